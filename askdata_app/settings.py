@@ -1,0 +1,83 @@
+"""Settings, read from ``ASKDATA_*`` environment variables (and an optional ``.env`` file).
+
+Every field here is documented in README.md; ``tests/test_settings_documented.py`` checks it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+DEMO_SEMANTIC_DIR = PACKAGE_DIR / "data" / "demo_semantic"
+
+
+class Settings(BaseSettings):
+    """askdata's configuration. Every default runs the embedded demo with no key and no setup."""
+
+    model_config = SettingsConfigDict(env_prefix="ASKDATA_", env_file=".env", extra="ignore")
+
+    data_dir: Path = Field(default=Path(".askdata"), description="Folder for the app's own files.")
+    data_url: str | None = Field(
+        default=None,
+        description="SQLAlchemy URL of the database to query; unset = the demo Jaffle Shop DuckDB file.",
+    )
+    semantic_path: Path | None = Field(
+        default=None, description="MetricFlow YAML file or folder; unset = the demo shop's semantic model."
+    )
+    model: str | None = Field(
+        default=None, description="init_chat_model id such as 'openai:gpt-4.1-mini'; unset = offline analyst."
+    )
+    base_url: str | None = Field(default=None, description="Base URL for an OpenAI-compatible server.")
+    api_key: str | None = Field(default=None, description="API key for the model provider.")
+    app_db_url: str | None = Field(
+        default=None, description="SQLAlchemy URL of the app database; unset = SQLite in data_dir."
+    )
+    checkpoint_path: Path | None = Field(
+        default=None, description="SQLite file for LangGraph checkpoints; unset = data_dir/checkpoints.sqlite."
+    )
+    query_timeout_s: float = Field(default=30.0, description="Per-query timeout in seconds.")
+    max_rows: int = Field(default=100_000, description="Rows kept from one query result.")
+    preview_rows: int = Field(default=20, description="Rows of a result shown to the model.")
+    page_rows: int = Field(default=50, description="Rows per page in the result table.")
+    approval_timeout_s: float = Field(
+        default=1800.0, description="Seconds before a pending approval expires (rejected); 0 = never."
+    )
+    max_sql_retries: int = Field(default=2, description="Failed-SQL retries allowed to the model per question.")
+
+    @property
+    def demo_db_path(self) -> Path:
+        return self.data_dir / "jaffle_shop.duckdb"
+
+    @property
+    def resolved_data_url(self) -> str:
+        return self.data_url or f"duckdb:///{self.demo_db_path.resolve()}"
+
+    @property
+    def resolved_app_db_url(self) -> str:
+        return self.app_db_url or f"sqlite:///{(self.data_dir / 'app.db').resolve()}"
+
+    @property
+    def resolved_checkpoint_path(self) -> Path:
+        return self.checkpoint_path or self.data_dir / "checkpoints.sqlite"
+
+    @property
+    def resolved_semantic_path(self) -> Path:
+        return self.semantic_path or DEMO_SEMANTIC_DIR
+
+    @property
+    def exports_dir(self) -> Path:
+        return self.data_dir / "exports"
+
+    @property
+    def results_dir(self) -> Path:
+        return self.data_dir / "results"
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    """The process-wide settings (read once)."""
+    return Settings()
