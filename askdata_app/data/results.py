@@ -1,0 +1,282 @@
+"""QueryResult: the capped result of one query, with JSON-safe paging, a model preview and Parquet storage."""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import json
+import math
+import uuid
+from collections.abc import Sequence
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+KINDS = ("integer", "number", "string", "boolean", "date", "datetime", "other")
+_META_KEY = b"askdata"
+_TOP_VALUES = 5
+_MAX_TEXT = 200
+
+
+def json_safe(value: Any) -> Any:
+    """Convert one cell to a JSON-safe value: ISO dates, floats for Decimals, None for NaN/NaT."""
+    if value is None or value is pd.NaT or value is pd.NA:
+        return None
+    if isinstance(value, bool):
+        return bool(value)
+    if isinstance(value, str):
+        return str(value)
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float):
+        return None if math.isnan(value) or math.isinf(value) else float(value)
+    if isinstance(value, Decimal):
+        return None if not value.is_finite() else float(value)
+    if isinstance(value, pd.Timestamp):
+        return value.isoformat()
+    if isinstance(value, dt.datetime | dt.date | dt.time):
+        return value.isoformat()
+    if isinstance(value, dt.timedelta | pd.Timedelta):
+        return str(value)
+    if isinstance(value, uuid.UUID):
+        return str(value)
+    if isinstance(value, bytes | bytearray | memoryview):
+        return base64.b64encode(bytes(value)).decode("ascii")
+    if isinstance(value, dict):
+        return {str(k): json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple | set):
+        return [json_safe(v) for v in value]
+    if hasattr(value, "item"):  # numpy scalar
+        try:
+            return json_safe(value.item())
+        except (TypeError, ValueError):
+            pass
+    if hasattr(value, "tolist"):  # numpy array
+        return json_safe(value.tolist())
+    if pd.api.types.is_scalar(value) and pd.isna(value):
+        return None
+    return str(value)
+
+
+def _kind_of_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float | Decimal):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, dt.datetime):
+        return "datetime"
+    if isinstance(value, dt.date):
+        return "date"
+    return "other"
+
+
+def infer_kind(series: pd.Series) -> str:
+    """The kind of a column from its dtype, or from its first non-null value for object columns."""
+    dtype = series.dtype
+    if pd.api.types.is_bool_dtype(dtype):
+        return "boolean"
+    if pd.api.types.is_integer_dtype(dtype):
+        return "integer"
+    if pd.api.types.is_float_dtype(dtype):
+        return "number"
+    if pd.api.types.is_datetime64_any_dtype(dtype):
+        return "datetime"
+    if pd.api.types.is_string_dtype(dtype) and not pd.api.types.is_object_dtype(dtype):
+        return "string"
+    non_null = series.dropna()
+    if non_null.empty:
+        return "other"
+    return _kind_of_value(non_null.iloc[0])
+
+
+_TYPE_KINDS = {
+    "integer": {"INT", "INTEGER", "BIGINT", "SMALLINT", "TINYINT", "HUGEINT", "UBIGINT", "UINTEGER",
+                "USMALLINT", "UTINYINT", "UHUGEINT", "INT2", "INT4", "INT8", "MEDIUMINT", "SERIAL",
+                "BIGSERIAL", "LONG"},
+    "number": {"DECIMAL", "NUMERIC", "DOUBLE", "FLOAT", "FLOAT4", "FLOAT8", "REAL", "MONEY"},
+    "string": {"VARCHAR", "CHAR", "CHARACTER", "TEXT", "STRING", "NVARCHAR", "NCHAR", "UUID", "ENUM",
+               "CITEXT", "TINYTEXT", "MEDIUMTEXT", "LONGTEXT", "BPCHAR", "NAME"},
+    "boolean": {"BOOLEAN", "BOOL", "BIT", "LOGICAL"},
+    "date": {"DATE"},
+    "datetime": {"TIMESTAMP", "DATETIME", "TIMESTAMPTZ", "TIMESTAMP_S", "TIMESTAMP_MS", "TIMESTAMP_NS"},
+}  # fmt: skip
+
+
+def kind_of_type_name(type_name: str) -> str:
+    """The kind of a SQL type name such as ``BIGINT``, ``DECIMAL(10,2)`` or ``TIMESTAMP WITH TIME ZONE``."""
+    text = type_name.strip().upper()
+    if text.endswith("]"):
+        return "other"
+    first = text.replace("(", " ").split(" ", 1)[0] if text else ""
+    for kind, names in _TYPE_KINDS.items():
+        if first in names:
+            return kind
+    return "other"
+
+
+def frame_from_rows(names: Sequence[str], rows: Sequence[Sequence[Any]]) -> pd.DataFrame:
+    """A DataFrame from fetched rows that keeps integers and booleans with NULLs as nullable dtypes."""
+    if not rows:
+        return pd.DataFrame({n: pd.Series(dtype="object") for n in names}, columns=list(names))
+    columns: dict[str, Any] = {}
+    for name, values in zip(names, zip(*rows, strict=True), strict=True):
+        first = next((v for v in values if v is not None), None)
+        has_null = first is not None and any(v is None for v in values)
+        column: Any = list(values)
+        if has_null and isinstance(first, bool):
+            column = _nullable(column, "boolean")
+        elif has_null and isinstance(first, int):
+            column = _nullable(column, "Int64")
+        columns[name] = column
+    return pd.DataFrame(columns, columns=list(names))
+
+
+def _nullable(values: list[Any], dtype: str) -> Any:
+    try:
+        return pd.array(values, dtype=dtype)
+    except (TypeError, ValueError):
+        return values
+
+
+def unique_names(names: Sequence[str]) -> list[str]:
+    """Column names made unique (``a``, ``a_2``) so rows can be dicts and files can be written."""
+    seen: dict[str, int] = {}
+    out: list[str] = []
+    for raw in names:
+        name = str(raw) or "column"
+        if name in seen:
+            seen[name] += 1
+            candidate = f"{name}_{seen[name]}"
+            while candidate in seen:
+                seen[name] += 1
+                candidate = f"{name}_{seen[name]}"
+            name = candidate
+        seen.setdefault(name, 1)
+        out.append(name)
+    return out
+
+
+def _column_stats(series: pd.Series, kind: str) -> dict[str, Any]:
+    non_null = series.dropna()
+    stats: dict[str, Any] = {"nulls": int(len(series) - len(non_null))}
+    if non_null.empty:
+        return stats
+    if kind in {"integer", "number"}:
+        numbers = pd.to_numeric(non_null, errors="coerce").dropna()
+        if not numbers.empty:
+            stats.update(min=json_safe(numbers.min()), max=json_safe(numbers.max()))
+            stats["mean"] = json_safe(round(float(numbers.astype("float64").mean()), 6))
+    elif kind in {"date", "datetime"}:
+        stats.update(min=json_safe(non_null.min()), max=json_safe(non_null.max()))
+    elif kind in {"string", "boolean"}:
+        counts = non_null.astype(str).value_counts()
+        stats["distinct"] = len(counts)
+        stats["top"] = [[_clip(str(v)), int(c)] for v, c in counts.head(_TOP_VALUES).items()]
+    return stats
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= _MAX_TEXT else text[: _MAX_TEXT - 1] + "…"
+
+
+class QueryResult:
+    """The result of one query, capped at ``max_rows`` rows.
+
+    Attributes:
+        columns: Column names (made unique).
+        kinds: One of integer|number|string|boolean|date|datetime|other per column.
+        frame: The kept rows.
+        row_count: Rows kept.
+        truncated: True when the query returned more rows than were kept.
+        elapsed_ms: Wall time of the query and fetch.
+        sql: The SQL that ran.
+    """
+
+    def __init__(self, frame: pd.DataFrame, *, sql: str, truncated: bool, elapsed_ms: float) -> None:
+        frame = frame.copy(deep=False)
+        frame.columns = unique_names([str(c) for c in frame.columns])
+        self.frame = frame.reset_index(drop=True)
+        self.columns: list[str] = list(self.frame.columns)
+        self.kinds: list[str] = [infer_kind(self.frame[c]) for c in self.columns]
+        self.row_count = len(self.frame)
+        self.truncated = truncated
+        self.elapsed_ms = elapsed_ms
+        self.sql = sql
+
+    @classmethod
+    def from_rows(
+        cls,
+        columns: Sequence[str],
+        rows: Sequence[Sequence[Any]],
+        *,
+        sql: str,
+        truncated: bool,
+        elapsed_ms: float,
+    ) -> QueryResult:
+        """Build a result from fetched rows (tuples) and the cursor's column names."""
+        frame = frame_from_rows(unique_names([str(c) for c in columns]), rows)
+        return cls(frame, sql=sql, truncated=truncated, elapsed_ms=elapsed_ms)
+
+    def __repr__(self) -> str:
+        return f"QueryResult(rows={self.row_count}, truncated={self.truncated}, columns={self.columns})"
+
+    def page(self, offset: int, limit: int) -> list[dict[str, Any]]:
+        """Rows ``offset .. offset+limit`` as dicts of JSON-safe values."""
+        offset = max(0, offset)
+        limit = max(0, limit)
+        chunk = self.frame.iloc[offset : offset + limit]
+        return [
+            {col: json_safe(val) for col, val in zip(self.columns, row, strict=True)}
+            for row in chunk.itertuples(index=False, name=None)
+        ]
+
+    def preview_for_model(self, n: int) -> dict[str, Any]:
+        """A compact, JSON-safe summary for the model: first ``n`` rows and per-column stats."""
+        head = self.frame.head(max(0, n))
+        rows = [
+            [_clip(v) if isinstance(v, str) else v for v in (json_safe(x) for x in row)]
+            for row in head.itertuples(index=False, name=None)
+        ]
+        return {
+            "columns": list(self.columns),
+            "kinds": list(self.kinds),
+            "row_count": self.row_count,
+            "truncated": self.truncated,
+            "rows": rows,
+            "stats": {
+                c: _column_stats(self.frame[c], k) for c, k in zip(self.columns, self.kinds, strict=True)
+            },
+        }
+
+    def to_parquet(self, path: str | Path) -> None:
+        """Write the kept rows and this result's metadata to a Parquet file."""
+        table = pa.Table.from_pandas(self.frame, preserve_index=False)
+        meta = dict(table.schema.metadata or {})
+        meta[_META_KEY] = json.dumps(
+            {"truncated": self.truncated, "elapsed_ms": self.elapsed_ms, "kinds": self.kinds, "sql": self.sql}
+        ).encode()
+        pq.write_table(table.replace_schema_metadata(meta), Path(path))
+
+    @classmethod
+    def from_parquet(cls, path: str | Path, sql: str | None = None) -> QueryResult:
+        """Read a result written by ``to_parquet`` (``sql`` overrides the stored SQL)."""
+        table = pq.read_table(Path(path))
+        meta = json.loads((table.schema.metadata or {}).get(_META_KEY, b"{}"))
+        result = cls(
+            table.to_pandas(),
+            sql=sql if sql is not None else str(meta.get("sql", "")),
+            truncated=bool(meta.get("truncated", False)),
+            elapsed_ms=float(meta.get("elapsed_ms", 0.0)),
+        )
+        kinds = meta.get("kinds")
+        if isinstance(kinds, list) and len(kinds) == len(result.columns):
+            result.kinds = [str(k) for k in kinds]
+        return result

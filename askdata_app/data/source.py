@@ -1,0 +1,316 @@
+"""DataSource: a read-only, time-limited, row-capped view of one analyst database.
+
+Every query goes through the SQL guard first (``ensure_safe``) and then runs on a read-only connection
+(``readonly.make_engine``). Results are fetched in chunks and capped at ``max_rows``.
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+import sqlalchemy as sa
+import sqlglot
+from sqlalchemy.engine import URL, make_url
+from sqlglot import exp
+
+from askdata_app.data.guard import ensure_safe
+from askdata_app.data.readonly import (
+    Deadline,
+    connection_message,
+    make_engine,
+    mask_url,
+    query_message,
+    sqlglot_dialect,
+)
+from askdata_app.data.results import (
+    QueryResult,
+    frame_from_rows,
+    json_safe,
+    kind_of_type_name,
+    unique_names,
+)
+
+CHUNK_ROWS = 10_000
+_SYSTEM_SCHEMAS = {"information_schema", "pg_catalog", "pg_toast", "mysql", "performance_schema", "sys"}
+
+
+class QueryError(Exception):
+    """A failed query, with a user-facing message (the database's error, cleaned, and what to do)."""
+
+
+class UnknownTableError(QueryError):
+    """``describe_table`` was asked about a table that does not exist."""
+
+
+@dataclass(frozen=True)
+class ColumnInfo:
+    """One column of a table."""
+
+    name: str
+    type: str
+    kind: str  # integer|number|string|boolean|date|datetime|other
+
+
+def _kind_of_type(sa_type: Any) -> str:
+    try:
+        py = sa_type.python_type
+    except (NotImplementedError, AttributeError):
+        return "other"
+    import datetime as dt
+    from decimal import Decimal
+
+    for cls, kind in (
+        (bool, "boolean"),
+        (int, "integer"),
+        (float, "number"),
+        (Decimal, "number"),
+        (str, "string"),
+        (dt.datetime, "datetime"),
+        (dt.date, "date"),
+    ):
+        if issubclass(py, cls):
+            return kind
+    return "other"
+
+
+class DataSource:
+    """A read-only database the agent may query.
+
+    Attributes:
+        name: A short name for the source.
+        dialect: The sqlglot dialect used by the guard (duckdb|sqlite|postgres|mysql, others best effort).
+        display_url: The URL with its password masked.
+    """
+
+    def __init__(self, url: URL, *, name: str, timeout_s: float, max_rows: int) -> None:
+        self.name = name
+        self._url = url
+        self._backend = url.get_backend_name()
+        self.dialect = sqlglot_dialect(self._backend)
+        self.display_url = url.render_as_string(hide_password=True)
+        self.timeout_s = timeout_s
+        self.max_rows = max_rows
+        self._engine = make_engine(url, timeout_s=timeout_s)
+
+    @classmethod
+    def from_url(
+        cls, url: str, *, name: str = "default", timeout_s: float = 30, max_rows: int = 100_000
+    ) -> DataSource:
+        """Open a data source from a SQLAlchemy URL (no connection is made until first use).
+
+        Raises:
+            QueryError: the URL cannot be parsed or names a driver that is not installed.
+        """
+        try:
+            parsed = make_url(url)
+            return cls(parsed, name=name, timeout_s=timeout_s, max_rows=max_rows)
+        except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError, ValueError) as err:
+            msg = f"Cannot use the database URL {mask_url(url)}: {err}. Check the URL and driver."
+            raise QueryError(msg) from err
+
+    def __repr__(self) -> str:
+        return f"DataSource(name={self.name!r}, url={self.display_url!r})"
+
+    def __enter__(self) -> DataSource:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # -- schema -------------------------------------------------------------------------------------
+
+    def _duckdb_tables(self) -> list[tuple[str | None, str]]:
+        """(schema or None for the default schema, name) from DuckDB's information_schema.
+
+        duckdb_engine's SQLAlchemy reflection fails on DuckDB 2 (missing pg_collation), so DuckDB is
+        introspected directly.
+        """
+        sql = (
+            "SELECT table_schema, table_name, table_schema = current_schema() FROM information_schema.tables "
+            "WHERE table_catalog = current_database() "
+            "AND table_schema NOT IN ('information_schema', 'pg_catalog') "
+            "ORDER BY 3 DESC, 1, 2"
+        )
+        with self._engine.connect() as conn:
+            return [
+                (None if default else schema, name) for schema, name, default in conn.exec_driver_sql(sql)
+            ]
+
+    def _inspector_tables(self) -> list[tuple[str | None, str]]:
+        inspector = sa.inspect(self._engine)
+        schemas: list[str | None] = [None]
+        if self._backend == "postgresql":
+            default = inspector.default_schema_name
+            schemas += sorted(
+                s
+                for s in inspector.get_schema_names()
+                if s != default and s.lower() not in _SYSTEM_SCHEMAS and not s.lower().startswith("pg_")
+            )
+        found: list[tuple[str | None, str]] = []
+        for schema in schemas:
+            names = inspector.get_table_names(schema=schema) + inspector.get_view_names(schema=schema)
+            found.extend((schema, n) for n in sorted(set(names)))
+        return found
+
+    def list_tables(self) -> list[str]:
+        """Tables and views, unqualified in the default schema and ``schema.table`` elsewhere."""
+        try:
+            pairs = self._duckdb_tables() if self._backend == "duckdb" else self._inspector_tables()
+        except sa.exc.SQLAlchemyError as err:
+            raise QueryError(query_message(err, self._url)) from err
+        return [name if schema is None else f"{schema}.{name}" for schema, name in pairs]
+
+    def describe_table(self, table: str) -> list[ColumnInfo]:
+        """The columns of ``table`` (``name`` or ``schema.name``).
+
+        Raises:
+            UnknownTableError: no such table; the message names close matches.
+        """
+        tables = self.list_tables()
+        folded = [t for t in tables if t.lower() == table.lower()]
+        match = table if table in tables else (folded[0] if len(folded) == 1 else None)
+        if match is None:
+            close = difflib.get_close_matches(table, tables, n=3, cutoff=0.5)
+            hint = f" Did you mean {', '.join(close)}?" if close else ""
+            msg = f"There is no table named {table!r}.{hint} Use list_tables to see the tables."
+            raise UnknownTableError(msg)
+        schema, _, bare = match.rpartition(".")
+        try:
+            if self._backend == "duckdb":
+                return self._duckdb_columns(schema or None, bare)
+            columns = sa.inspect(self._engine).get_columns(bare, schema=schema or None)
+        except sa.exc.SQLAlchemyError as err:
+            raise QueryError(query_message(err, self._url)) from err
+        return [ColumnInfo(c["name"], _type_text(c["type"]), _kind_of_type(c["type"])) for c in columns]
+
+    def _duckdb_columns(self, schema: str | None, table: str) -> list[ColumnInfo]:
+        sql = sa.text(
+            "SELECT column_name, data_type FROM information_schema.columns "
+            "WHERE table_catalog = current_database() AND table_schema = coalesce(:schema, current_schema()) "
+            "AND table_name = :table ORDER BY ordinal_position"
+        )
+        with self._engine.connect() as conn:
+            rows = conn.execute(sql, {"schema": schema, "table": table}).all()
+        return [ColumnInfo(str(name), str(dtype), kind_of_type_name(str(dtype))) for name, dtype in rows]
+
+    # -- queries ------------------------------------------------------------------------------------
+
+    def _prepare(self, sql: str, cap: int | None) -> str:
+        """Guard the SQL; on MySQL add an outer LIMIT so an unbuffered cursor never drains a huge result."""
+        statement = ensure_safe(sql, self.dialect)
+        if cap is not None and self.dialect == "mysql":
+            tree = sqlglot.parse_one(statement, read="mysql")
+            if isinstance(tree, exp.Select | exp.SetOperation) and not tree.args.get("limit"):
+                statement = f"{statement} LIMIT {int(cap)}"
+        return statement
+
+    def _run(self, statement: str, consume: Any) -> Any:
+        """Run ``statement`` on a read-only connection and hand the open result to ``consume``."""
+        deadline: Deadline | None = None
+        try:
+            with self._engine.connect() as conn, Deadline(conn, self._backend, self.timeout_s) as deadline:
+                result = conn.execution_options(stream_results=True).exec_driver_sql(statement)
+                try:
+                    return consume(result)
+                finally:
+                    result.close()
+        except sa.exc.SQLAlchemyError as err:
+            expired = deadline is not None and deadline.expired
+            raise QueryError(query_message(err, self._url, self.timeout_s, expired)) from err
+
+    def execute(self, sql: str) -> QueryResult:
+        """Run one read-only query and keep at most ``max_rows`` rows.
+
+        Raises:
+            UnsafeQueryError: the guard refused the SQL (nothing ran).
+            QueryError: the database refused or failed the query, or it timed out.
+        """
+        statement = self._prepare(sql, self.max_rows + 1)
+        started = time.perf_counter()
+
+        def consume(result: sa.CursorResult[Any]) -> tuple[pd.DataFrame, bool]:
+            names = unique_names(list(result.keys()))
+            frames: list[pd.DataFrame] = []
+            kept = 0
+            while kept <= self.max_rows:
+                rows = result.fetchmany(min(CHUNK_ROWS, self.max_rows + 1 - kept))
+                if not rows:
+                    break
+                frames.append(frame_from_rows(names, rows))
+                kept += len(rows)
+            if not frames:
+                return frame_from_rows(names, []), False
+            frame = pd.concat(frames, ignore_index=True) if len(frames) > 1 else frames[0]
+            truncated = kept > self.max_rows
+            return (frame.iloc[: self.max_rows] if truncated else frame), truncated
+
+        frame, truncated = self._run(statement, consume)
+        elapsed_ms = (time.perf_counter() - started) * 1000
+        return QueryResult(frame, sql=statement, truncated=truncated, elapsed_ms=elapsed_ms)
+
+    def stream_csv(
+        self, sql: str, path: Path, *, include_header: bool = True, max_rows: int | None = None
+    ) -> int:
+        """Write a query's rows to a CSV file chunk by chunk (never the whole result in memory).
+
+        Returns:
+            The number of data rows written. A partial file is removed when the query fails.
+        """
+        statement = self._prepare(sql, max_rows)
+        path = Path(path)
+
+        def consume(result: sa.CursorResult[Any]) -> int:
+            written = 0
+            with path.open("w", newline="", encoding="utf-8") as fh:
+                writer = csv.writer(fh)
+                if include_header:
+                    writer.writerow(unique_names(list(result.keys())))
+                while max_rows is None or written < max_rows:
+                    size = CHUNK_ROWS if max_rows is None else min(CHUNK_ROWS, max_rows - written)
+                    rows = result.fetchmany(size)
+                    if not rows:
+                        break
+                    writer.writerows([_csv_cell(v) for v in row] for row in rows)
+                    written += len(rows)
+            return written
+
+        try:
+            return int(self._run(statement, consume))
+        except BaseException:
+            path.unlink(missing_ok=True)
+            raise
+
+    def test_connection(self) -> str | None:
+        """None when the database answers, else a plain-words message (never the password)."""
+        try:
+            with self._engine.connect() as conn:
+                conn.exec_driver_sql("SELECT 1").fetchall()
+        except Exception as err:
+            return connection_message(err, self._url)
+        return None
+
+    def close(self) -> None:
+        """Close every pooled connection."""
+        self._engine.dispose()
+
+
+def _type_text(sa_type: Any) -> str:
+    try:
+        return str(sa_type)
+    except Exception:
+        return type(sa_type).__name__
+
+
+def _csv_cell(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, str | int | float):
+        return value
+    safe = json_safe(value)
+    return "" if safe is None else safe
