@@ -1,0 +1,392 @@
+"""The planner's view of a semantic layer: models, dimensions, quantities (measures and metrics), joins.
+
+Built once from a ``SemanticLayer`` (dbt MetricFlow YAML). Everything is read through ``getattr`` with
+defaults, so the planner tolerates optional fields left out of the YAML.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from askdata_app.agent.offline.text import norm_tokens
+
+_MONEY_WORDS = {
+    "revenue",
+    "sale",
+    "total",
+    "cost",
+    "spend",
+    "price",
+    "profit",
+    "tax",
+    "amount",
+    "paid",
+    "income",
+}
+_MONEY_WORDS |= {"margin", "subtotal", "value", "spent", "dollar", "usd"}
+_PRIMARY_KINDS = {"primary", "unique", "natural"}
+
+
+@dataclass(frozen=True)
+class Model:
+    """One semantic model: a table with entities (join keys)."""
+
+    name: str
+    table: str
+    entities: dict[str, tuple[str, str]]
+    """entity name -> (type, SQL expression)."""
+    default_time: str | None
+    label: str
+    synonyms: tuple[str, ...]
+
+    @property
+    def primary_entity(self) -> str | None:
+        for name, (kind, _) in self.entities.items():
+            if kind == "primary":
+                return name
+        for name, (kind, _) in self.entities.items():
+            if kind in _PRIMARY_KINDS:
+                return name
+        return None
+
+
+@dataclass(frozen=True)
+class Dim:
+    """A dimension of a model."""
+
+    name: str
+    model: str
+    expr: str
+    kind: str
+    """"categorical" or "time"."""
+    label: str
+    description: str
+    synonyms: tuple[str, ...]
+    granularity: str | None = None
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """An aggregation of one model's rows, optionally filtered."""
+
+    model: str
+    agg: str
+    expr: str
+    filters: tuple[str, ...] = ()
+    percentile: float | None = None
+    time_dim: str | None = None
+
+
+@dataclass(frozen=True)
+class Ratio:
+    """numerator / denominator."""
+
+    num: Node
+    den: Node
+
+
+@dataclass(frozen=True)
+class Derived:
+    """An expression over other quantities, referenced by alias."""
+
+    expr: str
+    inputs: tuple[tuple[str, Node], ...]
+
+
+@dataclass(frozen=True)
+class Cumulative:
+    """A running total of a quantity over time."""
+
+    node: Node
+
+
+@dataclass(frozen=True)
+class Unsupported:
+    """A metric the offline planner cannot compute (e.g. an input with an offset window)."""
+
+    reason: str
+
+
+Node = Leaf | Ratio | Derived | Cumulative | Unsupported
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """Something to measure: a metric, or a measure not shadowed by a metric of the same name."""
+
+    name: str
+    label: str
+    description: str
+    synonyms: tuple[str, ...]
+    node: Node
+    is_metric: bool
+    money: bool
+    percent: bool
+
+    def leaves(self) -> list[Leaf]:
+        """Every leaf aggregation under this quantity."""
+        return list(iter_leaves(self.node))
+
+
+def iter_leaves(node: Node) -> Iterable[Leaf]:
+    """Walk a node tree and yield its leaves."""
+    if isinstance(node, Leaf):
+        yield node
+    elif isinstance(node, Ratio):
+        yield from iter_leaves(node.num)
+        yield from iter_leaves(node.den)
+    elif isinstance(node, Derived):
+        for _, child in node.inputs:
+            yield from iter_leaves(child)
+    elif isinstance(node, Cumulative):
+        yield from iter_leaves(node.node)
+
+
+def _filters(raw: Any) -> tuple[str, ...]:
+    if raw is None:
+        return ()
+    if isinstance(raw, str):
+        return (raw,) if raw.strip() else ()
+    if isinstance(raw, Iterable):
+        out: list[str] = []
+        for item in raw:
+            out.extend(_filters(item))
+        return tuple(out)
+    where = getattr(raw, "where_filters", None) or getattr(raw, "where", None)
+    return _filters(where)
+
+
+def _syn(obj: Any) -> tuple[str, ...]:
+    return tuple(str(s) for s in (getattr(obj, "synonyms", None) or ()))
+
+
+def _label(obj: Any) -> str:
+    label = getattr(obj, "label", None)
+    return str(label) if label else str(obj.name).replace("_", " ")
+
+
+@dataclass
+class Catalog:
+    """Models, dimensions and quantities of a semantic layer, with the join graph between models."""
+
+    models: dict[str, Model] = field(default_factory=dict)
+    dims: list[Dim] = field(default_factory=list)
+    quantities: list[Quantity] = field(default_factory=list)
+
+    @classmethod
+    def from_layer(cls, layer: Any) -> Catalog:
+        """Read a ``SemanticLayer`` (see ``askdata_app.data.semantic``)."""
+        cat = cls()
+        measures: dict[str, tuple[Any, str]] = {}
+        for sm in getattr(layer, "semantic_models", ()) or ():
+            entities: dict[str, tuple[str, str]] = {}
+            for ent in getattr(sm, "entities", ()) or ():
+                entities[ent.name] = (
+                    str(getattr(ent, "type", "foreign")),
+                    getattr(ent, "expr", None) or ent.name,
+                )
+            table = str(getattr(sm, "table", None) or getattr(sm, "node_relation", None) or sm.name)
+            cat.models[sm.name] = Model(
+                sm.name,
+                table,
+                entities,
+                getattr(sm, "default_agg_time_dimension", None),
+                _label(sm),
+                _syn(sm),
+            )
+            for dim in getattr(sm, "dimensions", ()) or ():
+                kind = str(getattr(dim, "type", "categorical")).lower()
+                cat.dims.append(
+                    Dim(
+                        dim.name,
+                        sm.name,
+                        getattr(dim, "expr", None) or dim.name,
+                        "time" if kind == "time" else "categorical",
+                        _label(dim),
+                        str(getattr(dim, "description", None) or ""),
+                        _syn(dim),
+                        getattr(dim, "time_granularity", None),
+                    )
+                )
+            for measure in getattr(sm, "measures", ()) or ():
+                measures[measure.name] = (measure, sm.name)
+        metric_objs = {m.name: m for m in getattr(layer, "metrics", ()) or ()}
+        taken_names: set[str] = set()
+        taken_labels: set[tuple[str, ...]] = set()
+        for metric in metric_objs.values():
+            node = cat._metric_node(metric, metric_objs, measures, depth=0)
+            cat.quantities.append(cat._quantity(metric, node, is_metric=True))
+            taken_names.add(metric.name)
+            taken_labels.add(norm_tokens(_label(metric)))
+        for name, (measure, _) in measures.items():
+            if name in taken_names or norm_tokens(_label(measure)) in taken_labels:
+                continue
+            cat.quantities.append(
+                cat._quantity(measure, cat._measure_leaf(name, measures, ()), is_metric=False)
+            )
+        return cat
+
+    def _measure_leaf(self, name: str, measures: dict[str, tuple[Any, str]], extra: tuple[str, ...]) -> Node:
+        if name not in measures:
+            return Unsupported(f"the measure '{name}' is not defined")
+        measure, model = measures[name]
+        agg = str(getattr(measure, "agg", "sum")).lower()
+        pct = getattr(measure, "percentile", None)
+        if pct is None:
+            params = getattr(measure, "agg_params", None)
+            pct = getattr(params, "percentile", None) if params is not None else None
+        time_dim = getattr(measure, "agg_time_dimension", None) or self.models[model].default_time
+        filters = _filters(getattr(measure, "filter", None)) + extra
+        expr = str(getattr(measure, "expr", None) or measure.name)
+        return Leaf(model, agg, expr, filters, float(pct) if pct is not None else None, time_dim)
+
+    def _metric_node(
+        self, metric: Any, metrics: dict[str, Any], measures: dict[str, tuple[Any, str]], depth: int
+    ) -> Node:
+        if depth > 8:
+            return Unsupported(f"the metric '{metric.name}' refers to itself")
+        kind = str(getattr(metric, "type", "simple")).lower()
+        own = _filters(getattr(metric, "filter", None))
+        if kind in {"simple", "cumulative"}:
+            ref = getattr(metric, "measure", None)
+            if ref is None:
+                params = getattr(metric, "type_params", None)
+                ref = getattr(params, "measure", None)
+            name = ref if isinstance(ref, str) else getattr(ref, "name", None)
+            if not name:
+                return Unsupported(f"the metric '{metric.name}' names no measure")
+            extra = own + (() if isinstance(ref, str) else _filters(getattr(ref, "filter", None)))
+            leaf = self._measure_leaf(name, measures, extra)
+            return Cumulative(leaf) if kind == "cumulative" else leaf
+        if kind == "ratio":
+            num = self._input(getattr(metric, "numerator", None), metrics, measures, depth, own)
+            den = self._input(getattr(metric, "denominator", None), metrics, measures, depth, own)
+            return Ratio(num, den)
+        if kind == "derived":
+            inputs: list[tuple[str, Node]] = []
+            for inp in getattr(metric, "inputs", None) or getattr(metric, "metrics", None) or ():
+                if getattr(inp, "offset_window", None) or getattr(inp, "offset_to_grain", None):
+                    return Unsupported(f"the metric '{metric.name}' compares with an earlier period")
+                alias = getattr(inp, "alias", None) or getattr(inp, "name", str(inp))
+                inputs.append((alias, self._input(inp, metrics, measures, depth, own)))
+            expr = getattr(metric, "expr", None)
+            if not expr:
+                return Unsupported(f"the derived metric '{metric.name}' has no expression")
+            return Derived(str(expr), tuple(inputs))
+        return Unsupported(f"metrics of type '{kind}' are not supported offline")
+
+    def _input(
+        self,
+        ref: Any,
+        metrics: dict[str, Any],
+        measures: dict[str, tuple[Any, str]],
+        depth: int,
+        extra: tuple[str, ...],
+    ) -> Node:
+        name = ref if isinstance(ref, str) else getattr(ref, "name", None)
+        if not name or name not in metrics:
+            return Unsupported(f"the metric '{name}' is not defined")
+        node = self._metric_node(metrics[name], metrics, measures, depth + 1)
+        more = extra + (() if isinstance(ref, str) else _filters(getattr(ref, "filter", None)))
+        return _add_filters(node, more) if more else node
+
+    def _quantity(self, obj: Any, node: Node, *, is_metric: bool) -> Quantity:
+        label = _label(obj)
+        toks = set(norm_tokens(obj.name)) | set(norm_tokens(label))
+        percent = bool(toks & {"rate", "pct", "percent", "percentage", "share"})
+        money = _is_money(node) and not percent
+        return Quantity(
+            obj.name,
+            label,
+            str(getattr(obj, "description", None) or ""),
+            _syn(obj),
+            node,
+            is_metric,
+            money,
+            percent,
+        )
+
+    # ---- joins -------------------------------------------------------------------------------------
+
+    def join_paths(self, base: str) -> dict[str, list[tuple[str, str, str]]]:
+        """Models reachable from ``base`` by many-to-one joins: model -> [(from, to, entity), ...]."""
+        paths: dict[str, list[tuple[str, str, str]]] = {base: []}
+        queue = deque([base])
+        while queue:
+            cur = queue.popleft()
+            for ent, (_, _) in self.models[cur].entities.items():
+                for other in self.models.values():
+                    if other.name in paths:
+                        continue
+                    kind = other.entities.get(ent, ("", ""))[0]
+                    if kind in _PRIMARY_KINDS:
+                        paths[other.name] = [*paths[cur], (cur, other.name, ent)]
+                        queue.append(other.name)
+        return paths
+
+    def model_of_entity(self, entity: str) -> Model | None:
+        """The model where ``entity`` is the primary key."""
+        for model in self.models.values():
+            if model.entities.get(entity, ("", ""))[0] in _PRIMARY_KINDS:
+                return model
+        return None
+
+    def entity_dim(self, entity: str) -> Dim | None:
+        """How to show members of an entity: its model's name-like dimension, else its key."""
+        model = self.model_of_entity(entity)
+        if model is None:
+            return None
+        own = [d for d in self.dims_of(model.name) if d.kind == "categorical"]
+        for d in own:
+            if "name" in norm_tokens(d.name):
+                return d
+        expr = model.entities[entity][1]
+        return Dim(entity, model.name, expr, "categorical", entity.replace("_", " "), "", ())
+
+    def dims_of(self, model: str) -> list[Dim]:
+        """The dimensions of one model."""
+        return [d for d in self.dims if d.model == model]
+
+    def find_dim(self, ref: str, *, near: str | None = None) -> Dim | None:
+        """A dimension by name, or by ``entity__name`` reference; prefer one reachable from ``near``."""
+        entity, _, name = ref.rpartition("__")
+        candidates = [d for d in self.dims if d.name == name]
+        if entity:
+            owner = self.model_of_entity(entity)
+            owned = [d for d in candidates if owner is not None and d.model == owner.name]
+            candidates = owned or candidates
+        if near is not None and len(candidates) > 1:
+            reach = self.join_paths(near)
+            close = [d for d in candidates if d.model in reach]
+            close.sort(key=lambda d: len(reach[d.model]))
+            candidates = close or candidates
+        return candidates[0] if candidates else None
+
+
+def _add_filters(node: Node, extra: tuple[str, ...]) -> Node:
+    if isinstance(node, Leaf):
+        return Leaf(node.model, node.agg, node.expr, node.filters + extra, node.percentile, node.time_dim)
+    if isinstance(node, Ratio):
+        return Ratio(_add_filters(node.num, extra), _add_filters(node.den, extra))
+    if isinstance(node, Derived):
+        return Derived(node.expr, tuple((a, _add_filters(n, extra)) for a, n in node.inputs))
+    if isinstance(node, Cumulative):
+        return Cumulative(_add_filters(node.node, extra))
+    return node
+
+
+def _is_money(node: Node) -> bool:
+    if isinstance(node, Leaf):
+        if node.agg in {"count", "count_distinct", "sum_boolean"}:
+            return False
+        return bool(set(norm_tokens(node.expr)) & _MONEY_WORDS)
+    if isinstance(node, Ratio):
+        return _is_money(node.num) and not _is_money(node.den)
+    if isinstance(node, Derived):
+        return bool(node.inputs) and all(_is_money(n) for _, n in node.inputs)
+    if isinstance(node, Cumulative):
+        return _is_money(node.node)
+    return False

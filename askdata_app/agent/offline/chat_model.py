@@ -1,0 +1,237 @@
+"""The built-in offline analyst as a LangChain chat model: deterministic, no key, real tool calls.
+
+It reads the conversation the way an LLM would and decides the next step: look up the schema, propose
+SQL through ``run_sql`` (so the approval card appears), chart the result, answer with the numbers, or
+ask back through ``ask_user``. The question → SQL work is the planner's (``offline.planner``).
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterator
+from typing import Any
+
+from langchain_core.callbacks import CallbackManagerForLLMRun
+from langchain_core.language_models import BaseChatModel
+from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
+from pydantic import ConfigDict
+
+REJECT_MARKER = "with reason:"
+DID_NOT_RUN = (
+    "Understood, I did not run that query. Tell me what to change (for example a period, a store or a "
+    "measure) and I will draft a new one."
+)
+SAME_AGAIN = (
+    "I could not turn your message into a different query than the one you rejected. Could you rephrase "
+    "what you want changed?"
+)
+QUERY_FAILED = (
+    "The query did not run: {error} You can edit the SQL on the next card or rephrase the question."
+)
+
+
+class OfflineAnalyst(BaseChatModel):
+    """A deterministic chat model that drives askdata's tools from a semantic-layer planner."""
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    planner: Any
+    """An ``offline.planner.Planner`` (or anything with ``plan`` and ``summarize``)."""
+
+    @property
+    def _llm_type(self) -> str:
+        return "askdata-offline-analyst"
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> OfflineAnalyst:  # type: ignore[override]
+        """The analyst knows askdata's tools by name; binding changes nothing."""
+        return self
+
+    def _generate(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> ChatResult:
+        return ChatResult(generations=[ChatGeneration(message=self.next_message(messages))])
+
+    def _stream(
+        self,
+        messages: list[BaseMessage],
+        stop: list[str] | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,
+        **kwargs: Any,
+    ) -> Iterator[ChatGenerationChunk]:
+        message = self.next_message(messages)
+        if message.tool_calls:
+            chunk = AIMessageChunk(
+                content="",
+                tool_call_chunks=[
+                    {
+                        "name": c["name"],
+                        "args": json.dumps(c["args"]),
+                        "id": c["id"],
+                        "index": i,
+                        "type": "tool_call_chunk",
+                    }
+                    for i, c in enumerate(message.tool_calls)
+                ],
+            )
+            yield ChatGenerationChunk(message=chunk)
+            return
+        words = str(message.content).split(" ")
+        for i, word in enumerate(words):
+            piece = word if i == len(words) - 1 else word + " "
+            chunk = ChatGenerationChunk(message=AIMessageChunk(content=piece))
+            if run_manager is not None:
+                run_manager.on_llm_new_token(piece, chunk=chunk)
+            yield chunk
+
+    # ------------------------------------------------------------------ the analyst's reasoning
+    def next_message(self, messages: list[BaseMessage]) -> AIMessage:
+        """The next step, from the conversation so far."""
+        turn_start = max((i for i, m in enumerate(messages) if isinstance(m, HumanMessage)), default=-1)
+        if turn_start < 0:
+            return AIMessage(
+                "Ask me a question about the data, for example: What is the revenue by location?"
+            )
+        question = _text(messages[turn_start])
+        context = [_text(m) for m in messages[:turn_start] if isinstance(m, HumanMessage)]
+        turn = messages[turn_start + 1 :]
+        refinements = _refinements(turn)
+        last = turn[-1] if turn else None
+        if not isinstance(last, ToolMessage):
+            return _call("list_tables", {})
+        if last.name == "run_sql":
+            return self._after_sql(last, question, context, refinements, turn)
+        if last.name == "make_chart":
+            return self._answer(question, context, refinements, turn)
+        return self._propose(question, context, refinements, turn)
+
+    def _plan(self, question: str, context: list[str], refinements: list[str]) -> Any:
+        return self.planner.plan(question, context=context, refinements=refinements)
+
+    def _propose(
+        self, question: str, context: list[str], refinements: list[str], turn: list[BaseMessage]
+    ) -> AIMessage:
+        plan = self._plan(question, context, refinements)
+        kind = type(plan).__name__
+        if kind == "AskPlan":
+            args: dict[str, Any] = {"question": plan.question}
+            if plan.choices:
+                args["choices"] = list(plan.choices)
+            return _call("ask_user", args)
+        if kind == "UnknownPlan":
+            return AIMessage(plan.message)
+        rejected = _rejected_sql(turn)
+        if plan.sql in rejected:
+            return AIMessage(SAME_AGAIN)
+        return _call("run_sql", {"sql": plan.sql})
+
+    def _after_sql(
+        self,
+        last: ToolMessage,
+        question: str,
+        context: list[str],
+        refinements: list[str],
+        turn: list[BaseMessage],
+    ) -> AIMessage:
+        if last.status == "error":
+            decision = (last.additional_kwargs.get("lc_data") or {}).get("decision")
+            if decision == "reject":
+                if REJECT_MARKER not in _text(last):
+                    return AIMessage(DID_NOT_RUN)
+                return self._propose(question, context, refinements, turn)
+            return AIMessage(QUERY_FAILED.format(error=_text(last).removeprefix("The query did not run: ")))
+        preview = _preview(last)
+        plan = self._plan(question, context, refinements)
+        executed = str(preview.get("sql", ""))
+        planned = type(plan).__name__ == "SqlPlan" and executed.strip() == plan.sql.strip()
+        args: dict[str, Any] = {"result_id": preview.get("result_id", ""), "chart": "auto"}
+        if planned:
+            args.update({"chart": plan.chart, "x": plan.x, "y": plan.y, "title": plan.title})
+        return _call("make_chart", args)
+
+    def _answer(
+        self, question: str, context: list[str], refinements: list[str], turn: list[BaseMessage]
+    ) -> AIMessage:
+        sql_message = next(
+            (
+                m
+                for m in reversed(turn)
+                if isinstance(m, ToolMessage) and m.name == "run_sql" and m.status != "error"
+            ),
+            None,
+        )
+        if sql_message is None:
+            return AIMessage("I made the chart, but I have no query result to describe.")
+        preview = _preview(sql_message)
+        columns = list(preview.get("columns", []))
+        rows = [tuple(r) for r in preview.get("rows", [])]
+        row_count = int(preview.get("row_count", len(rows)))
+        plan = self._plan(question, context, refinements)
+        if type(plan).__name__ == "SqlPlan" and str(preview.get("sql", "")).strip() == plan.sql.strip():
+            return AIMessage(self.planner.summarize(plan, columns, rows, row_count))
+        return AIMessage(
+            f"Your edited query returned {row_count:,} row{'s' if row_count != 1 else ''} "
+            f"with columns {', '.join(columns)}; the chart and table are above."
+        )
+
+
+def _call(name: str, args: dict[str, Any]) -> AIMessage:
+    return AIMessage(
+        content="", tool_calls=[{"name": name, "args": args, "id": f"call_{uuid.uuid4().hex[:16]}"}]
+    )
+
+
+def _text(message: BaseMessage) -> str:
+    content = message.content
+    if isinstance(content, str):
+        return content
+    return "".join(b if isinstance(b, str) else str(b.get("text", "")) for b in content)
+
+
+def _refinements(turn: list[BaseMessage]) -> list[str]:
+    """What the person added to this question: answers to ask_user, reasons given for rejections."""
+    found = []
+    for message in turn:
+        if not isinstance(message, ToolMessage):
+            continue
+        decision = (message.additional_kwargs.get("lc_data") or {}).get("decision")
+        text = _text(message)
+        if decision == "respond" and text.strip():
+            found.append(text.strip())
+        elif decision == "reject" and REJECT_MARKER in text:
+            found.append(text.split(REJECT_MARKER, 1)[1].strip())
+    return found
+
+
+def _rejected_sql(turn: list[BaseMessage]) -> set[str]:
+    """SQL the person rejected in this turn (so the analyst does not propose it again)."""
+    calls = {}
+    for message in turn:
+        if isinstance(message, AIMessage):
+            for call in message.tool_calls:
+                if call["name"] == "run_sql":
+                    calls[call["id"]] = str(call["args"].get("sql", ""))
+    return {
+        calls[m.tool_call_id]
+        for m in turn
+        if isinstance(m, ToolMessage)
+        and m.tool_call_id in calls
+        and (m.additional_kwargs.get("lc_data") or {}).get("decision") == "reject"
+    }
+
+
+def _preview(message: ToolMessage) -> dict[str, Any]:
+    text = _text(message)
+    start = text.find("{")
+    if start < 0:
+        return {}
+    try:
+        data = json.loads(text[start:])
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}

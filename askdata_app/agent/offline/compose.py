@@ -1,0 +1,362 @@
+"""Composing the SELECT for an intent: scopes per model, joins, filters, then shares, growth and ranking."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Node, iter_leaves
+from askdata_app.agent.offline.intent import Intent, Measure
+from askdata_app.agent.offline.sqlbuild import (
+    BuildError,
+    Built,
+    Column,
+    SqlBuilder,
+    filter_sql,
+    measure_nodes,
+    node_sql,
+    period_sql,
+    safe_name,
+)
+
+
+@dataclass
+class _Use:
+    leaf: Leaf
+    agg: str | None
+    cond: str | None
+    scope: int = 0
+    alias: str = ""
+
+
+class Composer:
+    """Builds the SQL of an intent over one catalog."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        self.sb = SqlBuilder(catalog)
+
+    def compose(self, intent: Intent) -> Built:
+        """The SQL of ``intent``; raises ``BuildError`` with a plain reason when it cannot."""
+        if not intent.measures:
+            msg = "no measure"
+            raise BuildError(msg)
+        share_of_filter = intent.share and intent.filters and not intent.groups
+        nodes = [self._rebase(measure_nodes(self.catalog, m), intent) for m in intent.measures]
+        per_groups: list[Dim] = [intent.per] if intent.per is not None else []
+        # every leaf use, in walk order per measure
+        uses: list[list[_Use]] = []
+        for m, node in zip(intent.measures, nodes, strict=True):
+            agg = self._agg(m, node, intent)
+            row: list[_Use] = []
+            for leaf in iter_leaves(node):
+                row.append(_Use(leaf, agg if isinstance(node, Leaf) else None, None))
+            uses.append(row)
+        if share_of_filter:
+            if len(uses) != 1 or len({u.leaf.model for u in uses[0]}) != 1:
+                msg = "a share of a filtered subset works for one simple measure at a time"
+                raise BuildError(msg)
+            first = uses[0]
+            cond = self._filters_cond(intent, first[0].leaf.model)
+            uses[0] = [
+                *[_Use(u.leaf, u.agg, cond) for u in first],
+                *[_Use(u.leaf, u.agg, None) for u in first],
+            ]
+        flat = [u for row in uses for u in row]
+        scopes: list[tuple[str, str | None]] = []
+        for u in flat:
+            key = (u.leaf.model, self._time_dim_name(u.leaf, intent))
+            if key not in scopes:
+                scopes.append(key)
+            u.scope = scopes.index(key)
+        for i, u in enumerate(flat):
+            u.alias = f"v{i}"
+        group_cols = self._group_columns(intent, per_groups)
+        scope_sql = [self._scope_select(intent, model, [u for u in flat if u.scope == s], group_cols, share_of_filter)
+                     for s, (model, _) in enumerate(scopes)]  # fmt: skip
+        names = [safe_name(m.quantity.name if m.quantity else f"{m.entity}_count") for m in intent.measures]
+        if len(scopes) == 1:
+            sql_by_use = {id(u): agg for u, agg in zip(flat, scope_sql[0][1], strict=True)}
+            measure_sql = self._measure_sql(intent, nodes, uses, sql_by_use, share_of_filter)
+            select = [f"{expr} AS {name}" for expr, name in scope_sql[0][0]]
+            select += [f"{expr} AS {name}" for expr, name in zip(measure_sql, names, strict=True)]
+            core = f"SELECT {', '.join(select)} {scope_sql[0][2]}"
+        else:
+            ctes = []
+            for s, (cols, aggs, body) in enumerate(scope_sql):
+                items = [f"{e} AS {n}" for e, n in cols] + [
+                    f"{a} AS {u.alias}" for a, u in zip(aggs, [u for u in flat if u.scope == s], strict=True)
+                ]
+                ctes.append(f"s{s} AS (SELECT {', '.join(items)} {body})")
+            sql_by_use = {id(u): f"s{u.scope}.{u.alias}" for u in flat}
+            measure_sql = self._measure_sql(intent, nodes, uses, sql_by_use, share_of_filter)
+            gnames = [n for _, n in group_cols]
+            select = [
+                f"COALESCE({', '.join(f's{s}.{n}' for s in range(len(scopes)))}) AS {n}" for n in gnames
+            ]
+            select += [f"{expr} AS {name}" for expr, name in zip(measure_sql, names, strict=True)]
+            joins = "s0"
+            for s in range(1, len(scopes)):
+                on = " AND ".join(f"s0.{n} = s{s}.{n}" for n in gnames)
+                joins += f" FULL OUTER JOIN s{s} ON {on}" if on else f" CROSS JOIN s{s}"
+            core = f"WITH {', '.join(ctes)} SELECT {', '.join(select)} FROM {joins}"
+        columns = [Column(n, "time" if n in _TIME_COLS else "group") for _, n in group_cols]
+        columns += [Column(n, "measure") for n in names]
+        return self._post(intent, core, columns, per_groups, names)
+
+    # ---- pieces ------------------------------------------------------------------------------------
+
+    def _agg(self, m: Measure, node: Node, intent: Intent) -> str | None:
+        if not isinstance(node, Leaf):
+            return None
+        if m.agg:
+            return m.agg
+        if intent.average and intent.per is None and intent.per_grain is None:
+            if node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr.strip() == "1":
+                msg = "average of a count needs a 'per' (per day, per customer ...)"
+                raise BuildError(msg)
+            return "average" if node.agg == "sum" else None
+        return None
+
+    def _rebase(self, node: Node, intent: Intent) -> Node:
+        """Count customers by location: count distinct customer ids where the location is reachable."""
+        if not isinstance(node, Leaf) or node.agg != "count_distinct":
+            return node
+        needed = self._needed_dims(intent)
+        reach = self.catalog.join_paths(node.model)
+        if all(d.model in reach for d in needed):
+            return node
+        model = self.catalog.models[node.model]
+        entity = next((e for e, (_, ex) in model.entities.items() if ex == node.expr), None)
+        if entity is None:
+            return node
+        for other in self.catalog.models.values():
+            if other.name == node.model or entity not in other.entities:
+                continue
+            if all(d.model in self.catalog.join_paths(other.name) for d in needed):
+                return Leaf(
+                    other.name,
+                    "count_distinct",
+                    other.entities[entity][1],
+                    node.filters,
+                    None,
+                    other.default_time,
+                )
+        return node
+
+    def _needed_dims(self, intent: Intent) -> list[Dim]:
+        dims = [*intent.groups, *(f.dim for f in intent.filters)]
+        if intent.per is not None:
+            dims.append(intent.per)
+        if intent.time_dim is not None and (intent.grain or intent.periods or intent.per_grain):
+            dims.append(intent.time_dim)
+        return dims
+
+    def _time_dim_name(self, leaf: Leaf, intent: Intent) -> str | None:
+        if intent.time_dim is not None:
+            return intent.time_dim.name
+        return leaf.time_dim
+
+    def _time_dim(self, model: str, intent: Intent) -> Dim | None:
+        if intent.time_dim is not None:
+            return intent.time_dim
+        name = self.catalog.models[model].default_time
+        leaf_time = name
+        return self.catalog.find_dim(leaf_time, near=model) if leaf_time else None
+
+    def _group_columns(self, intent: Intent, per_groups: list[Dim]) -> list[tuple[str, str]]:
+        """(placeholder, name) of the group columns; expressions are made per scope."""
+        cols: list[tuple[str, str]] = []
+        for grain in (intent.grain, intent.per_grain):
+            if grain:
+                names = ["weekday_number", "weekday"] if grain == "weekday" else [grain]
+                cols += [("time", n) for n in names]
+        if intent.periods and len(intent.periods) > 1 and not intent.grain:
+            cols.append(("periods", "period"))
+        for d in [*intent.groups, *per_groups]:
+            cols.append((f"dim:{id(d)}", safe_name(d.name)))
+        return cols
+
+    def _scope_select(
+        self,
+        intent: Intent,
+        model: str,
+        uses: list[_Use],
+        group_cols: list[tuple[str, str]],
+        share_of_filter: bool,
+    ) -> tuple[list[tuple[str, str]], list[str], str]:
+        """(group exprs, leaf aggregate SQLs, FROM ... GROUP BY ...) of one model's scope."""
+        needed: list[Dim] = []
+        time_dim = None
+        leaf0 = uses[0].leaf
+        if intent.time_dim is not None:
+            time_dim = intent.time_dim
+        elif leaf0.time_dim:
+            time_dim = self.catalog.find_dim(leaf0.time_dim, near=model)
+        exprs: list[tuple[str, str]] = []
+        grains = [g for g in (intent.grain, intent.per_grain) if g]
+        for g in grains:
+            if time_dim is None:
+                msg = f"'{model}' has no time dimension to group by {g}"
+                raise BuildError(msg)
+            needed.append(time_dim)
+            exprs += self.sb.grain_sql(time_dim, g)
+        if intent.periods and len(intent.periods) > 1 and not intent.grain and time_dim is not None:
+            col = self.sb.dim_sql(time_dim)
+            whens = " ".join(f"WHEN {period_sql(col, p)} THEN '{p.label}'" for p in intent.periods)
+            exprs.append((f"CASE {whens} END", "period"))
+        for d in [*intent.groups, *([intent.per] if intent.per is not None else [])]:
+            needed.append(d)
+            exprs.append((self.sb.dim_sql(d), safe_name(d.name)))
+        where: list[str] = []
+        if intent.periods:
+            if time_dim is None:
+                msg = f"'{model}' has no time dimension for a date range"
+                raise BuildError(msg)
+            needed.append(time_dim)
+            col = self.sb.dim_sql(time_dim)
+            conds = [period_sql(col, p) for p in intent.periods]
+            where.append(conds[0] if len(conds) == 1 else "(" + " OR ".join(f"({c})" for c in conds) + ")")
+        if not share_of_filter:
+            for f in intent.filters:
+                needed.append(f.dim)
+                where.append(filter_sql(self.sb.dim_sql(f.dim), f))
+        else:
+            needed += [f.dim for f in intent.filters]
+        filter_sets = {u.leaf.filters for u in uses}
+        shared = filter_sets.pop() if len(filter_sets) == 1 else ()
+        aggs: list[str] = []
+        for u in uses:
+            conds = [c for c in [u.cond] if c]
+            for text in u.leaf.filters:
+                sql, dims = self.sb.template(text, model, u.leaf.time_dim)
+                needed += dims
+                if text in shared:
+                    if sql not in where:
+                        where.append(sql)
+                else:
+                    conds.append(sql)
+            cond = " AND ".join(f"({c})" for c in conds) if conds else None
+            aggs.append(self.sb.leaf_agg(u.leaf, u.agg, cond))
+        body = self._from(model, needed)
+        if where:
+            body += " WHERE " + " AND ".join(where)
+        if exprs:
+            body += " GROUP BY " + ", ".join(e for e, _ in exprs)
+        return exprs, aggs, body
+
+    def _from(self, model: str, needed: list[Dim]) -> str:
+        paths = self.catalog.join_paths(model)
+        edges: list[tuple[str, str, str]] = []
+        for d in needed:
+            if d.model not in paths:
+                msg = (f"'{d.label}' cannot be related to {self.catalog.models[model].label} "
+                       "through the semantic model's entities")  # fmt: skip
+                raise BuildError(msg)
+            for edge in paths[d.model]:
+                if edge not in edges:
+                    edges.append(edge)
+        m = self.catalog.models[model]
+        sql = f"FROM {m.table} AS {m.name}"
+        for src, dst, ent in edges:
+            left = self.sb.qualify(self.catalog.models[src].entities[ent][1], src)
+            right = self.sb.qualify(self.catalog.models[dst].entities[ent][1], dst)
+            sql += f" JOIN {self.catalog.models[dst].table} AS {dst} ON {left} = {right}"
+        return sql
+
+    def _filters_cond(self, intent: Intent, model: str) -> str:
+        return " AND ".join(filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters)
+
+    def _measure_sql(
+        self,
+        intent: Intent,
+        nodes: list[Node],
+        uses: list[list[_Use]],
+        sql_by_use: dict[int, str],
+        share_of_filter: bool,
+    ) -> list[str]:
+        out: list[str] = []
+        for node, row in zip(nodes, uses, strict=True):
+            leaf_sql = {i: sql_by_use[id(u)] for i, u in enumerate(row)}
+            if share_of_filter:
+                n = len(row) // 2
+                num = node_sql(node, {i: leaf_sql[i] for i in range(n)}, [0])
+                den = node_sql(node, {i: leaf_sql[n + i] for i in range(n)}, [0])
+                out.append(f"100.0 * {num} / NULLIF({den}, 0)")
+            else:
+                out.append(node_sql(node, leaf_sql, [0]))
+        return out
+
+    def _post(
+        self, intent: Intent, core: str, columns: list[Column], per_groups: list[Dim], names: list[str]
+    ) -> Built:
+        """Per-member averages, shares, growth, running totals, then ordering and limits."""
+        sql = core
+        if intent.per is not None or intent.per_grain:
+            per_names = {safe_name(d.name) for d in per_groups}
+            if intent.per_grain:
+                per_names |= (
+                    {"weekday_number", "weekday"} if intent.per_grain == "weekday" else {intent.per_grain}
+                )
+            if intent.per_grain and intent.grain == intent.per_grain:
+                per_names = set()
+            keep = [c for c in columns if c.kind != "measure" and c.name not in per_names]
+            items = [c.name for c in keep] + [f"AVG({n}) AS {n}" for n in names]
+            sql = f"SELECT {', '.join(items)} FROM ({sql}) AS t"
+            if keep:
+                sql += " GROUP BY " + ", ".join(c.name for c in keep)
+            columns = [*keep, *(c for c in columns if c.kind == "measure")]
+        time_cols = [c.name for c in columns if c.kind == "time"]
+        other = [c.name for c in columns if c.kind == "group"]
+        first = names[0]
+        extra: list[str] = []
+        if intent.cumulative and time_cols:
+            part = f"PARTITION BY {', '.join(other)} " if other else ""
+            extra.append(f"SUM({first}) OVER ({part}ORDER BY {', '.join(time_cols)}) AS {first}_cumulative")
+            columns.append(Column(f"{first}_cumulative", "measure"))
+        if intent.share and not (intent.filters and not intent.groups):
+            part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
+            extra.append(f"100.0 * {first} / SUM({first}) OVER ({part.strip()}) AS {first}_share_pct")
+            columns.append(Column(f"{first}_share_pct", "share"))
+        if intent.growth and time_cols:
+            part = f"PARTITION BY {', '.join(other)} " if other else ""
+            lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"
+            extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")
+            columns.append(Column(f"{first}_growth_pct", "growth"))
+        if extra:
+            sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
+        order = self._order(intent, columns, names)
+        if order:
+            sql += f" ORDER BY {order}"
+        if intent.rank and (other or time_cols) and intent.limit is None:
+            intent.limit = 10 if intent.plural else 1
+        if intent.limit is not None and (other or time_cols):
+            sql += f" LIMIT {int(intent.limit)}"
+        return Built(sql, columns)
+
+    def _order(self, intent: Intent, columns: list[Column], names: list[str]) -> str:
+        time_cols = [c.name for c in columns if c.kind == "time"]
+        groups = [c.name for c in columns if c.kind == "group"]
+        target = next((c.name for c in columns if c.kind == "share"), names[0])
+        if intent.rank:
+            return f"{target} {'ASC' if intent.rank == 'asc' else 'DESC'} NULLS LAST"
+        if time_cols:
+            return ", ".join([*time_cols, *groups])
+        if groups:
+            return f"{target} DESC NULLS LAST"
+        return ""
+
+
+_TIME_COLS = {
+    "hour",
+    "day",
+    "week",
+    "month",
+    "quarter",
+    "year",
+    "weekday",
+    "weekday_number",
+    "hour_of_day",
+    "period",
+}
+
+__all__ = ["Built", "Composer", "Cumulative"]

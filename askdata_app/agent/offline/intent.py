@@ -1,0 +1,125 @@
+"""What a question asks for, before any SQL: the planner's intermediate form.
+
+An ``Intent`` can be merged with a later one (a follow-up question or a refinement), the later one
+winning where they conflict.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from askdata_app.agent.offline.catalog import Dim, Quantity
+from askdata_app.agent.offline.timespec import Period
+
+
+@dataclass(frozen=True)
+class Measure:
+    """One thing to compute: a quantity, or a count of an entity's rows."""
+
+    quantity: Quantity | None = None
+    entity: str | None = None
+    """Count the distinct members of this entity (when no quantity is named for it)."""
+    agg: str | None = None
+    """An aggregation the question asks for instead of the quantity's own: avg, min, max, median."""
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Filter:
+    """dimension IN (values), or NOT IN when ``negate``."""
+
+    dim: Dim
+    values: tuple[str, ...]
+    negate: bool = False
+
+
+@dataclass
+class Intent:
+    """A question's parts."""
+
+    measures: list[Measure] = field(default_factory=list)
+    groups: list[Dim] = field(default_factory=list)
+    grain: str | None = None
+    time_dim: Dim | None = None
+    periods: list[Period] = field(default_factory=list)
+    missing_year: str | None = None
+    filters: list[Filter] = field(default_factory=list)
+    rank: str | None = None
+    """"desc" or "asc" when the question ranks (top, most, lowest ...)."""
+    limit: int | None = None
+    share: bool = False
+    per: Dim | None = None
+    """"average ... per customer": average the per-member totals of this dimension."""
+    per_grain: str | None = None
+    """"average daily revenue": average the per-period totals."""
+    average: bool = False
+    agg: str | None = None
+    """min, max or median asked for explicitly."""
+    plural: bool = True
+    """Whether the grouped noun was plural ("top stores" -> several, "best store" -> one)."""
+    count: bool = False
+    listing: bool = False
+    growth: bool = False
+    cumulative: bool = False
+    chart: str | None = None
+    vague: bool = False
+    replace_groups: bool = False
+    unknown: list[str] = field(default_factory=list)
+    ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    """(typed words, candidate names) where a phrase could mean several things."""
+    notes: list[str] = field(default_factory=list)
+
+    def has_content(self) -> bool:
+        """Whether anything at all was understood."""
+        return bool(
+            self.measures or self.groups or self.grain or self.periods or self.filters or self.missing_year
+            or self.chart or self.rank or self.share or self.listing
+        )  # fmt: skip
+
+    def merged(self, later: Intent) -> Intent:
+        """This intent updated by a later one (follow-up or refinement); the later one wins conflicts."""
+        out = replace(self)
+        if later.measures:
+            out.measures = list(later.measures)
+        if later.groups:
+            if later.replace_groups:
+                out.groups = list(later.groups)
+            else:
+                out.groups = [*out.groups, *[g for g in later.groups if g not in out.groups]]
+        if later.grain:
+            out.grain = later.grain
+        if later.time_dim:
+            out.time_dim = later.time_dim
+        if later.periods:
+            out.periods = list(later.periods)
+            out.missing_year = None
+        if later.missing_year:
+            out.missing_year = later.missing_year
+        if self.missing_year and later.periods and len(later.periods) == 1 and not later.missing_year:
+            out.missing_year = None
+            out.periods = list(later.periods)
+            _fill_year(out, self.missing_year, later.periods[0])
+        kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
+        out.filters = kept + list(later.filters)
+        for name in ("rank", "limit", "per", "per_grain", "chart", "agg"):
+            if getattr(later, name) is not None:
+                setattr(out, name, getattr(later, name))
+        for name in ("share", "average", "count", "listing", "growth", "cumulative"):
+            if getattr(later, name):
+                setattr(out, name, True)
+        out.vague = later.vague and not out.measures
+        out.unknown = list(later.unknown)
+        out.ambiguous = list(later.ambiguous)
+        out.notes = [*self.notes, *later.notes]
+        return out
+
+
+def _fill_year(out: Intent, missing: str, period: Period) -> None:
+    """ "in March" + "2019" -> March 2019."""
+    from askdata_app.agent.offline.timespec import _parse_point
+
+    if period.start is None or period.label != str(period.start.year):
+        return
+    filled = _parse_point(missing, period.start.year)
+    if filled is not None:
+        out.periods = [filled]

@@ -1,0 +1,160 @@
+"""The words the planner knows: names, labels and synonyms of quantities, dimensions, entities, and values.
+
+Every term is kept in normalised form (lower case, singular, split on punctuation). Common business
+synonyms (sales for revenue, stores for locations, drinks for beverages ...) are added as variants of the
+layer's own terms, so they only mean something when the layer has the word they stand for.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from askdata_app.agent.offline.catalog import Catalog, Dim, Quantity
+from askdata_app.agent.offline.text import norm_key, norm_tokens, similar, typo_match
+
+# layer word -> words people use for it
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "revenue": ("sale", "income", "turnover", "earning", "takings"),
+    "location": ("store", "shop", "branch", "restaurant", "outlet", "cafe", "site", "city", "venue"),
+    "beverage": ("drink",),
+    "drink": ("beverage",),
+    "customer": ("client", "buyer", "shopper", "guest", "patron"),
+    "product": ("item", "menu item", "sku", "dish"),
+    "jaffle": ("sandwich", "food"),
+    "food": ("jaffle",),
+    "supply": ("ingredient",),
+    "order": ("purchase", "transaction", "ticket"),
+    "average": ("avg", "mean"),
+    "cost": ("expense",),
+    "count": ("number",),
+    "spend": ("spending", "spent"),
+    "lifetime": ("lifetime",),
+    "profit": ("margin",),
+}
+
+
+@dataclass(frozen=True)
+class Concept:
+    """Something a phrase can mean."""
+
+    kind: str
+    """"quantity", "dim", "entity" or "value"."""
+    quantity: Quantity | None = None
+    dim: Dim | None = None
+    entity: str | None = None
+    value: str | None = None
+
+
+@dataclass(frozen=True)
+class Match:
+    """A span of question tokens [start, end) and what it may mean."""
+
+    start: int
+    end: int
+    concepts: tuple[Concept, ...]
+    fuzzy: bool
+    text: str
+
+
+def _variants(tokens: tuple[str, ...]) -> set[tuple[str, ...]]:
+    out = {tokens}
+    for i, tok in enumerate(tokens):
+        for alt in SYNONYMS.get(tok, ()):
+            out.add((*tokens[:i], *alt.split(), *tokens[i + 1 :]))
+    return out
+
+
+class Lexicon:
+    """Phrase -> concepts, exact and typo-tolerant."""
+
+    def __init__(self, catalog: Catalog, values: Mapping[Dim, Iterable[str]] | None = None) -> None:
+        self.terms: dict[tuple[str, ...], list[Concept]] = defaultdict(list)
+        for q in catalog.quantities:
+            self._add_all(Concept("quantity", quantity=q), [q.name, q.label, *q.synonyms])
+        for d in catalog.dims:
+            names = [d.name, d.label, *d.synonyms]
+            stripped = [n for n in (d.name, d.label) if norm_tokens(n)[-1:] in {("name",), ("id",)}]
+            names += [" ".join(norm_tokens(n)[:-1]) for n in stripped if len(norm_tokens(n)) > 1]
+            if norm_tokens(d.name)[:1] in {("is",), ("has",)}:
+                names.append(" ".join(norm_tokens(d.name)[1:]))
+            self._add_all(Concept("dim", dim=d), names)
+        for model in catalog.models.values():
+            entity = model.primary_entity
+            if entity is None:
+                continue
+            self._add_all(
+                Concept("entity", entity=entity), [entity, model.name, model.label, *model.synonyms]
+            )
+        for d, vals in (values or {}).items():
+            for v in vals:
+                toks = norm_tokens(v)
+                if not toks or len(toks) > 6:
+                    continue
+                concept = Concept("value", dim=d, value=v)
+                self._add(concept, toks)
+                if toks[0] == "the" and len(toks) > 1:
+                    self._add(concept, toks[1:])
+        self.max_len = max((len(k) for k in self.terms), default=1)
+        self.by_len: dict[int, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
+        for key in self.terms:
+            self.by_len[len(key)].append((" ".join(key), key))
+
+    def _add(self, concept: Concept, tokens: tuple[str, ...]) -> None:
+        for variant in _variants(tokens):
+            bucket = self.terms[variant]
+            if concept not in bucket:
+                bucket.append(concept)
+
+    def _add_all(self, concept: Concept, names: Iterable[str]) -> None:
+        for name in names:
+            toks = norm_tokens(name)
+            if toks:
+                self._add(concept, toks)
+
+    def match(self, tokens: list[str], skip: set[int], *, fuzzy_ok: set[int]) -> list[Match]:
+        """Longest exact matches first, then typo-tolerant matches on the tokens in ``fuzzy_ok``.
+
+        Args:
+            tokens: normalised question tokens.
+            skip: indices already consumed (time expressions, keywords).
+            fuzzy_ok: indices that may be matched with a typo (content words, not stop words).
+        """
+        taken = set(skip)
+        found: list[Match] = []
+        for n in range(min(self.max_len, len(tokens)), 0, -1):
+            for i in range(len(tokens) - n + 1):
+                span = range(i, i + n)
+                if any(j in taken for j in span):
+                    continue
+                key = tuple(tokens[i : i + n])
+                if key in self.terms:
+                    found.append(Match(i, i + n, tuple(self.terms[key]), False, " ".join(key)))
+                    taken.update(span)
+        for n in (3, 2, 1):
+            for i in range(len(tokens) - n + 1):
+                span = range(i, i + n)
+                if any(j in taken or j not in fuzzy_ok for j in span):
+                    continue
+                typed = " ".join(tokens[i : i + n])
+                best: tuple[float, tuple[str, ...]] | None = None
+                for text, key in self.by_len.get(n, ()):
+                    if typo_match(typed, text):
+                        score = similar(typed, text)
+                        if best is None or score > best[0]:
+                            best = (score, key)
+                if best is not None:
+                    found.append(Match(i, i + n, tuple(self.terms[best[1]]), True, typed))
+                    taken.update(span)
+        found.sort(key=lambda m: m.start)
+        return found
+
+    def known_words(self) -> set[str]:
+        """Every single token that is part of some term."""
+        return {tok for key in self.terms for tok in key}
+
+
+def value_key(value: str) -> str:
+    """The normalised form of a dimension value."""
+    return norm_key(value)

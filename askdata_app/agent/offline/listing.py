@@ -1,0 +1,27 @@
+"""Listing the members of a dimension ("which stores do we have?"), with the question's filters."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from askdata_app.agent.offline.intent import Intent
+from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, safe_name
+
+if TYPE_CHECKING:
+    from askdata_app.agent.offline.compose import Composer
+
+
+def listing_sql(composer: Composer, intent: Intent) -> str:
+    """SELECT DISTINCT the grouped dimensions from the first one's model, joined as needed."""
+    base = intent.groups[0].model
+    needed = [*intent.groups, *(f.dim for f in intent.filters)]
+    if intent.periods:
+        msg = "a date range needs a measure; ask e.g. for the number of orders instead"
+        raise BuildError(msg)
+    body = composer._from(base, needed)
+    cols = [f"{composer.sb.dim_sql(d)} AS {safe_name(d.name)}" for d in intent.groups]
+    where = [filter_sql(composer.sb.dim_sql(f.dim), f) for f in intent.filters]
+    sql = f"SELECT DISTINCT {', '.join(cols)} {body}"
+    if where:
+        sql += " WHERE " + " AND ".join(where)
+    return sql + " ORDER BY " + ", ".join(safe_name(d.name) for d in intent.groups)

@@ -1,0 +1,311 @@
+"""The offline analyst's planner: a question (plus its conversation) -> a SQL plan, a question back, or
+a plain "I did not understand".
+
+Usage::
+
+    planner = Planner(layer, dialect="duckdb", run_query=source.run)
+    plan = planner.plan("revenue by store in 2019")
+    if isinstance(plan, SqlPlan):
+        rows = run(plan.sql)
+        print(planner.summarize(plan, columns, rows, len(rows)))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from datetime import date, datetime
+from typing import Any
+
+import sqlglot
+
+from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.compose import Composer
+from askdata_app.agent.offline.describe import title, understood
+from askdata_app.agent.offline.intent import Intent
+from askdata_app.agent.offline.lexicon import Lexicon
+from askdata_app.agent.offline.listing import listing_sql
+from askdata_app.agent.offline.parse import QuestionParser
+from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
+from askdata_app.agent.offline.sqlbuild import BuildError
+from askdata_app.agent.offline.suggest import suggestions
+from askdata_app.agent.offline.summary import summarize
+from askdata_app.agent.offline.timespec import MONTH_NAMES
+
+RunQuery = Callable[[str], list[tuple[Any, ...]]]
+VALUE_CAP = 2000
+"""Categorical dimensions with more distinct values than this are not indexed for filter matching."""
+_FOLLOW_UP = re.compile(
+    r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
+    r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
+    re.IGNORECASE,
+)
+
+
+class Planner:
+    """Deterministic question -> SQL, grounded in a semantic layer and the data's actual values.
+
+    Args:
+        layer: the loaded semantic layer (``askdata_app.data.semantic.SemanticLayer``).
+        dialect: the SQL dialect of the plans (sqlglot's name: duckdb, postgres, mysql, sqlite ...).
+        run_query: runs a read-only SQL (in ``dialect``) and returns its rows; used once, lazily, to index
+            the values of categorical dimensions and the data's date range. Without it, filters on values
+            are not recognised and relative dates count back from today.
+    """
+
+    def __init__(self, layer: Any, *, dialect: str = "duckdb", run_query: RunQuery | None = None) -> None:
+        self.catalog = Catalog.from_layer(layer)
+        self.dialect = dialect
+        self._run = run_query
+        self._composer = Composer(self.catalog)
+        self._parser: QuestionParser | None = None
+        self._dates: tuple[date, date] | None = None
+        self.values: dict[Dim, list[str]] = {}
+
+    # ---- lazy indexing ----------------------------------------------------------------------------
+
+    def _query(self, sql: str) -> list[tuple[Any, ...]]:
+        assert self._run is not None
+        if self.dialect != "duckdb":
+            sql = sqlglot.transpile(sql, read="duckdb", write=self.dialect)[0]
+        return self._run(sql)
+
+    def _ready(self) -> QuestionParser:
+        if self._parser is None:
+            if self._run is not None:
+                self.values = self._index_values()
+                self._dates = self._date_range()
+            self._parser = QuestionParser(self.catalog, Lexicon(self.catalog, self.values))
+        return self._parser
+
+    def _index_values(self) -> dict[Dim, list[str]]:
+        out: dict[Dim, list[str]] = {}
+        for dim in self.catalog.dims:
+            if dim.kind != "categorical" or dim.name.startswith(("is_", "has_")):
+                continue
+            model = self.catalog.models[dim.model]
+            expr = self._composer.sb.qualify(dim.expr, model.name)
+            sql = f"SELECT DISTINCT {expr} FROM {model.table} AS {model.name} LIMIT {VALUE_CAP + 1}"
+            try:
+                rows = self._query(sql)
+            except Exception:  # noqa: BLE001 - a dimension we cannot read is simply not indexed
+                continue
+            vals = [r[0] for r in rows if isinstance(r[0], str) and r[0].strip()]
+            if len(rows) <= VALUE_CAP and vals:
+                out[dim] = vals
+        return out
+
+    def _date_range(self) -> tuple[date, date] | None:
+        lows: list[date] = []
+        highs: list[date] = []
+        for q in self.catalog.quantities:
+            for leaf in q.leaves():
+                dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model) if leaf.time_dim else None
+                if dim is None or dim.model != leaf.model:
+                    continue
+                model = self.catalog.models[dim.model]
+                expr = self._composer.sb.qualify(dim.expr, model.name)
+                try:
+                    rows = self._query(f"SELECT MIN({expr}), MAX({expr}) FROM {model.table} AS {model.name}")
+                except Exception:  # noqa: BLE001
+                    continue
+                lo, hi = rows[0] if rows else (None, None)
+                if isinstance(lo, date) and isinstance(hi, date):
+                    lows.append(lo.date() if isinstance(lo, datetime) else lo)
+                    highs.append(hi.date() if isinstance(hi, datetime) else hi)
+                break
+        return (min(lows), max(highs)) if lows else None
+
+    @property
+    def anchor(self) -> date:
+        """The latest date in the data ("today" for relative ranges)."""
+        self._ready()
+        return self._dates[1] if self._dates else date.today()
+
+    # ---- planning ---------------------------------------------------------------------------------
+
+    def parse(self, question: str) -> Intent:
+        """The intent of one text on its own."""
+        return self._ready().parse(question, self.anchor)
+
+    def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
+        """Plan one question.
+
+        Args:
+            question: the question.
+            context: earlier questions of the conversation, oldest first, for follow-ups.
+            refinements: later texts about this question (an answer to a clarifying question, a rejection
+                message); they win where they conflict with it.
+        """
+        intent = self.parse(question)
+        if context and self._is_follow_up(question, intent):
+            base: Intent | None = None
+            for earlier in context:
+                got = self.parse(earlier)
+                base = got if base is None or not self._is_follow_up(earlier, got) else base.merged(got)
+            if base is not None and base.measures:
+                unknown = intent.unknown
+                intent = base.merged(intent)
+                intent.unknown = unknown
+        unknown = list(intent.unknown)
+        for text in refinements:
+            later = self.parse(text)
+            if later.has_content() or later.count or later.average:
+                intent = intent.merged(later)
+            intent.unknown = unknown
+        return self._plan_intent(intent)
+
+    def _is_follow_up(self, question: str, intent: Intent) -> bool:
+        if not intent.measures:
+            return True
+        return bool(_FOLLOW_UP.match(question)) and not intent.groups
+
+    def _plan_intent(self, intent: Intent) -> Plan:
+        if intent.unknown:
+            return UnknownPlan(self._unknown_message(intent.unknown))
+        if intent.ambiguous:
+            typed, names = intent.ambiguous[0]
+            return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
+        if intent.missing_year:
+            return self._ask_year(intent.missing_year)
+        if not intent.measures:
+            if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
+                return self._listing(intent)
+            if intent.has_content() or intent.vague or intent.average or intent.count:
+                return self._ask_measure(intent)
+            return UnknownPlan("I could not find a question about the data in that. " + self._known_hint())
+        self._fix_average(intent)
+        if intent.average and intent.per is None and intent.per_grain is None and self._count_like(intent):
+            return AskPlan(
+                "An average of a count needs a 'per': per what should I average?",
+                ("per day", "per week", "per month", *self._entity_choices()),
+            )
+        try:
+            built = self._composer.compose(intent)
+        except BuildError as exc:
+            return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
+        sql = self._dialect_sql(built.sql)
+        names = [c.name for c in built.columns]
+        time_cols = [c.name for c in built.columns if c.kind == "time"]
+        groups = [c.name for c in built.columns if c.kind == "group"]
+        measures = [c.name for c in built.columns if c.kind == "measure"]
+        y = next(
+            (c.name for c in built.columns if c.kind in {"share", "growth"}),
+            measures[0] if measures else None,
+        )
+        x = (time_cols[-1:] or groups[:1] or [None])[0]
+        if "weekday" in names:
+            x = "weekday"
+        chart = intent.chart or self._chart(intent, time_cols, groups, measures)
+        return SqlPlan(
+            sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
+        )
+
+    def _fix_average(self, intent: Intent) -> None:
+        """ "average orders by month" means orders per month, averaged."""
+        if intent.average and intent.per is None and intent.per_grain is None and self._count_like(intent):
+            if intent.grain and not intent.groups:
+                intent.per_grain, intent.grain = intent.grain, None
+
+    def _count_like(self, intent: Intent) -> bool:
+        m = intent.measures[0]
+        if m.agg:
+            return False
+        if m.quantity is None:
+            return True
+        node = m.quantity.node
+        return isinstance(node, Leaf) and (
+            node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
+        )
+
+    def _chart(self, intent: Intent, time_cols: list[str], groups: list[str], measures: list[str]) -> str:
+        if not time_cols and not groups:
+            return "value" if len(measures) == 1 else "table"
+        if time_cols and intent.grain not in {"weekday", "hour_of_day"} and "period" not in time_cols:
+            return "line"
+        if intent.share and not time_cols and len(groups) == 1:
+            return "pie"
+        if len(groups) + len(time_cols) > 2:
+            return "table"
+        return "bar"
+
+    def _dialect_sql(self, sql: str) -> str:
+        return sqlglot.transpile(sql, read="duckdb", write=self.dialect, pretty=True)[0]
+
+    def _listing(self, intent: Intent) -> Plan:
+        try:
+            sql = listing_sql(self._composer, intent)
+        except BuildError as exc:
+            return UnknownPlan(f"I cannot list that: {exc}.")
+        labels = " and ".join(g.label.lower() for g in intent.groups)
+        return SqlPlan(
+            self._dialect_sql(sql),
+            f"List of {labels}",
+            intent.chart or "table",
+            None,
+            None,
+            f"the list of {labels}",
+        )
+
+    # ---- asking back ------------------------------------------------------------------------------
+
+    def quantity_choices(self, n: int = 6) -> tuple[str, ...]:
+        """Labels of the main quantities, metrics first."""
+        ranked = sorted(
+            self.catalog.quantities, key=lambda q: (not q.is_metric, self.catalog.quantities.index(q))
+        )
+        return tuple(q.label for q in ranked[:n])
+
+    def _entity_choices(self) -> tuple[str, ...]:
+        out = []
+        for model in self.catalog.models.values():
+            if model.primary_entity and any(
+                d.kind == "categorical" for d in self.catalog.dims_of(model.name)
+            ):
+                out.append(f"per {model.primary_entity.replace('_', ' ')}")
+        return tuple(out[:3])
+
+    def _ask_measure(self, intent: Intent) -> AskPlan:
+        what = ""
+        if intent.groups:
+            what = " by " + " and ".join(g.label.lower() for g in intent.groups)
+        if intent.rank:
+            return AskPlan(f"Rank{what} by which measure?", self.quantity_choices())
+        return AskPlan(f"Which measure would you like to see{what}?", self.quantity_choices())
+
+    def _ask_year(self, raw: str) -> AskPlan:
+        lo, hi = self._dates or (self.anchor, self.anchor)
+        word = raw.strip()
+        name = word.title() if not word.startswith("q") else word.upper()
+        for key, num in (("jan", 1), ("feb", 2), ("mar", 3), ("apr", 4), ("jun", 6), ("jul", 7), ("aug", 8),
+                         ("sep", 9), ("oct", 10), ("nov", 11), ("dec", 12), ("may", 5)):  # fmt: skip
+            if word.startswith(key):
+                name = MONTH_NAMES[num]
+        years = [str(y) for y in range(lo.year, hi.year + 1)]
+        return AskPlan(f"Which year do you mean for {name}?", tuple(f"{name} {y}" for y in years[-4:]))
+
+    def _known_hint(self) -> str:
+        qs = ", ".join(q.label.lower() for q in self.catalog.quantities[:8])
+        dims = sorted({d.label.lower() for d in self.catalog.dims if d.kind == "categorical"})[:8]
+        return f"I know about {qs}; and can break them down by {', '.join(dims)} or by time."
+
+    def _unknown_message(self, words: list[str]) -> str:
+        quoted = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
+        noun = "word" if len(set(words)) == 1 else "words"
+        return (
+            f"I don't know what the {noun} {quoted} mean{'s' if noun == 'word' else ''} here. "
+            + self._known_hint()
+        )
+
+    # ---- after the query --------------------------------------------------------------------------
+
+    def summarize(
+        self, plan: SqlPlan, columns: list[str], rows: list[tuple[Any, ...]], row_count: int
+    ) -> str:
+        """A sentence or two with the actual numbers of a result."""
+        return summarize(self.catalog, plan, columns, rows, row_count)
+
+    def suggestions(self, n: int = 4) -> list[str]:
+        """Example questions drawn from the semantic layer, for an empty chat."""
+        self._ready()
+        return suggestions(self.catalog, self.values, self._dates, n)

@@ -1,0 +1,47 @@
+"""What the planner answers with: a SQL plan, a clarifying question, or a plain "I did not understand"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+ChartKind: TypeAlias = Literal["auto", "bar", "line", "pie", "scatter", "histogram", "table", "value"]
+CHART_KINDS: tuple[str, ...] = ("auto", "bar", "line", "pie", "scatter", "histogram", "table", "value")
+
+
+@dataclass(frozen=True)
+class SqlPlan:
+    """A question understood: the SQL to run and how to show its result."""
+
+    sql: str
+    """One read-only SELECT in the planner's dialect."""
+    title: str
+    """A short title for the chart or table."""
+    chart: str
+    """One of ``CHART_KINDS``; an explicit request in the question wins."""
+    x: str | None
+    """The result column for the x axis (or the labels of a pie), if any."""
+    y: str | None
+    """The result column for the y axis (or the values of a pie), if any."""
+    understood: str
+    """One sentence saying what was understood, e.g. "revenue (sum of order_total) by location, in 2019"."""
+
+
+@dataclass(frozen=True)
+class AskPlan:
+    """The question is ambiguous or misses something: ask the person back."""
+
+    question: str
+    """The clarifying question to show."""
+    choices: tuple[str, ...] = ()
+    """Suggested answers, when there is a sensible short list."""
+
+
+@dataclass(frozen=True)
+class UnknownPlan:
+    """The planner did not understand the question; it says what it did not understand and never guesses."""
+
+    message: str
+
+
+Plan: TypeAlias = SqlPlan | AskPlan | UnknownPlan

@@ -1,0 +1,287 @@
+"""Time grains and time ranges in a question: "by month", "Q3 2019", "since March 2019", "last year"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+
+GRAINS = ("hour", "day", "week", "month", "quarter", "year")
+DATE_PARTS = ("weekday", "hour_of_day")
+
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+    "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}  # fmt: skip
+MONTH_NAMES = ("", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December")  # fmt: skip
+_ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
+_GRAIN_WORDS = {
+    "day": "day", "days": "day", "date": "day", "daily": "day", "week": "week", "weeks": "week",
+    "weekly": "week", "month": "month", "months": "month", "monthly": "month", "quarter": "quarter",
+    "quarters": "quarter", "quarterly": "quarter", "year": "year", "years": "year", "yearly": "year",
+    "annual": "year", "annually": "year", "hour": "hour", "hours": "hour", "hourly": "hour",
+}  # fmt: skip
+
+_M = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
+_Y = r"(?:19|20)\d\d"
+_ISO = r"\d{4}-\d{1,2}-\d{1,2}"
+_US = r"\d{1,2}/\d{1,2}/\d{4}"
+# One point or period in time, as written.
+_PERIOD = (
+    rf"(?:{_ISO}|{_US}|q[1-4](?: of)? {_Y}|{_Y} q[1-4]|h[12] {_Y}|(?:first|second) half(?: of)? {_Y}"
+    rf"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}|{_M} \d{{1,2}}(?: {_Y})?"
+    rf"|{_Y}|{_M}|q[1-4])"
+)
+
+
+@dataclass(frozen=True)
+class Period:
+    """A half-open date range [start, end) and how to say it."""
+
+    start: date | None
+    end: date | None
+    label: str
+
+
+@dataclass
+class TimeInfo:
+    """What a question says about time."""
+
+    periods: list[Period] = field(default_factory=list)
+    grain: str | None = None
+    """One of GRAINS or DATE_PARTS."""
+    grain_adjective: bool = False
+    """The grain was an adjective ("monthly", "daily"): with "average" it means "per month"."""
+    missing_year: str | None = None
+    """A month or quarter given without a year ("in March"): the planner asks which year."""
+    growth: bool = False
+    over_time: bool = False
+    consumed: set[int] = field(default_factory=set)
+
+
+def _add_months(d: date, months: int) -> date:
+    m = d.month - 1 + months
+    return date(d.year + m // 12, m % 12 + 1, 1)
+
+
+def _parse_point(text: str, anchor_year: int | None) -> Period | None:
+    """One period from text matched by ``_PERIOD``; ``None`` when it lacks a year it needs."""
+    parts = text.split()
+    if re.fullmatch(_ISO, text):
+        y, m, d = (int(p) for p in text.split("-"))
+        start = date(y, m, d)
+        return Period(start, start + timedelta(days=1), start.isoformat())
+    if re.fullmatch(_US, text):
+        m, d, y = (int(p) for p in text.split("/"))
+        start = date(y, m, d)
+        return Period(start, start + timedelta(days=1), start.isoformat())
+    years = [int(p) for p in parts if re.fullmatch(_Y, p)]
+    year = years[0] if years else anchor_year
+    quarter = next((int(p[1]) for p in parts if re.fullmatch(r"q[1-4]", p)), None)
+    if quarter is None and "quarter" in parts:
+        quarter = _ORD.get(parts[0])
+    if quarter is not None:
+        if year is None:
+            return None
+        start = date(year, 3 * quarter - 2, 1)
+        return Period(start, _add_months(start, 3), f"Q{quarter} {year}")
+    half = next((int(p[1]) for p in parts if re.fullmatch(r"h[12]", p)), None)
+    if half is None and "half" in parts:
+        half = 1 if parts[0] == "first" else 2
+    if half is not None:
+        if year is None:
+            return None
+        start = date(year, 6 * half - 5, 1)
+        return Period(start, _add_months(start, 6), f"H{half} {year}")
+    month = next((MONTHS[p] for p in parts if p in MONTHS), None)
+    if month is not None:
+        if year is None:
+            return None
+        day = next((int(p) for p in parts if re.fullmatch(r"\d{1,2}", p)), None)
+        if day is not None:
+            start = date(year, month, day)
+            return Period(start, start + timedelta(days=1), start.isoformat())
+        start = date(year, month, 1)
+        return Period(start, _add_months(start, 1), f"{MONTH_NAMES[month]} {year}")
+    if year is not None and years:
+        return Period(date(year, 1, 1), date(year + 1, 1, 1), str(year))
+    return None
+
+
+def _relative(unit: str, n: int, anchor: date, *, rolling: bool) -> Period:
+    if unit == "day":
+        end = anchor + timedelta(days=1)
+        return Period(end - timedelta(days=n), end, f"the last {n} days" if n > 1 else "the last day")
+    if unit == "week":
+        if rolling:
+            end = anchor + timedelta(days=1)
+            return Period(end - timedelta(weeks=n), end, f"the last {n} weeks")
+        monday = anchor - timedelta(days=anchor.weekday())
+        return Period(monday - timedelta(weeks=n), monday, "last week")
+    months = {"month": 1, "quarter": 3, "year": 12}[unit] * n
+    if rolling:
+        end = anchor + timedelta(days=1)
+        start = _add_months(date(end.year, end.month, 1), -months) if end.day == 1 else None
+        if start is None:
+            start = _add_months(date(anchor.year, anchor.month, 1), 1 - months)
+            end = _add_months(date(anchor.year, anchor.month, 1), 1)
+        return Period(start, end, f"the last {n} {unit}s")
+    if unit == "year":
+        return Period(date(anchor.year - n, 1, 1), date(anchor.year - n + 1, 1, 1), str(anchor.year - n))
+    if unit == "quarter":
+        cur = date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
+        start = _add_months(cur, -3 * n)
+        return Period(start, _add_months(start, 3), f"Q{(start.month - 1) // 3 + 1} {start.year}")
+    cur = date(anchor.year, anchor.month, 1)
+    start = _add_months(cur, -n)
+    return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
+
+
+def _this(unit: str, anchor: date) -> Period:
+    if unit == "year":
+        return Period(date(anchor.year, 1, 1), date(anchor.year + 1, 1, 1), str(anchor.year))
+    if unit == "quarter":
+        start = date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
+        return Period(start, _add_months(start, 3), f"Q{(start.month - 1) // 3 + 1} {start.year}")
+    if unit == "week":
+        start = anchor - timedelta(days=anchor.weekday())
+        return Period(start, start + timedelta(weeks=1), "this week")
+    if unit == "day":
+        return Period(anchor, anchor + timedelta(days=1), anchor.isoformat())
+    start = date(anchor.year, anchor.month, 1)
+    return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
+
+
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30}  # fmt: skip
+
+
+def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
+    """Find grains and ranges in a question's tokens (lower-case words, ISO dates kept whole).
+
+    Args:
+        tokens: the question's words.
+        anchor: the latest date in the data; relative ranges ("last year") count back from it.
+    """
+    info = TimeInfo()
+    text = " ".join(tokens)
+    starts = [m.start() for m in re.finditer(r"\S+", text)]
+
+    def take(m: re.Match[str]) -> None:
+        for i, pos in enumerate(starts):
+            if m.start() <= pos < m.end():
+                info.consumed.add(i)
+
+    def free(m: re.Match[str]) -> bool:
+        return not any(m.start() <= pos < m.end() and i in info.consumed for i, pos in enumerate(starts))
+
+    def point(raw: str, default_year: int | None = None) -> Period | None:
+        got = _parse_point(raw, default_year)
+        if got is None and info.missing_year is None:
+            info.missing_year = raw
+        return got
+
+    # between X and Y / from X to Y
+    rng = rf"\b(?:between|from) ({_PERIOD}) (?:and|to|until|till|through|thru) ({_PERIOD})\b"
+    for m in re.finditer(rng, text):
+        year_b = re.search(_Y, m.group(2))
+        a = point(m.group(1), int(year_b.group(0)) if year_b else None)
+        b = point(m.group(2), None)
+        if a and b:
+            info.periods.append(Period(a.start, b.end, f"{a.label} to {b.label}"))
+            info.missing_year = None
+        take(m)
+    for m in re.finditer(
+        rf"\b(since|after|starting|from|before|until|till|up to|through) ({_PERIOD})\b", text
+    ):
+        if not free(m):
+            continue
+        p = point(m.group(2))
+        if p:
+            if m.group(1) in {"before", "until", "till", "up to", "through"}:
+                end = p.end if m.group(1) in {"until", "till", "up to", "through"} else p.start
+                info.periods.append(Period(None, end, f"{m.group(1)} {p.label}"))
+            else:
+                start = p.end if m.group(1) == "after" else p.start
+                info.periods.append(Period(start, None, f"{m.group(1)} {p.label}"))
+        take(m)
+    # relative ranges
+    num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+    for m in re.finditer(
+        rf"\b(?:the )?(?:last|past|previous|trailing|recent) {num} (day|week|month|quarter|year)s?\b", text
+    ):
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        info.periods.append(_relative(m.group(2), n, anchor, rolling=True))
+        take(m)
+    for m in re.finditer(r"\b(last|previous|prior|this|current) (day|week|month|quarter|year)\b", text):
+        if not free(m):
+            continue
+        if m.group(1) in {"this", "current"}:
+            info.periods.append(_this(m.group(2), anchor))
+        else:
+            info.periods.append(_relative(m.group(2), 1, anchor, rolling=False))
+        take(m)
+    for m in re.finditer(r"\b(ytd|year to date)\b", text):
+        info.periods.append(
+            Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
+        )
+        take(m)
+    # lone periods ("in 2019", "Q3 2019", "March 2019"); "may" only with a year or after "in"
+    for m in re.finditer(rf"\b(?:(?:in|during|for|of|on) )?({_PERIOD})\b", text):
+        if not free(m):
+            continue
+        raw = m.group(1)
+        if raw == "may" and not m.group(0).startswith("in "):
+            continue
+        if raw in {"mar", "dec", "jun", "sep", "oct", "jan"} and not m.group(0).startswith(
+            ("in ", "during ")
+        ):
+            continue
+        p = point(raw)
+        if p:
+            info.periods.append(p)
+        take(m)
+    # date parts
+    for m in re.finditer(
+        r"\b(?:by |per |each |of )?(?:the )?(day of (?:the )?week|weekday|days of (?:the )?week)\b", text
+    ):
+        info.grain = "weekday"
+        take(m)
+    for m in re.finditer(r"\b(?:by |per |each )?(?:the )?(hour of (?:the )?day|time of day)\b", text):
+        info.grain = "hour_of_day"
+        take(m)
+    # growth
+    for m in re.finditer(
+        r"\b(growth|month over month|mom|year over year|yoy|quarter over quarter|qoq|week over week)\b", text
+    ):
+        info.growth = True
+        if m.group(1) in {"month over month", "mom"}:
+            info.grain = info.grain or "month"
+        elif m.group(1) in {"year over year", "yoy"}:
+            info.grain = info.grain or "year"
+        elif m.group(1) in {"quarter over quarter", "qoq"}:
+            info.grain = info.grain or "quarter"
+        elif m.group(1) == "week over week":
+            info.grain = info.grain or "week"
+        take(m)
+    # grains
+    for m in re.finditer(
+        r"\b(?:by|per|each|every|for each|for every|over|across|a|an) (?:the )?(\w+)\b", text
+    ):
+        word = m.group(1)
+        if word in _GRAIN_WORDS and free(m):
+            info.grain = info.grain if info.grain in DATE_PARTS else _GRAIN_WORDS[word]
+            take(m)
+    for m in re.finditer(r"\b(daily|weekly|monthly|quarterly|yearly|annual|annually|hourly)\b", text):
+        if free(m):
+            info.grain = info.grain or _GRAIN_WORDS[m.group(1)]
+            info.grain_adjective = True
+            take(m)
+    for m in re.finditer(
+        r"\b(over time|trend|trends|trending|evolution|evolve|evolved|timeline|time series)\b", text
+    ):
+        info.over_time = True
+        take(m)
+    return info
