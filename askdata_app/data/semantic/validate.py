@@ -113,8 +113,15 @@ def _filter_problem(layer: SemanticLayer, ref: FilterRef) -> str | None:
         resolved = layer.resolve_dimension(name)
     except KeyError as exc:
         return str(exc.args[0])
-    if ref.kind == "time_dimension" and resolved.dimension.type != "time":
-        return f"TimeDimension('{ref.name}') refers to a {resolved.dimension.type} dimension"
+    dim = resolved.dimension
+    if ref.kind == "time_dimension" and dim.type != "time":
+        return f"TimeDimension('{ref.name}') refers to a {dim.type} dimension"
+    grain = ref.granularity or resolved.granularity
+    if grain is not None and dim.type != "time":
+        return f"'{ref.name}' is a {dim.type} dimension; only time dimensions take a granularity"
+    declared = dim.time_granularity
+    if grain is not None and declared is not None and GRANULARITIES.index(grain) < GRANULARITIES.index(declared):
+        return f"asks for '{ref.name}' by {grain}, finer than its declared time_granularity '{declared}'"
     return None
 
 
