@@ -120,7 +120,11 @@ def _filter_problem(layer: SemanticLayer, ref: FilterRef) -> str | None:
     if grain is not None and dim.type != "time":
         return f"'{ref.name}' is a {dim.type} dimension; only time dimensions take a granularity"
     declared = dim.time_granularity
-    if grain is not None and declared is not None and GRANULARITIES.index(grain) < GRANULARITIES.index(declared):
+    if (
+        grain is not None
+        and declared is not None
+        and GRANULARITIES.index(grain) < GRANULARITIES.index(declared)
+    ):
         return f"asks for '{ref.name}' by {grain}, finer than its declared time_granularity '{declared}'"
     return None
 
