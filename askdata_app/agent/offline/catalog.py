@@ -216,13 +216,25 @@ class Catalog:
         metric_objs = {m.name: m for m in getattr(layer, "metrics", ()) or ()}
         taken_names: set[str] = set()
         taken_labels: set[tuple[str, ...]] = set()
+        plain: dict[str, Any] = {}
+        for metric in metric_objs.values():
+            ref = getattr(metric, "measure", None)
+            ref_name = ref if isinstance(ref, str) else getattr(ref, "name", None)
+            unfiltered = not _filters(getattr(metric, "filter", None)) and not _filters(getattr(ref, "filter", None))
+            if str(getattr(metric, "type", "")) == "simple" and ref_name and unfiltered:
+                plain.setdefault(ref_name, metric.name)
         for metric in metric_objs.values():
             node = cat._metric_node(metric, metric_objs, measures, depth=0)
-            cat.quantities.append(cat._quantity(metric, node, is_metric=True))
+            extra: list[str] = []
+            for mname, owner in plain.items():
+                if owner == metric.name and mname in measures:
+                    hidden = measures[mname][0]
+                    extra += [mname, _label(hidden), *_syn(hidden)]
+            cat.quantities.append(cat._quantity(metric, node, is_metric=True, extra=tuple(extra)))
             taken_names.add(metric.name)
             taken_labels.add(norm_tokens(_label(metric)))
         for name, (measure, _) in measures.items():
-            if name in taken_names or norm_tokens(_label(measure)) in taken_labels:
+            if name in taken_names or name in plain or norm_tokens(_label(measure)) in taken_labels:
                 continue
             cat.quantities.append(
                 cat._quantity(measure, cat._measure_leaf(name, measures, ()), is_metric=False)
@@ -293,7 +305,7 @@ class Catalog:
         more = extra + (() if isinstance(ref, str) else _filters(getattr(ref, "filter", None)))
         return _add_filters(node, more) if more else node
 
-    def _quantity(self, obj: Any, node: Node, *, is_metric: bool) -> Quantity:
+    def _quantity(self, obj: Any, node: Node, *, is_metric: bool, extra: tuple[str, ...] = ()) -> Quantity:
         label = _label(obj)
         toks = set(norm_tokens(obj.name)) | set(norm_tokens(label))
         percent = bool(toks & {"rate", "pct", "percent", "percentage", "share"})
@@ -345,6 +357,14 @@ class Catalog:
                 return d
         expr = model.entities[entity][1]
         return Dim(entity, model.name, expr, "categorical", entity.replace("_", " "), "", ())
+
+    def entity_key(self, dim: Dim) -> Dim | None:
+        """The key of the entity a display dimension belongs to (to count or average per member)."""
+        model = self.models[dim.model]
+        entity = model.primary_entity
+        if entity is None:
+            return None
+        return Dim(entity, model.name, model.entities[entity][1], "categorical", entity.replace("_", " "), "", ())
 
     def dims_of(self, model: str) -> list[Dim]:
         """The dimensions of one model."""

@@ -69,6 +69,7 @@ def understood(catalog: Catalog, intent: Intent) -> str:
         parts.append("in " + " and ".join(p.label for p in intent.periods))
     for f in intent.filters:
         parts.append(f"where {filter_text(f)}")
+    parts += [f"({note})" for note in intent.notes]
     if intent.rank:
         n = intent.limit
         word = "top" if intent.rank == "desc" else "bottom"

@@ -58,6 +58,7 @@ class Intent:
     plural: bool = True
     """Whether the grouped noun was plural ("top stores" -> several, "best store" -> one)."""
     count: bool = False
+    compare: bool = False
     listing: bool = False
     growth: bool = False
     cumulative: bool = False

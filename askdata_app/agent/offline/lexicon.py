@@ -54,64 +54,81 @@ class Match:
     start: int
     end: int
     concepts: tuple[Concept, ...]
+    """Best first: by name or label, then by synonym, then by a generic synonym variant."""
+    ranks: tuple[int, ...]
     fuzzy: bool
     text: str
 
+    def best(self, kinds: set[str]) -> list[Concept]:
+        """The best-ranked concepts of the given kinds."""
+        pairs = [(r, c) for r, c in zip(self.ranks, self.concepts, strict=True) if c.kind in kinds]
+        if not pairs:
+            return []
+        top = min(r for r, _ in pairs)
+        return [c for r, c in pairs if r == top]
+
 
 def _variants(tokens: tuple[str, ...]) -> set[tuple[str, ...]]:
-    out = {tokens}
+    out: set[tuple[str, ...]] = set()
     for i, tok in enumerate(tokens):
         for alt in SYNONYMS.get(tok, ()):
             out.add((*tokens[:i], *alt.split(), *tokens[i + 1 :]))
-    return out
+    return out - {tokens}
 
 
 class Lexicon:
     """Phrase -> concepts, exact and typo-tolerant."""
 
     def __init__(self, catalog: Catalog, values: Mapping[Dim, Iterable[str]] | None = None) -> None:
-        self.terms: dict[tuple[str, ...], list[Concept]] = defaultdict(list)
+        self.terms: dict[tuple[str, ...], dict[Concept, int]] = defaultdict(dict)
         for q in catalog.quantities:
-            self._add_all(Concept("quantity", quantity=q), [q.name, q.label, *q.synonyms])
+            concept = Concept("quantity", quantity=q)
+            self._add_all(concept, [q.name, q.label], 0)
+            self._add_all(concept, q.synonyms, 1)
         for d in catalog.dims:
-            names = [d.name, d.label, *d.synonyms]
-            stripped = [n for n in (d.name, d.label) if norm_tokens(n)[-1:] in {("name",), ("id",)}]
+            concept = Concept("dim", dim=d)
+            names = [d.name, d.label]
+            stripped = [n for n in (d.name, d.label) if norm_tokens(n)[-1:] in {("name",), ("id",), ("dim",)}]
             names += [" ".join(norm_tokens(n)[:-1]) for n in stripped if len(norm_tokens(n)) > 1]
             if norm_tokens(d.name)[:1] in {("is",), ("has",)}:
                 names.append(" ".join(norm_tokens(d.name)[1:]))
-            self._add_all(Concept("dim", dim=d), names)
+            self._add_all(concept, names, 0)
+            self._add_all(concept, d.synonyms, 1)
         for model in catalog.models.values():
             entity = model.primary_entity
             if entity is None:
                 continue
-            self._add_all(
-                Concept("entity", entity=entity), [entity, model.name, model.label, *model.synonyms]
-            )
+            concept = Concept("entity", entity=entity)
+            self._add_all(concept, [entity, model.name, model.label], 0)
+            self._add_all(concept, model.synonyms, 1)
         for d, vals in (values or {}).items():
             for v in vals:
                 toks = norm_tokens(v)
                 if not toks or len(toks) > 6:
                     continue
                 concept = Concept("value", dim=d, value=v)
-                self._add(concept, toks)
+                self._add(concept, toks, 0)
                 if toks[0] == "the" and len(toks) > 1:
-                    self._add(concept, toks[1:])
+                    self._add(concept, toks[1:], 0)
         self.max_len = max((len(k) for k in self.terms), default=1)
         self.by_len: dict[int, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
         for key in self.terms:
             self.by_len[len(key)].append((" ".join(key), key))
 
-    def _add(self, concept: Concept, tokens: tuple[str, ...]) -> None:
-        for variant in _variants(tokens):
-            bucket = self.terms[variant]
-            if concept not in bucket:
-                bucket.append(concept)
+    def _add(self, concept: Concept, tokens: tuple[str, ...], rank: int) -> None:
+        for key, r in [(tokens, rank), *((v, 2) for v in _variants(tokens))]:
+            bucket = self.terms[key]
+            bucket[concept] = min(r, bucket.get(concept, r))
 
-    def _add_all(self, concept: Concept, names: Iterable[str]) -> None:
+    def _add_all(self, concept: Concept, names: Iterable[str], rank: int) -> None:
         for name in names:
             toks = norm_tokens(name)
             if toks:
-                self._add(concept, toks)
+                self._add(concept, toks, rank)
+
+    def _match(self, start: int, end: int, key: tuple[str, ...], fuzzy: bool, text: str) -> Match:
+        pairs = sorted(self.terms[key].items(), key=lambda p: p[1])
+        return Match(start, end, tuple(c for c, _ in pairs), tuple(r for _, r in pairs), fuzzy, text)
 
     def match(self, tokens: list[str], skip: set[int], *, fuzzy_ok: set[int]) -> list[Match]:
         """Longest exact matches first, then typo-tolerant matches on the tokens in ``fuzzy_ok``.
@@ -130,7 +147,7 @@ class Lexicon:
                     continue
                 key = tuple(tokens[i : i + n])
                 if key in self.terms:
-                    found.append(Match(i, i + n, tuple(self.terms[key]), False, " ".join(key)))
+                    found.append(self._match(i, i + n, key, False, " ".join(key)))
                     taken.update(span)
         for n in (3, 2, 1):
             for i in range(len(tokens) - n + 1):
@@ -145,7 +162,7 @@ class Lexicon:
                         if best is None or score > best[0]:
                             best = (score, key)
                 if best is not None:
-                    found.append(Match(i, i + n, tuple(self.terms[best[1]]), True, typed))
+                    found.append(self._match(i, i + n, best[1], True, typed))
                     taken.update(span)
         found.sort(key=lambda m: m.start)
         return found

@@ -27,7 +27,11 @@ FILLER = set(
     scatter histogram column columns row rows draw using use used via sorted sort ordered rank ranked ranking
     ascending descending asc desc first split distribution up til till until generated bring brought came
     come comes coming from made make makes produce produced contribute contributed contribution each
-    whose which where wise level levels mix made along alongside together versus rate""".split()
+    whose which where wise level levels mix made along alongside together versus rate generate generates
+    generated generating include includes included including contain contains containing placed place places
+    acquire acquired gain gained win won earn earned earns excluding except without not exclude excluded excl
+    besides other happen happened during within inside wrong right correct incorrect mean meant actually sorry
+    no yes rather prefer please instead look looking interested curious""".split()
 )
 _GROUP_MARKERS = {
     "by",
@@ -95,6 +99,9 @@ class QuestionParser:
         for m in matches:
             used.update(range(m.start, m.end))
         self._resolve(intent, matches, raw)
+        if intent.grain and not intent.groups:
+            plural_grain = {"months", "days", "weeks", "quarters", "years", "hours", "weekdays"}
+            intent.plural = any(w in plural_grain for w in raw)
         for i, w in enumerate(raw):
             if i in used or w in FILLER or norm[i] in FILLER:
                 continue
@@ -150,6 +157,9 @@ class QuestionParser:
         ):
             intent.vague = True
             used.update(idx)
+        for m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
+            intent.compare = True
+            used.update(idx)
         for m, idx in spans(r"\binstead\b"):
             intent.replace_groups = True
             used.update(idx)
@@ -158,94 +168,161 @@ class QuestionParser:
             intent.grain = None
 
     def _resolve(self, intent: Intent, matches: list[Match], raw: list[str]) -> None:
-        agg = intent.agg
-        negate_next = False
-        filters: dict[Dim, list[str]] = {}
-        negated: set[Dim] = set()
-        mentioned: list[tuple[Dim, bool]] = []
+        """Decide what each matched phrase is (measure, grouping, filter) from its neighbours."""
+        spans: list[tuple[Match, bool, bool]] = []
         for m in matches:
             before = " ".join(raw[max(0, m.start - 2) : m.start])
             prev = raw[m.start - 1] if m.start else ""
-            negate_next = bool(
-                re.search(r"\b(excluding|except|without|not|exclude|excl|other than|besides|but)$", before)
-            )
-            grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
-                ("for each", "for every")
-            )
-            kinds = {c.kind for c in m.concepts}
-            values = [c for c in m.concepts if c.kind == "value"]
-            quantities = [c for c in m.concepts if c.kind == "quantity"]
-            dims = [c for c in m.concepts if c.kind in {"dim", "entity"}]
-            if values and (not (quantities or dims) or m.end - m.start > 1 and not grouped):
-                concept = self._pick_value(values)
+            negated = bool(re.search(r"\b(excluding|except|without|not|exclude|excl|other than|besides)$", before))
+            grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(("for each", "for every"))
+            spans.append((m, grouped, negated))
+        has_pure = any(self._kinds(m) == {"quantity"} for m, _, _ in spans)
+        roles: list[str] = []
+        for m, grouped, _ in spans:
+            joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
+            roles.append(self._role(m, grouped, has_pure, intent, roles, joined, len(spans)))
+        # measures first: dims are picked to suit them
+        for (m, grouped, _), role in zip(spans, roles, strict=True):
+            if role != "quantity":
+                continue
+            best = m.best({"quantity"})
+            if intent.count:
+                counting = [c for c in best if c.quantity and _count_like(c.quantity.node)]
+                best = counting or best
+            names = tuple(dict.fromkeys(c.quantity.label for c in best if c.quantity))
+            if len(names) > 1:
+                intent.ambiguous.append((m.text, names))
+            q = best[0].quantity
+            if grouped and intent.measures:
+                intent.measures.insert(0, Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
+            else:
+                intent.measures.append(Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
+        models = [leaf.model for x in intent.measures if x.quantity for leaf in x.quantity.leaves()]
+        filters: dict[Dim, list[str]] = {}
+        negated_dims: set[Dim] = set()
+        mentioned: list[tuple[Dim, bool, Match]] = []
+        for (m, grouped, negated), role in zip(spans, roles, strict=True):
+            if role == "value":
+                values = [c for c in m.best({"value"}) if c.dim is not None]
+                pick = self._pick_dim([c.dim for c in values if c.dim], models, m.text)
+                concept = next(c for c in values if c.dim == pick)
                 assert concept.dim is not None and concept.value is not None
                 filters.setdefault(concept.dim, [])
                 if concept.value not in filters[concept.dim]:
                     filters[concept.dim].append(concept.value)
-                if negate_next:
-                    negated.add(concept.dim)
-                continue
-            if quantities and not grouped and (not intent.measures or not dims):
-                if len({c.quantity.name for c in quantities if c.quantity}) > 1 and not dims:
-                    names = tuple(c.quantity.label for c in quantities if c.quantity)
-                    intent.ambiguous.append((m.text, names))
-                q = quantities[0].quantity
-                intent.measures.append(Measure(quantity=q, agg=agg, label=q.label if q else ""))
-                continue
-            if quantities and grouped and not dims:
-                q = quantities[0].quantity
-                if intent.rank or not intent.measures:
-                    intent.measures.insert(0, Measure(quantity=q, agg=agg, label=q.label if q else ""))
-                continue
-            if dims:
-                dim = self._dim_of(dims[0])
+                if negated:
+                    negated_dims.add(concept.dim)
+            elif role == "each_value":
+                values = [c for c in m.best({"value"}) if c.dim is not None]
+                pick = self._pick_dim([c.dim for c in values if c.dim], models, m.text)
+                concept = next(c for c in values if c.dim == pick)
+                assert concept.dim is not None and concept.value is not None
+                filters.setdefault(concept.dim, []).append(concept.value)
+                model = self.catalog.models[concept.dim.model]
+                shown = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
+                if shown is not None and shown != concept.dim:
+                    mentioned.append((shown, True, m))
+            elif role == "dim":
+                dim = self._dim_for(m, models, grouped, intent)
                 if dim is None:
                     continue
-                if "dim" in kinds and "entity" in kinds:
-                    dim = self._dim_of(next(c for c in dims if c.kind == "entity")) or dim
-                if grouped and prev == "per" and intent.average:
-                    intent.per = dim
+                if grouped and raw[m.start - 1] == "per" and intent.average:
+                    intent.per = self.catalog.entity_key(dim) or dim
                     continue
-                mentioned.append((dim, grouped))
-                continue
+                mentioned.append((dim, grouped, m))
         for dim, vals in filters.items():
-            intent.filters.append(Filter(dim, tuple(vals), dim in negated))
-        filtered_models = {f.dim.model for f in intent.filters if len(f.values) == 1 and not f.negate}
-        filtered_dims = {f.dim for f in intent.filters if len(f.values) == 1 and not f.negate}
-        for dim, grouped in mentioned:
-            if dim.kind == "time" and not grouped:
-                intent.time_dim = dim
-                continue
+            intent.filters.append(Filter(dim, tuple(vals), dim in negated_dims))
+        filtered = {f.dim for f in intent.filters if len(f.values) == 1 and not f.negate}
+        for dim, grouped, m in mentioned:
             if dim.kind == "time":
                 intent.time_dim = dim
-                intent.grain = intent.grain or "day"
+                if grouped:
+                    intent.grain = intent.grain or "day"
                 continue
             if _is_boolean(dim) and not grouped:
                 intent.filters.append(Filter(dim, ("true",)))
                 continue
-            if not grouped and (dim in filtered_dims or dim.model in filtered_models):
+            if not grouped and any(f.model == dim.model for f in filtered):
                 continue
             if intent.count and not intent.measures and not grouped:
-                intent.measures.append(Measure(entity=self._entity_of(dim), label=dim.model))
+                intent.measures.append(Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model))
                 continue
             if dim not in intent.groups:
                 intent.groups.append(dim)
+                intent.plural = raw[m.end - 1].endswith("s")
         for f in intent.filters:
             if len(f.values) > 1 and not f.negate and f.dim not in intent.groups and not intent.share:
                 intent.groups.append(f.dim)
-        if agg and intent.measures:
-            intent.measures = [Measure(m.quantity, m.entity, m.agg or agg, m.label) for m in intent.measures]
 
-    def _pick_value(self, values: list[Concept]) -> Concept:
-        return values[0]
+    def _kinds(self, m: Match) -> set[str]:
+        return {c.kind for c in m.concepts}
 
-    def _dim_of(self, concept: Concept) -> Dim | None:
-        if concept.kind == "dim":
-            return concept.dim
-        return self.catalog.entity_dim(concept.entity or "")
+    def _role(self, m: Match, grouped: bool, has_pure: bool, intent: Intent, roles: list[str], joined: bool, n_spans: int = 0
+    ) -> str:
+        """"quantity", "dim" or "value" for one phrase."""
+        kinds = self._kinds(m)
+        top = {c.kind for c in m.best({"quantity", "dim", "entity", "value"})}
+        if "value" in top:
+            return "each_value" if grouped else "value"
+        if "value" in kinds and m.end - m.start > 1 and not grouped:
+            return "value"
+        if kinds <= {"quantity"}:
+            return "quantity"
+        if not kinds & {"quantity"}:
+            return "dim" if kinds & {"dim", "entity"} else "value"
+        # a phrase that can be a measure or a dimension ("stores", "orders", "customers")
+        if grouped:
+            return "dim"
+        if top == {"quantity"}:
+            return "quantity"
+        if intent.compare and n_spans == 1:
+            return "dim"
+        if joined and roles and roles[-1] == "quantity":
+            return "quantity"
+        if has_pure or "quantity" in roles:
+            return "dim"
+        if intent.listing and not intent.count:
+            return "dim"
+        return "quantity"
+
+    def _pick_dim(self, dims: list[Dim], models: list[str], text: str) -> Dim:
+        """Among candidate dimensions, one on the measure's model, else reachable from it."""
+        if not models:
+            return dims[0]
+        for d in dims:
+            if d.model in models:
+                return d
+        reach = self.catalog.join_paths(models[0])
+        for d in dims:
+            if d.model in reach:
+                return d
+        words = set(text.split())
+        for d in self.catalog.dims:
+            if d.model in reach and words <= set(d.name.split("_")) | set(d.label.lower().split()):
+                return d
+        return dims[0]
+
+    def _dim_for(self, m: Match, models: list[str], grouped: bool, intent: Intent) -> Dim | None:
+        dims = [c.dim for c in m.best({"dim"}) if c.dim is not None]
+        entities = [c.entity for c in m.best({"entity"}) if c.entity]
+        shown = [d for e in entities if (d := self.catalog.entity_dim(e)) is not None]
+        ranked = {c: r for c, r in zip(m.concepts, m.ranks, strict=True)}
+        dim_rank = min((r for c, r in ranked.items() if c.kind == "dim"), default=9)
+        ent_rank = min((r for c, r in ranked.items() if c.kind == "entity"), default=9)
+        pool = shown + dims if ent_rank < dim_rank else dims + shown
+        pool = [d for d in pool if d.kind != "time" or not shown or d in dims]
+        if not pool:
+            return None
+        return self._pick_dim(pool, models, m.text)
 
     def _entity_of(self, dim: Dim) -> str | None:
         return self.catalog.models[dim.model].primary_entity
+
+
+def _count_like(node: object) -> bool:
+    from askdata_app.agent.offline.catalog import Leaf
+
+    return isinstance(node, Leaf) and (node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1")
 
 
 def _is_boolean(dim: Dim) -> bool:

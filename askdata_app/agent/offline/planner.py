@@ -19,10 +19,10 @@ from typing import Any
 
 import sqlglot
 
-from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import title, understood
-from askdata_app.agent.offline.intent import Intent
+from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser
@@ -30,6 +30,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.sqlbuild import BuildError
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
+from askdata_app.agent.offline.text import norm_tokens
 from askdata_app.agent.offline.timespec import MONTH_NAMES
 
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -175,6 +176,7 @@ class Planner:
                 return self._ask_measure(intent)
             return UnknownPlan("I could not find a question about the data in that. " + self._known_hint())
         self._fix_average(intent)
+        self._reroute(intent)
         if intent.average and intent.per is None and intent.per_grain is None and self._count_like(intent):
             return AskPlan(
                 "An average of a count needs a 'per': per what should I average?",
@@ -200,6 +202,47 @@ class Planner:
         return SqlPlan(
             sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
         )
+
+    def _reroute(self, intent: Intent) -> None:
+        """"revenue by product": when a measure cannot reach a dimension, use a like-named one that can.
+
+        Revenue (on orders) cannot be split by product, but "product revenue" (on order items) can; the
+        understood sentence says so.
+        """
+        needed = [*intent.groups, *(f.dim for f in intent.filters)]
+        if intent.per is not None:
+            needed.append(intent.per)
+        if not needed:
+            return
+        out: list[Measure] = []
+        for m in intent.measures:
+            q = m.quantity
+            if q is None or self._reaches(q, needed):
+                out.append(m)
+                continue
+            head = set(norm_tokens(q.label)) - {"total", "number", "of"}
+            options = []
+            for other in self.catalog.quantities:
+                leaves = other.leaves()
+                if other is q or not isinstance(other.node, Leaf) or any(leaf.filters for leaf in leaves):
+                    continue
+                toks = set(norm_tokens(other.label)) | set(norm_tokens(other.name))
+                if head <= toks and self._reaches(other, needed):
+                    options.append((len(toks - head), other))
+            if not options:
+                out.append(m)
+                continue
+            alt = min(options, key=lambda p: p[0])[1]
+            intent.notes.append(f"{q.label.lower()} cannot be split that way, so this uses {alt.label.lower()}")
+            out.append(Measure(alt, m.entity, m.agg, alt.label))
+        intent.measures = out
+
+    def _reaches(self, q: Quantity, needed: list[Dim]) -> bool:
+        for leaf in q.leaves():
+            reach = self.catalog.join_paths(leaf.model)
+            if any(d.model not in reach for d in needed):
+                return False
+        return True
 
     def _fix_average(self, intent: Intent) -> None:
         """ "average orders by month" means orders per month, averaged."""
