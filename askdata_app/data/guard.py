@@ -90,13 +90,16 @@ def _check(sql: str, dialect: str, *, explained: bool = False) -> tuple[str | No
     if not rules.known_dialect(dialect):
         return f"unknown SQL dialect {dialect!r}", ""
     try:
-        tokens = list(Dialect.get_or_raise(dialect).tokenize(sql))
-        if tokens and tokens[0].token_type == TokenType.COMMAND:
+        parser_dialect = Dialect.get_or_raise(dialect)
+        tokens = list(parser_dialect.tokenize(sql))
+        commands = {TokenType.COMMAND, *parser_dialect.tokenizer_class.COMMANDS}
+        if tokens and tokens[0].token_type in commands:
             return _check_command(sql, tokens[0], dialect, explained=explained)
         tokens, reason = _statement_tokens(sql, tokens, dialect)
         if reason:
             return reason, ""
-        statements = [s for s in sqlglot.parse(sql, read=dialect) if s is not None]
+        statement = sql[tokens[0].start : tokens[-1].end + 1]
+        statements = [s for s in sqlglot.parse(statement, read=dialect) if s is not None]
     except SqlglotError as err:
         first = str(err).splitlines()[0] if str(err) else type(err).__name__
         return f"the SQL could not be parsed ({first})", ""
@@ -104,9 +107,10 @@ def _check(sql: str, dialect: str, *, explained: bool = False) -> tuple[str | No
         return "the text must hold exactly one statement", ""
     tree = statements[0]
     if not isinstance(tree, rules.READ_ROOTS):
-        return f"{tree.key.upper()} statements are not allowed", ""
+        label = next((lbl for kind, lbl in rules.FORBIDDEN_NODES if isinstance(tree, kind)), "")
+        return f"{label if label.isupper() else tokens[0].text.upper()} statements are not allowed", ""
     reason = _check_tree(tree, dialect)
-    return reason, "" if reason else sql[tokens[0].start : tokens[-1].end + 1]
+    return reason, "" if reason else statement
 
 
 def _check_command(sql: str, first: Token, dialect: str, *, explained: bool) -> tuple[str | None, str]:

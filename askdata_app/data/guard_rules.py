@@ -157,6 +157,8 @@ def scan_gap(gap: str, dialect: str) -> str | None:
         elif gap.startswith("--", i) or (dialect == "mysql" and ch == "#"):
             end = gap.find("\n", i)
             body = gap[i:] if end < 0 else gap[i:end]
+            if "\r" in body.removesuffix("\r"):
+                return "a line comment contains a carriage return; databases disagree on where it ends"
             if any(bad_char(c) for c in body):
                 return "a comment contains invisible or control characters"
             i = n if end < 0 else end
@@ -165,7 +167,7 @@ def scan_gap(gap: str, dialect: str) -> str | None:
             if end < 0:
                 return "a block comment is not closed"
             body = gap[i + 2 : end]
-            if "/*" in body:
+            if "/*" in gap[i + 2 : end + 2]:
                 return "nested block comments are read differently by different databases"
             if dialect == "mysql" and (body.startswith("!") or body.startswith("M!")):
                 return "MySQL executable comments (/*! ... */) run the SQL inside them"

@@ -1,7 +1,9 @@
 """Read-only SQLAlchemy engines: the connection-level lock behind the SQL guard.
 
 - DuckDB: ``read_only=True``, external access and extension autoloading off, configuration locked.
-- SQLite: ``file:...?mode=ro`` URI, ``PRAGMA query_only = 1``, timeouts through a progress handler.
+- SQLite: ``file:...?mode=ro`` URI, ``PRAGMA query_only = 1`` and an authorizer that allows only reads
+  (a PRAGMA can switch query_only off again; an authorizer cannot be changed from SQL), timeouts through
+  a progress handler.
 - PostgreSQL: ``default_transaction_read_only=on`` and ``statement_timeout`` for the whole session.
 - MySQL / MariaDB: ``SET SESSION TRANSACTION READ ONLY`` and ``max_execution_time`` (MySQL, ms) or
   ``max_statement_time`` (MariaDB, seconds).
@@ -111,6 +113,8 @@ def _sqlite_engine(url: URL) -> Engine:
     @sa.event.listens_for(engine, "connect")
     def _lock(dbapi_conn: sqlite3.Connection, record: ConnectionPoolEntry) -> None:
         dbapi_conn.execute("PRAGMA query_only = 1")
+        # query_only can be switched off by a PRAGMA; the authorizer cannot be changed from SQL.
+        dbapi_conn.set_authorizer(_sqlite_authorizer)
         holder: dict[str, float | None] = {"at": None}
         record.info[_DEADLINE_KEY] = holder
 
@@ -123,8 +127,41 @@ def _sqlite_engine(url: URL) -> Engine:
     return engine
 
 
+_SQLITE_ALLOWED_ACTIONS = frozenset(
+    {sqlite3.SQLITE_SELECT, sqlite3.SQLITE_READ, sqlite3.SQLITE_RECURSIVE, sqlite3.SQLITE_TRANSACTION,
+     sqlite3.SQLITE_SAVEPOINT, sqlite3.SQLITE_FUNCTION, sqlite3.SQLITE_PRAGMA, sqlite3.SQLITE_UPDATE}
+)  # fmt: skip
+_SQLITE_DENIED_FUNCTIONS = frozenset(
+    {"load_extension", "readfile", "writefile", "edit", "fts3_tokenizer", "zipfile", "fsdir", "lsdir"}
+)
+_SQLITE_INFO_PRAGMAS = frozenset(
+    {"table_info", "table_xinfo", "index_list", "index_info", "index_xinfo", "foreign_key_list",
+     "database_list", "table_list", "collation_list", "compile_options"}
+)  # fmt: skip
+
+
+def _sqlite_authorizer(
+    action: int, arg1: str | None, arg2: str | None, _db: str | None, _src: str | None
+) -> int:
+    """Allow reads only: no writes, DDL, ATTACH, setting PRAGMAs or file/extension functions."""
+    if action not in _SQLITE_ALLOWED_ACTIONS:
+        return sqlite3.SQLITE_DENY
+    if action == sqlite3.SQLITE_PRAGMA:
+        name = (arg1 or "").lower()
+        return sqlite3.SQLITE_OK if arg2 is None or name in _SQLITE_INFO_PRAGMAS else sqlite3.SQLITE_DENY
+    if action == sqlite3.SQLITE_FUNCTION:
+        return sqlite3.SQLITE_DENY if (arg2 or "").lower() in _SQLITE_DENIED_FUNCTIONS else sqlite3.SQLITE_OK
+    if action == sqlite3.SQLITE_UPDATE:  # SQLite declares table-valued functions (json_each) this way
+        return sqlite3.SQLITE_OK if arg1 == "sqlite_master" else sqlite3.SQLITE_DENY
+    return sqlite3.SQLITE_OK
+
+
 def _postgres_engine(url: URL, timeout_s: float) -> Engine:
-    options = f"-c default_transaction_read_only=on -c statement_timeout={int(timeout_s * 1000)}"
+    # standard_conforming_strings: backslashes in '...' are plain characters, as the guard reads them.
+    options = (
+        f"-c default_transaction_read_only=on -c statement_timeout={int(timeout_s * 1000)} "
+        "-c standard_conforming_strings=on"
+    )
     connect_args: dict[str, Any] = {"options": options, "connect_timeout": CONNECT_TIMEOUT_S}
     if url.get_driver_name() == "psycopg":
         connect_args["application_name"] = "askdata"
@@ -144,6 +181,12 @@ def _mysql_engine(url: URL, timeout_s: float) -> Engine:
             cursor.execute("SELECT VERSION()")
             version = str(cursor.fetchone()[0])
             cursor.execute("SET SESSION TRANSACTION READ ONLY")
+            # The guard reads strings with backslash escapes and "..." as strings: make the server agree.
+            cursor.execute("SELECT @@SESSION.sql_mode")
+            modes = [m for m in str(cursor.fetchone()[0] or "").split(",") if m]
+            kept = [m for m in modes if m.upper() not in {"NO_BACKSLASH_ESCAPES", "ANSI_QUOTES", "ANSI"}]
+            if kept != modes:
+                cursor.execute("SET SESSION sql_mode = %s", (",".join(kept),))
             if "mariadb" in version.lower():
                 cursor.execute(f"SET SESSION max_statement_time = {float(timeout_s):.3f}")
             else:

@@ -215,7 +215,10 @@ class DataSource:
         deadline: Deadline | None = None
         try:
             with self._engine.connect() as conn, Deadline(conn, self._backend, self.timeout_s) as deadline:
-                result = conn.execution_options(stream_results=True).exec_driver_sql(statement)
+                # PostgreSQL server-side cursors only take SELECT / VALUES, not EXPLAIN.
+                streamed = not statement[:7].upper().startswith("EXPLAIN")
+                options = {"stream_results": streamed, "no_parameters": True}
+                result = conn.execution_options(**options).exec_driver_sql(statement)
                 try:
                     return consume(result)
                 finally:

@@ -1,0 +1,339 @@
+"""The read-only SQL guard: every corpus entry, the CLI, and real databases that must not change.
+
+The execution tests build a small schema in a real database of each dialect (DuckDB and SQLite files,
+PostgreSQL and MariaDB through the conftest fixtures), checksum it, push every must_refuse statement
+through ``DataSource.execute`` and check nothing changed and no file appeared. For the embedded engines
+the same statements then run again with the guard bypassed, to show the read-only connection holds on
+its own. Every runnable must_allow statement must execute.
+"""
+
+from __future__ import annotations
+
+import glob
+import hashlib
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import sqlalchemy as sa
+import yaml
+
+from askdata_app.data import guard as guard_module
+from askdata_app.data import source as source_module
+from askdata_app.data.guard import UnsafeQueryError, check_sql, ensure_safe
+from askdata_app.data.guard_rules import DIALECTS
+from askdata_app.data.source import DataSource, QueryError
+
+CORPUS_PATH = Path(guard_module.__file__).with_name("guard_corpus.yaml")
+PROBE_GLOB = "/tmp/askdata_probe*"
+
+
+def _load() -> dict[str, list[dict[str, Any]]]:
+    data = yaml.safe_load(CORPUS_PATH.read_text(encoding="utf-8"))
+    for entries in data.values():
+        for entry in entries:
+            dialects = entry.get("dialects", "any")
+            entry["dialects"] = list(DIALECTS) if dialects in ("any", ["any"]) else dialects
+    return data
+
+
+CORPUS = _load()
+REFUSE = [(e["sql"], d) for e in CORPUS["must_refuse"] for d in e["dialects"]]
+ALLOW = [(e["sql"], d) for e in CORPUS["must_allow"] for d in e["dialects"]]
+
+
+def test_corpus_is_big_enough() -> None:
+    assert len(CORPUS["must_refuse"]) >= 150
+    assert len(CORPUS["must_allow"]) >= 50
+    for key in ("must_refuse", "must_allow"):
+        seen = {d for e in CORPUS[key] for d in e["dialects"]}
+        assert seen == set(DIALECTS), key
+
+
+@pytest.mark.parametrize(("sql", "dialect"), REFUSE, ids=[f"{d}:{s[:50]!r}" for s, d in REFUSE])
+def test_must_refuse(sql: str, dialect: str) -> None:
+    result = check_sql(sql, dialect)
+    assert not result.allowed
+    assert result.reason.startswith("Refused: ")
+    with pytest.raises(UnsafeQueryError) as info:
+        ensure_safe(sql, dialect)
+    assert info.value.reason == result.reason
+
+
+@pytest.mark.parametrize(("sql", "dialect"), ALLOW, ids=[f"{d}:{s[:50]!r}" for s, d in ALLOW])
+def test_must_allow(sql: str, dialect: str) -> None:
+    result = check_sql(sql, dialect)
+    assert result.allowed, result.reason
+    assert result.reason == ""
+    statement = ensure_safe(sql, dialect)
+    assert statement and not statement.rstrip().endswith(";")
+    # What runs is what was checked: the returned statement passes the guard again, unchanged.
+    assert ensure_safe(statement, dialect) == statement
+
+
+def test_ensure_safe_returns_one_statement_without_trailing_noise() -> None:
+    assert ensure_safe("  SELECT 1 ; -- done\n", "duckdb") == "SELECT 1"
+    assert ensure_safe("/* why */ SELECT 'a;b' AS s;;", "postgres") == "SELECT 'a;b' AS s"
+    assert ensure_safe("explain select 1;", "postgres") == "EXPLAIN select 1"
+
+
+def test_reasons_say_what_and_what_to_do() -> None:
+    reason = check_sql("SELECT 1; DROP TABLE orders", "duckdb").reason
+    assert "more than one statement" in reason and "SELECT" in reason
+    assert "read_csv" in check_sql("SELECT * FROM read_csv('x')", "duckdb").reason
+    assert "DELETE" in check_sql("DELETE FROM t", "sqlite").reason
+    assert "U+00A0" in check_sql("SELECT\u00a01", "postgres").reason
+
+
+def test_unknown_dialect_is_refused() -> None:
+    assert not check_sql("SELECT 1", "no-such-dialect").allowed
+
+
+# -- CLI --------------------------------------------------------------------------------------------
+
+
+def test_cli_passes_on_the_shipped_corpus(capsys: pytest.CaptureFixture[str]) -> None:
+    assert guard_module.main([str(CORPUS_PATH)]) == 0
+    out = capsys.readouterr().out
+    assert f"must_refuse: {len(REFUSE)}/{len(REFUSE)}" in out
+    assert f"must_allow: {len(ALLOW)}/{len(ALLOW)}" in out
+
+
+def test_cli_reports_misses(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    corpus = tmp_path / "c.yaml"
+    corpus.write_text(
+        yaml.safe_dump(
+            {
+                "must_refuse": [{"sql": "SELECT 1", "dialects": ["sqlite"]}, {"sql": "DROP TABLE t"}],
+                "must_allow": [{"sql": "DELETE FROM t", "dialects": "any"}],
+            }
+        )
+    )
+    assert guard_module.main([str(corpus)]) == 1
+    out = capsys.readouterr().out
+    assert "must_refuse: 4/5" in out
+    assert "must_allow: 0/4" in out
+    assert "[sqlite] 'SELECT 1'" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["just a string", "must_refuse: 3", "must_refuse: []\nmust_allow: [{sql: 1}]", "{{{", "must_refuse: []"],
+)
+def test_cli_broken_file(tmp_path: Path, text: str) -> None:
+    corpus = tmp_path / "broken.yaml"
+    corpus.write_text(text)
+    assert guard_module.main([str(corpus)]) == 2
+
+
+def test_cli_bad_dialect_and_missing_file(tmp_path: Path) -> None:
+    corpus = tmp_path / "c.yaml"
+    corpus.write_text("must_refuse: [{sql: 'DROP TABLE t', dialects: [oracle9]}]\nmust_allow: []\n")
+    assert guard_module.main([str(corpus)]) == 2
+    assert guard_module.main([str(tmp_path / "missing.yaml")]) == 2
+
+
+def test_cli_runs_as_a_module() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "askdata_app.data.guard", str(CORPUS_PATH)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parents[1],
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "must_refuse:" in proc.stdout
+
+
+# -- execution against real databases ---------------------------------------------------------------
+
+SCHEMA = [
+    "CREATE TABLE customers (id INTEGER PRIMARY KEY, name VARCHAR(50), email VARCHAR(100), city VARCHAR(50), "
+    "created_at DATE, deleted_at DATE, drop_reason VARCHAR(50))",
+    "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER, amount DECIMAL(10, 2), "
+    "status VARCHAR(20), order_date DATE, note VARCHAR(200))",
+]
+CITIES = ["Paris", "Lyon", "Nantes"]
+STATUSES = ["shipped", "placed", "returned"]
+
+
+def build_schema(url: str) -> None:
+    """Create and fill the small test schema through a separate, writable connection."""
+    engine = sa.create_engine(url)
+    try:
+        with engine.begin() as conn:
+            for ddl in SCHEMA:
+                conn.exec_driver_sql(ddl)
+            for i in range(1, 6):
+                conn.execute(
+                    sa.text("INSERT INTO customers VALUES (:i, :n, :e, :c, :d, :x, :r)"),
+                    {
+                        "i": i,
+                        "n": f"name{i}",
+                        "e": f"c{i}@example.com",
+                        "c": CITIES[i % 3],
+                        "d": f"2024-01-0{i}",
+                        "x": None if i % 2 else "2024-06-01",
+                        "r": None if i % 2 else "moved",
+                    },
+                )
+            for i in range(1, 13):
+                conn.execute(
+                    sa.text("INSERT INTO orders VALUES (:i, :c, :a, :s, :d, :n)"),
+                    {
+                        "i": i,
+                        "c": i % 5 + 1,
+                        "a": i * 7.5,
+                        "s": STATUSES[i % 3],
+                        "d": f"2024-{i:02d}-15",
+                        "n": "x; y" if i % 4 == 0 else None,
+                    },
+                )
+    finally:
+        engine.dispose()
+
+
+def checksum(url: str) -> str:
+    """A hash of every user table's name and rows (opened read-only for the embedded engines)."""
+    backend = sa.make_url(url).get_backend_name()
+    connect_args: dict[str, Any] = {"read_only": True} if backend == "duckdb" else {}
+    engine = sa.create_engine(url, connect_args=connect_args)
+    digest = hashlib.sha256()
+    try:
+        with engine.connect() as conn:
+            if backend == "sqlite":
+                names = conn.exec_driver_sql("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
+            elif backend == "mysql":
+                names = conn.exec_driver_sql(
+                    "SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE()"
+                )
+            else:
+                names = conn.exec_driver_sql(
+                    "SELECT table_schema || '.' || table_name FROM information_schema.tables "
+                    "WHERE table_schema NOT IN ('information_schema', 'pg_catalog')"
+                )
+            tables = sorted(str(n) for (n,) in names)
+            for table in tables:
+                rows = conn.exec_driver_sql(f"SELECT * FROM {table}").all()
+                digest.update(table.encode())
+                digest.update(repr(sorted(repr(tuple(r)) for r in rows)).encode())
+    finally:
+        engine.dispose()
+    assert "orders" in repr(tables)
+    return digest.hexdigest()
+
+
+def _files(folder: Path) -> set[str]:
+    return {str(p.relative_to(folder)) for p in folder.rglob("*")}
+
+
+def _clear_probes() -> None:
+    for path in glob.glob(PROBE_GLOB):
+        Path(path).unlink(missing_ok=True)
+
+
+@pytest.fixture
+def duckdb_db(tmp_path: Path) -> Iterator[str]:
+    folder = tmp_path / "duck"
+    folder.mkdir()
+    url = f"duckdb:///{folder / 'test.duckdb'}"
+    build_schema(url)
+    yield url
+
+
+@pytest.fixture
+def sqlite_db(tmp_path: Path) -> Iterator[str]:
+    folder = tmp_path / "lite"
+    folder.mkdir()
+    url = f"sqlite:///{folder / 'test.db'}"
+    build_schema(url)
+    yield url
+
+
+def _entries(key: str, dialect: str) -> list[str]:
+    return [e["sql"] for e in CORPUS[key] if dialect in e["dialects"] and e.get("runs", True)]
+
+
+def _run_refused_and_allowed(url: str, dialect: str, folder: Path | None, *, bypass: bool) -> None:
+    _clear_probes()
+    before = checksum(url)
+    files_before = _files(folder) if folder else set()
+    ds = DataSource.from_url(url, timeout_s=2)
+    assert ds.dialect == dialect
+    try:
+        for sql in _entries("must_refuse", dialect):
+            with pytest.raises(UnsafeQueryError):
+                ds.execute(sql)
+        failures = []
+        for sql in _entries("must_allow", dialect):
+            try:
+                ds.execute(sql)
+            except (UnsafeQueryError, QueryError) as err:
+                failures.append(f"{sql!r}: {err}")
+        assert not failures, "\n".join(failures)
+    finally:
+        ds.close()
+    assert checksum(url) == before
+    assert glob.glob(PROBE_GLOB) == []
+    if folder:
+        assert _files(folder) == files_before
+    if bypass:
+        _run_with_guard_bypassed(url, folder, before, files_before)
+
+
+def _run_with_guard_bypassed(url: str, folder: Path | None, before: str, files_before: set[str]) -> None:
+    """Second lock: the read-only connection alone keeps the database and the disk unchanged."""
+    ds = DataSource.from_url(url, timeout_s=1)
+    ran = 0
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(source_module, "ensure_safe", lambda sql, dialect: sql)
+        try:
+            for sql in _entries("must_refuse", ds.dialect):
+                try:
+                    ds.execute(sql)
+                    ran += 1
+                except Exception:  # refused by the connection, a parse error, a timeout: all fine here
+                    pass
+        finally:
+            ds.close()
+    assert ran > 0  # the bypass really bypassed the guard
+    assert checksum(url) == before
+    assert glob.glob(PROBE_GLOB) == []
+    if folder:
+        assert _files(folder) == files_before
+
+
+def test_duckdb_database_unchanged(duckdb_db: str) -> None:
+    folder = Path(sa.make_url(duckdb_db).database or "").parent
+    _run_refused_and_allowed(duckdb_db, "duckdb", folder, bypass=True)
+
+
+def test_sqlite_database_unchanged(sqlite_db: str) -> None:
+    folder = Path(sa.make_url(sqlite_db).database or "").parent
+    _run_refused_and_allowed(sqlite_db, "sqlite", folder, bypass=True)
+
+
+@pytest.mark.services
+def test_postgres_database_unchanged(postgres_url: str) -> None:
+    build_schema(postgres_url)
+    _run_refused_and_allowed(postgres_url, "postgres", None, bypass=False)
+
+
+@pytest.mark.services
+def test_mariadb_database_unchanged(mysql_url: str) -> None:
+    build_schema(mysql_url)
+    _run_refused_and_allowed(mysql_url, "mysql", None, bypass=False)
+
+
+def test_probe_glob_is_where_the_corpus_writes() -> None:
+    # Every hostile file path in the corpus starts with the probe prefix (or is a system file we only read).
+    for entry in CORPUS["must_refuse"]:
+        sql = entry["sql"]
+        if "'/tmp/" in sql:
+            assert "'/tmp/askdata_probe" in sql or "'/tmp/*.csv'" in sql, sql
+    assert os.path.isabs(PROBE_GLOB)
