@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Quantity
-from askdata_app.agent.offline.text import norm_key, norm_tokens, similar, typo_match
+from askdata_app.agent.offline.text import COMMON_WORDS, norm_key, norm_tokens, similar, typo_match
 
 # layer word -> words people use for it
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -94,6 +94,11 @@ class Lexicon:
                 names.append(" ".join(norm_tokens(d.name)[1:]))
             self._add_all(concept, names, 0)
             self._add_all(concept, d.synonyms, 1)
+            if d.kind == "time":
+                for name in (d.name, d.label, *d.synonyms):
+                    toks = norm_tokens(name)
+                    if len(toks) > 1 and toks[-1] in {"at", "date", "time", "day"}:
+                        self._add(concept, toks[:-1], 2)
         for model in catalog.models.values():
             entity = model.primary_entity
             if entity is None:
@@ -101,7 +106,10 @@ class Lexicon:
             concept = Concept("entity", entity=entity)
             self._add_all(concept, [entity, model.name, model.label], 0)
             self._add_all(concept, model.synonyms, 1)
+        self.indexed: set[Dim] = set()
+        initials: dict[tuple[str, ...], list[Concept]] = defaultdict(list)
         for d, vals in (values or {}).items():
+            self.indexed.add(d)
             for v in vals:
                 toks = norm_tokens(v)
                 if not toks or len(toks) > 6:
@@ -110,6 +118,12 @@ class Lexicon:
                 self._add(concept, toks, 0)
                 if toks[0] == "the" and len(toks) > 1:
                     self._add(concept, toks[1:], 0)
+                if 2 <= len(toks) <= 4:
+                    initials[("".join(t[0] for t in toks),)].append(concept)
+        for key, concepts in initials.items():
+            # "LA" for Los Angeles, "SF" for San Francisco: only when unique and not a common word
+            if len(concepts) == 1 and key not in self.terms and key[0] not in COMMON_WORDS:
+                self.terms[key][concepts[0]] = 1
         self.max_len = max((len(k) for k in self.terms), default=1)
         self.by_len: dict[int, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
         for key in self.terms:

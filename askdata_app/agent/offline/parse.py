@@ -90,7 +90,7 @@ class QuestionParser:
         exact = [m for m in self.lexicon.match(norm, used, fuzzy_ok=set()) if m.end - m.start > 1]
         for m in exact:
             used.update(range(m.start, m.end))
-        self._keywords(intent, spans, used, time.grain_adjective)
+        self._keywords(intent, spans, used, time.grain_adjective, time.grain_per)
         fuzzy_ok = {
             i for i, w in enumerate(norm) if i not in used and w not in FILLER and raw[i] not in FILLER
         }
@@ -110,7 +110,9 @@ class QuestionParser:
             intent.unknown.append(w)
         return intent
 
-    def _keywords(self, intent: Intent, spans, used: set[int], grain_adjective: bool) -> None:  # type: ignore[no-untyped-def]
+    def _keywords(  # type: ignore[no-untyped-def]
+        self, intent: Intent, spans, used: set[int], grain_adjective: bool, grain_per: bool
+    ) -> None:
         nums = r"(\d+|" + "|".join(_NUM_WORDS) + ")"
         for m, idx in spans(rf"\b(?:the )?({_DESC}|{_ASC}) {nums}\b"):
             intent.rank = "asc" if re.fullmatch(_ASC, m.group(1)) else "desc"
@@ -163,6 +165,9 @@ class QuestionParser:
         for m, idx in spans(r"\binstead\b"):
             intent.replace_groups = True
             used.update(idx)
+        if intent.average and intent.grain and grain_per:
+            intent.per_grain = intent.grain
+            intent.grain = None
         if grain_adjective and intent.average and intent.grain:
             intent.per_grain = intent.grain
             intent.grain = None
@@ -242,12 +247,16 @@ class QuestionParser:
             if _is_boolean(dim) and not grouped:
                 intent.filters.append(Filter(dim, ("true",)))
                 continue
-            if not grouped and any(f.model == dim.model for f in filtered):
+            if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
                 continue
             if intent.count and not intent.measures and not grouped:
                 intent.measures.append(Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model))
                 continue
             if dim not in intent.groups:
+                key = self.catalog.entity_key(dim)
+                shown = self.catalog.entity_dim(key.name) if key is not None else None
+                if key is not None and dim == shown and dim not in self.lexicon.indexed and key not in intent.groups:
+                    intent.groups.append(key)
                 intent.groups.append(dim)
                 intent.plural = raw[m.end - 1].endswith("s")
         for f in intent.filters:
@@ -272,7 +281,7 @@ class QuestionParser:
             return "dim" if kinds & {"dim", "entity"} else "value"
         # a phrase that can be a measure or a dimension ("stores", "orders", "customers")
         if grouped:
-            return "dim"
+            return "quantity" if intent.rank and not has_pure and "quantity" not in roles else "dim"
         if top == {"quantity"}:
             return "quantity"
         if intent.compare and n_spans == 1:
@@ -281,12 +290,12 @@ class QuestionParser:
             return "quantity"
         if has_pure or "quantity" in roles:
             return "dim"
-        if intent.listing and not intent.count:
+        if (intent.listing or intent.rank) and "dim" not in roles and not intent.count:
             return "dim"
         return "quantity"
 
     def _pick_dim(self, dims: list[Dim], models: list[str], text: str) -> Dim:
-        """Among candidate dimensions, one on the measure's model, else reachable from it."""
+        """Among candidate dimensions, one on the measure's model, else one reachable from it, else the first."""
         if not models:
             return dims[0]
         for d in dims:
@@ -295,10 +304,6 @@ class QuestionParser:
         reach = self.catalog.join_paths(models[0])
         for d in dims:
             if d.model in reach:
-                return d
-        words = set(text.split())
-        for d in self.catalog.dims:
-            if d.model in reach and words <= set(d.name.split("_")) | set(d.label.lower().split()):
                 return d
         return dims[0]
 

@@ -95,3 +95,11 @@ def typo_match(typed: str, known: str) -> bool:
         return False
     threshold = 0.8 if len(known) <= 6 else 0.84
     return similar(typed, known) >= threshold
+
+
+COMMON_WORDS = set(
+    """a an as at be by do go he hi if in is it me my no of oh ok on or so to up us we am are and any can did
+    for get got has had her him his how its let may not now off old one our out own per put say see she the
+    too two use was way who why yes yet you all new big few""".split()
+)
+"""Short words never read as abbreviations of values."""

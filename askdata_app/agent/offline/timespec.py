@@ -52,6 +52,8 @@ class TimeInfo:
     periods: list[Period] = field(default_factory=list)
     grain: str | None = None
     """One of GRAINS or DATE_PARTS."""
+    grain_per: bool = False
+    """The grain came as "per day" / "a day": with "average" it means "per day"."""
     grain_adjective: bool = False
     """The grain was an adjective ("monthly", "daily"): with "average" it means "per month"."""
     missing_year: str | None = None
@@ -267,17 +269,24 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
             info.grain = info.grain or "week"
         take(m)
     # grains
-    for m in re.finditer(
-        r"\b(?:by|per|each|every|for each|for every|over|across|a|an) (?:the )?(\w+)\b", text
-    ):
-        word = m.group(1)
+    marker = r"\b(by|per|each|every|for each|for every|over|across|a|an|and) (?:the )?(\w+)\b"
+    for m in re.finditer(marker, text):
+        word = m.group(2)
         if word in _GRAIN_WORDS and free(m):
-            info.grain = info.grain if info.grain in DATE_PARTS else _GRAIN_WORDS[word]
+            if m.group(1) == "and" and not re.search(r"\bby\b", text[: m.start()]):
+                continue
+            grain = info.grain if info.grain in DATE_PARTS else _GRAIN_WORDS[word]
+            info.grain = grain
+            info.grain_per = m.group(1) in {"per", "a", "an", "each", "every", "for each", "for every"}
             take(m)
     for m in re.finditer(r"\b(daily|weekly|monthly|quarterly|yearly|annual|annually|hourly)\b", text):
         if free(m):
             info.grain = info.grain or _GRAIN_WORDS[m.group(1)]
             info.grain_adjective = True
+            take(m)
+    for m in re.finditer(r"\b(day|days|week|weeks|month|months|quarter|quarters|year|years|hour|hours)\b", text):
+        if free(m) and not info.grain:
+            info.grain = _GRAIN_WORDS[m.group(1)]
             take(m)
     for m in re.finditer(
         r"\b(over time|trend|trends|trending|evolution|evolve|evolved|timeline|time series)\b", text
