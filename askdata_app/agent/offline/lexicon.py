@@ -8,7 +8,7 @@ layer's own terms, so they only mean something when the layer has the word they 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Quantity
@@ -79,7 +79,7 @@ def _variants(tokens: tuple[str, ...]) -> set[tuple[str, ...]]:
 class Lexicon:
     """Phrase -> concepts, exact and typo-tolerant."""
 
-    def __init__(self, catalog: Catalog, values: Mapping[Dim, Iterable[str]] | None = None) -> None:
+    def __init__(self, catalog: Catalog, values: Mapping[Dim, Sequence[str]] | None = None) -> None:
         self.terms: dict[tuple[str, ...], dict[Concept, int]] = defaultdict(dict)
         for q in catalog.quantities:
             concept = Concept("quantity", quantity=q)
@@ -118,7 +118,7 @@ class Lexicon:
                 self._add(concept, toks, 0)
                 if toks[0] == "the" and len(toks) > 1:
                     self._add(concept, toks[1:], 0)
-                if 2 <= len(toks) <= 4:
+                if 2 <= len(toks) <= 4 and len(vals) <= 50:
                     initials[("".join(t[0] for t in toks),)].append(concept)
         for key, concepts in initials.items():
             # "LA" for Los Angeles, "SF" for San Francisco: only when unique and not a common word

@@ -57,9 +57,11 @@ _CHARTS = {
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
-    def __init__(self, catalog: Catalog, lexicon: Lexicon) -> None:
+    def __init__(self, catalog: Catalog, lexicon: Lexicon, *, non_unique: set[Dim] | None = None) -> None:
         self.catalog = catalog
         self.lexicon = lexicon
+        self.non_unique = non_unique or set()
+        """Display names shared by several members (customers with the same name): grouped with their key."""
 
     def parse(self, question: str, anchor: date) -> Intent:
         """Parse ``question``; relative dates count back from ``anchor``."""
@@ -255,7 +257,7 @@ class QuestionParser:
             if dim not in intent.groups:
                 key = self.catalog.entity_key(dim)
                 shown = self.catalog.entity_dim(key.name) if key is not None else None
-                if key is not None and dim == shown and dim not in self.lexicon.indexed and key not in intent.groups:
+                if key is not None and dim == shown and dim in self.non_unique and key not in intent.groups:
                     intent.groups.append(key)
                 intent.groups.append(dim)
                 intent.plural = raw[m.end - 1].endswith("s")

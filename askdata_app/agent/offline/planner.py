@@ -76,7 +76,8 @@ class Planner:
             if self._run is not None:
                 self.values = self._index_values()
                 self._dates = self._date_range()
-            self._parser = QuestionParser(self.catalog, Lexicon(self.catalog, self.values))
+            non_unique = self._non_unique_names() if self._run is not None else set()
+            self._parser = QuestionParser(self.catalog, Lexicon(self.catalog, self.values), non_unique=non_unique)
         return self._parser
 
     def _index_values(self) -> dict[Dim, list[str]]:
@@ -94,6 +95,25 @@ class Planner:
             vals = [r[0] for r in rows if isinstance(r[0], str) and r[0].strip()]
             if len(rows) <= VALUE_CAP and vals:
                 out[dim] = vals
+        return out
+
+    def _non_unique_names(self) -> set[Dim]:
+        """Entity display names that several members share (so results group by the key too)."""
+        out: set[Dim] = set()
+        for model in self.catalog.models.values():
+            entity = model.primary_entity
+            shown = self.catalog.entity_dim(entity) if entity else None
+            if entity is None or shown is None or shown.model != model.name or shown.name == entity:
+                continue
+            name = self._composer.sb.qualify(shown.expr, model.name)
+            key = self._composer.sb.qualify(model.entities[entity][1], model.name)
+            sql = f"SELECT COUNT(DISTINCT {name}), COUNT(DISTINCT {key}) FROM {model.table} AS {model.name}"
+            try:
+                rows = self._query(sql)
+            except Exception:  # noqa: BLE001 - unknown: assume names are unique
+                continue
+            if rows and rows[0][0] != rows[0][1]:
+                out.add(shown)
         return out
 
     def _date_range(self) -> tuple[date, date] | None:
