@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Node, iter_leaves
@@ -12,6 +13,7 @@ from askdata_app.agent.offline.sqlbuild import (
     Column,
     SqlBuilder,
     filter_sql,
+    lit,
     measure_nodes,
     node_sql,
     period_sql,
@@ -202,8 +204,11 @@ class Composer:
             exprs += self.sb.grain_sql(time_dim, g)
         if intent.periods and len(intent.periods) > 1 and not intent.grain and time_dim is not None:
             col = self.sb.dim_sql(time_dim)
-            whens = " ".join(f"WHEN {period_sql(col, p)} THEN '{p.label}'" for p in intent.periods)
-            exprs.append((f"CASE {whens} END", "period"))
+            if all(re.fullmatch(r"\d{4}", p.label) for p in intent.periods):
+                exprs.append((f"YEAR({col})", "period"))
+            else:
+                whens = " ".join(f"WHEN {period_sql(col, p)} THEN {lit(p.label)}" for p in intent.periods)
+                exprs.append((f"CASE {whens} END", "period"))
         for d in [*intent.groups, *([intent.per] if intent.per is not None else [])]:
             needed.append(d)
             exprs.append((self.sb.dim_sql(d), safe_name(d.name)))
@@ -237,14 +242,15 @@ class Composer:
                     conds.append(sql)
             cond = " AND ".join(f"({c})" for c in conds) if conds else None
             aggs.append(self.sb.leaf_agg(u.leaf, u.agg, cond))
-        body = self._from(model, needed)
+        body = self.from_clause(model, needed)
         if where:
             body += " WHERE " + " AND ".join(where)
         if exprs:
             body += " GROUP BY " + ", ".join(e for e, _ in exprs)
         return exprs, aggs, body
 
-    def _from(self, model: str, needed: list[Dim]) -> str:
+    def from_clause(self, model: str, needed: list[Dim]) -> str:
+        """FROM the model's table, joined many-to-one to the models of ``needed``."""
         paths = self.catalog.join_paths(model)
         edges: list[tuple[str, str, str]] = []
         for d in needed:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from askdata_app.agent.offline.intent import Intent
-from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, safe_name
+from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, period_sql, safe_name
 
 if TYPE_CHECKING:
     from askdata_app.agent.offline.compose import Composer
@@ -15,12 +15,17 @@ def listing_sql(composer: Composer, intent: Intent) -> str:
     """SELECT DISTINCT the grouped dimensions from the first one's model, joined as needed."""
     base = intent.groups[0].model
     needed = [*intent.groups, *(f.dim for f in intent.filters)]
-    if intent.periods:
-        msg = "a date range needs a measure; ask e.g. for the number of orders instead"
-        raise BuildError(msg)
-    body = composer._from(base, needed)
-    cols = [f"{composer.sb.dim_sql(d)} AS {safe_name(d.name)}" for d in intent.groups]
     where = [filter_sql(composer.sb.dim_sql(f.dim), f) for f in intent.filters]
+    if intent.periods:
+        if intent.time_dim is None:
+            msg = "a date range needs a measure; ask e.g. for the number of orders instead"
+            raise BuildError(msg)
+        needed.append(intent.time_dim)
+        col = composer.sb.dim_sql(intent.time_dim)
+        conds = [period_sql(col, p) for p in intent.periods]
+        where.append(conds[0] if len(conds) == 1 else "(" + " OR ".join(f"({c})" for c in conds) + ")")
+    body = composer.from_clause(base, needed)
+    cols = [f"{composer.sb.dim_sql(d)} AS {safe_name(d.name)}" for d in intent.groups]
     sql = f"SELECT DISTINCT {', '.join(cols)} {body}"
     if where:
         sql += " WHERE " + " AND ".join(where)

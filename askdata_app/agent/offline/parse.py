@@ -153,7 +153,7 @@ class QuestionParser:
         ):
             intent.chart = _CHARTS[m.group(1)]
             used.update(idx)
-        for m, idx in spans(r"\b(list|list of|which|what are the|what are|show all|all the|all)\b"):
+        for m, idx in spans(r"\b(list|list of|which|what are the|what are|show all|name the|name all|all the)\b"):
             intent.listing = True
         for m, idx in spans(
             r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go|how are things"

@@ -22,7 +22,7 @@ import sqlglot
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import title, understood
-from askdata_app.agent.offline.intent import Intent, Measure
+from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser
@@ -195,6 +195,8 @@ class Planner:
             if intent.has_content() or intent.vague or intent.average or intent.count:
                 return self._ask_measure(intent)
             return UnknownPlan("I could not find a question about the data in that. " + self._known_hint())
+        if self._lists_members(intent):
+            return self._listing(intent)
         self._fix_average(intent)
         self._reroute(intent)
         if intent.average and intent.per is None and intent.per_grain is None and self._count_like(intent):
@@ -222,6 +224,26 @@ class Planner:
         return SqlPlan(
             sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
         )
+
+    def _lists_members(self, intent: Intent) -> bool:
+        """"which stores opened in 2019?": a count asked as "which" is a list of the members."""
+        if not intent.listing or intent.groups or intent.grain or intent.rank or intent.share or intent.count:
+            return False
+        if len(intent.measures) != 1 or not self._count_like(intent):
+            return False
+        q = intent.measures[0].quantity
+        leaf = q.leaves()[0] if q is not None else None
+        if leaf is None or leaf.filters:
+            return False
+        entity = self.catalog.models[leaf.model].primary_entity
+        shown = self.catalog.entity_dim(entity) if entity else None
+        if shown is None:
+            return False
+        intent.groups = [shown]
+        if intent.periods and intent.time_dim is None and leaf.time_dim:
+            intent.time_dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model)
+        intent.measures = []
+        return True
 
     def _reroute(self, intent: Intent) -> None:
         """"revenue by product": when a measure cannot reach a dimension, use a like-named one that can.
@@ -256,6 +278,32 @@ class Planner:
             intent.notes.append(f"{q.label.lower()} cannot be split that way, so this uses {alt.label.lower()}")
             out.append(Measure(alt, m.entity, m.agg, alt.label))
         intent.measures = out
+        self._substitute_dims(intent)
+
+    def _substitute_dims(self, intent: Intent) -> None:
+        """"orders that include a drink": a drink flag on items becomes the order's own drink flag."""
+        leaves = [leaf for m in intent.measures if m.quantity for leaf in m.quantity.leaves()]
+        if not leaves:
+            return
+        reach = self.catalog.join_paths(leaves[0].model)
+        generic = {"is", "has", "id", "name", "the", "of", "a"}
+        for model in self.catalog.models.values():
+            generic |= set(norm_tokens(model.name)) | {norm_tokens(e)[-1] for e in model.entities if norm_tokens(e)}
+
+        def swap(d: Dim) -> Dim:
+            if d.model in reach:
+                return d
+            want = set(norm_tokens(d.name)) - generic
+            if not want:
+                return d
+            for other in self.catalog.dims:
+                if other.model in reach and other.kind == d.kind and want <= set(norm_tokens(other.name)):
+                    intent.notes.append(f"using {other.label.lower()} for {d.label.lower()}")
+                    return other
+            return d
+
+        intent.filters = [Filter(swap(f.dim), f.values, f.negate) for f in intent.filters]
+        intent.groups = [swap(g) for g in intent.groups]
 
     def _reaches(self, q: Quantity, needed: list[Dim]) -> bool:
         for leaf in q.leaves():
