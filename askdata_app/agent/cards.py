@@ -282,12 +282,12 @@ class _ArgsBuilder:
         if empty:
             if field["nullable"]:
                 return None
+            if kind == "list":
+                return []
             if not field["required"]:
                 return _OMIT
             if kind in TEXT_KINDS:
                 return ""
-            if kind == "list":
-                return []
             msg = f"{self._name(field['path'])}: is required; enter a value."
             raise AnswerError(msg)
         known = self.schema_fields.get(field["path"])
