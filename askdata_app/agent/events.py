@@ -1,0 +1,157 @@
+"""The shapes the agent runtime streams to its callers (the Reflex UI, the eval, tests).
+
+Every event is a plain, JSON-serialisable ``TypedDict`` with a ``type`` key, so the UI and the core
+agree on shape without the core ever importing the UI.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NotRequired, TypedDict
+
+CardKind = Literal["approval", "question"]
+CardStatus = Literal["pending", "approved", "edited", "rejected", "responded", "expired", "cancelled"]
+RunStatus = Literal["done", "error", "cancelled", "handed_off"]
+
+
+class Card(TypedDict):
+    """A pending human decision: an approval of a gated tool call, or a question from ``ask_user``."""
+
+    interrupt_id: str
+    """LangGraph's interrupt id: the key of the future, the decision record and the resume."""
+    thread_id: str
+    """The conversation (LangGraph thread) the run belongs to."""
+    kind: CardKind
+    """``question`` for ask_user (answered with ``respond``), ``approval`` otherwise."""
+    tool: str
+    """The gated tool's name."""
+    tool_call_id: str
+    """The model's tool-call id."""
+    title: str
+    """A short heading for the card."""
+    description: str
+    """The middleware's description (for ask_user: the question itself)."""
+    args: dict[str, Any]
+    """The arguments the model proposed."""
+    form: dict[str, Any]
+    """The form generated from the response schema (``agent.cards.CardForm``)."""
+    created_at: float
+    """Unix time the card was first seen."""
+    expires_at: float | None
+    """Unix time after which the call is rejected as expired; ``None`` = waits forever."""
+    status: CardStatus
+    """``pending`` until decided."""
+
+
+class RunStarted(TypedDict):
+    """A turn began (a question or a resume)."""
+
+    type: Literal["run_started"]
+    thread_id: str
+
+
+class Token(TypedDict):
+    """A piece of the answer text as the model produces it."""
+
+    type: Literal["token"]
+    text: str
+
+
+class ToolStarted(TypedDict):
+    """The model called a tool (gated calls then wait for a card)."""
+
+    type: Literal["tool_started"]
+    tool_call_id: str
+    tool: str
+    args: dict[str, Any]
+    label: str
+    """What the step does, in words ("Looking up the schema")."""
+
+
+class ToolResult(TypedDict):
+    """A tool call finished (ran, or was rejected / answered by a person)."""
+
+    type: Literal["tool_result"]
+    tool_call_id: str
+    tool: str
+    status: Literal["success", "error"]
+    content: str
+    """What the model saw (truncated for display)."""
+    elapsed_ms: float | None
+
+
+class CardEvent(TypedDict):
+    """A card appeared: the run now waits for a person."""
+
+    type: Literal["card"]
+    card: Card
+
+
+class CardResolved(TypedDict):
+    """A card was decided, expired or withdrawn."""
+
+    type: Literal["card_resolved"]
+    interrupt_id: str
+    status: CardStatus
+    detail: str
+
+
+class TableReady(TypedDict):
+    """A query result is ready to show as a table (first page only)."""
+
+    type: Literal["table_ready"]
+    result_id: str
+    sql: str
+    columns: list[str]
+    kinds: list[str]
+    rows: list[dict[str, Any]]
+    row_count: int
+    truncated: bool
+
+
+class ChartReady(TypedDict):
+    """A chart of a result is ready."""
+
+    type: Literal["chart_ready"]
+    result_id: str
+    chart: str
+    figure: dict[str, Any]
+    note: str
+    fitting: list[str]
+    """Other chart types that fit the result's columns."""
+
+
+class Answer(TypedDict):
+    """The model's final words for this turn."""
+
+    type: Literal["answer"]
+    text: str
+
+
+class ErrorEvent(TypedDict):
+    """Something went wrong; ``message`` says what and what to do."""
+
+    type: Literal["error"]
+    message: str
+
+
+class RunFinished(TypedDict):
+    """The turn ended (no more events)."""
+
+    type: Literal["run_finished"]
+    status: RunStatus
+    detail: NotRequired[str]
+
+
+Event = (
+    RunStarted
+    | Token
+    | ToolStarted
+    | ToolResult
+    | CardEvent
+    | CardResolved
+    | TableReady
+    | ChartReady
+    | Answer
+    | ErrorEvent
+    | RunFinished
+)

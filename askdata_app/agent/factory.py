@@ -1,0 +1,120 @@
+"""Assembles one worker's runtime from the settings (and holds it as a process-wide singleton)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from askdata_app.agent.graph import SYSTEM_PROMPT, build_agent
+from askdata_app.agent.model import ModelConfigError, make_chat_model
+from askdata_app.agent.policy import ApprovalPolicy
+from askdata_app.agent.results import ResultStore
+from askdata_app.agent.runtime import AgentRuntime
+from askdata_app.agent.tools import ToolContext, build_tools
+from askdata_app.db.engine import app_engine
+
+if TYPE_CHECKING:
+    from askdata_app.data.source import DataSource
+    from askdata_app.settings import Settings
+
+log = logging.getLogger(__name__)
+
+_runtime: AgentRuntime | None = None
+_lock: asyncio.Lock | None = None
+
+
+def open_source(settings: Settings) -> DataSource:
+    """The configured data source; the demo shop (built on first use) when none is set."""
+    from askdata_app.data.source import DataSource
+
+    if not settings.data_url:
+        from askdata_app.data.demo import ensure_demo_database
+
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        ensure_demo_database(settings.demo_db_path)
+    return DataSource.from_url(
+        settings.resolved_data_url,
+        name="demo" if not settings.data_url else "default",
+        timeout_s=settings.query_timeout_s,
+        max_rows=settings.max_rows,
+    )
+
+
+def load_layer(settings: Settings):  # type: ignore[no-untyped-def]
+    """The semantic layer (dbt MetricFlow YAML) describing the data source."""
+    from askdata_app.data.semantic import load_semantic_layer
+
+    return load_semantic_layer(settings.resolved_semantic_path)
+
+
+async def build_runtime(settings: Settings, *, model=None, checkpointer=None) -> AgentRuntime:  # type: ignore[no-untyped-def]
+    """A runtime wired to the settings' data source, model, checkpoint file and app database."""
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    source = await asyncio.to_thread(open_source, settings)
+    layer = await asyncio.to_thread(load_layer, settings)
+    results = ResultStore(settings.results_dir)
+    tools = build_tools(ToolContext(source=source, results=results, preview_rows=settings.preview_rows))
+    if model is None:
+        model = _model_or_placeholder(settings, layer, source)
+    if checkpointer is None:
+        checkpointer = await open_checkpointer(settings)
+    prompt = SYSTEM_PROMPT.format(
+        source_name=source.name, dialect=source.dialect, semantic=layer.describe_for_llm()
+    )
+    policy = ApprovalPolicy.default(timeout_s=settings.approval_timeout_s)
+    agent = build_agent(model, tools, policy=policy, checkpointer=checkpointer, system_prompt=prompt)
+    engine = app_engine(settings.resolved_app_db_url)
+    return AgentRuntime(
+        agent=agent, app_engine=engine, results=results, policy=policy, page_rows=settings.page_rows
+    )
+
+
+def _model_or_placeholder(settings: Settings, layer, source):  # type: ignore[no-untyped-def]
+    from askdata_app.agent.offline.chat_model import OfflineAnalyst
+    from askdata_app.agent.offline.planner import Planner
+
+    def offline() -> OfflineAnalyst:
+        def run_query(sql: str) -> list[tuple]:
+            result = source.execute(sql)
+            return [tuple(r) for r in result.frame.itertuples(index=False, name=None)]
+
+        return OfflineAnalyst(planner=Planner(layer, dialect=source.dialect, run_query=run_query))
+
+    try:
+        return make_chat_model(settings, offline_factory=offline)
+    except ModelConfigError as exc:
+        from askdata_app.agent.broken_model import BrokenModel
+
+        log.error("%s", exc)
+        return BrokenModel(reason=str(exc))
+
+
+async def open_checkpointer(settings: Settings):  # type: ignore[no-untyped-def]
+    """An async SQLite checkpointer in the data folder."""
+    import aiosqlite
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    path = settings.resolved_checkpoint_path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    conn = await aiosqlite.connect(str(path))
+    await conn.execute("PRAGMA journal_mode=WAL")
+    await conn.execute("PRAGMA busy_timeout=30000")
+    saver = AsyncSqliteSaver(conn)
+    await saver.setup()
+    return saver
+
+
+async def get_runtime() -> AgentRuntime:
+    """This worker's runtime, built on first use."""
+    global _runtime, _lock
+    if _runtime is not None:
+        return _runtime
+    if _lock is None:
+        _lock = asyncio.Lock()
+    async with _lock:
+        if _runtime is None:
+            from askdata_app.settings import get_settings
+
+            _runtime = await build_runtime(get_settings())
+    return _runtime

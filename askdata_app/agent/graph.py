@@ -1,0 +1,47 @@
+"""Builds the LangChain agent: ``create_agent`` + ``HumanInTheLoopMiddleware`` in per-call mode."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from langchain.agents import create_agent
+from langchain.agents.middleware import HumanInTheLoopMiddleware
+
+if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+    from langchain_core.tools import BaseTool
+    from langgraph.checkpoint.base import BaseCheckpointSaver
+    from langgraph.graph.state import CompiledStateGraph
+
+    from askdata_app.agent.policy import ApprovalPolicy
+
+SYSTEM_PROMPT = """You are askdata, a careful data analyst. You answer questions about one SQL database.
+
+Data source: {source_name} (SQL dialect: {dialect}). Write SQL for that dialect only.
+{semantic}
+
+How to work:
+1. If you are unsure of the tables or columns, call list_tables or describe_table first.
+2. Write exactly one read-only SELECT and call run_sql. A person approves, edits or rejects it.
+   If they reject it with a message, follow the message. If the query fails, read the error and fix the SQL.
+3. After a successful query, call make_chart with its result_id
+   (chart "auto" unless the person asked for a type).
+4. Answer in one or two sentences with the actual numbers. Do not invent numbers.
+5. If the question is ambiguous or misses something you need (which measure? which period?), call ask_user.
+"""
+
+
+def build_agent(
+    model: BaseChatModel,
+    tools: list[BaseTool],
+    *,
+    policy: ApprovalPolicy,
+    checkpointer: BaseCheckpointSaver,
+    system_prompt: str,
+) -> CompiledStateGraph:
+    """The agent graph: the model, the tools, approvals per call, and durable checkpoints."""
+    names = {tool.name for tool in tools}
+    hitl = HumanInTheLoopMiddleware(interrupt_on=policy.interrupt_on(names), interrupt_mode="per_call")
+    return create_agent(
+        model, tools, system_prompt=system_prompt, middleware=[hitl], checkpointer=checkpointer
+    )

@@ -1,0 +1,73 @@
+"""Query results kept for the UI (table pages, charts, exports), keyed by a result id.
+
+Recent results stay in memory (bounded); every result is also written to a Parquet file in the app's
+results folder, so a table or chart still opens after a restart.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import uuid
+from collections import OrderedDict
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from askdata_app.data.results import QueryResult
+
+
+class ResultStore:
+    """A bounded in-memory cache of results over a folder of Parquet files."""
+
+    def __init__(self, folder: Path, *, keep_in_memory: int = 32) -> None:
+        self._folder = folder
+        self._keep = keep_in_memory
+        self._cache: OrderedDict[str, QueryResult] = OrderedDict()
+        self._lock = threading.Lock()
+        folder.mkdir(parents=True, exist_ok=True)
+
+    def put(self, result: QueryResult) -> str:
+        """Store ``result`` and return its new id."""
+        result_id = f"r_{uuid.uuid4().hex[:12]}"
+        result.to_parquet(self._folder / f"{result_id}.parquet")
+        meta = {"sql": result.sql, "kinds": list(result.kinds), "truncated": bool(result.truncated)}
+        (self._folder / f"{result_id}.json").write_text(json.dumps(meta))
+        with self._lock:
+            self._cache[result_id] = result
+            while len(self._cache) > self._keep:
+                self._cache.popitem(last=False)
+        return result_id
+
+    def get(self, result_id: str) -> QueryResult | None:
+        """The result with ``result_id``, or ``None`` if it is unknown."""
+        with self._lock:
+            hit = self._cache.get(result_id)
+            if hit is not None:
+                self._cache.move_to_end(result_id)
+                return hit
+        if not _valid_id(result_id):
+            return None
+        path = self._folder / f"{result_id}.parquet"
+        if not path.exists():
+            return None
+        from askdata_app.data.results import QueryResult
+
+        meta = _read_meta(self._folder / f"{result_id}.json")
+        result = QueryResult.from_parquet(path, meta.get("sql", ""))
+        with self._lock:
+            self._cache[result_id] = result
+            while len(self._cache) > self._keep:
+                self._cache.popitem(last=False)
+        return result
+
+
+def _valid_id(result_id: str) -> bool:
+    return result_id.startswith("r_") and result_id[2:].isalnum() and len(result_id) < 40
+
+
+def _read_meta(path: Path) -> dict[str, Any]:
+    try:
+        return json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}

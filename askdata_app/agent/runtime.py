@@ -1,0 +1,390 @@
+"""The in-process agent runtime: runs turns as streams of events and waits on one future per interrupt.
+
+Futures are the fast path; the checkpoint is the truth. A run that reaches an interrupt registers an
+``asyncio.Future`` under the interrupt id and waits; ``decide`` validates an answer against that
+interrupt's response schema, records it (the record is unique per interrupt: the arbiter), and resolves
+the future. When there is no future to resolve (a restart, another worker), ``decide`` hands back a
+stream that resumes the thread from the checkpoint itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from langchain_core.messages import HumanMessage
+from langgraph.types import Command
+
+from askdata_app.agent import stream as ev
+from askdata_app.agent.cards import answer_from_form, form_from_schema, validate_answer
+from askdata_app.agent.events import Card, Event
+from askdata_app.agent.policy import ApprovalPolicy
+from askdata_app.db.cards import first_seen
+from askdata_app.db.decisions import AlreadyDecidedError, decision_for, record_decision
+
+if TYPE_CHECKING:
+    from langgraph.graph.state import CompiledStateGraph
+    from langgraph.types import Interrupt
+    from sqlalchemy import Engine
+
+    from askdata_app.agent.results import ResultStore
+
+RUN_IN_PROGRESS = "This conversation is still working on the previous question. Wait for it, or press Stop."
+WAITING_FOR_DECISION = (
+    "This conversation is waiting for your decision on {what}. Decide that card first (or press Stop)."
+)
+NOT_PENDING = "This request is no longer waiting for a decision (it was decided, expired or withdrawn)."
+EXPIRED_MESSAGE = "No decision was made within {minutes} minutes, so the call was not run."
+APPROVAL_TEXT = "The assistant wants to call {tool} with these arguments. Approve, edit or reject it."
+EMPTY_QUESTION = "Type a question first, for example: What is the revenue by location?"
+
+
+class DecisionError(Exception):
+    """An answer that was not accepted; the message says why and what to do."""
+
+
+class InvalidAnswerError(DecisionError):
+    """The answer does not fit the interrupt's response schema."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+        super().__init__("The answer was not accepted: " + "; ".join(problems))
+
+
+class NotPendingError(DecisionError):
+    """No such pending interrupt."""
+
+
+class ExpiredError(DecisionError):
+    """The card expired before the answer arrived."""
+
+
+class AlreadyDecided(DecisionError):
+    """Someone already decided this interrupt."""
+
+
+class BusyError(Exception):
+    """The conversation cannot take a new question now."""
+
+
+@dataclass
+class _Pending:
+    card: Card
+    schema: dict[str, Any]
+    future: asyncio.Future[dict[str, Any]]
+
+
+@dataclass
+class DecideResult:
+    """What ``decide`` did. ``stream`` is set when no run was waiting: iterate it to resume the thread."""
+
+    interrupt_id: str
+    decision: str
+    stream: AsyncIterator[Event] | None = None
+
+
+@dataclass
+class AgentRuntime:
+    """Runs the LangChain agent in-process. One per worker process."""
+
+    agent: CompiledStateGraph
+    app_engine: Engine
+    results: ResultStore
+    policy: ApprovalPolicy = field(default_factory=ApprovalPolicy.default)
+    clock: Callable[[], float] = time.time
+    page_rows: int = 50
+    _pending: dict[str, _Pending] = field(default_factory=dict)
+    _active: set[str] = field(default_factory=set)
+
+    # ----------------------------------------------------------------- asking
+    async def ask(self, thread_id: str, question: str, *, user: str = "anonymous") -> AsyncIterator[Event]:
+        """Run one question on ``thread_id``; yields events until the turn ends.
+
+        The stream pauses at each interrupt (after yielding its card) until ``decide`` resolves it.
+        Raises ``BusyError`` (before yielding anything) if the thread cannot take a question now.
+        """
+        question = question.strip()
+        if not question:
+            raise BusyError(EMPTY_QUESTION)
+        await self._check_free(thread_id)
+        return self._drive(thread_id, {"messages": [HumanMessage(question)]}, user=user)
+
+    async def _check_free(self, thread_id: str) -> None:
+        if thread_id in self._active:
+            raise BusyError(RUN_IN_PROGRESS)
+        waiting = await self.pending_cards(thread_id)
+        if waiting:
+            what = ", ".join(f"'{c['tool']}'" for c in waiting)
+            raise BusyError(WAITING_FOR_DECISION.format(what=what))
+
+    def is_running(self, thread_id: str) -> bool:
+        """Whether a run of ``thread_id`` is streaming in this process."""
+        return thread_id in self._active
+
+    async def _drive(self, thread_id: str, first_input: Any, *, user: str) -> AsyncIterator[Event]:
+        cfg = _config(thread_id)
+        self._active.add(thread_id)
+        translator = ev.Translator(self.results, page_rows=self.page_rows)
+        yield {"type": "run_started", "thread_id": thread_id}
+        run_input: Any = first_input
+        try:
+            while True:
+                try:
+                    async for mode, part in self.agent.astream(
+                        run_input, cfg, stream_mode=["updates", "messages"]
+                    ):
+                        for event in translator.translate(mode, part):
+                            yield event
+                except Exception as exc:  # a model or tool crash: say so, keep the thread usable
+                    yield {"type": "error", "message": ev.describe_failure(exc)}
+                    yield {"type": "run_finished", "status": "error", "detail": str(exc)}
+                    return
+                snapshot = await self.agent.aget_state(cfg)
+                if not snapshot.interrupts:
+                    yield {"type": "run_finished", "status": "done"}
+                    return
+                waiting: list[_Pending] = []
+                for interrupt in snapshot.interrupts:
+                    pending = self._pending.get(interrupt.id)
+                    if pending is None:
+                        pending = await self._register(thread_id, interrupt)
+                        yield {"type": "card", "card": pending.card}
+                    waiting.append(pending)
+                interrupt_id, answer = await self._wait_first(waiting, user=user)
+                status = _status_of(answer)
+                expired = answer.pop("_expired", False)
+                yield {
+                    "type": "card_resolved",
+                    "interrupt_id": interrupt_id,
+                    "status": "expired" if expired else status,
+                    "detail": str(answer.get("message", "")),
+                }
+                run_input = Command(resume={interrupt_id: answer})
+        finally:
+            self._active.discard(thread_id)
+            for key in [k for k, p in self._pending.items() if p.card["thread_id"] == thread_id]:
+                pending = self._pending.pop(key)
+                if not pending.future.done():
+                    pending.future.cancel()
+
+    # ----------------------------------------------------------------- cards
+    async def _register(self, thread_id: str, interrupt: Interrupt) -> _Pending:
+        card, schema = await self._card_for(thread_id, interrupt)
+        pending = _Pending(card=card, schema=schema, future=asyncio.get_running_loop().create_future())
+        self._pending[interrupt.id] = pending
+        return pending
+
+    async def _card_for(self, thread_id: str, interrupt: Interrupt) -> tuple[Card, dict[str, Any]]:
+        value = (
+            interrupt.value if isinstance(interrupt.value, dict) else {"description": str(interrupt.value)}
+        )
+        tool = str(value.get("name", "ask_user"))
+        args = dict(value.get("args", {}))
+        schema = dict(getattr(interrupt, "response_schema", None) or {})
+        rule = self.policy.rule(tool)
+        timeout_s = rule.timeout_s if rule else self.policy.timeout_for(tool)
+        record = await asyncio.to_thread(
+            first_seen,
+            self.app_engine,
+            interrupt_id=interrupt.id,
+            thread_id=thread_id,
+            tool=tool,
+            now=self.clock(),
+            timeout_s=timeout_s,
+        )
+        question = bool(rule and rule.question)
+        description = str(value.get("description", ""))
+        form = form_from_schema(schema, tool=tool, proposed_args=args, description=description)
+        card: Card = {
+            "interrupt_id": interrupt.id,
+            "thread_id": thread_id,
+            "kind": "question" if question else "approval",
+            "tool": tool,
+            "tool_call_id": str(value.get("tool_call_id", "")),
+            "title": ev.card_title(tool, question=question),
+            "description": str(args.get("question", description))
+            if question
+            else APPROVAL_TEXT.format(tool=tool),
+            "args": args,
+            "form": dict(form),
+            "created_at": record.created_at,
+            "expires_at": record.expires_at,
+            "status": "pending",
+        }
+        return card, schema
+
+    async def pending_cards(self, thread_id: str) -> list[Card]:
+        """The cards still waiting on ``thread_id``, read from the checkpoint (survives restarts)."""
+        snapshot = await self.agent.aget_state(_config(thread_id))
+        cards = []
+        for interrupt in snapshot.interrupts:
+            pending = self._pending.get(interrupt.id)
+            cards.append(pending.card if pending else (await self._card_for(thread_id, interrupt))[0])
+        return cards
+
+    async def _find(self, thread_id: str, interrupt_id: str) -> tuple[Card, dict[str, Any]] | None:
+        pending = self._pending.get(interrupt_id)
+        if pending is not None and pending.card["thread_id"] == thread_id:
+            return pending.card, pending.schema
+        snapshot = await self.agent.aget_state(_config(thread_id))
+        for interrupt in snapshot.interrupts:
+            if interrupt.id == interrupt_id:
+                return await self._card_for(thread_id, interrupt)
+        return None
+
+    # ----------------------------------------------------------------- deciding
+    async def decide(
+        self, thread_id: str, interrupt_id: str, answer: dict[str, Any], *, user: str = "anonymous"
+    ) -> DecideResult:
+        """Validate, record and deliver a person's answer to one interrupt.
+
+        Raises:
+            InvalidAnswerError: the answer does not fit the response schema (nothing recorded).
+            AlreadyDecided: another answer to this interrupt was accepted first.
+            ExpiredError: the card's time ran out (it is rejected as expired).
+            NotPendingError: no such interrupt is waiting on this thread.
+        """
+        found = await self._find(thread_id, interrupt_id)
+        if found is None:
+            existing = await asyncio.to_thread(decision_for, self.app_engine, interrupt_id)
+            if existing is not None:
+                raise AlreadyDecided(
+                    f"This request was already decided ({existing.decision} by {existing.user})."
+                )
+            raise NotPendingError(NOT_PENDING)
+        card, schema = found
+        problems = validate_answer(answer, schema)
+        if problems:
+            raise InvalidAnswerError(problems)
+        if card["expires_at"] is not None and self.clock() >= card["expires_at"]:
+            pending = self._pending.get(interrupt_id)
+            if pending is None:  # nobody waits: expire it here and resume with the rejection
+                expiry = await self._expire(card, schema)
+                if expiry is not None:
+                    return DecideResult(interrupt_id, "expire", self._drive(thread_id, expiry, user=user))
+            raise ExpiredError("This request expired before your answer arrived; the call was not run.")
+        edited = answer.get("edited_action", {}).get("args") if answer.get("type") == "edit" else None
+        try:
+            await asyncio.to_thread(
+                record_decision,
+                self.app_engine,
+                interrupt_id=interrupt_id,
+                thread_id=thread_id,
+                tool=card["tool"],
+                tool_call_id=card["tool_call_id"],
+                user=user,
+                decision=answer["type"],
+                proposed_args=card["args"],
+                edited_args=edited,
+                message=answer.get("message"),
+            )
+        except AlreadyDecidedError as exc:
+            raise AlreadyDecided(str(exc)) from None
+        pending = self._pending.get(interrupt_id)
+        if pending is not None and not pending.future.done():
+            pending.future.set_result(dict(answer))
+            return DecideResult(interrupt_id, answer["type"])
+        resume = Command(resume={interrupt_id: dict(answer)})
+        return DecideResult(interrupt_id, answer["type"], self._drive(thread_id, resume, user=user))
+
+    async def decide_form(
+        self,
+        thread_id: str,
+        interrupt_id: str,
+        *,
+        decision: str,
+        values: dict[str, str] | None = None,
+        message: str = "",
+        user: str = "anonymous",
+    ) -> DecideResult:
+        """``decide`` with an answer built from a card's form (UI strings turned back into JSON types)."""
+        found = await self._find(thread_id, interrupt_id)
+        if found is None:
+            return await self.decide(thread_id, interrupt_id, {"type": decision}, user=user)
+        card, schema = found
+        try:
+            answer = answer_from_form(
+                card["form"],
+                schema,
+                decision=decision,
+                values=dict(values or {}),
+                message=message,  # type: ignore[arg-type]
+            )
+        except ValueError as exc:
+            raise InvalidAnswerError([str(exc)]) from exc
+        return await self.decide(thread_id, interrupt_id, answer, user=user)
+
+    async def _wait_first(self, waiting: list[_Pending], *, user: str) -> tuple[str, dict[str, Any]]:
+        while True:
+            futures = {p.future: p for p in waiting}
+            deadlines = [p.card["expires_at"] for p in waiting if p.card["expires_at"] is not None]
+            timeout = max(0.0, min(deadlines) - self.clock()) if deadlines else None
+            done, _ = await asyncio.wait(futures, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            for fut in done:
+                pending = futures[fut]
+                return pending.card["interrupt_id"], fut.result()
+            for pending in waiting:
+                expires = pending.card["expires_at"]
+                if expires is not None and self.clock() >= expires:
+                    answer = await self._expire_answer(pending.card, pending.schema)
+                    if answer is not None:
+                        answer["_expired"] = True
+                        return pending.card["interrupt_id"], answer
+                    if pending.future.done():
+                        return pending.card["interrupt_id"], pending.future.result()
+
+    async def _expire_answer(self, card: Card, schema: dict[str, Any]) -> dict[str, Any] | None:
+        """Record the expiry and return the failing-closed answer (None if someone decided first)."""
+        rule = self.policy.rule(card["tool"])
+        minutes = round((rule.timeout_s if rule else 0) / 60, 1)
+        message = EXPIRED_MESSAGE.format(minutes=f"{minutes:g}")
+        allowed = [d["type"] for d in form_from_schema(schema, tool=card["tool"])["decisions"]]
+        if "reject" in allowed:
+            answer: dict[str, Any] = {"type": "reject", "message": message}
+        elif "respond" in allowed:
+            answer = {"type": "respond", "message": f"(No answer: {message})"}
+        else:
+            return None
+        try:
+            await asyncio.to_thread(
+                record_decision,
+                self.app_engine,
+                interrupt_id=card["interrupt_id"],
+                thread_id=card["thread_id"],
+                tool=card["tool"],
+                tool_call_id=card["tool_call_id"],
+                user="system",
+                decision="expire",
+                proposed_args=card["args"],
+                message=message,
+                outcome="expired",
+            )
+        except AlreadyDecidedError:
+            return None
+        return answer
+
+    async def _expire(self, card: Card, schema: dict[str, Any]) -> Command | None:
+        answer = await self._expire_answer(card, schema)
+        return None if answer is None else Command(resume={card["interrupt_id"]: answer})
+
+    async def aclose(self) -> None:
+        """Cancel waiting futures (their runs end; the checkpoint keeps the cards)."""
+        for pending in self._pending.values():
+            if not pending.future.done():
+                pending.future.cancel()
+        with contextlib.suppress(Exception):
+            await asyncio.sleep(0)
+
+
+def _config(thread_id: str) -> dict[str, Any]:
+    return {"configurable": {"thread_id": thread_id}}
+
+
+def _status_of(answer: dict[str, Any]) -> str:
+    return {"approve": "approved", "edit": "edited", "reject": "rejected", "respond": "responded"}.get(
+        str(answer.get("type")), "approved"
+    )

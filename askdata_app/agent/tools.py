@@ -1,0 +1,160 @@
+"""The agent's tools. Which of them need a person's decision is the policy's business, not theirs.
+
+Tools return what the model should read as text; results and charts travel as the message's
+``artifact`` (small ids, never whole tables), which the runtime turns into table and chart events.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Literal
+
+from langchain_core.tools import BaseTool, StructuredTool, ToolException
+from pydantic import BaseModel, Field
+
+if TYPE_CHECKING:
+    from askdata_app.agent.results import ResultStore
+    from askdata_app.data.source import DataSource
+
+ChartName = Literal["auto", "bar", "line", "scatter", "pie", "histogram", "value", "table"]
+
+STEP_LABELS = {
+    "list_tables": "Looked up the schema",
+    "describe_table": "Described a table",
+    "run_sql": "Ran SQL",
+    "make_chart": "Made a chart",
+    "ask_user": "Asked you",
+    "export_result": "Exported a result",
+}
+
+
+@dataclass
+class ToolContext:
+    """What the tools work with: the data source and the result store."""
+
+    source: DataSource
+    results: ResultStore
+    preview_rows: int = 20
+
+
+class DescribeTableArgs(BaseModel):
+    table: str = Field(description="Name of a table from list_tables.")
+
+
+class RunSqlArgs(BaseModel):
+    sql: str = Field(description="Exactly one read-only SELECT statement in the data source's SQL dialect.")
+
+
+class MakeChartArgs(BaseModel):
+    result_id: str = Field(description="The result_id returned by run_sql.")
+    chart: ChartName = Field(default="auto", description="Chart type; 'auto' picks one from the columns.")
+    x: str | None = Field(default=None, description="Column for the x axis / categories.")
+    y: str | None = Field(default=None, description="Column for the values.")
+    title: str = Field(default="", description="Chart title.")
+
+
+class AskUserArgs(BaseModel):
+    question: str = Field(description="The question to ask the person, in one sentence.")
+    choices: list[str] | None = Field(
+        default=None, description="Suggested answers, if there are obvious ones."
+    )
+
+
+def build_tools(ctx: ToolContext) -> list[BaseTool]:
+    """The tools bound to one data source."""
+
+    def list_tables() -> str:
+        tables = ctx.source.list_tables()
+        lines = []
+        for table in tables:
+            cols = ", ".join(c.name for c in ctx.source.describe_table(table))
+            lines.append(f"{table}({cols})")
+        return (
+            f"Data source '{ctx.source.name}' ({ctx.source.dialect}) has {len(tables)} tables:\n"
+            + "\n".join(lines)
+        )
+
+    def describe_table(table: str) -> str:
+        try:
+            cols = ctx.source.describe_table(table)
+        except Exception as exc:  # UnknownTableError and driver errors go back to the model as text
+            raise ToolException(str(exc)) from exc
+        body = "\n".join(f"- {c.name}: {c.type} ({c.kind})" for c in cols)
+        return f"Table {table}:\n{body}"
+
+    def run_sql(sql: str) -> tuple[str, dict[str, Any]]:
+        started = time.perf_counter()
+        try:
+            result = ctx.source.execute(sql)
+        except Exception as exc:  # refused or failed SQL: the model reads the reason and may fix it
+            raise ToolException(f"The query did not run: {exc}") from exc
+        result_id = ctx.results.put(result)
+        preview = result.preview_for_model(ctx.preview_rows)
+        preview["result_id"] = result_id
+        preview["sql"] = result.sql
+        content = json.dumps(preview, default=str)
+        artifact = {"result_id": result_id, "elapsed_ms": (time.perf_counter() - started) * 1000, "sql": sql}
+        return content, artifact
+
+    def make_chart(
+        result_id: str, chart: str = "auto", x: str | None = None, y: str | None = None, title: str = ""
+    ) -> tuple[str, dict[str, Any]]:
+        from askdata_app.data.charts import choose_chart
+
+        result = ctx.results.get(result_id)
+        if result is None:
+            raise ToolException(
+                f"No result with id {result_id!r}; run the query first and use its result_id."
+            )
+        requested = None if chart == "auto" else chart
+        chosen = choose_chart(list(result.columns), list(result.kinds), requested)
+        artifact = {"result_id": result_id, "chart": chosen, "x": x, "y": y, "title": title}
+        return f"Drew a {chosen} chart of result {result_id}.", artifact
+
+    def ask_user(question: str, choices: list[str] | None = None) -> str:
+        # Answered by the person through the approval card ("respond"); this body only runs if the
+        # policy were changed to let the call through unanswered.
+        return "No answer was given."
+
+    return [
+        StructuredTool.from_function(
+            list_tables,
+            name="list_tables",
+            description="List the tables and their columns.",
+            handle_tool_error=True,
+        ),
+        StructuredTool.from_function(
+            describe_table,
+            name="describe_table",
+            args_schema=DescribeTableArgs,
+            description="Show a table's columns and their types.",
+            handle_tool_error=True,
+        ),
+        StructuredTool.from_function(
+            run_sql,
+            name="run_sql",
+            args_schema=RunSqlArgs,
+            response_format="content_and_artifact",
+            description=(
+                "Run one read-only SQL query on the data source. Needs a person's approval. Returns the row "
+                "count, a preview of the rows, column statistics and a result_id for make_chart."
+            ),
+            handle_tool_error=True,
+        ),
+        StructuredTool.from_function(
+            make_chart,
+            name="make_chart",
+            args_schema=MakeChartArgs,
+            response_format="content_and_artifact",
+            description="Draw a chart of a query result (by its result_id) for the person.",
+            handle_tool_error=True,
+        ),
+        StructuredTool.from_function(
+            ask_user,
+            name="ask_user",
+            args_schema=AskUserArgs,
+            description="Ask a clarifying question when the request is ambiguous; waits for the answer.",
+        ),
+    ]

@@ -1,0 +1,315 @@
+"""The approval card, generated from the interrupt's response schema (buttons from its decisions, the edit
+form from the tool's argument schema). No per-tool card code lives here."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from askdata_app.state.chat import ChatState
+
+
+def _hidden(name: str, value: rx.Var | str) -> rx.Component:
+    return rx.el.input(type="hidden", name=name, value=value)
+
+
+def field_input(field: rx.Var) -> rx.Component:
+    """One typed input of the edit form, chosen by the field's kind."""
+    name = field["path"]
+    value = field["value"]
+    mono = {"font_family": "var(--code-font-family, monospace)"}
+    control = rx.match(
+        field["kind"],
+        (
+            "code",
+            rx.text_area(
+                name=name, default_value=value, rows="6", width="100%", style=mono, class_name="field-code"
+            ),
+        ),
+        ("textarea", rx.text_area(name=name, default_value=value, rows="4", width="100%")),
+        (
+            "integer",
+            rx.input(
+                name=name,
+                default_value=value,
+                type="number",
+                step="1",
+                min=field["minimum"],
+                max=field["maximum"],
+                width="12em",
+            ),
+        ),
+        (
+            "number",
+            rx.input(
+                name=name,
+                default_value=value,
+                type="number",
+                step="any",
+                min=field["minimum"],
+                max=field["maximum"],
+                width="12em",
+            ),
+        ),
+        (
+            "boolean",
+            rx.el.select(
+                rx.el.option("true", value="true"),
+                rx.el.option("false", value="false"),
+                name=name,
+                default_value=value,
+                class_name="field-select",
+            ),
+        ),
+        (
+            "enum",
+            rx.el.select(
+                rx.foreach(field["options"], lambda o: rx.el.option(o, value=o)),
+                name=name,
+                default_value=value,
+                class_name="field-select",
+            ),
+        ),
+        (
+            "list",
+            rx.text_area(
+                name=name, default_value=value, rows="3", width="100%", placeholder="one item per line"
+            ),
+        ),
+        ("json", rx.text_area(name=name, default_value=value, rows="4", width="100%", style=mono)),
+        ("group", rx.fragment()),
+        rx.input(name=name, default_value=value, width="100%"),
+    )
+    return rx.vstack(
+        rx.hstack(
+            rx.text(field["label"], size="2", weight="medium"),
+            rx.cond(field["required"], rx.text("*", color=rx.color("red", 9), size="2")),
+            rx.cond(
+                field["description"] != "",
+                rx.text(field["description"], size="1", color=rx.color("gray", 10)),
+            ),
+            spacing="1",
+            align="baseline",
+        ),
+        control,
+        spacing="1",
+        width="100%",
+        padding_left=rx.cond(field["depth"] > 0, "1.25em", "0"),
+    )
+
+
+def proposed_arg(field: rx.Var) -> rx.Component:
+    """One proposed argument, read-only (code-like strings as a code block)."""
+    return rx.cond(
+        field["kind"] == "group",
+        rx.text(field["label"], size="2", weight="medium"),
+        rx.vstack(
+            rx.text(field["label"], size="1", color=rx.color("gray", 10)),
+            rx.cond(
+                field["kind"] == "code",
+                rx.code_block(
+                    field["value"],
+                    language="sql",
+                    wrap_long_lines=True,
+                    width="100%",
+                    class_name="card-code",
+                    can_copy=True,
+                ),
+                rx.text(field["value"], size="2", white_space="pre-wrap", class_name="card-arg"),
+            ),
+            spacing="0",
+            width="100%",
+            padding_left=rx.cond(field["depth"] > 0, "1.25em", "0"),
+        ),
+    )
+
+
+def _edit_form(item: rx.Var) -> rx.Component:
+    return rx.form(
+        rx.vstack(
+            rx.foreach(item["fields"], field_input),
+            _hidden("__interrupt_id", item["interrupt_id"]),
+            _hidden("__decision", "edit"),
+            rx.hstack(
+                rx.button("Run edited", type="submit", class_name="card-submit-edit"),
+                rx.button(
+                    "Cancel",
+                    type="button",
+                    variant="soft",
+                    color_scheme="gray",
+                    on_click=ChatState.toggle_edit(item["interrupt_id"]),
+                ),
+            ),
+            spacing="2",
+            width="100%",
+        ),
+        on_submit=ChatState.submit_card,
+        reset_on_submit=False,
+        width="100%",
+        class_name="card-edit-form",
+    )
+
+
+def _message_form(item: rx.Var, decision: str, placeholder: str, submit: str) -> rx.Component:
+    return rx.form(
+        rx.vstack(
+            rx.text_area(
+                name="__message",
+                placeholder=placeholder,
+                rows="2",
+                width="100%",
+                class_name=f"card-message-{decision}",
+                enter_key_submit=True,
+            ),
+            _hidden("__interrupt_id", item["interrupt_id"]),
+            _hidden("__decision", decision),
+            rx.button(
+                submit,
+                type="submit",
+                color_scheme="red" if decision == "reject" else None,
+                class_name=f"card-submit-{decision}",
+            ),
+            spacing="2",
+            width="100%",
+        ),
+        on_submit=ChatState.submit_card,
+        reset_on_submit=True,
+        width="100%",
+    )
+
+
+def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
+    iid = item["interrupt_id"]
+    return rx.match(
+        decision["type"],
+        (
+            "approve",
+            rx.button(
+                rx.icon("check", size=16),
+                decision["label"],
+                on_click=ChatState.approve(iid),
+                color_scheme="green",
+                class_name="card-approve",
+            ),
+        ),
+        (
+            "edit",
+            rx.button(
+                rx.icon("pencil", size=16),
+                decision["label"],
+                on_click=ChatState.toggle_edit(iid),
+                variant="soft",
+                class_name="card-edit",
+            ),
+        ),
+        (
+            "reject",
+            rx.button(
+                rx.icon("x", size=16),
+                decision["label"],
+                on_click=ChatState.toggle_reject(iid),
+                variant="soft",
+                color_scheme="red",
+                class_name="card-reject",
+            ),
+        ),
+        rx.fragment(),
+    )
+
+
+def _pending_controls(item: rx.Var) -> rx.Component:
+    iid = item["interrupt_id"]
+    return rx.vstack(
+        rx.cond(
+            item["card_kind"] == "question",
+            rx.vstack(
+                rx.cond(
+                    item["choices"].length() > 0,
+                    rx.hstack(
+                        rx.foreach(
+                            item["choices"],
+                            lambda c: rx.button(
+                                c,
+                                variant="outline",
+                                size="1",
+                                class_name="card-choice",
+                                on_click=ChatState.answer_choice(iid, c),
+                            ),
+                        ),
+                        wrap="wrap",
+                    ),
+                ),
+                _message_form(item, "respond", "Your answer", "Send answer"),
+                width="100%",
+            ),
+            rx.hstack(rx.foreach(item["decisions"], lambda d: _decision_button(item, d)), spacing="2"),
+        ),
+        rx.cond(ChatState.editing.contains(iid), _edit_form(item)),
+        rx.cond(
+            ChatState.rejecting.contains(iid),
+            _message_form(
+                item, "reject", "Tell the assistant why, e.g. 'only 2019 please' (optional)", "Reject"
+            ),
+        ),
+        width="100%",
+        spacing="2",
+    )
+
+
+def _status_badge(status: rx.Var) -> rx.Component:
+    return rx.match(
+        status,
+        ("pending", rx.badge("waiting for you", color_scheme="amber")),
+        ("deciding", rx.badge("sending…", color_scheme="gray")),
+        ("approved", rx.badge("approved", color_scheme="green")),
+        ("edited", rx.badge("edited and approved", color_scheme="green")),
+        ("rejected", rx.badge("rejected", color_scheme="red")),
+        ("responded", rx.badge("answered", color_scheme="blue")),
+        ("expired", rx.badge("expired — not run", color_scheme="red")),
+        ("cancelled", rx.badge("cancelled", color_scheme="gray")),
+        rx.badge(status, color_scheme="gray"),
+    )
+
+
+def approval_card(item: rx.Var) -> rx.Component:
+    """A card for one interrupt: what the agent wants to do, and the decisions the schema allows."""
+    iid = item["interrupt_id"]
+    return rx.card(
+        rx.vstack(
+            rx.hstack(
+                rx.icon(
+                    rx.cond(item["card_kind"] == "question", "message-circle-question", "shield-check"),
+                    size=18,
+                ),
+                rx.text(item["label"], weight="bold", class_name="card-title"),
+                rx.spacer(),
+                _status_badge(item["status"]),
+                width="100%",
+                align="center",
+            ),
+            rx.cond(
+                item["description"] != "",
+                rx.text(item["description"], size="2", white_space="pre-wrap", class_name="card-description"),
+            ),
+            rx.cond(
+                item["card_kind"] == "approval",
+                rx.vstack(rx.foreach(item["fields"], proposed_arg), width="100%"),
+            ),
+            rx.cond(item["status"] == "pending", _pending_controls(item)),
+            rx.cond(item["detail"] != "", rx.text(item["detail"], size="2", color=rx.color("gray", 11))),
+            rx.cond(
+                ChatState.card_errors.contains(iid),
+                rx.callout(
+                    ChatState.card_errors[iid],
+                    icon="triangle-alert",
+                    color_scheme="red",
+                    size="1",
+                    class_name="card-error",
+                ),
+            ),
+            spacing="2",
+            width="100%",
+        ),
+        width="100%",
+        class_name="approval-card",
+        custom_attrs={"data-interrupt-id": iid, "data-status": item["status"]},
+    )

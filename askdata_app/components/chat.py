@@ -1,0 +1,186 @@
+"""The chat pane: messages, steps, cards, tables, charts and the question box."""
+
+from __future__ import annotations
+
+import reflex as rx
+
+from askdata_app.components.card import approval_card
+from askdata_app.components.result import result_chart, result_table
+from askdata_app.state.chat import ChatState
+
+SAFE_MARKDOWN = {"use_raw": False, "use_katex": False, "use_math": False}
+
+
+def user_bubble(item: rx.Var) -> rx.Component:
+    return rx.hstack(
+        rx.spacer(),
+        rx.box(
+            rx.text(item["text"], white_space="pre-wrap"),
+            background=rx.color("accent", 3),
+            padding="0.6em 0.9em",
+            border_radius="12px",
+            max_width="80%",
+            class_name="user-message",
+        ),
+        width="100%",
+    )
+
+
+def assistant_bubble(item: rx.Var) -> rx.Component:
+    return rx.box(
+        rx.markdown(item["text"], **SAFE_MARKDOWN),
+        padding="0.2em 0.2em",
+        width="100%",
+        class_name="assistant-message",
+        custom_attrs={"data-status": item["status"]},
+    )
+
+
+def step_row(item: rx.Var) -> rx.Component:
+    """A compact, collapsible row for one tool step."""
+    icon = rx.match(
+        item["status"],
+        ("running", rx.spinner(size="1")),
+        ("error", rx.icon("circle-alert", size=14, color=rx.color("red", 9))),
+        rx.icon("circle-check", size=14, color=rx.color("green", 9)),
+    )
+    return rx.el.details(
+        rx.el.summary(
+            rx.hstack(
+                icon,
+                rx.text(item["label"], size="2", class_name="step-label"),
+                rx.text(item["elapsed"], size="1", color=rx.color("gray", 10)),
+                align="center",
+                spacing="2",
+                display="inline-flex",
+            ),
+            cursor="pointer",
+        ),
+        rx.box(
+            rx.cond(
+                item["sql"] != "",
+                rx.code_block(item["sql"], language="sql", wrap_long_lines=True, can_copy=True),
+            ),
+            rx.text(
+                item["detail"],
+                size="1",
+                white_space="pre-wrap",
+                font_family="monospace",
+                color=rx.color("gray", 11),
+            ),
+            padding_left="1.5em",
+        ),
+        class_name="step-row",
+        custom_attrs={"data-tool": item["tool"], "data-status": item["status"]},
+    )
+
+
+def error_row(item: rx.Var) -> rx.Component:
+    return rx.callout(
+        item["text"],
+        icon="triangle-alert",
+        color_scheme="red",
+        size="1",
+        class_name="chat-error",
+        width="100%",
+    )
+
+
+def chat_item(item: rx.Var) -> rx.Component:
+    return rx.match(
+        item["kind"],
+        ("user", user_bubble(item)),
+        ("assistant", assistant_bubble(item)),
+        ("step", step_row(item)),
+        ("card", approval_card(item)),
+        ("table", result_table(item)),
+        ("chart", result_chart(item)),
+        ("error", error_row(item)),
+        rx.fragment(),
+    )
+
+
+def empty_state() -> rx.Component:
+    return rx.center(
+        rx.vstack(
+            rx.heading("Ask your data", size="6"),
+            rx.text(
+                "Ask a question about the database. Before any SQL runs, you approve it.",
+                color=rx.color("gray", 11),
+            ),
+            rx.text("Try: What is the revenue by location?", size="2", color=rx.color("gray", 10)),
+            align="center",
+        ),
+        padding_y="4em",
+        width="100%",
+    )
+
+
+def status_line() -> rx.Component:
+    return rx.cond(
+        ChatState.waiting_for != "",
+        rx.hstack(
+            rx.icon("hand", size=14),
+            rx.text(ChatState.waiting_for, size="2"),
+            class_name="waiting-line",
+            color=rx.color("amber", 11),
+        ),
+        rx.cond(
+            ChatState.running,
+            rx.hstack(rx.spinner(size="1"), rx.text("Working…", size="2"), class_name="working-line"),
+        ),
+    )
+
+
+def question_box() -> rx.Component:
+    return rx.form(
+        rx.hstack(
+            rx.text_area(
+                name="question",
+                id="question-input",
+                placeholder="Ask a question about your data… (Enter sends, Shift+Enter adds a line)",
+                enter_key_submit=True,
+                rows="2",
+                width="100%",
+                auto_focus=True,
+            ),
+            rx.button(rx.icon("send", size=16), "Send", type="submit", id="send-button", size="3"),
+            width="100%",
+            align="end",
+        ),
+        on_submit=ChatState.send,
+        reset_on_submit=True,
+        width="100%",
+    )
+
+
+def notice_line() -> rx.Component:
+    return rx.cond(
+        ChatState.notice != "",
+        rx.callout(ChatState.notice, icon="info", color_scheme="amber", size="1", id="notice", width="100%"),
+    )
+
+
+def chat_pane() -> rx.Component:
+    return rx.vstack(
+        rx.box(
+            rx.cond(ChatState.is_empty, empty_state()),
+            rx.vstack(rx.foreach(ChatState.items, chat_item), spacing="3", width="100%", id="chat-items"),
+            width="100%",
+            flex="1",
+            overflow_y="auto",
+            padding="1em",
+            id="chat-scroll",
+        ),
+        rx.vstack(
+            status_line(),
+            notice_line(),
+            question_box(),
+            width="100%",
+            padding="0.75em 1em",
+            border_top=f"1px solid {rx.color('gray', 5)}",
+        ),
+        height="100%",
+        width="100%",
+        spacing="0",
+    )

@@ -1,0 +1,79 @@
+"""Result views: the paged table and the Plotly chart."""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import reflex as rx
+
+from askdata_app.state.chat import ChatState
+
+
+def result_table(item: rx.Var) -> rx.Component:
+    """A page of a query result with paging (rows are fetched per page, never all at once)."""
+    offset = item["offset"].to(int)
+    shown_to = rx.cond(offset + item["rows"].length() > 0, offset + item["rows"].length(), 0)
+    return rx.vstack(
+        rx.scroll_area(
+            rx.table.root(
+                rx.table.header(
+                    rx.table.row(rx.foreach(item["columns"], lambda c: rx.table.column_header_cell(c)))
+                ),
+                rx.table.body(
+                    rx.foreach(
+                        item["rows"],
+                        lambda row: rx.table.row(rx.foreach(row, lambda cell: rx.table.cell(cell))),
+                    )
+                ),
+                size="1",
+                variant="surface",
+                class_name="result-table",
+            ),
+            type="auto",
+            scrollbars="both",
+            style={"max_height": "360px"},
+        ),
+        rx.hstack(
+            rx.text(
+                "Rows ",
+                (offset + 1).to_string(),
+                "–",
+                shown_to.to_string(),
+                " of ",
+                item["row_count"].to_string(),
+                rx.cond(item["truncated"], " (result capped)", ""),
+                size="1",
+                color=rx.color("gray", 10),
+                class_name="table-range",
+            ),
+            rx.spacer(),
+            rx.button(
+                "Previous",
+                size="1",
+                variant="soft",
+                disabled=offset <= 0,
+                on_click=ChatState.page_table(item["result_id"], offset - ChatState.page_rows),
+            ),
+            rx.button(
+                "Next",
+                size="1",
+                variant="soft",
+                disabled=offset + item["rows"].length() >= item["row_count"].to(int),
+                on_click=ChatState.page_table(item["result_id"], offset + ChatState.page_rows),
+                class_name="table-next",
+            ),
+            width="100%",
+            align="center",
+        ),
+        width="100%",
+        spacing="1",
+    )
+
+
+def result_chart(item: rx.Var) -> rx.Component:
+    """The chart of a result (Plotly, with its own toolbar for PNG download)."""
+    return rx.vstack(
+        rx.plotly(data=item["figure"].to(go.Figure), width="100%", height="360px", class_name="result-chart"),
+        rx.cond(item["detail"] != "", rx.text(item["detail"], size="1", color=rx.color("gray", 10))),
+        width="100%",
+        spacing="1",
+    )

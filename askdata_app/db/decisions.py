@@ -1,0 +1,68 @@
+"""Decision records: written once per interrupt (the arbiter), listed for the audit page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import Engine
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, col, select
+
+from askdata_app.db.models import DecisionRecord
+
+ALREADY_DECIDED = "This request was already decided ({decision} by {user}); nothing more was done."
+
+
+class AlreadyDecidedError(Exception):
+    """A second decision on the same interrupt."""
+
+
+def record_decision(engine: Engine, **fields: Any) -> DecisionRecord:
+    """Insert one decision. Raises ``AlreadyDecidedError`` when the interrupt already has one."""
+    record = DecisionRecord(**fields)
+    with Session(engine) as session:
+        session.add(record)
+        try:
+            session.commit()
+        except IntegrityError:
+            session.rollback()
+            existing = session.exec(
+                select(DecisionRecord).where(DecisionRecord.interrupt_id == record.interrupt_id)
+            ).first()
+            msg = ALREADY_DECIDED.format(
+                decision=existing.decision if existing else "decided",
+                user=existing.user if existing else "someone",
+            )
+            raise AlreadyDecidedError(msg) from None
+        session.refresh(record)
+        return record
+
+
+def decision_for(engine: Engine, interrupt_id: str) -> DecisionRecord | None:
+    """The decision taken on ``interrupt_id``, if any."""
+    with Session(engine) as session:
+        return session.exec(select(DecisionRecord).where(DecisionRecord.interrupt_id == interrupt_id)).first()
+
+
+def list_decisions(
+    engine: Engine,
+    *,
+    tool: str | None = None,
+    decision: str | None = None,
+    user: str | None = None,
+    thread_id: str | None = None,
+    limit: int = 500,
+) -> list[DecisionRecord]:
+    """Decisions, newest first, optionally filtered."""
+    query = select(DecisionRecord)
+    if tool:
+        query = query.where(DecisionRecord.tool == tool)
+    if decision:
+        query = query.where(DecisionRecord.decision == decision)
+    if user:
+        query = query.where(DecisionRecord.user == user)
+    if thread_id:
+        query = query.where(DecisionRecord.thread_id == thread_id)
+    query = query.order_by(col(DecisionRecord.decided_at).desc(), col(DecisionRecord.id).desc()).limit(limit)
+    with Session(engine) as session:
+        return list(session.exec(query).all())

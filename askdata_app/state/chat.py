@@ -1,0 +1,229 @@
+"""ChatState: the chat pane. A thin adapter between the browser and the in-process agent runtime.
+
+``send`` (a normal event) starts ``run_turn`` (a background event), which copies the runtime's events into
+state in short ``async with self`` blocks. A card's buttons call ``submit_card`` (a normal event), which
+calls ``runtime.decide_form``: that resolves the future the waiting run is awaiting.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator
+from typing import Any
+
+import reflex as rx
+
+from askdata_app.agent.events import Event
+from askdata_app.agent.factory import get_runtime
+from askdata_app.agent.runtime import BusyError, DecisionError
+from askdata_app.state import conversations
+from askdata_app.state.items import ChatItem, apply_event, blank, card_item, table_rows
+
+# Streams handed from a normal handler to a background one (an async generator cannot be an event arg).
+_handoff: dict[str, AsyncIterator[Event]] = {}
+
+
+class ChatState(rx.State):
+    """The current conversation as the browser sees it."""
+
+    thread_id: str = rx.LocalStorage("", name="askdata_thread")
+    items: list[ChatItem] = []
+    running: bool = False
+    waiting_for: str = ""
+    notice: str = ""
+    card_errors: dict[str, str] = {}
+    editing: list[str] = []
+    rejecting: list[str] = []
+
+    # ------------------------------------------------------------------ page load
+    @rx.event
+    async def load(self) -> None:
+        """Show the conversation of this browser (cards still pending come back, decidable)."""
+        if not self.thread_id:
+            self.thread_id = _new_thread_id()
+        runtime = await get_runtime()
+        items = await conversations.load_items(runtime, self.thread_id)
+        self.running = runtime.is_running(self.thread_id)
+        pending = await runtime.pending_cards(self.thread_id)
+        live = {f"card:{c['interrupt_id']}" for c in pending}
+        items = [
+            {**i, "status": "closed"}
+            if i["kind"] == "card"
+            and i["status"] in {"pending", "deciding"}
+            and i["key"] not in live
+            and not self.running
+            else i
+            for i in items
+        ]
+        for card in pending:
+            key = f"card:{card['interrupt_id']}"
+            if not any(i["key"] == key for i in items):
+                items.append(card_item(card))
+        self.items = items
+        self.waiting_for = _waiting_text(items)
+
+    @rx.event
+    def new_chat(self) -> None:
+        """Start an empty conversation."""
+        if self.running:
+            self.notice = "Wait for the current run to finish before starting a new chat."
+            return
+        self.thread_id = _new_thread_id()
+        self.items = []
+        self.notice = ""
+        self.waiting_for = ""
+
+    # ------------------------------------------------------------------ asking
+    @rx.event
+    async def send(self, form_data: dict[str, Any]):  # type: ignore[no-untyped-def]
+        """Send the typed question."""
+        question = str(form_data.get("question", "")).strip()
+        if not question:
+            self.notice = "Type a question first, for example: What is the revenue by location?"
+            return
+        if self.running:
+            self.notice = "The assistant is still working on the previous question. Wait for it to finish."
+            return
+        if self.waiting_for:
+            self.notice = f"Decide the pending card first: {self.waiting_for}."
+            return
+        if not self.thread_id:
+            self.thread_id = _new_thread_id()
+        runtime = await get_runtime()
+        try:
+            stream = await runtime.ask(self.thread_id, question)
+        except BusyError as exc:
+            self.notice = str(exc)
+            return
+        turn = uuid.uuid4().hex[:8]
+        self.notice = ""
+        self.items = [*self.items, blank(f"{turn}:question", "user", text=question)]
+        self.running = True
+        await conversations.save_question(self.thread_id, question, self.items[-1])
+        _handoff[turn] = stream
+        return ChatState.follow(turn)
+
+    @rx.event(background=True)
+    async def follow(self, turn: str):  # type: ignore[no-untyped-def]
+        """Copy a run's events into the chat as they come."""
+        stream = _handoff.pop(turn, None)
+        if stream is None:
+            return
+        async with self:
+            thread_id = self.thread_id
+            self.running = True
+        try:
+            async for event in stream:
+                if event["type"] in {"run_started", "run_finished"}:
+                    continue
+                async with self:
+                    if self.thread_id != thread_id:
+                        continue  # the user switched chats; keep recording, stop showing
+                    self.items = apply_event(self.items, event, turn=turn)
+                    self.waiting_for = _waiting_text(self.items)
+                    changed = self.items
+                await conversations.save_items(thread_id, changed)
+        finally:
+            async with self:
+                self.running = False
+                self.waiting_for = _waiting_text(self.items)
+
+    # ------------------------------------------------------------------ cards
+    @rx.event
+    async def approve(self, interrupt_id: str):  # type: ignore[no-untyped-def]
+        """Approve a card as proposed."""
+        return await self._decide(interrupt_id, "approve", {}, "")
+
+    @rx.event
+    async def answer_choice(self, interrupt_id: str, choice: str):  # type: ignore[no-untyped-def]
+        """Answer a question card with one of its suggested choices."""
+        return await self._decide(interrupt_id, "respond", {}, choice)
+
+    @rx.event
+    async def submit_card(self, form_data: dict[str, Any]):  # type: ignore[no-untyped-def]
+        """Submit a card's form: edit (typed fields), reject (optional message) or respond (answer)."""
+        interrupt_id = str(form_data.get("__interrupt_id", ""))
+        decision = str(form_data.get("__decision", ""))
+        message = str(form_data.get("__message", ""))
+        values = {k: str(v) for k, v in form_data.items() if k.startswith("/")}
+        return await self._decide(interrupt_id, decision, values, message)
+
+    async def _decide(self, interrupt_id: str, decision: str, values: dict[str, str], message: str):  # type: ignore[no-untyped-def]
+        runtime = await get_runtime()
+        try:
+            result = await runtime.decide_form(
+                self.thread_id, interrupt_id, decision=decision, values=values, message=message
+            )
+        except DecisionError as exc:
+            self.card_errors = {**self.card_errors, interrupt_id: str(exc)}
+            return None
+        self.card_errors = {k: v for k, v in self.card_errors.items() if k != interrupt_id}
+        self.editing = [i for i in self.editing if i != interrupt_id]
+        self.rejecting = [i for i in self.rejecting if i != interrupt_id]
+        self.items = [
+            {**i, "status": "deciding"} if i["key"] == f"card:{interrupt_id}" else i for i in self.items
+        ]
+        if result.stream is not None:  # no run was waiting here (restart / other worker): resume it ourselves
+            turn = uuid.uuid4().hex[:8]
+            _handoff[turn] = result.stream
+            self.running = True
+            return ChatState.follow(turn)
+        return None
+
+    @rx.event
+    def toggle_edit(self, interrupt_id: str) -> None:
+        """Open or close a card's edit form."""
+        self.editing = _toggle(self.editing, interrupt_id)
+        self.rejecting = [i for i in self.rejecting if i != interrupt_id]
+
+    @rx.event
+    def toggle_reject(self, interrupt_id: str) -> None:
+        """Open or close a card's reject box."""
+        self.rejecting = _toggle(self.rejecting, interrupt_id)
+        self.editing = [i for i in self.editing if i != interrupt_id]
+
+    # ------------------------------------------------------------------ tables
+    @rx.event
+    async def page_table(self, result_id: str, offset: int) -> None:
+        """Show another page of a result table (fetched on demand, never all at once)."""
+        runtime = await get_runtime()
+        result = runtime.results.get(result_id)
+        if result is None:
+            self.notice = "That result is no longer available; run the question again."
+            return
+        offset = max(0, min(int(offset), max(0, result.row_count - 1)))
+        rows = table_rows(list(result.columns), result.page(offset, runtime.page_rows))
+        self.items = [
+            {**i, "rows": rows, "offset": offset} if i["key"] == f"table:{result_id}" else i
+            for i in self.items
+        ]
+
+    @rx.event
+    def dismiss_notice(self) -> None:
+        self.notice = ""
+
+    @rx.var
+    def is_empty(self) -> bool:
+        return len(self.items) == 0
+
+    @rx.var
+    def page_rows(self) -> int:
+        return 50
+
+
+def _new_thread_id() -> str:
+    return f"t_{uuid.uuid4().hex[:16]}"
+
+
+def _toggle(values: list[str], value: str) -> list[str]:
+    return [v for v in values if v != value] if value in values else [*values, value]
+
+
+def _waiting_text(items: list[ChatItem]) -> str:
+    pending = [i for i in items if i["kind"] == "card" and i["status"] in {"pending", "deciding"}]
+    if not pending:
+        return ""
+    first = pending[-1]
+    if first["card_kind"] == "question":
+        return "waiting for your answer to the assistant's question"
+    return f"waiting for your decision on {first['tool']}"

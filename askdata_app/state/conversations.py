@@ -1,0 +1,56 @@
+"""Async glue between the chat state and the conversation records (database work off the event loop)."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+from typing import TYPE_CHECKING, Any
+
+from askdata_app.db import conversations as records
+from askdata_app.db.engine import app_engine
+from askdata_app.settings import get_settings
+from askdata_app.state.items import ChatItem, blank
+
+if TYPE_CHECKING:
+    from askdata_app.agent.runtime import AgentRuntime
+
+_saved: dict[tuple[str, str], str] = {}
+
+
+def _engine():  # type: ignore[no-untyped-def]
+    return app_engine(get_settings().resolved_app_db_url)
+
+
+async def save_question(thread_id: str, question: str, item: ChatItem) -> None:
+    """Record a new question (and the conversation, titled by its first question)."""
+    engine = _engine()
+    await asyncio.to_thread(records.ensure_conversation, engine, thread_id, first_question=question)
+    await save_items(thread_id, [item])
+
+
+async def save_items(thread_id: str, items: list[ChatItem]) -> None:
+    """Persist the items that changed since they were last saved (streaming text is saved when done)."""
+    changed: list[tuple[str, dict[str, Any]]] = []
+    for item in items:
+        if item["status"] == "streaming":
+            continue
+        digest = hashlib.blake2b(
+            json.dumps(item, sort_keys=True, default=str).encode(), digest_size=16
+        ).hexdigest()
+        if _saved.get((thread_id, item["key"])) != digest:
+            changed.append((item["key"], dict(item)))
+            _saved[(thread_id, item["key"])] = digest
+    if changed:
+        await asyncio.to_thread(records.save_items, _engine(), thread_id, changed)
+
+
+async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:
+    """The saved items of a conversation; cards that are no longer pending show as closed."""
+    payloads = await asyncio.to_thread(records.load_items, _engine(), thread_id)
+    items: list[ChatItem] = []
+    for payload in payloads:
+        item = blank(str(payload.get("key", "")), str(payload.get("kind", "")))
+        item.update({k: v for k, v in payload.items() if k in item})  # type: ignore[typeddict-item]
+        items.append(item)
+    return items

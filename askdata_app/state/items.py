@@ -1,0 +1,259 @@
+"""Chat items: what the chat pane shows, built from runtime events by pure functions (no Reflex here).
+
+One ``ChatItem`` shape for every kind keeps ``rx.foreach`` simple; unused keys stay empty.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from datetime import date, datetime
+from typing import Any, TypedDict
+
+from askdata_app.agent.events import Card, Event
+
+MAX_CELL = 200
+
+
+class FieldView(TypedDict):
+    """One field of a card's edit form, ready to render."""
+
+    path: str
+    label: str
+    description: str
+    kind: str
+    required: bool
+    value: str
+    minimum: str
+    maximum: str
+    options: list[str]
+    depth: int
+
+
+class DecisionView(TypedDict):
+    """One decision button of a card."""
+
+    type: str
+    label: str
+    message: str
+    has_form: bool
+
+
+class ChatItem(TypedDict):
+    """One row of the chat pane."""
+
+    key: str
+    kind: str
+    """user | assistant | step | card | table | chart | error"""
+    text: str
+    label: str
+    status: str
+    detail: str
+    tool: str
+    sql: str
+    elapsed: str
+    interrupt_id: str
+    card_kind: str
+    description: str
+    decisions: list[DecisionView]
+    fields: list[FieldView]
+    choices: list[str]
+    expires_at: float
+    result_id: str
+    columns: list[str]
+    rows: list[list[str]]
+    row_count: int
+    offset: int
+    truncated: bool
+    figure: dict[str, Any]
+    chart: str
+    fitting: list[str]
+
+
+def blank(key: str, kind: str, **values: Any) -> ChatItem:
+    """A chat item with every key present."""
+    item: ChatItem = {
+        "key": key,
+        "kind": kind,
+        "text": "",
+        "label": "",
+        "status": "",
+        "detail": "",
+        "tool": "",
+        "sql": "",
+        "elapsed": "",
+        "interrupt_id": "",
+        "card_kind": "",
+        "description": "",
+        "decisions": [],
+        "fields": [],
+        "choices": [],
+        "expires_at": 0.0,
+        "result_id": "",
+        "columns": [],
+        "rows": [],
+        "row_count": 0,
+        "offset": 0,
+        "truncated": False,
+        "figure": {},
+        "chart": "",
+        "fitting": [],
+    }
+    item.update(values)  # type: ignore[typeddict-item]
+    return item
+
+
+def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatItem]:
+    """Return ``items`` updated with ``event`` (a new list; items are replaced, not mutated)."""
+    kind = event["type"]
+    out = list(items)
+    if kind == "token":
+        key = f"{turn}:answer"
+        idx = _index(out, key)
+        if idx is None:
+            out.append(blank(key, "assistant", text=event["text"], status="streaming"))
+        else:
+            out[idx] = {**out[idx], "text": out[idx]["text"] + event["text"]}
+    elif kind == "answer":
+        _upsert(out, blank(f"{turn}:answer", "assistant", text=event["text"], status="done"))
+    elif kind == "tool_started":
+        sql = str(event["args"].get("sql", "")) if event["tool"] == "run_sql" else ""
+        _upsert(
+            out,
+            blank(
+                f"step:{event['tool_call_id']}",
+                "step",
+                label=event["label"],
+                tool=event["tool"],
+                status="running",
+                sql=sql,
+                detail=_args_text(event["args"]),
+            ),
+        )
+    elif kind == "tool_result":
+        key = f"step:{event['tool_call_id']}"
+        idx = _index(out, key)
+        base = out[idx] if idx is not None else blank(key, "step", tool=event["tool"], label=event["tool"])
+        elapsed = f"{event['elapsed_ms']:.0f} ms" if event.get("elapsed_ms") is not None else ""
+        _upsert(out, {**base, "status": event["status"], "detail": event["content"], "elapsed": elapsed})
+    elif kind == "card":
+        _upsert(out, card_item(event["card"]))
+    elif kind == "card_resolved":
+        key = f"card:{event['interrupt_id']}"
+        idx = _index(out, key)
+        if idx is not None:
+            out[idx] = {**out[idx], "status": event["status"], "detail": event["detail"]}
+    elif kind == "table_ready":
+        _upsert(
+            out,
+            blank(
+                f"table:{event['result_id']}",
+                "table",
+                result_id=event["result_id"],
+                sql=event["sql"],
+                columns=list(event["columns"]),
+                rows=table_rows(event["columns"], event["rows"]),
+                row_count=event["row_count"],
+                truncated=event["truncated"],
+                offset=0,
+            ),
+        )
+    elif kind == "chart_ready":
+        _upsert(
+            out,
+            blank(
+                f"chart:{event['result_id']}",
+                "chart",
+                result_id=event["result_id"],
+                figure=event["figure"],
+                chart=event["chart"],
+                detail=event["note"],
+                fitting=list(event["fitting"]),
+            ),
+        )
+    elif kind == "error":
+        out.append(blank(f"{turn}:error:{len(out)}", "error", text=event["message"]))
+    return out
+
+
+def card_item(card: Card) -> ChatItem:
+    """A chat item for a pending card."""
+    form = card["form"]
+    decisions: list[DecisionView] = [
+        {"type": d["type"], "label": d["label"], "message": d["message"], "has_form": bool(d["has_form"])}
+        for d in form.get("decisions", [])
+    ]
+    fields: list[FieldView] = [
+        {
+            "path": f["path"],
+            "label": f["label"],
+            "description": f.get("description", ""),
+            "kind": f["kind"],
+            "required": bool(f["required"]),
+            "value": f["value"],
+            "minimum": f.get("minimum", ""),
+            "maximum": f.get("maximum", ""),
+            "options": list(f.get("options", [])),
+            "depth": int(f.get("depth", 0)),
+        }
+        for f in form.get("fields", [])
+    ]
+    choices = [str(c) for c in (card["args"].get("choices") or [])] if card["kind"] == "question" else []
+    return blank(
+        f"card:{card['interrupt_id']}",
+        "card",
+        interrupt_id=card["interrupt_id"],
+        card_kind=card["kind"],
+        tool=card["tool"],
+        label=card["title"],
+        description=card["description"],
+        status=card["status"],
+        sql=str(card["args"].get("sql", "")),
+        decisions=decisions,
+        fields=fields,
+        choices=choices,
+        expires_at=float(card["expires_at"] or 0.0),
+        detail="",
+    )
+
+
+def table_rows(columns: list[str], rows: list[dict[str, Any]]) -> list[list[str]]:
+    """Rows as display strings (the browser gets text, never markup)."""
+    return [[cell_text(row.get(col)) for col in columns] for row in rows]
+
+
+def cell_text(value: Any) -> str:
+    """One cell as text: numbers with separators, dates in ISO, long text cut."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return f"{value:,}"
+    if isinstance(value, float):
+        if math.isnan(value):
+            return ""
+        return f"{value:,.2f}" if abs(value) >= 1 or value == 0 else f"{value:.4g}"
+    if isinstance(value, datetime | date):
+        return value.isoformat(sep=" ") if isinstance(value, datetime) else value.isoformat()
+    text = str(value)
+    return text if len(text) <= MAX_CELL else text[: MAX_CELL - 1] + "…"
+
+
+def _args_text(args: dict[str, Any]) -> str:
+    return json.dumps(args, default=str) if args else ""
+
+
+def _index(items: list[ChatItem], key: str) -> int | None:
+    for i in range(len(items) - 1, -1, -1):
+        if items[i]["key"] == key:
+            return i
+    return None
+
+
+def _upsert(items: list[ChatItem], item: ChatItem) -> None:
+    idx = _index(items, item["key"])
+    if idx is None:
+        items.append(item)
+    else:
+        items[idx] = item

@@ -1,0 +1,93 @@
+"""Builds a real askdata runtime around a scripted fake model, for agent-core tests (no Reflex)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
+from langchain_core.messages import AIMessage
+
+from askdata_app.agent.events import Event
+from askdata_app.agent.graph import build_agent
+from askdata_app.agent.policy import ApprovalPolicy
+from askdata_app.agent.results import ResultStore
+from askdata_app.agent.runtime import AgentRuntime
+from askdata_app.agent.tools import ToolContext, build_tools
+from askdata_app.data.source import DataSource
+from askdata_app.db.engine import app_engine
+
+OPEN_CONNECTIONS: list[Any] = []
+
+
+async def close_connections() -> None:
+    """Close the checkpoint connections opened by ``make_runtime``."""
+    while OPEN_CONNECTIONS:
+        await OPEN_CONNECTIONS.pop().close()
+
+
+class ScriptedModel(FakeMessagesListChatModel):
+    """Replays a fixed list of AI messages, one per model call; records what it was shown."""
+
+    seen: list[list[Any]] = []
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> ScriptedModel:  # type: ignore[override]
+        return self
+
+    def _generate(self, messages, stop=None, run_manager=None, **kwargs):  # type: ignore[no-untyped-def]
+        self.seen.append(list(messages))
+        return super()._generate(messages, stop=stop, run_manager=run_manager, **kwargs)
+
+
+def call(name: str, args: dict[str, Any], call_id: str) -> AIMessage:
+    """An AI message with one tool call."""
+    return AIMessage(content="", tool_calls=[{"name": name, "args": args, "id": call_id}])
+
+
+async def make_runtime(
+    tmp: Path,
+    demo_db: Path,
+    responses: list[AIMessage],
+    *,
+    policy: ApprovalPolicy | None = None,
+    checkpointer: Any = None,
+    clock: Any = None,
+) -> tuple[AgentRuntime, ScriptedModel, Any]:
+    """A runtime on the demo DuckDB file, an async SQLite checkpointer and an SQLite app DB in ``tmp``."""
+    import aiosqlite
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    if checkpointer is None:
+        conn = await aiosqlite.connect(str(tmp / "checkpoints.sqlite"))
+        OPEN_CONNECTIONS.append(conn)
+        checkpointer = AsyncSqliteSaver(conn)
+        await checkpointer.setup()
+    source = DataSource.from_url(f"duckdb:///{demo_db}", name="demo")
+    results = ResultStore(tmp / "results")
+    tools = build_tools(ToolContext(source=source, results=results))
+    model = ScriptedModel(responses=responses)
+    model.seen = []
+    policy = policy or ApprovalPolicy.default()
+    agent = build_agent(model, tools, policy=policy, checkpointer=checkpointer, system_prompt="test")
+    kwargs: dict[str, Any] = {}
+    if clock is not None:
+        kwargs["clock"] = clock
+    runtime = AgentRuntime(
+        agent=agent,
+        app_engine=app_engine(f"sqlite:///{tmp / 'app.db'}"),
+        results=results,
+        policy=policy,
+        **kwargs,
+    )
+    return runtime, model, checkpointer
+
+
+async def collect_until_card(stream: AsyncIterator[Event]) -> tuple[list[Event], Event | None]:
+    """Events up to and including the first card (or the end of the stream)."""
+    events: list[Event] = []
+    async for event in stream:
+        events.append(event)
+        if event["type"] == "card":
+            return events, event
+    return events, None
