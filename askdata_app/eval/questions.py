@@ -80,5 +80,7 @@ def load_questions(path: Path | str) -> list[Question]:
         if item["expect"] == "answer" and not (sql and sql.strip()):
             msg = f"{path}: question '{item['id']}' expects an answer but has no gold sql"
             raise EvalFileError(msg)
-        out.append(Question(item["id"], item["question"], item["expect"], sql, bool(item.get("ordered", False))))
+        out.append(
+            Question(item["id"], item["question"], item["expect"], sql, bool(item.get("ordered", False)))
+        )
     return out

@@ -26,7 +26,11 @@ def format_report(report: EvalReport, *, max_failures: int = 50) -> str:
     ]
     failures = report.failures
     if failures:
-        lines += ["", f"failures ({len(failures)}):", f"{'id':<38} {'expect':<8} {'got':<8} reason / question"]
+        lines += [
+            "",
+            f"failures ({len(failures)}):",
+            f"{'id':<38} {'expect':<8} {'got':<8} reason / question",
+        ]
         for r in failures[:max_failures]:
             lines.append(
                 f"{_clip(r.question.id, 38):<38} {r.question.expect:<8} {r.outcome.kind:<8} "

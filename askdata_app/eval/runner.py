@@ -96,7 +96,9 @@ def judge(question: Question, outcome: Outcome, gold: GoldRunner) -> QuestionRes
     """Score one outcome against the question's expectation (runs the gold SQL when needed)."""
     if question.expect == "ask_user":
         ok = outcome.kind == "ask_user"
-        return QuestionResult(question, outcome, ok, "" if ok else f"expected a question back, got {outcome.kind}")
+        return QuestionResult(
+            question, outcome, ok, "" if ok else f"expected a question back, got {outcome.kind}"
+        )
     if outcome.kind != "answer":
         return QuestionResult(question, outcome, False, f"expected an answer, got {outcome.kind}")
     if outcome.error:

@@ -175,6 +175,8 @@ class Catalog:
     models: dict[str, Model] = field(default_factory=dict)
     dims: list[Dim] = field(default_factory=list)
     quantities: list[Quantity] = field(default_factory=list)
+    references: dict[str, int] = field(default_factory=dict)
+    """How many other metrics use each metric: a rough measure of how central it is."""
 
     @classmethod
     def from_layer(cls, layer: Any) -> Catalog:
@@ -214,13 +216,23 @@ class Catalog:
             for measure in getattr(sm, "measures", ()) or ():
                 measures[measure.name] = (measure, sm.name)
         metric_objs = {m.name: m for m in getattr(layer, "metrics", ()) or ()}
+        for metric in metric_objs.values():
+            refs = [*(getattr(metric, "inputs", None) or ())]
+            refs += [
+                r for r in (getattr(metric, "numerator", None), getattr(metric, "denominator", None)) if r
+            ]
+            for ref in refs:
+                name = ref if isinstance(ref, str) else getattr(ref, "name", "")
+                cat.references[name] = cat.references.get(name, 0) + 1
         taken_names: set[str] = set()
         taken_labels: set[tuple[str, ...]] = set()
         plain: dict[str, Any] = {}
         for metric in metric_objs.values():
             ref = getattr(metric, "measure", None)
             ref_name = ref if isinstance(ref, str) else getattr(ref, "name", None)
-            unfiltered = not _filters(getattr(metric, "filter", None)) and not _filters(getattr(ref, "filter", None))
+            unfiltered = not _filters(getattr(metric, "filter", None)) and not _filters(
+                getattr(ref, "filter", None)
+            )
             if str(getattr(metric, "type", "")) == "simple" and ref_name and unfiltered:
                 plain.setdefault(ref_name, metric.name)
         for metric in metric_objs.values():
@@ -364,7 +376,9 @@ class Catalog:
         entity = model.primary_entity
         if entity is None:
             return None
-        return Dim(entity, model.name, model.entities[entity][1], "categorical", entity.replace("_", " "), "", ())
+        return Dim(
+            entity, model.name, model.entities[entity][1], "categorical", entity.replace("_", " "), "", ()
+        )
 
     def dims_of(self, model: str) -> list[Dim]:
         """The dimensions of one model."""

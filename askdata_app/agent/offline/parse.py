@@ -153,7 +153,9 @@ class QuestionParser:
         ):
             intent.chart = _CHARTS[m.group(1)]
             used.update(idx)
-        for m, idx in spans(r"\b(list|list of|which|what are the|what are|show all|name the|name all|all the)\b"):
+        for m, idx in spans(
+            r"\b(list|list of|which|what are the|what are|show all|name the|name all|all the)\b"
+        ):
             intent.listing = True
         for m, idx in spans(
             r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go|how are things"
@@ -180,8 +182,12 @@ class QuestionParser:
         for m in matches:
             before = " ".join(raw[max(0, m.start - 2) : m.start])
             prev = raw[m.start - 1] if m.start else ""
-            negated = bool(re.search(r"\b(excluding|except|without|not|exclude|excl|other than|besides)$", before))
-            grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(("for each", "for every"))
+            negated = bool(
+                re.search(r"\b(excluding|except|without|not|exclude|excl|other than|besides)$", before)
+            )
+            grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
+                ("for each", "for every")
+            )
             spans.append((m, grouped, negated))
         has_pure = any(self._kinds(m) == {"quantity"} for m, _, _ in spans)
         roles: list[str] = []
@@ -252,7 +258,9 @@ class QuestionParser:
             if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
                 continue
             if intent.count and not intent.measures and not grouped:
-                intent.measures.append(Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model))
+                intent.measures.append(
+                    Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model)
+                )
                 continue
             if dim not in intent.groups:
                 key = self.catalog.entity_key(dim)
@@ -268,9 +276,17 @@ class QuestionParser:
     def _kinds(self, m: Match) -> set[str]:
         return {c.kind for c in m.concepts}
 
-    def _role(self, m: Match, grouped: bool, has_pure: bool, intent: Intent, roles: list[str], joined: bool, n_spans: int = 0
+    def _role(
+        self,
+        m: Match,
+        grouped: bool,
+        has_pure: bool,
+        intent: Intent,
+        roles: list[str],
+        joined: bool,
+        n_spans: int = 0,
     ) -> str:
-        """"quantity", "dim" or "value" for one phrase."""
+        """ "quantity", "dim" or "value" for one phrase."""
         kinds = self._kinds(m)
         top = {c.kind for c in m.best({"quantity", "dim", "entity", "value"})}
         if "value" in top:
@@ -329,7 +345,9 @@ class QuestionParser:
 def _count_like(node: object) -> bool:
     from askdata_app.agent.offline.catalog import Leaf
 
-    return isinstance(node, Leaf) and (node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1")
+    return isinstance(node, Leaf) and (
+        node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
+    )
 
 
 def _is_boolean(dim: Dim) -> bool:

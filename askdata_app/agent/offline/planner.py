@@ -77,7 +77,9 @@ class Planner:
                 self.values = self._index_values()
                 self._dates = self._date_range()
             non_unique = self._non_unique_names() if self._run is not None else set()
-            self._parser = QuestionParser(self.catalog, Lexicon(self.catalog, self.values), non_unique=non_unique)
+            self._parser = QuestionParser(
+                self.catalog, Lexicon(self.catalog, self.values), non_unique=non_unique
+            )
         return self._parser
 
     def _index_values(self) -> dict[Dim, list[str]]:
@@ -117,9 +119,9 @@ class Planner:
         return out
 
     def _date_range(self) -> tuple[date, date] | None:
-        lows: list[date] = []
-        highs: list[date] = []
-        for q in self.catalog.quantities:
+        """The date range of the main quantity's model (the first of ``quantity_choices``)."""
+        order = {label: i for i, label in enumerate(self.quantity_choices(len(self.catalog.quantities)))}
+        for q in sorted(self.catalog.quantities, key=lambda q: order.get(q.label, len(order))):
             for leaf in q.leaves():
                 dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model) if leaf.time_dim else None
                 if dim is None or dim.model != leaf.model:
@@ -128,14 +130,14 @@ class Planner:
                 expr = self._composer.sb.qualify(dim.expr, model.name)
                 try:
                     rows = self._query(f"SELECT MIN({expr}), MAX({expr}) FROM {model.table} AS {model.name}")
-                except Exception:  # noqa: BLE001
+                except Exception:  # noqa: BLE001 - try the next quantity
                     continue
                 lo, hi = rows[0] if rows else (None, None)
                 if isinstance(lo, date) and isinstance(hi, date):
-                    lows.append(lo.date() if isinstance(lo, datetime) else lo)
-                    highs.append(hi.date() if isinstance(hi, datetime) else hi)
-                break
-        return (min(lows), max(highs)) if lows else None
+                    lo = lo.date() if isinstance(lo, datetime) else lo
+                    hi = hi.date() if isinstance(hi, datetime) else hi
+                    return lo, hi
+        return None
 
     @property
     def anchor(self) -> date:
@@ -226,7 +228,7 @@ class Planner:
         )
 
     def _lists_members(self, intent: Intent) -> bool:
-        """"which stores opened in 2019?": a count asked as "which" is a list of the members."""
+        """ "which stores opened in 2019?": a count asked as "which" is a list of the members."""
         if not intent.listing or intent.groups or intent.grain or intent.rank or intent.share or intent.count:
             return False
         if len(intent.measures) != 1 or not self._count_like(intent):
@@ -246,7 +248,7 @@ class Planner:
         return True
 
     def _reroute(self, intent: Intent) -> None:
-        """"revenue by product": when a measure cannot reach a dimension, use a like-named one that can.
+        """ "revenue by product": when a measure cannot reach a dimension, use a like-named one that can.
 
         Revenue (on orders) cannot be split by product, but "product revenue" (on order items) can; the
         understood sentence says so.
@@ -275,20 +277,24 @@ class Planner:
                 out.append(m)
                 continue
             alt = min(options, key=lambda p: p[0])[1]
-            intent.notes.append(f"{q.label.lower()} cannot be split that way, so this uses {alt.label.lower()}")
+            intent.notes.append(
+                f"{q.label.lower()} cannot be split that way, so this uses {alt.label.lower()}"
+            )
             out.append(Measure(alt, m.entity, m.agg, alt.label))
         intent.measures = out
         self._substitute_dims(intent)
 
     def _substitute_dims(self, intent: Intent) -> None:
-        """"orders that include a drink": a drink flag on items becomes the order's own drink flag."""
+        """ "orders that include a drink": a drink flag on items becomes the order's own drink flag."""
         leaves = [leaf for m in intent.measures if m.quantity for leaf in m.quantity.leaves()]
         if not leaves:
             return
         reach = self.catalog.join_paths(leaves[0].model)
         generic = {"is", "has", "id", "name", "the", "of", "a"}
         for model in self.catalog.models.values():
-            generic |= set(norm_tokens(model.name)) | {norm_tokens(e)[-1] for e in model.entities if norm_tokens(e)}
+            generic |= set(norm_tokens(model.name)) | {
+                norm_tokens(e)[-1] for e in model.entities if norm_tokens(e)
+            }
 
         def swap(d: Dim) -> Dim:
             if d.model in reach:
@@ -360,12 +366,21 @@ class Planner:
 
     # ---- asking back ------------------------------------------------------------------------------
 
-    def quantity_choices(self, n: int = 6) -> tuple[str, ...]:
-        """Labels of the main quantities, metrics first."""
-        ranked = sorted(
-            self.catalog.quantities, key=lambda q: (not q.is_metric, self.catalog.quantities.index(q))
-        )
-        return tuple(q.label for q in ranked[:n])
+    def quantity_choices(self, n: int = 6, *, needed: Sequence[Dim] = ()) -> tuple[str, ...]:
+        """Labels of the main quantities: metrics that others build on first, then plain ones.
+
+        Args:
+            n: how many.
+            needed: dimensions the question groups or filters by; quantities that cannot reach them are left out.
+        """
+        qs = self.catalog.quantities
+        usable = [q for q in qs if self._reaches(q, list(needed))] or list(qs)
+
+        def rank(q: Quantity) -> tuple[int, int, int, int]:
+            filtered = any(leaf.filters for leaf in q.leaves())
+            return (not q.is_metric, -self.catalog.references.get(q.name, 0), filtered, qs.index(q))
+
+        return tuple(dict.fromkeys(q.label for q in sorted(usable, key=rank)))[:n]
 
     def _entity_choices(self) -> tuple[str, ...]:
         out = []
@@ -380,9 +395,11 @@ class Planner:
         what = ""
         if intent.groups:
             what = " by " + " and ".join(g.label.lower() for g in intent.groups)
+        needed = [*intent.groups, *(f.dim for f in intent.filters)]
+        choices = self.quantity_choices(needed=needed)
         if intent.rank:
-            return AskPlan(f"Rank{what} by which measure?", self.quantity_choices())
-        return AskPlan(f"Which measure would you like to see{what}?", self.quantity_choices())
+            return AskPlan(f"Rank{what} by which measure?", choices)
+        return AskPlan(f"Which measure would you like to see{what}?", choices)
 
     def _ask_year(self, raw: str) -> AskPlan:
         lo, hi = self._dates or (self.anchor, self.anchor)

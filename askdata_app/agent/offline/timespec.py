@@ -284,7 +284,9 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
             info.grain = info.grain or _GRAIN_WORDS[m.group(1)]
             info.grain_adjective = True
             take(m)
-    for m in re.finditer(r"\b(day|days|week|weeks|month|months|quarter|quarters|year|years|hour|hours)\b", text):
+    for m in re.finditer(
+        r"\b(day|days|week|weeks|month|months|quarter|quarters|year|years|hour|hours)\b", text
+    ):
         if free(m) and not info.grain:
             info.grain = _GRAIN_WORDS[m.group(1)]
             take(m)

@@ -1,0 +1,323 @@
+"""The offline analyst's planner on the demo shop: real semantic layer, real DuckDB file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import pytest
+import sqlglot
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan, SqlPlan, UnknownPlan
+from askdata_app.data.semantic import load_semantic_layer
+from askdata_app.eval.compare import same_result
+from askdata_app.settings import DEMO_SEMANTIC_DIR
+
+REVENUE_BY_STORE = """
+    SELECT l.location_name, SUM(o.order_total) FROM orders o JOIN locations l USING (location_id) GROUP BY 1
+"""
+
+
+@pytest.fixture(scope="module")
+def con(demo_db_path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
+    conn = duckdb.connect(str(demo_db_path), read_only=True)
+    yield conn
+    conn.close()
+
+
+@pytest.fixture(scope="module")
+def layer() -> Any:
+    return load_semantic_layer(DEMO_SEMANTIC_DIR)
+
+
+@pytest.fixture(scope="module")
+def planner(layer: Any, con: duckdb.DuckDBPyConnection) -> Planner:
+    return Planner(layer, run_query=lambda sql: con.execute(sql).fetchall())
+
+
+def sql_plan(planner: Planner, question: str, **kw: Any) -> SqlPlan:
+    plan = planner.plan(question, **kw)
+    assert isinstance(plan, SqlPlan), f"{question!r} -> {plan}"
+    return plan
+
+
+def rows(con: duckdb.DuckDBPyConnection, sql: str) -> list[tuple[Any, ...]]:
+    return con.execute(sql).fetchall()
+
+
+def answers(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, **kw: Any) -> bool:
+    plan = sql_plan(planner, question, **kw)
+    return same_result(rows(con, gold), rows(con, plan.sql))
+
+
+def test_revenue_by_store(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "revenue by store")
+    assert plan.chart == "bar"
+    assert plan.x == "location_name"
+    assert plan.y == "revenue"
+    assert "revenue" in plan.understood and "sum of order_total" in plan.understood
+    assert same_result(rows(con, REVENUE_BY_STORE), rows(con, plan.sql))
+
+
+@pytest.mark.parametrize("question", ["sales per shop", "Revenue for each location", "turnover by branch"])
+def test_synonyms(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> None:
+    assert answers(planner, con, question, REVENUE_BY_STORE)
+
+
+def test_typos_in_measure_and_dimension(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    assert answers(planner, con, "revnue by stor", REVENUE_BY_STORE)
+
+
+@pytest.mark.parametrize("typed", ["Philadelpia", "philadelphia", "PHILADELPHIA", "philly delphia"])
+def test_value_filters_are_case_and_typo_tolerant(planner: Planner, typed: str) -> None:
+    plan = planner.plan(f"orders in {typed}")
+    if typed == "philly delphia":  # two words that are not a store: never guess
+        assert isinstance(plan, UnknownPlan)
+        return
+    assert isinstance(plan, SqlPlan)
+    assert "'Philadelphia'" in plan.sql
+
+
+def test_initials_name_a_value(planner: Planner) -> None:
+    assert "'Los Angeles'" in sql_plan(planner, "LA revenue by quarter").sql
+
+
+@pytest.mark.parametrize(
+    ("question", "where"),
+    [
+        ("revenue in Q3 2019", "ordered_at >= '2019-07-01' AND ordered_at < '2019-10-01'"),
+        ("revenue in March 2019", "ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'"),
+        (
+            "revenue between 2019-01-01 and 2019-03-31",
+            "ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'",
+        ),
+        ("revenue since June 2019", "ordered_at >= '2019-06-01'"),
+        ("revenue last year", "ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'"),
+        ("revenue this year", "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"),
+        ("revenue in the last 3 months", "ordered_at >= '2019-10-01' AND ordered_at < '2020-01-01'"),
+        ("revenue for the first half of 2019", "ordered_at >= '2019-01-01' AND ordered_at < '2019-07-01'"),
+        ("revenue from jan 2019 to march 2019", "ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'"),
+    ],
+)
+def test_time_ranges(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, where: str) -> None:
+    assert answers(planner, con, question, f"SELECT SUM(order_total) FROM orders WHERE {where}")
+
+
+@pytest.mark.parametrize(("question", "grain"), [("revenue by month", "month"), ("monthly revenue", "month"),
+                                                 ("orders per quarter", "quarter"), ("weekly orders", "week")])  # fmt: skip
+def test_time_grains(planner: Planner, question: str, grain: str) -> None:
+    plan = sql_plan(planner, question)
+    assert f"DATE_TRUNC('{grain.upper()}'" in plan.sql
+    assert plan.chart == "line"
+    assert plan.x == grain
+
+
+def test_top_and_bottom_n_are_ordered(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    top = rows(con, sql_plan(planner, "top 3 products by revenue").sql)
+    assert len(top) == 3
+    assert [r[-1] for r in top] == sorted((r[-1] for r in top), reverse=True)
+    bottom = rows(con, sql_plan(planner, "bottom 2 stores by orders in 2019").sql)
+    assert len(bottom) == 2 and bottom[0][-1] <= bottom[1][-1]
+    best = rows(con, sql_plan(planner, "which store had the most revenue?").sql)
+    assert len(best) == 1 and best[0][0] == "Brooklyn"
+
+
+def test_share_of_total_is_a_percentage(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "share of revenue by store")
+    assert plan.y == "revenue_share_pct"
+    assert plan.chart == "pie"
+    result = rows(con, plan.sql)
+    assert sum(float(r[-1]) for r in result) == pytest.approx(100.0)
+    subset = sql_plan(planner, "what percent of orders include a drink?")
+    gold = "SELECT 100.0 * COUNT(*) FILTER (WHERE is_drink_order) / COUNT(*) FROM orders"
+    assert same_result(rows(con, gold), rows(con, subset.sql))
+
+
+def test_joins_follow_entities(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "product revenue by store")
+    assert "JOIN orders" in plan.sql and "JOIN locations" in plan.sql
+    gold = """SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id)
+              JOIN locations l ON o.location_id = l.location_id GROUP BY 1"""
+    assert same_result(rows(con, gold), rows(con, plan.sql))
+    by_type = (
+        "SELECT p.product_type, COUNT(*) FROM order_items i JOIN products p USING (product_id) GROUP BY 1"
+    )
+    assert answers(planner, con, "items sold by product type", by_type)
+
+
+def test_measure_that_cannot_reach_a_dimension_is_rerouted(planner: Planner) -> None:
+    plan = sql_plan(planner, "revenue by product")
+    assert "product_price" in plan.sql
+    assert "cannot be split" in plan.understood
+
+
+def test_metric_filters_and_derived_metrics(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    food = "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id) WHERE o.is_food_order GROUP BY 1"
+    assert answers(planner, con, "food orders by store", food)
+    margin = "SELECT (SUM(order_total) - SUM(order_cost)) / SUM(order_total) FROM orders"
+    assert answers(planner, con, "gross margin", margin)
+    aov = "SELECT l.location_name, SUM(o.order_total) / COUNT(*) FROM orders o JOIN locations l USING (location_id) GROUP BY 1"
+    assert answers(planner, con, "aov by store", aov)
+    rate = "SELECT COUNT(*) FILTER (WHERE customer_type = 'returning') / COUNT(*) FROM customers"
+    assert answers(planner, con, "returning customer rate", rate)
+
+
+def test_averages_per_group_and_per_period(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    daily = "SELECT AVG(r) FROM (SELECT DATE_TRUNC('day', ordered_at), SUM(order_total) AS r FROM orders GROUP BY 1)"
+    assert answers(planner, con, "average daily revenue", daily)
+    per_customer = "SELECT SUM(order_total) / COUNT(DISTINCT customer_id) FROM orders"
+    assert answers(planner, con, "average revenue per customer", per_customer)
+
+
+def test_counts(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    assert rows(con, sql_plan(planner, "how many stores do we have?").sql) == [(6,)]
+    by_store = "SELECT l.location_name, COUNT(DISTINCT o.customer_id) FROM orders o JOIN locations l USING (location_id) GROUP BY 1"
+    assert answers(planner, con, "active customers by store", by_store)
+
+
+@pytest.mark.parametrize("question", ["how did we do?", "how are we performing by store?", "show me the trend",
+                                      "compare the stores", "which month was the best?"])  # fmt: skip
+def test_asks_for_a_measure(planner: Planner, question: str) -> None:
+    plan = planner.plan(question)
+    assert isinstance(plan, AskPlan), plan
+    assert plan.choices[:2] == ("Revenue", "Orders")
+
+
+def test_ask_back_offers_measures_that_fit_the_grouping(planner: Planner) -> None:
+    plan = planner.plan("top products")
+    assert isinstance(plan, AskPlan)
+    assert plan.question.startswith("Rank")
+    assert "Items sold" in plan.choices and "Revenue" not in plan.choices
+
+
+def test_asks_which_year(planner: Planner) -> None:
+    plan = planner.plan("revenue in march")
+    assert isinstance(plan, AskPlan)
+    assert plan.choices == ("March 2018", "March 2019")
+
+
+@pytest.mark.parametrize(("question", "word"), [("revenue by weather", "weather"), ("blorp the flibber", "blorp"),
+                                                ("orders of $50 or more", "50")])  # fmt: skip
+def test_unknown_words_are_named_not_guessed(planner: Planner, question: str, word: str) -> None:
+    plan = planner.plan(question)
+    assert isinstance(plan, UnknownPlan), plan
+    assert f"'{word}'" in plan.message
+
+
+def test_refinement_wins_over_the_question(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    refined = sql_plan(planner, "revenue by store in 2018", refinements=["no, only 2019 please"])
+    direct = sql_plan(planner, "revenue by store in 2019")
+    assert same_result(rows(con, direct.sql), rows(con, refined.sql))
+    assert "2019" in refined.understood and "2018" not in refined.understood
+
+
+def test_refinement_answers_a_clarifying_question(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    march = sql_plan(planner, "revenue in march", refinements=["March 2019"])
+    gold = (
+        "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'"
+    )
+    assert same_result(rows(con, gold), rows(con, march.sql))
+    year_only = sql_plan(planner, "revenue in march", refinements=["2019"])
+    assert same_result(rows(con, gold), rows(con, year_only.sql))
+    measure = sql_plan(planner, "how did we do by store?", refinements=["Revenue"])
+    assert same_result(rows(con, REVENUE_BY_STORE), rows(con, measure.sql))
+
+
+def test_refinement_adds_filters_and_grains(planner: Planner) -> None:
+    plan = sql_plan(planner, "revenue", refinements=["only Brooklyn", "by month"])
+    assert "'Brooklyn'" in plan.sql and "DATE_TRUNC('MONTH'" in plan.sql
+
+
+def test_follow_up_questions_use_the_context(planner: Planner) -> None:
+    plan = sql_plan(planner, "and by month?", context=["revenue in Brooklyn"])
+    assert "'Brooklyn'" in plan.sql and "DATE_TRUNC('MONTH'" in plan.sql
+    plan = sql_plan(planner, "only Chicago", context=["orders by quarter"])
+    assert "'Chicago'" in plan.sql and "DATE_TRUNC('QUARTER'" in plan.sql
+    fresh = sql_plan(planner, "tax paid by product type", context=["revenue in Brooklyn"])
+    assert "Brooklyn" not in fresh.sql
+
+
+def test_explicit_chart_request_wins(planner: Planner) -> None:
+    assert sql_plan(planner, "revenue per store as a pie chart").chart == "pie"
+    assert sql_plan(planner, "revenue by month as a table").chart == "table"
+    assert sql_plan(planner, "total revenue").chart == "value"
+
+
+@pytest.mark.parametrize("dialect", ["postgres", "mysql", "sqlite"])
+def test_other_dialects_parse(layer: Any, dialect: str) -> None:
+    planner = Planner(layer, dialect=dialect)
+    for question in ["revenue by store in 2019", "top 3 products by revenue", "share of revenue by store",
+                     "gross margin by quarter", "average daily revenue"]:  # fmt: skip
+        plan = planner.plan(question)
+        assert isinstance(plan, SqlPlan), plan
+        assert sqlglot.parse_one(plan.sql, read=dialect) is not None
+
+
+def test_user_values_are_escaped(tmp_path: Path) -> None:
+    db = tmp_path / "tiny.duckdb"
+    with duckdb.connect(str(db)) as c:
+        c.execute("CREATE TABLE shops (shop_id INT, shop_name VARCHAR)")
+        c.execute("CREATE TABLE sales (sale_id INT, shop_id INT, amount DECIMAL(10,2), sold_at TIMESTAMP)")
+        c.execute("INSERT INTO shops VALUES (1, 'Bob''s Diner'), (2, 'Main Street')")
+        c.execute(
+            "INSERT INTO sales VALUES (1, 1, 10, '2020-01-01'), (2, 2, 5, '2020-01-02'), (3, 1, 1, '2020-02-01')"
+        )
+    (tmp_path / "layer.yml").write_text(TINY_LAYER)
+    with duckdb.connect(str(db), read_only=True) as c:
+        planner = Planner(
+            load_semantic_layer(tmp_path / "layer.yml"), run_query=lambda s: c.execute(s).fetchall()
+        )
+        plan = sql_plan(planner, "amount at bob's diner")
+        assert "'Bob''s Diner'" in plan.sql
+        assert float(c.execute(plan.sql).fetchall()[0][0]) == 11.0
+        monthly = sql_plan(planner, "amount by month")
+        assert len(c.execute(monthly.sql).fetchall()) == 2
+
+
+TINY_LAYER = """
+semantic_models:
+  - name: sales
+    model: ref('sales')
+    defaults: {agg_time_dimension: sold_at}
+    entities:
+      - {name: sale, type: primary, expr: sale_id}
+      - {name: shop, type: foreign, expr: shop_id}
+    dimensions:
+      - {name: sold_at, type: time, type_params: {time_granularity: day}}
+    measures:
+      - {name: amount, agg: sum}
+  - name: shops
+    model: ref('shops')
+    entities:
+      - {name: shop, type: primary, expr: shop_id}
+    dimensions:
+      - {name: shop_name, type: categorical}
+"""
+
+
+def test_summary_has_the_numbers(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "revenue by store")
+    cur = con.execute(plan.sql)
+    result = cur.fetchall()
+    text = planner.summarize(plan, [d[0] for d in cur.description], result, len(result))
+    assert "Brooklyn" in text and "$322,445.76" in text and "%" in text
+    total = sql_plan(planner, "how many orders in 2019")
+    cur = con.execute(total.sql)
+    result = cur.fetchall()
+    assert "40,869" in planner.summarize(total, [d[0] for d in cur.description], result, 1)
+
+
+def test_suggestions_are_answerable(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    suggested = planner.suggestions(4)
+    assert len(suggested) == 4
+    for question in suggested:
+        assert rows(con, sql_plan(planner, question).sql)
+
+
+def test_works_without_a_database(layer: Any) -> None:
+    planner = Planner(layer)
+    assert isinstance(planner.plan("revenue by month"), SqlPlan)
+    assert isinstance(planner.plan("revenue in Brooklyn"), UnknownPlan)  # values unknown: never guess
