@@ -22,7 +22,9 @@ questions:
   - id: right
     question: revenue by store
     expect: answer
-    sql: SELECT l.location_name, SUM(o.order_total) FROM orders o JOIN locations l USING (location_id) GROUP BY 1
+    sql: >-
+      SELECT l.location_name, SUM(o.order_total)
+      FROM orders o JOIN locations l USING (location_id) GROUP BY 1
   - id: wrong_gold
     question: revenue by store
     expect: answer

@@ -25,7 +25,7 @@ def open_duckdb(path: Path | str) -> duckdb.DuckDBPyConnection:
     """
     path = Path(path)
     if not path.is_file():
-        msg = f"database file {path} does not exist; pass --db with the demo DuckDB file or omit it to build one"
+        msg = f"database file {path} does not exist; pass --db with a DuckDB file, or omit --db for the demo"
         raise DatabaseError(msg)
     try:
         return duckdb.connect(str(path), read_only=True)

@@ -16,7 +16,8 @@ def format_report(report: EvalReport, *, max_failures: int = 50) -> str:
     asks = len(report.results) - answerable
     ms = report.median_plan_ms
     lines = [
-        f"questions:            {len(report.results)} ({answerable} expect an answer, {asks} a question back)",
+        f"questions:            {len(report.results)}"
+        f" ({answerable} expect an answer, {asks} a question back)",
         f"execution accuracy:   {report.execution_accuracy:.1%}"
         f" ({sum(r.correct for r in report.results if r.question.expect == 'answer')}/{answerable})",
         f"overall accuracy:     {report.overall_accuracy:.1%}",

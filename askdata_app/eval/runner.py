@@ -119,11 +119,11 @@ def run_eval(questions: Sequence[Question], answerer: Answerer, gold: GoldRunner
     for q in questions:
         try:
             outcome = answerer(q.question)
-        except Exception as exc:  # noqa: BLE001 - a crash is a wrong answer, not a broken run
+        except Exception as exc:
             outcome = Outcome("answer", error=f"{type(exc).__name__}: {exc}")
         try:
             result = judge(q, outcome, gold)
-        except Exception as exc:  # noqa: BLE001 - the gold SQL itself failed
+        except Exception as exc:
             report.broken_gold.append((q.id, f"{type(exc).__name__}: {exc}"))
             result = QuestionResult(q, outcome, False, "gold SQL failed")
         report.results.append(result)

@@ -73,8 +73,10 @@ class Composer:
         for i, u in enumerate(flat):
             u.alias = f"v{i}"
         group_cols = self._group_columns(intent, per_groups)
-        scope_sql = [self._scope_select(intent, model, [u for u in flat if u.scope == s], group_cols, share_of_filter)
-                     for s, (model, _) in enumerate(scopes)]  # fmt: skip
+        scope_sql = [
+            self._scope_select(intent, model, [u for u in flat if u.scope == s], group_cols, share_of_filter)
+            for s, (model, _) in enumerate(scopes)
+        ]
         names = [safe_name(m.quantity.name if m.quantity else f"{m.entity}_count") for m in intent.measures]
         if len(scopes) == 1:
             sql_by_use = {id(u): agg for u, agg in zip(flat, scope_sql[0][1], strict=True)}

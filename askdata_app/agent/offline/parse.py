@@ -7,32 +7,35 @@ from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
-from askdata_app.agent.offline.lexicon import Concept, Lexicon, Match
+from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.text import singular, words
 from askdata_app.agent.offline.timespec import parse_time
 
-FILLER = set(
-    """a an the of in on at to for from by per with and or but is are was were be been being do does did done
-    we our us i me my you your it its they them their there here this that these those what what's whats which
-    who whom how how's when where why show shows showing give gives tell list get find display see look want
-    need like please can could would should will shall may might must let know me let's lets all each every
-    any some much many total totals overall whole entire just only also then than so as into across over
-    under about our company business data value values figure figures number numbers amount report summary
-    compare compared comparison versus vs v against break broken breakdown down split grouped group out up
-    one ones have has had got make made did sold sell selling spent spend more most less least top bottom
-    best worst highest lowest biggest smallest largest big small high low been being go going went doing
-    done perform performed performing performance result results stats statistic metric metrics kpi kpis
-    numbers trend time period overview instead again now same too either both other else hey hi hello ok okay
-    thanks thank quick quickly chart graph plot visualize visualise visualization table pie bar line donut
-    scatter histogram column columns row rows draw using use used via sorted sort ordered rank ranked ranking
-    ascending descending asc desc first split distribution up til till until generated bring brought came
-    come comes coming from made make makes produce produced contribute contributed contribution each
-    whose which where wise level levels mix made along alongside together versus rate generate generates
-    generated generating include includes included including contain contains containing placed place places
-    acquire acquired gain gained win won earn earned earns excluding except without not exclude excluded excl
-    besides other happen happened during within inside wrong right correct incorrect mean meant actually sorry
-    no yes rather prefer please instead look looking interested curious""".split()
-)
+_FILLER_TEXT = """
+    a an the of in on at to for from by per with and or but is are was were be been being do does did done
+    we our us i me my you your it its they them their there here this that these those what what's whats
+    which who whom how how's when where why show shows showing give gives tell list get find display see
+    look want need like please can could would should will shall may might must let know me let's lets all
+    each every any some much many total totals overall whole entire just only also then than so as into
+    across over under about our company business data value values figure figures number numbers amount
+    report summary compare compared comparison versus vs v against break broken breakdown down split
+    grouped group out up one ones have has had got make made did sold sell selling spent spend more most
+    less least top bottom best worst highest lowest biggest smallest largest big small high low been being
+    go going went doing done perform performed performing performance result results stats statistic metric
+    metrics kpi kpis numbers trend time period overview instead again now same too either both other else
+    hey hi hello ok okay thanks thank quick quickly chart graph plot visualize visualise visualization
+    table pie bar line donut scatter histogram column columns row rows draw using use used via sorted sort
+    ordered rank ranked ranking ascending descending asc desc first split distribution up til till until
+    generated bring brought came come comes coming from made make makes produce produced contribute
+    contributed contribution each whose which where wise level levels mix made along alongside together
+    versus rate generate generates generated generating include includes included including contain
+    contains containing placed place places acquire acquired gain gained win won earn earned earns
+    excluding except without not exclude excluded excl besides other happen happened during within inside
+    wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
+    looking interested curious
+"""
+FILLER = frozenset(_FILLER_TEXT.split())
+"""Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
 _GROUP_MARKERS = {
     "by",
     "per",
@@ -44,9 +47,12 @@ _GROUP_MARKERS = {
     "split by",
     "grouped by",
 }
-_NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-              "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
-_DESC = r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular|most popular"
+_NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+              "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
+_DESC = (
+    r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
+    r"|most popular"
+)
 _ASC = r"bottom|worst|lowest|least|fewest|smallest|weakest|slowest|quietest|min|minimum"
 _CHARTS = {
     "pie": "pie", "donut": "pie", "doughnut": "pie", "bar": "bar", "column": "bar", "line": "line",
@@ -130,22 +136,22 @@ class QuestionParser:
         for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
             intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
             used.update(idx)
-        for m, idx in spans(r"\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"):
+        for _m, idx in spans(r"\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"):
             intent.rank = intent.rank or "desc"
             used.update(idx)
-        for m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix)\b"):
+        for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix)\b"):
             intent.share = True
             used.update(idx)
-        for m, idx in spans(r"\b(average|avg|mean|typical)\b"):
+        for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):
             intent.average = True
             used.update(idx)
-        for m, idx in spans(r"\b(median)\b"):
+        for _m, idx in spans(r"\b(median)\b"):
             intent.agg = "median"
             used.update(idx)
-        for m, idx in spans(r"\b(how many|number of|count of|count|no of|num of)\b"):
+        for _m, idx in spans(r"\b(how many|number of|count of|count|no of|num of)\b"):
             intent.count = True
             used.update(idx)
-        for m, idx in spans(r"\b(cumulative|running total|running sum|cumulatively)\b"):
+        for _m, idx in spans(r"\b(cumulative|running total|running sum|cumulatively)\b"):
             intent.cumulative = True
             used.update(idx)
         for m, idx in spans(
@@ -153,20 +159,19 @@ class QuestionParser:
         ):
             intent.chart = _CHARTS[m.group(1)]
             used.update(idx)
-        for m, idx in spans(
-            r"\b(list|list of|which|what are the|what are|show all|name the|name all|all the)\b"
-        ):
+        if spans(r"\b(list|list of|which|what are the|what are|show all|name the|name all|all the)\b"):
             intent.listing = True
-        for m, idx in spans(
-            r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go|how are things"
-            r"|how is business|how s business|doing|perform|performing|performed|performance|kpis?|stats|results)\b"
+        for _m, idx in spans(
+            r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go"
+            r"|how are things|how is business|how s business|doing|perform|performing|performed"
+            r"|performance|kpis?|stats|results)\b"
         ):
             intent.vague = True
             used.update(idx)
-        for m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
+        for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
             intent.compare = True
             used.update(idx)
-        for m, idx in spans(r"\binstead\b"):
+        for _m, idx in spans(r"\binstead\b"):
             intent.replace_groups = True
             used.update(idx)
         if intent.average and intent.grain and grain_per:
@@ -313,7 +318,7 @@ class QuestionParser:
         return "quantity"
 
     def _pick_dim(self, dims: list[Dim], models: list[str], text: str) -> Dim:
-        """Among candidate dimensions, one on the measure's model, else one reachable from it, else the first."""
+        """A dimension on the measure's model, else one reachable from it, else the first candidate."""
         if not models:
             return dims[0]
         for d in dims:

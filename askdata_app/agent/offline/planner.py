@@ -92,7 +92,7 @@ class Planner:
             sql = f"SELECT DISTINCT {expr} FROM {model.table} AS {model.name} LIMIT {VALUE_CAP + 1}"
             try:
                 rows = self._query(sql)
-            except Exception:  # noqa: BLE001 - a dimension we cannot read is simply not indexed
+            except Exception:
                 continue
             vals = [r[0] for r in rows if isinstance(r[0], str) and r[0].strip()]
             if len(rows) <= VALUE_CAP and vals:
@@ -112,7 +112,7 @@ class Planner:
             sql = f"SELECT COUNT(DISTINCT {name}), COUNT(DISTINCT {key}) FROM {model.table} AS {model.name}"
             try:
                 rows = self._query(sql)
-            except Exception:  # noqa: BLE001 - unknown: assume names are unique
+            except Exception:
                 continue
             if rows and rows[0][0] != rows[0][1]:
                 out.add(shown)
@@ -130,7 +130,7 @@ class Planner:
                 expr = self._composer.sb.qualify(dim.expr, model.name)
                 try:
                     rows = self._query(f"SELECT MIN({expr}), MAX({expr}) FROM {model.table} AS {model.name}")
-                except Exception:  # noqa: BLE001 - try the next quantity
+                except Exception:
                     continue
                 lo, hi = rows[0] if rows else (None, None)
                 if isinstance(lo, date) and isinstance(hi, date):
@@ -320,9 +320,9 @@ class Planner:
 
     def _fix_average(self, intent: Intent) -> None:
         """ "average orders by month" means orders per month, averaged."""
-        if intent.average and intent.per is None and intent.per_grain is None and self._count_like(intent):
-            if intent.grain and not intent.groups:
-                intent.per_grain, intent.grain = intent.grain, None
+        no_per = intent.per is None and intent.per_grain is None
+        if intent.average and no_per and self._count_like(intent) and intent.grain and not intent.groups:
+            intent.per_grain, intent.grain = intent.grain, None
 
     def _count_like(self, intent: Intent) -> bool:
         m = intent.measures[0]
@@ -371,7 +371,8 @@ class Planner:
 
         Args:
             n: how many.
-            needed: dimensions the question groups or filters by; quantities that cannot reach them are left out.
+            needed: dimensions the question groups or filters by; quantities that cannot reach them are
+                left out.
         """
         qs = self.catalog.quantities
         usable = [q for q in qs if self._reaches(q, list(needed))] or list(qs)

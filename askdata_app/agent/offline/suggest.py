@@ -29,7 +29,7 @@ def suggestions(
         out.append(f"Top 3 {_noun(catalog, named[0])}s by {second}")
     if groups:
         out.append(f"Share of {first} by {_noun(catalog, groups[0])}")
-    for d, vals in values.items():
+    for vals in values.values():
         if vals and len(out) < n + 2:
             out.append(f"{second.capitalize()} per quarter for {vals[0]}")
             break

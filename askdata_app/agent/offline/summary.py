@@ -75,11 +75,11 @@ def summarize(
     money, percent, label = _kind(catalog, y)
     if len(rows) == 1 and (plan.x is None or plan.x not in columns):
         text = f"{label.capitalize()}: {fmt_number(rows[0][yi], money=money, percent=percent)}"
-        others = [
-            f"{_kind(catalog, c)[2]} {fmt_number(v, money=_kind(catalog, c)[0], percent=_kind(catalog, c)[1])}"
-            for i, (c, v) in enumerate(zip(columns, rows[0], strict=False))
-            if i != yi and _is_num(v)
-        ]
+        others = []
+        for i, (c, v) in enumerate(zip(columns, rows[0], strict=False)):
+            if i != yi and _is_num(v):
+                c_money, c_percent, c_label = _kind(catalog, c)
+                others.append(f"{c_label} {fmt_number(v, money=c_money, percent=c_percent)}")
         return text + (f" ({'; '.join(others)})" if others else "") + f" — {plan.understood}."
     x = plan.x if plan.x in columns else columns[0]
     xi = columns.index(x)

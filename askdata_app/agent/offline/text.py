@@ -89,7 +89,7 @@ def typo_match(typed: str, known: str) -> bool:
     """Whether ``typed`` is plausibly a misspelling of ``known`` (both normalised, words of 4+ letters)."""
     if typed == known:
         return True
-    if min(len(typed), len(known)) < 4 or typed[0] != known[0] and typed[-1] != known[-1]:
+    if min(len(typed), len(known)) < 4 or (typed[0] != known[0] and typed[-1] != known[-1]):
         return False
     if abs(len(typed) - len(known)) > 2:
         return False
@@ -97,9 +97,10 @@ def typo_match(typed: str, known: str) -> bool:
     return similar(typed, known) >= threshold
 
 
-COMMON_WORDS = set(
-    """a an as at be by do go he hi if in is it me my no of oh ok on or so to up us we am are and any can did
-    for get got has had her him his how its let may not now off old one our out own per put say see she the
-    too two use was way who why yes yet you all new big few""".split()
-)
+_COMMON_TEXT = """
+    a an as at be by do go he hi if in is it me my no of oh ok on or so to up us we am are and any
+    can did for get got has had her him his how its let may not now off old one our out own per put
+    say see she the too two use was way who why yes yet you all new big few
+"""
+COMMON_WORDS = frozenset(_COMMON_TEXT.split())
 """Short words never read as abbreviations of values."""

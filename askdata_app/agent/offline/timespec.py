@@ -31,7 +31,8 @@ _US = r"\d{1,2}/\d{1,2}/\d{4}"
 # One point or period in time, as written.
 _PERIOD = (
     rf"(?:{_ISO}|{_US}|q[1-4](?: of)? {_Y}|{_Y} q[1-4]|h[12] {_Y}|(?:first|second) half(?: of)? {_Y}"
-    rf"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}|{_M} \d{{1,2}}(?: {_Y})?"
+    rf"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}"
+    rf"|{_M} \d{{1,2}}(?: {_Y})?"
     rf"|{_Y}|{_M}|q[1-4])"
 )
 
