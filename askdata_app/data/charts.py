@@ -1,0 +1,449 @@
+"""Charts for query results: which chart fits, and a Plotly figure small enough for the browser.
+
+The choice is deterministic (column kinds, optionally the row count): a time column and numbers -> line;
+one category and one number -> bar; two numbers -> scatter; one number -> histogram (or a single value);
+anything wider -> table. Figures never carry more than ``max_points`` points: lines are downsampled with
+LTTB, big scatters and histograms are binned here, bars and pies keep the top categories plus "Other".
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import plotly.graph_objects as go
+
+from askdata_app.data.downsample import bin_2d, histogram_bins, lttb_indices, sum_bins, top_n_other
+
+CHART_TYPES = ("bar", "line", "scatter", "pie", "histogram", "value", "table")
+NUMERIC = frozenset({"integer", "number"})
+TIME = frozenset({"date", "datetime"})
+CATEGORY = frozenset({"string", "boolean"})
+TEMPLATE = "plotly_white"
+BAR_TOP = 30
+PIE_TOP = 10
+MAX_SERIES = 10
+MAX_LINE_Y = 5
+MAX_HIST_BINS = 100
+X_KINDS = {
+    "line": TIME | NUMERIC,
+    "bar": CATEGORY | TIME | NUMERIC,
+    "pie": CATEGORY | NUMERIC,
+    "scatter": NUMERIC | TIME,
+    "histogram": NUMERIC,
+}
+Y_KINDS = {"line": NUMERIC, "bar": NUMERIC, "pie": NUMERIC, "scatter": NUMERIC, "histogram": NUMERIC}
+NEEDS = {
+    "bar": "a label column (category, date or number) and a number column, or a category column to count",
+    "line": "a date column and a number column, or two number columns",
+    "scatter": "two number columns (or a date and a number)",
+    "pie": "a label column and a number column to add up, or a category column to count",
+    "histogram": "a number column",
+    "value": "a single column",
+    "table": "nothing",
+}
+
+
+def _roles(kinds: list[str]) -> tuple[int, int, int]:
+    """How many time, number and category columns."""
+    return (
+        sum(k in TIME for k in kinds),
+        sum(k in NUMERIC for k in kinds),
+        sum(k in CATEGORY for k in kinds),
+    )
+
+
+def fitting_chart_types(columns: list[str], kinds: list[str]) -> list[str]:
+    """The chart types these columns can be drawn as, in ``CHART_TYPES`` order (``table`` always fits).
+
+    Args:
+        columns: Column names.
+        kinds: One of integer|number|string|boolean|date|datetime|other per column.
+    """
+    time, nums, cats = _roles(kinds)
+    fits = {
+        "bar": cats > 0 or (time > 0 and nums > 0) or nums >= 2,
+        "line": (time > 0 and nums > 0) or nums >= 2,
+        "scatter": nums >= 2 or (time > 0 and nums > 0),
+        "pie": cats > 0 or nums >= 2,
+        "histogram": nums > 0,
+        "value": len(columns) == 1,
+        "table": True,
+    }
+    return [c for c in CHART_TYPES if fits[c]]
+
+
+def explain_chart(
+    columns: list[str], kinds: list[str], requested: str | None = None, *, rows: int | None = None
+) -> tuple[str, str]:
+    """Pick a chart and say why.
+
+    Args:
+        columns: Column names.
+        kinds: Column kinds.
+        requested: A chart type asked for (``None`` or ``"auto"``: none); it wins when it fits.
+        rows: The row count, when known (one row of one column -> ``value``).
+
+    Returns:
+        ``(chart, reason)``.
+    """
+    auto, why = _heuristic(kinds, rows)
+    if requested is None or requested == "auto":
+        return auto, why
+    if requested not in CHART_TYPES:
+        return auto, f"'{requested}' is not a chart type (use one of {', '.join(CHART_TYPES)}); {why}"
+    fitting = fitting_chart_types(columns, kinds)
+    if requested in fitting:
+        return requested, "as requested"
+    return (
+        auto,
+        f"a {requested} chart needs {NEEDS[requested]}; these columns fit {', '.join(fitting)}, so {why}",
+    )
+
+
+def choose_chart(
+    columns: list[str], kinds: list[str], requested: str | None = None, *, rows: int | None = None
+) -> str:
+    """The chart to draw: an explicit request when it fits, else the heuristic (see :func:`explain_chart`)."""
+    return explain_chart(columns, kinds, requested, rows=rows)[0]
+
+
+def _heuristic(kinds: list[str], rows: int | None) -> tuple[str, str]:
+    time, nums, cats = _roles(kinds)
+    n = len(kinds)
+    if n == 1 and rows == 1:
+        return "value", "one value: shown as a number"
+    if time == 1 and 1 <= nums <= MAX_LINE_Y and n == 1 + nums:
+        return "line", "a date column with numbers: a line over time"
+    if time == 1 and cats == 1 and nums == 1 and n == 3:
+        return "line", "a date, a category and a number: one line per category"
+    if cats == 1 and 1 <= nums <= 3 and n == 1 + nums:
+        return "bar", "a category with numbers: a bar chart"
+    if nums == 2 and n == 2:
+        return "scatter", "two numbers: a scatter plot"
+    if nums == 1 and n == 1:
+        return "histogram", "one number column: its distribution"
+    if cats == 1 and n == 1:
+        return "bar", "one category column: counts per category"
+    return "table", "these columns are best read as a table"
+
+
+def humanise(name: str) -> str:
+    """``order_total`` -> ``Order total`` (axis titles)."""
+    text = " ".join(str(name).replace("_", " ").split())
+    return text[:1].upper() + text[1:] if text else str(name)
+
+
+def build_figure(
+    frame: pd.DataFrame,
+    kinds: list[str],
+    chart: str,
+    *,
+    x: str | None = None,
+    y: str | None = None,
+    title: str = "",
+    max_points: int = 2000,
+) -> tuple[dict[str, Any], str]:
+    """Draw ``frame`` as a Plotly figure of at most ``max_points`` points.
+
+    Args:
+        frame: The query result.
+        kinds: Column kinds, one per column.
+        chart: One of ``CHART_TYPES``; one that does not fit the columns is replaced (the note says why).
+        x: Column for the x axis (the labels of a bar or pie, the value shown); default by chart type.
+        y: Column for the y axis (one series); default: the fitting number columns.
+        title: Figure title.
+        max_points: The most points (or bins, bars, cells) sent to the browser.
+
+    Returns:
+        ``(figure, note)``: the figure as JSON-ready dicts (``json.loads(fig.to_json())``) and a note saying
+        when the chart was changed, downsampled, binned or cut (``""`` when drawn as is).
+
+    Raises:
+        ValueError: When ``kinds`` does not have one entry per column.
+    """
+    if len(kinds) != len(frame.columns):
+        msg = f"got {len(kinds)} column kinds for {len(frame.columns)} columns; pass one kind per column"
+        raise ValueError(msg)
+    data = _Data(frame, list(kinds))
+    notes: list[str] = []
+    if chart not in fitting_chart_types(data.columns, data.kinds):
+        chart, why = explain_chart(data.columns, data.kinds, chart, rows=len(frame))
+        notes.append(why)
+    x = data.usable(chart, "x", x, notes)
+    y = data.usable(chart, "y", y if y != x else None, notes)
+    fig = go.Figure()
+    if frame.empty:
+        notes.append("the result has no rows")
+        _message(fig, "No rows to chart", size=16)
+    else:
+        notes.extend(DRAWERS[chart](fig, data, x, y, max(1, max_points)))
+    fig.update_layout(
+        template=TEMPLATE,
+        title={"text": title} if title else None,
+        margin={"l": 48, "r": 16, "t": 48 if title else 16, "b": 40},
+    )
+    return json.loads(fig.to_json()), "; ".join(n for n in notes if n)
+
+
+class _Data:
+    """A result frame with unique string column names and typed accessors per column kind."""
+
+    def __init__(self, frame: pd.DataFrame, kinds: list[str]) -> None:
+        names: list[str] = []
+        for raw in frame.columns:
+            name = str(raw)
+            while name in names:
+                name = f"{name}_2"
+            names.append(name)
+        self.frame = frame.set_axis(names, axis=1).reset_index(drop=True)
+        self.columns = names
+        self.kinds = kinds
+
+    def kind(self, column: str) -> str:
+        return self.kinds[self.columns.index(column)]
+
+    def first(
+        self, wanted: frozenset[str], given: str | None = None, *, skip: str | None = None
+    ) -> str | None:
+        """``given`` when set, else the first column of a ``wanted`` kind other than ``skip``."""
+        if given is not None:
+            return given
+        return next(
+            (c for c, k in zip(self.columns, self.kinds, strict=True) if k in wanted and c != skip), None
+        )
+
+    def numbers(self, wanted_y: str | None, *, skip: str | None, limit: int) -> list[str]:
+        if wanted_y is not None:
+            return [wanted_y]
+        return [c for c, k in zip(self.columns, self.kinds, strict=True) if k in NUMERIC and c != skip][
+            :limit
+        ]
+
+    def values(self, column: str) -> pd.Series:
+        """Numbers as float64 (Decimals included), dates as datetimes, anything else as labels."""
+        kind = self.kind(column)
+        if kind in NUMERIC:
+            return pd.to_numeric(self.frame[column], errors="coerce").astype("float64")
+        if kind in TIME:
+            return pd.to_datetime(self.frame[column], errors="coerce")
+        return self.labels(column)
+
+    def labels(self, column: str) -> pd.Series:
+        return self.frame[column].map(_label)
+
+    def usable(self, chart: str, axis: str, given: str | None, notes: list[str]) -> str | None:
+        """``given`` if it names a column whose kind suits that axis of ``chart``; else None, with a note."""
+        if given is None:
+            return None
+        if given not in self.columns:
+            notes.append(f"no column named {given!r} for {axis}; used the default")
+            return None
+        allowed = (X_KINDS if axis == "x" else Y_KINDS).get(chart)
+        if allowed is not None and self.kind(given) not in allowed:
+            notes.append(f"{given!r} cannot be the {axis} of a {chart} chart; used the default")
+            return None
+        return given
+
+
+def _label(value: Any) -> str:
+    if value is None or (not isinstance(value, str) and pd.api.types.is_scalar(value) and pd.isna(value)):
+        return "(empty)"
+    if isinstance(value, bool | np.bool_):
+        return "true" if value else "false"
+    return str(value)
+
+
+def _as_float(series: pd.Series) -> np.ndarray:
+    """Numbers as floats; datetimes as epoch nanoseconds (for downsampling arithmetic)."""
+    if pd.api.types.is_datetime64_any_dtype(series.dtype):
+        naive = series.dt.tz_localize(None) if series.dt.tz is not None else series
+        return naive.to_numpy(dtype="datetime64[ns]").astype(np.int64).astype(np.float64)
+    return series.to_numpy(dtype=np.float64)
+
+
+def _axes(fig: go.Figure, x: str | None, y: str | None) -> None:
+    fig.update_layout(xaxis_title=humanise(x) if x else None, yaxis_title=humanise(y) if y else None)
+
+
+def _message(fig: go.Figure, text: str, *, size: int) -> None:
+    fig.add_annotation(
+        text=text, showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper", font={"size": size}
+    )
+    fig.update_xaxes(visible=False)
+    fig.update_yaxes(visible=False)
+
+
+def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    x = data.first(TIME, x) or data.first(NUMERIC, x)
+    ys = data.numbers(y, skip=x, limit=MAX_LINE_Y)
+    if x is None or not ys:
+        return _fallback(fig, data, budget, "no number column to draw against the x axis")
+    color = data.first(CATEGORY) if len(ys) == 1 else None
+    xv, notes = data.values(x), []
+    series: list[tuple[str, pd.Series, pd.Series]] = [(humanise(c), xv, data.values(c)) for c in ys]
+    if color:
+        groups, yv = data.labels(color), data.values(ys[0])
+        totals = yv.abs().groupby(groups).sum().sort_values(ascending=False, kind="stable")
+        if len(totals) > MAX_SERIES:
+            notes.append(
+                f"showing the {MAX_SERIES} largest of {len(totals):,} {humanise(color).lower()} series"
+            )
+        series = [(str(g), xv[groups == g], yv[groups == g]) for g in totals.index[:MAX_SERIES]]
+        fig.update_layout(legend_title_text=humanise(color))
+    per_series = max(1, budget // len(series))
+    total = shown = 0
+    for name, xs_all, vals_all in series:
+        ok = xs_all.notna() & vals_all.notna()
+        order = np.argsort(_as_float(xs_all[ok]), kind="stable")
+        xs, vals = xs_all[ok].iloc[order], vals_all[ok].iloc[order]
+        keep = lttb_indices(_as_float(xs), vals.to_numpy(dtype=np.float64), per_series)
+        total, shown = total + len(xs), shown + len(keep)
+        fig.add_trace(go.Scatter(x=xs.iloc[keep], y=vals.iloc[keep], mode="lines", name=name))
+    if shown < total:
+        notes.append(f"showing {shown:,} of {total:,} points (LTTB)")
+    _axes(fig, x, ys[0] if len(ys) == 1 else None)
+    return notes
+
+
+def _bar(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    x = data.first(CATEGORY, x) or data.first(TIME) or data.first(NUMERIC)
+    if x is None:
+        return _fallback(fig, data, budget, "no column to label the bars")
+    ys = data.numbers(y, skip=x, limit=3)
+    if data.kind(x) in TIME and ys:
+        return _time_bars(fig, data, x, ys[0], budget)
+    labels, notes = data.labels(x), []
+    if ys:
+        table = pd.DataFrame({c: data.values(c) for c in ys}).groupby(labels, sort=False).sum(min_count=1)
+        if len(table) < len(labels):
+            notes.append(f"added up {len(labels):,} rows into {len(table):,} bars")
+    else:
+        table = labels.value_counts(sort=False).to_frame("count")
+    top = min(BAR_TOP, max(2, budget // len(table.columns)))
+    if len(table) > top:
+        order = table.iloc[:, 0].fillna(0).sort_values(ascending=False, kind="stable").index
+        keep, rest = order[: top - 1], order[top - 1 :]
+        other = table.loc[rest].sum(min_count=1).rename(f"Other ({len(rest):,} more)")
+        table = pd.concat([table.loc[keep], other.to_frame().T])
+        notes.append(
+            f"showing the top {len(keep)} of {len(order):,}; the other {len(rest):,} summed as 'Other'"
+        )
+    for c in table.columns:
+        fig.add_trace(go.Bar(x=[str(v) for v in table.index], y=table[c].to_numpy(), name=humanise(c)))
+    fig.update_xaxes(type="category")
+    _axes(fig, x, str(table.columns[0]) if len(table.columns) == 1 else None)
+    return notes
+
+
+def _time_bars(fig: go.Figure, data: _Data, x: str, y: str, budget: int) -> list[str]:
+    xs, vals = data.values(x), data.values(y)
+    ok = xs.notna() & vals.notna()
+    xs, vals, notes = xs[ok], vals[ok], []
+    if len(xs) > budget:
+        bins = sum_bins(_as_float(xs), vals.to_numpy(), budget)
+        xs = pd.Series(pd.to_datetime(bins.centers.astype(np.int64), unit="ns"))
+        vals = pd.Series(bins.counts)
+        notes.append(f"{int(ok.sum()):,} rows added up into {len(bins.counts):,} time bins")
+    fig.add_trace(go.Bar(x=xs, y=vals, name=humanise(y)))
+    _axes(fig, x, y)
+    return notes
+
+
+def _pie(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    x = data.first(CATEGORY, x) or data.first(NUMERIC)
+    y = data.first(NUMERIC, y, skip=x)
+    if x is None:
+        return _fallback(fig, data, budget, "no column to label the slices")
+    labels = data.labels(x)
+    totals = data.values(y).groupby(labels, sort=False).sum() if y else labels.value_counts(sort=False)
+    if (totals < 0).any():
+        return ["a pie cannot show negative values; drew a bar chart", *_bar(fig, data, x, y, budget)]
+    names, values, folded = top_n_other(
+        [str(v) for v in totals.index], totals.to_numpy(), min(PIE_TOP, budget)
+    )
+    fig.add_trace(go.Pie(labels=names, values=values, sort=False, name=humanise(y or "count")))
+    fig.update_layout(legend_title_text=humanise(x))
+    return [f"the {folded:,} smallest slices are summed as 'Other'"] if folded else []
+
+
+def _scatter(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    x = data.first(NUMERIC | TIME, x)
+    y = data.first(NUMERIC, y, skip=x)
+    if x is None or y is None:
+        return _fallback(fig, data, budget, "a scatter needs two number columns")
+    xs, ys = data.values(x), data.values(y)
+    ok = xs.notna() & ys.notna()
+    xs, ys = xs[ok], ys[ok]
+    _axes(fig, x, y)
+    if len(xs) <= budget:
+        fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", name=humanise(y)))
+        return []
+    grid = bin_2d(_as_float(xs), ys.to_numpy(), budget)
+    is_time = data.kind(x) in TIME
+    x_centers = pd.to_datetime(grid.x_centers.astype(np.int64), unit="ns") if is_time else grid.x_centers
+    z = np.where(grid.counts.T > 0, grid.counts.T, np.nan)
+    fig.add_trace(go.Heatmap(x=x_centers, y=grid.y_centers, z=z, colorbar={"title": {"text": "Rows"}}))
+    side = len(grid.x_centers)
+    return [f"{len(xs):,} points binned into {side} × {side} cells (2-D histogram)"]
+
+
+def _histogram(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    x = data.first(NUMERIC, x or y)
+    if x is None:
+        return _fallback(fig, data, budget, "a histogram needs a number column")
+    values = data.values(x).dropna().to_numpy()
+    bins = histogram_bins(values, min(budget, MAX_HIST_BINS), integer=data.kind(x) == "integer")
+    fig.add_trace(go.Bar(x=bins.centers, y=bins.counts, width=bins.widths, name=humanise(x)))
+    fig.update_layout(bargap=0.02)
+    _axes(fig, x, "count")
+    return [f"{len(values):,} values in {len(bins.counts):,} bins"] if len(values) > len(bins.counts) else []
+
+
+def _value(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    column = x or y or data.columns[0]
+    raw = data.frame[column].iloc[0]
+    number = data.values(column).iloc[0] if data.kind(column) in NUMERIC else None
+    if number is not None and pd.notna(number):
+        fig.add_trace(go.Indicator(mode="number", value=float(number), title={"text": humanise(column)}))
+    else:
+        _message(fig, _label(raw), size=32)
+    return [f"showing the first of {len(data.frame):,} rows"] if len(data.frame) > 1 else []
+
+
+def _table(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    shown = data.frame.head(max(1, budget // max(1, len(data.columns))))
+    cells = [[_cell(v) for v in shown[c]] for c in shown.columns]
+    fig.add_trace(go.Table(header={"values": [humanise(c) for c in shown.columns]}, cells={"values": cells}))
+    return (
+        [f"showing the first {len(shown):,} of {len(data.frame):,} rows"]
+        if len(shown) < len(data.frame)
+        else []
+    )
+
+
+def _fallback(fig: go.Figure, data: _Data, budget: int, why: str) -> list[str]:
+    return [f"{why}; drew a table", *_table(fig, data, None, None, budget)]
+
+
+def _cell(value: Any) -> Any:
+    if isinstance(value, bool | np.bool_):
+        return "true" if value else "false"
+    if isinstance(value, np.generic):
+        value = value.item()
+    if isinstance(value, int | float) and pd.notna(value):
+        return value
+    return "" if _label(value) == "(empty)" else str(value)
+
+
+DRAWERS = {
+    "line": _line,
+    "bar": _bar,
+    "pie": _pie,
+    "scatter": _scatter,
+    "histogram": _histogram,
+    "value": _value,
+    "table": _table,
+}

@@ -1,0 +1,157 @@
+"""Shrinking big results for charts: LTTB for lines, server-side bins, top-N with an "Other" share.
+
+Pure numpy; every function returns at most the number of points it is given as a budget.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+MIN_LTTB_POINTS = 3
+
+
+def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
+    """Pick ``n_out`` points of a line with Largest-Triangle-Three-Buckets, keeping its extremes.
+
+    The first and last points are always kept, and so are the points holding the global minimum and
+    maximum of ``y`` (plain LTTB usually keeps them but does not promise to): LTTB runs with a budget
+    two smaller, then the extremes are added.
+
+    Args:
+        x: Sorted x values as floats (datetimes as epoch nanoseconds), no NaN.
+        y: The y values, same length, no NaN.
+        n_out: The most points to return.
+
+    Returns:
+        Sorted indices into ``x``/``y``, at most ``n_out`` of them (all of them when ``len(x) <= n_out``).
+    """
+    n = len(x)
+    if n <= n_out:
+        return np.arange(n)
+    if n_out < MIN_LTTB_POINTS + 2:
+        keep = {0, n - 1, int(np.argmin(y)), int(np.argmax(y))}
+        return np.array(sorted(keep)[: max(n_out, 0)], dtype=np.int64)
+    picked = _lttb(np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64), n_out - 2)
+    extremes = np.array([np.argmin(y), np.argmax(y)], dtype=np.int64)
+    return np.unique(np.concatenate([picked, extremes]))
+
+
+def _lttb(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
+    n = len(x)
+    every = (n - 2) / (n_out - 2)
+    out = np.empty(n_out, dtype=np.int64)
+    out[0], out[-1] = 0, n - 1
+    a = 0
+    for i in range(n_out - 2):
+        start = math.floor(i * every) + 1
+        end = math.floor((i + 1) * every) + 1
+        next_end = min(math.floor((i + 2) * every) + 1, n)
+        avg_x = x[end:next_end].mean() if next_end > end else x[n - 1]
+        avg_y = y[end:next_end].mean() if next_end > end else y[n - 1]
+        xs, ys = x[start:end], y[start:end]
+        area = np.abs((x[a] - avg_x) * (ys - y[a]) - (x[a] - xs) * (avg_y - y[a]))
+        a = start + int(np.argmax(area))
+        out[i + 1] = a
+    return out
+
+
+@dataclass
+class Bins:
+    """Counts (or sums) per bin: ``edges`` has one more element than ``counts``."""
+
+    edges: np.ndarray
+    counts: np.ndarray
+
+    @property
+    def centers(self) -> np.ndarray:
+        """The middle of each bin."""
+        return (self.edges[:-1] + self.edges[1:]) / 2
+
+    @property
+    def widths(self) -> np.ndarray:
+        """The width of each bin."""
+        return np.diff(self.edges)
+
+
+def histogram_bins(values: np.ndarray, max_bins: int, *, integer: bool = False) -> Bins:
+    """Histogram counts computed here, so the browser gets bins rather than raw values.
+
+    Uses numpy's ``auto`` rule capped at ``max_bins``; whole-number data with a small range gets one bin
+    per integer so bars do not straddle values.
+
+    Args:
+        values: Finite numbers.
+        max_bins: The most bins to return (at least 1).
+        integer: The values are whole numbers.
+
+    Returns:
+        The bins.
+    """
+    max_bins = max(1, max_bins)
+    if len(values) == 0:
+        return Bins(edges=np.array([0.0, 1.0]), counts=np.array([0]))
+    low, high = float(np.min(values)), float(np.max(values))
+    if integer and high - low + 1 <= max_bins:
+        edges = np.arange(low - 0.5, high + 1.0, 1.0)
+    elif low == high:
+        edges = np.array([low - 0.5, high + 0.5])
+    else:
+        edges = np.histogram_bin_edges(values, bins="auto")
+        if len(edges) - 1 > max_bins:
+            edges = np.linspace(low, high, max_bins + 1)
+    counts, edges = np.histogram(values, bins=edges)
+    return Bins(edges=edges, counts=counts)
+
+
+def sum_bins(x: np.ndarray, y: np.ndarray, n_bins: int) -> Bins:
+    """Sums of ``y`` over ``n_bins`` equal-width bins of ``x`` (for bars over a long time axis)."""
+    low, high = float(np.min(x)), float(np.max(x))
+    edges = np.linspace(low, high if high > low else low + 1.0, max(1, n_bins) + 1)
+    sums, edges = np.histogram(x, bins=edges, weights=y)
+    return Bins(edges=edges, counts=sums)
+
+
+@dataclass
+class Grid:
+    """A 2-D histogram: ``counts[i, j]`` points fall in x bin ``i`` and y bin ``j``."""
+
+    x_centers: np.ndarray
+    y_centers: np.ndarray
+    counts: np.ndarray
+
+
+def bin_2d(x: np.ndarray, y: np.ndarray, max_cells: int) -> Grid:
+    """Bin a big scatter into at most ``max_cells`` cells (a square grid)."""
+    side = max(1, math.isqrt(max(1, max_cells)))
+    counts, x_edges, y_edges = np.histogram2d(x, y, bins=side)
+    return Grid(
+        x_centers=(x_edges[:-1] + x_edges[1:]) / 2,
+        y_centers=(y_edges[:-1] + y_edges[1:]) / 2,
+        counts=counts,
+    )
+
+
+def top_n_other(labels: list[str], values: np.ndarray, n: int) -> tuple[list[str], np.ndarray, int]:
+    """Keep the ``n - 1`` largest values and sum the rest into one "Other (k more)" entry.
+
+    Args:
+        labels: Category labels (unique).
+        values: One value per label.
+        n: The most entries to return (at least 2 to leave room for "Other").
+
+    Returns:
+        ``(labels, values, folded)`` where ``folded`` is how many categories went into "Other"
+        (0 when everything fits and the input order is kept).
+    """
+    if len(labels) <= n:
+        return list(labels), np.asarray(values), 0
+    keep = max(1, n - 1)
+    order = np.argsort(-np.asarray(values, dtype=np.float64), kind="stable")
+    top, rest = order[:keep], order[keep:]
+    folded = len(rest)
+    out_labels = [labels[i] for i in top] + [f"Other ({folded:,} more)"]
+    out_values = np.concatenate([np.asarray(values)[top], [np.asarray(values)[rest].sum()]])
+    return out_labels, out_values, folded
