@@ -245,7 +245,7 @@ def test_follow_up_questions_use_the_context(planner: Planner) -> None:
     assert "'Brooklyn'" in plan.sql and "DATE_TRUNC('MONTH'" in plan.sql
     plan = sql_plan(planner, "only Chicago", context=["orders by quarter"])
     assert "'Chicago'" in plan.sql and "DATE_TRUNC('QUARTER'" in plan.sql
-    fresh = sql_plan(planner, "tax paid by product type", context=["revenue in Brooklyn"])
+    fresh = sql_plan(planner, "items sold by product type", context=["revenue in Brooklyn"])
     assert "Brooklyn" not in fresh.sql
 
 
@@ -331,3 +331,9 @@ def test_works_without_a_database(layer: Any) -> None:
     planner = Planner(layer)
     assert isinstance(planner.plan("revenue by month"), SqlPlan)
     assert isinstance(planner.plan("revenue in Brooklyn"), UnknownPlan)  # values unknown: never guess
+
+
+def test_a_dimension_out_of_reach_is_said_not_guessed(planner: Planner) -> None:
+    plan = planner.plan("average order value by product type")
+    assert isinstance(plan, UnknownPlan)
+    assert "cannot be related" in plan.message

@@ -241,7 +241,7 @@ class QuestionParser:
                 if shown is not None and shown != concept.dim:
                     mentioned.append((shown, True, m))
             elif role == "dim":
-                dim = self._dim_for(m, models, grouped, intent)
+                dim = self._dim_for(m, models)
                 if dim is None:
                     continue
                 if grouped and raw[m.start - 1] == "per" and intent.average:
@@ -330,18 +330,14 @@ class QuestionParser:
                 return d
         return dims[0]
 
-    def _dim_for(self, m: Match, models: list[str], grouped: bool, intent: Intent) -> Dim | None:
-        dims = [c.dim for c in m.best({"dim"}) if c.dim is not None]
-        entities = [c.entity for c in m.best({"entity"}) if c.entity]
-        shown = [d for e in entities if (d := self.catalog.entity_dim(e)) is not None]
-        ranked = {c: r for c, r in zip(m.concepts, m.ranks, strict=True)}
-        dim_rank = min((r for c, r in ranked.items() if c.kind == "dim"), default=9)
-        ent_rank = min((r for c, r in ranked.items() if c.kind == "entity"), default=9)
-        pool = shown + dims if ent_rank < dim_rank else dims + shown
-        pool = [d for d in pool if d.kind != "time" or not shown or d in dims]
-        if not pool:
-            return None
-        return self._pick_dim(pool, models, m.text)
+    def _dim_for(self, m: Match, models: list[str]) -> Dim | None:
+        """The dimension a phrase names: its best-ranked dimensions or entities, suited to the measure."""
+        pool: list[Dim] = []
+        for c in m.best({"dim", "entity"}):
+            d = c.dim if c.kind == "dim" else self.catalog.entity_dim(c.entity or "")
+            if d is not None and d not in pool:
+                pool.append(d)
+        return self._pick_dim(pool, models, m.text) if pool else None
 
     def _entity_of(self, dim: Dim) -> str | None:
         return self.catalog.models[dim.model].primary_entity

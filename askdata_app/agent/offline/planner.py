@@ -297,13 +297,14 @@ class Planner:
             }
 
         def swap(d: Dim) -> Dim:
-            if d.model in reach:
+            if d.model in reach or not d.name.startswith(("is_", "has_")):
                 return d
             want = set(norm_tokens(d.name)) - generic
             if not want:
                 return d
             for other in self.catalog.dims:
-                if other.model in reach and other.kind == d.kind and want <= set(norm_tokens(other.name)):
+                flag = other.name.startswith(("is_", "has_"))
+                if flag and other.model in reach and want <= set(norm_tokens(other.name)):
                     intent.notes.append(f"using {other.label.lower()} for {d.label.lower()}")
                     return other
             return d
