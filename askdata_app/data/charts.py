@@ -407,7 +407,13 @@ def _value(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: in
     raw = data.frame[column].iloc[0]
     number = data.values(column).iloc[0] if data.kind(column) in NUMERIC else None
     if number is not None and pd.notna(number):
-        fig.add_trace(go.Indicator(mode="number", value=float(number), title={"text": humanise(column)}))
+        value = float(number)
+        shape = ",.2~f" if abs(value) >= 1 or value == 0 else ".4~g"
+        fig.add_trace(
+            go.Indicator(
+                mode="number", value=value, number={"valueformat": shape}, title={"text": humanise(column)}
+            )
+        )
     else:
         _message(fig, _label(raw), size=32)
     return [f"showing the first of {len(data.frame):,} rows"] if len(data.frame) > 1 else []
