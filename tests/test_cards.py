@@ -543,6 +543,30 @@ def test_edited_values_become_typed() -> None:
     assert validate_answer({"type": "edit", "edited_action": {"name": "big", "args": args}}, schema) == []
 
 
+def test_values_from_widgets_that_are_not_strings() -> None:
+    """Switches, number inputs and list editors may hand over bools, numbers, lists or None."""
+    schema, form = real_schema("big"), real_form("big")
+    values: dict[str, Any] = {
+        "/flag": False,
+        "/max_rows": 7,
+        "/tags": ["x", "y"],
+        "/note": None,
+        "/ratio": 1.25,
+    }
+    args = answer_from_form(form, schema, decision="edit", values=values)["edited_action"]["args"]
+    assert (args["flag"], args["max_rows"], args["tags"], args["note"], args["ratio"]) == (
+        False,
+        7,
+        ["x", "y"],
+        None,
+        1.25,
+    )
+    none_message: Any = None
+    assert answer_from_form(form, schema, decision="reject", values={}, message=none_message) == {
+        "type": "reject"
+    }
+
+
 def test_empty_fields_omitted_or_null() -> None:
     schema = real_schema("big")
     form = form_from_schema(schema, tool="big", proposed_args={"sql": "s", "note": "x", "limit": 3})

@@ -170,6 +170,7 @@ def answer_from_form(
         msg = f"'{decision}' is not allowed for this call; choose one of: {allowed}."
         raise AnswerError(msg)
     answer: dict[str, Any] = {"type": decision}
+    message = ui_text(message)
     if spec["message"] == "required" and not message.strip():
         msg = f"Message: {spec['label']} needs a message; type your answer before sending."
         raise AnswerError(msg)
@@ -181,6 +182,17 @@ def answer_from_form(
         args = _ArgsBuilder(form["fields"], schema_fields, values).build()
         answer["edited_action"] = {"name": branch.tool_name or form["tool"], "args": args}
     return answer
+
+
+def ui_text(value: Any) -> str:
+    """What an input holds, as a string: widgets may hand over None, booleans, numbers or lists."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list | tuple):
+        return "\n".join(ui_text(v) for v in value)
+    return value if isinstance(value, str) else str(value)
 
 
 def _message_mode(mode: str) -> Literal["none", "optional", "required"]:
@@ -241,8 +253,7 @@ class _ArgsBuilder:
         return self._object("")
 
     def _text(self, field: FieldSpec) -> str:
-        text = self.values.get(field["path"], field["value"])
-        return text if isinstance(text, str) else str(text)
+        return ui_text(self.values.get(field["path"], field["value"]))
 
     def _children(self, path: str) -> list[FieldSpec]:
         depth = len(split_pointer(path))
