@@ -23,7 +23,7 @@ from langchain.agents.middleware import HumanInTheLoopMiddleware
 from langchain.agents.middleware.human_in_the_loop import _decision_schema
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
 from langchain_core.messages import AIMessage
-from langchain_core.tools import BaseTool, tool
+from langchain_core.tools import BaseTool, StructuredTool, tool
 from langgraph.checkpoint.memory import InMemorySaver
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
@@ -267,6 +267,40 @@ def test_single_edit_decision_schema() -> None:
     answer = answer_from_form(form, schema, decision="edit", values={"/sql": "select 3"})
     assert answer == {"type": "edit", "edited_action": {"name": "run_sql", "args": {"sql": "select 3"}}}
     assert validate_answer(answer, schema) == []
+
+
+def test_json_schema_tool_card() -> None:
+    """A tool declared with a JSON-schema dict: its schema is inlined in the edit branch, not a $ref."""
+    args_schema = {
+        "type": "object",
+        "properties": {"table": {"type": "string"}, "limit": {"type": "integer", "minimum": 1}},
+        "required": ["table"],
+    }
+    peek = StructuredTool.from_function(
+        lambda **kw: "ok", name="peek", description="Peek.", args_schema=args_schema
+    )
+    call = {"name": "peek", "args": {"table": "orders", "limit": 3}, "id": "c1"}
+    model = FakeModel(responses=[AIMessage(content="", tool_calls=[call]), AIMessage(content="done")])
+    mw = HumanInTheLoopMiddleware(interrupt_on={"peek": True}, interrupt_mode="per_call")
+    agent = create_agent(model, [peek], middleware=[mw], checkpointer=InMemorySaver())
+    cfg: Any = {"configurable": {"thread_id": "j"}}
+
+    async def interrupt() -> Any:
+        await agent.ainvoke({"messages": [("user", "hi")]}, cfg)
+        return (await agent.aget_state(cfg)).interrupts[0]
+
+    found = asyncio.run(interrupt())
+    schema = found.response_schema
+    form = form_from_schema(schema, tool="peek", proposed_args=found.value["args"])
+    assert [(f["path"], f["kind"], f["value"], f["minimum"]) for f in form["fields"]] == [
+        ("/table", "text", "orders", ""),
+        ("/limit", "integer", "3", "1"),
+    ]
+    assert form["description"] == "Peek."
+    answer = answer_from_form(form, schema, decision="edit", values={"/limit": "0"})
+    assert answer["edited_action"]["args"] == {"table": "orders", "limit": 0}
+    # LangGraph does not enforce a JSON-schema tool's args; validate_answer does, so the card catches it.
+    assert validate_answer(answer, schema) == ["limit: must be at least 1"]
 
 
 # ----------------------------------------------------------------------------------------------------
