@@ -206,7 +206,11 @@ def test_asks_which_year(planner: Planner) -> None:
     assert plan.choices == ("March 2018", "March 2019")
 
 
-UNKNOWN = [("revenue by weather", "weather"), ("blorp the flibber", "blorp"), ("orders of $50 or more", "50")]
+UNKNOWN = [
+    ("revenue by weather", "weather"),
+    ("blorp the flibber", "blorp"),
+    ("revenue per wombat", "wombat"),
+]
 
 
 @pytest.mark.parametrize(("question", "word"), UNKNOWN)
@@ -337,3 +341,13 @@ def test_a_dimension_out_of_reach_is_said_not_guessed(planner: Planner) -> None:
     plan = planner.plan("average order value by product type")
     assert isinstance(plan, UnknownPlan)
     assert "cannot be related" in plan.message
+
+
+def test_numeric_comparisons_filter_rows(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    assert answers(
+        planner, con, "how many orders of $50 or more", "SELECT COUNT(*) FROM orders WHERE order_total >= 50"
+    )
+    many = "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders > 10"
+    assert answers(planner, con, "customers with more than 10 orders", many)
+    plan = planner.plan("orders over 50")  # over 50 what? dollars, tax, cost ...
+    assert isinstance(plan, AskPlan) and "order total" in plan.choices

@@ -42,6 +42,9 @@ def measure_text(catalog: Catalog, m: Measure, intent: Intent) -> str:
 def filter_text(f: Filter) -> str:
     """ "location name is Brooklyn"."""
     label = f.dim.label.lower()
+    if f.op is not None:
+        number = float(f.values[0])
+        return f"{label} {f.op} {int(number) if number.is_integer() else number}"
     if f.values == ("true",):
         return f"only {label}" if not f.negate else f"not {label}"
     vals = " or ".join(f.values)

@@ -31,6 +31,20 @@ class Filter:
     dim: Dim
     values: tuple[str, ...]
     negate: bool = False
+    op: str | None = None
+    """A numeric comparison (">", ">=", "<", "<=", "=") with ``values[0]``, instead of IN."""
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """ "orders over $50", "customers with more than 10 orders": resolved to a column by the planner."""
+
+    op: str
+    number: float
+    noun: str | None
+    """The word after the number ("orders"), when it names what is compared."""
+    money: bool
+    text: str
 
 
 @dataclass
@@ -65,6 +79,7 @@ class Intent:
     chart: str | None = None
     vague: bool = False
     replace_groups: bool = False
+    comparisons: list[Comparison] = field(default_factory=list)
     unknown: list[str] = field(default_factory=list)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     """(typed words, candidate names) where a phrase could mean several things."""
@@ -100,6 +115,8 @@ class Intent:
             out.missing_year = None
             out.periods = list(later.periods)
             _fill_year(out, self.missing_year, later.periods[0])
+        if later.comparisons:
+            out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
         out.filters = kept + list(later.filters)
         for name in ("rank", "limit", "per", "per_grain", "chart", "agg"):

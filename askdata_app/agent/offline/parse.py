@@ -6,9 +6,9 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim
-from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.intent import Comparison, Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon, Match
-from askdata_app.agent.offline.text import singular, words
+from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time
 
 _FILLER_TEXT = """
@@ -54,6 +54,13 @@ _DESC = (
     r"|most popular"
 )
 _ASC = r"bottom|worst|lowest|least|fewest|smallest|weakest|slowest|quietest|min|minimum"
+_OPS = {
+    "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
+    "higher than": ">", "exceeding": ">", "at least": ">=", "no less than": ">=", "under": "<", "below": "<",
+    "less than": "<", "fewer than": "<", "lower than": "<", "smaller than": "<", "at most": "<=",
+    "no more than": "<=", "exactly": "=", "equal to": "=",
+}  # fmt: skip
+_COMPARE = "|".join(sorted(_OPS, key=len, reverse=True))
 _CHARTS = {
     "pie": "pie", "donut": "pie", "doughnut": "pie", "bar": "bar", "column": "bar", "line": "line",
     "scatter": "scatter", "histogram": "histogram", "table": "table",
@@ -94,6 +101,7 @@ class QuestionParser:
                     out.append((m, idx))
             return out
 
+        self._comparisons(intent, question, spans, used, norm)
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
         exact = [m for m in self.lexicon.match(norm, used, fuzzy_ok=set()) if m.end - m.start > 1]
         for m in exact:
@@ -181,6 +189,44 @@ class QuestionParser:
             intent.per_grain = intent.grain
             intent.grain = None
 
+    def _comparisons(  # type: ignore[no-untyped-def]
+        self, intent: Intent, question: str, spans, used: set[int], norm: list[str]
+    ) -> None:
+        """Numbers that bound something: "over $50", "more than 10 orders", "$50 or more"."""
+        money = set(re.findall(r"\$\s?(\d+(?:\.\d+)?)", question))
+        known = self._column_words()
+        num = r"(\d+(?:\.\d+)?)(?: dollars| usd| bucks)?"
+
+        def noun_after(last: int) -> tuple[str | None, set[int]]:
+            taken: list[int] = []
+            i = last + 1
+            while i < len(norm) and len(taken) < 3 and i not in used and norm[i] in known:
+                taken.append(i)
+                i += 1
+            return (" ".join(norm[j] for j in taken) or None), set(taken)
+
+        for m, idx in spans(rf"\b({_COMPARE}) {num}\b"):
+            noun, more = noun_after(max(idx))
+            op = _OPS[m.group(1)]
+            intent.comparisons.append(
+                Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0))
+            )
+            used.update(idx | more)
+        for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
+            op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
+            intent.comparisons.append(
+                Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0))
+            )
+            used.update(idx)
+
+    def _column_words(self) -> set[str]:
+        words_: set[str] = set()
+        for d in self.catalog.dims:
+            words_ |= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
+        for q in self.catalog.quantities:
+            words_ |= set(norm_tokens(q.label))
+        return words_ - {"is", "has", "at", "of", "the", "a", "by", "in", "per", "dim"}
+
     def _resolve(self, intent: Intent, matches: list[Match], raw: list[str]) -> None:
         """Decide what each matched phrase is (measure, grouping, filter) from its neighbours."""
         spans: list[tuple[Match, bool, bool]] = []
@@ -252,6 +298,9 @@ class QuestionParser:
             intent.filters.append(Filter(dim, tuple(vals), dim in negated_dims))
         filtered = {f.dim for f in intent.filters if len(f.values) == 1 and not f.negate}
         for dim, grouped, m in mentioned:
+            own_key = dim.name == self.catalog.models[dim.model].primary_entity and dim.model in models
+            if own_key and not grouped:
+                continue  # "revenue from orders": the orders are what revenue is measured on
             if dim.kind == "time":
                 intent.time_dim = dim
                 if grouped:

@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from datetime import date, datetime
+from decimal import Decimal
 from typing import Any
 
 import sqlglot
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
 from askdata_app.agent.offline.compose import Composer
-from askdata_app.agent.offline.describe import title, understood
+from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
@@ -62,6 +63,7 @@ class Planner:
         self._parser: QuestionParser | None = None
         self._dates: tuple[date, date] | None = None
         self.values: dict[Dim, list[str]] = {}
+        self.numeric_dims: set[Dim] = set()
 
     # ---- lazy indexing ----------------------------------------------------------------------------
 
@@ -94,6 +96,10 @@ class Planner:
                 rows = self._query(sql)
             except Exception:
                 continue
+            if rows and all(
+                isinstance(r[0], int | float | Decimal) and not isinstance(r[0], bool) for r in rows
+            ):
+                self.numeric_dims.add(dim)
             vals = [r[0] for r in rows if isinstance(r[0], str) and r[0].strip()]
             if len(rows) <= VALUE_CAP and vals:
                 out[dim] = vals
@@ -191,6 +197,10 @@ class Planner:
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
         if intent.missing_year:
             return self._ask_year(intent.missing_year)
+        if intent.comparisons:
+            problem = self._resolve_comparisons(intent)
+            if problem is not None:
+                return problem
         if not intent.measures:
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
@@ -226,6 +236,67 @@ class Planner:
         return SqlPlan(
             sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
         )
+
+    def _resolve_comparisons(self, intent: Intent) -> Plan | None:
+        """Turn "over $50" into a filter on a numeric column of what is measured (or listed)."""
+        if intent.measures and intent.measures[0].quantity is not None:
+            subject = intent.measures[0].quantity.leaves()[0].model
+        elif intent.measures and intent.measures[0].entity:
+            model = self.catalog.model_of_entity(intent.measures[0].entity)
+            subject = model.name if model else ""
+        elif intent.groups:
+            subject = intent.groups[0].model
+        else:
+            return AskPlan("What should be compared with that number?", self.quantity_choices())
+        columns = self._numeric_columns(subject)
+        for comp in intent.comparisons:
+            if comp.noun:
+                want = set(comp.noun.split())
+                fits = [
+                    (d, m) for d, m in columns if want <= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
+                ]
+            elif comp.money:
+                fits = [(d, m) for d, m in columns if m]
+            else:
+                fits = list(columns)
+            if not fits:
+                what = self.catalog.models[subject].label.lower()
+                return UnknownPlan(
+                    f"I don't know which number of {what} '{comp.text}' is about. " + self._known_hint()
+                )
+            if len(fits) > 1 and not comp.money and not comp.noun:
+                return AskPlan(f"Which number should be '{comp.text}'?", tuple(d.label for d, _ in fits[:6]))
+            dim = fits[0][0]
+            intent.filters.append(Filter(dim, (repr(comp.number),), op=comp.op))
+        intent.comparisons = []
+        return None
+
+    def _numeric_columns(self, model: str) -> list[tuple[Dim, bool]]:
+        """Row-level numeric columns of a model, most central money measure first: (column, is money)."""
+        out: list[tuple[Dim, bool]] = []
+        order = {label: i for i, label in enumerate(self.quantity_choices(len(self.catalog.quantities)))}
+        for q in sorted(self.catalog.quantities, key=lambda q: order.get(q.label, len(order))):
+            node = q.node
+            if (
+                not isinstance(node, Leaf)
+                or node.model != model
+                or node.agg not in {"sum", "average", "min", "max"}
+            ):
+                continue
+            if node.filters or not node.expr.replace("_", "").isalnum() or node.expr.isdigit():
+                continue
+            if any(d.kind == "time" and d.expr == node.expr for d in self.catalog.dims_of(model)):
+                continue
+            dim = Dim(
+                node.expr, model, node.expr, "categorical", node.expr.replace("_", " "), q.description, ()
+            )
+            if all(d.expr != dim.expr for d, _ in out):
+                out.append((dim, q.money))
+        money_words = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
+        for d in self.catalog.dims_of(model):
+            if d in self.numeric_dims and all(x.expr != d.expr for x, _ in out):
+                out.append((d, bool(set(norm_tokens(d.name)) & money_words)))
+        return out
 
     def _lists_members(self, intent: Intent) -> bool:
         """ "which stores opened in 2019?": a count asked as "which" is a list of the members."""
@@ -309,7 +380,7 @@ class Planner:
                     return other
             return d
 
-        intent.filters = [Filter(swap(f.dim), f.values, f.negate) for f in intent.filters]
+        intent.filters = [Filter(swap(f.dim), f.values, f.negate, f.op) for f in intent.filters]
         intent.groups = [swap(g) for g in intent.groups]
 
     def _reaches(self, q: Quantity, needed: list[Dim]) -> bool:
@@ -355,15 +426,16 @@ class Planner:
             sql = listing_sql(self._composer, intent)
         except BuildError as exc:
             return UnknownPlan(f"I cannot list that: {exc}.")
-        labels = " and ".join(g.label.lower() for g in intent.groups)
-        return SqlPlan(
-            self._dialect_sql(sql),
-            f"List of {labels}",
-            intent.chart or "table",
-            None,
-            None,
-            f"the list of {labels}",
-        )
+        keys = {g for g in intent.groups if g.name in self.catalog.models[g.model].entities}
+        labels = " and ".join(g.label.lower() for g in intent.groups if g not in keys)
+        labels = labels or " and ".join(g.label.lower() for g in intent.groups)
+        said = f"the list of {labels}"
+        if intent.periods:
+            said += " in " + " and ".join(p.label for p in intent.periods)
+            if intent.time_dim is not None:
+                said += f" (by {intent.time_dim.label.lower()})"
+        said += "".join(f", where {filter_text(f)}" for f in intent.filters)
+        return SqlPlan(self._dialect_sql(sql), f"List of {labels}", intent.chart or "table", None, None, said)
 
     # ---- asking back ------------------------------------------------------------------------------
 

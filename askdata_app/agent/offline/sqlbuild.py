@@ -212,7 +212,11 @@ def period_sql(col: str, period: Period) -> str:
 
 
 def filter_sql(col: str, flt: Filter) -> str:
-    """dimension = value / IN (...) / NOT IN (...), values as escaped literals."""
+    """dimension = value / IN (...) / NOT IN (...), values as escaped literals; or a numeric comparison."""
+    if flt.op is not None:
+        number = float(flt.values[0])
+        shown = str(int(number)) if number.is_integer() else repr(number)
+        return f"{col} {flt.op} {shown}"
     if flt.values == ("true",):
         return f"{col} = TRUE" if not flt.negate else f"NOT {col}"
     vals = ", ".join(lit(v) for v in flt.values)
