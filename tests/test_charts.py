@@ -377,3 +377,45 @@ def test_every_chart_round_trips_through_plotly(chart: str) -> None:
     figure, _ = build_figure(frame, kinds, chart, max_points=2000)
     again = pio.from_json(json.dumps(figure))
     assert json.loads(again.to_json())["data"] == figure["data"]
+
+
+ODD_FRAMES = {
+    "nullable": (
+        pd.DataFrame(
+            {"a": pd.Series([1, None, 3], dtype="Int64"), "b": pd.Series([1.0, 2.0, None], dtype="Float64")}
+        ),
+        ["integer", "number"],
+    ),
+    "arrow": (
+        pd.DataFrame(
+            {"n": pd.Series([1, None, 3], dtype="int64[pyarrow]"), "s": pd.Series(["x", None, "y"])}
+        ),
+        ["integer", "string"],
+    ),
+    "booleans": (pd.DataFrame({"flag": [True, False, None], "n": [1, 2, 3]}), ["boolean", "integer"]),
+    "all_null": (pd.DataFrame({"a": [None, None], "b": [None, None]}), ["number", "number"]),
+    "other": (pd.DataFrame({"blob": [b"\x00", b"\x01"], "n": [1, 2]}), ["other", "integer"]),
+}
+
+
+@pytest.mark.parametrize("name", list(ODD_FRAMES))
+@pytest.mark.parametrize("chart", CHART_TYPES)
+def test_odd_columns_never_break_a_chart(name: str, chart: str) -> None:
+    frame, kinds = ODD_FRAMES[name]
+    figure, _ = build_figure(frame, kinds, chart)
+    pio.from_json(json.dumps(figure))
+    assert points(figure) <= 2000
+
+
+def test_counts_for_a_single_category_column() -> None:
+    frame = pd.DataFrame({"status": ["open", "closed", "open", None, "open"]})
+    assert choose_chart(["status"], ["string"], rows=5) == "bar"
+    figure, _ = build_figure(frame, ["string"], "bar")
+    assert dict(zip(trace_values(figure, "x"), trace_values(figure, "y"), strict=True)) == {
+        "open": 3,
+        "closed": 1,
+        "(empty)": 1,
+    }
+    assert figure["layout"]["yaxis"]["title"]["text"] == "Count"
+    figure, _ = build_figure(frame, ["string"], "pie")
+    assert sorted(trace_values(figure, "values").tolist()) == [1, 1, 3]
