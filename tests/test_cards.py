@@ -676,6 +676,8 @@ def test_messages_for_reject_and_respond() -> None:
 def test_decision_not_offered() -> None:
     with pytest.raises(AnswerError, match="'edit' is not allowed for this call; choose one of: respond"):
         answer_from_form(real_form("ask_user"), real_schema("ask_user"), decision="edit", values={})
+    with pytest.raises(AnswerError, match="does not match the request's schema"):
+        answer_from_form(real_form("run_sql"), real_schema("ask_user"), decision="edit", values={})
 
 
 def test_answers_resume_the_real_agent() -> None:

@@ -175,7 +175,10 @@ def answer_from_form(
     if spec["message"] != "none" and message.strip():
         answer["message"] = message
     if spec["has_form"]:
-        branch = next(b for b in decision_branches(response_schema) if b.type == decision)
+        branch = next((b for b in decision_branches(response_schema) if b.type == decision), None)
+        if branch is None or branch.args_schema is None:
+            msg = f"This card does not match the request's schema (no '{decision}' form); reload the card."
+            raise AnswerError(msg)
         schema_fields = {f.path: f for f in args_fields(branch.args_schema, response_schema)}
         args = ArgsBuilder(form["fields"], schema_fields, values).build()
         answer["edited_action"] = {"name": branch.tool_name or form["tool"], "args": args}
