@@ -9,6 +9,8 @@ from typing import Any
 import duckdb
 import pytest
 import sqlglot
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan, SqlPlan, UnknownPlan
@@ -351,3 +353,30 @@ def test_numeric_comparisons_filter_rows(planner: Planner, con: duckdb.DuckDBPyC
     assert answers(planner, con, "customers with more than 10 orders", many)
     plan = planner.plan("orders over 50")  # over 50 what? dollars, tax, cost ...
     assert isinstance(plan, AskPlan) and "order total" in plan.choices
+
+
+_WORDS = """revenue orders customers stores products by per month year quarter week in 2019 2018 q3 march
+top 5
+bottom share of average median how many which list all brooklyn chicago drinks jaffles new returning and vs
+compare growth cumulative daily since last this between 2019-01-01 2019-06-30 as pie chart excluding only tax
+profit margin aov items sold units customer type the day of week percent best worst over $50 LA philadelpia
+revnue xyzzy 'quote" ; drop table orders --"""
+WORDS = _WORDS.split()
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    question=st.lists(st.sampled_from(WORDS), min_size=1, max_size=8).map(" ".join),
+    context=st.lists(st.lists(st.sampled_from(WORDS), max_size=4).map(" ".join), max_size=2),
+    refinement=st.lists(st.sampled_from(WORDS), max_size=3).map(" ".join),
+)
+def test_any_question_gets_a_plan_whose_sql_runs(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, context: list[str], refinement: str
+) -> None:
+    plan = planner.plan(question, context=context, refinements=[refinement])
+    assert isinstance(plan, SqlPlan | AskPlan | UnknownPlan)
+    if isinstance(plan, SqlPlan):
+        assert len(sqlglot.parse(plan.sql, read="duckdb")) == 1
+        cur = con.execute(plan.sql)
+        result = cur.fetchall()
+        assert planner.summarize(plan, [d[0] for d in cur.description], result, len(result))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from askdata_app.agent.offline.catalog import Catalog, Leaf, Node, Ratio, iter_leaves
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.timespec import MONTH_NAMES
@@ -12,11 +14,26 @@ _AGG_WORDS = {"sum": "sum", "average": "average", "avg": "average", "count": "co
 _GRAIN_WORDS = {"weekday": "day of week", "hour_of_day": "hour of day"}
 
 _ = MONTH_NAMES
+_REF = re.compile(r"\{\{\s*\w+\(\s*['\"]([^'\"]+)['\"][^}]*\}\}")
 
 
-def _node_text(node: Node, agg: str | None) -> str:
+def _plain_filter(template: str) -> str:
+    """A metric filter template for people: ``{{ Dimension('order_id__is_food_order') }} = true`` ->
+    ``is_food_order = true``."""
+    return " ".join(_REF.sub(lambda m: m.group(1).rpartition("__")[2], template).split())
+
+
+def _node_text(node: Node, agg: str | None, catalog: Catalog | None = None) -> str:
     if isinstance(node, Leaf):
-        return f"{_AGG_WORDS.get(agg or node.agg, agg or node.agg)} of {node.expr}"
+        kind = agg or node.agg
+        if node.expr.strip() == "1" and kind in {"sum", "count"}:
+            what = catalog.models[node.model].label.lower() if catalog else node.model
+            text = f"count of {what}"
+        else:
+            text = f"{_AGG_WORDS.get(kind, kind)} of {node.expr}"
+        if node.filters:
+            text += " where " + " and ".join(_plain_filter(f) for f in node.filters)
+        return text
     if isinstance(node, Ratio):
         return "a ratio"
     leaves = list(iter_leaves(node))
@@ -36,7 +53,7 @@ def measure_text(catalog: Catalog, m: Measure, intent: Intent) -> str:
         prefix = "average "
     elif agg in {"average", "min", "max", "median"}:
         prefix = f"{_AGG_WORDS[agg]} "
-    return f"{prefix}{label} ({_node_text(m.quantity.node, agg)})"
+    return f"{prefix}{label} ({_node_text(m.quantity.node, agg, catalog)})"
 
 
 def filter_text(f: Filter) -> str:
@@ -73,7 +90,7 @@ def understood(catalog: Catalog, intent: Intent) -> str:
     for f in intent.filters:
         parts.append(f"where {filter_text(f)}")
     parts += [f"({note})" for note in intent.notes]
-    if intent.rank:
+    if intent.rank and (intent.groups or intent.grain):
         n = intent.limit
         word = "top" if intent.rank == "desc" else "bottom"
         parts.append(f"{word} {n}" if n else word)

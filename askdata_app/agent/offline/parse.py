@@ -32,7 +32,8 @@ _FILLER_TEXT = """
     contains containing placed place places acquire acquired gain gained win won earn earned earns
     excluding except without not exclude excluded excl besides other happen happened during within inside
     wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
-    looking interested curious
+    looking interested curious collect collected collecting receive received take took taken bring
+    brings bringing earn pull pulled rack racked do
 """
 FILLER = frozenset(_FILLER_TEXT.split())
 """Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
@@ -53,7 +54,10 @@ _DESC = (
     r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
     r"|most popular"
 )
-_ASC = r"bottom|worst|lowest|least|fewest|smallest|weakest|slowest|quietest|min|minimum"
+_ASC = (
+    r"least popular|less popular|unpopular|bottom|worst|lowest|least|fewest|smallest|weakest|slowest"
+    r"|quietest|min|minimum"
+)
 _OPS = {
     "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
     "higher than": ">", "exceeding": ">", "at least": ">=", "no less than": ">=", "under": "<", "below": "<",
@@ -74,6 +78,7 @@ class QuestionParser:
         self.catalog = catalog
         self.lexicon = lexicon
         self.non_unique = non_unique or set()
+        self._known_columns: set[str] | None = None
         """Display names shared by several members (customers with the same name): grouped with their key."""
 
     def parse(self, question: str, anchor: date) -> Intent:
@@ -220,12 +225,15 @@ class QuestionParser:
             used.update(idx)
 
     def _column_words(self) -> set[str]:
+        if self._known_columns is not None:
+            return self._known_columns
         words_: set[str] = set()
         for d in self.catalog.dims:
             words_ |= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
         for q in self.catalog.quantities:
             words_ |= set(norm_tokens(q.label))
-        return words_ - {"is", "has", "at", "of", "the", "a", "by", "in", "per", "dim"}
+        self._known_columns = words_ - {"is", "has", "at", "of", "the", "a", "by", "in", "per", "dim"}
+        return self._known_columns
 
     def _resolve(self, intent: Intent, matches: list[Match], raw: list[str]) -> None:
         """Decide what each matched phrase is (measure, grouping, filter) from its neighbours."""
@@ -244,7 +252,11 @@ class QuestionParser:
         roles: list[str] = []
         for m, grouped, _ in spans:
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
-            roles.append(self._role(m, grouped, has_pure, intent, roles, joined, len(spans)))
+            role = self._role(m, grouped, has_pure, intent, roles, joined, len(spans))
+            plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
+            if role == "value" and plural and (intent.rank or intent.listing) and m.end - m.start == 1:
+                role = "each_value"  # "top 2 jaffles": the jaffles, one by one
+            roles.append(role)
         # measures first: dims are picked to suit them
         for (m, grouped, _), role in zip(spans, roles, strict=True):
             if role != "quantity":

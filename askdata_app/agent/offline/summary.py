@@ -31,6 +31,24 @@ def fmt_number(value: Any, *, money: bool = False, percent: bool = False) -> str
     return f"{v:,.2f}"
 
 
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def fmt_period(value: Any, grain: str | None) -> str:
+    """A period start as people say it: "Mar 2019", "Q3 2019", "2019", "week of 2019-03-04"."""
+    if isinstance(value, date):
+        day = value.date() if isinstance(value, datetime) else value
+        if grain == "month":
+            return f"{_MONTHS[day.month - 1]} {day.year}"
+        if grain == "quarter":
+            return f"Q{(day.month - 1) // 3 + 1} {day.year}"
+        if grain == "year":
+            return str(day.year)
+        if grain == "week":
+            return f"week of {day.isoformat()}"
+    return fmt_label(value)
+
+
 def fmt_label(value: Any) -> str:
     """Format a group label (dates without a midnight time)."""
     if isinstance(value, datetime):
@@ -90,20 +108,25 @@ def summarize(
     low = min(vals, key=lambda p: float(p[1]))
     total = sum(float(v) for _, v in vals)
     f = lambda v: fmt_number(v, money=money, percent=percent)  # noqa: E731
+    grain = x if x in {"day", "week", "month", "quarter", "year"} else None
+
+    def lab(v: Any) -> str:
+        return fmt_period(v, grain)
+
     if plan.chart == "line":
         first, last = vals[0], vals[-1]
-        text = (f"{label.capitalize()} went from {f(first[1])} ({fmt_label(first[0])}) to {f(last[1])} "
-                f"({fmt_label(last[0])}); highest {f(top[1])} in {fmt_label(top[0])}, "
-                f"lowest {f(low[1])} in {fmt_label(low[0])}.")  # fmt: skip
+        text = (f"{label.capitalize()} went from {f(first[1])} ({lab(first[0])}) to {f(last[1])} "
+                f"({lab(last[0])}); highest {f(top[1])} in {lab(top[0])}, "
+                f"lowest {f(low[1])} in {lab(low[0])}.")  # fmt: skip
         if not percent:
             text += f" Total over the {len(vals):,} periods: {f(total)}."
         return text
-    text = f"{fmt_label(top[0])} has the highest {label}: {f(top[1])}"
+    text = f"{lab(top[0])} has the highest {label}: {f(top[1])}"
     if not percent and total and len(vals) > 1 and all(float(v) >= 0 for _, v in vals):
         text += f" ({float(top[1]) / total * 100:.1f}% of the {f(total)} shown)"
     text += "."
     if len(vals) > 1:
-        text += f" Lowest: {fmt_label(low[0])} with {f(low[1])}."
+        text += f" Lowest: {lab(low[0])} with {f(low[1])}."
     if row_count > len(rows):
         text += f" ({row_count:,} rows in all; {len(rows):,} shown.)"
     return text
