@@ -144,25 +144,27 @@ class Lexicon:
         pairs = sorted(self.terms[key].items(), key=lambda p: p[1])
         return Match(start, end, tuple(c for c, _ in pairs), tuple(r for _, r in pairs), fuzzy, text)
 
-    def match(self, tokens: list[str], skip: set[int], *, fuzzy_ok: set[int]) -> list[Match]:
-        """Longest exact matches first, then typo-tolerant matches on the tokens in ``fuzzy_ok``.
+    def match(
+        self, tokens: list[str], skip: set[int], *, fuzzy_ok: set[int], weak: frozenset[str] = frozenset()
+    ) -> list[Match]:
+        """The best tiling of exact matches, then typo-tolerant matches on the tokens in ``fuzzy_ok``.
+
+        Exact matches are chosen to cover the most content words (words not in ``weak``), then with the
+        fewest phrases: "number of drink orders" is "drink orders", not "number of drinks" + "orders".
 
         Args:
             tokens: normalised question tokens.
             skip: indices already consumed (time expressions, keywords).
             fuzzy_ok: indices that may be matched with a typo (content words, not stop words).
+            weak: words that count for nothing when choosing between overlapping phrases.
         """
         taken = set(skip)
-        found: list[Match] = []
-        for n in range(min(self.max_len, len(tokens)), 0, -1):
-            for i in range(len(tokens) - n + 1):
-                span = range(i, i + n)
-                if any(j in taken for j in span):
-                    continue
-                key = tuple(tokens[i : i + n])
-                if key in self.terms:
-                    found.append(self._match(i, i + n, key, False, " ".join(key)))
-                    taken.update(span)
+        found = [
+            self._match(i, j, tuple(tokens[i:j]), False, " ".join(tokens[i:j]))
+            for i, j in self._tile(tokens, skip, weak)
+        ]
+        for m in found:
+            taken.update(range(m.start, m.end))
         for n in (3, 2, 1):
             for i in range(len(tokens) - n + 1):
                 span = range(i, i + n)
@@ -180,6 +182,27 @@ class Lexicon:
                     taken.update(span)
         found.sort(key=lambda m: m.start)
         return found
+
+    def _tile(self, tokens: list[str], skip: set[int], weak: frozenset[str]) -> list[tuple[int, int]]:
+        """Non-overlapping exact spans maximising (content words covered, -phrases, longest first)."""
+        n = len(tokens)
+        # best[i] = (score, spans) for tokens[i:]
+        best: list[tuple[tuple[int, int], list[tuple[int, int]]]] = [((0, 0), [])] * (n + 1)
+        for i in range(n - 1, -1, -1):
+            choice = best[i + 1]
+            for length in range(1, min(self.max_len, n - i) + 1):
+                j = i + length
+                if any(k in skip for k in range(i, j)):
+                    break
+                if tuple(tokens[i:j]) not in self.terms:
+                    continue
+                content = max(1, 10 * sum(1 for t in tokens[i:j] if t not in weak))
+                (c, p), spans = best[j]
+                score = (c + content, p - 1)
+                if score >= choice[0]:
+                    choice = (score, [(i, j), *spans])
+            best[i] = choice
+        return best[0][1]
 
     def known_words(self) -> set[str]:
         """Every single token that is part of some term."""

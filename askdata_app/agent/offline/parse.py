@@ -108,14 +108,16 @@ class QuestionParser:
 
         self._comparisons(intent, question, spans, used, norm)
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
-        exact = [m for m in self.lexicon.match(norm, used, fuzzy_ok=set()) if m.end - m.start > 1]
+        exact = [
+            m for m in self.lexicon.match(norm, used, fuzzy_ok=set(), weak=FILLER) if m.end - m.start > 1
+        ]
         for m in exact:
             used.update(range(m.start, m.end))
         self._keywords(intent, spans, used, time.grain_adjective, time.grain_per)
         fuzzy_ok = {
             i for i, w in enumerate(norm) if i not in used and w not in FILLER and raw[i] not in FILLER
         }
-        rest = self.lexicon.match(norm, used, fuzzy_ok=fuzzy_ok)
+        rest = self.lexicon.match(norm, used, fuzzy_ok=fuzzy_ok, weak=FILLER)
         matches = sorted(exact + rest, key=lambda m: m.start)
         for m in matches:
             used.update(range(m.start, m.end))
