@@ -296,7 +296,7 @@ def query_message(err: BaseException, url: URL, timeout_s: float = 0, expired: b
     lowered = text.lower()
     if expired or (timeout_s > 0 and any(m in lowered for m in _TIMEOUT_MARKERS)):
         return TIMEOUT_MESSAGE.format(timeout=timeout_s)
-    if "read-only" in lowered or "read only" in lowered or "readonly" in lowered or "query_only" in lowered:
+    if any(m in lowered for m in ("read-only", "read only", "readonly", "query_only", "not authorized")):
         return f"The database refused a write: {text}. askdata only reads; rewrite it as a SELECT."
     return f"The database could not run the query: {text}. Check table and column names, then try again."
 
@@ -306,9 +306,8 @@ def connection_message(err: BaseException, url: URL) -> str:
     text = _scrub(_db_text(err), url)
     lowered = text.lower()
     where = f"{url.host}:{url.port}" if url.host else (url.database or "the database")
-    if any(
-        m in lowered for m in ("password authentication failed", "access denied", "authentication failed")
-    ):
+    role_missing = 'role "' in lowered and "does not exist" in lowered
+    if role_missing or any(m in lowered for m in ("password authentication failed", "access denied")):
         return f"Wrong user name or password for {mask_url(url)}. Check the credentials. ({text})"
     if any(
         m in lowered

@@ -14,6 +14,7 @@ from typing import Any
 
 import pandas as pd
 import pyarrow as pa
+import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
 
 KINDS = ("integer", "number", "string", "boolean", "date", "datetime", "other")
@@ -120,6 +121,63 @@ def kind_of_type_name(type_name: str) -> str:
         if first in names:
             return kind
     return "other"
+
+
+def kind_of_sqlalchemy_type(sa_type: Any) -> str:
+    """The kind of a SQLAlchemy column type, from the Python type it maps to."""
+    try:
+        py = sa_type.python_type
+    except (NotImplementedError, AttributeError):
+        return "other"
+    for cls, kind in (
+        (bool, "boolean"),
+        (int, "integer"),
+        (float, "number"),
+        (Decimal, "number"),
+        (str, "string"),
+        (dt.datetime, "datetime"),
+        (dt.date, "date"),
+    ):
+        if issubclass(py, cls):
+            return kind
+    return "other"
+
+
+def type_text(sa_type: Any) -> str:
+    """A SQLAlchemy type as SQL text (its class name when it cannot be compiled)."""
+    try:
+        return str(sa_type)
+    except Exception:
+        return type(sa_type).__name__
+
+
+def csv_writable(schema: pa.Schema) -> bool:
+    """True when pyarrow's CSV writer can write every column of ``schema``."""
+    checks = (
+        pa.types.is_boolean, pa.types.is_integer, pa.types.is_floating, pa.types.is_decimal,
+        pa.types.is_string, pa.types.is_large_string, pa.types.is_string_view, pa.types.is_date,
+        pa.types.is_timestamp, pa.types.is_time, pa.types.is_null,
+    )  # fmt: skip
+    return all(any(check(f.type) for check in checks) for f in schema)
+
+
+def write_arrow_csv(
+    reader: pa.RecordBatchReader, path: Path, *, include_header: bool, max_rows: int | None
+) -> int:
+    """Write Arrow batches to a CSV file one batch at a time; returns the rows written."""
+    names = unique_names(reader.schema.names)
+    schema = pa.schema([f.with_name(n) for f, n in zip(reader.schema, names, strict=True)])
+    options = pacsv.WriteOptions(include_header=include_header)
+    written = 0
+    with pacsv.CSVWriter(str(path), schema, write_options=options) as writer:
+        for batch in reader:
+            if max_rows is not None:
+                batch = batch.slice(0, max_rows - written)
+            writer.write_batch(pa.RecordBatch.from_arrays(batch.columns, schema=schema))
+            written += batch.num_rows
+            if max_rows is not None and written >= max_rows:
+                break
+    return written
 
 
 def frame_from_rows(names: Sequence[str], rows: Sequence[Sequence[Any]]) -> pd.DataFrame:

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import duckdb
 import pandas as pd
+import pyarrow as pa
 import sqlalchemy as sa
 import sqlglot
 from sqlalchemy.engine import URL, make_url
@@ -30,13 +32,17 @@ from askdata_app.data.readonly import (
 )
 from askdata_app.data.results import (
     QueryResult,
+    csv_writable,
     frame_from_rows,
-    json_safe,
+    kind_of_sqlalchemy_type,
     kind_of_type_name,
+    type_text,
     unique_names,
+    write_arrow_csv,
 )
 
 CHUNK_ROWS = 10_000
+CSV_CHUNK_ROWS = 2_000
 _SYSTEM_SCHEMAS = {"information_schema", "pg_catalog", "pg_toast", "mysql", "performance_schema", "sys"}
 
 
@@ -55,28 +61,6 @@ class ColumnInfo:
     name: str
     type: str
     kind: str  # integer|number|string|boolean|date|datetime|other
-
-
-def _kind_of_type(sa_type: Any) -> str:
-    try:
-        py = sa_type.python_type
-    except (NotImplementedError, AttributeError):
-        return "other"
-    import datetime as dt
-    from decimal import Decimal
-
-    for cls, kind in (
-        (bool, "boolean"),
-        (int, "integer"),
-        (float, "number"),
-        (Decimal, "number"),
-        (str, "string"),
-        (dt.datetime, "datetime"),
-        (dt.date, "date"),
-    ):
-        if issubclass(py, cls):
-            return kind
-    return "other"
 
 
 class DataSource:
@@ -187,7 +171,9 @@ class DataSource:
             columns = sa.inspect(self._engine).get_columns(bare, schema=schema or None)
         except sa.exc.SQLAlchemyError as err:
             raise QueryError(query_message(err, self._url)) from err
-        return [ColumnInfo(c["name"], _type_text(c["type"]), _kind_of_type(c["type"])) for c in columns]
+        return [
+            ColumnInfo(c["name"], type_text(c["type"]), kind_of_sqlalchemy_type(c["type"])) for c in columns
+        ]
 
     def _duckdb_columns(self, schema: str | None, table: str) -> list[ColumnInfo]:
         sql = sa.text(
@@ -267,27 +253,57 @@ class DataSource:
         """
         statement = self._prepare(sql, max_rows)
         path = Path(path)
-
-        def consume(result: sa.CursorResult[Any]) -> int:
-            written = 0
-            with path.open("w", newline="", encoding="utf-8") as fh:
-                writer = csv.writer(fh)
-                if include_header:
-                    writer.writerow(unique_names(list(result.keys())))
-                while max_rows is None or written < max_rows:
-                    size = CHUNK_ROWS if max_rows is None else min(CHUNK_ROWS, max_rows - written)
-                    rows = result.fetchmany(size)
-                    if not rows:
-                        break
-                    writer.writerows([_csv_cell(v) for v in row] for row in rows)
-                    written += len(rows)
-            return written
-
         try:
-            return int(self._run(statement, consume))
+            if self._backend == "duckdb":
+                written = self._duckdb_csv(statement, path, include_header=include_header, max_rows=max_rows)
+                if written is not None:
+                    return written
+            return int(self._run(statement, self._csv_consumer(path, include_header, max_rows)))
         except BaseException:
             path.unlink(missing_ok=True)
             raise
+
+    def _duckdb_csv(
+        self, statement: str, path: Path, *, include_header: bool, max_rows: int | None
+    ) -> int | None:
+        """DuckDB streams Arrow batches straight into pyarrow's CSV writer (fast, memory bounded).
+
+        Returns:
+            Rows written, or None when a column type has no CSV form (the caller falls back to rows).
+        """
+        deadline: Deadline | None = None
+        try:
+            with self._engine.connect() as conn, Deadline(conn, self._backend, self.timeout_s) as deadline:
+                raw = conn.connection.dbapi_connection
+                reader = raw.sql(statement).to_arrow_reader(CSV_CHUNK_ROWS)  # type: ignore[union-attr]
+                try:
+                    if not csv_writable(reader.schema):
+                        return None
+                    return write_arrow_csv(reader, path, include_header=include_header, max_rows=max_rows)
+                finally:
+                    reader.close()
+        except (duckdb.Error, pa.ArrowException) as err:
+            expired = deadline is not None and deadline.expired
+            raise QueryError(query_message(err, self._url, self.timeout_s, expired)) from err
+
+    @staticmethod
+    def _csv_consumer(path: Path, include_header: bool, max_rows: int | None) -> Any:
+        def consume(result: sa.CursorResult[Any]) -> int:
+            written = 0
+            with path.open("w", newline="", encoding="utf-8") as fh:
+                writer = csv.writer(fh, lineterminator="\n")
+                if include_header:
+                    writer.writerow(unique_names(list(result.keys())))
+                while max_rows is None or written < max_rows:
+                    size = CSV_CHUNK_ROWS if max_rows is None else min(CSV_CHUNK_ROWS, max_rows - written)
+                    rows = result.fetchmany(size)
+                    if not rows:
+                        break
+                    writer.writerows(rows)  # None -> "", other values -> str()
+                    written += len(rows)
+            return written
+
+        return consume
 
     def test_connection(self) -> str | None:
         """None when the database answers, else a plain-words message (never the password)."""
@@ -301,19 +317,3 @@ class DataSource:
     def close(self) -> None:
         """Close every pooled connection."""
         self._engine.dispose()
-
-
-def _type_text(sa_type: Any) -> str:
-    try:
-        return str(sa_type)
-    except Exception:
-        return type(sa_type).__name__
-
-
-def _csv_cell(value: Any) -> Any:
-    if value is None:
-        return ""
-    if isinstance(value, str | int | float):
-        return value
-    safe = json_safe(value)
-    return "" if safe is None else safe
