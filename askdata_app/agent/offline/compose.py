@@ -78,6 +78,8 @@ class Composer:
             for s, (model, _) in enumerate(scopes)
         ]
         names = [safe_name(m.quantity.name if m.quantity else f"{m.entity}_count") for m in intent.measures]
+        if share_of_filter:
+            names = [f"{n}_share_pct" for n in names]
         if len(scopes) == 1:
             sql_by_use = {id(u): agg for u, agg in zip(flat, scope_sql[0][1], strict=True)}
             measure_sql = self._measure_sql(intent, nodes, uses, sql_by_use, share_of_filter)
@@ -104,7 +106,7 @@ class Composer:
                 joins += f" FULL OUTER JOIN s{s} ON {on}" if on else f" CROSS JOIN s{s}"
             core = f"WITH {', '.join(ctes)} SELECT {', '.join(select)} FROM {joins}"
         columns = [Column(n, "time" if n in _TIME_COLS else "group") for _, n in group_cols]
-        columns += [Column(n, "measure") for n in names]
+        columns += [Column(n, "share" if share_of_filter else "measure") for n in names]
         return self._post(intent, core, columns, per_groups, names)
 
     # ---- pieces ------------------------------------------------------------------------------------

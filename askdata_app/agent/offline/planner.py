@@ -216,6 +216,9 @@ class Planner:
                 "An average of a count needs a 'per': per what should I average?",
                 ("per day", "per week", "per month", *self._entity_choices()),
             )
+        if intent.rank and not intent.groups and not intent.grain:
+            labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
+            return AskPlan(f"Rank {labels} across which breakdown?", self._breakdown_choices(intent))
         try:
             built = self._composer.compose(intent)
         except BuildError as exc:
@@ -467,13 +470,37 @@ class Planner:
 
     def _ask_measure(self, intent: Intent) -> AskPlan:
         what = ""
-        if intent.groups:
-            what = " by " + " and ".join(g.label.lower() for g in intent.groups)
+        shown = [
+            g for g in intent.groups if g.name not in self.catalog.models[g.model].entities
+        ] or intent.groups
+        if shown:
+            what = " by " + " and ".join(g.label.lower() for g in shown)
         needed = [*intent.groups, *(f.dim for f in intent.filters)]
         choices = self.quantity_choices(needed=needed)
         if intent.rank:
-            return AskPlan(f"Rank{what} by which measure?", choices)
+            nouns = " and ".join(self._members(g) for g in shown)
+            return AskPlan(f"Rank {nouns or 'them'} by which measure?", choices)
         return AskPlan(f"Which measure would you like to see{what}?", choices)
+
+    def _members(self, dim: Dim) -> str:
+        """ "customers" for customer_name, "store" labels for the rest."""
+        model = self.catalog.models[dim.model]
+        entity = model.primary_entity
+        if entity and self.catalog.entity_dim(entity) == dim:
+            return model.label.lower()
+        return dim.label.lower()
+
+    def _breakdown_choices(self, intent: Intent) -> tuple[str, ...]:
+        """ "by month", "by day of week", "by store" ...: breakdowns that fit the measure."""
+        out = ["by month", "by day of week", "by hour of day"]
+        leaves = [leaf for m in intent.measures if m.quantity for leaf in m.quantity.leaves()]
+        reach = self.catalog.join_paths(leaves[0].model) if leaves else {}
+        for model in self.catalog.models.values():
+            entity = model.primary_entity
+            shown = self.catalog.entity_dim(entity) if entity else None
+            if shown is not None and shown.model in reach and shown in self.values:
+                out.append(f"by {shown.label.lower()}")
+        return tuple(out[:6])
 
     def _ask_year(self, raw: str) -> AskPlan:
         lo, hi = self._dates or (self.anchor, self.anchor)
@@ -510,4 +537,6 @@ class Planner:
     def suggestions(self, n: int = 4) -> list[str]:
         """Example questions drawn from the semantic layer, for an empty chat."""
         self._ready()
-        return suggestions(self.catalog, self.values, self._dates, n)
+        order = {label: i for i, label in enumerate(self.quantity_choices(len(self.catalog.quantities)))}
+        ranked = sorted(self.catalog.quantities, key=lambda q: order.get(q.label, len(order)))
+        return suggestions(self.catalog, ranked, self.values, self._dates, n)

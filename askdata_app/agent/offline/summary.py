@@ -85,8 +85,10 @@ def summarize(
         if plan.y in columns
         else next((c for c, v in zip(columns, rows[0], strict=False) if _is_num(v)), None)
     )
+    if plan.y is None and plan.chart == "table":
+        y = None
     if y is None:
-        shown = ", ".join(fmt_label(r[0]) for r in rows[:5])
+        shown = ", ".join(fmt_label(r[-1]) for r in rows[:5])
         more = f" and {row_count - 5:,} more" if row_count > 5 else ""
         return f"{row_count:,} row{'s' if row_count != 1 else ''}: {shown}{more}."
     yi = columns.index(y)
@@ -113,7 +115,7 @@ def summarize(
     def lab(v: Any) -> str:
         return fmt_period(v, grain)
 
-    if plan.chart == "line":
+    if plan.chart == "line" and grain is not None:
         first, last = vals[0], vals[-1]
         text = (f"{label.capitalize()} went from {f(first[1])} ({lab(first[0])}) to {f(last[1])} "
                 f"({lab(last[0])}); highest {f(top[1])} in {lab(top[0])}, "

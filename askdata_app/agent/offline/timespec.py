@@ -21,7 +21,8 @@ _GRAIN_WORDS = {
     "day": "day", "days": "day", "date": "day", "daily": "day", "week": "week", "weeks": "week",
     "weekly": "week", "month": "month", "months": "month", "monthly": "month", "quarter": "quarter",
     "quarters": "quarter", "quarterly": "quarter", "year": "year", "years": "year", "yearly": "year",
-    "annual": "year", "annually": "year", "hour": "hour", "hours": "hour", "hourly": "hour",
+    "annual": "year", "annually": "year", "hour": "hour_of_day", "hours": "hour_of_day",
+    "hourly": "hour_of_day",
 }  # fmt: skip
 
 _M = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
