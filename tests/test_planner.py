@@ -380,3 +380,18 @@ def test_any_question_gets_a_plan_whose_sql_runs(
         cur = con.execute(plan.sql)
         result = cur.fetchall()
         assert planner.summarize(plan, [d[0] for d in cur.description], result, len(result))
+
+
+def test_a_filtered_count_after_from_is_a_segment(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = """SELECT SUM(o.order_total) FROM orders o JOIN customers c USING (customer_id)
+              WHERE c.customer_type = 'new'"""
+    assert answers(planner, con, "revenue from new customers", gold)
+    assert "customer_type = 'new'" in sql_plan(planner, "revenue from new customers").understood
+
+
+def test_ranking_without_a_breakdown_asks_which(planner: Planner) -> None:
+    plan = planner.plan("when do we get the most orders?")
+    assert isinstance(plan, AskPlan)
+    assert "by month" in plan.choices and "by store" in plan.choices
+    answered = sql_plan(planner, "when do we get the most orders?", refinements=["by day of week"])
+    assert "DAYNAME" in answered.sql and "LIMIT 1" in answered.sql

@@ -233,6 +233,10 @@ class Composer:
             needed += [f.dim for f in intent.filters]
         filter_sets = {u.leaf.filters for u in uses}
         shared = filter_sets.pop() if len(filter_sets) == 1 else ()
+        for text in intent.templates:
+            sql, dims = self.sb.template(text, model, leaf0.time_dim)
+            needed += dims
+            where.append(sql)
         aggs: list[str] = []
         for u in uses:
             conds = [c for c in [u.cond] if c]

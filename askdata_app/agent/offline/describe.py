@@ -89,6 +89,8 @@ def understood(catalog: Catalog, intent: Intent) -> str:
         parts.append("in " + " and ".join(p.label for p in intent.periods))
     for f in intent.filters:
         parts.append(f"where {filter_text(f)}")
+    for t in intent.templates:
+        parts.append(f"where {_plain_filter(t)}")
     parts += [f"({note})" for note in intent.notes]
     if intent.rank and (intent.groups or intent.grain):
         n = intent.limit

@@ -80,6 +80,8 @@ class Intent:
     vague: bool = False
     replace_groups: bool = False
     comparisons: list[Comparison] = field(default_factory=list)
+    templates: list[str] = field(default_factory=list)
+    """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     unknown: list[str] = field(default_factory=list)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     """(typed words, candidate names) where a phrase could mean several things."""
@@ -115,6 +117,8 @@ class Intent:
             out.missing_year = None
             out.periods = list(later.periods)
             _fill_year(out, self.missing_year, later.periods[0])
+        if later.templates:
+            out.templates = [*out.templates, *later.templates]
         if later.comparisons:
             out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from askdata_app.agent.offline.catalog import Catalog, Dim
+from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
 from askdata_app.agent.offline.intent import Comparison, Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.text import norm_tokens, singular, words
@@ -250,9 +250,16 @@ class QuestionParser:
                 ("for each", "for every")
             )
             spans.append((m, grouped, negated))
-        has_pure = any(self._kinds(m) == {"quantity"} for m, _, _ in spans)
+        as_filter = [self._segment_filter(m, raw) for m, _, _ in spans]
+        has_pure = any(
+            self._kinds(m) == {"quantity"} and not f for (m, _, _), f in zip(spans, as_filter, strict=True)
+        )
         roles: list[str] = []
-        for m, grouped, _ in spans:
+        for (m, grouped, _), segment in zip(spans, as_filter, strict=True):
+            if segment is not None:
+                intent.templates.extend(segment)
+                roles.append("segment")
+                continue
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
             role = self._role(m, grouped, has_pure, intent, roles, joined, len(spans))
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
@@ -340,6 +347,23 @@ class QuestionParser:
         for f in intent.filters:
             if len(f.values) > 1 and not f.negate and f.dim not in intent.groups and not intent.share:
                 intent.groups.append(f.dim)
+
+    def _segment_filter(self, m: Match, raw: list[str]) -> tuple[str, ...] | None:
+        """ "revenue from new customers": a filtered count of members, after from/among/of, is a segment.
+
+        Returns the count's filter templates (to filter the other measure by), or None.
+        """
+        prev = raw[m.start - 1] if m.start else ""
+        if prev not in {"from", "among", "of", "by"} or m.start < 2:
+            return None
+        best = m.best({"quantity", "dim", "entity", "value"})
+        if not best or any(c.kind != "quantity" for c in best):
+            return None
+        q = best[0].quantity
+        node = q.node if q is not None else None
+        if not isinstance(node, Leaf) or node.agg not in {"count_distinct", "count"} or not node.filters:
+            return None
+        return node.filters
 
     def _kinds(self, m: Match) -> set[str]:
         return {c.kind for c in m.concepts}
