@@ -172,6 +172,7 @@ def test_truncation(db_url: str, open_source: Callable[..., DataSource]) -> None
     small = open_source(db_url, max_rows=5)
     result = small.execute("SELECT id FROM orders ORDER BY id")
     assert result.truncated and result.row_count == 5
+    assert result.sql == "SELECT id FROM orders ORDER BY id"  # the checked statement, not a driver rewrite
     assert [r["id"] for r in result.page(0, 10)] == [1, 2, 3, 4, 5]
     exact = open_source(db_url, max_rows=ROWS)
     result = exact.execute("SELECT id FROM orders")

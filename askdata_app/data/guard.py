@@ -60,6 +60,8 @@ def _statement_tokens(sql: str, tokens: list[Token], dialect: str) -> tuple[list
         return tokens, "there is no SQL statement"
     if any(t.token_type == TokenType.SEMICOLON for t in tokens):
         return tokens, "the text holds more than one statement"
+    if any(t.token_type == TokenType.HINT for t in tokens):
+        return tokens, rules.HINT_REFUSAL
     return tokens, None
 
 
@@ -89,6 +91,8 @@ def _check(sql: str, dialect: str, *, explained: bool = False) -> tuple[str | No
     """Return (reason or None, the single statement text to run)."""
     if not rules.known_dialect(dialect):
         return f"unknown SQL dialect {dialect!r}", ""
+    if "\x00" in sql:
+        return "the text contains a NUL character, which drivers truncate or reject", ""
     try:
         parser_dialect = Dialect.get_or_raise(dialect)
         tokens = list(parser_dialect.tokenize(sql))

@@ -101,6 +101,8 @@ FORBIDDEN_NODES: tuple[tuple[type[exp.Expr], str], ...] = (
     (exp.Use, "USE"),
 )
 
+HINT_REFUSAL = "optimizer hints (/*+ ... */) are not allowed: they can change settings such as the time limit"
+
 # Characters allowed between tokens besides comments.
 _WHITESPACE = frozenset(" \t\n\r")
 
@@ -169,6 +171,8 @@ def scan_gap(gap: str, dialect: str) -> str | None:
             body = gap[i + 2 : end]
             if "/*" in gap[i + 2 : end + 2]:
                 return "nested block comments are read differently by different databases"
+            if body.startswith("+"):
+                return HINT_REFUSAL
             if dialect == "mysql" and (body.startswith("!") or body.startswith("M!")):
                 return "MySQL executable comments (/*! ... */) run the SQL inside them"
             if any(bad_char(c) for c in body):

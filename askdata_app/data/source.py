@@ -187,14 +187,17 @@ class DataSource:
 
     # -- queries ------------------------------------------------------------------------------------
 
-    def _prepare(self, sql: str, cap: int | None) -> str:
-        """Guard the SQL; on MySQL add an outer LIMIT so an unbuffered cursor never drains a huge result."""
+    def _prepare(self, sql: str, cap: int | None) -> tuple[str, str]:
+        """Guard the SQL: (the checked statement, the text to run).
+
+        On MySQL the text to run gets an outer LIMIT so an unbuffered cursor never drains a huge result.
+        """
         statement = ensure_safe(sql, self.dialect)
         if cap is not None and self.dialect == "mysql":
             tree = sqlglot.parse_one(statement, read="mysql")
             if isinstance(tree, exp.Select | exp.SetOperation) and not tree.args.get("limit"):
-                statement = f"{statement} LIMIT {int(cap)}"
-        return statement
+                return statement, f"{statement} LIMIT {int(cap)}"
+        return statement, statement
 
     def _run(self, statement: str, consume: Any) -> Any:
         """Run ``statement`` on a read-only connection and hand the open result to ``consume``."""
@@ -220,7 +223,7 @@ class DataSource:
             UnsafeQueryError: the guard refused the SQL (nothing ran).
             QueryError: the database refused or failed the query, or it timed out.
         """
-        statement = self._prepare(sql, self.max_rows + 1)
+        statement, to_run = self._prepare(sql, self.max_rows + 1)
         started = time.perf_counter()
 
         def consume(result: sa.CursorResult[Any]) -> tuple[pd.DataFrame, bool]:
@@ -239,7 +242,7 @@ class DataSource:
             truncated = kept > self.max_rows
             return (frame.iloc[: self.max_rows] if truncated else frame), truncated
 
-        frame, truncated = self._run(statement, consume)
+        frame, truncated = self._run(to_run, consume)
         elapsed_ms = (time.perf_counter() - started) * 1000
         return QueryResult(frame, sql=statement, truncated=truncated, elapsed_ms=elapsed_ms)
 
@@ -251,7 +254,7 @@ class DataSource:
         Returns:
             The number of data rows written. A partial file is removed when the query fails.
         """
-        statement = self._prepare(sql, max_rows)
+        _, statement = self._prepare(sql, max_rows)
         path = Path(path)
         try:
             if self._backend == "duckdb":
