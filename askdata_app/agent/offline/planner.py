@@ -14,29 +14,28 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from datetime import date, datetime
-from decimal import Decimal
+from datetime import date
 from typing import Any
 
 import sqlglot
 
-from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
+from askdata_app.agent.offline.adjust import Adjuster
+from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.catalog import Catalog, Dim
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
-from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.index import DataIndex
+from askdata_app.agent.offline.intent import Intent
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
+from askdata_app.agent.offline.ranking import ranked_quantities
 from askdata_app.agent.offline.sqlbuild import BuildError
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
-from askdata_app.agent.offline.text import norm_tokens
-from askdata_app.agent.offline.timespec import MONTH_NAMES
 
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
-VALUE_CAP = 2000
-"""Categorical dimensions with more distinct values than this are not indexed for filter matching."""
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
     r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
@@ -58,14 +57,13 @@ class Planner:
     def __init__(self, layer: Any, *, dialect: str = "duckdb", run_query: RunQuery | None = None) -> None:
         self.catalog = Catalog.from_layer(layer)
         self.dialect = dialect
-        self._run = run_query
         self._composer = Composer(self.catalog)
+        query = self._query if run_query is not None else None
+        self.index = DataIndex(self.catalog, self._composer.sb, query)
+        self._run = run_query
+        self._asker = Asker(self.catalog, self.index)
+        self._adjuster = Adjuster(self.catalog, self.index, self._asker)
         self._parser: QuestionParser | None = None
-        self._dates: tuple[date, date] | None = None
-        self.values: dict[Dim, list[str]] = {}
-        self.numeric_dims: set[Dim] = set()
-
-    # ---- lazy indexing ----------------------------------------------------------------------------
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
         assert self._run is not None
@@ -75,83 +73,16 @@ class Planner:
 
     def _ready(self) -> QuestionParser:
         if self._parser is None:
-            if self._run is not None:
-                self.values = self._index_values()
-                self._dates = self._date_range()
-            non_unique = self._non_unique_names() if self._run is not None else set()
-            self._parser = QuestionParser(
-                self.catalog, Lexicon(self.catalog, self.values), non_unique=non_unique
-            )
+            self.index.load()
+            lexicon = Lexicon(self.catalog, self.index.values)
+            self._parser = QuestionParser(self.catalog, lexicon, non_unique=self.index.non_unique)
         return self._parser
-
-    def _index_values(self) -> dict[Dim, list[str]]:
-        out: dict[Dim, list[str]] = {}
-        for dim in self.catalog.dims:
-            if dim.kind != "categorical" or dim.name.startswith(("is_", "has_")):
-                continue
-            model = self.catalog.models[dim.model]
-            expr = self._composer.sb.qualify(dim.expr, model.name)
-            sql = f"SELECT DISTINCT {expr} FROM {model.table} AS {model.name} LIMIT {VALUE_CAP + 1}"
-            try:
-                rows = self._query(sql)
-            except Exception:
-                continue
-            if rows and all(
-                isinstance(r[0], int | float | Decimal) and not isinstance(r[0], bool) for r in rows
-            ):
-                self.numeric_dims.add(dim)
-            vals = [r[0] for r in rows if isinstance(r[0], str) and r[0].strip()]
-            if len(rows) <= VALUE_CAP and vals:
-                out[dim] = vals
-        return out
-
-    def _non_unique_names(self) -> set[Dim]:
-        """Entity display names that several members share (so results group by the key too)."""
-        out: set[Dim] = set()
-        for model in self.catalog.models.values():
-            entity = model.primary_entity
-            shown = self.catalog.entity_dim(entity) if entity else None
-            if entity is None or shown is None or shown.model != model.name or shown.name == entity:
-                continue
-            name = self._composer.sb.qualify(shown.expr, model.name)
-            key = self._composer.sb.qualify(model.entities[entity][1], model.name)
-            sql = f"SELECT COUNT(DISTINCT {name}), COUNT(DISTINCT {key}) FROM {model.table} AS {model.name}"
-            try:
-                rows = self._query(sql)
-            except Exception:
-                continue
-            if rows and rows[0][0] != rows[0][1]:
-                out.add(shown)
-        return out
-
-    def _date_range(self) -> tuple[date, date] | None:
-        """The date range of the main quantity's model (the first of ``quantity_choices``)."""
-        order = {label: i for i, label in enumerate(self.quantity_choices(len(self.catalog.quantities)))}
-        for q in sorted(self.catalog.quantities, key=lambda q: order.get(q.label, len(order))):
-            for leaf in q.leaves():
-                dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model) if leaf.time_dim else None
-                if dim is None or dim.model != leaf.model:
-                    continue
-                model = self.catalog.models[dim.model]
-                expr = self._composer.sb.qualify(dim.expr, model.name)
-                try:
-                    rows = self._query(f"SELECT MIN({expr}), MAX({expr}) FROM {model.table} AS {model.name}")
-                except Exception:
-                    continue
-                lo, hi = rows[0] if rows else (None, None)
-                if isinstance(lo, date) and isinstance(hi, date):
-                    lo = lo.date() if isinstance(lo, datetime) else lo
-                    hi = hi.date() if isinstance(hi, datetime) else hi
-                    return lo, hi
-        return None
 
     @property
     def anchor(self) -> date:
         """The latest date in the data ("today" for relative ranges)."""
         self._ready()
-        return self._dates[1] if self._dates else date.today()
-
-    # ---- planning ---------------------------------------------------------------------------------
+        return self.index.anchor
 
     def parse(self, question: str) -> Intent:
         """The intent of one text on its own."""
@@ -191,34 +122,36 @@ class Planner:
 
     def _plan_intent(self, intent: Intent) -> Plan:
         if intent.unknown:
-            return UnknownPlan(self._unknown_message(intent.unknown))
+            return UnknownPlan(self._asker.unknown_message(intent.unknown))
         if intent.ambiguous:
             typed, names = intent.ambiguous[0]
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
         if intent.missing_year:
-            return self._ask_year(intent.missing_year)
+            return self._asker.ask_year(intent.missing_year)
         if intent.comparisons:
-            problem = self._resolve_comparisons(intent)
+            problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
                 return problem
         if not intent.measures:
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
             if intent.has_content() or intent.vague or intent.average or intent.count:
-                return self._ask_measure(intent)
-            return UnknownPlan("I could not find a question about the data in that. " + self._known_hint())
-        if self._lists_members(intent):
+                return self._asker.ask_measure(intent)
+            hint = self._asker.known_hint()
+            return UnknownPlan(f"I could not find a question about the data in that. {hint}")
+        if self._adjuster.lists_members(intent):
             return self._listing(intent)
-        self._fix_average(intent)
-        self._reroute(intent)
-        if intent.average and intent.per is None and intent.per_grain is None and self._count_like(intent):
+        self._adjuster.fix_average(intent)
+        self._adjuster.reroute(intent)
+        no_per = intent.per is None and intent.per_grain is None
+        if intent.average and no_per and self._adjuster.count_like(intent):
             return AskPlan(
                 "An average of a count needs a 'per': per what should I average?",
-                ("per day", "per week", "per month", *self._entity_choices()),
+                ("per day", "per week", "per month", *self._asker.entity_choices()),
             )
         if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
-            return AskPlan(f"Rank {labels} across which breakdown?", self._breakdown_choices(intent))
+            return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
         try:
             built = self._composer.compose(intent)
         except BuildError as exc:
@@ -238,176 +171,6 @@ class Planner:
         chart = intent.chart or self._chart(intent, time_cols, groups, measures)
         return SqlPlan(
             sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
-        )
-
-    def _resolve_comparisons(self, intent: Intent) -> Plan | None:
-        """Turn "over $50" into a filter on a numeric column of what is measured (or listed)."""
-        if intent.measures and intent.measures[0].quantity is not None:
-            subject = intent.measures[0].quantity.leaves()[0].model
-        elif intent.measures and intent.measures[0].entity:
-            model = self.catalog.model_of_entity(intent.measures[0].entity)
-            subject = model.name if model else ""
-        elif intent.groups:
-            subject = intent.groups[0].model
-        else:
-            return AskPlan("What should be compared with that number?", self.quantity_choices())
-        columns = self._numeric_columns(subject)
-        for comp in intent.comparisons:
-            if comp.noun:
-                want = set(comp.noun.split())
-                fits = [
-                    (d, m) for d, m in columns if want <= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
-                ]
-            elif comp.money:
-                fits = [(d, m) for d, m in columns if m]
-            else:
-                fits = list(columns)
-            if not fits:
-                what = self.catalog.models[subject].label.lower()
-                return UnknownPlan(
-                    f"I don't know which number of {what} '{comp.text}' is about. " + self._known_hint()
-                )
-            if len(fits) > 1 and not comp.money and not comp.noun:
-                return AskPlan(f"Which number should be '{comp.text}'?", tuple(d.label for d, _ in fits[:6]))
-            dim = fits[0][0]
-            intent.filters.append(Filter(dim, (repr(comp.number),), op=comp.op))
-        intent.comparisons = []
-        return None
-
-    def _numeric_columns(self, model: str) -> list[tuple[Dim, bool]]:
-        """Row-level numeric columns of a model, most central money measure first: (column, is money)."""
-        out: list[tuple[Dim, bool]] = []
-        order = {label: i for i, label in enumerate(self.quantity_choices(len(self.catalog.quantities)))}
-        for q in sorted(self.catalog.quantities, key=lambda q: order.get(q.label, len(order))):
-            node = q.node
-            if (
-                not isinstance(node, Leaf)
-                or node.model != model
-                or node.agg not in {"sum", "average", "min", "max"}
-            ):
-                continue
-            if node.filters or not node.expr.replace("_", "").isalnum() or node.expr.isdigit():
-                continue
-            if any(d.kind == "time" and d.expr == node.expr for d in self.catalog.dims_of(model)):
-                continue
-            dim = Dim(
-                node.expr, model, node.expr, "categorical", node.expr.replace("_", " "), q.description, ()
-            )
-            if all(d.expr != dim.expr for d, _ in out):
-                out.append((dim, q.money))
-        money_words = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
-        for d in self.catalog.dims_of(model):
-            if d in self.numeric_dims and all(x.expr != d.expr for x, _ in out):
-                out.append((d, bool(set(norm_tokens(d.name)) & money_words)))
-        return out
-
-    def _lists_members(self, intent: Intent) -> bool:
-        """ "which stores opened in 2019?": a count asked as "which" is a list of the members."""
-        if not intent.listing or intent.groups or intent.grain or intent.rank or intent.share or intent.count:
-            return False
-        if len(intent.measures) != 1 or not self._count_like(intent):
-            return False
-        q = intent.measures[0].quantity
-        leaf = q.leaves()[0] if q is not None else None
-        if leaf is None or leaf.filters:
-            return False
-        entity = self.catalog.models[leaf.model].primary_entity
-        shown = self.catalog.entity_dim(entity) if entity else None
-        if shown is None:
-            return False
-        intent.groups = [shown]
-        if intent.periods and intent.time_dim is None and leaf.time_dim:
-            intent.time_dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model)
-        intent.measures = []
-        return True
-
-    def _reroute(self, intent: Intent) -> None:
-        """ "revenue by product": when a measure cannot reach a dimension, use a like-named one that can.
-
-        Revenue (on orders) cannot be split by product, but "product revenue" (on order items) can; the
-        understood sentence says so.
-        """
-        needed = [*intent.groups, *(f.dim for f in intent.filters)]
-        if intent.per is not None:
-            needed.append(intent.per)
-        if not needed:
-            return
-        out: list[Measure] = []
-        for m in intent.measures:
-            q = m.quantity
-            if q is None or self._reaches(q, needed):
-                out.append(m)
-                continue
-            head = set(norm_tokens(q.label)) - {"total", "number", "of"}
-            options = []
-            for other in self.catalog.quantities:
-                leaves = other.leaves()
-                if other is q or not isinstance(other.node, Leaf) or any(leaf.filters for leaf in leaves):
-                    continue
-                toks = set(norm_tokens(other.label)) | set(norm_tokens(other.name))
-                if head <= toks and self._reaches(other, needed):
-                    options.append((len(toks - head), other))
-            if not options:
-                out.append(m)
-                continue
-            alt = min(options, key=lambda p: p[0])[1]
-            intent.notes.append(
-                f"{q.label.lower()} cannot be split that way, so this uses {alt.label.lower()}"
-            )
-            out.append(Measure(alt, m.entity, m.agg, alt.label))
-        intent.measures = out
-        self._substitute_dims(intent)
-
-    def _substitute_dims(self, intent: Intent) -> None:
-        """ "orders that include a drink": a drink flag on items becomes the order's own drink flag."""
-        leaves = [leaf for m in intent.measures if m.quantity for leaf in m.quantity.leaves()]
-        if not leaves:
-            return
-        reach = self.catalog.join_paths(leaves[0].model)
-        generic = {"is", "has", "id", "name", "the", "of", "a"}
-        for model in self.catalog.models.values():
-            generic |= set(norm_tokens(model.name)) | {
-                norm_tokens(e)[-1] for e in model.entities if norm_tokens(e)
-            }
-
-        def swap(d: Dim) -> Dim:
-            if d.model in reach or not d.name.startswith(("is_", "has_")):
-                return d
-            want = set(norm_tokens(d.name)) - generic
-            if not want:
-                return d
-            for other in self.catalog.dims:
-                flag = other.name.startswith(("is_", "has_"))
-                if flag and other.model in reach and want <= set(norm_tokens(other.name)):
-                    intent.notes.append(f"using {other.label.lower()} for {d.label.lower()}")
-                    return other
-            return d
-
-        intent.filters = [Filter(swap(f.dim), f.values, f.negate, f.op) for f in intent.filters]
-        intent.groups = [swap(g) for g in intent.groups]
-
-    def _reaches(self, q: Quantity, needed: list[Dim]) -> bool:
-        for leaf in q.leaves():
-            reach = self.catalog.join_paths(leaf.model)
-            if any(d.model not in reach for d in needed):
-                return False
-        return True
-
-    def _fix_average(self, intent: Intent) -> None:
-        """ "average orders by month" means orders per month, averaged."""
-        no_per = intent.per is None and intent.per_grain is None
-        if intent.average and no_per and self._count_like(intent) and intent.grain and not intent.groups:
-            intent.per_grain, intent.grain = intent.grain, None
-
-    def _count_like(self, intent: Intent) -> bool:
-        m = intent.measures[0]
-        if m.agg:
-            return False
-        if m.quantity is None:
-            return True
-        node = m.quantity.node
-        return isinstance(node, Leaf) and (
-            node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
         )
 
     def _chart(self, intent: Intent, time_cols: list[str], groups: list[str], measures: list[str]) -> str:
@@ -443,90 +206,8 @@ class Planner:
     # ---- asking back ------------------------------------------------------------------------------
 
     def quantity_choices(self, n: int = 6, *, needed: Sequence[Dim] = ()) -> tuple[str, ...]:
-        """Labels of the main quantities: metrics that others build on first, then plain ones.
-
-        Args:
-            n: how many.
-            needed: dimensions the question groups or filters by; quantities that cannot reach them are
-                left out.
-        """
-        qs = self.catalog.quantities
-        usable = [q for q in qs if self._reaches(q, list(needed))] or list(qs)
-
-        def rank(q: Quantity) -> tuple[int, int, int, int]:
-            filtered = any(leaf.filters for leaf in q.leaves())
-            return (not q.is_metric, -self.catalog.references.get(q.name, 0), filtered, qs.index(q))
-
-        return tuple(dict.fromkeys(q.label for q in sorted(usable, key=rank)))[:n]
-
-    def _entity_choices(self) -> tuple[str, ...]:
-        out = []
-        for model in self.catalog.models.values():
-            if model.primary_entity and any(
-                d.kind == "categorical" for d in self.catalog.dims_of(model.name)
-            ):
-                out.append(f"per {model.primary_entity.replace('_', ' ')}")
-        return tuple(out[:3])
-
-    def _ask_measure(self, intent: Intent) -> AskPlan:
-        what = ""
-        shown = [
-            g for g in intent.groups if g.name not in self.catalog.models[g.model].entities
-        ] or intent.groups
-        if shown:
-            what = " by " + " and ".join(g.label.lower() for g in shown)
-        needed = [*intent.groups, *(f.dim for f in intent.filters)]
-        choices = self.quantity_choices(needed=needed)
-        if intent.rank:
-            nouns = " and ".join(self._members(g) for g in shown)
-            return AskPlan(f"Rank {nouns or 'them'} by which measure?", choices)
-        return AskPlan(f"Which measure would you like to see{what}?", choices)
-
-    def _members(self, dim: Dim) -> str:
-        """ "customers" for customer_name, "store" labels for the rest."""
-        model = self.catalog.models[dim.model]
-        entity = model.primary_entity
-        if entity and self.catalog.entity_dim(entity) == dim:
-            return model.label.lower()
-        return dim.label.lower()
-
-    def _breakdown_choices(self, intent: Intent) -> tuple[str, ...]:
-        """ "by month", "by day of week", "by store" ...: breakdowns that fit the measure."""
-        out = ["by month", "by day of week", "by hour of day"]
-        leaves = [leaf for m in intent.measures if m.quantity for leaf in m.quantity.leaves()]
-        reach = self.catalog.join_paths(leaves[0].model) if leaves else {}
-        for model in self.catalog.models.values():
-            entity = model.primary_entity
-            shown = self.catalog.entity_dim(entity) if entity else None
-            if shown is not None and shown.model in reach and shown in self.values:
-                out.append(f"by {shown.label.lower()}")
-        return tuple(out[:6])
-
-    def _ask_year(self, raw: str) -> AskPlan:
-        lo, hi = self._dates or (self.anchor, self.anchor)
-        word = raw.strip()
-        name = word.title() if not word.startswith("q") else word.upper()
-        for key, num in (("jan", 1), ("feb", 2), ("mar", 3), ("apr", 4), ("jun", 6), ("jul", 7), ("aug", 8),
-                         ("sep", 9), ("oct", 10), ("nov", 11), ("dec", 12), ("may", 5)):  # fmt: skip
-            if word.startswith(key):
-                name = MONTH_NAMES[num]
-        years = [str(y) for y in range(lo.year, hi.year + 1)]
-        return AskPlan(f"Which year do you mean for {name}?", tuple(f"{name} {y}" for y in years[-4:]))
-
-    def _known_hint(self) -> str:
-        qs = ", ".join(q.label.lower() for q in self.catalog.quantities[:8])
-        dims = sorted({d.label.lower() for d in self.catalog.dims if d.kind == "categorical"})[:8]
-        return f"I know about {qs}; and can break them down by {', '.join(dims)} or by time."
-
-    def _unknown_message(self, words: list[str]) -> str:
-        quoted = ", ".join(f"'{w}'" for w in dict.fromkeys(words))
-        noun = "word" if len(set(words)) == 1 else "words"
-        return (
-            f"I don't know what the {noun} {quoted} mean{'s' if noun == 'word' else ''} here. "
-            + self._known_hint()
-        )
-
-    # ---- after the query --------------------------------------------------------------------------
+        """Labels of the main quantities (metrics others build on first) that can reach ``needed``."""
+        return self._asker.quantity_choices(n, needed=needed)
 
     def summarize(
         self, plan: SqlPlan, columns: list[str], rows: list[tuple[Any, ...]], row_count: int
@@ -537,6 +218,5 @@ class Planner:
     def suggestions(self, n: int = 4) -> list[str]:
         """Example questions drawn from the semantic layer, for an empty chat."""
         self._ready()
-        order = {label: i for i, label in enumerate(self.quantity_choices(len(self.catalog.quantities)))}
-        ranked = sorted(self.catalog.quantities, key=lambda q: order.get(q.label, len(order)))
-        return suggestions(self.catalog, ranked, self.values, self._dates, n)
+        ranked = ranked_quantities(self.catalog)
+        return suggestions(self.catalog, ranked, self.index.values, self.index.dates, n)

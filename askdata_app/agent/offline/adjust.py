@@ -1,0 +1,184 @@
+"""Adjusting an intent to the layer before SQL: numbers to filters, lists, re-routed measures, averages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.index import DataIndex
+from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
+from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.text import norm_tokens
+
+
+@dataclass
+class Adjuster:
+    """Rewrites intents so that they can be compiled over the layer, or says why not."""
+
+    catalog: Catalog
+    index: DataIndex
+    asker: Asker
+
+    def resolve_comparisons(self, intent: Intent) -> Plan | None:
+        """Turn "over $50" into a filter on a numeric column of what is measured (or listed)."""
+        if intent.measures and intent.measures[0].quantity is not None:
+            subject = intent.measures[0].quantity.leaves()[0].model
+        elif intent.measures and intent.measures[0].entity:
+            model = self.catalog.model_of_entity(intent.measures[0].entity)
+            subject = model.name if model else ""
+        elif intent.groups:
+            subject = intent.groups[0].model
+        else:
+            return AskPlan("What should be compared with that number?", self.asker.quantity_choices())
+        columns = self.numeric_columns(subject)
+        for comp in intent.comparisons:
+            if comp.noun:
+                want = set(comp.noun.split())
+                fits = [
+                    (d, m) for d, m in columns if want <= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
+                ]
+            elif comp.money:
+                fits = [(d, m) for d, m in columns if m]
+            else:
+                fits = list(columns)
+            if not fits:
+                what = self.catalog.models[subject].label.lower()
+                return UnknownPlan(
+                    f"I don't know which number of {what} '{comp.text}' is about. " + self.asker.known_hint()
+                )
+            if len(fits) > 1 and not comp.money and not comp.noun:
+                return AskPlan(f"Which number should be '{comp.text}'?", tuple(d.label for d, _ in fits[:6]))
+            dim = fits[0][0]
+            intent.filters.append(Filter(dim, (repr(comp.number),), op=comp.op))
+        intent.comparisons = []
+        return None
+
+    def numeric_columns(self, model: str) -> list[tuple[Dim, bool]]:
+        """Row-level numeric columns of a model, most central money measure first: (column, is money)."""
+        out: list[tuple[Dim, bool]] = []
+        for q in ranked_quantities(self.catalog):
+            node = q.node
+            if (
+                not isinstance(node, Leaf)
+                or node.model != model
+                or node.agg not in {"sum", "average", "min", "max"}
+            ):
+                continue
+            if node.filters or not node.expr.replace("_", "").isalnum() or node.expr.isdigit():
+                continue
+            if any(d.kind == "time" and d.expr == node.expr for d in self.catalog.dims_of(model)):
+                continue
+            dim = Dim(
+                node.expr, model, node.expr, "categorical", node.expr.replace("_", " "), q.description, ()
+            )
+            if all(d.expr != dim.expr for d, _ in out):
+                out.append((dim, q.money))
+        money_words = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
+        for d in self.catalog.dims_of(model):
+            if d in self.index.numeric_dims and all(x.expr != d.expr for x, _ in out):
+                out.append((d, bool(set(norm_tokens(d.name)) & money_words)))
+        return out
+
+    def lists_members(self, intent: Intent) -> bool:
+        """ "which stores opened in 2019?": a count asked as "which" is a list of the members."""
+        if not intent.listing or intent.groups or intent.grain or intent.rank or intent.share or intent.count:
+            return False
+        if len(intent.measures) != 1 or not self.count_like(intent):
+            return False
+        q = intent.measures[0].quantity
+        leaf = q.leaves()[0] if q is not None else None
+        if leaf is None or leaf.filters:
+            return False
+        entity = self.catalog.models[leaf.model].primary_entity
+        shown = self.catalog.entity_dim(entity) if entity else None
+        if shown is None:
+            return False
+        intent.groups = [shown]
+        if intent.periods and intent.time_dim is None and leaf.time_dim:
+            intent.time_dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model)
+        intent.measures = []
+        return True
+
+    def reroute(self, intent: Intent) -> None:
+        """ "revenue by product": when a measure cannot reach a dimension, use a like-named one that can.
+
+        Revenue (on orders) cannot be split by product, but "product revenue" (on order items) can; the
+        understood sentence says so.
+        """
+        needed = [*intent.groups, *(f.dim for f in intent.filters)]
+        if intent.per is not None:
+            needed.append(intent.per)
+        if not needed:
+            return
+        out: list[Measure] = []
+        for m in intent.measures:
+            q = m.quantity
+            if q is None or reaches(self.catalog, q, needed):
+                out.append(m)
+                continue
+            head = set(norm_tokens(q.label)) - {"total", "number", "of"}
+            options = []
+            for other in self.catalog.quantities:
+                leaves = other.leaves()
+                if other is q or not isinstance(other.node, Leaf) or any(leaf.filters for leaf in leaves):
+                    continue
+                toks = set(norm_tokens(other.label)) | set(norm_tokens(other.name))
+                if head <= toks and reaches(self.catalog, other, needed):
+                    options.append((len(toks - head), other))
+            if not options:
+                out.append(m)
+                continue
+            alt = min(options, key=lambda p: p[0])[1]
+            intent.notes.append(
+                f"{q.label.lower()} cannot be split that way, so this uses {alt.label.lower()}"
+            )
+            out.append(Measure(alt, m.entity, m.agg, alt.label))
+        intent.measures = out
+        self.substitute_dims(intent)
+
+    def substitute_dims(self, intent: Intent) -> None:
+        """ "orders that include a drink": a drink flag on items becomes the order's own drink flag."""
+        leaves = [leaf for m in intent.measures if m.quantity for leaf in m.quantity.leaves()]
+        if not leaves:
+            return
+        reach = self.catalog.join_paths(leaves[0].model)
+        generic = {"is", "has", "id", "name", "the", "of", "a"}
+        for model in self.catalog.models.values():
+            generic |= set(norm_tokens(model.name)) | {
+                norm_tokens(e)[-1] for e in model.entities if norm_tokens(e)
+            }
+
+        def swap(d: Dim) -> Dim:
+            if d.model in reach or not d.name.startswith(("is_", "has_")):
+                return d
+            want = set(norm_tokens(d.name)) - generic
+            if not want:
+                return d
+            for other in self.catalog.dims:
+                flag = other.name.startswith(("is_", "has_"))
+                if flag and other.model in reach and want <= set(norm_tokens(other.name)):
+                    intent.notes.append(f"using {other.label.lower()} for {d.label.lower()}")
+                    return other
+            return d
+
+        intent.filters = [Filter(swap(f.dim), f.values, f.negate, f.op) for f in intent.filters]
+        intent.groups = [swap(g) for g in intent.groups]
+
+    def fix_average(self, intent: Intent) -> None:
+        """ "average orders by month" means orders per month, averaged."""
+        no_per = intent.per is None and intent.per_grain is None
+        if intent.average and no_per and self.count_like(intent) and intent.grain and not intent.groups:
+            intent.per_grain, intent.grain = intent.grain, None
+
+    def count_like(self, intent: Intent) -> bool:
+        m = intent.measures[0]
+        if m.agg:
+            return False
+        if m.quantity is None:
+            return True
+        node = m.quantity.node
+        return isinstance(node, Leaf) and (
+            node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
+        )

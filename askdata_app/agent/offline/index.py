@@ -1,0 +1,110 @@
+"""What the planner learns from the data once: categorical values, numeric columns, shared names, dates."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Any
+
+from askdata_app.agent.offline.catalog import Catalog, Dim
+from askdata_app.agent.offline.ranking import ranked_quantities
+from askdata_app.agent.offline.sqlbuild import SqlBuilder
+
+VALUE_CAP = 2000
+"""Categorical dimensions with more distinct values than this are not indexed for filter matching."""
+
+Query = Callable[[str], list[tuple[Any, ...]]]
+
+
+@dataclass
+class DataIndex:
+    """Facts read from the data with a few small read-only queries (DuckDB SQL; ``query`` transpiles)."""
+
+    catalog: Catalog
+    sb: SqlBuilder
+    query: Query | None = None
+    values: dict[Dim, list[str]] = field(default_factory=dict)
+    """Distinct values of each categorical dimension with at most ``VALUE_CAP`` of them."""
+    numeric_dims: set[Dim] = field(default_factory=set)
+    """Categorical dimensions whose values are numbers (for "over $50")."""
+    non_unique: set[Dim] = field(default_factory=set)
+    """Display names shared by several members (customers with the same name)."""
+    dates: tuple[date, date] | None = None
+    """The date range of the main quantity's model."""
+
+    def load(self) -> None:
+        """Run the queries (nothing happens without ``query``). A query that fails is skipped."""
+        if self.query is None:
+            return
+        self.values = self.index_values()
+        self.non_unique = self.non_unique_names()
+        self.dates = self.date_range()
+
+    @property
+    def anchor(self) -> date:
+        """The latest date in the data: "today" for relative ranges (today's date when unknown)."""
+        return self.dates[1] if self.dates else date.today()
+
+    def index_values(self) -> dict[Dim, list[str]]:
+        """Distinct values of the categorical dimensions (and which ones hold numbers)."""
+        assert self.query is not None
+        out: dict[Dim, list[str]] = {}
+        for dim in self.catalog.dims:
+            if dim.kind != "categorical" or dim.name.startswith(("is_", "has_")):
+                continue
+            model = self.catalog.models[dim.model]
+            expr = self.sb.qualify(dim.expr, model.name)
+            sql = f"SELECT DISTINCT {expr} FROM {model.table} AS {model.name} LIMIT {VALUE_CAP + 1}"
+            try:
+                rows = self.query(sql)
+            except Exception:
+                continue
+            if rows and all(
+                isinstance(r[0], int | float | Decimal) and not isinstance(r[0], bool) for r in rows
+            ):
+                self.numeric_dims.add(dim)
+            vals = [r[0] for r in rows if isinstance(r[0], str) and r[0].strip()]
+            if len(rows) <= VALUE_CAP and vals:
+                out[dim] = vals
+        return out
+
+    def non_unique_names(self) -> set[Dim]:
+        """Entity display names that several members share (so results group by the key too)."""
+        out: set[Dim] = set()
+        for model in self.catalog.models.values():
+            entity = model.primary_entity
+            shown = self.catalog.entity_dim(entity) if entity else None
+            if entity is None or shown is None or shown.model != model.name or shown.name == entity:
+                continue
+            name = self.sb.qualify(shown.expr, model.name)
+            key = self.sb.qualify(model.entities[entity][1], model.name)
+            sql = f"SELECT COUNT(DISTINCT {name}), COUNT(DISTINCT {key}) FROM {model.table} AS {model.name}"
+            try:
+                rows = self.query(sql)
+            except Exception:
+                continue
+            if rows and rows[0][0] != rows[0][1]:
+                out.add(shown)
+        return out
+
+    def date_range(self) -> tuple[date, date] | None:
+        """The date range of the main quantity's model (the most central quantity first)."""
+        for q in ranked_quantities(self.catalog):
+            for leaf in q.leaves():
+                dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model) if leaf.time_dim else None
+                if dim is None or dim.model != leaf.model:
+                    continue
+                model = self.catalog.models[dim.model]
+                expr = self.sb.qualify(dim.expr, model.name)
+                try:
+                    rows = self.query(f"SELECT MIN({expr}), MAX({expr}) FROM {model.table} AS {model.name}")
+                except Exception:
+                    continue
+                lo, hi = rows[0] if rows else (None, None)
+                if isinstance(lo, date) and isinstance(hi, date):
+                    lo = lo.date() if isinstance(lo, datetime) else lo
+                    hi = hi.date() if isinstance(hi, datetime) else hi
+                    return lo, hi
+        return None
