@@ -56,7 +56,7 @@ async def build_runtime(settings: Settings, *, model=None, checkpointer=None) ->
     results = ResultStore(settings.results_dir)
     tools = build_tools(ToolContext(source=source, results=results, preview_rows=settings.preview_rows))
     if model is None:
-        model = _model_or_placeholder(settings, layer, source)
+        model = _model_or_placeholder(settings, layer, source, results)
     if checkpointer is None:
         checkpointer = await open_checkpointer(settings)
     prompt = SYSTEM_PROMPT.format(
@@ -70,7 +70,7 @@ async def build_runtime(settings: Settings, *, model=None, checkpointer=None) ->
     )
 
 
-def _model_or_placeholder(settings: Settings, layer, source):  # type: ignore[no-untyped-def]
+def _model_or_placeholder(settings: Settings, layer, source, results):  # type: ignore[no-untyped-def]
     from askdata_app.agent.offline.chat_model import OfflineAnalyst
     from askdata_app.agent.offline.planner import Planner
 
@@ -79,7 +79,8 @@ def _model_or_placeholder(settings: Settings, layer, source):  # type: ignore[no
             result = source.execute(sql)
             return [tuple(r) for r in result.frame.itertuples(index=False, name=None)]
 
-        return OfflineAnalyst(planner=Planner(layer, dialect=source.dialect, run_query=run_query))
+        planner = Planner(layer, dialect=source.dialect, run_query=run_query)
+        return OfflineAnalyst(planner=planner, results=results)
 
     try:
         return make_chat_model(settings, offline_factory=offline)

@@ -101,7 +101,7 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
     def make_chart(
         result_id: str, chart: str = "auto", x: str | None = None, y: str | None = None, title: str = ""
     ) -> tuple[str, dict[str, Any]]:
-        from askdata_app.data.charts import choose_chart
+        from askdata_app.data.charts import explain_chart
 
         result = ctx.results.get(result_id)
         if result is None:
@@ -109,9 +109,15 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
                 f"No result with id {result_id!r}; run the query first and use its result_id."
             )
         requested = None if chart == "auto" else chart
-        chosen = choose_chart(list(result.columns), list(result.kinds), requested)
+        try:
+            chosen, why = explain_chart(
+                list(result.columns), list(result.kinds), requested, rows=result.row_count
+            )
+        except Exception as exc:  # a chart that cannot be drawn is the model's to handle, not a crash
+            raise ToolException(f"Could not draw the chart: {exc}") from exc
         artifact = {"result_id": result_id, "chart": chosen, "x": x, "y": y, "title": title}
-        return f"Drew a {chosen} chart of result {result_id}.", artifact
+        note = f" ({why})" if why else ""
+        return f"Drew a {chosen} chart of result {result_id}.{note}", artifact
 
     def ask_user(question: str, choices: list[str] | None = None) -> str:
         # Answered by the person through the approval card ("respond"); this body only runs if the

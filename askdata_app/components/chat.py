@@ -41,6 +41,7 @@ def step_row(item: rx.Var) -> rx.Component:
     icon = rx.match(
         item["status"],
         ("running", rx.spinner(size="1")),
+        ("waiting", rx.icon("hand", size=14, color=rx.color("amber", 9))),
         ("error", rx.icon("circle-alert", size=14, color=rx.color("red", 9))),
         rx.icon("circle-check", size=14, color=rx.color("green", 9)),
     )
@@ -163,12 +164,11 @@ def notice_line() -> rx.Component:
 
 def chat_pane() -> rx.Component:
     return rx.vstack(
-        rx.box(
+        rx.auto_scroll(
             rx.cond(ChatState.is_empty, empty_state()),
             rx.vstack(rx.foreach(ChatState.items, chat_item), spacing="3", width="100%", id="chat-items"),
             width="100%",
             flex="1",
-            overflow_y="auto",
             padding="1em",
             id="chat-scroll",
         ),

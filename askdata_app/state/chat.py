@@ -81,11 +81,11 @@ class ChatState(rx.State):
         if not question:
             self.notice = "Type a question first, for example: What is the revenue by location?"
             return
-        if self.running:
-            self.notice = "The assistant is still working on the previous question. Wait for it to finish."
-            return
         if self.waiting_for:
             self.notice = f"Decide the pending card first: {self.waiting_for}."
+            return
+        if self.running:
+            self.notice = "The assistant is still working on the previous question. Wait for it to finish."
             return
         if not self.thread_id:
             self.thread_id = _new_thread_id()

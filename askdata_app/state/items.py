@@ -135,9 +135,25 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
         idx = _index(out, key)
         base = out[idx] if idx is not None else blank(key, "step", tool=event["tool"], label=event["tool"])
         elapsed = f"{event['elapsed_ms']:.0f} ms" if event.get("elapsed_ms") is not None else ""
-        _upsert(out, {**base, "status": event["status"], "detail": event["content"], "elapsed": elapsed})
+        label = base["label"]
+        if event["tool"] == "run_sql":
+            label = "Ran SQL" if event["status"] == "success" else "SQL not run"
+        _upsert(
+            out,
+            {
+                **base,
+                "label": label,
+                "status": event["status"],
+                "detail": event["content"],
+                "elapsed": elapsed,
+            },
+        )
     elif kind == "card":
-        _upsert(out, card_item(event["card"]))
+        card = event["card"]
+        step = _index(out, f"step:{card['tool_call_id']}")
+        if step is not None and out[step]["status"] == "running":
+            out[step] = {**out[step], "status": "waiting"}
+        _upsert(out, card_item(card))
     elif kind == "card_resolved":
         key = f"card:{event['interrupt_id']}"
         idx = _index(out, key)

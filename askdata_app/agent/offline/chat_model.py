@@ -39,6 +39,9 @@ class OfflineAnalyst(BaseChatModel):
 
     planner: Any
     """An ``offline.planner.Planner`` (or anything with ``plan`` and ``summarize``)."""
+    results: Any = None
+    """The runtime's ``ResultStore``: lets the analyst read a whole result, not only the preview it was shown."""
+    max_summary_rows: int = 10_000
 
     @property
     def _llm_type(self) -> str:
@@ -171,9 +174,16 @@ class OfflineAnalyst(BaseChatModel):
         columns = list(preview.get("columns", []))
         rows = [tuple(r) for r in preview.get("rows", [])]
         row_count = int(preview.get("row_count", len(rows)))
+        full = self.results.get(str(preview.get("result_id", ""))) if self.results is not None else None
+        if full is not None and row_count <= self.max_summary_rows:
+            rows = list(full.frame.itertuples(index=False, name=None))
         plan = self._plan(question, context, refinements)
         if type(plan).__name__ == "SqlPlan" and str(preview.get("sql", "")).strip() == plan.sql.strip():
-            return AIMessage(self.planner.summarize(plan, columns, rows, row_count))
+            summary = self.planner.summarize(plan, columns, rows, row_count)
+            understood = str(getattr(plan, "understood", "")).strip()
+            return AIMessage(
+                f"{summary}\n\n*I read the question as: {understood}.*" if understood else summary
+            )
         return AIMessage(
             f"Your edited query returned {row_count:,} row{'s' if row_count != 1 else ''} "
             f"with columns {', '.join(columns)}; the chart and table are above."
@@ -226,12 +236,16 @@ def _rejected_sql(turn: list[BaseMessage]) -> set[str]:
 
 
 def _preview(message: ToolMessage) -> dict[str, Any]:
+    """The JSON preview run_sql returned (after any notice the middleware put in front of it)."""
     text = _text(message)
+    decoder = json.JSONDecoder()
     start = text.find("{")
-    if start < 0:
-        return {}
-    try:
-        data = json.loads(text[start:])
-    except ValueError:
-        return {}
-    return data if isinstance(data, dict) else {}
+    while start >= 0:
+        try:
+            data, _ = decoder.raw_decode(text, start)
+        except ValueError:
+            data = None
+        if isinstance(data, dict) and "columns" in data:
+            return data
+        start = text.find("{", start + 1)
+    return {}

@@ -1,0 +1,161 @@
+"""Browser tests: the real app (``reflex run --env prod``) driven by Debian's Chromium through Playwright."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import IN_CI
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("ASKDATA_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+STARTUP_TIMEOUT_S = 420
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_http(url: str, proc: subprocess.Popen[bytes], log: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            msg = f"the app exited with {proc.returncode} before serving; log:\n{log.read_text()[-4000:]}"
+            raise RuntimeError(msg)
+        try:
+            with urllib.request.urlopen(url, timeout=2) as resp:
+                if resp.status == 200:
+                    return
+        except OSError:
+            pass
+        time.sleep(0.5)
+    msg = f"the app did not answer at {url} within {timeout:.0f} s; log:\n{log.read_text()[-4000:]}"
+    raise RuntimeError(msg)
+
+
+class RunningApp:
+    """A started askdata app process."""
+
+    def __init__(self, url: str, data_dir: Path, proc: subprocess.Popen[bytes], log: Path) -> None:
+        self.url = url
+        self.data_dir = data_dir
+        self.proc = proc
+        self.log = log
+
+    def stop(self, sig: int = signal.SIGINT) -> None:
+        if self.proc.poll() is not None:
+            return
+        os.killpg(self.proc.pid, sig)
+        try:
+            self.proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait(timeout=10)
+
+
+def start_app(
+    data_dir: Path, log: Path, *, port: int | None = None, extra_env: dict[str, str] | None = None
+) -> RunningApp:
+    """Start ``reflex run --env prod`` on a free port with its own data folder; wait until it serves."""
+    port = port or _free_port()
+    env = {
+        **os.environ,
+        "ASKDATA_DATA_DIR": str(data_dir),
+        "REFLEX_STATE_MANAGER_MODE": "memory",
+        "REFLEX_TELEMETRY_ENABLED": "0",
+        "PYTHONUNBUFFERED": "1",
+        **(extra_env or {}),
+    }
+    cmd = [
+        sys.executable,
+        "-m",
+        "reflex",
+        "run",
+        "--env",
+        "prod",
+        "--frontend-port",
+        str(port),
+        "--backend-port",
+        str(port),
+        "--loglevel",
+        "info",
+    ]
+    handle = log.open("ab")
+    proc = subprocess.Popen(
+        cmd, cwd=ROOT, env=env, stdout=handle, stderr=subprocess.STDOUT, start_new_session=True
+    )
+    url = f"http://127.0.0.1:{port}"
+    app = RunningApp(url, data_dir, proc, log)
+    try:
+        _wait_http(url + "/", proc, log, STARTUP_TIMEOUT_S)
+        _wait_http(url + "/ping", proc, log, 60)
+    except Exception:
+        app.stop(signal.SIGKILL)
+        raise
+    return app
+
+
+def require_chromium() -> None:
+    if shutil.which(CHROMIUM) or Path(CHROMIUM).exists():
+        return
+    msg = f"Chromium not found at {CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or run .ci/run"
+    if IN_CI:
+        pytest.fail(msg)
+    pytest.skip(msg)
+
+
+@pytest.fixture(scope="session")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningApp]:
+    """One running app for the browser tests (each test opens its own conversation)."""
+    require_chromium()
+    data_dir = tmp_path_factory.mktemp("askdata-data")
+    app = start_app(data_dir, data_dir / "app.log")
+    yield app
+    app.stop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        instance = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def page(browser, app_server):  # type: ignore[no-untyped-def]
+    """A fresh browser context (its own local storage, so its own conversation) on the app."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(30_000)
+    pg = context.new_page()
+    errors: list[str] = []
+    pg.on("pageerror", lambda exc: errors.append(str(exc)))
+    pg.goto(app_server.url + "/")
+    pg.wait_for_selector("#question-input")
+    yield pg
+    context.close()
+    assert not errors, f"JavaScript errors on the page: {errors}"
