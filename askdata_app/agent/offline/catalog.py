@@ -11,138 +11,36 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from askdata_app.agent.offline.nodes import (
+    PRIMARY_KINDS,
+    Cumulative,
+    Derived,
+    Dim,
+    Leaf,
+    Model,
+    Node,
+    Quantity,
+    Ratio,
+    Unsupported,
+    add_filters,
+    is_money,
+    iter_leaves,
+)
 from askdata_app.agent.offline.text import norm_tokens
 
-_MONEY_WORDS = {
-    "revenue",
-    "sale",
-    "total",
-    "cost",
-    "spend",
-    "price",
-    "profit",
-    "tax",
-    "amount",
-    "paid",
-    "income",
-}
-_MONEY_WORDS |= {"margin", "subtotal", "value", "spent", "dollar", "usd"}
-_PRIMARY_KINDS = {"primary", "unique", "natural"}
-
-
-@dataclass(frozen=True)
-class Model:
-    """One semantic model: a table with entities (join keys)."""
-
-    name: str
-    table: str
-    entities: dict[str, tuple[str, str]]
-    """entity name -> (type, SQL expression)."""
-    default_time: str | None
-    label: str
-    synonyms: tuple[str, ...]
-
-    @property
-    def primary_entity(self) -> str | None:
-        for name, (kind, _) in self.entities.items():
-            if kind == "primary":
-                return name
-        for name, (kind, _) in self.entities.items():
-            if kind in _PRIMARY_KINDS:
-                return name
-        return None
-
-
-@dataclass(frozen=True)
-class Dim:
-    """A dimension of a model."""
-
-    name: str
-    model: str
-    expr: str
-    kind: str
-    """"categorical" or "time"."""
-    label: str
-    description: str
-    synonyms: tuple[str, ...]
-    granularity: str | None = None
-
-
-@dataclass(frozen=True)
-class Leaf:
-    """An aggregation of one model's rows, optionally filtered."""
-
-    model: str
-    agg: str
-    expr: str
-    filters: tuple[str, ...] = ()
-    percentile: float | None = None
-    time_dim: str | None = None
-
-
-@dataclass(frozen=True)
-class Ratio:
-    """numerator / denominator."""
-
-    num: Node
-    den: Node
-
-
-@dataclass(frozen=True)
-class Derived:
-    """An expression over other quantities, referenced by alias."""
-
-    expr: str
-    inputs: tuple[tuple[str, Node], ...]
-
-
-@dataclass(frozen=True)
-class Cumulative:
-    """A running total of a quantity over time."""
-
-    node: Node
-
-
-@dataclass(frozen=True)
-class Unsupported:
-    """A metric the offline planner cannot compute (e.g. an input with an offset window)."""
-
-    reason: str
-
-
-Node = Leaf | Ratio | Derived | Cumulative | Unsupported
-
-
-@dataclass(frozen=True)
-class Quantity:
-    """Something to measure: a metric, or a measure not shadowed by a metric of the same name."""
-
-    name: str
-    label: str
-    description: str
-    synonyms: tuple[str, ...]
-    node: Node
-    is_metric: bool
-    money: bool
-    percent: bool
-
-    def leaves(self) -> list[Leaf]:
-        """Every leaf aggregation under this quantity."""
-        return list(iter_leaves(self.node))
-
-
-def iter_leaves(node: Node) -> Iterable[Leaf]:
-    """Walk a node tree and yield its leaves."""
-    if isinstance(node, Leaf):
-        yield node
-    elif isinstance(node, Ratio):
-        yield from iter_leaves(node.num)
-        yield from iter_leaves(node.den)
-    elif isinstance(node, Derived):
-        for _, child in node.inputs:
-            yield from iter_leaves(child)
-    elif isinstance(node, Cumulative):
-        yield from iter_leaves(node.node)
+__all__ = [
+    "Catalog",
+    "Cumulative",
+    "Derived",
+    "Dim",
+    "Leaf",
+    "Model",
+    "Node",
+    "Quantity",
+    "Ratio",
+    "Unsupported",
+    "iter_leaves",
+]
 
 
 def _filters(raw: Any) -> tuple[str, ...]:
@@ -315,13 +213,13 @@ class Catalog:
             return Unsupported(f"the metric '{name}' is not defined")
         node = self._metric_node(metrics[name], metrics, measures, depth + 1)
         more = extra + (() if isinstance(ref, str) else _filters(getattr(ref, "filter", None)))
-        return _add_filters(node, more) if more else node
+        return add_filters(node, more) if more else node
 
     def _quantity(self, obj: Any, node: Node, *, is_metric: bool, extra: tuple[str, ...] = ()) -> Quantity:
         label = _label(obj)
         toks = set(norm_tokens(obj.name)) | set(norm_tokens(label))
         percent = bool(toks & {"rate", "pct", "percent", "percentage", "share"})
-        money = _is_money(node) and not percent
+        money = is_money(node) and not percent
         return Quantity(
             obj.name,
             label,
@@ -346,7 +244,7 @@ class Catalog:
                     if other.name in paths:
                         continue
                     kind = other.entities.get(ent, ("", ""))[0]
-                    if kind in _PRIMARY_KINDS:
+                    if kind in PRIMARY_KINDS:
                         paths[other.name] = [*paths[cur], (cur, other.name, ent)]
                         queue.append(other.name)
         return paths
@@ -354,7 +252,7 @@ class Catalog:
     def model_of_entity(self, entity: str) -> Model | None:
         """The model where ``entity`` is the primary key."""
         for model in self.models.values():
-            if model.entities.get(entity, ("", ""))[0] in _PRIMARY_KINDS:
+            if model.entities.get(entity, ("", ""))[0] in PRIMARY_KINDS:
                 return model
         return None
 
@@ -398,29 +296,3 @@ class Catalog:
             close.sort(key=lambda d: len(reach[d.model]))
             candidates = close or candidates
         return candidates[0] if candidates else None
-
-
-def _add_filters(node: Node, extra: tuple[str, ...]) -> Node:
-    if isinstance(node, Leaf):
-        return Leaf(node.model, node.agg, node.expr, node.filters + extra, node.percentile, node.time_dim)
-    if isinstance(node, Ratio):
-        return Ratio(_add_filters(node.num, extra), _add_filters(node.den, extra))
-    if isinstance(node, Derived):
-        return Derived(node.expr, tuple((a, _add_filters(n, extra)) for a, n in node.inputs))
-    if isinstance(node, Cumulative):
-        return Cumulative(_add_filters(node.node, extra))
-    return node
-
-
-def _is_money(node: Node) -> bool:
-    if isinstance(node, Leaf):
-        if node.agg in {"count", "count_distinct", "sum_boolean"}:
-            return False
-        return bool(set(norm_tokens(node.expr)) & _MONEY_WORDS)
-    if isinstance(node, Ratio):
-        return _is_money(node.num) and not _is_money(node.den)
-    if isinstance(node, Derived):
-        return bool(node.inputs) and all(_is_money(n) for _, n in node.inputs)
-    if isinstance(node, Cumulative):
-        return _is_money(node.node)
-    return False

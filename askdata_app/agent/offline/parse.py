@@ -6,69 +6,12 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
-from askdata_app.agent.offline.intent import Comparison, Filter, Intent, Measure
+from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time
-
-_FILLER_TEXT = """
-    a an the of in on at to for from by per with and or but is are was were be been being do does did done
-    we our us i me my you your it its they them their there here this that these those what what's whats
-    which who whom how how's when where why show shows showing give gives tell list get find display see
-    look want need like please can could would should will shall may might must let know me let's lets all
-    each every any some much many total totals overall whole entire just only also then than so as into
-    across over under about our company business data value values figure figures number numbers amount
-    report summary compare compared comparison versus vs v against break broken breakdown down split
-    grouped group out up one ones have has had got make made did sold sell selling spent spend more most
-    less least top bottom best worst highest lowest biggest smallest largest big small high low been being
-    go going went doing done perform performed performing performance result results stats statistic metric
-    metrics kpi kpis numbers trend time period overview instead again now same too either both other else
-    hey hi hello ok okay thanks thank quick quickly chart graph plot visualize visualise visualization
-    table pie bar line donut scatter histogram column columns row rows draw using use used via sorted sort
-    ordered rank ranked ranking ascending descending asc desc first split distribution up til till until
-    generated bring brought came come comes coming from made make makes produce produced contribute
-    contributed contribution each whose which where wise level levels mix made along alongside together
-    versus rate generate generates generated generating include includes included including contain
-    contains containing placed place places acquire acquired gain gained win won earn earned earns
-    excluding except without not exclude excluded excl besides other happen happened during within inside
-    wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
-    looking interested curious collect collected collecting receive received take took taken bring
-    brings bringing earn pull pulled rack racked do
-"""
-FILLER = frozenset(_FILLER_TEXT.split())
-"""Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
-_GROUP_MARKERS = {
-    "by",
-    "per",
-    "each",
-    "every",
-    "across",
-    "for each",
-    "breakdown by",
-    "split by",
-    "grouped by",
-}
-_NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-              "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
-_DESC = (
-    r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
-    r"|most popular"
-)
-_ASC = (
-    r"least popular|less popular|unpopular|bottom|worst|lowest|least|fewest|smallest|weakest|slowest"
-    r"|quietest|min|minimum"
-)
-_OPS = {
-    "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
-    "higher than": ">", "exceeding": ">", "at least": ">=", "no less than": ">=", "under": "<", "below": "<",
-    "less than": "<", "fewer than": "<", "lower than": "<", "smaller than": "<", "at most": "<=",
-    "no more than": "<=", "exactly": "=", "equal to": "=",
-}  # fmt: skip
-_COMPARE = "|".join(sorted(_OPS, key=len, reverse=True))
-_CHARTS = {
-    "pie": "pie", "donut": "pie", "doughnut": "pie", "bar": "bar", "column": "bar", "line": "line",
-    "scatter": "scatter", "histogram": "histogram", "table": "table",
-}  # fmt: skip
+from askdata_app.agent.offline.vocab import FILLER
 
 
 class QuestionParser:
@@ -78,8 +21,8 @@ class QuestionParser:
         self.catalog = catalog
         self.lexicon = lexicon
         self.non_unique = non_unique or set()
-        self._known_columns: set[str] | None = None
         """Display names shared by several members (customers with the same name): grouped with their key."""
+        self._known_columns: set[str] | None = None
 
     def parse(self, question: str, anchor: date) -> Intent:
         """Parse ``question``; relative dates count back from ``anchor``."""
@@ -106,14 +49,14 @@ class QuestionParser:
                     out.append((m, idx))
             return out
 
-        self._comparisons(intent, question, spans, used, norm)
+        read_comparisons(intent, question, spans, used, norm, self._column_words())
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
         exact = [
             m for m in self.lexicon.match(norm, used, fuzzy_ok=set(), weak=FILLER) if m.end - m.start > 1
         ]
         for m in exact:
             used.update(range(m.start, m.end))
-        self._keywords(intent, spans, used, time.grain_adjective, time.grain_per)
+        read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
         fuzzy_ok = {
             i for i, w in enumerate(norm) if i not in used and w not in FILLER and raw[i] not in FILLER
         }
@@ -132,99 +75,6 @@ class QuestionParser:
                 continue
             intent.unknown.append(w)
         return intent
-
-    def _keywords(  # type: ignore[no-untyped-def]
-        self, intent: Intent, spans, used: set[int], grain_adjective: bool, grain_per: bool
-    ) -> None:
-        nums = r"(\d+|" + "|".join(_NUM_WORDS) + ")"
-        for m, idx in spans(rf"\b(?:the )?({_DESC}|{_ASC}) {nums}\b"):
-            intent.rank = "asc" if re.fullmatch(_ASC, m.group(1)) else "desc"
-            intent.limit = int(m.group(2)) if m.group(2).isdigit() else _NUM_WORDS[m.group(2)]
-            used.update(idx)
-        for m, idx in spans(rf"\b({_DESC}|{_ASC})\b"):
-            word = m.group(1)
-            if word in {"max", "maximum", "min", "minimum"}:
-                intent.agg = "max" if word.startswith("max") else "min"
-            else:
-                intent.rank = intent.rank or ("asc" if re.fullmatch(_ASC, word) else "desc")
-            used.update(idx)
-        for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
-            intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
-            used.update(idx)
-        for _m, idx in spans(r"\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"):
-            intent.rank = intent.rank or "desc"
-            used.update(idx)
-        for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix)\b"):
-            intent.share = True
-            used.update(idx)
-        for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):
-            intent.average = True
-            used.update(idx)
-        for _m, idx in spans(r"\b(median)\b"):
-            intent.agg = "median"
-            used.update(idx)
-        for _m, idx in spans(r"\b(how many|number of|count of|count|no of|num of)\b"):
-            intent.count = True
-            used.update(idx)
-        for _m, idx in spans(r"\b(cumulative|running total|running sum|cumulatively)\b"):
-            intent.cumulative = True
-            used.update(idx)
-        for m, idx in spans(
-            r"\b(pie|donut|doughnut|bar|column|line|scatter|histogram|table)(?: chart| graph| plot)?\b"
-        ):
-            intent.chart = _CHARTS[m.group(1)]
-            used.update(idx)
-        if spans(r"\b(list|list of|which|what are the|what are|show all|name the|name all|all the)\b"):
-            intent.listing = True
-        for _m, idx in spans(
-            r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go"
-            r"|how are things|how is business|how s business|doing|perform|performing|performed"
-            r"|performance|kpis?|stats|results)\b"
-        ):
-            intent.vague = True
-            used.update(idx)
-        for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
-            intent.compare = True
-            used.update(idx)
-        for _m, idx in spans(r"\binstead\b"):
-            intent.replace_groups = True
-            used.update(idx)
-        if intent.average and intent.grain and grain_per:
-            intent.per_grain = intent.grain
-            intent.grain = None
-        if grain_adjective and intent.average and intent.grain:
-            intent.per_grain = intent.grain
-            intent.grain = None
-
-    def _comparisons(  # type: ignore[no-untyped-def]
-        self, intent: Intent, question: str, spans, used: set[int], norm: list[str]
-    ) -> None:
-        """Numbers that bound something: "over $50", "more than 10 orders", "$50 or more"."""
-        money = set(re.findall(r"\$\s?(\d+(?:\.\d+)?)", question))
-        known = self._column_words()
-        num = r"(\d+(?:\.\d+)?)(?: dollars| usd| bucks)?"
-
-        def noun_after(last: int) -> tuple[str | None, set[int]]:
-            taken: list[int] = []
-            i = last + 1
-            while i < len(norm) and len(taken) < 3 and i not in used and norm[i] in known:
-                taken.append(i)
-                i += 1
-            return (" ".join(norm[j] for j in taken) or None), set(taken)
-
-        for m, idx in spans(rf"\b({_COMPARE}) {num}\b"):
-            noun, more = noun_after(max(idx))
-            op = _OPS[m.group(1)]
-            intent.comparisons.append(
-                Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0))
-            )
-            used.update(idx | more)
-        for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
-            op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
-            intent.comparisons.append(
-                Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0))
-            )
-            used.update(idx)
 
     def _column_words(self) -> set[str]:
         if self._known_columns is not None:

@@ -1,0 +1,103 @@
+"""Fixed phrases in a question: ranking, shares, averages, counts, charts, vague words, number comparisons."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from askdata_app.agent.offline.intent import Comparison, Intent
+from askdata_app.agent.offline.vocab import ASC, CHARTS, COMPARE, DESC, NUM_WORDS, OPS
+
+Spans = Callable[[str], list[tuple[re.Match[str], set[int]]]]
+"""Finds a pattern in the question's words: (match, indices of the words it covers), unused words only."""
+
+
+def read_keywords(
+    intent: Intent, spans: Spans, used: set[int], grain_adjective: bool, grain_per: bool
+) -> None:
+    """Ranking, shares, averages, counts, charts, listing and vague words, marked as used."""
+    nums = r"(\d+|" + "|".join(NUM_WORDS) + ")"
+    for m, idx in spans(rf"\b(?:the )?({DESC}|{ASC}) {nums}\b"):
+        intent.rank = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
+        intent.limit = int(m.group(2)) if m.group(2).isdigit() else NUM_WORDS[m.group(2)]
+        used.update(idx)
+    for m, idx in spans(rf"\b({DESC}|{ASC})\b"):
+        word = m.group(1)
+        if word in {"max", "maximum", "min", "minimum"}:
+            intent.agg = "max" if word.startswith("max") else "min"
+        else:
+            intent.rank = intent.rank or ("asc" if re.fullmatch(ASC, word) else "desc")
+        used.update(idx)
+    for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
+        intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
+        used.update(idx)
+    for _m, idx in spans(r"\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"):
+        intent.rank = intent.rank or "desc"
+        used.update(idx)
+    for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix)\b"):
+        intent.share = True
+        used.update(idx)
+    for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):
+        intent.average = True
+        used.update(idx)
+    for _m, idx in spans(r"\b(median)\b"):
+        intent.agg = "median"
+        used.update(idx)
+    for _m, idx in spans(r"\b(how many|number of|count of|count|no of|num of)\b"):
+        intent.count = True
+        used.update(idx)
+    for _m, idx in spans(r"\b(cumulative|running total|running sum|cumulatively)\b"):
+        intent.cumulative = True
+        used.update(idx)
+    for m, idx in spans(
+        r"\b(pie|donut|doughnut|bar|column|line|scatter|histogram|table)(?: chart| graph| plot)?\b"
+    ):
+        intent.chart = CHARTS[m.group(1)]
+        used.update(idx)
+    if spans(r"\b(list|list of|which|what are the|what are|show all|name the|name all|all the)\b"):
+        intent.listing = True
+    for _m, idx in spans(
+        r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go"
+        r"|how are things|how is business|how s business|doing|perform|performing|performed"
+        r"|performance|kpis?|stats|results)\b"
+    ):
+        intent.vague = True
+        used.update(idx)
+    for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
+        intent.compare = True
+        used.update(idx)
+    for _m, idx in spans(r"\binstead\b"):
+        intent.replace_groups = True
+        used.update(idx)
+    if intent.average and intent.grain and grain_per:
+        intent.per_grain = intent.grain
+        intent.grain = None
+    if grain_adjective and intent.average and intent.grain:
+        intent.per_grain = intent.grain
+        intent.grain = None
+
+
+def read_comparisons(
+    intent: Intent, question: str, spans: Spans, used: set[int], norm: list[str], known: set[str]
+) -> None:
+    """Numbers that bound something: "over $50", "more than 10 orders", "$50 or more"."""
+    money = set(re.findall(r"\$\s?(\d+(?:\.\d+)?)", question))
+    num = r"(\d+(?:\.\d+)?)(?: dollars| usd| bucks)?"
+
+    def noun_after(last: int) -> tuple[str | None, set[int]]:
+        taken: list[int] = []
+        i = last + 1
+        while i < len(norm) and len(taken) < 3 and i not in used and norm[i] in known:
+            taken.append(i)
+            i += 1
+        return (" ".join(norm[j] for j in taken) or None), set(taken)
+
+    for m, idx in spans(rf"\b({COMPARE}) {num}\b"):
+        noun, more = noun_after(max(idx))
+        op = OPS[m.group(1)]
+        intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
+        used.update(idx | more)
+    for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
+        op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
+        intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))
+        used.update(idx)

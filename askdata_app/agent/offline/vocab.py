@@ -1,0 +1,51 @@
+"""The planner's fixed English: words that carry no meaning, ranking and comparison words, chart names."""
+
+from __future__ import annotations
+
+_FILLER_TEXT = """
+    a an the of in on at to for from by per with and or but is are was were be been being do does did done
+    we our us i me my you your it its they them their there here this that these those what what's whats
+    which who whom how how's when where why show shows showing give gives tell list get find display see
+    look want need like please can could would should will shall may might must let know me let's lets all
+    each every any some much many total totals overall whole entire just only also then than so as into
+    across over under about our company business data value values figure figures number numbers amount
+    report summary compare compared comparison versus vs v against break broken breakdown down split
+    grouped group out up one ones have has had got make made did sold sell selling spent spend more most
+    less least top bottom best worst highest lowest biggest smallest largest big small high low been being
+    go going went doing done perform performed performing performance result results stats statistic metric
+    metrics kpi kpis numbers trend time period overview instead again now same too either both other else
+    hey hi hello ok okay thanks thank quick quickly chart graph plot visualize visualise visualization
+    table pie bar line donut scatter histogram column columns row rows draw using use used via sorted sort
+    ordered rank ranked ranking ascending descending asc desc first split distribution up til till until
+    generated bring brought came come comes coming from made make makes produce produced contribute
+    contributed contribution each whose which where wise level levels mix made along alongside together
+    versus rate generate generates generated generating include includes included including contain
+    contains containing placed place places acquire acquired gain gained win won earn earned earns
+    excluding except without not exclude excluded excl besides other happen happened during within inside
+    wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
+    looking interested curious collect collected collecting receive received take took taken bring
+    brings bringing earn pull pulled rack racked do
+"""
+FILLER = frozenset(_FILLER_TEXT.split())
+"""Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
+NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+              "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
+DESC = (
+    r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
+    r"|most popular"
+)
+ASC = (
+    r"least popular|less popular|unpopular|bottom|worst|lowest|least|fewest|smallest|weakest|slowest"
+    r"|quietest|min|minimum"
+)
+OPS = {
+    "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
+    "higher than": ">", "exceeding": ">", "at least": ">=", "no less than": ">=", "under": "<", "below": "<",
+    "less than": "<", "fewer than": "<", "lower than": "<", "smaller than": "<", "at most": "<=",
+    "no more than": "<=", "exactly": "=", "equal to": "=",
+}  # fmt: skip
+COMPARE = "|".join(sorted(OPS, key=len, reverse=True))
+CHARTS = {
+    "pie": "pie", "donut": "pie", "doughnut": "pie", "bar": "bar", "column": "bar", "line": "line",
+    "scatter": "scatter", "histogram": "histogram", "table": "table",
+}  # fmt: skip
