@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Node, iter_leaves
+from askdata_app.agent.offline.finish import finish
 from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.sqlbuild import (
     BuildError,
@@ -107,7 +108,7 @@ class Composer:
             core = f"WITH {', '.join(ctes)} SELECT {', '.join(select)} FROM {joins}"
         columns = [Column(n, "time" if n in _TIME_COLS else "group") for _, n in group_cols]
         columns += [Column(n, "share" if share_of_filter else "measure") for n in names]
-        return self._post(intent, core, columns, per_groups, names)
+        return finish(intent, core, columns, per_groups, names)
 
     # ---- pieces ------------------------------------------------------------------------------------
 
@@ -299,65 +300,6 @@ class Composer:
             else:
                 out.append(node_sql(node, leaf_sql, [0]))
         return out
-
-    def _post(
-        self, intent: Intent, core: str, columns: list[Column], per_groups: list[Dim], names: list[str]
-    ) -> Built:
-        """Per-member averages, shares, growth, running totals, then ordering and limits."""
-        sql = core
-        if intent.per is not None or intent.per_grain:
-            per_names = {safe_name(d.name) for d in per_groups}
-            if intent.per_grain:
-                per_names |= (
-                    {"weekday_number", "weekday"} if intent.per_grain == "weekday" else {intent.per_grain}
-                )
-            if intent.per_grain and intent.grain == intent.per_grain:
-                per_names = set()
-            keep = [c for c in columns if c.kind != "measure" and c.name not in per_names]
-            items = [c.name for c in keep] + [f"AVG({n}) AS {n}" for n in names]
-            sql = f"SELECT {', '.join(items)} FROM ({sql}) AS t"
-            if keep:
-                sql += " GROUP BY " + ", ".join(c.name for c in keep)
-            columns = [*keep, *(c for c in columns if c.kind == "measure")]
-        time_cols = [c.name for c in columns if c.kind == "time"]
-        other = [c.name for c in columns if c.kind == "group"]
-        first = names[0]
-        extra: list[str] = []
-        if intent.cumulative and time_cols:
-            part = f"PARTITION BY {', '.join(other)} " if other else ""
-            extra.append(f"SUM({first}) OVER ({part}ORDER BY {', '.join(time_cols)}) AS {first}_cumulative")
-            columns.append(Column(f"{first}_cumulative", "measure"))
-        if intent.share and not (intent.filters and not intent.groups):
-            part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
-            extra.append(f"100.0 * {first} / SUM({first}) OVER ({part.strip()}) AS {first}_share_pct")
-            columns.append(Column(f"{first}_share_pct", "share"))
-        if intent.growth and time_cols:
-            part = f"PARTITION BY {', '.join(other)} " if other else ""
-            lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"
-            extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")
-            columns.append(Column(f"{first}_growth_pct", "growth"))
-        if extra:
-            sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
-        order = self._order(intent, columns, names)
-        if order:
-            sql += f" ORDER BY {order}"
-        if intent.rank and (other or time_cols) and intent.limit is None:
-            intent.limit = 10 if intent.plural else 1
-        if intent.limit is not None and (other or time_cols):
-            sql += f" LIMIT {int(intent.limit)}"
-        return Built(sql, columns)
-
-    def _order(self, intent: Intent, columns: list[Column], names: list[str]) -> str:
-        time_cols = [c.name for c in columns if c.kind == "time"]
-        groups = [c.name for c in columns if c.kind == "group"]
-        target = next((c.name for c in columns if c.kind == "share"), names[0])
-        if intent.rank:
-            return f"{target} {'ASC' if intent.rank == 'asc' else 'DESC'} NULLS LAST"
-        if time_cols:
-            return ", ".join([*time_cols, *groups])
-        if groups:
-            return f"{target} DESC NULLS LAST"
-        return ""
 
 
 _TIME_COLS = {

@@ -1,0 +1,69 @@
+"""The last steps of a query: averages per member or period, shares, growth, running totals, ordering."""
+
+from __future__ import annotations
+
+from askdata_app.agent.offline.catalog import Dim
+from askdata_app.agent.offline.intent import Intent
+from askdata_app.agent.offline.sqlbuild import Built, Column, safe_name
+
+
+def finish(
+    intent: Intent, core: str, columns: list[Column], per_groups: list[Dim], names: list[str]
+) -> Built:
+    """Per-member averages, shares, growth, running totals, then ordering and limits."""
+    sql = core
+    if intent.per is not None or intent.per_grain:
+        per_names = {safe_name(d.name) for d in per_groups}
+        if intent.per_grain:
+            per_names |= (
+                {"weekday_number", "weekday"} if intent.per_grain == "weekday" else {intent.per_grain}
+            )
+        if intent.per_grain and intent.grain == intent.per_grain:
+            per_names = set()
+        keep = [c for c in columns if c.kind != "measure" and c.name not in per_names]
+        items = [c.name for c in keep] + [f"AVG({n}) AS {n}" for n in names]
+        sql = f"SELECT {', '.join(items)} FROM ({sql}) AS t"
+        if keep:
+            sql += " GROUP BY " + ", ".join(c.name for c in keep)
+        columns = [*keep, *(c for c in columns if c.kind == "measure")]
+    time_cols = [c.name for c in columns if c.kind == "time"]
+    other = [c.name for c in columns if c.kind == "group"]
+    first = names[0]
+    extra: list[str] = []
+    if intent.cumulative and time_cols:
+        part = f"PARTITION BY {', '.join(other)} " if other else ""
+        extra.append(f"SUM({first}) OVER ({part}ORDER BY {', '.join(time_cols)}) AS {first}_cumulative")
+        columns.append(Column(f"{first}_cumulative", "measure"))
+    if intent.share and not (intent.filters and not intent.groups):
+        part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
+        extra.append(f"100.0 * {first} / SUM({first}) OVER ({part.strip()}) AS {first}_share_pct")
+        columns.append(Column(f"{first}_share_pct", "share"))
+    if intent.growth and time_cols:
+        part = f"PARTITION BY {', '.join(other)} " if other else ""
+        lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"
+        extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")
+        columns.append(Column(f"{first}_growth_pct", "growth"))
+    if extra:
+        sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
+    order = order_by(intent, columns, names)
+    if order:
+        sql += f" ORDER BY {order}"
+    if intent.rank and (other or time_cols) and intent.limit is None:
+        intent.limit = 10 if intent.plural else 1
+    if intent.limit is not None and (other or time_cols):
+        sql += f" LIMIT {int(intent.limit)}"
+    return Built(sql, columns)
+
+
+def order_by(intent: Intent, columns: list[Column], names: list[str]) -> str:
+    """Ranked by the share, growth or first measure; else time order; else biggest first."""
+    time_cols = [c.name for c in columns if c.kind == "time"]
+    groups = [c.name for c in columns if c.kind == "group"]
+    target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])
+    if intent.rank:
+        return f"{target} {'ASC' if intent.rank == 'asc' else 'DESC'} NULLS LAST"
+    if time_cols:
+        return ", ".join([*time_cols, *groups])
+    if groups:
+        return f"{target} DESC NULLS LAST"
+    return ""
