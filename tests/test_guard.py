@@ -337,3 +337,76 @@ def test_probe_glob_is_where_the_corpus_writes() -> None:
         if "'/tmp/" in sql:
             assert "'/tmp/askdata_probe" in sql or "'/tmp/*.csv'" in sql, sql
     assert os.path.isabs(PROBE_GLOB)
+
+
+# -- servers: a SELECT-only login holds even with the guard bypassed ---------------------------------
+
+
+def _make_select_only_login(url: str, name: str) -> str:
+    """Create a login that may only read the test database; return its URL."""
+    admin = sa.make_url(url)
+    engine = sa.create_engine(admin, isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as raw:
+            conn = raw.execution_options(no_parameters=True)  # '%' is a host here, not a placeholder
+            if admin.get_backend_name() == "postgresql":
+                conn.exec_driver_sql(f'CREATE ROLE "{name}" LOGIN')
+                conn.exec_driver_sql(f'GRANT CONNECT ON DATABASE "{admin.database}" TO "{name}"')
+                conn.exec_driver_sql(f'GRANT USAGE ON SCHEMA public TO "{name}"')
+                conn.exec_driver_sql(f'GRANT SELECT ON ALL TABLES IN SCHEMA public TO "{name}"')
+            else:
+                conn.exec_driver_sql(f"CREATE USER '{name}'@'%' IDENTIFIED BY 'pw-{name}'")
+                conn.exec_driver_sql(f"GRANT SELECT ON `{admin.database}`.* TO '{name}'@'%'")
+    finally:
+        engine.dispose()
+    password = None if admin.get_backend_name() == "postgresql" else f"pw-{name}"
+    return admin.set(username=name, password=password).render_as_string(hide_password=False)
+
+
+def _drop_login(url: str, name: str) -> None:
+    engine = sa.create_engine(url, isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as raw:
+            conn = raw.execution_options(no_parameters=True)
+            if sa.make_url(url).get_backend_name() == "postgresql":
+                conn.exec_driver_sql(f'DROP OWNED BY "{name}"')
+                conn.exec_driver_sql(f'DROP ROLE IF EXISTS "{name}"')
+            else:
+                conn.exec_driver_sql(f"DROP USER IF EXISTS '{name}'@'%'")
+    finally:
+        engine.dispose()
+
+
+@pytest.mark.services
+@pytest.mark.parametrize("fixture", ["postgres_url", "mysql_url"])
+def test_select_only_login_holds_without_the_guard(fixture: str, request: pytest.FixtureRequest) -> None:
+    """The deployment sql-safety.md recommends: read-only session + SELECT-only login, guard bypassed."""
+    url = request.getfixturevalue(fixture)
+    build_schema(url)
+    name = f"askdata_ro_{os.getpid()}_{fixture[:2]}"
+    _clear_probes()
+    before = checksum(url)
+    login_url = _make_select_only_login(url, name)
+    try:
+        ds = DataSource.from_url(login_url, timeout_s=0.2)
+        ran = 0
+        with pytest.MonkeyPatch.context() as mp:
+            mp.setattr(source_module, "ensure_safe", lambda sql, dialect: sql)
+            try:
+                for sql in _entries("must_refuse", ds.dialect):
+                    if ds.dialect == "mysql" and ("SLEEP(" in sql or "BENCHMARK(" in sql):
+                        # MariaDB's max_statement_time does not cut SLEEP() short (SELECT SLEEP(5) returns
+                        # after 5 s under a 0.5 s limit): only the guard stops these. Skipped to stay fast.
+                        continue
+                    try:
+                        ds.execute(sql)
+                        ran += 1
+                    except Exception:
+                        pass
+            finally:
+                ds.close()
+        assert ran > 0
+    finally:
+        _drop_login(url, name)
+    assert checksum(url) == before
+    assert glob.glob(PROBE_GLOB) == []
