@@ -395,3 +395,14 @@ def test_ranking_without_a_breakdown_asks_which(planner: Planner) -> None:
     assert "by month" in plan.choices and "by store" in plan.choices
     answered = sql_plan(planner, "when do we get the most orders?", refinements=["by day of week"])
     assert "DAYNAME" in answered.sql and "LIMIT 1" in answered.sql
+
+
+def test_an_average_of_a_count_asks_per_what(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = planner.plan("average number of orders by store")
+    assert isinstance(plan, AskPlan) and "per day" in plan.choices
+    per_customer = sql_plan(planner, "average number of orders by store", refinements=["per customer"])
+    gold = """SELECT location_name, AVG(n) FROM (SELECT l.location_name, o.customer_id, COUNT(*) AS n
+              FROM orders o JOIN locations l USING (location_id) GROUP BY 1, 2) GROUP BY 1"""
+    assert same_result(rows(con, gold), rows(con, per_customer.sql))
+    per_day = sql_plan(planner, "average number of orders by store", refinements=["per day"])
+    assert "DATE_TRUNC('DAY'" in per_day.sql

@@ -169,7 +169,13 @@ class Adjuster:
     def fix_average(self, intent: Intent) -> None:
         """ "average orders by month" means orders per month, averaged."""
         no_per = intent.per is None and intent.per_grain is None
-        if intent.average and no_per and self.count_like(intent) and intent.grain and not intent.groups:
+        if not (intent.average and no_per and self.count_like(intent)):
+            return
+        if intent.per_dims:  # "average orders" + "per customer"
+            dim = intent.per_dims[-1]
+            intent.groups = [g for g in intent.groups if g.model != dim.model]
+            intent.per = self.catalog.entity_key(dim) or dim
+        elif intent.grain and (intent.grain_is_per or not intent.groups):
             intent.per_grain, intent.grain = intent.grain, None
 
     def count_like(self, intent: Intent) -> bool:

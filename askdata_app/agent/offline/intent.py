@@ -64,6 +64,10 @@ class Intent:
     share: bool = False
     per: Dim | None = None
     """"average ... per customer": average the per-member totals of this dimension."""
+    per_dims: list[Dim] = field(default_factory=list)
+    """Dimensions said with "per" ("per customer"): an average asked elsewhere may be per one of them."""
+    grain_is_per: bool = False
+    """The grain was said with "per" / "a" ("orders per day"): with an average it is what to average over."""
     per_grain: str | None = None
     """"average daily revenue": average the per-period totals."""
     average: bool = False
@@ -106,6 +110,7 @@ class Intent:
                 out.groups = [*out.groups, *[g for g in later.groups if g not in out.groups]]
         if later.grain:
             out.grain = later.grain
+            out.grain_is_per = later.grain_is_per
         if later.time_dim:
             out.time_dim = later.time_dim
         if later.periods:
@@ -117,6 +122,8 @@ class Intent:
             out.missing_year = None
             out.periods = list(later.periods)
             _fill_year(out, self.missing_year, later.periods[0])
+        if later.per_dims:
+            out.per_dims = [*out.per_dims, *later.per_dims]
         if later.templates:
             out.templates = [*out.templates, *later.templates]
         if later.comparisons:

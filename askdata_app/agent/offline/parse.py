@@ -56,6 +56,7 @@ class QuestionParser:
         ]
         for m in exact:
             used.update(range(m.start, m.end))
+        intent.grain_is_per = time.grain_per
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
         fuzzy_ok = {
             i for i, w in enumerate(norm) if i not in used and w not in FILLER and raw[i] not in FILLER
@@ -161,9 +162,11 @@ class QuestionParser:
                 dim = self._dim_for(m, models)
                 if dim is None:
                     continue
-                if grouped and raw[m.start - 1] == "per" and intent.average:
-                    intent.per = self.catalog.entity_key(dim) or dim
-                    continue
+                if grouped and raw[m.start - 1] == "per":
+                    if intent.average:
+                        intent.per = self.catalog.entity_key(dim) or dim
+                        continue
+                    intent.per_dims.append(dim)
                 mentioned.append((dim, grouped, m))
         for dim, vals in filters.items():
             intent.filters.append(Filter(dim, tuple(vals), dim in negated_dims))
