@@ -37,7 +37,8 @@ class Settings(BaseSettings):
         default=None, description="SQLAlchemy URL of the app database; unset = SQLite in data_dir."
     )
     checkpoint_path: Path | None = Field(
-        default=None, description="SQLite file for LangGraph checkpoints; unset = data_dir/checkpoints.sqlite."
+        default=None,
+        description="SQLite file for LangGraph checkpoints; unset = data_dir/checkpoints.sqlite.",
     )
     query_timeout_s: float = Field(default=30.0, description="Per-query timeout in seconds.")
     max_rows: int = Field(default=100_000, description="Rows kept from one query result.")
@@ -46,7 +47,6 @@ class Settings(BaseSettings):
     approval_timeout_s: float = Field(
         default=1800.0, description="Seconds before a pending approval expires (rejected); 0 = never."
     )
-    max_sql_retries: int = Field(default=2, description="Failed-SQL retries allowed to the model per question.")
 
     @property
     def demo_db_path(self) -> Path:

@@ -16,6 +16,7 @@ import reflex as rx
 from askdata_app.agent.events import Event
 from askdata_app.agent.factory import get_runtime
 from askdata_app.agent.runtime import BusyError, DecisionError
+from askdata_app.settings import get_settings
 from askdata_app.state import conversations
 from askdata_app.state.items import ChatItem, apply_event, blank, card_item, table_rows
 
@@ -208,7 +209,7 @@ class ChatState(rx.State):
 
     @rx.var
     def page_rows(self) -> int:
-        return 50
+        return get_settings().page_rows
 
 
 def _new_thread_id() -> str:

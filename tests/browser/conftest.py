@@ -119,7 +119,7 @@ def start_app(
 def require_chromium() -> None:
     if shutil.which(CHROMIUM) or Path(CHROMIUM).exists():
         return
-    msg = f"Chromium not found at {CHROMIUM}: install Debian's chromium (apt-get install -y chromium) or run .ci/run"
+    msg = f"Chromium not found at {CHROMIUM}: apt-get install -y chromium (or run .ci/run)"
     if IN_CI:
         pytest.fail(msg)
     pytest.skip(msg)

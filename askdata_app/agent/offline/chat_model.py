@@ -40,7 +40,7 @@ class OfflineAnalyst(BaseChatModel):
     planner: Any
     """An ``offline.planner.Planner`` (or anything with ``plan`` and ``summarize``)."""
     results: Any = None
-    """The runtime's ``ResultStore``: lets the analyst read a whole result, not only the preview it was shown."""
+    """The runtime's ``ResultStore``: the analyst reads the whole result, not only the preview."""
     max_summary_rows: int = 10_000
 
     @property

@@ -1,0 +1,151 @@
+"""The real-LLM path: ``ASKDATA_MODEL=openai:...`` with a base URL, against a local OpenAI-protocol server."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from askdata_app.agent.factory import build_runtime
+from askdata_app.settings import Settings
+from tests.openai_stub import openai_stub
+
+SQL = (
+    "SELECT l.location_name, SUM(o.order_total) AS revenue FROM orders o "
+    "JOIN locations l ON o.location_id = l.location_id GROUP BY 1 ORDER BY 2 DESC"
+)
+
+
+def analyst_script(request: dict[str, Any]) -> dict[str, Any]:
+    """A scripted 'LLM': SQL first, then a chart of the result, then an answer from the numbers it saw."""
+    messages = request["messages"]
+    tool_results = [m for m in messages if m["role"] == "tool"]
+    if not tool_results:
+        return {"tool_calls": [{"name": "run_sql", "arguments": {"sql": SQL}}]}
+    if len(tool_results) == 1:
+        preview = json.loads(tool_results[0]["content"])
+        return {"tool_calls": [{"name": "make_chart", "arguments": {"result_id": preview["result_id"]}}]}
+    preview = json.loads(tool_results[0]["content"])
+    top = preview["rows"][0]
+    return {"content": f"{top[0]} leads with ${top[1]:,.2f} of revenue."}
+
+
+def _settings(tmp_path: Path, demo_db_path: Path, base_url: str, **extra: Any) -> Settings:
+    return Settings(
+        data_dir=tmp_path,
+        data_url=f"duckdb:///{demo_db_path}",
+        model="openai:gpt-stub",
+        base_url=base_url,
+        api_key="sk-test",
+        **extra,
+    )
+
+
+async def _run(runtime, thread: str, question: str, answer: dict[str, Any] | None = None):  # type: ignore[no-untyped-def]
+    events = []
+    stream = await runtime.ask(thread, question)
+    async for event in stream:
+        events.append(event)
+        if event["type"] == "card":
+            await runtime.decide(thread, event["card"]["interrupt_id"], answer or {"type": "approve"})
+    return events
+
+
+async def test_openai_compatible_server_end_to_end(tmp_path: Path, demo_db_path: Path) -> None:
+    with openai_stub(analyst_script) as (base_url, stub):
+        runtime = await build_runtime(_settings(tmp_path, demo_db_path, base_url))
+        events = await _run(runtime, "t1", "What is the revenue by location?")
+    kinds = [e["type"] for e in events]
+    assert kinds.count("card") == 1
+    card = next(e["card"] for e in events if e["type"] == "card")
+    assert card["tool"] == "run_sql" and card["args"]["sql"] == SQL
+    table = next(e for e in events if e["type"] == "table_ready")
+    assert table["row_count"] == 6
+    assert any(e["type"] == "chart_ready" for e in events)
+    tokens = [e["text"] for e in events if e["type"] == "token"]
+    assert len(tokens) > 3, "the answer streams in pieces"
+    answer = next(e["text"] for e in events if e["type"] == "answer")
+    assert answer == "".join(tokens).strip() or answer.startswith("Brooklyn")
+    assert answer.startswith("Brooklyn leads with $322,445.76")
+    assert events[-1] == {"type": "run_finished", "status": "done"}
+    first = stub.requests[0]
+    assert first["stream"] is True
+    assert {t["function"]["name"] for t in first["tools"]} >= {
+        "run_sql",
+        "make_chart",
+        "ask_user",
+        "list_tables",
+    }
+    system = first["messages"][0]
+    assert (
+        system["role"] == "system"
+        and "duckdb" in system["content"]
+        and "revenue" in system["content"].lower()
+    )
+
+
+async def test_rejection_message_reaches_the_llm(tmp_path: Path, demo_db_path: Path) -> None:
+    seen: list[str] = []
+
+    def script(request: dict[str, Any]) -> dict[str, Any]:
+        tools = [m for m in request["messages"] if m["role"] == "tool"]
+        if tools:
+            seen.append(tools[-1]["content"])
+            return {"content": "Understood."}
+        return {"tool_calls": [{"name": "run_sql", "arguments": {"sql": SQL}}]}
+
+    with openai_stub(script) as (base_url, _):
+        runtime = await build_runtime(_settings(tmp_path, demo_db_path, base_url))
+        events = await _run(runtime, "t1", "revenue?", {"type": "reject", "message": "only 2019 please"})
+    assert not any(e["type"] == "table_ready" for e in events)
+    assert "only 2019 please" in seen[0]
+
+
+async def test_wrong_key_is_a_clear_message_not_a_crash(tmp_path: Path, demo_db_path: Path) -> None:
+    with openai_stub(analyst_script) as (base_url, _):
+        settings = _settings(tmp_path, demo_db_path, base_url)
+        settings.api_key = "sk-wrong"
+        runtime = await build_runtime(settings)
+        events = await _run(runtime, "t1", "What is the revenue by location?")
+    error = next(e for e in events if e["type"] == "error")
+    assert "ASKDATA_API_KEY" in error["message"]
+    assert events[-1]["type"] == "run_finished" and events[-1]["status"] == "error"
+
+
+async def test_server_error_then_the_conversation_still_works(tmp_path: Path, demo_db_path: Path) -> None:
+    calls = {"n": 0}
+
+    def flaky(request: dict[str, Any]) -> dict[str, Any]:
+        calls["n"] += 1
+        if calls["n"] <= 3:  # the client retries twice; fail all three attempts of the first turn
+            return {"error": (500, "The server had an error while processing your request.")}
+        return analyst_script(request)
+
+    with openai_stub(flaky) as (base_url, _):
+        runtime = await build_runtime(_settings(tmp_path, demo_db_path, base_url))
+        failed = await _run(runtime, "t1", "What is the revenue by location?")
+        assert any(e["type"] == "error" for e in failed)
+        ok = await _run(runtime, "t1", "What is the revenue by location?")
+    assert any(e["type"] == "table_ready" for e in ok)
+
+
+def test_missing_provider_key_does_not_stop_startup(tmp_path: Path, demo_db_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import asyncio
+
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    settings = Settings(data_dir=tmp_path, data_url=f"duckdb:///{demo_db_path}", model="openai:gpt-4.1-mini")
+
+    async def go() -> list[dict[str, Any]]:
+        runtime = await build_runtime(settings)
+        return await _run(runtime, "t1", "hello")
+
+    events = asyncio.run(go())
+    answer = " ".join(
+        e.get("text", "") or e.get("message", "") for e in events if e["type"] in {"answer", "error"}
+    )
+    assert "ASKDATA_API_KEY" in answer or "api key" in answer.lower()
+
+
+pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
