@@ -9,18 +9,23 @@ its own. Every runnable must_allow statement must execute.
 
 from __future__ import annotations
 
+import functools
 import glob
 import hashlib
 import os
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import duckdb
 import pytest
 import sqlalchemy as sa
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from askdata_app.data import guard as guard_module
 from askdata_app.data import source as source_module
@@ -410,3 +415,47 @@ def test_select_only_login_holds_without_the_guard(fixture: str, request: pytest
         _drop_login(url, name)
     assert checksum(url) == before
     assert glob.glob(PROBE_GLOB) == []
+
+
+# -- differential: the engines' own parsers agree with what the guard allowed ------------------------
+
+FRAGMENTS = [
+    "SELECT", "1", "x", "orders", "FROM", ";", " ", "\n", "\r", "\t", "--", "#", "/*", "*/", "'", '"', "$$",
+    "$a$", "\\", "E'", "\u200b", "\u00a0", "\ufeff", "DROP TABLE orders", "DELETE FROM orders",
+    "read_csv('x')", "(", ")", ",", "AS", "UNION ALL", "WHERE", "=", "/", "*", "-", "a$$b", "U&'", "'\\'",
+    "''", "`", "[", "]", "::", "/*/", "*//*",
+]  # fmt: skip
+
+
+@functools.cache
+def _oracles() -> tuple[duckdb.DuckDBPyConnection, sqlite3.Connection]:
+    """In-memory DuckDB and SQLite used only to parse (and, for SQLite, run) generated text."""
+    lite = sqlite3.connect(":memory:", check_same_thread=False)
+    lite.execute("CREATE TABLE orders (x INTEGER)")
+    return duckdb.connect(), lite
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(prefix=st.booleans(), parts=st.lists(st.sampled_from(FRAGMENTS), min_size=1, max_size=12))
+def test_engine_parsers_see_one_read_statement_in_allowed_text(prefix: bool, parts: list[str]) -> None:
+    """What the guard allows, DuckDB's parser (PostgreSQL's grammar) and SQLite read as one read statement."""
+    sql = ("SELECT 1 " if prefix else "") + "".join(parts)
+    duck, lite = _oracles()
+    for dialect in ("duckdb", "postgres"):
+        if not check_sql(sql, dialect).allowed:
+            continue
+        for text in (sql, ensure_safe(sql, dialect)):
+            try:
+                statements = duck.extract_statements(text)
+            except duckdb.Error:
+                continue  # the engine refuses the text: nothing runs
+            assert len(statements) == 1, (text, statements)
+            assert statements[0].type in (duckdb.StatementType.SELECT, duckdb.StatementType.EXPLAIN)
+    if check_sql(sql, "sqlite").allowed:
+        for text in (sql, ensure_safe(sql, "sqlite")):
+            try:
+                lite.execute(text).fetchall()
+            except sqlite3.ProgrammingError as err:
+                assert "one statement" not in str(err), text
+            except sqlite3.Error:
+                pass
