@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import date
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -406,3 +408,105 @@ def test_an_average_of_a_count_asks_per_what(planner: Planner, con: duckdb.DuckD
     assert same_result(rows(con, gold), rows(con, per_customer.sql))
     per_day = sql_plan(planner, "average number of orders by store", refinements=["per day"])
     assert "DATE_TRUNC('DAY'" in per_day.sql
+
+
+# ---- the same questions on SQLite, PostgreSQL and MariaDB ---------------------------------------------
+
+CROSS_TABLES = {
+    "locations": "location_id INTEGER, location_name VARCHAR(100), tax_rate DECIMAL(6, 4), opened_at DATE",
+    "orders": "order_id INTEGER, location_id INTEGER, customer_id INTEGER, order_total DECIMAL(12, 2), "
+    "tax_paid DECIMAL(12, 2), ordered_at TIMESTAMP, is_food_order BOOLEAN, is_drink_order BOOLEAN, "
+    "order_cost DECIMAL(12, 2)",
+}
+CROSS_QUESTIONS = [
+    "revenue by store in 2019", "revenue by month", "orders by quarter", "weekly orders in december 2019",
+    "orders by day of week", "orders by hour of day", "share of revenue by store", "average daily revenue",
+    "gross margin", "revenue growth by month", "cumulative revenue by month in 2019",
+    "revenue in 2018 vs 2019",
+    "top 3 stores by orders", "revenue in Philadelpia by year", "aov by store", "orders over $50 by store",
+]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def sample(demo_db_path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
+    """Every 8th order of the demo shop (and all stores), in memory: small enough to copy to a server."""
+    mem = duckdb.connect()
+    mem.execute(f"ATTACH '{demo_db_path}' AS src (READ_ONLY)")
+    mem.execute("CREATE TABLE locations AS SELECT * FROM src.locations")
+    mem.execute("CREATE TABLE orders AS SELECT * FROM src.orders WHERE order_id % 8 = 0")
+    mem.execute("DETACH src")
+    yield mem
+    mem.close()
+
+
+def _copy_rows(con: duckdb.DuckDBPyConnection, table: str) -> list[tuple[Any, ...]]:
+    return con.execute(f"SELECT * FROM {table}").fetchall()
+
+
+def _check_dialect(layer: Any, con: duckdb.DuckDBPyConnection, dialect: str, run: Any) -> None:
+    here = Planner(layer, run_query=lambda sql: con.execute(sql).fetchall())
+    there = Planner(layer, dialect=dialect, run_query=run)
+    for question in CROSS_QUESTIONS:
+        expected, got = here.plan(question), there.plan(question)
+        assert isinstance(expected, SqlPlan) and isinstance(got, SqlPlan), (question, got)
+        assert same_result(rows(con, expected.sql), run(got.sql)), (question, got.sql)
+    assert isinstance(
+        there.plan("median order value by store"), UnknownPlan if dialect != "postgres" else SqlPlan
+    )
+
+
+def test_plans_run_the_same_on_sqlite(layer: Any, sample: duckdb.DuckDBPyConnection, tmp_path: Path) -> None:
+    con = sample
+    import sqlite3
+
+    lite = sqlite3.connect(tmp_path / "shop.sqlite")
+    for table, columns in CROSS_TABLES.items():
+        lite.execute(f"CREATE TABLE {table} ({columns})")
+        data = [
+            tuple(float(v) if isinstance(v, Decimal) else str(v) if isinstance(v, date) else v for v in r)
+            for r in _copy_rows(con, table)
+        ]
+        lite.executemany(f"INSERT INTO {table} VALUES ({', '.join('?' * len(data[0]))})", data)
+    _check_dialect(layer, con, "sqlite", lambda sql: lite.execute(sql).fetchall())
+
+
+@pytest.mark.services
+def test_plans_run_the_same_on_postgres(
+    layer: Any, con: duckdb.DuckDBPyConnection, postgres_url: str
+) -> None:
+    import psycopg
+
+    url = postgres_url.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(url, autocommit=True) as pg:
+        for table, columns in CROSS_TABLES.items():
+            pg.execute(f"CREATE TABLE {table} ({columns})")
+            with pg.cursor().copy(f"COPY {table} FROM STDIN") as copy:
+                for r in _copy_rows(con, table):
+                    copy.write_row(r)
+        _check_dialect(layer, con, "postgres", lambda sql: pg.execute(sql).fetchall())
+
+
+@pytest.mark.services
+def test_plans_run_the_same_on_mariadb(layer: Any, sample: duckdb.DuckDBPyConnection, mysql_url: str) -> None:
+    con = sample
+    import pymysql
+
+    name = mysql_url.rsplit("/", 1)[1]
+    my = pymysql.connect(
+        host="127.0.0.1", port=3306, user="root", password="", database=name, autocommit=True
+    )
+    try:
+        with my.cursor() as cur:
+            for table, columns in CROSS_TABLES.items():
+                cur.execute(f"CREATE TABLE {table} ({columns.replace('TIMESTAMP', 'DATETIME')})")
+                data = _copy_rows(con, table)
+                cur.executemany(f"INSERT INTO {table} VALUES ({', '.join(['%s'] * len(data[0]))})", data)
+
+        def run(sql: str) -> list[tuple[Any, ...]]:
+            with my.cursor() as cur:
+                cur.execute(sql)
+                return list(cur.fetchall())
+
+        _check_dialect(layer, con, "mysql", run)
+    finally:
+        my.close()

@@ -17,13 +17,12 @@ from collections.abc import Callable, Sequence
 from datetime import date
 from typing import Any
 
-import sqlglot
-
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.catalog import Catalog, Dim
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
+from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Intent
 from askdata_app.agent.offline.lexicon import Lexicon
@@ -68,7 +67,7 @@ class Planner:
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
         assert self._run is not None
         if self.dialect != "duckdb":
-            sql = sqlglot.transpile(sql, read="duckdb", write=self.dialect)[0]
+            sql = to_dialect(sql, self.dialect, pretty=False)
         return self._run(sql)
 
     def _ready(self) -> QuestionParser:
@@ -154,9 +153,9 @@ class Planner:
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
         try:
             built = self._composer.compose(intent)
+            sql = self._dialect_sql(built.sql)
         except BuildError as exc:
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
-        sql = self._dialect_sql(built.sql)
         names = [c.name for c in built.columns]
         time_cols = [c.name for c in built.columns if c.kind == "time"]
         groups = [c.name for c in built.columns if c.kind == "group"]
@@ -185,11 +184,12 @@ class Planner:
         return "bar"
 
     def _dialect_sql(self, sql: str) -> str:
-        return sqlglot.transpile(sql, read="duckdb", write=self.dialect, pretty=True)[0]
+        """The plan's SQL in the planner's dialect (may raise ``BuildError``)."""
+        return to_dialect(sql, self.dialect)
 
     def _listing(self, intent: Intent) -> Plan:
         try:
-            sql = listing_sql(self._composer, intent)
+            sql = self._dialect_sql(listing_sql(self._composer, intent))
         except BuildError as exc:
             return UnknownPlan(f"I cannot list that: {exc}.")
         keys = {g for g in intent.groups if g.name in self.catalog.models[g.model].entities}
@@ -201,7 +201,7 @@ class Planner:
             if intent.time_dim is not None:
                 said += f" (by {intent.time_dim.label.lower()})"
         said += "".join(f", where {filter_text(f)}" for f in intent.filters)
-        return SqlPlan(self._dialect_sql(sql), f"List of {labels}", intent.chart or "table", None, None, said)
+        return SqlPlan(sql, f"List of {labels}", intent.chart or "table", None, None, said)
 
     # ---- asking back ------------------------------------------------------------------------------
 
