@@ -94,6 +94,13 @@ def test_reasons_say_what_and_what_to_do() -> None:
     assert "U+00A0" in check_sql("SELECT\u00a01", "postgres").reason
 
 
+def test_parser_crashes_fail_closed() -> None:
+    deep = "SELECT " + "(" * 5000 + "1" + ")" * 5000
+    assert not check_sql(deep, "postgres").allowed
+    wide = "SELECT " + " + ".join(["amount"] * 5000) + " FROM orders"
+    assert check_sql(wide, "duckdb").allowed
+
+
 def test_unknown_dialect_is_refused() -> None:
     assert not check_sql("SELECT 1", "no-such-dialect").allowed
 

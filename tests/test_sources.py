@@ -458,6 +458,10 @@ def test_missing_embedded_files(tmp_path: Path) -> None:
 def test_bad_url() -> None:
     with pytest.raises(QueryError, match="Cannot use the database URL"):
         DataSource.from_url("not a url")
+    for url in ("postgresql://u:s3cret-pw@host:notaport/db", "nosuchdb+drv://u:s3cret-pw@h/db"):
+        with pytest.raises(QueryError) as info:
+            DataSource.from_url(url)
+        assert "s3cret-pw" not in str(info.value)
 
 
 # -- results ----------------------------------------------------------------------------------------

@@ -8,7 +8,9 @@
 - MySQL / MariaDB: ``SET SESSION TRANSACTION READ ONLY`` and ``max_execution_time`` (MySQL, ms) or
   ``max_statement_time`` (MariaDB, seconds).
 
-DuckDB and SQLite have no server-side timeout, so ``Deadline`` interrupts them from a timer.
+DuckDB and SQLite have no server-side timeout, so ``Deadline`` interrupts them from a timer. Nothing
+ever commits: each checkout ends in SQLAlchemy's rollback, which also undoes anything a read-only
+transaction still lets through (PostgreSQL runs ``lo_from_bytea`` or ``set_config`` in one).
 """
 
 from __future__ import annotations

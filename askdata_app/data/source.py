@@ -95,7 +95,8 @@ class DataSource:
             parsed = make_url(url)
             return cls(parsed, name=name, timeout_s=timeout_s, max_rows=max_rows)
         except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError, ValueError) as err:
-            msg = f"Cannot use the database URL {mask_url(url)}: {err}. Check the URL and driver."
+            detail = str(err).replace(url, mask_url(url))
+            msg = f"Cannot use the database URL {mask_url(url)}: {detail}. Check the URL and driver."
             raise QueryError(msg) from err
 
     def __repr__(self) -> str:
@@ -139,6 +140,8 @@ class DataSource:
         found: list[tuple[str | None, str]] = []
         for schema in schemas:
             names = inspector.get_table_names(schema=schema) + inspector.get_view_names(schema=schema)
+            if self._backend == "postgresql":
+                names += inspector.get_materialized_view_names(schema=schema)
             found.extend((schema, n) for n in sorted(set(names)))
         return found
 
