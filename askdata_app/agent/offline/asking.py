@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from askdata_app.agent.offline.catalog import Catalog, Dim
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Intent
-from askdata_app.agent.offline.plans import AskPlan
-from askdata_app.agent.offline.ranking import ranked_quantities
+from askdata_app.agent.offline.plans import AskPlan, UnknownPlan
+from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.timespec import MONTH_NAMES
 
 
@@ -33,7 +33,8 @@ class Asker:
                 out.append(f"per {model.primary_entity.replace('_', ' ')}")
         return tuple(out[:3])
 
-    def ask_measure(self, intent: Intent) -> AskPlan:
+    def ask_measure(self, intent: Intent) -> AskPlan | UnknownPlan:
+        """Which measure? With the measures that fit the question's breakdown and filters."""
         what = ""
         shown = [
             g for g in intent.groups if g.name not in self.catalog.models[g.model].entities
@@ -41,6 +42,12 @@ class Asker:
         if shown:
             what = " by " + " and ".join(g.label.lower() for g in shown)
         needed = [*intent.groups, *(f.dim for f in intent.filters)]
+        if needed and not any(reaches(self.catalog, q, needed) for q in self.catalog.quantities):
+            names = " and ".join(sorted({self.catalog.models[d.model].label.lower() for d in needed}))
+            return UnknownPlan(
+                f"The semantic model has no measure that relates to {names}, so I cannot answer that. "
+                + self.known_hint()
+            )
         choices = self.quantity_choices(needed=needed)
         if intent.rank:
             nouns = " and ".join(self.members(g) for g in shown)
@@ -79,9 +86,16 @@ class Asker:
         return AskPlan(f"Which year do you mean for {name}?", tuple(f"{name} {y}" for y in years[-4:]))
 
     def known_hint(self) -> str:
-        qs = ", ".join(q.label.lower() for q in self.catalog.quantities[:8])
-        dims = sorted({d.label.lower() for d in self.catalog.dims if d.kind == "categorical"})[:8]
-        return f"I know about {qs}; and can break them down by {', '.join(dims)} or by time."
+        """A sentence naming the main measures and breakdowns (for "I did not understand")."""
+        qs = ", ".join(self.quantity_choices(6)).lower()
+        shown: list[Dim] = []
+        for model in self.catalog.models.values():
+            dim = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
+            if dim is not None and dim.model == model.name and dim.name != model.primary_entity:
+                shown.append(dim)
+        other = [d.label.lower() for d in self.index.values if d not in shown]
+        dims = list(dict.fromkeys([*(self.members(d) for d in shown), *other]))[:8]
+        return f"I know about {qs} ...; by {', '.join(dims)} or by time."
 
     def unknown_message(self, words: list[str]) -> str:
         quoted = ", ".join(f"'{w}'" for w in dict.fromkeys(words))

@@ -220,11 +220,12 @@ class Catalog:
         toks = set(norm_tokens(obj.name)) | set(norm_tokens(label))
         percent = bool(toks & {"rate", "pct", "percent", "percentage", "share"})
         money = is_money(node) and not percent
+        synonyms = tuple(dict.fromkeys((*_syn(obj), *extra)))
         return Quantity(
             obj.name,
             label,
             str(getattr(obj, "description", None) or ""),
-            _syn(obj),
+            synonyms,
             node,
             is_metric,
             money,

@@ -108,6 +108,7 @@ class Lexicon:
             self._add_all(concept, model.synonyms, 1)
         self.indexed: set[Dim] = set()
         initials: dict[tuple[str, ...], list[Concept]] = defaultdict(list)
+        partial: dict[tuple[str, ...], list[Concept]] = defaultdict(list)
         for d, vals in (values or {}).items():
             self.indexed.add(d)
             for v in vals:
@@ -120,10 +121,17 @@ class Lexicon:
                     self._add(concept, toks[1:], 0)
                 if 2 <= len(toks) <= 4 and len(vals) <= 50:
                     initials[("".join(t[0] for t in toks),)].append(concept)
+                    for tok in set(toks):
+                        if len(tok) >= 4:
+                            partial[(tok,)].append(concept)
         for key, concepts in initials.items():
             # "LA" for Los Angeles, "SF" for San Francisco: only when unique and not a common word
             if len(concepts) == 1 and key not in self.terms and key[0] not in COMMON_WORDS:
                 self.terms[key][concepts[0]] = 1
+        for key, concepts in partial.items():
+            # "chai" for "chai and mighty", "impala" for "flame impala": a word only one value has
+            if len(concepts) == 1 and key not in self.terms and key[0] not in COMMON_WORDS:
+                self.terms[key][concepts[0]] = 2
         self.max_len = max((len(k) for k in self.terms), default=1)
         self.by_len: dict[int, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
         for key in self.terms:

@@ -9,6 +9,8 @@ from askdata_app.agent.offline.catalog import Catalog, Dim, Quantity
 
 def reaches(catalog: Catalog, q: Quantity, needed: Sequence[Dim]) -> bool:
     """Whether every leaf of ``q`` can be joined (many-to-one) to every model in ``needed``."""
+    if not q.leaves():
+        return False
     for leaf in q.leaves():
         reach = catalog.join_paths(leaf.model)
         if any(d.model not in reach for d in needed):
