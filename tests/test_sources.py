@@ -481,6 +481,7 @@ def test_result_parquet_round_trip_and_duplicate_columns(
     back = QueryResult.from_parquet(path, "SELECT again")
     assert back.sql == "SELECT again"
     assert back.truncated and back.row_count == 5
+    assert result.kinds == ["integer", "other"]
     assert back.kinds == result.kinds
     assert back.page(0, 5) == result.page(0, 5)
 
@@ -491,3 +492,19 @@ def test_empty_result_keeps_columns(tmp_path: Path, open_source: Callable[..., D
     result = open_source(url).execute("SELECT id, status FROM orders WHERE id < 0")
     assert result.columns == ["id", "status"] and result.row_count == 0 and result.page(0, 5) == []
     assert result.preview_for_model(5)["rows"] == []
+
+
+def test_mixed_type_column_round_trips(tmp_path: Path, open_source: Callable[..., DataSource]) -> None:
+    """SQLite lets one column hold integers and text; the result still pages and persists."""
+    url = f"sqlite:///{tmp_path / 'shop.db'}"
+    build(url)
+    result = open_source(url).execute(
+        "SELECT id, CASE WHEN id % 2 = 1 THEN id ELSE 'even' END AS v FROM orders"
+    )
+    assert result.page(0, 2) == [{"id": 1, "v": 1}, {"id": 2, "v": "even"}]
+    path = tmp_path / "mixed.parquet"
+    result.to_parquet(path)
+    back = QueryResult.from_parquet(path)
+    assert back.page(0, 2) == [{"id": 1, "v": "1"}, {"id": 2, "v": "even"}]
+    assert result.kinds == ["integer", "other"]
+    assert back.kinds == result.kinds

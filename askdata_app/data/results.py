@@ -95,7 +95,11 @@ def infer_kind(series: pd.Series) -> str:
     non_null = series.dropna()
     if non_null.empty:
         return "other"
-    return _kind_of_value(non_null.iloc[0])
+    kinds = {_kind_of_value(v) for v in non_null.iloc[:1000]}  # a sample: SQLite columns may mix types
+    for merged, parts in (("number", {"integer", "number"}), ("datetime", {"date", "datetime"})):
+        if len(kinds) > 1 and kinds <= parts:
+            return merged
+    return kinds.pop() if len(kinds) == 1 else "other"
 
 
 _TYPE_KINDS = {
@@ -245,6 +249,20 @@ def _clip(text: str) -> str:
     return text if len(text) <= _MAX_TEXT else text[: _MAX_TEXT - 1] + "…"
 
 
+def _arrow_ready(frame: pd.DataFrame) -> pd.DataFrame:
+    """The frame with mixed-type object columns (SQLite allows them) turned into text for Arrow."""
+    fixed: dict[str, pd.Series] = {}
+    for name in frame.columns:
+        column = frame[name]
+        if not pd.api.types.is_object_dtype(column.dtype):
+            continue
+        try:
+            pa.array(column, from_pandas=True)
+        except (pa.ArrowException, TypeError, ValueError):
+            fixed[name] = column.map(lambda v: None if v is None or v is pd.NA else str(json_safe(v)))
+    return frame.assign(**fixed) if fixed else frame
+
+
 class QueryResult:
     """The result of one query, capped at ``max_rows`` rows.
 
@@ -316,7 +334,7 @@ class QueryResult:
 
     def to_parquet(self, path: str | Path) -> None:
         """Write the kept rows and this result's metadata to a Parquet file."""
-        table = pa.Table.from_pandas(self.frame, preserve_index=False)
+        table = pa.Table.from_pandas(_arrow_ready(self.frame), preserve_index=False)
         meta = dict(table.schema.metadata or {})
         meta[_META_KEY] = json.dumps(
             {"truncated": self.truncated, "elapsed_ms": self.elapsed_ms, "kinds": self.kinds, "sql": self.sql}
