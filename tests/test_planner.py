@@ -510,3 +510,16 @@ def test_plans_run_the_same_on_mariadb(layer: Any, sample: duckdb.DuckDBPyConnec
         _check_dialect(layer, con, "mysql", run)
     finally:
         my.close()
+
+
+@pytest.mark.parametrize("refinement", ["by month instead", "wrong, I meant by month", "just by month"])
+def test_a_refinement_can_replace_the_breakdown(planner: Planner, refinement: str) -> None:
+    plan = sql_plan(planner, "revenue by store", refinements=[refinement])
+    assert "location_name" not in plan.sql and "DATE_TRUNC('MONTH'" in plan.sql
+
+
+def test_follow_ups_swap_the_measure_or_add_a_period(planner: Planner) -> None:
+    swapped = sql_plan(planner, "orders instead", context=["revenue by store"])
+    assert "order_count" in swapped.sql and "location_name" in swapped.sql
+    both = sql_plan(planner, "compare that with 2018", context=["revenue in 2019"])
+    assert "2018" in both.understood and "2019" in both.understood

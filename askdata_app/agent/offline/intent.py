@@ -108,12 +108,18 @@ class Intent:
                 out.groups = list(later.groups)
             else:
                 out.groups = [*out.groups, *[g for g in later.groups if g not in out.groups]]
+        if later.replace_groups and later.grain and not later.groups:
+            out.groups = []  # "by month instead"
+        if later.replace_groups and later.groups and not later.grain:
+            out.grain = None  # "by store instead"
         if later.grain:
             out.grain = later.grain
             out.grain_is_per = later.grain_is_per
         if later.time_dim:
             out.time_dim = later.time_dim
-        if later.periods:
+        if later.periods and later.compare and self.periods:
+            out.periods = [*self.periods, *[p for p in later.periods if p not in self.periods]]
+        elif later.periods:
             out.periods = list(later.periods)
             out.missing_year = None
         if later.missing_year:

@@ -66,7 +66,7 @@ def read_keywords(
     for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
         intent.compare = True
         used.update(idx)
-    for _m, idx in spans(r"\binstead\b"):
+    for _m, idx in spans(r"\b(instead|meant|rather|actually)\b"):
         intent.replace_groups = True
         used.update(idx)
     if intent.average and intent.grain and grain_per:

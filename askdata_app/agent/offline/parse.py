@@ -58,6 +58,8 @@ class QuestionParser:
             used.update(range(m.start, m.end))
         intent.grain_is_per = time.grain_per
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
+        if re.search(r"\b(?:just|only) (?:by|per)\b", text):
+            intent.replace_groups = True  # "just by month"
         fuzzy_ok = {
             i for i, w in enumerate(norm) if i not in used and w not in FILLER and raw[i] not in FILLER
         }

@@ -117,6 +117,8 @@ class Planner:
     def _is_follow_up(self, question: str, intent: Intent) -> bool:
         if not intent.measures:
             return True
+        if intent.replace_groups and not (intent.groups or intent.periods or intent.filters):
+            return True  # "orders instead"
         return bool(_FOLLOW_UP.match(question)) and not intent.groups
 
     def _plan_intent(self, intent: Intent) -> Plan:
