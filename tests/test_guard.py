@@ -459,10 +459,10 @@ def test_engine_parsers_see_one_read_statement_in_allowed_text(prefix: bool, par
             assert len(statements) == 1, (text, statements)
             assert statements[0].type in (duckdb.StatementType.SELECT, duckdb.StatementType.EXPLAIN)
     if check_sql(sql, "sqlite").allowed:
-        for text in (sql, ensure_safe(sql, "sqlite")):
-            try:
-                lite.execute(text).fetchall()
-            except sqlite3.ProgrammingError as err:
-                assert "one statement" not in str(err), text
-            except sqlite3.Error:
-                pass
+        text = ensure_safe(sql, "sqlite")  # what runs (the original may end in ";;", which is not run)
+        try:
+            lite.execute(text).fetchall()
+        except sqlite3.ProgrammingError as err:
+            assert "one statement" not in str(err), text
+        except sqlite3.Error:
+            pass
