@@ -523,3 +523,21 @@ def test_follow_ups_swap_the_measure_or_add_a_period(planner: Planner) -> None:
     assert "order_count" in swapped.sql and "location_name" in swapped.sql
     both = sql_plan(planner, "compare that with 2018", context=["revenue in 2019"])
     assert "2018" in both.understood and "2019" in both.understood
+
+
+def summary_of(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> str:
+    plan = sql_plan(planner, question)
+    cur = con.execute(plan.sql)
+    result = cur.fetchall()
+    return planner.summarize(plan, [d[0] for d in cur.description], result, len(result))
+
+
+def test_summaries_say_numbers_the_way_people_do(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    assert summary_of(planner, con, "returning customer rate") == "Returning customer rate: 74.3%."
+    assert "Jan 2018" in summary_of(planner, con, "orders by month")
+    assert "Q2 2018" in summary_of(planner, con, "revenue growth by quarter")
+    top = sql_plan(planner, "top 10 customers by revenue")
+    assert top.x == "customer_name"
+    assert summary_of(planner, con, "top 3 products by revenue").startswith(
+        "Product revenue (before tax): nutellaquent"
+    )

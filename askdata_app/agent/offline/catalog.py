@@ -23,6 +23,7 @@ from askdata_app.agent.offline.nodes import (
     Ratio,
     Unsupported,
     add_filters,
+    is_fraction,
     is_money,
     iter_leaves,
 )
@@ -218,7 +219,8 @@ class Catalog:
     def _quantity(self, obj: Any, node: Node, *, is_metric: bool, extra: tuple[str, ...] = ()) -> Quantity:
         label = _label(obj)
         toks = set(norm_tokens(obj.name)) | set(norm_tokens(label))
-        percent = bool(toks & {"rate", "pct", "percent", "percentage", "share"})
+        named = bool(toks & {"rate", "pct", "percent", "percentage", "share", "margin"})
+        percent = is_fraction(node) or (named and isinstance(node, Ratio | Derived))
         money = is_money(node) and not percent
         synonyms = tuple(dict.fromkeys((*_syn(obj), *extra)))
         return Quantity(

@@ -119,6 +119,7 @@ class Quantity:
     is_metric: bool
     money: bool
     percent: bool
+    """A fraction (0..1) of like things (returning / all customers, profit / revenue): shown as a %."""
 
     def leaves(self) -> list[Leaf]:
         """Every leaf aggregation under this quantity."""
@@ -162,4 +163,32 @@ def is_money(node: Node) -> bool:
         return bool(node.inputs) and all(is_money(n) for _, n in node.inputs)
     if isinstance(node, Cumulative):
         return is_money(node.node)
+    return False
+
+
+def _same_measure(a: Node, b: Node) -> bool:
+    return (
+        isinstance(a, Leaf) and isinstance(b, Leaf) and (a.model, a.agg, a.expr) == (b.model, b.agg, b.expr)
+    )
+
+
+def is_fraction(node: Node) -> bool:
+    """A ratio of like things: money over money, or a filtered part of the same measure over the whole."""
+    if isinstance(node, Ratio):
+        return (is_money(node.num) and is_money(node.den)) or _same_measure(node.num, node.den)
+    if isinstance(node, Derived):
+        import sqlglot
+        from sqlglot import exp
+
+        tree = sqlglot.parse_one(node.expr, read="duckdb")
+        while isinstance(tree, exp.Paren):
+            tree = tree.this
+        if not isinstance(tree, exp.Div):
+            return False
+        inputs = dict(node.inputs)
+        left, right = tree.this, tree.expression
+        if isinstance(left, exp.Column) and isinstance(right, exp.Column):
+            num, den = inputs.get(left.name), inputs.get(right.name)
+            if num is not None and den is not None:
+                return is_fraction(Ratio(num, den))
     return False

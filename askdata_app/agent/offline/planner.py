@@ -30,7 +30,7 @@ from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities
-from askdata_app.agent.offline.sqlbuild import BuildError
+from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 
@@ -166,7 +166,9 @@ class Planner:
             (c.name for c in built.columns if c.kind in {"share", "growth"}),
             measures[0] if measures else None,
         )
-        x = (time_cols[-1:] or groups[:1] or [None])[0]
+        keys = {safe_name(g.name) for g in intent.groups if g.name in self.catalog.models[g.model].entities}
+        shown = [g for g in groups if g not in keys] or groups
+        x = (time_cols[-1:] or shown[:1] or [None])[0]
         if "weekday" in names:
             x = "weekday"
         chart = intent.chart or self._chart(intent, time_cols, groups, measures)
