@@ -57,6 +57,7 @@ async def test_openai_compatible_server_end_to_end(tmp_path: Path, demo_db_path:
     with openai_stub(analyst_script) as (base_url, stub):
         runtime = await build_runtime(_settings(tmp_path, demo_db_path, base_url))
         events = await _run(runtime, "t1", "What is the revenue by location?")
+        await runtime.aclose()
     kinds = [e["type"] for e in events]
     assert kinds.count("card") == 1
     card = next(e["card"] for e in events if e["type"] == "card")

@@ -288,3 +288,27 @@ async def test_fifty_concurrent_decisions_one_execution(tmp_path: Path, demo_db_
     rest = await consumer
     assert sum(e["type"] == "table_ready" for e in rest) == 1
     assert len(list_decisions(runtime.app_engine)) == 1
+
+
+async def test_decision_on_another_worker_runs_once_and_the_waiting_worker_lets_go(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    """Two workers share the checkpoint and the app database; the click reaches the one without the future."""
+    worker_a, _, saver = await make_runtime(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("done")]
+    )
+    worker_a.poll_s = 0.05
+    stream = await worker_a.ask("t1", "stores?")
+    _, card_event = await collect_until_card(stream)
+    assert card_event is not None
+    waiting = asyncio.create_task(_drain(stream))
+    await asyncio.sleep(0.1)
+    worker_b, _, _ = await make_runtime(tmp_path, demo_db_path, [AIMessage("done")], checkpointer=saver)
+    result = await worker_b.decide("t1", card_event["card"]["interrupt_id"], {"type": "approve"})
+    assert result.stream is not None
+    resumed = await _drain(result.stream)
+    assert sum(e["type"] == "table_ready" for e in resumed) == 1
+    rest_a = await asyncio.wait_for(waiting, timeout=5)
+    assert rest_a[-1] == {"type": "run_finished", "status": "handed_off"}
+    assert not any(e["type"] == "table_ready" for e in rest_a)
+    assert len(list((tmp_path / "results").glob("*.parquet"))) == 1, "the query ran exactly once"

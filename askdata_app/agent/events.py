@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any, Literal, NotRequired, TypedDict
 
 CardKind = Literal["approval", "question"]
-CardStatus = Literal["pending", "approved", "edited", "rejected", "responded", "expired", "cancelled"]
+CardStatus = Literal[
+    "pending", "approved", "edited", "rejected", "responded", "expired", "cancelled", "decided_elsewhere"
+]
 RunStatus = Literal["done", "error", "cancelled", "handed_off"]
 
 
@@ -120,6 +122,16 @@ class ChartReady(TypedDict):
     """Other chart types that fit the result's columns."""
 
 
+class ExportReady(TypedDict):
+    """A result was written to a file in the exports folder."""
+
+    type: Literal["export_ready"]
+    file_name: str
+    url: str
+    rows: int
+    format: str
+
+
 class Answer(TypedDict):
     """The model's final words for this turn."""
 
@@ -151,6 +163,7 @@ Event = (
     | CardResolved
     | TableReady
     | ChartReady
+    | ExportReady
     | Answer
     | ErrorEvent
     | RunFinished

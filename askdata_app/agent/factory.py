@@ -54,7 +54,10 @@ async def build_runtime(settings: Settings, *, model=None, checkpointer=None) ->
     source = await asyncio.to_thread(open_source, settings)
     layer = await asyncio.to_thread(load_layer, settings)
     results = ResultStore(settings.results_dir)
-    tools = build_tools(ToolContext(source=source, results=results, preview_rows=settings.preview_rows))
+    context = ToolContext(
+        source=source, results=results, preview_rows=settings.preview_rows, exports_dir=settings.exports_dir
+    )
+    tools = build_tools(context)
     if model is None:
         model = _model_or_placeholder(settings, layer, source, results)
     if checkpointer is None:

@@ -24,7 +24,7 @@ from askdata_app.agent.cards import answer_from_form, form_from_schema, validate
 from askdata_app.agent.events import Card, Event
 from askdata_app.agent.policy import ApprovalPolicy
 from askdata_app.db.cards import first_seen
-from askdata_app.db.decisions import AlreadyDecidedError, decision_for, record_decision
+from askdata_app.db.decisions import AlreadyDecidedError, decided_ids, decision_for, record_decision
 
 if TYPE_CHECKING:
     from langgraph.graph.state import CompiledStateGraph
@@ -71,6 +71,14 @@ class BusyError(Exception):
     """The conversation cannot take a new question now."""
 
 
+class _HandedOffError(Exception):
+    """Another worker decided a card this run was waiting for, and resumes the thread itself."""
+
+    def __init__(self, interrupt_id: str) -> None:
+        self.interrupt_id = interrupt_id
+        super().__init__(interrupt_id)
+
+
 @dataclass
 class _Pending:
     card: Card
@@ -97,8 +105,11 @@ class AgentRuntime:
     policy: ApprovalPolicy = field(default_factory=ApprovalPolicy.default)
     clock: Callable[[], float] = time.time
     page_rows: int = 50
+    poll_s: float = 1.0
+    """How often a waiting run checks whether another worker decided its card."""
     _pending: dict[str, _Pending] = field(default_factory=dict)
     _active: set[str] = field(default_factory=set)
+    _deciding: set[str] = field(default_factory=set)
 
     # ----------------------------------------------------------------- asking
     async def ask(self, thread_id: str, question: str, *, user: str = "anonymous") -> AsyncIterator[Event]:
@@ -154,7 +165,17 @@ class AgentRuntime:
                         pending = await self._register(thread_id, interrupt)
                         yield {"type": "card", "card": pending.card}
                     waiting.append(pending)
-                interrupt_id, answer = await self._wait_first(waiting, user=user)
+                try:
+                    interrupt_id, answer = await self._wait_first(waiting, user=user)
+                except _HandedOffError as handed:
+                    yield {
+                        "type": "card_resolved",
+                        "interrupt_id": handed.interrupt_id,
+                        "status": "decided_elsewhere",
+                        "detail": "Decided in another window or by another server; the run continues there.",
+                    }
+                    yield {"type": "run_finished", "status": "handed_off"}
+                    return
                 status = _status_of(answer)
                 expired = answer.pop("_expired", False)
                 yield {
@@ -268,6 +289,7 @@ class AgentRuntime:
                     return DecideResult(interrupt_id, "expire", self._drive(thread_id, expiry, user=user))
             raise ExpiredError("This request expired before your answer arrived; the call was not run.")
         edited = answer.get("edited_action", {}).get("args") if answer.get("type") == "edit" else None
+        self._deciding.add(interrupt_id)
         try:
             await asyncio.to_thread(
                 record_decision,
@@ -283,8 +305,10 @@ class AgentRuntime:
                 message=answer.get("message"),
             )
         except AlreadyDecidedError as exc:
+            self._deciding.discard(interrupt_id)
             raise AlreadyDecided(str(exc)) from None
         pending = self._pending.get(interrupt_id)
+        self._deciding.discard(interrupt_id)
         if pending is not None and not pending.future.done():
             pending.future.set_result(dict(answer))
             return DecideResult(interrupt_id, answer["type"])
@@ -323,10 +347,12 @@ class AgentRuntime:
             futures = {p.future: p for p in waiting}
             deadlines = [p.card["expires_at"] for p in waiting if p.card["expires_at"] is not None]
             timeout = max(0.0, min(deadlines) - self.clock()) if deadlines else None
-            done, _ = await asyncio.wait(futures, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+            wait_s = self.poll_s if timeout is None else min(timeout, self.poll_s)
+            done, _ = await asyncio.wait(futures, timeout=wait_s, return_when=asyncio.FIRST_COMPLETED)
             for fut in done:
                 pending = futures[fut]
                 return pending.card["interrupt_id"], fut.result()
+            await self._check_handed_off(waiting)
             for pending in waiting:
                 expires = pending.card["expires_at"]
                 if expires is not None and self.clock() >= expires:
@@ -336,6 +362,21 @@ class AgentRuntime:
                         return pending.card["interrupt_id"], answer
                     if pending.future.done():
                         return pending.card["interrupt_id"], pending.future.result()
+
+    async def _check_handed_off(self, waiting: list[_Pending]) -> None:
+        """Raise ``_HandedOffError`` when another worker recorded a decision on a card this run waits for."""
+        ids = [
+            p.card["interrupt_id"]
+            for p in waiting
+            if not p.future.done() and p.card["interrupt_id"] not in self._deciding
+        ]
+        if not ids:
+            return
+        decided = await asyncio.to_thread(decided_ids, self.app_engine, ids)
+        for pending in waiting:
+            iid = pending.card["interrupt_id"]
+            if iid in decided and not pending.future.done() and iid not in self._deciding:
+                raise _HandedOffError(iid)
 
     async def _expire_answer(self, card: Card, schema: dict[str, Any]) -> dict[str, Any] | None:
         """Record the expiry and return the failing-closed answer (None if someone decided first)."""
@@ -372,12 +413,14 @@ class AgentRuntime:
         return None if answer is None else Command(resume={card["interrupt_id"]: answer})
 
     async def aclose(self) -> None:
-        """Cancel waiting futures (their runs end; the checkpoint keeps the cards)."""
+        """Cancel waiting futures (runs end; the checkpoint keeps the cards); close the checkpointer."""
         for pending in self._pending.values():
             if not pending.future.done():
                 pending.future.cancel()
-        with contextlib.suppress(Exception):
-            await asyncio.sleep(0)
+        conn = getattr(getattr(self.agent, "checkpointer", None), "conn", None)
+        if conn is not None and hasattr(conn, "close"):
+            with contextlib.suppress(Exception):
+                await conn.close()
 
 
 def _config(thread_id: str) -> dict[str, Any]:

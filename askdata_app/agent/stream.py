@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from askdata_app.agent.results import ResultStore
 
 MAX_STEP_CONTENT = 4000
+EXPORTS_ROUTE = "/api/exports"
 
 
 class Translator:
@@ -80,7 +81,15 @@ class Translator:
                 "content": content[:MAX_STEP_CONTENT],
                 "elapsed_ms": artifact.get("elapsed_ms"),
             }
-            if message.status != "error" and artifact.get("result_id"):
+            if message.status != "error" and artifact.get("file_name") and message.name == "export_result":
+                yield {
+                    "type": "export_ready",
+                    "file_name": str(artifact["file_name"]),
+                    "url": f"{EXPORTS_ROUTE}/{artifact['file_name']}",
+                    "rows": int(artifact.get("rows", 0)),
+                    "format": str(artifact.get("format", "")),
+                }
+            elif message.status != "error" and artifact.get("result_id"):
                 yield from self._artifact(message.name or "", artifact)
 
     def _artifact(self, tool: str, artifact: dict[str, Any]) -> Iterator[Event]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from langchain_core.tools import BaseTool, StructuredTool, ToolException
@@ -32,11 +33,12 @@ STEP_LABELS = {
 
 @dataclass
 class ToolContext:
-    """What the tools work with: the data source and the result store."""
+    """What the tools work with: the data source, the result store and the exports folder."""
 
     source: DataSource
     results: ResultStore
     preview_rows: int = 20
+    exports_dir: Path | None = None
 
 
 class DescribeTableArgs(BaseModel):
@@ -53,6 +55,14 @@ class MakeChartArgs(BaseModel):
     x: str | None = Field(default=None, description="Column for the x axis / categories.")
     y: str | None = Field(default=None, description="Column for the values.")
     title: str = Field(default="", description="Chart title.")
+
+
+class ExportResultArgs(BaseModel):
+    result_id: str = Field(description="The result_id returned by run_sql.")
+    format: Literal["csv", "xlsx", "parquet"] = Field(default="csv", description="File format.")
+    file_name: str = Field(min_length=1, max_length=100, description="File name (the extension is added).")
+    max_rows: int = Field(default=100_000, ge=1, le=1_000_000, description="Rows to write at most.")
+    include_header: bool = Field(default=True, description="Write the column names as the first row.")
 
 
 class AskUserArgs(BaseModel):
@@ -119,6 +129,38 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
         note = f" ({why})" if why else ""
         return f"Drew a {chosen} chart of result {result_id}.{note}", artifact
 
+    def export_result(
+        result_id: str,
+        file_name: str,
+        format: str = "csv",
+        max_rows: int = 100_000,
+        include_header: bool = True,
+    ) -> tuple[str, dict[str, Any]]:
+        from askdata_app.agent.exports import ExportError
+        from askdata_app.agent.exports import export_result as write_export
+
+        result = ctx.results.get(result_id)
+        if result is None:
+            raise ToolException(
+                f"No result with id {result_id!r}; run the query first and use its result_id."
+            )
+        if ctx.exports_dir is None:
+            raise ToolException("Exports are not configured on this server.")
+        try:
+            path, rows = write_export(
+                result,
+                ctx.source,
+                ctx.exports_dir,
+                file_name=file_name,
+                fmt=format,  # type: ignore[arg-type]
+                max_rows=max_rows,
+                include_header=include_header,
+            )
+        except ExportError as exc:
+            raise ToolException(str(exc)) from exc
+        artifact = {"file_name": path.name, "rows": rows, "format": format, "bytes": path.stat().st_size}
+        return f"Exported {rows:,} rows to {path.name} ({format}).", artifact
+
     def ask_user(question: str, choices: list[str] | None = None) -> str:
         # Answered by the person through the approval card ("respond"); this body only runs if the
         # policy were changed to let the call through unanswered.
@@ -155,6 +197,14 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
             args_schema=MakeChartArgs,
             response_format="content_and_artifact",
             description="Draw a chart of a query result (by its result_id) for the person.",
+            handle_tool_error=True,
+        ),
+        StructuredTool.from_function(
+            export_result,
+            name="export_result",
+            args_schema=ExportResultArgs,
+            response_format="content_and_artifact",
+            description="Export a query result (by its result_id) to a downloadable file. Needs approval.",
             handle_tool_error=True,
         ),
         StructuredTool.from_function(

@@ -266,6 +266,8 @@ def _status_badge(status: rx.Var) -> rx.Component:
         ("responded", rx.badge("answered", color_scheme="blue")),
         ("expired", rx.badge("expired — not run", color_scheme="red")),
         ("cancelled", rx.badge("cancelled", color_scheme="gray")),
+        ("decided_elsewhere", rx.badge("decided elsewhere", color_scheme="gray")),
+        ("closed", rx.badge("closed", color_scheme="gray")),
         rx.badge(status, color_scheme="gray"),
     )
 
@@ -295,6 +297,24 @@ def approval_card(item: rx.Var) -> rx.Component:
                 rx.vstack(rx.foreach(item["fields"], proposed_arg), width="100%"),
             ),
             rx.cond(item["status"] == "pending", _pending_controls(item)),
+            rx.cond(
+                (item["status"] == "pending") & (item["expires_iso"] != ""),
+                rx.hstack(
+                    rx.icon("timer", size=14),
+                    rx.text("Expires ", size="1"),
+                    rx.moment(
+                        date=item["expires_iso"],
+                        from_now=True,
+                        interval=30_000,
+                        font_size="var(--font-size-1)",
+                    ),
+                    rx.text(" — then it is rejected, not run.", size="1"),
+                    color=rx.color("gray", 10),
+                    spacing="1",
+                    align="center",
+                    class_name="card-expiry",
+                ),
+            ),
             rx.cond(item["detail"] != "", rx.text(item["detail"], size="2", color=rx.color("gray", 11))),
             rx.cond(
                 ChatState.card_errors.contains(iid),

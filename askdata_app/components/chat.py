@@ -87,6 +87,30 @@ def error_row(item: rx.Var) -> rx.Component:
     )
 
 
+def export_row(item: rx.Var) -> rx.Component:
+    return rx.hstack(
+        rx.icon("file-down", size=16),
+        rx.link(
+            "Download ",
+            item["text"],
+            href=item["detail"],
+            is_external=True,
+            class_name="export-link",
+        ),
+        rx.text(
+            "(",
+            item["row_count"].to_string(),
+            " rows, ",
+            item["chart"],
+            ")",
+            size="1",
+            color=rx.color("gray", 10),
+        ),
+        align="center",
+        spacing="2",
+    )
+
+
 def chat_item(item: rx.Var) -> rx.Component:
     return rx.match(
         item["kind"],
@@ -97,6 +121,7 @@ def chat_item(item: rx.Var) -> rx.Component:
         ("table", result_table(item)),
         ("chart", result_chart(item)),
         ("error", error_row(item)),
+        ("export", export_row(item)),
         rx.fragment(),
     )
 

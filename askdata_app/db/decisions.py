@@ -66,3 +66,14 @@ def list_decisions(
     query = query.order_by(col(DecisionRecord.decided_at).desc(), col(DecisionRecord.id).desc()).limit(limit)
     with Session(engine) as session:
         return list(session.exec(query).all())
+
+
+def decided_ids(engine: Engine, interrupt_ids: list[str]) -> set[str]:
+    """Which of ``interrupt_ids`` already have a decision (one query)."""
+    if not interrupt_ids:
+        return set()
+    with Session(engine) as session:
+        rows = session.exec(
+            select(DecisionRecord.interrupt_id).where(col(DecisionRecord.interrupt_id).in_(interrupt_ids))
+        ).all()
+        return set(rows)

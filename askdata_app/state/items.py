@@ -59,6 +59,7 @@ class ChatItem(TypedDict):
     fields: list[FieldView]
     choices: list[str]
     expires_at: float
+    expires_iso: str
     result_id: str
     columns: list[str]
     rows: list[list[str]]
@@ -185,6 +186,18 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 chart=event["chart"],
                 detail=event["note"],
                 fitting=list(event["fitting"]),
+            ),
+        )
+    elif kind == "export_ready":
+        _upsert(
+            out,
+            blank(
+                f"export:{event['file_name']}",
+                "export",
+                text=event["file_name"],
+                detail=event["url"],
+                row_count=event["rows"],
+                chart=event["format"],
             ),
         )
     elif kind == "error":

@@ -125,7 +125,7 @@ def require_chromium() -> None:
     pytest.skip(msg)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningApp]:
     """One running app for the browser tests (each test opens its own conversation)."""
     require_chromium()
@@ -135,8 +135,10 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningApp]
     app.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator[object]:
+    """Chromium for this package's tests only: Playwright's sync API keeps an event loop running on the
+    main thread while it is open, which asyncio tests after it must not see."""
     require_chromium()
     from playwright.sync_api import sync_playwright
 

@@ -8,6 +8,7 @@ ask back through ``ask_user``. The question → SQL work is the planner's (``off
 from __future__ import annotations
 
 import json
+import re
 import uuid
 from collections.abc import Iterator
 from typing import Any
@@ -30,6 +31,31 @@ SAME_AGAIN = (
 QUERY_FAILED = (
     "The query did not run: {error} You can edit the SQL on the next card or rephrase the question."
 )
+
+
+_EXPORT_FORMATS = {"csv": "csv", "excel": "xlsx", "xlsx": "xlsx", "parquet": "parquet"}
+_EXPORT_TAIL = re.compile(
+    r"[\s,.;]*(?:and\s+)?(?:please\s+)?(?:export|download|save)\b(?:\s+(?:it|this|that|them|the result))?"
+    r"(?:\s+(?:as|to|in(?:to)?)\s+(?:an?\s+)?(?:csv|excel|xlsx|parquet)(?:\s+file)?)?[\s.!?]*$",
+    re.IGNORECASE,
+)
+_EXPORT_HEAD = re.compile(r"^\s*(?:please\s+)?(?:export|download|save)\s+", re.IGNORECASE)
+_EXPORT_FORMAT_TAIL = re.compile(
+    r"\s+(?:as|to|in(?:to)?)\s+(?:an?\s+)?(csv|excel|xlsx|parquet)(?:\s+file)?[\s.!?]*$", re.IGNORECASE
+)
+
+
+def export_request(question: str) -> tuple[str | None, str]:
+    """Whether the question asks for a file export: ``(format or None, the question without that part)``."""
+    text = question.strip()
+    fmt_match = re.search(r"\b(csv|excel|xlsx|parquet)\b", text, re.IGNORECASE)
+    fmt = _EXPORT_FORMATS[fmt_match.group(1).lower()] if fmt_match else "csv"
+    if _EXPORT_HEAD.search(text):
+        return fmt, _EXPORT_FORMAT_TAIL.sub("", _EXPORT_HEAD.sub("", text))
+    tail = _EXPORT_TAIL.search(text)
+    if tail and tail.group(0).strip(" ,.;!?"):
+        return fmt, text[: tail.start()]
+    return None, text
 
 
 class OfflineAnalyst(BaseChatModel):
@@ -100,7 +126,7 @@ class OfflineAnalyst(BaseChatModel):
             return AIMessage(
                 "Ask me a question about the data, for example: What is the revenue by location?"
             )
-        question = _text(messages[turn_start])
+        export_format, question = export_request(_text(messages[turn_start]))
         context = [_text(m) for m in messages[:turn_start] if isinstance(m, HumanMessage)]
         turn = messages[turn_start + 1 :]
         refinements = _refinements(turn)
@@ -109,7 +135,9 @@ class OfflineAnalyst(BaseChatModel):
             return _call("list_tables", {})
         if last.name == "run_sql":
             return self._after_sql(last, question, context, refinements, turn)
-        if last.name == "make_chart":
+        if last.name == "make_chart" and export_format and not _called(turn, "export_result"):
+            return self._export(export_format, question, context, refinements, turn)
+        if last.name in {"make_chart", "export_result"}:
             return self._answer(question, context, refinements, turn)
         return self._propose(question, context, refinements, turn)
 
@@ -157,17 +185,31 @@ class OfflineAnalyst(BaseChatModel):
             args.update({"chart": plan.chart, "x": plan.x, "y": plan.y, "title": plan.title})
         return _call("make_chart", args)
 
+    def _export(
+        self, fmt: str, question: str, context: list[str], refinements: list[str], turn: list[BaseMessage]
+    ) -> AIMessage:
+        sql_message = _last_sql_result(turn)
+        preview = _preview(sql_message) if sql_message is not None else {}
+        plan = self._plan(question, context, refinements)
+        title = str(getattr(plan, "title", "") or "result")
+        stem = re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_") or "result"
+        args = {
+            "result_id": preview.get("result_id", ""),
+            "format": fmt,
+            "file_name": stem,
+            "max_rows": 100_000,
+            "include_header": True,
+        }
+        return _call("export_result", args)
+
     def _answer(
         self, question: str, context: list[str], refinements: list[str], turn: list[BaseMessage]
     ) -> AIMessage:
-        sql_message = next(
-            (
-                m
-                for m in reversed(turn)
-                if isinstance(m, ToolMessage) and m.name == "run_sql" and m.status != "error"
-            ),
-            None,
+        sql_message = _last_sql_result(turn)
+        exported = next(
+            (m for m in reversed(turn) if isinstance(m, ToolMessage) and m.name == "export_result"), None
         )
+        note = f"\n\n{_text(exported)}" if exported is not None else ""
         if sql_message is None:
             return AIMessage("I made the chart, but I have no query result to describe.")
         preview = _preview(sql_message)
@@ -181,13 +223,23 @@ class OfflineAnalyst(BaseChatModel):
         if type(plan).__name__ == "SqlPlan" and str(preview.get("sql", "")).strip() == plan.sql.strip():
             summary = self.planner.summarize(plan, columns, rows, row_count)
             understood = str(getattr(plan, "understood", "")).strip()
-            return AIMessage(
-                f"{summary}\n\n*I read the question as: {understood}.*" if understood else summary
-            )
+            read = f"\n\n*I read the question as: {understood}.*" if understood else ""
+            return AIMessage(f"{summary}{read}{note}")
         return AIMessage(
             f"Your edited query returned {row_count:,} row{'s' if row_count != 1 else ''} "
-            f"with columns {', '.join(columns)}; the chart and table are above."
+            f"with columns {', '.join(columns)}; the chart and table are above.{note}"
         )
+
+
+def _called(turn: list[BaseMessage], tool: str) -> bool:
+    return any(isinstance(m, ToolMessage) and m.name == tool for m in turn)
+
+
+def _last_sql_result(turn: list[BaseMessage]) -> ToolMessage | None:
+    for message in reversed(turn):
+        if isinstance(message, ToolMessage) and message.name == "run_sql" and message.status != "error":
+            return message
+    return None
 
 
 def _call(name: str, args: dict[str, Any]) -> AIMessage:

@@ -1,0 +1,90 @@
+"""AuditState: the decisions page (newest first, filters, CSV download)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, TypedDict
+from urllib.parse import urlencode
+
+import reflex as rx
+
+from askdata_app.db.decisions import list_decisions
+from askdata_app.db.engine import app_engine
+from askdata_app.settings import get_settings
+
+
+class AuditRow(TypedDict):
+    """One decision as the audit table shows it."""
+
+    decided_at: str
+    user: str
+    tool: str
+    decision: str
+    outcome: str
+    thread_id: str
+    interrupt_id: str
+    proposed: str
+    executed: str
+    message: str
+
+
+def audit_row(record: Any) -> AuditRow:
+    """A decision record as display strings; ``executed`` is what actually ran (nothing for reject/expire)."""
+    if record.decision == "edit":
+        executed = json.dumps(record.edited_args, indent=1, default=str)
+    elif record.decision == "approve":
+        executed = json.dumps(record.proposed_args, indent=1, default=str)
+    else:
+        executed = "(not run)"
+    return {
+        "decided_at": record.decided_at.strftime("%Y-%m-%d %H:%M:%S"),
+        "user": record.user,
+        "tool": record.tool,
+        "decision": record.decision,
+        "outcome": record.outcome,
+        "thread_id": record.thread_id,
+        "interrupt_id": record.interrupt_id,
+        "proposed": json.dumps(record.proposed_args, indent=1, default=str),
+        "executed": executed,
+        "message": record.message or "",
+    }
+
+
+class AuditState(rx.State):
+    """Filters and rows of the audit page."""
+
+    rows: list[AuditRow] = []
+    tool: str = ""
+    decision: str = ""
+    user: str = ""
+
+    @rx.event
+    async def load(self) -> None:
+        engine = app_engine(get_settings().resolved_app_db_url)
+        records = await asyncio.to_thread(
+            list_decisions,
+            engine,
+            tool=self.tool or None,
+            decision=self.decision or None,
+            user=self.user or None,
+        )
+        self.rows = [audit_row(r) for r in records]
+
+    @rx.event
+    async def set_filter(self, name: str, value: str) -> None:
+        value = "" if value == "all" else value.strip()
+        if name == "tool":
+            self.tool = value
+        elif name == "decision":
+            self.decision = value
+        elif name == "user":
+            self.user = value
+        await self.load()
+
+    @rx.var
+    def csv_url(self) -> str:
+        query = {
+            k: v for k, v in {"tool": self.tool, "decision": self.decision, "user": self.user}.items() if v
+        }
+        return "/api/audit.csv" + (f"?{urlencode(query)}" if query else "")
