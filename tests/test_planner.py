@@ -541,3 +541,16 @@ def test_summaries_say_numbers_the_way_people_do(planner: Planner, con: duckdb.D
     assert summary_of(planner, con, "top 3 products by revenue").startswith(
         "Product revenue (before tax): nutellaquent"
     )
+
+
+@pytest.mark.parametrize("question", ["how fast are we growing?", "rank the stores", "who is the best?"])
+def test_more_vague_questions_ask_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan)
+
+
+def test_which_n_ranks_that_many(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    result = rows(con, sql_plan(planner, "which two stores made the most money in 2018?").sql)
+    gold = f"""SELECT l.location_name, SUM(o.order_total) AS r {ORDERS_BY_STORE}
+               WHERE o.ordered_at >= '2018-01-01' AND o.ordered_at < '2019-01-01'
+               GROUP BY 1 ORDER BY r DESC LIMIT 2"""
+    assert same_result(rows(con, gold), result, ordered=True)

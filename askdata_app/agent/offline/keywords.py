@@ -28,6 +28,15 @@ def read_keywords(
         else:
             intent.rank = intent.rank or ("asc" if re.fullmatch(ASC, word) else "desc")
         used.update(idx)
+    for m, idx in spans(rf"\b(?:which|what) {nums}\b"):
+        intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
+        used.update(idx - {min(idx)})
+    for _m, idx in spans(r"\b(rank|ranking|rankings)\b"):
+        intent.rank = intent.rank or "desc"
+        used.update(idx)
+    for _m, idx in spans(r"\b(growing|grow|grew|grown|growth rate)\b"):
+        intent.growth = True
+        used.update(idx)
     for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
         intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
         used.update(idx)

@@ -16,7 +16,7 @@ from askdata_app.agent.offline.text import COMMON_WORDS, norm_key, norm_tokens, 
 
 # layer word -> words people use for it
 SYNONYMS: dict[str, tuple[str, ...]] = {
-    "revenue": ("sale", "income", "turnover", "earning", "takings"),
+    "revenue": ("sale", "income", "turnover", "earning", "takings", "money"),
     "location": ("store", "shop", "branch", "restaurant", "outlet", "cafe", "site", "city", "venue"),
     "beverage": ("drink",),
     "drink": ("beverage",),

@@ -200,7 +200,8 @@ class QuestionParser:
                 intent.groups.append(dim)
                 intent.plural = raw[m.end - 1].endswith("s")
         for f in intent.filters:
-            if len(f.values) > 1 and not f.negate and f.dim not in intent.groups and not intent.share:
+            several = len(f.values) > 1 and not f.negate and f.dim not in intent.groups
+            if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
 
     def _segment_filter(self, m: Match, raw: list[str]) -> tuple[str, ...] | None:

@@ -136,7 +136,7 @@ class Planner:
         if not intent.measures:
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
-            if intent.has_content() or intent.vague or intent.average or intent.count:
+            if intent.has_content() or intent.vague or intent.average or intent.count or intent.growth:
                 return self._asker.ask_measure(intent)
             hint = self._asker.known_hint()
             return UnknownPlan(f"I could not find a question about the data in that. {hint}")

@@ -24,7 +24,7 @@ _FILLER_TEXT = """
     excluding except without not exclude excluded excl besides other happen happened during within inside
     wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
     looking interested curious collect collected collecting receive received take took taken bring
-    brings bringing earn pull pulled rack racked do
+    brings bringing earn pull pulled rack racked do fast faster fastest slow slower slowest quick quicker
 """
 FILLER = frozenset(_FILLER_TEXT.split())
 """Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
