@@ -128,3 +128,13 @@ def test_offline_analyst_reaches_the_acceptance_bar(demo_db_path: Path) -> None:
     failed = [(r.question.id, r.reason) for r in report.failures]
     assert report.execution_accuracy >= 0.9, failed
     assert report.ask_recall >= 0.8, failed
+
+
+def test_cli_takes_another_answerer(
+    tmp_path: Path, demo_db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write(tmp_path, SMALL)
+    spec = "askdata_app.eval.duck:planner_answerer_for"
+    assert main([str(path), "--db", str(demo_db_path), "--answerer", spec]) == 0
+    assert "execution accuracy:   50.0% (1/2)" in capsys.readouterr().out
+    assert main([str(path), "--db", str(demo_db_path), "--answerer", "no_such_module:x"]) == 2

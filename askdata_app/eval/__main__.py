@@ -6,13 +6,25 @@ Exit status: 0 after a run (whatever the score), 2 when the question file or the
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from askdata_app.eval.duck import DatabaseError, gold_runner, open_duckdb, planner_answerer
 from askdata_app.eval.questions import EvalFileError, load_questions
 from askdata_app.eval.report import format_report
-from askdata_app.eval.runner import run_eval
+from askdata_app.eval.runner import Answerer, run_eval
+
+
+def load_answerer(spec: str) -> Callable[[Path, Any], Answerer]:
+    """``package.module:factory`` -> the factory."""
+    module, _, name = spec.partition(":")
+    if not module or not name:
+        msg = "expected MODULE:FACTORY, e.g. askdata_app.eval.duck:planner_answerer_for"
+        raise ValueError(msg)
+    return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -22,6 +34,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", type=Path, help="DuckDB file; default: the demo database (built if missing)")
     parser.add_argument("--semantic", type=Path, help="MetricFlow YAML file or folder; default: the demo's")
     parser.add_argument("--failures", type=int, default=50, help="failures listed at most (default 50)")
+    parser.add_argument(
+        "--answerer",
+        metavar="MODULE:FACTORY",
+        help="answer with FACTORY(db_path, layer) -> Answerer instead of the offline planner over DuckDB",
+    )
     args = parser.parse_args(argv)
     try:
         questions = load_questions(args.questions)
@@ -48,7 +65,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     with con:
-        report = run_eval(questions, planner_answerer(con, layer), gold_runner(con))
+        if args.answerer:
+            try:
+                answerer = load_answerer(args.answerer)(Path(db), layer)
+            except (ImportError, AttributeError, ValueError) as exc:
+                print(f"error: cannot load the answerer {args.answerer!r}: {exc}", file=sys.stderr)
+                return 2
+        else:
+            answerer = planner_answerer(con, layer)
+        report = run_eval(questions, answerer, gold_runner(con))
     print(format_report(report, max_failures=args.failures))
     if report.broken_gold:
         print("error: some gold SQL failed to run; fix the question file", file=sys.stderr)

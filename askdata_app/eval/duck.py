@@ -65,3 +65,8 @@ def planner_answerer(con: duckdb.DuckDBPyConnection, layer: Any) -> Answerer:
         return Outcome("answer", cols, rows, plan.sql, ms)
 
     return answer
+
+
+def planner_answerer_for(db_path: Path, layer: Any) -> Answerer:
+    """An ``--answerer`` factory: the offline planner over its own read-only connection to ``db_path``."""
+    return planner_answerer(open_duckdb(db_path), layer)

@@ -6,6 +6,7 @@ turns the planner's plans into tool calls.
 
 from __future__ import annotations
 
+from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 
-__all__ = ["AskPlan", "Plan", "SqlPlan", "UnknownPlan"]
+__all__ = ["AskPlan", "Plan", "Planner", "SqlPlan", "UnknownPlan"]
