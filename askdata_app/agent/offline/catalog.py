@@ -187,7 +187,9 @@ class Catalog:
         if kind == "ratio":
             num = self._input(getattr(metric, "numerator", None), metrics, measures, depth, own)
             den = self._input(getattr(metric, "denominator", None), metrics, measures, depth, own)
-            return Ratio(num, den)
+            parts = (getattr(metric, "numerator", None), getattr(metric, "denominator", None))
+            names = [getattr(r, "name", r) for r in parts]
+            return Ratio(num, den, " / ".join(str(n) for n in names))
         if kind == "derived":
             inputs: list[tuple[str, Node]] = []
             for inp in getattr(metric, "inputs", None) or getattr(metric, "metrics", None) or ():

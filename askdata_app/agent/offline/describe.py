@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from askdata_app.agent.offline.catalog import Catalog, Leaf, Node, Ratio, iter_leaves
+from askdata_app.agent.offline.catalog import Catalog, Derived, Leaf, Node, Ratio, iter_leaves
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.timespec import MONTH_NAMES
 
@@ -35,7 +35,9 @@ def _node_text(node: Node, agg: str | None, catalog: Catalog | None = None) -> s
             text += " where " + " and ".join(_plain_filter(f) for f in node.filters)
         return text
     if isinstance(node, Ratio):
-        return "a ratio"
+        return node.text or "a ratio"
+    if isinstance(node, Derived):
+        return " ".join(node.expr.split())
     leaves = list(iter_leaves(node))
     return "computed from " + ", ".join(sorted({leaf.expr for leaf in leaves}))
 

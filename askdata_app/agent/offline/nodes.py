@@ -80,6 +80,8 @@ class Ratio:
 
     num: Node
     den: Node
+    text: str = ""
+    """How to say it: "revenue / order_count"."""
 
 
 @dataclass(frozen=True)
@@ -144,7 +146,7 @@ def add_filters(node: Node, extra: tuple[str, ...]) -> Node:
     if isinstance(node, Leaf):
         return Leaf(node.model, node.agg, node.expr, node.filters + extra, node.percentile, node.time_dim)
     if isinstance(node, Ratio):
-        return Ratio(add_filters(node.num, extra), add_filters(node.den, extra))
+        return Ratio(add_filters(node.num, extra), add_filters(node.den, extra), node.text)
     if isinstance(node, Derived):
         return Derived(node.expr, tuple((a, add_filters(n, extra)) for a, n in node.inputs))
     if isinstance(node, Cumulative):
