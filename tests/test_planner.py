@@ -554,3 +554,9 @@ def test_which_n_ranks_that_many(planner: Planner, con: duckdb.DuckDBPyConnectio
                WHERE o.ordered_at >= '2018-01-01' AND o.ordered_at < '2019-01-01'
                GROUP BY 1 ORDER BY r DESC LIMIT 2"""
     assert same_result(rows(con, gold), result, ordered=True)
+
+
+def test_growth_and_running_totals_default_to_months(planner: Planner) -> None:
+    assert "revenue_growth_pct" in sql_plan(planner, "revenue growth").sql
+    assert "DATE_TRUNC('MONTH'" in sql_plan(planner, "revenue growth").sql
+    assert "DATE_TRUNC('DAY'" in sql_plan(planner, "cumulative orders in March 2019").sql

@@ -178,6 +178,16 @@ class Adjuster:
         elif intent.grain and (intent.grain_is_per or not intent.groups):
             intent.per_grain, intent.grain = intent.grain, None
 
+    def default_grain(self, intent: Intent) -> None:
+        """Growth and running totals need periods: by month, or by day within a month or less."""
+        if not (intent.growth or intent.cumulative) or intent.grain:
+            return
+        short = len(intent.periods) == 1 and intent.periods[0].start and intent.periods[0].end
+        if short and (intent.periods[0].end - intent.periods[0].start).days <= 31:  # type: ignore[operator]
+            intent.grain = "day"
+        else:
+            intent.grain = "month"
+
     def count_like(self, intent: Intent) -> bool:
         m = intent.measures[0]
         if m.agg:

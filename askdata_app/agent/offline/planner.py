@@ -143,6 +143,7 @@ class Planner:
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
         self._adjuster.fix_average(intent)
+        self._adjuster.default_grain(intent)
         self._adjuster.reroute(intent)
         no_per = intent.per is None and intent.per_grain is None
         if intent.average and no_per and self._adjuster.count_like(intent):
