@@ -12,6 +12,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.csv as pacsv
@@ -199,6 +200,46 @@ def frame_from_rows(names: Sequence[str], rows: Sequence[Sequence[Any]]) -> pd.D
             column = _nullable(column, "Int64")
         columns[name] = column
     return pd.DataFrame(columns, columns=list(names))
+
+
+# DuckDB column types whose Arrow form converts to the same pandas values as fetched Python rows do
+# (UUID, HUGEINT, intervals, nested and zoned types do not: they take the row path).
+ARROW_EXACT_TYPES = frozenset(
+    {"BOOLEAN", "TINYINT", "SMALLINT", "INTEGER", "BIGINT", "UTINYINT", "USMALLINT", "UINTEGER", "FLOAT",
+     "DOUBLE", "VARCHAR", "DATE", "TIME", "TIMESTAMP", "NULL", "\"NULL\""}
+)  # fmt: skip
+
+
+def arrow_exact(type_names: Sequence[str]) -> bool:
+    """True when every DuckDB column type converts through Arrow exactly as ``frame_from_rows`` would."""
+    return all(t in ARROW_EXACT_TYPES or t.startswith("DECIMAL(") for t in type_names)
+
+
+def frame_from_arrow(names: Sequence[str], table: pa.Table) -> pd.DataFrame:
+    """The frame ``frame_from_rows`` builds from the same rows, converted column by column from Arrow.
+
+    Columnar: no Python object per cell for numbers, booleans, text and timestamps. Only for columns of
+    the types :func:`arrow_exact` accepts.
+    """
+    if table.num_rows == 0:
+        return frame_from_rows(names, [])
+    columns = {name: _from_arrow(column) for name, column in zip(names, table.columns, strict=True)}
+    return pd.DataFrame(columns, columns=list(names))
+
+
+def _from_arrow(column: pa.ChunkedArray) -> Any:
+    nulls = column.null_count
+    if nulls == len(column):
+        return np.full(len(column), None, dtype=object)
+    kind = column.type
+    if pa.types.is_integer(kind) or pa.types.is_boolean(kind):
+        # Python rows give int64/bool without NULLs and nullable Int64/boolean with them.
+        column = column.cast(pa.int64()) if pa.types.is_integer(kind) else column
+        nullable = {pa.int64(): pd.Int64Dtype(), pa.bool_(): pd.BooleanDtype()}
+        return column.to_pandas(types_mapper=nullable.get) if nulls else column.to_numpy()
+    if pa.types.is_floating(kind):
+        return column.cast(pa.float64()).to_numpy()
+    return column.to_pandas()
 
 
 def _nullable(values: list[Any], dtype: str) -> Any:

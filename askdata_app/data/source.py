@@ -32,7 +32,9 @@ from askdata_app.data.readonly import (
 )
 from askdata_app.data.results import (
     QueryResult,
+    arrow_exact,
     csv_writable,
+    frame_from_arrow,
     frame_from_rows,
     kind_of_sqlalchemy_type,
     kind_of_type_name,
@@ -42,6 +44,7 @@ from askdata_app.data.results import (
 )
 
 CHUNK_ROWS = 10_000
+ARROW_CHUNK_ROWS = 50_000
 CSV_CHUNK_ROWS = 2_000
 _SYSTEM_SCHEMAS = {"information_schema", "pg_catalog", "pg_toast", "mysql", "performance_schema", "sys"}
 
@@ -245,9 +248,41 @@ class DataSource:
             truncated = kept > self.max_rows
             return (frame.iloc[: self.max_rows] if truncated else frame), truncated
 
-        frame, truncated = self._run(to_run, consume)
+        fetched = self._duckdb_frame(to_run) if self._backend == "duckdb" else None
+        frame, truncated = fetched if fetched is not None else self._run(to_run, consume)
         elapsed_ms = (time.perf_counter() - started) * 1000
         return QueryResult(frame, sql=statement, truncated=truncated, elapsed_ms=elapsed_ms)
+
+    def _duckdb_frame(self, statement: str) -> tuple[pd.DataFrame, bool] | None:
+        """DuckDB fetches Arrow batches (columnar, no Python object per cell) until ``max_rows`` + 1 rows.
+
+        Returns:
+            ``(frame, truncated)``, the same frame the row path builds, or None when a column type has no
+            exact Arrow form (the caller falls back to rows).
+        """
+        deadline: Deadline | None = None
+        try:
+            with self._engine.connect() as conn, Deadline(conn, self._backend, self.timeout_s) as deadline:
+                relation = conn.connection.dbapi_connection.sql(statement)  # type: ignore[union-attr]
+                if relation is None or not arrow_exact([str(t) for t in relation.types]):
+                    return None
+                names = unique_names([str(c) for c in relation.columns])
+                reader = relation.to_arrow_reader(ARROW_CHUNK_ROWS)
+                try:
+                    batches: list[pa.RecordBatch] = []
+                    kept = 0
+                    for batch in reader:
+                        batches.append(batch)
+                        kept += batch.num_rows
+                        if kept > self.max_rows:
+                            break
+                    table = pa.Table.from_batches(batches, schema=reader.schema).slice(0, self.max_rows)
+                    return frame_from_arrow(names, table), kept > self.max_rows
+                finally:
+                    reader.close()
+        except (duckdb.Error, pa.ArrowException) as err:
+            expired = deadline is not None and deadline.expired
+            raise QueryError(query_message(err, self._url, self.timeout_s, expired)) from err
 
     def stream_csv(
         self, sql: str, path: Path, *, include_header: bool = True, max_rows: int | None = None
