@@ -82,4 +82,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the report was piped into head or less and cut short
+        sys.stderr.close()
+        sys.exit(0)
