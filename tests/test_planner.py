@@ -560,3 +560,30 @@ def test_growth_and_running_totals_default_to_months(planner: Planner) -> None:
     assert "revenue_growth_pct" in sql_plan(planner, "revenue growth").sql
     assert "DATE_TRUNC('MONTH'" in sql_plan(planner, "revenue growth").sql
     assert "DATE_TRUNC('DAY'" in sql_plan(planner, "cumulative orders in March 2019").sql
+
+
+def test_cumulative_metrics_are_running_totals(
+    layer: Any, con: duckdb.DuckDBPyConnection, tmp_path: Path
+) -> None:
+    extra = tmp_path / "extra.yml"
+    extra.write_text(
+        "metrics:\n"
+        "  - name: cumulative_revenue\n    label: Cumulative revenue\n    type: cumulative\n"
+        "    type_params:\n      measure: order_total\n"
+        "  - name: trailing_revenue\n    label: Trailing revenue\n    type: cumulative\n"
+        "    type_params:\n      measure: order_total\n      window: 7 days\n"
+    )
+    import shutil
+
+    folder = tmp_path / "layer"
+    shutil.copytree(DEMO_SEMANTIC_DIR, folder)
+    shutil.copy(extra, folder / "extra.yml")
+    planner = Planner(load_semantic_layer(folder), run_query=lambda sql: con.execute(sql).fetchall())
+    plan = sql_plan(planner, "cumulative revenue by month in 2019")
+    result = rows(con, plan.sql)
+    year = (
+        "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+    )
+    assert len(result) == 12 and float(result[-1][-1]) == pytest.approx(float(rows(con, year)[0][0]))
+    assert [float(r[-1]) for r in result] == sorted(float(r[-1]) for r in result)
+    assert isinstance(planner.plan("trailing revenue by month"), UnknownPlan)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
@@ -179,7 +179,13 @@ class Adjuster:
             intent.per_grain, intent.grain = intent.grain, None
 
     def default_grain(self, intent: Intent) -> None:
-        """Growth and running totals need periods: by month, or by day within a month or less."""
+        """Growth and running totals need periods: by month, or by day within a month or less.
+
+        A cumulative metric of the layer is a running total too.
+        """
+        first = intent.measures[0].quantity if intent.measures else None
+        if first is not None and isinstance(first.node, Cumulative):
+            intent.cumulative = True
         if not (intent.growth or intent.cumulative) or intent.grain:
             return
         short = len(intent.periods) == 1 and intent.periods[0].start and intent.periods[0].end

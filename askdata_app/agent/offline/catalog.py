@@ -173,6 +173,10 @@ class Catalog:
             return Unsupported(f"the metric '{metric.name}' refers to itself")
         kind = str(getattr(metric, "type", "simple")).lower()
         own = _filters(getattr(metric, "filter", None))
+        if kind == "cumulative" and (
+            getattr(metric, "window", None) or getattr(metric, "grain_to_date", None)
+        ):
+            return Unsupported(f"the metric '{metric.name}' is a trailing-window or to-date total")
         if kind in {"simple", "cumulative"}:
             ref = getattr(metric, "measure", None)
             if ref is None:
