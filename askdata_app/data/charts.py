@@ -232,7 +232,20 @@ class _Data:
         return self.labels(column)
 
     def labels(self, column: str) -> pd.Series:
-        return self.frame[column].map(_label)
+        """Each value as its label; computed once per distinct value for typed columns (big results)."""
+        series = self.frame[column]
+        dtype = series.dtype
+        exact = not pd.api.types.is_object_dtype(dtype) and (
+            pd.api.types.is_string_dtype(dtype)
+            or pd.api.types.is_bool_dtype(dtype)
+            or pd.api.types.is_integer_dtype(dtype)
+            or pd.api.types.is_datetime64_any_dtype(dtype)
+        )
+        if not exact:  # Python objects (1 and True hash alike) and floats (0.0 and -0.0) label one by one
+            return series.map(_label)
+        codes, uniques = pd.factorize(series)
+        names = np.array([*(_label(v) for v in uniques), _label(None)], dtype=object)  # code -1: missing
+        return pd.Series(names[codes], index=series.index, name=series.name, dtype="str")
 
     def usable(self, chart: str, axis: str, given: str | None, notes: list[str]) -> str | None:
         """``given`` if it names a column whose kind suits that axis of ``chart``; else None, with a note."""
@@ -291,7 +304,8 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
             notes.append(
                 f"showing the {MAX_SERIES} largest of {len(totals):,} {humanise(color).lower()} series"
             )
-        series = [(str(g), xv[groups == g], yv[groups == g]) for g in totals.index[:MAX_SERIES]]
+        rows = groups.groupby(groups, sort=False).indices  # label -> its row positions, in order
+        series = [(str(g), xv.iloc[rows[g]], yv.iloc[rows[g]]) for g in totals.index[:MAX_SERIES]]
         fig.update_layout(legend_title_text=humanise(color))
     per_series = max(1, budget // len(series))
     total = shown = 0
