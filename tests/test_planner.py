@@ -587,3 +587,13 @@ def test_cumulative_metrics_are_running_totals(
     assert len(result) == 12 and float(result[-1][-1]) == pytest.approx(float(rows(con, year)[0][0]))
     assert [float(r[-1]) for r in result] == sorted(float(r[-1]) for r in result)
     assert isinstance(planner.plan("trailing revenue by month"), UnknownPlan)
+
+
+def test_a_layer_without_measures_says_so() -> None:
+    from types import SimpleNamespace
+
+    planner = Planner(SimpleNamespace(semantic_models=(), metrics=()))
+    for question in ["revenue", "how did we do?", "top 5"]:
+        plan = planner.plan(question)
+        assert isinstance(plan, UnknownPlan) and "no measures" in plan.message
+    assert planner.suggestions() == []

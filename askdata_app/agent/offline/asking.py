@@ -12,6 +12,11 @@ from askdata_app.agent.offline.plans import AskPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.timespec import MONTH_NAMES
 
+NO_MEASURES = (
+    "The semantic model defines no measures or metrics, so I have nothing to compute; "
+    "add them to the semantic layer's YAML (semantic_models: measures, and metrics)."
+)
+
 
 @dataclass
 class Asker:
@@ -35,6 +40,8 @@ class Asker:
 
     def ask_measure(self, intent: Intent) -> AskPlan | UnknownPlan:
         """Which measure? With the measures that fit the question's breakdown and filters."""
+        if not self.catalog.quantities:
+            return UnknownPlan(NO_MEASURES)
         what = ""
         shown = [
             g for g in intent.groups if g.name not in self.catalog.models[g.model].entities
@@ -87,6 +94,8 @@ class Asker:
 
     def known_hint(self) -> str:
         """A sentence naming the main measures and breakdowns (for "I did not understand")."""
+        if not self.catalog.quantities:
+            return NO_MEASURES
         qs = ", ".join(self.quantity_choices(6)).lower()
         shown: list[Dim] = []
         for model in self.catalog.models.values():
