@@ -234,18 +234,28 @@ class _Data:
     def labels(self, column: str) -> pd.Series:
         """Each value as its label; computed once per distinct value for typed columns (big results)."""
         series = self.frame[column]
-        dtype = series.dtype
-        exact = not pd.api.types.is_object_dtype(dtype) and (
-            pd.api.types.is_string_dtype(dtype)
-            or pd.api.types.is_bool_dtype(dtype)
-            or pd.api.types.is_integer_dtype(dtype)
-            or pd.api.types.is_datetime64_any_dtype(dtype)
-        )
-        if not exact:  # Python objects (1 and True hash alike) and floats (0.0 and -0.0) label one by one
+        if not _typed(series.dtype):
             return series.map(_label)
         codes, uniques = pd.factorize(series)
         names = np.array([*(_label(v) for v in uniques), _label(None)], dtype=object)  # code -1: missing
         return pd.Series(names[codes], index=series.index, name=series.name, dtype="str")
+
+    def groups(self, column: str) -> tuple[np.ndarray, np.ndarray]:
+        """``(codes, names)``: the distinct labels of ``column`` sorted, and each row's index into them.
+
+        The same groups as ``labels(column)`` gives (values with equal labels share one), without building
+        a label per row for typed columns.
+        """
+        series = self.frame[column]
+        if not _typed(series.dtype):
+            names, codes = np.unique(series.map(_label).to_numpy(dtype=object), return_inverse=True)
+            return codes, names
+        raw, uniques = pd.factorize(series)
+        labels = [_label(v) for v in uniques]
+        if (raw < 0).any():
+            labels.append(_label(None))  # raw code -1 (missing) picks this last entry
+        names, inverse = np.unique(np.array(labels, dtype=object), return_inverse=True)
+        return inverse[raw], names
 
     def usable(self, chart: str, axis: str, given: str | None, notes: list[str]) -> str | None:
         """``given`` if it names a column whose kind suits that axis of ``chart``; else None, with a note."""
@@ -259,6 +269,19 @@ class _Data:
             notes.append(f"{given!r} cannot be the {axis} of a {chart} chart; used the default")
             return None
         return given
+
+
+def _typed(dtype: Any) -> bool:
+    """Columns whose equal values (by hash) always have equal labels: text, booleans, integers, datetimes.
+
+    Not Python objects (1 and True hash alike) nor floats (0.0 and -0.0 do, yet print differently).
+    """
+    return not pd.api.types.is_object_dtype(dtype) and (
+        pd.api.types.is_string_dtype(dtype)
+        or pd.api.types.is_bool_dtype(dtype)
+        or pd.api.types.is_integer_dtype(dtype)
+        or pd.api.types.is_datetime64_any_dtype(dtype)
+    )
 
 
 def _label(value: Any) -> str:
@@ -298,14 +321,18 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
     xv, notes = data.values(x), []
     series: list[tuple[str, pd.Series, pd.Series]] = [(humanise(c), xv, data.values(c)) for c in ys]
     if color:
-        groups, yv = data.labels(color), data.values(ys[0])
-        totals = yv.abs().groupby(groups).sum().sort_values(ascending=False, kind="stable")
+        (codes, names), yv = data.groups(color), data.values(ys[0])
+        sums = yv.abs().groupby(codes).sum()  # codes index the sorted names: the order groupby(labels) has
+        totals = pd.Series(sums.to_numpy(), index=sums.index).sort_values(ascending=False, kind="stable")
         if len(totals) > MAX_SERIES:
             notes.append(
                 f"showing the {MAX_SERIES} largest of {len(totals):,} {humanise(color).lower()} series"
             )
-        rows = groups.groupby(groups, sort=False).indices  # label -> its row positions, in order
-        series = [(str(g), xv.iloc[rows[g]], yv.iloc[rows[g]]) for g in totals.index[:MAX_SERIES]]
+        series = [
+            (str(names[g]), xv.iloc[rows], yv.iloc[rows])
+            for g in totals.index[:MAX_SERIES]
+            for rows in [np.flatnonzero(codes == g)]
+        ]
         fig.update_layout(legend_title_text=humanise(color))
     per_series = max(1, budget // len(series))
     total = shown = 0
