@@ -597,3 +597,11 @@ def test_a_layer_without_measures_says_so() -> None:
         plan = planner.plan(question)
         assert isinstance(plan, UnknownPlan) and "no measures" in plan.message
     assert planner.suggestions() == []
+
+
+def test_seasons_ask_for_the_year_and_say_their_months(planner: Planner) -> None:
+    plan = planner.plan("sales in spring")
+    assert isinstance(plan, AskPlan) and plan.choices == ("Spring 2018", "Spring 2019")
+    answered = sql_plan(planner, "sales in spring", refinements=["2019"])
+    assert "March to May" in answered.understood
+    assert "'2019-03-01'" in answered.sql and "'2019-06-01'" in answered.sql

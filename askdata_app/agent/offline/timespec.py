@@ -26,6 +26,9 @@ _GRAIN_WORDS = {
 }  # fmt: skip
 
 _M = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
+SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
+"""First month of each (northern) season; the understood sentence names the months."""
+_SEASON = "(?:spring|summer|autumn|fall|winter)"
 _Y = r"(?:19|20)\d\d"
 _ISO = r"\d{4}-\d{1,2}-\d{1,2}"
 _US = r"\d{1,2}/\d{1,2}/\d{4}"
@@ -34,7 +37,7 @@ _PERIOD = (
     rf"(?:{_ISO}|{_US}|q[1-4](?: of)? {_Y}|{_Y} q[1-4]|h[12] {_Y}|(?:first|second) half(?: of)? {_Y}"
     rf"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}"
     rf"|{_M} \d{{1,2}}(?: {_Y})?"
-    rf"|{_Y}|{_M}|q[1-4])"
+    rf"|{_SEASON}(?: of)? {_Y}|{_Y}|{_M}|q[1-4]|{_SEASON})"
 )
 
 
@@ -99,6 +102,15 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
             return None
         start = date(year, 6 * half - 5, 1)
         return Period(start, _add_months(start, 6), f"H{half} {year}")
+    season = next((p for p in parts if p in SEASONS), None)
+    if season is not None:
+        if year is None:
+            return None
+        start = date(year, SEASONS[season], 1)
+        end = _add_months(start, 3)
+        last = _add_months(start, 2)
+        months = f"{MONTH_NAMES[start.month]} to {MONTH_NAMES[last.month]}"
+        return Period(start, end, f"{season} {year} ({months})")
     month = next((MONTHS[p] for p in parts if p in MONTHS), None)
     if month is not None:
         if year is None:
@@ -237,7 +249,7 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
         if not free(m):
             continue
         raw = m.group(1)
-        if raw == "may" and not m.group(0).startswith("in "):
+        if raw in {"may", "fall"} and not m.group(0).startswith(("in ", "during ")):
             continue
         if raw in {"mar", "dec", "jun", "sep", "oct", "jan"} and not m.group(0).startswith(
             ("in ", "during ")
