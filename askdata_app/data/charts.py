@@ -296,7 +296,7 @@ def _as_float(series: pd.Series) -> np.ndarray:
     """Numbers as floats; datetimes as epoch nanoseconds (for downsampling arithmetic)."""
     if pd.api.types.is_datetime64_any_dtype(series.dtype):
         naive = series.dt.tz_localize(None) if series.dt.tz is not None else series
-        return naive.to_numpy(dtype="datetime64[ns]").astype(np.int64).astype(np.float64)
+        return naive.to_numpy(dtype="datetime64[ns]").view(np.int64).astype(np.float64)
     return series.to_numpy(dtype=np.float64)
 
 
@@ -337,10 +337,13 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
     per_series = max(1, budget // len(series))
     total = shown = 0
     for name, xs_all, vals_all in series:
-        ok = xs_all.notna() & vals_all.notna()
-        order = np.argsort(_as_float(xs_all[ok]), kind="stable")
-        xs, vals = xs_all[ok].iloc[order], vals_all[ok].iloc[order]
-        keep = lttb_indices(_as_float(xs), vals.to_numpy(dtype=np.float64), per_series)
+        ok = (xs_all.notna() & vals_all.notna()).to_numpy()
+        xs, vals = (xs_all, vals_all) if ok.all() else (xs_all[ok], vals_all[ok])
+        at = _as_float(xs)
+        if not (at[1:] >= at[:-1]).all():  # already in order (a time series usually is): no copies
+            order = np.argsort(at, kind="stable")
+            xs, vals, at = xs.iloc[order], vals.iloc[order], at[order]
+        keep = lttb_indices(at, vals.to_numpy(dtype=np.float64), per_series)
         total, shown = total + len(xs), shown + len(keep)
         fig.add_trace(go.Scatter(x=xs.iloc[keep], y=vals.iloc[keep], mode="lines", name=name))
     if shown < total:
