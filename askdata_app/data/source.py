@@ -49,6 +49,21 @@ CSV_CHUNK_ROWS = 2_000
 _SYSTEM_SCHEMAS = {"information_schema", "pg_catalog", "pg_toast", "mysql", "performance_schema", "sys"}
 
 
+def _frame_from_reader(
+    reader: pa.RecordBatchReader, names: list[str], max_rows: int
+) -> tuple[pd.DataFrame, bool]:
+    """Read batches until ``max_rows`` + 1 rows: ``(frame of at most max_rows rows, truncated)``."""
+    batches: list[pa.RecordBatch] = []
+    kept = 0
+    for batch in reader:
+        batches.append(batch)
+        kept += batch.num_rows
+        if kept > max_rows:
+            break
+    table = pa.Table.from_batches(batches, schema=reader.schema).slice(0, max_rows)
+    return frame_from_arrow(names, table), kept > max_rows
+
+
 class QueryError(Exception):
     """A failed query, with a user-facing message (the database's error, cleaned, and what to do)."""
 
@@ -269,20 +284,14 @@ class DataSource:
                 names = unique_names([str(c) for c in relation.columns])
                 reader = relation.to_arrow_reader(ARROW_CHUNK_ROWS)
                 try:
-                    batches: list[pa.RecordBatch] = []
-                    kept = 0
-                    for batch in reader:
-                        batches.append(batch)
-                        kept += batch.num_rows
-                        if kept > self.max_rows:
-                            break
-                    table = pa.Table.from_batches(batches, schema=reader.schema).slice(0, self.max_rows)
-                    return frame_from_arrow(names, table), kept > self.max_rows
+                    fetched = _frame_from_reader(reader, names, self.max_rows)
                 finally:
                     reader.close()
         except (duckdb.Error, pa.ArrowException) as err:
             expired = deadline is not None and deadline.expired
             raise QueryError(query_message(err, self._url, self.timeout_s, expired)) from err
+        pa.default_memory_pool().release_unused()  # the batches are gone: give their memory back
+        return fetched
 
     def stream_csv(
         self, sql: str, path: Path, *, include_header: bool = True, max_rows: int | None = None
