@@ -1,0 +1,195 @@
+"""bench/large_results.py and the large-result fast paths it measures.
+
+- ``DataSource.execute`` on DuckDB fetches Arrow batches: the frame must be exactly what the row path
+  builds (dtypes, values, kinds, pages, previews, truncation); types with no exact Arrow form take rows;
+- chart labels and groups computed once per distinct value must equal per-row labels;
+- the benchmark's own pieces: the cached deterministic database, the askdata worker run in-process on a
+  small table, the PASS/MISS arithmetic and the printed table.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import numpy as np
+import pandas as pd
+import pytest
+
+from askdata_app.data import charts
+from askdata_app.data.charts import _Data, _label, build_figure
+from askdata_app.data.results import QueryResult
+from askdata_app.data.source import DataSource
+from bench import large_results as bench
+
+PLAIN = """
+SELECT * FROM (VALUES
+    (1::INTEGER, 2::BIGINT, 1.5::DOUBLE, 2.5::FLOAT, 'a', TIMESTAMP '2024-01-01 01:02:03.123456',
+     DATE '2024-01-02', 1.25::DECIMAL(10, 2), true, NULL, TIME '01:02:03', 3::TINYINT, false, 7::UINTEGER),
+    (NULL, 3, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, true, 8),
+    (4, 5, -0.0, 0.1, '(empty)', TIMESTAMP '1999-12-31 23:59:59', DATE '1970-01-01', -3.10, false, NULL,
+     TIME '23:59:59', -1, true, 9)
+) AS t(i, b, d, f, s, ts, dt, dec, flag, nothing, tm, tiny, flag2, u)
+"""
+OTHER = "SELECT uuid() AS u, 1::HUGEINT AS h, INTERVAL 1 DAY AS iv, now() AS tz, [1, 2] AS l, 'x'::BLOB AS bl"
+
+
+@pytest.fixture
+def duck(tmp_path: Path) -> Iterator[DataSource]:
+    path = tmp_path / "t.duckdb"
+    with duckdb.connect(str(path)) as con:
+        con.execute(f"CREATE TABLE plain AS {PLAIN}")
+        con.execute("CREATE TABLE nums AS SELECT i, i * 0.5 AS half, 'x' || i AS s FROM range(25000) t(i)")
+    source = DataSource.from_url(f"duckdb:///{path}", max_rows=10_000)
+    yield source
+    source.close()
+
+
+def _row_path(source: DataSource, sql: str, monkeypatch: pytest.MonkeyPatch) -> QueryResult:
+    with monkeypatch.context() as patch:
+        patch.setattr(DataSource, "_duckdb_frame", lambda self, statement: None)
+        return source.execute(sql)
+
+
+def _same_result(fast: QueryResult, slow: QueryResult) -> None:
+    assert list(fast.frame.dtypes) == list(slow.frame.dtypes)
+    pd.testing.assert_frame_equal(fast.frame, slow.frame)
+    assert fast.kinds == slow.kinds and fast.columns == slow.columns
+    assert (fast.row_count, fast.truncated) == (slow.row_count, slow.truncated)
+    assert fast.page(0, 100) == slow.page(0, 100)
+    assert json.dumps(fast.preview_for_model(5)) == json.dumps(slow.preview_for_model(5))
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT * FROM plain",
+        "SELECT * FROM plain WHERE i IS NOT NULL",  # no NULLs: int64/bool, not nullable dtypes
+        "SELECT * FROM plain WHERE i IS NULL",  # one row, every nullable column NULL
+        "SELECT * FROM plain WHERE false",  # no rows
+        "SELECT i, i, s FROM plain",  # duplicate names
+    ],
+)
+def test_arrow_fetch_builds_the_row_path_frame(
+    duck: DataSource, sql: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert duck._duckdb_frame(sql) is not None  # the fast path is really taken for these types
+    _same_result(duck.execute(sql), _row_path(duck, sql, monkeypatch))
+
+
+def test_arrow_fetch_truncates_like_the_row_path(duck: DataSource, monkeypatch: pytest.MonkeyPatch) -> None:
+    for sql in ("SELECT * FROM nums ORDER BY i", "SELECT * FROM nums WHERE i < 10000 ORDER BY i"):
+        fast, slow = duck.execute(sql), _row_path(duck, sql, monkeypatch)
+        _same_result(fast, slow)
+    assert duck.execute("SELECT * FROM nums ORDER BY i").truncated
+    assert not duck.execute("SELECT * FROM nums WHERE i < 10000").truncated  # exactly max_rows rows
+
+
+def test_types_without_exact_arrow_form_take_the_row_path(
+    duck: DataSource, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert duck._duckdb_frame(OTHER) is None
+    result = duck.execute(OTHER)
+    slow = _row_path(duck, OTHER, monkeypatch)
+    assert result.kinds == slow.kinds
+    assert [type(v) for v in result.frame.iloc[0]] == [type(v) for v in slow.frame.iloc[0]]
+    assert result.kinds[:2] == ["other", "integer"]  # UUID objects; HUGEINT an integer (Arrow: text, Decimal)
+
+
+LABEL_SERIES = {
+    "text": pd.Series(["b", None, "a", "(empty)", "b"], dtype="str"),
+    "flags": pd.Series([True, False, True]),
+    "nullable_flags": pd.Series([True, None, False], dtype="boolean"),
+    "ints": pd.Series([3, 1, 3, 2]),
+    "nullable_ints": pd.Series([3, None, 3], dtype="Int64"),
+    "times": pd.Series(pd.to_datetime(["2024-01-02", None, "2024-01-01", "2024-01-02"])),
+    "floats": pd.Series([0.0, -0.0, np.nan, 1.5]),
+    "mixed": pd.Series([1, True, "a", None, 1.0], dtype=object),
+}
+
+
+@pytest.mark.parametrize("name", sorted(LABEL_SERIES))
+def test_labels_and_groups_match_per_row_labels(name: str) -> None:
+    series = LABEL_SERIES[name]
+    data = _Data(pd.DataFrame({"c": series}), ["string"])
+    expected = series.map(_label)
+    got = data.labels("c")
+    assert got.dtype == expected.dtype
+    assert got.tolist() == expected.tolist()
+    codes, names = data.groups("c")
+    assert list(names) == sorted(set(expected))
+    assert [names[c] for c in codes] == expected.tolist()
+
+
+def test_line_per_category_keeps_order_and_points() -> None:
+    rng = np.random.default_rng(3)
+    n = 6000
+    cats = [f"c{i:02d}" for i in range(14)] + [None]
+    frame = pd.DataFrame(
+        {
+            "day": pd.date_range("2024-01-01", periods=n, freq="h")[rng.permutation(n)],  # not in order
+            "cat": pd.Series(rng.choice(np.array(cats, dtype=object), n), dtype="str"),
+            "v": rng.integers(0, 5, n).astype(float),  # many ties between category totals
+        }
+    )
+    frame.loc[::97, "v"] = np.nan
+    figure, note = build_figure(frame, ["datetime", "string", "number"], "line", max_points=500)
+    labels = frame["cat"].map(_label)
+    totals = frame["v"].abs().groupby(labels).sum().sort_values(ascending=False, kind="stable")
+    assert [t["name"] for t in figure["data"]] == list(totals.index[: charts.MAX_SERIES])
+    for trace in figure["data"]:
+        xs = pd.to_datetime(pd.Series(trace["x"]))
+        assert xs.is_monotonic_increasing and len(xs) <= 500 // charts.MAX_SERIES
+    assert "showing the 10 largest of 15" in note
+
+
+# -- the benchmark's own pieces ----------------------------------------------------------------------
+
+
+def test_database_is_cached_and_deterministic(tmp_path: Path) -> None:
+    first = bench.ensure_database(20_000, tmp_path / "a")
+    built = first.stat().st_mtime_ns
+    assert bench.ensure_database(20_000, tmp_path / "a") == first and first.stat().st_mtime_ns == built
+    second = bench.ensure_database(20_000, tmp_path / "b")
+    check = "SELECT count(*), sum(amount), count(DISTINCT category), min(ts), max(ts) FROM events"
+    with duckdb.connect(str(first), read_only=True) as a, duckdb.connect(str(second), read_only=True) as b:
+        assert a.execute(check).fetchall() == b.execute(check).fetchall()
+        assert a.execute(check).fetchone()[0] == 20_000  # type: ignore[index]
+
+
+def test_askdata_worker_measures_the_app_path(tmp_path: Path) -> None:
+    db = bench.ensure_database(20_000, tmp_path)
+    sql = bench.SHAPES["category"].format(n=5000)
+    before = (QueryResult.page, QueryResult.preview_for_model, charts.build_figure)
+    run = bench._askdata(db, sql, 1000)
+    assert (QueryResult.page, QueryResult.preview_for_model, charts.build_figure) == before  # unpatched
+    assert run["rows_held"] == 1000 and run["truncated"]
+    assert run["page_rows"] == 50 and run["chart"] == "line"
+    assert 0 < run["chart_points"] <= 2000
+    assert run["browser_bytes"] == run["table_bytes"] + run["chart_bytes"] < bench.PAYLOAD_TARGET
+    assert run["peak_growth_mb"] >= 0 and run["seconds"] > 0
+    assert {"execute", "put", "build_figure"} <= set(run["stages_s"])
+    assert not list(tmp_path.glob("results-*"))  # the result store's folder is removed
+    bare = bench._bare(db, sql, 0)
+    assert bare["rows_held"] == 5000
+
+
+def _runs(**values: Any) -> list[dict[str, Any]]:
+    return [{"rows_held": 10, "browser_bytes": 0, **values}]
+
+
+def test_summary_says_miss_when_a_target_is_missed() -> None:
+    bare = _runs(seconds=1.0, peak_growth_mb=100.0)
+    good = bench.summarise(10, bare, _runs(seconds=1.4, peak_growth_mb=150.0, browser_bytes=999_999))
+    assert (good["memory"], good["time"], good["payload"]) == ("PASS", "PASS", "PASS")
+    bad = bench.summarise(10, bare, _runs(seconds=1.5, peak_growth_mb=200.0, browser_bytes=1_000_000))
+    assert (bad["memory"], bad["time"], bad["payload"]) == ("MISS", "MISS", "MISS")
+    assert bad["time_ratio"] == 1.5 and bad["memory_ratio"] == 2.0
+    stages = {"stages_s": {"execute": 0.1}, "chart": "line", "chart_points": 5, "table_bytes": 1,
+              "chart_bytes": 2, "page_rows": 1, "chart_note": ""}  # fmt: skip
+    bad["askdata"]["runs"] = [{**bad["askdata"]["runs"][0], **stages}]
+    text = bench.render({"sql": "SELECT 1", "repeat": 1, "cases": [bad]})
+    assert "MISS" in text and "2.00x" in text and "1.50x" in text
