@@ -312,3 +312,56 @@ async def test_decision_on_another_worker_runs_once_and_the_waiting_worker_lets_
     assert rest_a[-1] == {"type": "run_finished", "status": "handed_off"}
     assert not any(e["type"] == "table_ready" for e in rest_a)
     assert len(list((tmp_path / "results").glob("*.parquet"))) == 1, "the query ran exactly once"
+
+
+async def test_stop_withdraws_pending_cards_and_the_thread_stays_usable(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    runtime, model, _ = await make_runtime(
+        tmp_path,
+        demo_db_path,
+        [
+            AIMessage(
+                "",
+                tool_calls=[
+                    {"name": "run_sql", "args": {"sql": SQL}, "id": "c1"},
+                    {"name": "list_tables", "args": {}, "id": "c0"},
+                ],
+            ),
+            AIMessage("fresh answer"),
+        ],
+    )
+    stream = await runtime.ask("t1", "stores?")
+    _, card_event = await collect_until_card(stream)
+    assert card_event is not None
+    consumer = asyncio.create_task(_drain(stream))
+    await asyncio.sleep(0.05)
+    assert await runtime.cancel("t1", user="ana") == 1
+    rest = await asyncio.wait_for(consumer, timeout=5)
+    assert rest[-1]["type"] == "run_finished" and rest[-1]["status"] == "cancelled"
+    assert any(e["type"] == "card_resolved" and e["status"] == "cancelled" for e in rest)
+    assert not any(e["type"] == "table_ready" for e in rest)
+    record = list_decisions(runtime.app_engine)[0]
+    assert (record.decision, record.outcome, record.user) == ("cancel", "cancelled", "ana")
+    assert await runtime.pending_cards("t1") == []
+    with pytest.raises(AlreadyDecided):
+        await runtime.decide("t1", card_event["card"]["interrupt_id"], {"type": "approve"})
+
+    again = await _drain(await runtime.ask("t1", "something else"))
+    assert any(e["type"] == "answer" and e["text"] == "fresh answer" for e in again)
+    history = model.seen[-1]
+    ai_calls = [c["id"] for m in history if isinstance(m, AIMessage) for c in m.tool_calls]
+    answered = {m.tool_call_id for m in history if isinstance(m, ToolMessage)}
+    assert set(ai_calls) <= answered, "every tool call in the history has a result (valid for real LLM APIs)"
+
+
+async def test_stop_after_restart_withdraws_the_checkpointed_card(tmp_path: Path, demo_db_path: Path) -> None:
+    first, _, saver = await make_runtime(tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1")])
+    stream = await first.ask("t1", "stores?")
+    await collect_until_card(stream)
+    await stream.aclose()
+    second, _, _ = await make_runtime(tmp_path, demo_db_path, [AIMessage("ok")], checkpointer=saver)
+    assert await second.cancel("t1") == 1
+    assert await second.pending_cards("t1") == []
+    events = await _drain(await second.ask("t1", "next question"))
+    assert events[-1] == {"type": "run_finished", "status": "done"}

@@ -69,8 +69,24 @@ async def build_runtime(settings: Settings, *, model=None, checkpointer=None) ->
     agent = build_agent(model, tools, policy=policy, checkpointer=checkpointer, system_prompt=prompt)
     engine = app_engine(settings.resolved_app_db_url)
     return AgentRuntime(
-        agent=agent, app_engine=engine, results=results, policy=policy, page_rows=settings.page_rows
+        agent=agent,
+        app_engine=engine,
+        results=results,
+        policy=policy,
+        page_rows=settings.page_rows,
+        suggestions=_suggestions(layer, source),
     )
+
+
+def _suggestions(layer, source) -> list[str]:  # type: ignore[no-untyped-def]
+    """Example questions drawn from the semantic model (empty if the planner cannot make any)."""
+    try:
+        from askdata_app.agent.offline.planner import Planner
+
+        return list(Planner(layer, dialect=source.dialect).suggestions(4))
+    except Exception:  # suggestions are a nicety; never block startup on them
+        log.exception("could not make suggestions from the semantic model")
+        return []
 
 
 def _model_or_placeholder(settings: Settings, layer, source, results):  # type: ignore[no-untyped-def]

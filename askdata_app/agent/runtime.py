@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from langchain_core.messages import HumanMessage
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langgraph.types import Command
 
 from askdata_app.agent import stream as ev
@@ -40,6 +40,8 @@ WAITING_FOR_DECISION = (
 NOT_PENDING = "This request is no longer waiting for a decision (it was decided, expired or withdrawn)."
 EXPIRED_MESSAGE = "No decision was made within {minutes} minutes, so the call was not run."
 APPROVAL_TEXT = "The assistant wants to call {tool} with these arguments. Approve, edit or reject it."
+STOPPED = "Stopped by the person."
+CANCELLED_CALL = "Cancelled: the person pressed Stop, so this call did not run. Wait for their next question."
 EMPTY_QUESTION = "Type a question first, for example: What is the revenue by location?"
 
 
@@ -69,6 +71,35 @@ class AlreadyDecided(DecisionError):
 
 class BusyError(Exception):
     """The conversation cannot take a new question now."""
+
+
+class _StoppedError(Exception):
+    """The person pressed Stop."""
+
+
+async def _until_stopped(stream: AsyncIterator[Any], stop: asyncio.Future[bool]) -> AsyncIterator[Any]:
+    """Items of ``stream`` until ``stop`` completes (then the stream is closed, ``_StoppedError`` raised)."""
+    iterator = stream.__aiter__()
+    try:
+        while True:
+            if stop.done():
+                raise _StoppedError
+            step = asyncio.ensure_future(iterator.__anext__())
+            done, _ = await asyncio.wait({step, stop}, return_when=asyncio.FIRST_COMPLETED)
+            if step not in done:
+                step.cancel()
+                with contextlib.suppress(BaseException):
+                    await step
+                raise _StoppedError
+            try:
+                yield step.result()
+            except StopAsyncIteration:
+                return
+    finally:
+        aclose = getattr(stream, "aclose", None)
+        if aclose is not None:
+            with contextlib.suppress(BaseException):
+                await aclose()
 
 
 class _HandedOffError(Exception):
@@ -105,11 +136,14 @@ class AgentRuntime:
     policy: ApprovalPolicy = field(default_factory=ApprovalPolicy.default)
     clock: Callable[[], float] = time.time
     page_rows: int = 50
+    suggestions: list[str] = field(default_factory=list)
+    """Example questions for an empty chat (from the semantic model)."""
     poll_s: float = 1.0
     """How often a waiting run checks whether another worker decided its card."""
     _pending: dict[str, _Pending] = field(default_factory=dict)
     _active: set[str] = field(default_factory=set)
     _deciding: set[str] = field(default_factory=set)
+    _stops: dict[str, asyncio.Future[bool]] = field(default_factory=dict)
 
     # ----------------------------------------------------------------- asking
     async def ask(self, thread_id: str, question: str, *, user: str = "anonymous") -> AsyncIterator[Event]:
@@ -139,17 +173,22 @@ class AgentRuntime:
     async def _drive(self, thread_id: str, first_input: Any, *, user: str) -> AsyncIterator[Event]:
         cfg = _config(thread_id)
         self._active.add(thread_id)
+        stop: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._stops[thread_id] = stop
         translator = ev.Translator(self.results, page_rows=self.page_rows)
         yield {"type": "run_started", "thread_id": thread_id}
         run_input: Any = first_input
+        waiting: list[_Pending] = []
         try:
             while True:
                 try:
-                    async for mode, part in self.agent.astream(
-                        run_input, cfg, stream_mode=["updates", "messages"]
-                    ):
+                    stream = self.agent.astream(run_input, cfg, stream_mode=["updates", "messages"])
+                    async for mode, part in _until_stopped(stream, stop):
                         for event in translator.translate(mode, part):
                             yield event
+                except _StoppedError:
+                    yield {"type": "run_finished", "status": "cancelled", "detail": STOPPED}
+                    return
                 except Exception as exc:  # a model or tool crash: say so, keep the thread usable
                     yield {"type": "error", "message": ev.describe_failure(exc)}
                     yield {"type": "run_finished", "status": "error", "detail": str(exc)}
@@ -158,7 +197,7 @@ class AgentRuntime:
                 if not snapshot.interrupts:
                     yield {"type": "run_finished", "status": "done"}
                     return
-                waiting: list[_Pending] = []
+                waiting = []
                 for interrupt in snapshot.interrupts:
                     pending = self._pending.get(interrupt.id)
                     if pending is None:
@@ -166,7 +205,17 @@ class AgentRuntime:
                         yield {"type": "card", "card": pending.card}
                     waiting.append(pending)
                 try:
-                    interrupt_id, answer = await self._wait_first(waiting, user=user)
+                    interrupt_id, answer = await self._wait_first(waiting, user=user, stop=stop)
+                except _StoppedError:
+                    for pending in waiting:
+                        yield {
+                            "type": "card_resolved",
+                            "interrupt_id": pending.card["interrupt_id"],
+                            "status": "cancelled",
+                            "detail": STOPPED,
+                        }
+                    yield {"type": "run_finished", "status": "cancelled", "detail": STOPPED}
+                    return
                 except _HandedOffError as handed:
                     yield {
                         "type": "card_resolved",
@@ -187,6 +236,8 @@ class AgentRuntime:
                 run_input = Command(resume={interrupt_id: answer})
         finally:
             self._active.discard(thread_id)
+            if self._stops.get(thread_id) is stop:
+                del self._stops[thread_id]
             for key in [k for k, p in self._pending.items() if p.card["thread_id"] == thread_id]:
                 pending = self._pending.pop(key)
                 if not pending.future.done():
@@ -342,15 +393,23 @@ class AgentRuntime:
             raise InvalidAnswerError([str(exc)]) from exc
         return await self.decide(thread_id, interrupt_id, answer, user=user)
 
-    async def _wait_first(self, waiting: list[_Pending], *, user: str) -> tuple[str, dict[str, Any]]:
+    async def _wait_first(
+        self, waiting: list[_Pending], *, user: str, stop: asyncio.Future[bool] | None = None
+    ) -> tuple[str, dict[str, Any]]:
         while True:
-            futures = {p.future: p for p in waiting}
+            if stop is not None and stop.done():
+                raise _StoppedError
+            futures: dict[asyncio.Future[Any], _Pending | None] = {p.future: p for p in waiting}
+            if stop is not None:
+                futures[stop] = None
             deadlines = [p.card["expires_at"] for p in waiting if p.card["expires_at"] is not None]
             timeout = max(0.0, min(deadlines) - self.clock()) if deadlines else None
             wait_s = self.poll_s if timeout is None else min(timeout, self.poll_s)
             done, _ = await asyncio.wait(futures, timeout=wait_s, return_when=asyncio.FIRST_COMPLETED)
             for fut in done:
                 pending = futures[fut]
+                if pending is None:
+                    raise _StoppedError
                 return pending.card["interrupt_id"], fut.result()
             await self._check_handed_off(waiting)
             for pending in waiting:
@@ -411,6 +470,67 @@ class AgentRuntime:
     async def _expire(self, card: Card, schema: dict[str, Any]) -> Command | None:
         answer = await self._expire_answer(card, schema)
         return None if answer is None else Command(resume={card["interrupt_id"]: answer})
+
+    # ----------------------------------------------------------------- stopping
+    async def cancel(self, thread_id: str, *, user: str = "anonymous") -> int:
+        """Stop ``thread_id``'s run: withdraw pending cards (audited as cancelled); the thread stays usable.
+
+        Returns:
+            How many pending cards were withdrawn.
+        """
+        stop = self._stops.get(thread_id)
+        if stop is not None and not stop.done():
+            stop.set_result(True)
+        for _ in range(500):  # the run ends at its next step (it is being consumed by its stream's reader)
+            if thread_id not in self._active:
+                break
+            await asyncio.sleep(0.01)
+        cfg = _config(thread_id)
+        snapshot = await self.agent.aget_state(cfg)
+        withdrawn = 0
+        for interrupt in snapshot.interrupts:
+            value = interrupt.value if isinstance(interrupt.value, dict) else {}
+            try:
+                await asyncio.to_thread(
+                    record_decision,
+                    self.app_engine,
+                    interrupt_id=interrupt.id,
+                    thread_id=thread_id,
+                    tool=str(value.get("name", "")),
+                    tool_call_id=str(value.get("tool_call_id", "")),
+                    user=user,
+                    decision="cancel",
+                    proposed_args=dict(value.get("args", {})),
+                    message=STOPPED,
+                    outcome="cancelled",
+                )
+                withdrawn += 1
+            except AlreadyDecidedError:
+                continue
+        await self._close_dangling_calls(cfg, snapshot.values.get("messages", []))
+        return withdrawn
+
+    async def _close_dangling_calls(self, cfg: dict[str, Any], messages: list[Any]) -> None:
+        """Answer every tool call of the last model turn that has no result, so the history stays valid."""
+        last = next(
+            (
+                i
+                for i in range(len(messages) - 1, -1, -1)
+                if isinstance(messages[i], AIMessage) and messages[i].tool_calls
+            ),
+            None,
+        )
+        if last is None:
+            return
+        after = [m for m in messages[last + 1 :] if isinstance(m, ToolMessage)]
+        answered = {m.tool_call_id for m in after}
+        missing = [c for c in messages[last].tool_calls if c["id"] not in answered]
+        if not missing:
+            return
+        patch = after + [
+            ToolMessage(CANCELLED_CALL, tool_call_id=c["id"], name=c["name"], status="error") for c in missing
+        ]
+        await self.agent.aupdate_state(cfg, {"messages": patch}, as_node="tools")
 
     async def aclose(self) -> None:
         """Cancel waiting futures (runs end; the checkpoint keeps the cards); close the checkpointer."""

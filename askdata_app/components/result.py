@@ -72,6 +72,21 @@ def result_table(item: rx.Var) -> rx.Component:
 def result_chart(item: rx.Var) -> rx.Component:
     """The chart of a result (Plotly, with its own toolbar for PNG download)."""
     return rx.vstack(
+        rx.hstack(
+            rx.foreach(
+                item["fitting"],
+                lambda chart: rx.button(
+                    chart,
+                    size="1",
+                    variant=rx.cond(chart == item["chart"], "solid", "soft"),
+                    on_click=ChatState.switch_chart(item["result_id"], chart),
+                    class_name="chart-switch",
+                    custom_attrs={"data-chart": chart},
+                ),
+            ),
+            spacing="1",
+            wrap="wrap",
+        ),
         rx.plotly(data=item["figure"].to(go.Figure), width="100%", height="360px", class_name="result-chart"),
         rx.cond(item["detail"] != "", rx.text(item["detail"], size="1", color=rx.color("gray", 10))),
         width="100%",

@@ -74,3 +74,31 @@ def list_conversations(engine: Engine, *, user: str | None = None, limit: int = 
         query = query.where(Conversation.user == user)
     with Session(engine) as session:
         return list(session.exec(query.order_by(col(Conversation.updated_at).desc()).limit(limit)).all())
+
+
+def rename_conversation(engine: Engine, conversation_id: str, title: str) -> bool:
+    """Set a conversation's title; False when it does not exist."""
+    title = " ".join(title.split())[:TITLE_LENGTH]
+    if not title:
+        return False
+    with Session(engine) as session:
+        conv = session.get(Conversation, conversation_id)
+        if conv is None:
+            return False
+        conv.title = title
+        session.add(conv)
+        session.commit()
+        return True
+
+
+def delete_conversation(engine: Engine, conversation_id: str) -> None:
+    """Delete a conversation and its items (its decisions stay in the audit log)."""
+    with Session(engine) as session:
+        for record in session.exec(
+            select(ChatItemRecord).where(ChatItemRecord.conversation_id == conversation_id)
+        ).all():
+            session.delete(record)
+        conv = session.get(Conversation, conversation_id)
+        if conv is not None:
+            session.delete(conv)
+        session.commit()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, TypedDict
 
 import reflex as rx
 
@@ -24,11 +24,22 @@ from askdata_app.state.items import ChatItem, apply_event, blank, card_item, tab
 _handoff: dict[str, AsyncIterator[Event]] = {}
 
 
+class ConversationRow(TypedDict):
+    """One conversation in the sidebar."""
+
+    id: str
+    title: str
+    updated: str
+
+
 class ChatState(rx.State):
     """The current conversation as the browser sees it."""
 
     thread_id: str = rx.LocalStorage("", name="askdata_thread")
     items: list[ChatItem] = []
+    conversations: list[ConversationRow] = []
+    renaming: str = ""
+    suggestions: list[str] = []
     running: bool = False
     waiting_for: str = ""
     notice: str = ""
@@ -43,9 +54,20 @@ class ChatState(rx.State):
         if not self.thread_id:
             self.thread_id = _new_thread_id()
         runtime = await get_runtime()
-        items = await conversations.load_items(runtime, self.thread_id)
-        self.running = runtime.is_running(self.thread_id)
-        pending = await runtime.pending_cards(self.thread_id)
+        self.suggestions = list(runtime.suggestions)
+        await self._refresh_conversations()
+        await self._show(runtime, self.thread_id)
+
+    async def _refresh_conversations(self) -> None:
+        rows = await conversations.list_rows()
+        self.conversations = [
+            ConversationRow(id=r["id"], title=r["title"], updated=r["updated"]) for r in rows
+        ]
+
+    async def _show(self, runtime: Any, thread_id: str) -> None:
+        items = await conversations.load_items(runtime, thread_id)
+        self.running = runtime.is_running(thread_id)
+        pending = await runtime.pending_cards(thread_id)
         live = {f"card:{c['interrupt_id']}" for c in pending}
         items = [
             {**i, "status": "closed"}
@@ -65,14 +87,67 @@ class ChatState(rx.State):
 
     @rx.event
     def new_chat(self) -> None:
-        """Start an empty conversation."""
-        if self.running:
-            self.notice = "Wait for the current run to finish before starting a new chat."
-            return
+        """Start an empty conversation (the current one stays in the sidebar, its run goes on)."""
         self.thread_id = _new_thread_id()
         self.items = []
         self.notice = ""
         self.waiting_for = ""
+        self.running = False
+
+    @rx.event
+    async def open_conversation(self, conversation_id: str) -> None:
+        """Show another conversation as it was: answers, tables, charts, decided and pending cards."""
+        self.thread_id = conversation_id
+        self.notice = ""
+        runtime = await get_runtime()
+        await self._show(runtime, conversation_id)
+
+    @rx.event
+    def start_rename(self, conversation_id: str) -> None:
+        self.renaming = conversation_id
+
+    @rx.event
+    async def rename(self, form_data: dict[str, Any]) -> None:
+        """Rename a conversation (from the sidebar's inline form)."""
+        conversation_id = str(form_data.get("conversation_id", ""))
+        title = str(form_data.get("title", ""))
+        self.renaming = ""
+        if not await conversations.rename(conversation_id, title):
+            self.notice = "A conversation needs a title; it was not renamed."
+        await self._refresh_conversations()
+
+    @rx.event
+    async def delete_conversation(self, conversation_id: str) -> None:
+        """Delete a conversation; its pending cards are withdrawn (audited as cancelled)."""
+        runtime = await get_runtime()
+        await runtime.cancel(conversation_id)
+        await conversations.delete(conversation_id)
+        if conversation_id == self.thread_id:
+            self.new_chat()
+        await self._refresh_conversations()
+
+    @rx.event
+    async def stop(self) -> None:
+        """Stop the run: pending cards are withdrawn and audited as cancelled; the chat stays usable."""
+        runtime = await get_runtime()
+        withdrawn = await runtime.cancel(self.thread_id)
+        self.items = [
+            {**i, "status": "cancelled"}
+            if i["kind"] == "card" and i["status"] in {"pending", "deciding"}
+            else {**i, "status": "cancelled"}
+            if i["kind"] == "step" and i["status"] in {"running", "waiting"}
+            else i
+            for i in self.items
+        ]
+        self.running = False
+        self.waiting_for = ""
+        self.notice = "Stopped." + (f" {withdrawn} pending card(s) withdrawn." if withdrawn else "")
+        await conversations.save_items(self.thread_id, self.items)
+
+    @rx.event
+    async def ask_suggestion(self, question: str):  # type: ignore[no-untyped-def]
+        """Send one of the suggested questions."""
+        return await self.send({"question": question})
 
     # ------------------------------------------------------------------ asking
     @rx.event
@@ -101,6 +176,7 @@ class ChatState(rx.State):
         self.items = [*self.items, blank(f"{turn}:question", "user", text=question)]
         self.running = True
         await conversations.save_question(self.thread_id, question, self.items[-1])
+        await self._refresh_conversations()
         _handoff[turn] = stream
         return ChatState.follow(turn)
 
@@ -112,22 +188,26 @@ class ChatState(rx.State):
             return
         async with self:
             thread_id = self.thread_id
+            local = list(self.items)
             self.running = True
         try:
             async for event in stream:
                 if event["type"] in {"run_started", "run_finished"}:
                     continue
                 async with self:
-                    if self.thread_id != thread_id:
-                        continue  # the user switched chats; keep recording, stop showing
-                    self.items = apply_event(self.items, event, turn=turn)
-                    self.waiting_for = _waiting_text(self.items)
-                    changed = self.items
-                await conversations.save_items(thread_id, changed)
+                    if self.thread_id == thread_id:
+                        self.items = apply_event(self.items, event, turn=turn)
+                        self.waiting_for = _waiting_text(self.items)
+                        local = self.items
+                    else:  # the person switched chats: keep recording this one, show the other
+                        local = apply_event(local, event, turn=turn)
+                await conversations.save_items(thread_id, local)
         finally:
             async with self:
-                self.running = False
-                self.waiting_for = _waiting_text(self.items)
+                if self.thread_id == thread_id:
+                    self.running = False
+                    self.waiting_for = _waiting_text(self.items)
+                await self._refresh_conversations()
 
     # ------------------------------------------------------------------ cards
     @rx.event
@@ -200,12 +280,35 @@ class ChatState(rx.State):
         ]
 
     @rx.event
+    async def switch_chart(self, result_id: str, chart: str) -> None:
+        """Redraw a result's chart as another type that fits its columns."""
+        from askdata_app.data.charts import build_figure
+
+        runtime = await get_runtime()
+        result = runtime.results.get(result_id)
+        if result is None:
+            self.notice = "That result is no longer available; run the question again."
+            return
+        figure, note = build_figure(result.frame, list(result.kinds), chart)
+        self.items = [
+            {**i, "figure": figure, "chart": chart, "detail": note} if i["key"] == f"chart:{result_id}" else i
+            for i in self.items
+        ]
+        await conversations.save_items(self.thread_id, self.items)
+
+    @rx.event
     def dismiss_notice(self) -> None:
         self.notice = ""
 
     @rx.var
     def is_empty(self) -> bool:
         return len(self.items) == 0
+
+    @rx.var
+    def model_name(self) -> str:
+        from askdata_app.agent.model import describe_model
+
+        return "model: " + describe_model(get_settings())
 
     @rx.var
     def page_rows(self) -> int:

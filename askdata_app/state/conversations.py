@@ -54,3 +54,19 @@ async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:
         item.update({k: v for k, v in payload.items() if k in item})  # type: ignore[typeddict-item]
         items.append(item)
     return items
+
+
+async def list_rows() -> list[dict[str, str]]:
+    """Conversations for the sidebar, newest first."""
+    rows = await asyncio.to_thread(records.list_conversations, _engine())
+    return [{"id": c.id, "title": c.title, "updated": c.updated_at.strftime("%Y-%m-%d %H:%M")} for c in rows]
+
+
+async def rename(conversation_id: str, title: str) -> bool:
+    return await asyncio.to_thread(records.rename_conversation, _engine(), conversation_id, title)
+
+
+async def delete(conversation_id: str) -> None:
+    await asyncio.to_thread(records.delete_conversation, _engine(), conversation_id)
+    for key in [k for k in _saved if k[0] == conversation_id]:
+        del _saved[key]
