@@ -45,6 +45,17 @@ def call(name: str, args: dict[str, Any], call_id: str) -> AIMessage:
     return AIMessage(content="", tool_calls=[{"name": name, "args": args, "id": call_id}])
 
 
+def private_copy(demo_db: Path, folder: Path) -> Path:
+    """This test's own copy of the demo file: DuckDB refuses two in-process connections to one file with
+    different settings, and other tests (the eval's gold runner) hold their own."""
+    import shutil
+
+    copy = folder / "demo.duckdb"
+    if not copy.exists():
+        shutil.copyfile(demo_db, copy)
+    return copy
+
+
 async def make_runtime(
     tmp: Path,
     demo_db: Path,
@@ -63,7 +74,7 @@ async def make_runtime(
         OPEN_CONNECTIONS.append(conn)
         checkpointer = AsyncSqliteSaver(conn)
         await checkpointer.setup()
-    source = DataSource.from_url(f"duckdb:///{demo_db}", name="demo")
+    source = DataSource.from_url(f"duckdb:///{private_copy(demo_db, tmp)}", name="demo")
     results = ResultStore(tmp / "results")
     tools = build_tools(ToolContext(source=source, results=results))
     model = ScriptedModel(responses=responses)

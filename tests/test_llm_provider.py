@@ -10,6 +10,7 @@ import pytest
 
 from askdata_app.agent.factory import build_runtime
 from askdata_app.settings import Settings
+from tests.agent_harness import private_copy
 from tests.openai_stub import openai_stub
 
 SQL = (
@@ -35,7 +36,7 @@ def analyst_script(request: dict[str, Any]) -> dict[str, Any]:
 def _settings(tmp_path: Path, demo_db_path: Path, base_url: str, **extra: Any) -> Settings:
     return Settings(
         data_dir=tmp_path,
-        data_url=f"duckdb:///{demo_db_path}",
+        data_url=f"duckdb:///{private_copy(demo_db_path, tmp_path)}",
         model="openai:gpt-stub",
         base_url=base_url,
         api_key="sk-test",
@@ -136,7 +137,11 @@ def test_missing_provider_key_does_not_stop_startup(tmp_path: Path, demo_db_path
     import asyncio
 
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    settings = Settings(data_dir=tmp_path, data_url=f"duckdb:///{demo_db_path}", model="openai:gpt-4.1-mini")
+    settings = Settings(
+        data_dir=tmp_path,
+        data_url=f"duckdb:///{private_copy(demo_db_path, tmp_path)}",
+        model="openai:gpt-4.1-mini",
+    )
 
     async def go() -> list[dict[str, Any]]:
         runtime = await build_runtime(settings)

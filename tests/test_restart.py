@@ -14,6 +14,7 @@ import pytest
 from askdata_app.agent.factory import build_runtime
 from askdata_app.db.decisions import list_decisions
 from askdata_app.settings import Settings
+from tests.agent_harness import private_copy
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -42,6 +43,7 @@ def _start_child(data_dir: Path, demo_db: Path) -> tuple[subprocess.Popen[str], 
 async def test_sigkill_with_pending_approvals_then_each_runs_exactly_once(
     tmp_path: Path, demo_db_path: Path
 ) -> None:
+    demo_db_path = private_copy(demo_db_path, tmp_path)
     proc, cards = _start_child(tmp_path, demo_db_path)
     assert len(cards) == 3
     proc.send_signal(signal.SIGKILL)

@@ -48,11 +48,12 @@ def load_layer(settings: Settings):  # type: ignore[no-untyped-def]
     return load_semantic_layer(settings.resolved_semantic_path)
 
 
-async def build_runtime(settings: Settings, *, model=None, checkpointer=None) -> AgentRuntime:  # type: ignore[no-untyped-def]
+async def build_runtime(settings: Settings, *, model=None, checkpointer=None, layer=None) -> AgentRuntime:  # type: ignore[no-untyped-def]
     """A runtime wired to the settings' data source, model, checkpoint file and app database."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     source = await asyncio.to_thread(open_source, settings)
-    layer = await asyncio.to_thread(load_layer, settings)
+    if layer is None:
+        layer = await asyncio.to_thread(load_layer, settings)
     results = ResultStore(settings.results_dir)
     context = ToolContext(
         source=source, results=results, preview_rows=settings.preview_rows, exports_dir=settings.exports_dir

@@ -151,6 +151,11 @@ def describe_failure(exc: BaseException) -> str:
     name = type(exc).__name__
     text = str(exc).strip() or name
     lowered = text.lower()
+    module = type(exc).__module__.split(".")[0]
+    if module not in {"openai", "httpx", "httpcore", "anthropic", "ollama", "langchain_openai"}:
+        return (
+            f"The run stopped with an error: {text}. The conversation is still usable; try again or rephrase."
+        )
     if "api key" in lowered or "api_key" in lowered or "authentication" in lowered or "401" in lowered:
         return f"The model provider refused the request ({text}). Check ASKDATA_API_KEY / the provider's key."
     if "connect" in lowered or "timed out" in lowered or "timeout" in lowered:

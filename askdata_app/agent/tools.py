@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 ChartName = Literal["auto", "bar", "line", "scatter", "pie", "histogram", "value", "table"]
 
+SCHEMA_CACHE_S = 300.0
+"""How long the table listing is reused (schemas change rarely; a restart or 5 minutes refreshes it)."""
+
 STEP_LABELS = {
     "list_tables": "Looked up the schema",
     "describe_table": "Described a table",
@@ -75,7 +78,17 @@ class AskUserArgs(BaseModel):
 def build_tools(ctx: ToolContext) -> list[BaseTool]:
     """The tools bound to one data source."""
 
+    schema_cache: dict[str, tuple[float, str]] = {}
+
     def list_tables() -> str:
+        cached = schema_cache.get("tables")
+        if cached is not None and time.monotonic() - cached[0] < SCHEMA_CACHE_S:
+            return cached[1]
+        text = _list_tables()
+        schema_cache["tables"] = (time.monotonic(), text)
+        return text
+
+    def _list_tables() -> str:
         tables = ctx.source.list_tables()
         lines = []
         for table in tables:

@@ -226,7 +226,21 @@ def chat_pane() -> rx.Component:
     return rx.vstack(
         rx.auto_scroll(
             rx.cond(ChatState.is_empty, empty_state()),
-            rx.vstack(rx.foreach(ChatState.items, chat_item), spacing="3", width="100%", id="chat-items"),
+            rx.vstack(
+                rx.foreach(ChatState.items, chat_item),
+                rx.cond(
+                    ChatState.streaming != "",
+                    rx.box(
+                        rx.markdown(ChatState.streaming, **SAFE_MARKDOWN),
+                        width="100%",
+                        class_name="assistant-message",
+                        custom_attrs={"data-status": "streaming"},
+                    ),
+                ),
+                spacing="3",
+                width="100%",
+                id="chat-items",
+            ),
             width="100%",
             flex="1",
             padding="1em",

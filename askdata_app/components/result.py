@@ -87,7 +87,12 @@ def result_chart(item: rx.Var) -> rx.Component:
             spacing="1",
             wrap="wrap",
         ),
-        rx.plotly(data=item["figure"].to(go.Figure), width="100%", height="360px", class_name="result-chart"),
+        rx.plotly(
+            data=ChatState.figures[item["result_id"]].to(go.Figure),
+            width="100%",
+            height="360px",
+            class_name="result-chart",
+        ),
         rx.cond(item["detail"] != "", rx.text(item["detail"], size="1", color=rx.color("gray", 10))),
         width="100%",
         spacing="1",

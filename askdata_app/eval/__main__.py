@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from askdata_app.eval.duck import DatabaseError, gold_runner, open_duckdb, planner_answerer
+from askdata_app.eval.duck import DatabaseError, gold_runner, open_duckdb
 from askdata_app.eval.questions import EvalFileError, load_questions
 from askdata_app.eval.report import format_report
 from askdata_app.eval.runner import Answerer, run_eval
@@ -37,7 +37,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--answerer",
         metavar="MODULE:FACTORY",
-        help="answer with FACTORY(db_path, layer) -> Answerer instead of the offline planner over DuckDB",
+        help=(
+            "answer with FACTORY(db_path, layer) -> Answerer; default: the real agent "
+            "(askdata_app.eval.agent:agent_answerer_for); "
+            "the planner alone: askdata_app.eval.duck:planner_answerer_for"
+        ),
     )
     args = parser.parse_args(argv)
     try:
@@ -72,7 +76,9 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"error: cannot load the answerer {args.answerer!r}: {exc}", file=sys.stderr)
                 return 2
         else:
-            answerer = planner_answerer(con, layer)
+            from askdata_app.eval.agent import agent_answerer_for
+
+            answerer = agent_answerer_for(Path(db), layer)
         report = run_eval(questions, answerer, gold_runner(con))
     print(format_report(report, max_failures=args.failures))
     if report.broken_gold:

@@ -41,7 +41,7 @@ def _key(value: Any) -> tuple[int, Any]:
         return (1, int(value))
     if isinstance(value, float):
         if math.isnan(value):
-            return (2, "nan")
+            return (4, "")
         return (2, float(f"{value:.6g}"))
     return (3, str(value))
 

@@ -7,6 +7,7 @@ calls ``runtime.decide_form``: that resolves the future the waiting run is await
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import AsyncIterator
 from typing import Any, TypedDict
@@ -40,6 +41,10 @@ class ChatState(rx.State):
     conversations: list[ConversationRow] = []
     renaming: str = ""
     suggestions: list[str] = []
+    figures: dict[str, dict[str, Any]] = {}
+    """Chart figures by result id, kept apart from ``items`` so item updates do not resend or redraw them."""
+    streaming: str = ""
+    """The answer text while it streams in (a small var: tokens do not resend the whole chat)."""
     running: bool = False
     waiting_for: str = ""
     notice: str = ""
@@ -82,7 +87,8 @@ class ChatState(rx.State):
             key = f"card:{card['interrupt_id']}"
             if not any(i["key"] == key for i in items):
                 items.append(card_item(card))
-        self.items = items
+        self.items, self.figures = split_figures(items)
+        self.streaming = ""
         self.waiting_for = _waiting_text(items)
 
     @rx.event
@@ -90,6 +96,8 @@ class ChatState(rx.State):
         """Start an empty conversation (the current one stays in the sidebar, its run goes on)."""
         self.thread_id = _new_thread_id()
         self.items = []
+        self.figures = {}
+        self.streaming = ""
         self.notice = ""
         self.waiting_for = ""
         self.running = False
@@ -142,7 +150,8 @@ class ChatState(rx.State):
         self.running = False
         self.waiting_for = ""
         self.notice = "Stopped." + (f" {withdrawn} pending card(s) withdrawn." if withdrawn else "")
-        await conversations.save_items(self.thread_id, self.items)
+        self.streaming = ""
+        await conversations.save_items(self.thread_id, self.items, self.figures)
 
     @rx.event
     async def ask_suggestion(self, question: str):  # type: ignore[no-untyped-def]
@@ -182,30 +191,52 @@ class ChatState(rx.State):
 
     @rx.event(background=True)
     async def follow(self, turn: str):  # type: ignore[no-untyped-def]
-        """Copy a run's events into the chat as they come."""
+        """Copy a run's events into the chat as they come (events arriving together are applied together)."""
         stream = _handoff.pop(turn, None)
         if stream is None:
             return
         async with self:
             thread_id = self.thread_id
             local = list(self.items)
+            local_figures = dict(self.figures)
             self.running = True
+        queue: asyncio.Queue[Event | None] = asyncio.Queue()
+        pump = asyncio.create_task(_pump(stream, queue))
         try:
-            async for event in stream:
-                if event["type"] in {"run_started", "run_finished"}:
+            finished = False
+            while not finished:
+                batch = [await queue.get()]
+                while not queue.empty():
+                    batch.append(queue.get_nowait())
+                finished = batch[-1] is None
+                events = [
+                    e for e in batch if e is not None and e["type"] not in {"run_started", "run_finished"}
+                ]
+                if not events:
                     continue
+                before = local
                 async with self:
-                    if self.thread_id == thread_id:
-                        self.items = apply_event(self.items, event, turn=turn)
-                        self.waiting_for = _waiting_text(self.items)
-                        local = self.items
-                    else:  # the person switched chats: keep recording this one, show the other
-                        local = apply_event(local, event, turn=turn)
-                await conversations.save_items(thread_id, local)
+                    showing = self.thread_id == thread_id
+                    base = self.items if showing else local
+                    text = self.streaming if showing else ""
+                    items, figures, text = _apply_batch(
+                        base, dict(self.figures if showing else local_figures), events, turn, text
+                    )
+                    if showing:
+                        self.items = items
+                        if figures != self.figures:
+                            self.figures = figures
+                        self.streaming = text
+                        self.waiting_for = _waiting_text(items)
+                    local, local_figures = items, figures
+                await conversations.save_changed(thread_id, before, local, local_figures)
         finally:
+            if not pump.done():
+                pump.cancel()
             async with self:
                 if self.thread_id == thread_id:
                     self.running = False
+                    self.streaming = ""
                     self.waiting_for = _waiting_text(self.items)
                 await self._refresh_conversations()
 
@@ -290,11 +321,13 @@ class ChatState(rx.State):
             self.notice = "That result is no longer available; run the question again."
             return
         figure, note = build_figure(result.frame, list(result.kinds), chart)
+        before = self.items
         self.items = [
-            {**i, "figure": figure, "chart": chart, "detail": note} if i["key"] == f"chart:{result_id}" else i
+            {**i, "chart": chart, "detail": note} if i["key"] == f"chart:{result_id}" else i
             for i in self.items
         ]
-        await conversations.save_items(self.thread_id, self.items)
+        self.figures = {**self.figures, result_id: figure}
+        await conversations.save_changed(self.thread_id, before, self.items, self.figures)
 
     @rx.event
     def dismiss_notice(self) -> None:
@@ -313,6 +346,45 @@ class ChatState(rx.State):
     @rx.var
     def page_rows(self) -> int:
         return get_settings().page_rows
+
+
+async def _pump(stream: AsyncIterator[Event], queue: asyncio.Queue[Event | None]) -> None:
+    """Read a run's events into a queue (``None`` marks the end), so the reader can take them in batches."""
+    try:
+        async for event in stream:
+            await queue.put(event)
+    finally:
+        await queue.put(None)
+
+
+def _apply_batch(
+    items: list[ChatItem], figures: dict[str, dict[str, Any]], events: list[Event], turn: str, text: str
+) -> tuple[list[ChatItem], dict[str, dict[str, Any]], str]:
+    """Apply events: tokens grow the streaming text; charts' figures go to ``figures``; the rest to items."""
+    for event in events:
+        if event["type"] == "token":
+            text += event["text"]
+            continue
+        if event["type"] == "answer":
+            text = ""
+        items = apply_event(items, event, turn=turn)
+        if event["type"] == "chart_ready":
+            items, new = split_figures(items)
+            figures = {**figures, **new}
+    return items, figures, text
+
+
+def split_figures(items: list[ChatItem]) -> tuple[list[ChatItem], dict[str, dict[str, Any]]]:
+    """Move chart figures out of the items (into a dict by result id)."""
+    figures: dict[str, dict[str, Any]] = {}
+    out: list[ChatItem] = []
+    for item in items:
+        if item["kind"] == "chart" and item["figure"]:
+            figures[item["result_id"]] = item["figure"]
+            out.append({**item, "figure": {}})
+        else:
+            out.append(item)
+    return out, figures
 
 
 def _new_thread_id() -> str:

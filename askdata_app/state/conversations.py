@@ -29,20 +29,33 @@ async def save_question(thread_id: str, question: str, item: ChatItem) -> None:
     await save_items(thread_id, [item])
 
 
-async def save_items(thread_id: str, items: list[ChatItem]) -> None:
+async def save_items(
+    thread_id: str, items: list[ChatItem], figures: dict[str, dict[str, Any]] | None = None
+) -> None:
     """Persist the items that changed since they were last saved (streaming text is saved when done)."""
     changed: list[tuple[str, dict[str, Any]]] = []
     for item in items:
         if item["status"] == "streaming":
             continue
+        payload = dict(item)
+        if item["kind"] == "chart" and not item["figure"] and figures and item["result_id"] in figures:
+            payload["figure"] = figures[item["result_id"]]
         digest = hashlib.blake2b(
-            json.dumps(item, sort_keys=True, default=str).encode(), digest_size=16
+            json.dumps(payload, sort_keys=True, default=str).encode(), digest_size=16
         ).hexdigest()
         if _saved.get((thread_id, item["key"])) != digest:
-            changed.append((item["key"], dict(item)))
+            changed.append((item["key"], payload))
             _saved[(thread_id, item["key"])] = digest
     if changed:
         await asyncio.to_thread(records.save_items, _engine(), thread_id, changed)
+
+
+async def save_changed(
+    thread_id: str, before: list[ChatItem], after: list[ChatItem], figures: dict[str, dict[str, Any]]
+) -> None:
+    """Persist only the items that are new or replaced between ``before`` and ``after`` (by identity)."""
+    old = {id(item) for item in before}
+    await save_items(thread_id, [item for item in after if id(item) not in old], figures)
 
 
 async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:

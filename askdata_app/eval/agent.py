@@ -1,0 +1,93 @@
+"""The eval's default answerer: the real agent (offline analyst, tools, approvals auto-approved)."""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import shutil
+import tempfile
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from askdata_app.eval.runner import Answerer, Outcome
+
+
+def agent_answerer_for(db_path: Path, layer: Any) -> Answerer:
+    """Answer through ``AgentRuntime`` exactly as the app does, approving every SQL card.
+
+    ``plan_ms`` is the time from the question to the ``run_sql`` card (the agent's question-to-SQL time,
+    including its schema lookup step and checkpoint writes).
+    """
+    from askdata_app.agent.factory import build_runtime
+    from askdata_app.settings import Settings
+
+    workdir = Path(tempfile.mkdtemp(prefix="askdata-eval-"))
+    atexit.register(shutil.rmtree, workdir, ignore_errors=True)
+    loop = asyncio.new_event_loop()
+    # The agent gets its own copy: DuckDB refuses a second in-process connection with another configuration,
+    # and the eval's gold runner already holds one on db_path.
+    copy = workdir / "data.duckdb"
+    shutil.copyfile(db_path, copy)
+    settings = Settings(data_dir=workdir, data_url=f"duckdb:///{copy}", model=None)
+    runtime = loop.run_until_complete(build_runtime(settings, layer=layer))
+
+    async def ask(question: str) -> Outcome:
+        thread = f"eval-{uuid.uuid4().hex[:12]}"
+        started = time.perf_counter()
+        plan_ms: float | None = None
+        result_id = ""
+        sql: str | None = None
+        answer = ""
+        stream = await runtime.ask(thread, question)
+        async for event in stream:
+            if event["type"] == "card":
+                card = event["card"]
+                if card["kind"] == "question":
+                    await stream.aclose()
+                    await runtime.cancel(thread)
+                    ms = (time.perf_counter() - started) * 1000
+                    return Outcome("ask_user", plan_ms=ms, message=card["description"])
+                if card["tool"] == "run_sql" and plan_ms is None:
+                    plan_ms = (time.perf_counter() - started) * 1000
+                    sql = str(card["args"].get("sql", ""))
+                await runtime.decide(thread, card["interrupt_id"], {"type": "approve"}, user="eval")
+            elif event["type"] == "table_ready":
+                result_id = event["result_id"]
+            elif event["type"] == "answer":
+                answer = event["text"]
+            elif event["type"] == "error":
+                return Outcome("answer", sql=sql, plan_ms=plan_ms, error=event["message"])
+        if not result_id:
+            return Outcome("unknown", plan_ms=plan_ms, message=answer)
+        result = runtime.results.get(result_id)
+        if result is None:
+            return Outcome("answer", sql=sql, plan_ms=plan_ms, error="the result was not kept")
+        rows = [tuple(_plain(v) for v in row) for row in result.frame.itertuples(index=False, name=None)]
+        return Outcome("answer", columns=list(result.columns), rows=rows, sql=sql, plan_ms=plan_ms)
+
+    def answer(question: str) -> Outcome:
+        try:
+            return loop.run_until_complete(ask(question))
+        except Exception as exc:  # a crash is counted against the agent, not fatal to the eval
+            return Outcome("answer", error=f"{type(exc).__name__}: {exc}")
+
+    return answer
+
+
+def _plain(value: Any) -> Any:
+    """pandas/numpy cells as the Python values a DB-API fetch gives (NaN/NaT -> None)."""
+    if value is None:
+        return None
+    try:
+        import pandas as pd
+
+        if pd.isna(value):
+            return None
+        if isinstance(value, pd.Timestamp):
+            return value.to_pydatetime()
+    except (TypeError, ValueError):
+        pass
+    item = getattr(value, "item", None)
+    return item() if callable(item) and type(value).__module__ == "numpy" else value
