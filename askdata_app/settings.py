@@ -44,6 +44,9 @@ class Settings(BaseSettings):
     max_rows: int = Field(default=100_000, description="Rows kept from one query result.")
     preview_rows: int = Field(default=20, description="Rows of a result shown to the model.")
     page_rows: int = Field(default=50, description="Rows per page in the result table.")
+    max_sql_retries: int = Field(
+        default=2, description="Failed-SQL retries allowed to the model per question before it must answer."
+    )
     approval_timeout_s: float = Field(
         default=1800.0, description="Seconds before a pending approval expires (rejected); 0 = never."
     )

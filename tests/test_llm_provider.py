@@ -155,3 +155,56 @@ def test_missing_provider_key_does_not_stop_startup(tmp_path: Path, demo_db_path
 
 
 pytestmark = pytest.mark.filterwarnings("ignore::DeprecationWarning")
+
+
+async def test_failing_sql_goes_back_with_the_error_then_an_honest_answer(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    seen_errors: list[str] = []
+
+    def stubborn(request: dict[str, Any]) -> dict[str, Any]:
+        for message in request["messages"]:
+            if message["role"] == "tool":
+                seen_errors.append(message["content"])
+        return {"tool_calls": [{"name": "run_sql", "arguments": {"sql": "SELECT nope FROM orders"}}]}
+
+    with openai_stub(stubborn) as (base_url, stub):
+        runtime = await build_runtime(_settings(tmp_path, demo_db_path, base_url, max_sql_retries=2))
+        events = await _run(runtime, "t1", "revenue?")
+        await runtime.aclose()
+    assert sum(e["type"] == "card" for e in events) == 3, "first try + 2 retries, each approved"
+    assert len(stub.requests) == 3, "the model was not called a fourth time"
+    assert any("nope" in err for err in seen_errors), "the database error went back to the model"
+    answer = next(e["text"] for e in events if e["type"] == "answer")
+    assert "could not get a working query after 3 attempts" in answer and "nope" in answer
+    assert events[-1] == {"type": "run_finished", "status": "done"}
+
+
+async def test_bad_tool_arguments_come_back_as_an_error(tmp_path: Path, demo_db_path: Path) -> None:
+    def sloppy(request: dict[str, Any]) -> dict[str, Any]:
+        tools = [m for m in request["messages"] if m["role"] == "tool"]
+        if not tools:
+            return {
+                "tool_calls": [{"name": "make_chart", "arguments": {"chart": "bar"}}]
+            }  # result_id missing
+        return {"content": f"Noted: {tools[-1]['content'][:60]}"}
+
+    with openai_stub(sloppy) as (base_url, _):
+        runtime = await build_runtime(_settings(tmp_path, demo_db_path, base_url))
+        events = await _run(runtime, "t1", "chart it")
+        await runtime.aclose()
+    result = next(e for e in events if e["type"] == "tool_result")
+    assert result["status"] == "error" and "result_id" in result["content"]
+    assert events[-1] == {"type": "run_finished", "status": "done"}
+
+
+async def test_a_slow_model_streams_when_it_answers(tmp_path: Path, demo_db_path: Path) -> None:
+    def slow(request: dict[str, Any]) -> dict[str, Any]:
+        return {"content": "Here is a considered answer after some thought.", "delay_s": 1.0}
+
+    with openai_stub(slow) as (base_url, _):
+        runtime = await build_runtime(_settings(tmp_path, demo_db_path, base_url))
+        events = await _run(runtime, "t1", "think hard")
+        await runtime.aclose()
+    assert [e["type"] for e in events].count("token") > 3
+    assert events[-1] == {"type": "run_finished", "status": "done"}

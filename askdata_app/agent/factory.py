@@ -67,7 +67,14 @@ async def build_runtime(settings: Settings, *, model=None, checkpointer=None, la
         source_name=source.name, dialect=source.dialect, semantic=layer.describe_for_llm()
     )
     policy = ApprovalPolicy.default(timeout_s=settings.approval_timeout_s)
-    agent = build_agent(model, tools, policy=policy, checkpointer=checkpointer, system_prompt=prompt)
+    agent = build_agent(
+        model,
+        tools,
+        policy=policy,
+        checkpointer=checkpointer,
+        system_prompt=prompt,
+        max_sql_retries=settings.max_sql_retries,
+    )
     engine = app_engine(settings.resolved_app_db_url)
     return AgentRuntime(
         agent=agent,

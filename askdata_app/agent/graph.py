@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
 
+from askdata_app.agent.retry_limit import SqlRetryLimit
+
 if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
     from langchain_core.tools import BaseTool
@@ -38,10 +40,15 @@ def build_agent(
     policy: ApprovalPolicy,
     checkpointer: BaseCheckpointSaver,
     system_prompt: str,
+    max_sql_retries: int = 2,
 ) -> CompiledStateGraph:
-    """The agent graph: the model, the tools, approvals per call, and durable checkpoints."""
+    """The agent graph: the model, the tools, approvals per call, bounded SQL retries, durable checkpoints."""
     names = {tool.name for tool in tools}
     hitl = HumanInTheLoopMiddleware(interrupt_on=policy.interrupt_on(names), interrupt_mode="per_call")
     return create_agent(
-        model, tools, system_prompt=system_prompt, middleware=[hitl], checkpointer=checkpointer
+        model,
+        tools,
+        system_prompt=system_prompt,
+        middleware=[SqlRetryLimit(max_sql_retries), hitl],
+        checkpointer=checkpointer,
     )

@@ -20,7 +20,7 @@ class AlreadyDecidedError(Exception):
 def record_decision(engine: Engine, **fields: Any) -> DecisionRecord:
     """Insert one decision. Raises ``AlreadyDecidedError`` when the interrupt already has one."""
     record = DecisionRecord(**fields)
-    with Session(engine) as session:
+    with Session(engine, expire_on_commit=False) as session:
         session.add(record)
         try:
             session.commit()
@@ -34,7 +34,6 @@ def record_decision(engine: Engine, **fields: Any) -> DecisionRecord:
                 user=existing.user if existing else "someone",
             )
             raise AlreadyDecidedError(msg) from None
-        session.refresh(record)
         return record
 
 
