@@ -25,6 +25,10 @@ class Settings(BaseSettings):
         default=None,
         description="SQLAlchemy URL of the database to query; unset = the demo Jaffle Shop DuckDB file.",
     )
+    sources: dict[str, str] = Field(
+        default_factory=dict,
+        description="More named data sources, as JSON {name: SQLAlchemy URL}; pick one per chat.",
+    )
     semantic_path: Path | None = Field(
         default=None, description="MetricFlow YAML file or folder; unset = the demo shop's semantic model."
     )
@@ -58,6 +62,15 @@ class Settings(BaseSettings):
     @property
     def resolved_data_url(self) -> str:
         return self.data_url or f"duckdb:///{self.demo_db_path.resolve()}"
+
+    @property
+    def primary_source(self) -> str:
+        """Name of the source from ASKDATA_DATA_URL (``demo`` when it is unset)."""
+        return "default" if self.data_url else "demo"
+
+    def source_urls(self) -> dict[str, str]:
+        """Every configured source by name, the primary one first."""
+        return {self.primary_source: self.resolved_data_url, **self.sources}
 
     @property
     def resolved_app_db_url(self) -> str:

@@ -20,40 +20,47 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-_runtime: AgentRuntime | None = None
+_runtimes: dict[str, AgentRuntime] = {}
 _lock: asyncio.Lock | None = None
 
 
-def open_source(settings: Settings) -> DataSource:
-    """The configured data source; the demo shop (built on first use) when none is set."""
+def open_source(settings: Settings, name: str | None = None) -> DataSource:
+    """A configured source by name (default: the primary one; the demo shop when unset)."""
     from askdata_app.data.source import DataSource
 
-    if not settings.data_url:
+    urls = settings.source_urls()
+    name = name or settings.primary_source
+    if name not in urls:
+        msg = f"Unknown data source {name!r}; configured: {', '.join(urls)}."
+        raise KeyError(msg)
+    if name == "demo" and not settings.data_url:
         from askdata_app.data.demo import ensure_demo_database
 
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         ensure_demo_database(settings.demo_db_path)
     return DataSource.from_url(
-        settings.resolved_data_url,
-        name="demo" if not settings.data_url else "default",
-        timeout_s=settings.query_timeout_s,
-        max_rows=settings.max_rows,
+        urls[name], name=name, timeout_s=settings.query_timeout_s, max_rows=settings.max_rows
     )
 
 
-def load_layer(settings: Settings):  # type: ignore[no-untyped-def]
-    """The semantic layer (dbt MetricFlow YAML) describing the data source."""
-    from askdata_app.data.semantic import load_semantic_layer
+def load_layer(settings: Settings, name: str | None = None):  # type: ignore[no-untyped-def]
+    """The semantic layer (dbt MetricFlow YAML) of a source: the configured one describes the primary source;
+    other sources have none (the model then works from the schema alone)."""
+    from askdata_app.data.semantic import SemanticLayer, load_semantic_layer
 
+    if name not in (None, settings.primary_source):
+        return SemanticLayer()
     return load_semantic_layer(settings.resolved_semantic_path)
 
 
-async def build_runtime(settings: Settings, *, model=None, checkpointer=None, layer=None) -> AgentRuntime:  # type: ignore[no-untyped-def]
-    """A runtime wired to the settings' data source, model, checkpoint file and app database."""
+async def build_runtime(  # type: ignore[no-untyped-def]
+    settings: Settings, *, model=None, checkpointer=None, layer=None, source_name: str | None = None
+) -> AgentRuntime:
+    """A runtime wired to one data source, the model, the checkpoint file and the app database."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
-    source = await asyncio.to_thread(open_source, settings)
+    source = await asyncio.to_thread(open_source, settings, source_name)
     if layer is None:
-        layer = await asyncio.to_thread(load_layer, settings)
+        layer = await asyncio.to_thread(load_layer, settings, source_name)
     results = ResultStore(settings.results_dir)
     context = ToolContext(
         source=source, results=results, preview_rows=settings.preview_rows, exports_dir=settings.exports_dir
@@ -133,16 +140,18 @@ async def open_checkpointer(settings: Settings):  # type: ignore[no-untyped-def]
     return saver
 
 
-async def get_runtime() -> AgentRuntime:
-    """This worker's runtime, built on first use."""
-    global _runtime, _lock
-    if _runtime is not None:
-        return _runtime
+async def get_runtime(source: str | None = None) -> AgentRuntime:
+    """This worker's runtime for a data source (default: the primary one), built on first use."""
+    global _lock
+    from askdata_app.settings import get_settings
+
+    settings = get_settings()
+    name = source if source in settings.source_urls() else settings.primary_source
+    if name in _runtimes:
+        return _runtimes[name]
     if _lock is None:
         _lock = asyncio.Lock()
     async with _lock:
-        if _runtime is None:
-            from askdata_app.settings import get_settings
-
-            _runtime = await build_runtime(get_settings())
-    return _runtime
+        if name not in _runtimes:
+            _runtimes[name] = await build_runtime(settings, source_name=name)
+    return _runtimes[name]

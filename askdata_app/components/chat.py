@@ -180,6 +180,25 @@ def status_line() -> rx.Component:
     )
 
 
+def source_picker() -> rx.Component:
+    """The data source this chat queries (a started chat keeps its own; another one opens a new chat)."""
+    return rx.cond(
+        ChatState.sources.length() > 1,
+        rx.hstack(
+            rx.text("Data source:", size="1", color=rx.color("gray", 10)),
+            rx.select(
+                ChatState.sources,
+                value=ChatState.source,
+                on_change=ChatState.choose_source,
+                size="1",
+                id="source-select",
+            ),
+            align="center",
+        ),
+        rx.text("Data source: ", ChatState.source, size="1", color=rx.color("gray", 10), id="source-name"),
+    )
+
+
 def question_box() -> rx.Component:
     return rx.form(
         rx.hstack(
@@ -250,6 +269,7 @@ def chat_pane() -> rx.Component:
             status_line(),
             notice_line(),
             question_box(),
+            source_picker(),
             width="100%",
             padding="0.75em 1em",
             border_top=f"1px solid {rx.color('gray', 5)}",

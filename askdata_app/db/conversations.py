@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import Engine
 from sqlmodel import Session, col, select
 
-from askdata_app.db.models import ChatItemRecord, Conversation, utcnow
+from askdata_app.db.models import ChatItemRecord, Conversation, ConversationSource, utcnow
 
 TITLE_LENGTH = 80
 
@@ -102,3 +102,18 @@ def delete_conversation(engine: Engine, conversation_id: str) -> None:
         if conv is not None:
             session.delete(conv)
         session.commit()
+
+
+def set_source(engine: Engine, conversation_id: str, source: str) -> None:
+    """Record the data source of a conversation (first write wins)."""
+    with Session(engine) as session:
+        if session.get(ConversationSource, conversation_id) is None:
+            session.add(ConversationSource(conversation_id=conversation_id, source=source))
+            session.commit()
+
+
+def source_of(engine: Engine, conversation_id: str) -> str | None:
+    """The data source a conversation queries, if recorded."""
+    with Session(engine) as session:
+        record = session.get(ConversationSource, conversation_id)
+        return record.source if record else None

@@ -70,3 +70,12 @@ class CardRecord(SQLModel, table=True):
     tool: str = Field(max_length=64)
     created_at: float
     expires_at: float | None = None
+
+
+class ConversationSource(SQLModel, table=True):
+    """Which data source a conversation queries (set by its first question)."""
+
+    __tablename__ = "conversation_sources"
+
+    conversation_id: str = Field(primary_key=True, max_length=64)
+    source: str = Field(max_length=100)

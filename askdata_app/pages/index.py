@@ -16,6 +16,7 @@ def header() -> rx.Component:
         rx.spacer(),
         rx.link("Chat", href="/", size="2"),
         rx.link("Decisions", href="/audit", size="2", id="nav-audit"),
+        rx.link("Settings", href="/settings", size="2", id="nav-settings"),
         rx.color_mode.button(id="theme-toggle"),
         width="100%",
         padding="0.6em 1em",

@@ -41,6 +41,9 @@ class ChatState(rx.State):
     conversations: list[ConversationRow] = []
     renaming: str = ""
     suggestions: list[str] = []
+    source: str = ""
+    """The data source this conversation queries."""
+    sources: list[str] = []
     figures: dict[str, dict[str, Any]] = {}
     """Chart figures by result id, kept apart from ``items`` so item updates do not resend or redraw them."""
     streaming: str = ""
@@ -58,7 +61,10 @@ class ChatState(rx.State):
         """Show the conversation of this browser (cards still pending come back, decidable)."""
         if not self.thread_id:
             self.thread_id = _new_thread_id()
-        runtime = await get_runtime()
+        settings = get_settings()
+        self.sources = list(settings.source_urls())
+        self.source = await conversations.source_of(self.thread_id) or self.source or settings.primary_source
+        runtime = await get_runtime(self.source)
         self.suggestions = list(runtime.suggestions)
         await self._refresh_conversations()
         await self._show(runtime, self.thread_id)
@@ -103,11 +109,23 @@ class ChatState(rx.State):
         self.running = False
 
     @rx.event
+    async def choose_source(self, source: str) -> None:
+        """Query another data source: a chat that has started keeps its source, so this opens a new chat."""
+        if source not in get_settings().source_urls() or source == self.source:
+            return
+        if self.items:
+            self.new_chat()
+        self.source = source
+        runtime = await get_runtime(source)
+        self.suggestions = list(runtime.suggestions)
+
+    @rx.event
     async def open_conversation(self, conversation_id: str) -> None:
         """Show another conversation as it was: answers, tables, charts, decided and pending cards."""
         self.thread_id = conversation_id
         self.notice = ""
-        runtime = await get_runtime()
+        self.source = await conversations.source_of(conversation_id) or get_settings().primary_source
+        runtime = await get_runtime(self.source)
         await self._show(runtime, conversation_id)
 
     @rx.event
@@ -127,7 +145,7 @@ class ChatState(rx.State):
     @rx.event
     async def delete_conversation(self, conversation_id: str) -> None:
         """Delete a conversation; its pending cards are withdrawn (audited as cancelled)."""
-        runtime = await get_runtime()
+        runtime = await get_runtime(await conversations.source_of(conversation_id) or self.source)
         await runtime.cancel(conversation_id)
         await conversations.delete(conversation_id)
         if conversation_id == self.thread_id:
@@ -137,7 +155,7 @@ class ChatState(rx.State):
     @rx.event
     async def stop(self) -> None:
         """Stop the run: pending cards are withdrawn and audited as cancelled; the chat stays usable."""
-        runtime = await get_runtime()
+        runtime = await get_runtime(self.source)
         withdrawn = await runtime.cancel(self.thread_id)
         self.items = [
             {**i, "status": "cancelled"}
@@ -174,7 +192,7 @@ class ChatState(rx.State):
             return
         if not self.thread_id:
             self.thread_id = _new_thread_id()
-        runtime = await get_runtime()
+        runtime = await get_runtime(self.source)
         try:
             stream = await runtime.ask(self.thread_id, question)
         except BusyError as exc:
@@ -185,6 +203,7 @@ class ChatState(rx.State):
         self.items = [*self.items, blank(f"{turn}:question", "user", text=question)]
         self.running = True
         await conversations.save_question(self.thread_id, question, self.items[-1])
+        await conversations.set_source(self.thread_id, self.source or get_settings().primary_source)
         await self._refresh_conversations()
         _handoff[turn] = stream
         return ChatState.follow(turn)
@@ -261,7 +280,7 @@ class ChatState(rx.State):
         return await self._decide(interrupt_id, decision, values, message)
 
     async def _decide(self, interrupt_id: str, decision: str, values: dict[str, str], message: str):  # type: ignore[no-untyped-def]
-        runtime = await get_runtime()
+        runtime = await get_runtime(self.source)
         try:
             result = await runtime.decide_form(
                 self.thread_id, interrupt_id, decision=decision, values=values, message=message
@@ -298,7 +317,7 @@ class ChatState(rx.State):
     @rx.event
     async def page_table(self, result_id: str, offset: int) -> None:
         """Show another page of a result table (fetched on demand, never all at once)."""
-        runtime = await get_runtime()
+        runtime = await get_runtime(self.source)
         result = runtime.results.get(result_id)
         if result is None:
             self.notice = "That result is no longer available; run the question again."
@@ -315,7 +334,7 @@ class ChatState(rx.State):
         """Redraw a result's chart as another type that fits its columns."""
         from askdata_app.data.charts import build_figure
 
-        runtime = await get_runtime()
+        runtime = await get_runtime(self.source)
         result = runtime.results.get(result_id)
         if result is None:
             self.notice = "That result is no longer available; run the question again."

@@ -83,3 +83,11 @@ async def delete(conversation_id: str) -> None:
     await asyncio.to_thread(records.delete_conversation, _engine(), conversation_id)
     for key in [k for k in _saved if k[0] == conversation_id]:
         del _saved[key]
+
+
+async def set_source(conversation_id: str, source: str) -> None:
+    await asyncio.to_thread(records.set_source, _engine(), conversation_id, source)
+
+
+async def source_of(conversation_id: str) -> str | None:
+    return await asyncio.to_thread(records.source_of, _engine(), conversation_id)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -116,6 +117,21 @@ def start_app(
     return app
 
 
+def extra_sources(folder: Path) -> dict[str, str]:
+    """Two more named sources for the app under test: a small SQLite file and an unreachable PostgreSQL."""
+    import sqlite3
+
+    path = folder / "stores.sqlite"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE IF NOT EXISTS stores (name TEXT, city TEXT)")
+        conn.execute("DELETE FROM stores")
+        conn.executemany("INSERT INTO stores VALUES (?, ?)", [("North", "Oslo"), ("South", "Rome")])
+    return {
+        "stores_sqlite": f"sqlite:///{path}",
+        "broken_pg": "postgresql+psycopg://analyst:s3cret-pw@127.0.0.1:1/nowhere",
+    }
+
+
 def require_chromium() -> None:
     if shutil.which(CHROMIUM) or Path(CHROMIUM).exists():
         return
@@ -130,7 +146,9 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningApp]
     """One running app for the browser tests (each test opens its own conversation)."""
     require_chromium()
     data_dir = tmp_path_factory.mktemp("askdata-data")
-    app = start_app(data_dir, data_dir / "app.log")
+    app = start_app(
+        data_dir, data_dir / "app.log", extra_env={"ASKDATA_SOURCES": json.dumps(extra_sources(data_dir))}
+    )
     yield app
     app.stop()
 
