@@ -48,6 +48,10 @@ class Settings(BaseSettings):
     max_rows: int = Field(default=100_000, description="Rows kept from one query result.")
     preview_rows: int = Field(default=20, description="Rows of a result shown to the model.")
     page_rows: int = Field(default=50, description="Rows per page in the result table.")
+    max_page_bytes: int = Field(
+        default=200_000,
+        description="Most text of one table page sent to the browser (wide results get fewer rows).",
+    )
     max_sql_retries: int = Field(
         default=2, description="Failed-SQL retries allowed to the model per question before it must answer."
     )

@@ -65,6 +65,7 @@ async def test_sigkill_with_pending_approvals_then_each_runs_exactly_once(
         assert any(e["type"] == "answer" for e in events)
         assert await runtime.pending_cards(card["thread"]) == []
     assert tables == 3
+    runtime.results.flush()
     assert len(list((tmp_path / "results").glob("*.parquet"))) == 3, "each query ran exactly once"
     records = list_decisions(runtime.app_engine)
     await runtime.aclose()

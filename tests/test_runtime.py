@@ -311,6 +311,8 @@ async def test_decision_on_another_worker_runs_once_and_the_waiting_worker_lets_
     rest_a = await asyncio.wait_for(waiting, timeout=5)
     assert rest_a[-1] == {"type": "run_finished", "status": "handed_off"}
     assert not any(e["type"] == "table_ready" for e in rest_a)
+    worker_a.results.flush()
+    worker_b.results.flush()
     assert len(list((tmp_path / "results").glob("*.parquet"))) == 1, "the query ran exactly once"
 
 
@@ -365,3 +367,20 @@ async def test_stop_after_restart_withdraws_the_checkpointed_card(tmp_path: Path
     assert await second.pending_cards("t1") == []
     events = await _drain(await second.ask("t1", "next question"))
     assert events[-1] == {"type": "run_finished", "status": "done"}
+
+
+async def test_results_survive_a_new_store_on_the_same_folder(tmp_path: Path, demo_db_path: Path) -> None:
+    from askdata_app.agent.results import ResultStore
+
+    runtime, _, _ = await make_runtime(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("done")]
+    )
+    stream = await runtime.ask("t1", "stores?")
+    _, card_event = await collect_until_card(stream)
+    assert card_event is not None
+    await runtime.decide("t1", card_event["card"]["interrupt_id"], {"type": "approve"})
+    table = next(e for e in await _drain(stream) if e["type"] == "table_ready")
+    runtime.results.flush()
+    reopened = ResultStore(tmp_path / "results").get(table["result_id"])
+    assert reopened is not None and reopened.row_count == 6 and reopened.sql.strip() == SQL
+    assert ResultStore(tmp_path / "results").get("r_doesnotexist") is None

@@ -89,7 +89,7 @@ async def build_runtime(  # type: ignore[no-untyped-def]
         results=results,
         policy=policy,
         page_rows=settings.page_rows,
-        suggestions=_suggestions(layer, source),
+        suggestions=await asyncio.to_thread(_suggestions, layer, source),
     )
 
 
@@ -98,7 +98,10 @@ def _suggestions(layer, source) -> list[str]:  # type: ignore[no-untyped-def]
     try:
         from askdata_app.agent.offline.planner import Planner
 
-        return list(Planner(layer, dialect=source.dialect).suggestions(4))
+        def run_query(sql: str) -> list[tuple]:
+            return [tuple(r) for r in source.execute(sql).frame.itertuples(index=False, name=None)]
+
+        return list(Planner(layer, dialect=source.dialect, run_query=run_query).suggestions(4))
     except Exception:  # suggestions are a nicety; never block startup on them
         log.exception("could not make suggestions from the semantic model")
         return []

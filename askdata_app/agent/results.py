@@ -10,6 +10,7 @@ import json
 import threading
 import uuid
 from collections import OrderedDict
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,19 +26,38 @@ class ResultStore:
         self._keep = keep_in_memory
         self._cache: OrderedDict[str, QueryResult] = OrderedDict()
         self._lock = threading.Lock()
+        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="askdata-results")
+        self._writing: dict[str, Future[None]] = {}
         folder.mkdir(parents=True, exist_ok=True)
 
     def put(self, result: QueryResult) -> str:
-        """Store ``result`` and return its new id."""
+        """Keep ``result`` and return its new id. The Parquet copy is written in the background, so the
+        table and the chart do not wait for the disk."""
         result_id = f"r_{uuid.uuid4().hex[:12]}"
-        result.to_parquet(self._folder / f"{result_id}.parquet")
-        meta = {"sql": result.sql, "kinds": list(result.kinds), "truncated": bool(result.truncated)}
-        (self._folder / f"{result_id}.json").write_text(json.dumps(meta))
         with self._lock:
             self._cache[result_id] = result
             while len(self._cache) > self._keep:
                 self._cache.popitem(last=False)
+            self._writing[result_id] = self._writer.submit(self._write, result_id, result)
         return result_id
+
+    def _write(self, result_id: str, result: QueryResult) -> None:
+        try:
+            tmp = self._folder / f"{result_id}.parquet.part"
+            result.to_parquet(tmp)
+            meta = {"sql": result.sql, "kinds": list(result.kinds), "truncated": bool(result.truncated)}
+            (self._folder / f"{result_id}.json").write_text(json.dumps(meta))
+            tmp.replace(self._folder / f"{result_id}.parquet")
+        finally:
+            with self._lock:
+                self._writing.pop(result_id, None)
+
+    def flush(self) -> None:
+        """Wait until every kept result is on disk."""
+        with self._lock:
+            pending = list(self._writing.values())
+        for future in pending:
+            future.result()
 
     def get(self, result_id: str) -> QueryResult | None:
         """The result with ``result_id``, or ``None`` if it is unknown."""
@@ -46,6 +66,9 @@ class ResultStore:
             if hit is not None:
                 self._cache.move_to_end(result_id)
                 return hit
+            writing = self._writing.get(result_id)
+        if writing is not None:
+            writing.result()
         if not _valid_id(result_id):
             return None
         path = self._folder / f"{result_id}.parquet"

@@ -134,15 +134,11 @@ def empty_state() -> rx.Component:
                 "Ask a question about the database. Before any SQL runs, you approve it.",
                 color=rx.color("gray", 11),
             ),
-            rx.text("Try one of these:", size="2", color=rx.color("gray", 10)),
+            rx.cond(
+                ChatState.suggestions.length() > 0,
+                rx.text("Try one of these:", size="2", color=rx.color("gray", 10)),
+            ),
             rx.flex(
-                rx.button(
-                    "What is the revenue by location?",
-                    variant="outline",
-                    size="2",
-                    class_name="suggestion",
-                    on_click=ChatState.ask_suggestion("What is the revenue by location?"),
-                ),
                 rx.foreach(
                     ChatState.suggestions,
                     lambda q: rx.button(

@@ -246,9 +246,25 @@ def card_item(card: Card) -> ChatItem:
     )
 
 
-def table_rows(columns: list[str], rows: list[dict[str, Any]]) -> list[list[str]]:
-    """Rows as display strings (the browser gets text, never markup)."""
-    return [[cell_text(row.get(col)) for col in columns] for row in rows]
+def table_rows(
+    columns: list[str], rows: list[dict[str, Any]], max_bytes: int | None = None
+) -> list[list[str]]:
+    """Rows as display strings (the browser gets text, never markup), at most ``max_bytes`` of text per page
+    (default ``ASKDATA_MAX_PAGE_BYTES``): a wide result gets shorter pages, never a huge one; at least one row.
+    """
+    if max_bytes is None:
+        from askdata_app.settings import get_settings
+
+        max_bytes = get_settings().max_page_bytes
+    out: list[list[str]] = []
+    size = 0
+    for row in rows:
+        cells = [cell_text(row.get(col)) for col in columns]
+        size += sum(len(c.encode()) + 3 for c in cells)
+        if out and size > max_bytes:
+            break
+        out.append(cells)
+    return out
 
 
 def cell_text(value: Any) -> str:

@@ -1,0 +1,61 @@
+"""Chat items built from runtime events: what the browser receives, and how much of it."""
+
+from __future__ import annotations
+
+from askdata_app.state.items import apply_event, blank, cell_text, table_rows
+
+
+def test_wide_pages_are_cut_by_bytes_not_sent_whole() -> None:
+    columns = [f"c{i}" for i in range(40)]
+    rows = [{c: "x" * 150 for c in columns} for _ in range(50)]
+    page = table_rows(columns, rows, max_bytes=100_000)
+    assert 0 < len(page) < 50
+    assert sum(len(cell) for row in page for cell in row) <= 100_000
+    assert len(table_rows(columns, rows[:1], max_bytes=10)) == 1, "at least one row"
+
+
+def test_cells_are_text_and_long_text_is_cut() -> None:
+    assert cell_text(1234567) == "1,234,567"
+    assert cell_text(None) == ""
+    assert cell_text(float("nan")) == ""
+    assert cell_text("<b>x</b>") == "<b>x</b>", "text, rendered as text by the browser"
+    assert len(cell_text("y" * 1000)) == 200
+
+
+def test_tokens_stream_into_one_answer_and_cards_update_their_step() -> None:
+    items = [blank("t:question", "user", text="q")]
+    items = apply_event(
+        items,
+        {
+            "type": "tool_started",
+            "tool_call_id": "c1",
+            "tool": "run_sql",
+            "args": {"sql": "SELECT 1"},
+            "label": "Drafted SQL",
+        },
+        turn="t",
+    )
+    card = {
+        "interrupt_id": "i1",
+        "thread_id": "t1",
+        "kind": "approval",
+        "tool": "run_sql",
+        "tool_call_id": "c1",
+        "title": "Run this SQL?",
+        "description": "",
+        "args": {"sql": "SELECT 1"},
+        "form": {
+            "decisions": [{"type": "approve", "label": "Approve", "message": "none", "has_form": False}],
+            "fields": [],
+        },
+        "created_at": 0.0,
+        "expires_at": None,
+        "status": "pending",
+    }
+    items = apply_event(items, {"type": "card", "card": card}, turn="t")
+    assert [i["status"] for i in items if i["kind"] == "step"] == ["waiting"]
+    items = apply_event(items, {"type": "token", "text": "Hel"}, turn="t")
+    items = apply_event(items, {"type": "token", "text": "lo"}, turn="t")
+    assert items[-1]["text"] == "Hello" and items[-1]["status"] == "streaming"
+    items = apply_event(items, {"type": "answer", "text": "Hello."}, turn="t")
+    assert [i["kind"] for i in items].count("assistant") == 1 and items[-1]["status"] == "done"

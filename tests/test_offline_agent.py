@@ -1,0 +1,77 @@
+"""The built-in offline analyst through the real runtime: follow-ups, rejections, exports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from askdata_app.agent.factory import build_runtime
+from askdata_app.settings import Settings
+from tests.agent_harness import private_copy
+
+
+@pytest.fixture
+async def runtime(tmp_path: Path, demo_db_path: Path):  # type: ignore[no-untyped-def]
+    rt = await build_runtime(
+        Settings(data_dir=tmp_path, data_url=f"duckdb:///{private_copy(demo_db_path, tmp_path)}")
+    )
+    yield rt
+    await rt.aclose()
+
+
+async def turn(
+    rt, thread: str, question: str, answers: list[dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:  # type: ignore[no-untyped-def]
+    """Ask, answer each card (default: approve), return every event."""
+    queue = list(answers or [])
+    events: list[dict[str, Any]] = []
+    async for event in await rt.ask(thread, question):
+        events.append(dict(event))
+        if event["type"] == "card":
+            answer = queue.pop(0) if queue else {"type": "approve"}
+            await rt.decide(thread, event["card"]["interrupt_id"], answer)
+    return events
+
+
+def sql_cards(events: list[dict[str, Any]]) -> list[str]:
+    return [
+        e["card"]["args"]["sql"] for e in events if e["type"] == "card" and e["card"]["tool"] == "run_sql"
+    ]
+
+
+async def test_follow_up_questions_see_the_conversation(runtime) -> None:  # type: ignore[no-untyped-def]
+    first = await turn(runtime, "t1", "revenue by store")
+    assert "location_name" in sql_cards(first)[0]
+    second = await turn(runtime, "t1", "and by month?")
+    sql = sql_cards(second)[0].lower()
+    assert "month" in sql and "order_total" in sql, "the follow-up keeps the measure and changes the grain"
+    third = await turn(runtime, "t1", "only brooklyn")
+    assert "'Brooklyn'" in sql_cards(third)[0]
+
+
+async def test_rejection_message_changes_the_next_query(runtime) -> None:  # type: ignore[no-untyped-def]
+    events = await turn(
+        runtime, "t1", "What is the revenue by location?", [{"type": "reject", "message": "only 2019 please"}]
+    )
+    first, second = sql_cards(events)
+    assert "2019" not in first and "2019" in second
+    answer = next(e["text"] for e in events if e["type"] == "answer")
+    assert "2019" in answer and "$" in answer
+
+
+async def test_export_is_a_gated_call_that_writes_a_file(runtime, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    events = await turn(runtime, "t1", "What is the revenue by location? Export it as csv")
+    cards = [e["card"]["tool"] for e in events if e["type"] == "card"]
+    assert cards == ["run_sql", "export_result"]
+    export = next(e for e in events if e["type"] == "export_ready")
+    lines = (tmp_path / "exports" / export["file_name"]).read_text().strip().splitlines()
+    assert len(lines) == 7 and "Brooklyn" in lines[1]
+
+
+async def test_ungrounded_question_asks_back_with_choices(runtime) -> None:  # type: ignore[no-untyped-def]
+    events = await turn(runtime, "t1", "how did we do?", [{"type": "respond", "message": "revenue by month"}])
+    question = next(e["card"] for e in events if e["type"] == "card")
+    assert question["kind"] == "question" and question["args"]["choices"]
+    assert "order_total" in sql_cards(events)[0]
