@@ -249,8 +249,9 @@ def card_item(card: Card) -> ChatItem:
 def table_rows(
     columns: list[str], rows: list[dict[str, Any]], max_bytes: int | None = None
 ) -> list[list[str]]:
-    """Rows as display strings (the browser gets text, never markup), at most ``max_bytes`` of text per page
-    (default ``ASKDATA_MAX_PAGE_BYTES``): a wide result gets shorter pages, never a huge one; at least one row.
+    """Rows as display strings (the browser gets text, never markup), at most ``max_bytes`` of text a page.
+
+    ``max_bytes`` defaults to ``ASKDATA_MAX_PAGE_BYTES``: a wide result gets shorter pages; at least one row.
     """
     if max_bytes is None:
         from askdata_app.settings import get_settings
