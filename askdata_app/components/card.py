@@ -301,13 +301,15 @@ def approval_card(item: rx.Var) -> rx.Component:
                 (item["status"] == "pending") & (item["expires_iso"] != ""),
                 rx.hstack(
                     rx.icon("timer", size=14),
-                    rx.text("Expires ", size="1"),
+                    rx.text(item["expires_text"], " (", size="1", class_name="card-expiry-time"),
                     rx.moment(
                         date=item["expires_iso"],
                         from_now=True,
                         interval=30_000,
                         font_size="var(--font-size-1)",
+                        class_name="card-expiry-left",
                     ),
+                    rx.text(")", size="1"),
                     rx.text(" — then it is rejected, not run.", size="1"),
                     color=rx.color("gray", 10),
                     spacing="1",

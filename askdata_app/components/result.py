@@ -45,6 +45,14 @@ def result_table(item: rx.Var) -> rx.Component:
                 color=rx.color("gray", 10),
                 class_name="table-range",
             ),
+            rx.link(
+                rx.icon("download", size=14),
+                " CSV",
+                href="/api/results/" + item["result_id"] + ".csv",
+                is_external=True,
+                size="1",
+                class_name="table-csv",
+            ),
             rx.spacer(),
             rx.button(
                 "Previous",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import math
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from typing import Any, TypedDict
 
 from askdata_app.agent.events import Card, Event
@@ -60,6 +60,7 @@ class ChatItem(TypedDict):
     choices: list[str]
     expires_at: float
     expires_iso: str
+    expires_text: str
     result_id: str
     columns: list[str]
     rows: list[list[str]]
@@ -90,6 +91,8 @@ def blank(key: str, kind: str, **values: Any) -> ChatItem:
         "fields": [],
         "choices": [],
         "expires_at": 0.0,
+        "expires_iso": "",
+        "expires_text": "",
         "result_id": "",
         "columns": [],
         "rows": [],
@@ -242,8 +245,14 @@ def card_item(card: Card) -> ChatItem:
         fields=fields,
         choices=choices,
         expires_at=float(card["expires_at"] or 0.0),
+        expires_iso=_expiry(card["expires_at"], "%Y-%m-%dT%H:%M:%SZ"),
+        expires_text=_expiry(card["expires_at"], "Expires at %H:%M UTC on %b %d"),
         detail="",
     )
+
+
+def _expiry(when: float | None, fmt: str) -> str:
+    return datetime.fromtimestamp(when, tz=UTC).strftime(fmt) if when else ""
 
 
 def table_rows(

@@ -30,6 +30,8 @@ def test_ask_edit_approve_shows_chart_table_and_answer(page) -> None:  # type: i
     assert "SUM(orders.order_total)" in card.locator(".card-code").inner_text()
     buttons = [b.strip() for b in card.locator("button").all_inner_texts() if b.strip()]
     assert {"Approve", "Edit", "Reject"} <= set(buttons)
+    expiry = card.locator(".card-expiry").inner_text()
+    assert "Expires at" in expiry and "in 30 minutes" in expiry, "the card shows the time left"
 
     card.locator(".card-edit").click()
     editor = card.locator(".card-edit-form textarea[name='/sql']")
@@ -43,6 +45,9 @@ def test_ask_edit_approve_shows_chart_table_and_answer(page) -> None:  # type: i
     assert table.locator("tbody tr").count() == 3
     assert "Brooklyn" in table.inner_text()
     page.locator(".result-chart .main-svg").first.wait_for()
+    csv_href = page.locator(".table-csv").last.get_attribute("href")
+    csv_text = page.request.get(page.url.rstrip("/") + csv_href).text()
+    assert csv_text.splitlines()[0] == "location_name,revenue" and len(csv_text.splitlines()) == 4
     answer = page.locator(".assistant-message[data-status='done']").last
     answer.wait_for()
     assert re.search(r"\d", answer.inner_text())
