@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
@@ -353,7 +354,7 @@ class AgentRuntime:
                 decision=answer["type"],
                 proposed_args=card["args"],
                 edited_args=edited,
-                message=answer.get("message"),
+                message=_message_text(answer.get("message")),
             )
         except AlreadyDecidedError as exc:
             self._deciding.discard(interrupt_id)
@@ -551,3 +552,10 @@ def _status_of(answer: dict[str, Any]) -> str:
     return {"approve": "approved", "edit": "edited", "reject": "rejected", "respond": "responded"}.get(
         str(answer.get("type")), "approved"
     )
+
+
+def _message_text(message: Any) -> str | None:
+    """The decision's message as text for the record (schemas may allow other JSON there)."""
+    if message is None or isinstance(message, str):
+        return message
+    return json.dumps(message, default=str)

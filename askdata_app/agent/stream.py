@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +25,7 @@ class Translator:
         self._results = results
         self._page_rows = page_rows
         self._seen_calls: set[str] = set()
+        self._started: dict[str, float] = {}
         self._seen_results: set[str] = set()
         self._streamed_text = False
 
@@ -55,6 +57,7 @@ class Translator:
                 if call_id in self._seen_calls:
                     continue
                 self._seen_calls.add(call_id)
+                self._started[call_id] = time.perf_counter()
                 yield {
                     "type": "tool_started",
                     "tool_call_id": call_id,
@@ -79,7 +82,7 @@ class Translator:
                 "tool": message.name or "",
                 "status": "error" if message.status == "error" else "success",
                 "content": content[:MAX_STEP_CONTENT],
-                "elapsed_ms": artifact.get("elapsed_ms"),
+                "elapsed_ms": artifact.get("elapsed_ms", self._elapsed(message.tool_call_id)),
             }
             if message.status != "error" and artifact.get("file_name") and message.name == "export_result":
                 yield {
@@ -91,6 +94,11 @@ class Translator:
                 }
             elif message.status != "error" and artifact.get("result_id"):
                 yield from self._artifact(message.name or "", artifact)
+
+    def _elapsed(self, call_id: str) -> float | None:
+        """Time since the call was seen (includes any wait for a person on gated calls)."""
+        started = self._started.pop(call_id, None)
+        return None if started is None else (time.perf_counter() - started) * 1000
 
     def _artifact(self, tool: str, artifact: dict[str, Any]) -> Iterator[Event]:
         result = self._results.get(str(artifact["result_id"]))
