@@ -17,13 +17,29 @@ from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
+from langchain_core.messages import HumanMessage
 from langgraph.types import Command
 
 from askdata_app.agent import stream as ev
 from askdata_app.agent.cards import answer_from_form, form_from_schema, validate_answer
+from askdata_app.agent.errors import (
+    APPROVAL_TEXT,
+    EMPTY_QUESTION,
+    EXPIRED_MESSAGE,
+    NOT_PENDING,
+    RUN_IN_PROGRESS,
+    STOPPED,
+    WAITING_FOR_DECISION,
+    AlreadyDecided,
+    BusyError,
+    DecisionError,
+    ExpiredError,
+    InvalidAnswerError,
+    NotPendingError,
+)
 from askdata_app.agent.events import Card, Event
 from askdata_app.agent.policy import ApprovalPolicy
+from askdata_app.agent.stopping import HandedOffError, StoppedError, close_dangling_calls, until_stopped
 from askdata_app.db.cards import first_seen
 from askdata_app.db.decisions import AlreadyDecidedError, decided_ids, decision_for, record_decision
 
@@ -33,82 +49,6 @@ if TYPE_CHECKING:
     from sqlalchemy import Engine
 
     from askdata_app.agent.results import ResultStore
-
-RUN_IN_PROGRESS = "This conversation is still working on the previous question. Wait for it, or press Stop."
-WAITING_FOR_DECISION = (
-    "This conversation is waiting for your decision on {what}. Decide that card first (or press Stop)."
-)
-NOT_PENDING = "This request is no longer waiting for a decision (it was decided, expired or withdrawn)."
-EXPIRED_MESSAGE = "No decision was made within {minutes} minutes, so the call was not run."
-APPROVAL_TEXT = "The assistant wants to call {tool} with these arguments. Approve, edit or reject it."
-STOPPED = "Stopped by the person."
-CANCELLED_CALL = "Cancelled: the person pressed Stop, so this call did not run. Wait for their next question."
-EMPTY_QUESTION = "Type a question first, for example: What is the revenue by location?"
-
-
-class DecisionError(Exception):
-    """An answer that was not accepted; the message says why and what to do."""
-
-
-class InvalidAnswerError(DecisionError):
-    """The answer does not fit the interrupt's response schema."""
-
-    def __init__(self, problems: list[str]) -> None:
-        self.problems = problems
-        super().__init__("The answer was not accepted: " + "; ".join(problems))
-
-
-class NotPendingError(DecisionError):
-    """No such pending interrupt."""
-
-
-class ExpiredError(DecisionError):
-    """The card expired before the answer arrived."""
-
-
-class AlreadyDecided(DecisionError):
-    """Someone already decided this interrupt."""
-
-
-class BusyError(Exception):
-    """The conversation cannot take a new question now."""
-
-
-class _StoppedError(Exception):
-    """The person pressed Stop."""
-
-
-async def _until_stopped(stream: AsyncIterator[Any], stop: asyncio.Future[bool]) -> AsyncIterator[Any]:
-    """Items of ``stream`` until ``stop`` completes (then the stream is closed, ``_StoppedError`` raised)."""
-    iterator = stream.__aiter__()
-    try:
-        while True:
-            if stop.done():
-                raise _StoppedError
-            step = asyncio.ensure_future(iterator.__anext__())
-            done, _ = await asyncio.wait({step, stop}, return_when=asyncio.FIRST_COMPLETED)
-            if step not in done:
-                step.cancel()
-                with contextlib.suppress(BaseException):
-                    await step
-                raise _StoppedError
-            try:
-                yield step.result()
-            except StopAsyncIteration:
-                return
-    finally:
-        aclose = getattr(stream, "aclose", None)
-        if aclose is not None:
-            with contextlib.suppress(BaseException):
-                await aclose()
-
-
-class _HandedOffError(Exception):
-    """Another worker decided a card this run was waiting for, and resumes the thread itself."""
-
-    def __init__(self, interrupt_id: str) -> None:
-        self.interrupt_id = interrupt_id
-        super().__init__(interrupt_id)
 
 
 @dataclass
@@ -184,10 +124,10 @@ class AgentRuntime:
             while True:
                 try:
                     stream = self.agent.astream(run_input, cfg, stream_mode=["updates", "messages"])
-                    async for mode, part in _until_stopped(stream, stop):
+                    async for mode, part in until_stopped(stream, stop):
                         for event in translator.translate(mode, part):
                             yield event
-                except _StoppedError:
+                except StoppedError:
                     yield {"type": "run_finished", "status": "cancelled", "detail": STOPPED}
                     return
                 except Exception as exc:  # a model or tool crash: say so, keep the thread usable
@@ -207,7 +147,7 @@ class AgentRuntime:
                     waiting.append(pending)
                 try:
                     interrupt_id, answer = await self._wait_first(waiting, user=user, stop=stop)
-                except _StoppedError:
+                except StoppedError:
                     for pending in waiting:
                         yield {
                             "type": "card_resolved",
@@ -217,7 +157,7 @@ class AgentRuntime:
                         }
                     yield {"type": "run_finished", "status": "cancelled", "detail": STOPPED}
                     return
-                except _HandedOffError as handed:
+                except HandedOffError as handed:
                     yield {
                         "type": "card_resolved",
                         "interrupt_id": handed.interrupt_id,
@@ -399,7 +339,7 @@ class AgentRuntime:
     ) -> tuple[str, dict[str, Any]]:
         while True:
             if stop is not None and stop.done():
-                raise _StoppedError
+                raise StoppedError
             futures: dict[asyncio.Future[Any], _Pending | None] = {p.future: p for p in waiting}
             if stop is not None:
                 futures[stop] = None
@@ -410,7 +350,7 @@ class AgentRuntime:
             for fut in done:
                 pending = futures[fut]
                 if pending is None:
-                    raise _StoppedError
+                    raise StoppedError
                 return pending.card["interrupt_id"], fut.result()
             await self._check_handed_off(waiting)
             for pending in waiting:
@@ -424,7 +364,7 @@ class AgentRuntime:
                         return pending.card["interrupt_id"], pending.future.result()
 
     async def _check_handed_off(self, waiting: list[_Pending]) -> None:
-        """Raise ``_HandedOffError`` when another worker recorded a decision on a card this run waits for."""
+        """Raise ``HandedOffError`` when another worker recorded a decision on a card this run waits for."""
         ids = [
             p.card["interrupt_id"]
             for p in waiting
@@ -436,7 +376,7 @@ class AgentRuntime:
         for pending in waiting:
             iid = pending.card["interrupt_id"]
             if iid in decided and not pending.future.done() and iid not in self._deciding:
-                raise _HandedOffError(iid)
+                raise HandedOffError(iid)
 
     async def _expire_answer(self, card: Card, schema: dict[str, Any]) -> dict[str, Any] | None:
         """Record the expiry and return the failing-closed answer (None if someone decided first)."""
@@ -508,30 +448,8 @@ class AgentRuntime:
                 withdrawn += 1
             except AlreadyDecidedError:
                 continue
-        await self._close_dangling_calls(cfg, snapshot.values.get("messages", []))
+        await close_dangling_calls(self.agent, cfg, snapshot.values.get("messages", []))
         return withdrawn
-
-    async def _close_dangling_calls(self, cfg: dict[str, Any], messages: list[Any]) -> None:
-        """Answer every tool call of the last model turn that has no result, so the history stays valid."""
-        last = next(
-            (
-                i
-                for i in range(len(messages) - 1, -1, -1)
-                if isinstance(messages[i], AIMessage) and messages[i].tool_calls
-            ),
-            None,
-        )
-        if last is None:
-            return
-        after = [m for m in messages[last + 1 :] if isinstance(m, ToolMessage)]
-        answered = {m.tool_call_id for m in after}
-        missing = [c for c in messages[last].tool_calls if c["id"] not in answered]
-        if not missing:
-            return
-        patch = after + [
-            ToolMessage(CANCELLED_CALL, tool_call_id=c["id"], name=c["name"], status="error") for c in missing
-        ]
-        await self.agent.aupdate_state(cfg, {"messages": patch}, as_node="tools")
 
     async def aclose(self) -> None:
         """Cancel waiting futures (runs end; the checkpoint keeps the cards); close the checkpointer."""
@@ -559,3 +477,15 @@ def _message_text(message: Any) -> str | None:
     if message is None or isinstance(message, str):
         return message
     return json.dumps(message, default=str)
+
+
+__all__ = [
+    "AgentRuntime",
+    "AlreadyDecided",
+    "BusyError",
+    "DecideResult",
+    "DecisionError",
+    "ExpiredError",
+    "InvalidAnswerError",
+    "NotPendingError",
+]
