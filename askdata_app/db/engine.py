@@ -5,9 +5,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from sqlalchemy import Engine, event
-from sqlmodel import SQLModel, create_engine
+from sqlmodel import create_engine
 
 from askdata_app.db import models as _models  # noqa: F401  (registers the tables)
+from askdata_app.db.migrate import upgrade
 
 
 @lru_cache(maxsize=8)
@@ -24,5 +25,5 @@ def app_engine(url: str) -> Engine:
             cur.close()
     else:
         engine = create_engine(url, pool_pre_ping=True)
-    SQLModel.metadata.create_all(engine)
+    upgrade(engine)
     return engine
