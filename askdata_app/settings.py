@@ -44,6 +44,10 @@ class Settings(BaseSettings):
         default=None,
         description="SQLite file for LangGraph checkpoints; unset = data_dir/checkpoints.sqlite.",
     )
+    checkpoint_url: str | None = Field(
+        default=None,
+        description="PostgreSQL URL for LangGraph checkpoints (teams, several workers); unset = the SQLite file.",
+    )
     query_timeout_s: float = Field(default=30.0, description="Per-query timeout in seconds.")
     max_rows: int = Field(default=100_000, description="Rows kept from one query result.")
     preview_rows: int = Field(default=20, description="Rows of a result shown to the model.")

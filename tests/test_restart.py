@@ -70,3 +70,46 @@ async def test_sigkill_with_pending_approvals_then_each_runs_exactly_once(
     records = list_decisions(runtime.app_engine)
     await runtime.aclose()
     assert sorted(r.interrupt_id for r in records) == sorted(c["interrupt_id"] for c in cards)
+
+
+async def test_postgres_checkpoints_and_app_database_survive_a_new_runtime(
+    tmp_path: Path, demo_db_path: Path, postgres_url: str
+) -> None:
+    """The team setup: checkpoints and decisions in PostgreSQL; a second runtime (a restart, another worker)
+    finds the pending card and decides it; the query runs once."""
+    from langchain_core.messages import AIMessage
+
+    from askdata_app.agent.factory import open_checkpointer
+    from tests.agent_harness import call, make_runtime
+
+    settings = Settings(data_dir=tmp_path, checkpoint_url=postgres_url, app_db_url=postgres_url)
+    sql = "SELECT COUNT(*) AS n FROM orders"
+    first_saver = await open_checkpointer(settings)
+    first, _, _ = await make_runtime(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": sql}, "c1")], checkpointer=first_saver
+    )
+    from askdata_app.db.engine import app_engine
+
+    first.app_engine = app_engine(postgres_url)
+    stream = await first.ask("pg-thread", "how many orders?")
+    card = None
+    async for event in stream:
+        if event["type"] == "card":
+            card = event["card"]
+            break
+    assert card is not None
+    await stream.aclose()
+    await first_saver.conn.close()
+
+    second_saver = await open_checkpointer(settings)
+    second, _, _ = await make_runtime(tmp_path, demo_db_path, [AIMessage("done")], checkpointer=second_saver)
+    second.app_engine = app_engine(postgres_url)
+    assert [c["interrupt_id"] for c in await second.pending_cards("pg-thread")] == [card["interrupt_id"]]
+    result = await second.decide("pg-thread", card["interrupt_id"], {"type": "approve"}, user="ana")
+    assert result.stream is not None
+    events = [e async for e in result.stream]
+    assert sum(e["type"] == "table_ready" for e in events) == 1
+    assert [(r.decision, r.user) for r in list_decisions(second.app_engine)] == [("approve", "ana")]
+    second.app_engine.dispose()
+    first.app_engine.dispose()
+    await second_saver.conn.close()

@@ -129,7 +129,10 @@ def _model_or_placeholder(settings: Settings, layer, source, results):  # type: 
 
 
 async def open_checkpointer(settings: Settings):  # type: ignore[no-untyped-def]
-    """An async SQLite checkpointer in the data folder."""
+    """The LangGraph checkpointer: PostgreSQL when ``ASKDATA_CHECKPOINT_URL`` is set (teams, several workers),
+    else an async SQLite file in the data folder."""
+    if settings.checkpoint_url:
+        return await _postgres_checkpointer(settings.checkpoint_url)
     import aiosqlite
     from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
@@ -139,6 +142,18 @@ async def open_checkpointer(settings: Settings):  # type: ignore[no-untyped-def]
     await conn.execute("PRAGMA journal_mode=WAL")
     await conn.execute("PRAGMA busy_timeout=30000")
     saver = AsyncSqliteSaver(conn)
+    await saver.setup()
+    return saver
+
+
+async def _postgres_checkpointer(url: str):  # type: ignore[no-untyped-def]
+    from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+    from psycopg import AsyncConnection
+    from psycopg.rows import dict_row
+
+    dsn = url.replace("postgresql+psycopg://", "postgresql://", 1)
+    conn = await AsyncConnection.connect(dsn, autocommit=True, prepare_threshold=0, row_factory=dict_row)
+    saver = AsyncPostgresSaver(conn)
     await saver.setup()
     return saver
 
