@@ -46,7 +46,7 @@ class Settings(BaseSettings):
     )
     checkpoint_url: str | None = Field(
         default=None,
-        description="PostgreSQL URL for LangGraph checkpoints (teams, several workers); unset = the SQLite file.",
+        description="PostgreSQL URL for LangGraph checkpoints (several workers); unset = the SQLite file.",
     )
     query_timeout_s: float = Field(default=30.0, description="Per-query timeout in seconds.")
     max_rows: int = Field(default=100_000, description="Rows kept from one query result.")
