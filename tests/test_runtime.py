@@ -216,6 +216,7 @@ async def test_decide_after_restart_resumes_from_the_checkpoint(tmp_path: Path, 
     result = await second.decide("t1", iid, {"type": "approve"})
     assert result.stream is not None
     events = await _drain(result.stream)
+    assert events[0] == {"type": "card_resolved", "interrupt_id": iid, "status": "approved", "detail": ""}
     assert sum(e["type"] == "table_ready" for e in events) == 1
     assert await second.pending_cards("t1") == []
 

@@ -278,7 +278,14 @@ class AgentRuntime:
             if pending is None:  # nobody waits: expire it here and resume with the rejection
                 expiry = await self._expire(card, schema)
                 if expiry is not None:
-                    return DecideResult(interrupt_id, "expire", self._drive(thread_id, expiry, user=user))
+                    resolved: Event = {
+                        "type": "card_resolved",
+                        "interrupt_id": interrupt_id,
+                        "status": "expired",
+                        "detail": "No decision in time; the call was not run.",
+                    }
+                    stream = _after(resolved, self._drive(thread_id, expiry, user=user))
+                    return DecideResult(interrupt_id, "expire", stream)
             raise ExpiredError("This request expired before your answer arrived; the call was not run.")
         edited = answer.get("edited_action", {}).get("args") if answer.get("type") == "edit" else None
         self._deciding.add(interrupt_id)
@@ -305,7 +312,15 @@ class AgentRuntime:
             pending.future.set_result(dict(answer))
             return DecideResult(interrupt_id, answer["type"])
         resume = Command(resume={interrupt_id: dict(answer)})
-        return DecideResult(interrupt_id, answer["type"], self._drive(thread_id, resume, user=user))
+        resolved: Event = {
+            "type": "card_resolved",
+            "interrupt_id": interrupt_id,
+            "status": _status_of(answer),  # type: ignore[typeddict-item]
+            "detail": str(answer.get("message", "")),
+        }
+        return DecideResult(
+            interrupt_id, answer["type"], _after(resolved, self._drive(thread_id, resume, user=user))
+        )
 
     async def decide_form(
         self,
@@ -460,6 +475,13 @@ class AgentRuntime:
         if conn is not None and hasattr(conn, "close"):
             with contextlib.suppress(Exception):
                 await conn.close()
+
+
+async def _after(first: Event, stream: AsyncIterator[Event]) -> AsyncIterator[Event]:
+    """``first``, then the events of ``stream`` (a resume from the checkpoint starts by closing its card)."""
+    yield first
+    async for event in stream:
+        yield event
 
 
 def _config(thread_id: str) -> dict[str, Any]:

@@ -41,6 +41,9 @@ def test_sigkill_with_pending_cards_then_each_runs_once(browser, tmp_path: Path)
             assert card.get_attribute("data-interrupt-id") == interrupt_id, "the same card is back"
             card.locator(".card-approve").click()
             page.locator(".result-table").last.wait_for()
+            page.locator(
+                f".approval-card[data-interrupt-id='{interrupt_id}'][data-status='approved']"
+            ).wait_for()
             page.locator(".assistant-message[data-status='done']").last.wait_for()
         parquet = list((tmp_path / "results").glob("*.parquet"))
         for _ in range(50):
