@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -30,8 +31,9 @@ def test_ask_edit_approve_shows_chart_table_and_answer(page) -> None:  # type: i
     assert "SUM(orders.order_total)" in card.locator(".card-code").inner_text()
     buttons = [b.strip() for b in card.locator("button").all_inner_texts() if b.strip()]
     assert {"Approve", "Edit", "Reject"} <= set(buttons)
-    expiry = card.locator(".card-expiry").inner_text()
-    assert "Expires at" in expiry and re.search(r"in (29|30) minutes", expiry), "the card shows the time left"
+    expect(card.locator(".card-expiry-time")).to_contain_text("Expires at")
+    # the relative time is drawn by a client-side component after the card mounts: wait for it
+    expect(card.locator(".card-expiry-left")).to_have_text(re.compile(r"in (29|30) minutes"))
 
     card.locator(".card-edit").click()
     editor = card.locator(".card-edit-form textarea[name='/sql']")
