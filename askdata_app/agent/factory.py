@@ -66,8 +66,9 @@ async def build_runtime(  # type: ignore[no-untyped-def]
         source=source, results=results, preview_rows=settings.preview_rows, exports_dir=settings.exports_dir
     )
     tools = build_tools(context)
+    planner = _planner(layer, source)
     if model is None:
-        model = _model_or_placeholder(settings, layer, source, results)
+        model = _model_or_placeholder(settings, planner, results)
     if checkpointer is None:
         checkpointer = await open_checkpointer(settings)
     prompt = SYSTEM_PROMPT.format(
@@ -89,34 +90,33 @@ async def build_runtime(  # type: ignore[no-untyped-def]
         results=results,
         policy=policy,
         page_rows=settings.page_rows,
-        suggestions=await asyncio.to_thread(_suggestions, layer, source),
+        suggestions=await asyncio.to_thread(_suggestions, planner),
     )
 
 
-def _suggestions(layer, source) -> list[str]:  # type: ignore[no-untyped-def]
+def _planner(layer, source):  # type: ignore[no-untyped-def]
+    """One offline planner per source: it indexes the values once, for the analyst and the suggestions."""
+    from askdata_app.agent.offline.planner import Planner
+
+    def run_query(sql: str) -> list[tuple]:
+        return [tuple(r) for r in source.execute(sql).frame.itertuples(index=False, name=None)]
+
+    return Planner(layer, dialect=source.dialect, run_query=run_query)
+
+
+def _suggestions(planner) -> list[str]:  # type: ignore[no-untyped-def]
     """Example questions drawn from the semantic model (empty if the planner cannot make any)."""
     try:
-        from askdata_app.agent.offline.planner import Planner
-
-        def run_query(sql: str) -> list[tuple]:
-            return [tuple(r) for r in source.execute(sql).frame.itertuples(index=False, name=None)]
-
-        return list(Planner(layer, dialect=source.dialect, run_query=run_query).suggestions(4))
+        return list(planner.suggestions(4))
     except Exception:  # suggestions are a nicety; never block startup on them
         log.exception("could not make suggestions from the semantic model")
         return []
 
 
-def _model_or_placeholder(settings: Settings, layer, source, results):  # type: ignore[no-untyped-def]
+def _model_or_placeholder(settings: Settings, planner, results):  # type: ignore[no-untyped-def]
     from askdata_app.agent.offline.chat_model import OfflineAnalyst
-    from askdata_app.agent.offline.planner import Planner
 
     def offline() -> OfflineAnalyst:
-        def run_query(sql: str) -> list[tuple]:
-            result = source.execute(sql)
-            return [tuple(r) for r in result.frame.itertuples(index=False, name=None)]
-
-        planner = Planner(layer, dialect=source.dialect, run_query=run_query)
         return OfflineAnalyst(planner=planner, results=results)
 
     try:
