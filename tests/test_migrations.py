@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from alembic import command
 from sqlalchemy import create_engine, inspect
 
@@ -35,8 +36,6 @@ def test_postgresql_app_database(postgres_url: str) -> None:
 
 
 def test_decision_uniqueness_holds_in_the_migrated_schema(tmp_path: Path) -> None:
-    import pytest
-
     from askdata_app.db.decisions import AlreadyDecidedError, record_decision
     from askdata_app.db.engine import app_engine
 
@@ -44,3 +43,26 @@ def test_decision_uniqueness_holds_in_the_migrated_schema(tmp_path: Path) -> Non
     record_decision(engine, interrupt_id="i1", thread_id="t", tool="run_sql", decision="approve")
     with pytest.raises(AlreadyDecidedError):
         record_decision(engine, interrupt_id="i1", thread_id="t", tool="run_sql", decision="reject")
+
+
+@pytest.mark.parametrize("half_started", [False, True])
+def test_a_database_made_before_migrations_is_adopted_not_lost(tmp_path: Path, half_started: bool) -> None:
+    from sqlalchemy import text
+    from sqlmodel import Session, SQLModel
+
+    from askdata_app.db import models
+
+    url = f"sqlite:///{tmp_path / 'old.db'}"
+    engine = create_engine(url)
+    SQLModel.metadata.create_all(engine)  # how the first builds made it
+    if half_started:  # an earlier failed upgrade left an empty version table behind
+        with engine.begin() as conn:
+            conn.execute(text("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)"))
+    with Session(engine) as session:
+        session.add(models.Conversation(id="kept", title="an old chat"))
+        session.commit()
+    upgrade(engine)
+    with Session(engine) as session:
+        assert session.get(models.Conversation, "kept") is not None
+    assert "alembic_version" in inspect(engine).get_table_names()
+    engine.dispose()

@@ -6,9 +6,11 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
-from sqlalchemy import Engine
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import Engine, inspect
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+BASELINE = "0001"
 
 
 def alembic_config(engine: Engine) -> Config:
@@ -24,4 +26,8 @@ def upgrade(engine: Engine) -> None:
     config = alembic_config(engine)
     with engine.begin() as connection:
         config.attributes["connection"] = connection
+        unversioned = MigrationContext.configure(connection).get_current_revision() is None
+        if unversioned and "decisions" in inspect(connection).get_table_names():
+            # made by an early build with create_all: that schema is the first migration's
+            command.stamp(config, BASELINE)
         command.upgrade(config, "head")
