@@ -189,7 +189,7 @@ def _askdata(db: Path, sql: str, max_rows: int) -> dict[str, Any]:
     from askdata_app.data import charts
     from askdata_app.data.results import QueryResult
     from askdata_app.data.source import DataSource
-    from askdata_app.state.items import apply_event
+    from askdata_app.chat.items import apply_event
 
     stages: dict[str, float] = {}
     undo: list[Callable[[], None]] = []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from askdata_app.state.items import apply_event, blank, cell_text, table_rows
+from askdata_app.chat.items import apply_event, blank, cell_text, table_rows
 
 
 def test_wide_pages_are_cut_by_bytes_not_sent_whole() -> None:

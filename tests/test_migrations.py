@@ -48,13 +48,18 @@ def test_decision_uniqueness_holds_in_the_migrated_schema(tmp_path: Path) -> Non
 @pytest.mark.parametrize("half_started", [False, True])
 def test_a_database_made_before_migrations_is_adopted_not_lost(tmp_path: Path, half_started: bool) -> None:
     from sqlalchemy import text
-    from sqlmodel import Session, SQLModel
+    from sqlmodel import Session
 
     from askdata_app.db import models
 
     url = f"sqlite:///{tmp_path / 'old.db'}"
     engine = create_engine(url)
-    SQLModel.metadata.create_all(engine)  # how the first builds made it
+    # how the first builds made it: the first migration's schema, created without a version table
+    config = alembic_config(engine)
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "0001")
+        connection.execute(text("DROP TABLE alembic_version"))
     if half_started:  # an earlier failed upgrade left an empty version table behind
         with engine.begin() as conn:
             conn.execute(text("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)"))

@@ -298,7 +298,6 @@ async def test_decision_on_another_worker_runs_once_and_the_waiting_worker_lets_
     worker_a, _, saver = await make_runtime(
         tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("done")]
     )
-    worker_a.poll_s = 0.05
     stream = await worker_a.ask("t1", "stores?")
     _, card_event = await collect_until_card(stream)
     assert card_event is not None
@@ -307,6 +306,8 @@ async def test_decision_on_another_worker_runs_once_and_the_waiting_worker_lets_
     worker_b, _, _ = await make_runtime(tmp_path, demo_db_path, [AIMessage("done")], checkpointer=saver)
     result = await worker_b.decide("t1", card_event["card"]["interrupt_id"], {"type": "approve"})
     assert result.stream is not None
+    # the broker's notification (the chat service delivers it between workers) lets worker A go
+    assert worker_a.hand_off(card_event["card"]["interrupt_id"])
     resumed = await _drain(result.stream)
     assert sum(e["type"] == "table_ready" for e in resumed) == 1
     rest_a = await asyncio.wait_for(waiting, timeout=5)

@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import json
 import time
+import uuid
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -41,7 +42,14 @@ from askdata_app.agent.events import Card, Event
 from askdata_app.agent.policy import ApprovalPolicy
 from askdata_app.agent.stopping import HandedOffError, StoppedError, close_dangling_calls, until_stopped
 from askdata_app.db.cards import first_seen
-from askdata_app.db.decisions import AlreadyDecidedError, decided_ids, decision_for, record_decision
+from askdata_app.db.decisions import (
+    AlreadyDecidedError,
+    claim,
+    decision_for,
+    mark_outcome,
+    record_decision,
+    unapplied,
+)
 
 if TYPE_CHECKING:
     from langgraph.graph.state import CompiledStateGraph
@@ -79,12 +87,13 @@ class AgentRuntime:
     page_rows: int = 50
     suggestions: list[str] = field(default_factory=list)
     """Example questions for an empty chat (from the semantic model)."""
-    poll_s: float = 1.0
-    """How often a waiting run checks whether another worker decided its card."""
+    worker_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
+    """This process's id: the decisions it records are applied by it (others take over when it is gone)."""
     _pending: dict[str, _Pending] = field(default_factory=dict)
     _active: set[str] = field(default_factory=set)
     _deciding: set[str] = field(default_factory=set)
     _stops: dict[str, asyncio.Future[bool]] = field(default_factory=dict)
+    _ended: dict[str, asyncio.Future[None]] = field(default_factory=dict)
 
     # ----------------------------------------------------------------- asking
     async def ask(self, thread_id: str, question: str, *, user: str = "anonymous") -> AsyncIterator[Event]:
@@ -111,11 +120,19 @@ class AgentRuntime:
         """Whether a run of ``thread_id`` is streaming in this process."""
         return thread_id in self._active
 
-    async def _drive(self, thread_id: str, first_input: Any, *, user: str) -> AsyncIterator[Event]:
+    async def _drive(
+        self, thread_id: str, first_input: Any, *, user: str, applying: list[str] | None = None
+    ) -> AsyncIterator[Event]:
+        """Run the graph from ``first_input``; ``applying`` lists the accepted decisions this input applies
+        (marked ``applied`` once the graph has moved past them, ``failed`` with the reason if it crashes)."""
         cfg = _config(thread_id)
+        applying = list(applying or [])
         self._active.add(thread_id)
-        stop: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        stop: asyncio.Future[bool] = loop.create_future()
         self._stops[thread_id] = stop
+        ended: asyncio.Future[None] = loop.create_future()
+        self._ended[thread_id] = ended
         translator = ev.Translator(self.results, page_rows=self.page_rows)
         yield {"type": "run_started", "thread_id": thread_id}
         run_input: Any = first_input
@@ -128,12 +145,16 @@ class AgentRuntime:
                         for event in translator.translate(mode, part):
                             yield event
                 except StoppedError:
+                    await self._close_intents(applying, "failed", STOPPED)
                     yield {"type": "run_finished", "status": "cancelled", "detail": STOPPED}
                     return
                 except Exception as exc:  # a model or tool crash: say so, keep the thread usable
+                    await self._close_intents(applying, "failed", ev.describe_failure(exc))
                     yield {"type": "error", "message": ev.describe_failure(exc)}
                     yield {"type": "run_finished", "status": "error", "detail": str(exc)}
                     return
+                await self._close_intents(applying, "applied")
+                applying = []
                 snapshot = await self.agent.aget_state(cfg)
                 if not snapshot.interrupts:
                     yield {"type": "run_finished", "status": "done"}
@@ -146,7 +167,8 @@ class AgentRuntime:
                         yield {"type": "card", "card": pending.card}
                     waiting.append(pending)
                 try:
-                    interrupt_id, answer = await self._wait_first(waiting, user=user, stop=stop)
+                    recorded = await self._recorded_answer(waiting)
+                    interrupt_id, answer = recorded or await self._wait_first(waiting, user=user, stop=stop)
                 except StoppedError:
                     for pending in waiting:
                         yield {
@@ -175,10 +197,16 @@ class AgentRuntime:
                     "detail": str(answer.get("message", "")),
                 }
                 run_input = Command(resume={interrupt_id: answer})
+                if not expired:
+                    applying = [interrupt_id]
         finally:
             self._active.discard(thread_id)
             if self._stops.get(thread_id) is stop:
                 del self._stops[thread_id]
+            if self._ended.get(thread_id) is ended:
+                del self._ended[thread_id]
+            if not ended.done():
+                ended.set_result(None)
             for key in [k for k, p in self._pending.items() if p.card["thread_id"] == thread_id]:
                 pending = self._pending.pop(key)
                 if not pending.future.done():
@@ -302,6 +330,8 @@ class AgentRuntime:
                 proposed_args=card["args"],
                 edited_args=edited,
                 message=_message_text(answer.get("message")),
+                answer=dict(answer),
+                claimed_by=self.worker_id,
             )
         except AlreadyDecidedError as exc:
             self._deciding.discard(interrupt_id)
@@ -319,7 +349,9 @@ class AgentRuntime:
             "detail": str(answer.get("message", "")),
         }
         return DecideResult(
-            interrupt_id, answer["type"], _after(resolved, self._drive(thread_id, resume, user=user))
+            interrupt_id,
+            answer["type"],
+            _after(resolved, self._drive(thread_id, resume, user=user, applying=[interrupt_id])),
         )
 
     async def decide_form(
@@ -352,6 +384,11 @@ class AgentRuntime:
     async def _wait_first(
         self, waiting: list[_Pending], *, user: str, stop: asyncio.Future[bool] | None = None
     ) -> tuple[str, dict[str, Any]]:
+        """The first answer to any of ``waiting``: a future resolved by ``decide``, or the earliest expiry.
+
+        Nothing is polled: the wait ends on a future (a click here), on ``hand_off`` (a decision recorded
+        by another worker, delivered by the broker), on Stop, or on the earliest card's deadline timer.
+        """
         while True:
             if stop is not None and stop.done():
                 raise StoppedError
@@ -360,14 +397,12 @@ class AgentRuntime:
                 futures[stop] = None
             deadlines = [p.card["expires_at"] for p in waiting if p.card["expires_at"] is not None]
             timeout = max(0.0, min(deadlines) - self.clock()) if deadlines else None
-            wait_s = self.poll_s if timeout is None else min(timeout, self.poll_s)
-            done, _ = await asyncio.wait(futures, timeout=wait_s, return_when=asyncio.FIRST_COMPLETED)
+            done, _ = await asyncio.wait(futures, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
             for fut in done:
                 pending = futures[fut]
                 if pending is None:
                     raise StoppedError
-                return pending.card["interrupt_id"], fut.result()
-            await self._check_handed_off(waiting)
+                return pending.card["interrupt_id"], fut.result()  # HandedOffError propagates from here
             for pending in waiting:
                 expires = pending.card["expires_at"]
                 if expires is not None and self.clock() >= expires:
@@ -378,20 +413,77 @@ class AgentRuntime:
                     if pending.future.done():
                         return pending.card["interrupt_id"], pending.future.result()
 
-    async def _check_handed_off(self, waiting: list[_Pending]) -> None:
-        """Raise ``HandedOffError`` when another worker recorded a decision on a card this run waits for."""
-        ids = [
-            p.card["interrupt_id"]
-            for p in waiting
-            if not p.future.done() and p.card["interrupt_id"] not in self._deciding
-        ]
-        if not ids:
-            return
-        decided = await asyncio.to_thread(decided_ids, self.app_engine, ids)
-        for pending in waiting:
-            iid = pending.card["interrupt_id"]
-            if iid in decided and not pending.future.done() and iid not in self._deciding:
-                raise HandedOffError(iid)
+    def hand_off(self, interrupt_id: str) -> bool:
+        """Another worker recorded a decision on ``interrupt_id`` and resumes the thread itself: the run
+        waiting here lets go (it ends with ``handed_off``). Returns whether a run here was waiting."""
+        pending = self._pending.get(interrupt_id)
+        if pending is None or pending.future.done() or interrupt_id in self._deciding:
+            return False
+        pending.future.set_exception(HandedOffError(interrupt_id))
+        return True
+
+    async def _recorded_answer(self, waiting: list[_Pending]) -> tuple[str, dict[str, Any]] | None:
+        """An accepted, unapplied decision already recorded for one of ``waiting`` (recorded before a crash,
+        and claimed by this worker): it is applied now instead of waiting for a click that already came."""
+        ids = {p.card["interrupt_id"] for p in waiting}
+        thread_id = waiting[0].card["thread_id"] if waiting else ""
+        records = await asyncio.to_thread(unapplied, self.app_engine, thread_id=thread_id)
+        for record in records:
+            if record.interrupt_id in ids and record.answer and record.claimed_by == self.worker_id:
+                return record.interrupt_id, dict(record.answer)
+        return None
+
+    async def _close_intents(self, interrupt_ids: list[str], outcome: str, detail: str | None = None) -> None:
+        if interrupt_ids:
+            await asyncio.to_thread(mark_outcome, self.app_engine, interrupt_ids, outcome, detail)
+
+    # ----------------------------------------------------------------- recovery
+    async def recover(
+        self, *, is_alive: Callable[[str], bool], thread_id: str | None = None
+    ) -> list[tuple[str, AsyncIterator[Event]]]:
+        """Apply accepted-but-unapplied decisions whose worker is gone (this one after a restart included).
+
+        Each is claimed first (compare-and-set on the record: one worker wins), then applied from the
+        checkpoint: the interrupt still pending -> resume with the recorded answer; already consumed but the
+        graph has work left (the process died mid-tool) -> continue the graph; nothing left -> applied.
+
+        Returns:
+            ``(thread_id, stream)`` pairs: iterate each stream to run the resumed turn.
+        """
+        records = await asyncio.to_thread(unapplied, self.app_engine, thread_id=thread_id)
+        by_thread: dict[str, list[Any]] = {}
+        for record in records:
+            owner = record.claimed_by
+            if owner == self.worker_id or (owner and is_alive(owner)):
+                continue
+            if record.thread_id in self._active:
+                continue
+            won = await asyncio.to_thread(
+                claim, self.app_engine, record.interrupt_id, previous=owner, worker=self.worker_id
+            )
+            if won:
+                by_thread.setdefault(record.thread_id, []).append(record)
+        streams: list[tuple[str, AsyncIterator[Event]]] = []
+        for thread, claimed in by_thread.items():
+            snapshot = await self.agent.aget_state(_config(thread))
+            pending_ids = {i.id for i in snapshot.interrupts}
+            first = claimed[0]
+            if first.interrupt_id in pending_ids and first.answer:
+                resume: Any = Command(resume={first.interrupt_id: dict(first.answer)})
+                applying = [first.interrupt_id]
+            elif snapshot.next:
+                resume, applying = (
+                    None,
+                    [r.interrupt_id for r in claimed if r.interrupt_id not in pending_ids],
+                )
+            else:
+                await self._close_intents(
+                    [r.interrupt_id for r in claimed if r.interrupt_id not in pending_ids], "applied"
+                )
+                continue
+            user = first.user
+            streams.append((thread, self._drive(thread, resume, user=user, applying=applying)))
+        return streams
 
     async def _expire_answer(self, card: Card, schema: dict[str, Any]) -> dict[str, Any] | None:
         """Record the expiry and return the failing-closed answer (None if someone decided first)."""
@@ -428,6 +520,14 @@ class AgentRuntime:
         return None if answer is None else Command(resume={card["interrupt_id"]: answer})
 
     # ----------------------------------------------------------------- stopping
+    def request_stop(self, thread_id: str) -> bool:
+        """Ask the run of ``thread_id`` in this process to stop (Stop pressed on another worker)."""
+        stop = self._stops.get(thread_id)
+        if stop is None or stop.done():
+            return False
+        stop.set_result(True)
+        return True
+
     async def cancel(self, thread_id: str, *, user: str = "anonymous") -> int:
         """Stop ``thread_id``'s run: withdraw pending cards (audited as cancelled); the thread stays usable.
 
@@ -437,10 +537,10 @@ class AgentRuntime:
         stop = self._stops.get(thread_id)
         if stop is not None and not stop.done():
             stop.set_result(True)
-        for _ in range(500):  # the run ends at its next step (it is being consumed by its stream's reader)
-            if thread_id not in self._active:
-                break
-            await asyncio.sleep(0.01)
+        ended = self._ended.get(thread_id)
+        if ended is not None:  # the run ends at its next step (its stream's reader consumes it)
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(asyncio.shield(ended), timeout=5)
         cfg = _config(thread_id)
         snapshot = await self.agent.aget_state(cfg)
         withdrawn = 0

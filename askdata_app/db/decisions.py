@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, update
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, select
 
-from askdata_app.db.models import DecisionRecord
+from askdata_app.db.models import DecisionRecord, utcnow
 
 ALREADY_DECIDED = "This request was already decided ({decision} by {user}); nothing more was done."
 
@@ -76,3 +76,43 @@ def decided_ids(engine: Engine, interrupt_ids: list[str]) -> set[str]:
             select(DecisionRecord.interrupt_id).where(col(DecisionRecord.interrupt_id).in_(interrupt_ids))
         ).all()
         return set(rows)
+
+
+def unapplied(engine: Engine, *, thread_id: str | None = None) -> list[DecisionRecord]:
+    """Accepted decisions not yet applied (oldest first): the intents a recovering worker must apply."""
+    query = select(DecisionRecord).where(DecisionRecord.outcome == "accepted")
+    if thread_id:
+        query = query.where(DecisionRecord.thread_id == thread_id)
+    with Session(engine) as session:
+        return list(session.exec(query.order_by(col(DecisionRecord.id))).all())
+
+
+def claim(engine: Engine, interrupt_id: str, *, previous: str, worker: str) -> bool:
+    """Take over applying a decision from ``previous`` (compare-and-set: one worker wins)."""
+    with Session(engine) as session:
+        result = session.execute(
+            update(DecisionRecord)
+            .where(col(DecisionRecord.interrupt_id) == interrupt_id)
+            .where(col(DecisionRecord.outcome) == "accepted")
+            .where(col(DecisionRecord.claimed_by) == previous)
+            .values(claimed_by=worker)
+        )
+        session.commit()
+        return bool(getattr(result, "rowcount", 0))
+
+
+def mark_outcome(engine: Engine, interrupt_ids: list[str], outcome: str, detail: str | None = None) -> None:
+    """Close accepted decisions as ``applied`` or ``failed`` (with the reason); others stay as they are."""
+    if not interrupt_ids:
+        return
+    values: dict[str, Any] = {"outcome": outcome, "detail": detail}
+    if outcome == "applied":
+        values["applied_at"] = utcnow()
+    with Session(engine) as session:
+        session.execute(
+            update(DecisionRecord)
+            .where(col(DecisionRecord.interrupt_id).in_(interrupt_ids))
+            .where(col(DecisionRecord.outcome) == "accepted")
+            .values(**values)
+        )
+        session.commit()

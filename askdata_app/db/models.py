@@ -32,7 +32,14 @@ class DecisionRecord(SQLModel, table=True):
     edited_args: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
     message: str | None = None
     outcome: str = Field(default="accepted", max_length=32)
-    """accepted (resume sent) | expired | cancelled"""
+    """accepted (recorded, not applied yet) | applied (the run went past it) | failed | expired | cancelled"""
+    answer: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
+    """The validated answer as sent to LangGraph (what a recovering worker resumes with)."""
+    claimed_by: str = Field(default="", max_length=64)
+    """The worker that applies this decision (another worker takes over only when that one is gone)."""
+    applied_at: datetime | None = None
+    detail: str | None = None
+    """Why applying failed (shown in the audit)."""
 
 
 class Conversation(SQLModel, table=True):

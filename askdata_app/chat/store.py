@@ -7,10 +7,10 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from askdata_app.chat.items import ChatItem, blank
 from askdata_app.db import conversations as records
 from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
-from askdata_app.state.items import ChatItem, blank
 
 if TYPE_CHECKING:
     from askdata_app.agent.runtime import AgentRuntime
@@ -22,10 +22,12 @@ def _engine():  # type: ignore[no-untyped-def]
     return app_engine(get_settings().resolved_app_db_url)
 
 
-async def save_question(thread_id: str, question: str, item: ChatItem) -> None:
-    """Record a new question (and the conversation, titled by its first question)."""
+async def save_question(thread_id: str, question: str, item: ChatItem, *, user: str = "anonymous") -> None:
+    """Record a new question (and the conversation, titled by its first question, owned by ``user``)."""
     engine = _engine()
-    await asyncio.to_thread(records.ensure_conversation, engine, thread_id, first_question=question)
+    await asyncio.to_thread(
+        records.ensure_conversation, engine, thread_id, first_question=question, user=user
+    )
     await save_items(thread_id, [item])
 
 
@@ -69,9 +71,9 @@ async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:
     return items
 
 
-async def list_rows() -> list[dict[str, str]]:
-    """Conversations for the sidebar, newest first."""
-    rows = await asyncio.to_thread(records.list_conversations, _engine())
+async def list_rows(*, user: str | None = None, limit: int = 50) -> list[dict[str, str]]:
+    """A page of conversations for the sidebar, newest first (only ``user``'s when given)."""
+    rows = await asyncio.to_thread(records.list_conversations, _engine(), user=user, limit=limit)
     return [{"id": c.id, "title": c.title, "updated": c.updated_at.strftime("%Y-%m-%d %H:%M")} for c in rows]
 
 

@@ -1,0 +1,514 @@
+"""The chat service: the one owner of every run (no Reflex here).
+
+Each turn runs as its own asyncio task, independent of any browser tab. Any number of subscribers (tabs,
+users, workers) follow a conversation: a subscriber gets a snapshot first, then every change in order.
+Changes and decisions travel to the other workers through the broker; nothing polls.
+
+    service = ChatService(runtime_for=get_runtime, broker=make_broker(redis_url))
+    await service.start()                       # applies decisions a crash left unapplied
+    await service.ask(thread, "revenue by store?", user="ana")
+    async for change in service.subscribe(thread): ...
+    await service.decide(thread, interrupt_id, decision="approve", user="bo")
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from askdata_app.agent.errors import BusyError, DecisionError
+from askdata_app.chat import store
+from askdata_app.chat.broker import CONTROL_CHANNEL, CONVERSATION_CHANNEL, Broker, LocalBroker
+from askdata_app.chat.changes import Change
+from askdata_app.chat.items import ChatItem, apply_event, blank, card_item, table_rows
+
+if TYPE_CHECKING:
+    from askdata_app.agent.events import Event
+    from askdata_app.agent.runtime import AgentRuntime
+
+log = logging.getLogger(__name__)
+
+STREAM_BATCH_S = 0.05
+"""Streamed words are sent to subscribers at most this often (the rest wait for the next batch)."""
+SHUTDOWN_GRACE_S = 2.0
+"""How long ``shutdown`` lets runs end on their own before cancelling them (cards stay in the checkpoint)."""
+
+RuntimeFor = Callable[[str | None], Awaitable["AgentRuntime"]]
+
+
+class ChatError(Exception):
+    """A request the service refuses; the message says what to do."""
+
+
+@dataclass(eq=False)
+class _Live:
+    """What this worker knows of one conversation while someone watches it or a run of it works here."""
+
+    thread_id: str
+    source: str
+    items: list[ChatItem] = field(default_factory=list)
+    figures: dict[str, dict[str, Any]] = field(default_factory=dict)
+    streaming: str = ""
+    running: bool = False
+    waiting_for: str = ""
+    seq: int = 0
+    queues: set[asyncio.Queue[Change | None]] = field(default_factory=set)
+    task: asyncio.Task[None] | None = None
+    flush: asyncio.TimerHandle | None = None
+    last_flush: float = 0.0
+
+
+class ChatService:
+    """Owns every run of this worker; one per process."""
+
+    def __init__(self, *, runtime_for: RuntimeFor, broker: Broker | None = None) -> None:
+        self.worker_id = uuid.uuid4().hex[:12]
+        self._runtime_for = runtime_for
+        self.broker: Broker = broker or LocalBroker()
+        self._live: dict[str, _Live] = {}
+        self._outbox: asyncio.Queue[tuple[str, dict[str, Any]] | None] = asyncio.Queue()
+        self._publisher: asyncio.Task[None] | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._started = False
+        self._closing = False
+
+    # ------------------------------------------------------------------ life
+    async def start(self) -> None:
+        """Connect the broker, then apply every accepted decision a crash left unapplied."""
+        if self._started:
+            return
+        self._started = True
+        await self.broker.start(self.worker_id, self._on_message)
+        self._publisher = asyncio.create_task(self._publish_loop(), name="askdata-chat-publisher")
+        await self.recover()
+
+    async def shutdown(self) -> None:
+        """End every run of this worker quickly; pending cards stay in the checkpoint for the next start."""
+        self._closing = True
+        tasks = [t for t in self._tasks if not t.done()]
+        if tasks:
+            _, pending = await asyncio.wait(tasks, timeout=SHUTDOWN_GRACE_S)
+            for task in pending:
+                task.cancel()
+            if pending:
+                await asyncio.wait(pending, timeout=1.0)
+        for live in self._live.values():
+            for queue in live.queues:
+                queue.put_nowait(None)
+        if self._publisher is not None:
+            self._outbox.put_nowait(None)
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(self._publisher, timeout=1.0)
+        await self.broker.aclose()
+
+    async def runtime(self, source: str | None = None) -> AgentRuntime:
+        """The runtime of ``source`` (decisions it records are this worker's to apply)."""
+        runtime = await self._runtime_for(source)
+        runtime.worker_id = self.worker_id
+        return runtime
+
+    async def recover(self, thread_id: str | None = None) -> int:
+        """Apply accepted-but-unapplied decisions whose worker is gone; returns how many runs resumed."""
+        from askdata_app.db.decisions import unapplied
+
+        runtime = await self.runtime(None)
+        records = await asyncio.to_thread(unapplied, runtime.app_engine, thread_id=thread_id)
+        owners = {r.claimed_by for r in records if r.claimed_by and r.claimed_by != self.worker_id}
+        alive = {o for o in owners if await self.broker.alive(o)}
+        resumed = 0
+        for thread, stream in await runtime.recover(is_alive=alive.__contains__, thread_id=thread_id):
+            live = await self._open_live(thread)
+            self._spawn(live, stream, turn=uuid.uuid4().hex[:8])
+            resumed += 1
+        return resumed
+
+    # ------------------------------------------------------------------ reading
+    async def snapshot(self, thread_id: str) -> Change:
+        """The conversation as it is now (items, figures, streamed text, whether a run works)."""
+        live = await self._open_live(thread_id)
+        change = self._snapshot(live)
+        self._forget_if_idle(live)
+        return change
+
+    async def subscribe(self, thread_id: str) -> AsyncIterator[Change]:
+        """The current state of ``thread_id``, then every change to it, in order, until ``shutdown``.
+
+        Every subscriber of a conversation, on any worker, sees the same changes in the same order.
+        """
+        live = await self._open_live(thread_id)
+        queue: asyncio.Queue[Change | None] = asyncio.Queue()
+        live.queues.add(queue)
+        try:
+            yield self._snapshot(live)
+            while True:
+                change = await queue.get()
+                if change is None:
+                    return
+                yield change
+        finally:
+            live.queues.discard(queue)
+            self._forget_if_idle(live)
+
+    def is_running(self, thread_id: str) -> bool:
+        live = self._live.get(thread_id)
+        return bool(live and live.running)
+
+    # ------------------------------------------------------------------ acting
+    async def ask(self, thread_id: str, question: str, *, user: str, source: str | None = None) -> None:
+        """Start a turn: the question is recorded and shown to every subscriber; the run goes on as a task.
+
+        Raises:
+            ChatError: the conversation cannot take a question now (a run works or a card waits).
+        """
+        question = question.strip()
+        if not question:
+            raise ChatError("Type a question first, for example: What is the revenue by location?")
+        live = await self._open_live(thread_id, source=source)
+        if live.task is not None and not live.task.done():
+            raise ChatError("The assistant is still working on the previous question. Wait for it to finish.")
+        if live.waiting_for:
+            raise ChatError(f"Decide the pending card first: {live.waiting_for}.")
+        runtime = await self.runtime(live.source)
+        try:
+            stream = await runtime.ask(thread_id, question, user=user)
+        except BusyError as exc:
+            raise ChatError(str(exc)) from None
+        turn = uuid.uuid4().hex[:8]
+        item = blank(f"{turn}:question", "user", text=question)
+        await store.save_question(thread_id, question, item, user=user)
+        await store.set_source(thread_id, live.source)
+        self._upsert(live, item)
+        self._spawn(live, stream, turn=turn)
+
+    async def decide(
+        self,
+        thread_id: str,
+        interrupt_id: str,
+        *,
+        decision: str,
+        values: dict[str, str] | None = None,
+        message: str = "",
+        user: str,
+    ) -> None:
+        """Validate, record and deliver a decision on a card, from any subscriber of the conversation.
+
+        The run waiting here resumes; a run waiting on another worker lets go (the broker tells it) and this
+        worker resumes the thread from the checkpoint.
+
+        Raises:
+            DecisionError: invalid answer, already decided, expired, or nothing pending (nothing recorded).
+        """
+        live = await self._open_live(thread_id)
+        runtime = await self.runtime(live.source)
+        result = await runtime.decide_form(
+            thread_id, interrupt_id, decision=decision, values=values or {}, message=message, user=user
+        )
+        self._publish(CONTROL_CHANNEL, {"op": "decided", "interrupt_id": interrupt_id})
+        key = f"card:{interrupt_id}"
+        for item in live.items:
+            if item["key"] == key and item["status"] == "pending":
+                self._upsert(live, {**item, "status": "deciding"})
+        if result.stream is not None:  # no run was waiting here: resume the thread ourselves
+            self._spawn(live, result.stream, turn=uuid.uuid4().hex[:8])
+
+    async def stop(self, thread_id: str, *, user: str) -> str:
+        """Stop the conversation's run: pending cards are withdrawn (audited); the chat stays usable."""
+        live = await self._open_live(thread_id)
+        self._publish(CONTROL_CHANNEL, {"op": "stop", "thread_id": thread_id})
+        runtime = await self.runtime(live.source)
+        withdrawn = await runtime.cancel(thread_id, user=user)
+        if live.task is not None and not live.task.done():
+            with contextlib.suppress(BaseException):
+                await asyncio.wait_for(asyncio.shield(live.task), timeout=5)
+        for item in list(live.items):
+            if (item["kind"] == "card" and item["status"] in {"pending", "deciding"}) or (
+                item["kind"] == "step" and item["status"] in {"running", "waiting"}
+            ):
+                self._upsert(live, {**item, "status": "cancelled"})
+        notice = "Stopped." + (f" {withdrawn} pending card(s) withdrawn." if withdrawn else "")
+        live.streaming = ""
+        await store.save_items(thread_id, live.items, live.figures)
+        self._set_status(live, running=False, notice=notice)
+        self._forget_if_idle(live)
+        return notice
+
+    async def page(self, thread_id: str, result_id: str, offset: int) -> None:
+        """Show another page of a result table (fetched on demand) to every subscriber."""
+        live = await self._open_live(thread_id)
+        runtime = await self.runtime(live.source)
+        result = runtime.results.get(result_id)
+        if result is None:
+            raise ChatError("That result is no longer available; run the question again.")
+        offset = max(0, min(int(offset), max(0, result.row_count - 1)))
+        rows = table_rows(list(result.columns), result.page(offset, runtime.page_rows))
+        for item in list(live.items):
+            if item["key"] == f"table:{result_id}":
+                self._upsert(live, {**item, "rows": rows, "offset": offset})
+        self._forget_if_idle(live)
+
+    async def switch_chart(self, thread_id: str, result_id: str, chart: str) -> None:
+        """Redraw a result's chart as another type that fits its columns (kept with the result)."""
+        from askdata_app.data.charts import build_figure
+
+        live = await self._open_live(thread_id)
+        runtime = await self.runtime(live.source)
+        result = runtime.results.get(result_id)
+        if result is None:
+            raise ChatError("That result is no longer available; run the question again.")
+        figure, note = await asyncio.to_thread(build_figure, result.frame, list(result.kinds), chart)
+        live.figures[result_id] = figure
+        self._emit(live, {"op": "figure", "result_id": result_id, "figure": figure})
+        for item in list(live.items):
+            if item["key"] == f"chart:{result_id}":
+                self._upsert(live, {**item, "chart": chart, "detail": note})
+        await store.save_items(thread_id, live.items, live.figures)
+        self._forget_if_idle(live)
+
+    async def delete(self, thread_id: str, *, user: str) -> None:
+        """Delete a conversation; its pending cards are withdrawn (audited as cancelled)."""
+        source = await store.source_of(thread_id)
+        runtime = await self.runtime(source)
+        await runtime.cancel(thread_id, user=user)
+        await store.delete(thread_id)
+        live = self._live.pop(thread_id, None)
+        if live is not None:
+            for queue in live.queues:
+                queue.put_nowait(None)
+
+    # ------------------------------------------------------------------ runs
+    def _spawn(self, live: _Live, stream: AsyncIterator[Event], *, turn: str) -> None:
+        task = asyncio.create_task(self._consume(live, stream, turn), name=f"askdata-run|{live.thread_id}")
+        live.task = task
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _consume(self, live: _Live, stream: AsyncIterator[Event], turn: str) -> None:
+        """Apply a run's events to the conversation, persist them, and tell every subscriber."""
+        handed_off = False
+        self._set_status(live, running=True)
+        try:
+            async for event in stream:
+                kind = event["type"]
+                if kind == "run_started":
+                    continue
+                if kind == "run_finished":
+                    handed_off = event["status"] == "handed_off"
+                    continue
+                if kind == "token":
+                    live.streaming += event["text"]
+                    self._schedule_stream(live)
+                    continue
+                if kind == "card_resolved" and event["status"] == "decided_elsewhere":
+                    continue  # the worker that took the decision shows it
+                if kind == "answer":
+                    self._cancel_stream(live)
+                    live.streaming = ""
+                before = {id(item) for item in live.items}
+                items: list[ChatItem] = []
+                changed: list[ChatItem] = []
+                for item in apply_event(live.items, event, turn=turn):
+                    if id(item) not in before:
+                        if item["kind"] == "chart" and item["figure"]:
+                            rid = item["result_id"]
+                            live.figures[rid] = item["figure"]
+                            self._emit(live, {"op": "figure", "result_id": rid, "figure": item["figure"]})
+                            item = {**item, "figure": {}}
+                        changed.append(item)
+                    items.append(item)
+                live.items = items
+                for item in changed:
+                    self._emit(live, {"op": "item", "item": item})
+                await store.save_items(live.thread_id, changed, live.figures)
+                waiting = _waiting_text(live.items)
+                if waiting != live.waiting_for:
+                    self._set_status(live, running=True, waiting_for=waiting)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # the runtime reports model and tool failures as events; this is a bug
+            log.exception("a run of %s failed", live.thread_id)
+        finally:
+            self._cancel_stream(live)
+            if live.streaming:
+                live.streaming = ""
+            if not handed_off and not self._closing:
+                self._set_status(live, running=False, waiting_for=_waiting_text(live.items))
+            live.task = None
+            self._forget_if_idle(live)
+
+    # ------------------------------------------------------------------ state and fan-out
+    async def _open_live(self, thread_id: str, *, source: str | None = None) -> _Live:
+        live = self._live.get(thread_id)
+        if live is not None:
+            return live
+        saved_source = await store.source_of(thread_id)
+        from askdata_app.settings import get_settings
+
+        name = saved_source or source or get_settings().primary_source
+        runtime = await self.runtime(name)
+        items = await store.load_items(runtime, thread_id)
+        pending = await runtime.pending_cards(thread_id)
+        running = runtime.is_running(thread_id)
+        live = self._live.get(thread_id)  # another caller may have opened it meanwhile
+        if live is not None:
+            return live
+        live_keys = {f"card:{c['interrupt_id']}" for c in pending}
+        items = [
+            {**i, "status": "closed"}
+            if i["kind"] == "card"
+            and i["status"] in {"pending", "deciding"}
+            and i["key"] not in live_keys
+            and not running
+            else i
+            for i in items
+        ]
+        for card in pending:
+            key = f"card:{card['interrupt_id']}"
+            if not any(i["key"] == key for i in items):
+                items.append(card_item(card))
+        figures: dict[str, dict[str, Any]] = {}
+        for n, item in enumerate(items):
+            if item["kind"] == "chart" and item["figure"]:
+                figures[item["result_id"]] = item["figure"]
+                items[n] = {**item, "figure": {}}
+        live = _Live(thread_id=thread_id, source=name, items=items, figures=figures, running=running)
+        live.waiting_for = _waiting_text(items)
+        self._live[thread_id] = live
+        return live
+
+    def _forget_if_idle(self, live: _Live) -> None:
+        idle = not live.queues and (live.task is None or live.task.done())
+        if idle and self._live.get(live.thread_id) is live:
+            del self._live[live.thread_id]
+
+    def _snapshot(self, live: _Live) -> Change:
+        return {
+            "thread_id": live.thread_id,
+            "seq": live.seq,
+            "op": "snapshot",
+            "items": list(live.items),
+            "figures": dict(live.figures),
+            "text": live.streaming,
+            "running": live.running,
+            "waiting_for": live.waiting_for,
+        }
+
+    def _upsert(self, live: _Live, item: ChatItem) -> None:
+        for n, existing in enumerate(live.items):
+            if existing["key"] == item["key"]:
+                live.items[n] = item
+                break
+        else:
+            live.items.append(item)
+        self._emit(live, {"op": "item", "item": item})
+
+    def _set_status(
+        self, live: _Live, *, running: bool, waiting_for: str | None = None, notice: str = ""
+    ) -> None:
+        live.running = running
+        if waiting_for is not None:
+            live.waiting_for = waiting_for
+        change: dict[str, Any] = {"op": "status", "running": running, "waiting_for": live.waiting_for}
+        if notice:
+            change["notice"] = notice
+        self._emit(live, change)
+
+    def _schedule_stream(self, live: _Live) -> None:
+        now = time.monotonic()
+        if now - live.last_flush >= STREAM_BATCH_S:
+            self._flush_stream(live)
+        elif live.flush is None:
+            delay = STREAM_BATCH_S - (now - live.last_flush)
+            live.flush = asyncio.get_running_loop().call_later(delay, self._flush_stream, live)
+
+    def _flush_stream(self, live: _Live) -> None:
+        live.flush = None
+        live.last_flush = time.monotonic()
+        self._emit(live, {"op": "stream", "text": live.streaming})
+
+    def _cancel_stream(self, live: _Live) -> None:
+        if live.flush is not None:
+            live.flush.cancel()
+            live.flush = None
+
+    def _emit(self, live: _Live, change: dict[str, Any], *, publish: bool = True) -> None:
+        live.seq += 1
+        change["thread_id"] = live.thread_id
+        change["seq"] = live.seq
+        for queue in live.queues:
+            queue.put_nowait(change)  # type: ignore[arg-type]  # built as a dict, shaped as a Change
+        if publish:
+            self._publish(CONVERSATION_CHANNEL, change)
+
+    # ------------------------------------------------------------------ between workers
+    def _publish(self, channel: str, message: dict[str, Any]) -> None:
+        if not isinstance(self.broker, LocalBroker):
+            self._outbox.put_nowait((channel, message))
+
+    async def _publish_loop(self) -> None:
+        """Publish in the order changes were made (one sender, one queue)."""
+        while True:
+            entry = await self._outbox.get()
+            if entry is None:
+                return
+            try:
+                await self.broker.publish(*entry)
+            except Exception:
+                log.exception("could not publish a change to the other workers")
+
+    async def _on_message(self, channel: str, message: dict[str, Any]) -> None:
+        if channel == CONTROL_CHANNEL:
+            await self._on_control(message)
+            return
+        live = self._live.get(str(message.get("thread_id", "")))
+        if live is None:
+            return  # nobody here watches that conversation
+        op = message.get("op")
+        if op == "item":
+            item: ChatItem = message["item"]
+            for n, existing in enumerate(live.items):
+                if existing["key"] == item["key"]:
+                    live.items[n] = item
+                    break
+            else:
+                live.items.append(item)
+        elif op == "figure":
+            live.figures[str(message["result_id"])] = message["figure"]
+        elif op == "stream":
+            live.streaming = str(message.get("text", ""))
+        elif op == "status":
+            live.running = bool(message.get("running"))
+            live.waiting_for = str(message.get("waiting_for", ""))
+        change = {k: v for k, v in message.items() if k != "origin"}
+        self._emit(live, change, publish=False)
+
+    async def _on_control(self, message: dict[str, Any]) -> None:
+        op = message.get("op")
+        if op == "decided":
+            from askdata_app.agent import factory
+
+            for rt in factory.built_runtimes():
+                rt.hand_off(str(message.get("interrupt_id", "")))
+        elif op == "stop":
+            from askdata_app.agent import factory
+
+            for rt in factory.built_runtimes():
+                rt.request_stop(str(message.get("thread_id", "")))
+
+
+def _waiting_text(items: list[ChatItem]) -> str:
+    pending = [i for i in items if i["kind"] == "card" and i["status"] in {"pending", "deciding"}]
+    if not pending:
+        return ""
+    last = pending[-1]
+    if last["card_kind"] == "question":
+        return "waiting for your answer to the assistant's question"
+    return f"waiting for your decision on {last['tool']}"
+
+
+__all__ = ["ChatError", "ChatService", "DecisionError"]

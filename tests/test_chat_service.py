@@ -1,0 +1,235 @@
+"""The chat service owns every run: subscribers, decisions from any of them, Stop, and crash recovery."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from langchain_core.messages import AIMessage
+
+from askdata_app.chat.changes import Change
+from askdata_app.chat.service import ChatError, ChatService
+from tests.agent_harness import call, close_connections, make_runtime
+
+SQL = "SELECT location_name, COUNT(*) AS n FROM locations GROUP BY 1 ORDER BY 1"
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[None]:
+    from askdata_app.settings import get_settings
+
+    monkeypatch.setenv("ASKDATA_DATA_DIR", str(tmp_path))
+    get_settings.cache_clear()
+    yield
+    get_settings.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+async def _close() -> AsyncIterator[None]:
+    yield
+    await close_connections()
+
+
+async def _service(tmp: Path, demo_db: Path, responses: list[AIMessage], **kw: Any) -> tuple[ChatService, Any]:
+    runtime, _, saver = await make_runtime(tmp, demo_db, responses, **kw)
+
+    async def runtime_for(_source: str | None):  # type: ignore[no-untyped-def]
+        return runtime
+
+    service = ChatService(runtime_for=runtime_for)
+    await service.start()
+    return service, saver
+
+
+class Follower:
+    """A subscriber that keeps the conversation as a tab would (a snapshot, then changes applied in order)."""
+
+    def __init__(self, service: ChatService, thread: str) -> None:
+        self.items: dict[str, dict[str, Any]] = {}
+        self.order: list[str] = []
+        self.figures: dict[str, Any] = {}
+        self.running = False
+        self.seen: list[Change] = []
+        self.changed = asyncio.Event()
+        self._task = asyncio.create_task(self._follow(service, thread))
+
+    async def _follow(self, service: ChatService, thread: str) -> None:
+        async for change in service.subscribe(thread):
+            self.seen.append(change)
+            if change["op"] == "snapshot":
+                self.items = {i["key"]: dict(i) for i in change["items"]}
+                self.order = [i["key"] for i in change["items"]]
+                self.figures = dict(change["figures"])
+                self.running = change["running"]
+            elif change["op"] == "item":
+                item = change["item"]
+                if item["key"] not in self.items:
+                    self.order.append(item["key"])
+                self.items[item["key"]] = dict(item)
+            elif change["op"] == "figure":
+                self.figures[change["result_id"]] = change["figure"]
+            elif change["op"] == "status":
+                self.running = change["running"]
+            self.changed.set()
+
+    async def until(self, predicate: Any, timeout: float = 20) -> None:
+        deadline = time.monotonic() + timeout
+        while not predicate(self):
+            self.changed.clear()
+            remaining = deadline - time.monotonic()
+            assert remaining > 0, f"timed out; items: {[(k, self.items[k]['status']) for k in self.order]}"
+            await asyncio.wait_for(self.changed.wait(), timeout=remaining)
+
+    def kinds(self) -> list[str]:
+        return [self.items[k]["kind"] for k in self.order]
+
+    def pending_card(self) -> dict[str, Any] | None:
+        cards = [self.items[k] for k in self.order if self.items[k]["kind"] == "card"]
+        return next((c for c in cards if c["status"] == "pending"), None)
+
+    def stop(self) -> None:
+        self._task.cancel()
+
+
+def _answered(f: Follower) -> bool:
+    return any(f.items[k]["kind"] == "assistant" and f.items[k]["status"] == "done" for k in f.order)
+
+
+async def test_two_subscribers_see_the_same_changes_and_a_late_one_catches_up(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    service, _ = await _service(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("Four stores.")]
+    )
+    tab_a = Follower(service, "t1")
+    tab_b = Follower(service, "t1")
+    await asyncio.sleep(0)
+    await service.ask("t1", "orders per store?", user="ana")
+    await tab_a.until(lambda f: f.pending_card() is not None)
+    late = Follower(service, "t1")  # opens the conversation while the card waits
+    await late.until(lambda f: f.pending_card() is not None)
+    card = tab_a.pending_card()
+    assert card is not None
+    await service.decide("t1", card["interrupt_id"], decision="approve", user="ana")
+    for tab in (tab_a, tab_b, late):
+        await tab.until(_answered)
+        await tab.until(lambda f: not f.running)
+    # the same changes, in the same order, for the two that watched from the start
+    strip = [(c["op"], c.get("item", {}).get("key"), c.get("item", {}).get("status")) for c in tab_a.seen]
+    assert strip == [(c["op"], c.get("item", {}).get("key"), c.get("item", {}).get("status")) for c in tab_b.seen]
+    for tab in (tab_a, tab_b, late):
+        assert tab.kinds() == ["user", "step", "card", "table", "assistant"], tab.kinds()
+        assert [tab.items[k]["status"] for k in tab.order if tab.items[k]["kind"] == "card"] == ["approved"]
+    # a tab opening after the run has the whole conversation (from the app database)
+    again = await service.snapshot("t1")
+    assert [i["kind"] for i in again["items"]] == tab_a.kinds()
+    for tab in (tab_a, tab_b, late):
+        tab.stop()
+
+
+async def test_a_subscriber_that_did_not_start_the_turn_decides_and_everyone_sees_it(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    service, _ = await _service(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("done")]
+    )
+    starter = Follower(service, "t1")
+    await service.ask("t1", "orders per store?", user="ana")
+    await starter.until(lambda f: f.pending_card() is not None)
+    other = Follower(service, "t1")  # a second tab, another browser or user
+    await other.until(lambda f: f.pending_card() is not None)
+    card = other.pending_card()
+    assert card is not None
+    with pytest.raises(ChatError):  # the conversation is waiting for the card, not for a question
+        await service.ask("t1", "something else", user="ana")
+    await service.decide(
+        "t1", card["interrupt_id"], decision="reject", message="only 2019 please", user="bo"
+    )
+    for tab in (starter, other):
+        await tab.until(lambda f: not f.running and f.pending_card() is None)
+        statuses = [tab.items[k]["status"] for k in tab.order if tab.items[k]["kind"] == "card"]
+        assert statuses == ["rejected"]
+    starter.stop()
+    other.stop()
+
+
+async def test_stop_withdraws_the_card_for_every_subscriber_and_the_chat_stays_usable(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    service, _ = await _service(
+        tmp_path,
+        demo_db_path,
+        [call("run_sql", {"sql": SQL}, "c1"), call("run_sql", {"sql": SQL}, "c2"), AIMessage("done")],
+    )
+    tab = Follower(service, "t1")
+    await service.ask("t1", "orders per store?", user="ana")
+    await tab.until(lambda f: f.pending_card() is not None)
+    notice = await service.stop("t1", user="ana")
+    assert "1 pending card" in notice
+    await tab.until(lambda f: not f.running)
+    assert [tab.items[k]["status"] for k in tab.order if tab.items[k]["kind"] == "card"] == ["cancelled"]
+    await service.ask("t1", "again", user="ana")  # usable: a new turn starts and reaches its card
+    await tab.until(lambda f: f.pending_card() is not None)
+    tab.stop()
+
+
+def test_kill_9_after_approve_while_the_query_runs_applies_the_decision_exactly_once(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    env = {**os.environ, "ASKDATA_DATA_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.chat_child", str(tmp_path), str(demo_db_path)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        assert child.stdout is not None
+        line = child.stdout.readline().decode()
+        assert line.strip() == "APPROVED", child.stderr.read().decode() if child.stderr else line
+        time.sleep(1.5)  # the approved query is running now (it takes ~10 s)
+        assert child.poll() is None
+    finally:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.wait(timeout=10)
+    from askdata_app.db.decisions import list_decisions
+    from askdata_app.db.engine import app_engine
+
+    engine = app_engine(f"sqlite:///{tmp_path / 'app.db'}")
+    [record] = list_decisions(engine)
+    assert (record.decision, record.outcome) == ("approve", "accepted")
+    assert not list((tmp_path / "results").glob("*.parquet")), "the killed query never finished"
+
+    async def restart() -> Follower:
+        service, _ = await _service(tmp_path, demo_db_path, [AIMessage("Zero pairs.")])
+        tab = Follower(service, "crash-1")
+        await tab.until(_answered, timeout=120)
+        await tab.until(lambda f: not f.running)
+        tab.stop()
+        await service.shutdown()
+        return tab
+
+    tab = asyncio.run(_run_and_close(restart()))
+    assert [tab.items[k]["kind"] for k in tab.order].count("table") == 1
+    [record] = list_decisions(engine)
+    assert record.outcome == "applied" and record.applied_at is not None
+    parquet = list((tmp_path / "results").glob("*.parquet"))
+    assert len(parquet) == 1, "the approved query ran to completion exactly once"
+
+
+async def _run_and_close(coro: Any) -> Any:
+    try:
+        return await coro
+    finally:
+        await close_connections()
