@@ -186,10 +186,10 @@ def _askdata(db: Path, sql: str, max_rows: int) -> dict[str, Any]:
     from askdata_app.agent.results import ResultStore
     from askdata_app.agent.stream import Translator
     from askdata_app.agent.tools import ToolContext, build_tools
+    from askdata_app.chat.items import apply_event
     from askdata_app.data import charts
     from askdata_app.data.results import QueryResult
     from askdata_app.data.source import DataSource
-    from askdata_app.chat.items import apply_event
 
     stages: dict[str, float] = {}
     undo: list[Callable[[], None]] = []

@@ -39,7 +39,9 @@ async def _close() -> AsyncIterator[None]:
     await close_connections()
 
 
-async def _service(tmp: Path, demo_db: Path, responses: list[AIMessage], **kw: Any) -> tuple[ChatService, Any]:
+async def _service(
+    tmp: Path, demo_db: Path, responses: list[AIMessage], **kw: Any
+) -> tuple[ChatService, Any]:
     runtime, _, saver = await make_runtime(tmp, demo_db, responses, **kw)
 
     async def runtime_for(_source: str | None):  # type: ignore[no-untyped-def]
@@ -123,9 +125,12 @@ async def test_two_subscribers_see_the_same_changes_and_a_late_one_catches_up(
     for tab in (tab_a, tab_b, late):
         await tab.until(_answered)
         await tab.until(lambda f: not f.running)
+
     # the same changes, in the same order, for the two that watched from the start
-    strip = [(c["op"], c.get("item", {}).get("key"), c.get("item", {}).get("status")) for c in tab_a.seen]
-    assert strip == [(c["op"], c.get("item", {}).get("key"), c.get("item", {}).get("status")) for c in tab_b.seen]
+    def strip(seen: list[Change]) -> list[tuple[Any, ...]]:
+        return [(c["op"], c.get("item", {}).get("key"), c.get("item", {}).get("status")) for c in seen]
+
+    assert strip(tab_a.seen) == strip(tab_b.seen)
     for tab in (tab_a, tab_b, late):
         assert tab.kinds() == ["user", "step", "card", "table", "assistant"], tab.kinds()
         assert [tab.items[k]["status"] for k in tab.order if tab.items[k]["kind"] == "card"] == ["approved"]
@@ -151,9 +156,7 @@ async def test_a_subscriber_that_did_not_start_the_turn_decides_and_everyone_see
     assert card is not None
     with pytest.raises(ChatError):  # the conversation is waiting for the card, not for a question
         await service.ask("t1", "something else", user="ana")
-    await service.decide(
-        "t1", card["interrupt_id"], decision="reject", message="only 2019 please", user="bo"
-    )
+    await service.decide("t1", card["interrupt_id"], decision="reject", message="only 2019 please", user="bo")
     for tab in (starter, other):
         await tab.until(lambda f: not f.running and f.pending_card() is None)
         statuses = [tab.items[k]["status"] for k in tab.order if tab.items[k]["kind"] == "card"]

@@ -17,9 +17,9 @@ import reflex as rx
 from askdata_app.agent.events import Event
 from askdata_app.agent.factory import get_runtime
 from askdata_app.agent.runtime import BusyError, DecisionError
-from askdata_app.settings import get_settings
 from askdata_app.chat import store as conversations
 from askdata_app.chat.items import ChatItem, apply_event, blank, card_item, table_rows
+from askdata_app.settings import get_settings
 
 # Streams handed from a normal handler to a background one (an async generator cannot be an event arg).
 _handoff: dict[str, AsyncIterator[Event]] = {}
