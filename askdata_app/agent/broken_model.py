@@ -18,7 +18,7 @@ class BrokenModel(BaseChatModel):
     def _llm_type(self) -> str:
         return "askdata-unavailable-model"
 
-    def bind_tools(self, tools: Any, **kwargs: Any) -> BrokenModel:  # type: ignore[override]
+    def bind_tools(self, tools: Any, **kwargs: Any) -> BrokenModel:
         return self
 
     def _generate(

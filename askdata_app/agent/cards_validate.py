@@ -89,7 +89,8 @@ def _num(value: Any) -> str:
 
 def _describe(error: ValidationError) -> list[str]:
     where = _where(error.absolute_path)
-    kind, expected = error.validator, error.validator_value
+    kind = error.validator
+    expected: Any = error.validator_value  # a JSON schema value; always set on errors a validator yields
     if kind == "required":
         missing = [
             name for name in expected if isinstance(error.instance, dict) and name not in error.instance

@@ -7,6 +7,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
+    import pandas as pd
+
     from askdata_app.data.results import QueryResult
     from askdata_app.data.source import DataSource
 
@@ -69,7 +71,7 @@ def export_result(
     return path, rows
 
 
-def _naive_datetimes(frame):  # type: ignore[no-untyped-def]
+def _naive_datetimes(frame: pd.DataFrame) -> pd.DataFrame:
     """Excel cannot store time zones: convert tz-aware columns to naive UTC."""
     out = frame.copy()
     for col in out.columns:

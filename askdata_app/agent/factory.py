@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from askdata_app.agent.graph import SYSTEM_PROMPT, build_agent
 from askdata_app.agent.model import ModelConfigError, make_chat_model
@@ -15,6 +15,11 @@ from askdata_app.agent.tools import ToolContext, build_tools
 from askdata_app.db.engine import app_engine
 
 if TYPE_CHECKING:
+    from langchain_core.language_models import BaseChatModel
+    from langgraph.checkpoint.base import BaseCheckpointSaver
+
+    from askdata_app.agent.offline.planner import Planner
+    from askdata_app.data.semantic import SemanticLayer
     from askdata_app.data.source import DataSource
     from askdata_app.settings import Settings
 
@@ -43,7 +48,7 @@ def open_source(settings: Settings, name: str | None = None) -> DataSource:
     )
 
 
-def load_layer(settings: Settings, name: str | None = None):  # type: ignore[no-untyped-def]
+def load_layer(settings: Settings, name: str | None = None) -> SemanticLayer:
     """The semantic layer (dbt MetricFlow YAML) of a source: the configured one describes the primary source;
     other sources have none (the model then works from the schema alone)."""
     from askdata_app.data.semantic import SemanticLayer, load_semantic_layer
@@ -53,8 +58,13 @@ def load_layer(settings: Settings, name: str | None = None):  # type: ignore[no-
     return load_semantic_layer(settings.resolved_semantic_path)
 
 
-async def build_runtime(  # type: ignore[no-untyped-def]
-    settings: Settings, *, model=None, checkpointer=None, layer=None, source_name: str | None = None
+async def build_runtime(
+    settings: Settings,
+    *,
+    model: BaseChatModel | None = None,
+    checkpointer: BaseCheckpointSaver[str] | None = None,
+    layer: SemanticLayer | None = None,
+    source_name: str | None = None,
 ) -> AgentRuntime:
     """A runtime wired to one data source, the model, the checkpoint file and the app database."""
     settings.data_dir.mkdir(parents=True, exist_ok=True)
@@ -94,17 +104,17 @@ async def build_runtime(  # type: ignore[no-untyped-def]
     )
 
 
-def _planner(layer, source):  # type: ignore[no-untyped-def]
+def _planner(layer: SemanticLayer, source: DataSource) -> Planner:
     """One offline planner per source: it indexes the values once, for the analyst and the suggestions."""
     from askdata_app.agent.offline.planner import Planner
 
-    def run_query(sql: str) -> list[tuple]:
+    def run_query(sql: str) -> list[tuple[Any, ...]]:
         return [tuple(r) for r in source.execute(sql).frame.itertuples(index=False, name=None)]
 
     return Planner(layer, dialect=source.dialect, run_query=run_query)
 
 
-def _suggestions(planner) -> list[str]:  # type: ignore[no-untyped-def]
+def _suggestions(planner: Planner) -> list[str]:
     """Example questions drawn from the semantic model (empty if the planner cannot make any)."""
     try:
         return list(planner.suggestions(4))
@@ -113,7 +123,7 @@ def _suggestions(planner) -> list[str]:  # type: ignore[no-untyped-def]
         return []
 
 
-def _model_or_placeholder(settings: Settings, planner, results):  # type: ignore[no-untyped-def]
+def _model_or_placeholder(settings: Settings, planner: Planner, results: ResultStore) -> BaseChatModel:
     from askdata_app.agent.offline.chat_model import OfflineAnalyst
 
     def offline() -> OfflineAnalyst:
@@ -128,7 +138,7 @@ def _model_or_placeholder(settings: Settings, planner, results):  # type: ignore
         return BrokenModel(reason=str(exc))
 
 
-async def open_checkpointer(settings: Settings):  # type: ignore[no-untyped-def]
+async def open_checkpointer(settings: Settings) -> BaseCheckpointSaver[str]:
     """The LangGraph checkpointer: PostgreSQL when ``ASKDATA_CHECKPOINT_URL`` is set (teams, several workers),
     else an async SQLite file in the data folder."""
     if settings.checkpoint_url:
@@ -146,7 +156,7 @@ async def open_checkpointer(settings: Settings):  # type: ignore[no-untyped-def]
     return saver
 
 
-async def _postgres_checkpointer(url: str):  # type: ignore[no-untyped-def]
+async def _postgres_checkpointer(url: str) -> BaseCheckpointSaver[str]:
     from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
     from psycopg import AsyncConnection
     from psycopg.rows import dict_row

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from langchain.agents import create_agent
 from langchain.agents.middleware import HumanInTheLoopMiddleware
@@ -10,12 +10,16 @@ from langchain.agents.middleware import HumanInTheLoopMiddleware
 from askdata_app.agent.retry_limit import SqlRetryLimit
 
 if TYPE_CHECKING:
+    from langchain.agents.middleware import AgentState, InputAgentState, OutputAgentState
     from langchain_core.language_models import BaseChatModel
     from langchain_core.tools import BaseTool
     from langgraph.checkpoint.base import BaseCheckpointSaver
     from langgraph.graph.state import CompiledStateGraph
 
     from askdata_app.agent.policy import ApprovalPolicy
+
+    AgentGraph: TypeAlias = CompiledStateGraph[AgentState[Any], None, InputAgentState, OutputAgentState[Any]]
+    """The compiled agent graph ``build_agent`` returns (no structured response, no context schema)."""
 
 SYSTEM_PROMPT = """You are askdata, a careful data analyst. You answer questions about one SQL database.
 
@@ -38,10 +42,10 @@ def build_agent(
     tools: list[BaseTool],
     *,
     policy: ApprovalPolicy,
-    checkpointer: BaseCheckpointSaver,
+    checkpointer: BaseCheckpointSaver[str],
     system_prompt: str,
     max_sql_retries: int = 2,
-) -> CompiledStateGraph:
+) -> AgentGraph:
     """The agent graph: the model, the tools, approvals per call, bounded SQL retries, durable checkpoints."""
     names = {tool.name for tool in tools}
     hitl = HumanInTheLoopMiddleware(interrupt_on=policy.interrupt_on(names), interrupt_mode="per_call")

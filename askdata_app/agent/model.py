@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from langchain_core.language_models import BaseChatModel
 
     from askdata_app.settings import Settings
@@ -28,7 +30,7 @@ def describe_model(settings: Settings) -> str:
     return f"{settings.model}{where}"
 
 
-def make_chat_model(settings: Settings, *, offline_factory: Any) -> BaseChatModel:
+def make_chat_model(settings: Settings, *, offline_factory: Callable[[], BaseChatModel]) -> BaseChatModel:
     """The model named by ``ASKDATA_MODEL``; unset, the offline analyst built by ``offline_factory()``."""
     if not settings.model:
         return offline_factory()
@@ -41,7 +43,7 @@ def make_chat_model(settings: Settings, *, offline_factory: Any) -> BaseChatMode
         kwargs["api_key"] = settings.api_key
     provider = settings.model.split(":", 1)[0] if ":" in settings.model else ""
     try:
-        return init_chat_model(settings.model, **kwargs)
+        return init_chat_model(settings.model, configurable_fields=None, **kwargs)
     except ImportError as exc:
         package = PROVIDER_PACKAGES.get(provider, "the provider's langchain package")
         msg = f"ASKDATA_MODEL={settings.model} needs {package}: pip install {package}. ({exc})"

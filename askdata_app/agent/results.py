@@ -91,6 +91,7 @@ def _valid_id(result_id: str) -> bool:
 
 def _read_meta(path: Path) -> dict[str, Any]:
     try:
-        return json.loads(path.read_text())
+        meta = json.loads(path.read_text())
     except (OSError, ValueError):
         return {}
+    return meta if isinstance(meta, dict) else {}

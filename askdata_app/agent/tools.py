@@ -145,7 +145,7 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
     def export_result(
         result_id: str,
         file_name: str,
-        format: str = "csv",
+        format: Literal["csv", "xlsx", "parquet"] = "csv",
         max_rows: int = 100_000,
         include_header: bool = True,
     ) -> tuple[str, dict[str, Any]]:
@@ -165,7 +165,7 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
                 ctx.source,
                 ctx.exports_dir,
                 file_name=file_name,
-                fmt=format,  # type: ignore[arg-type]
+                fmt=format,
                 max_rows=max_rows,
                 include_header=include_header,
             )

@@ -9,6 +9,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+import numpy.typing as npt
 
 MIN_LTTB_POINTS = 3
 
@@ -62,11 +63,11 @@ def _lttb(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
 class Bins:
     """Counts (or sums) per bin: ``edges`` has one more element than ``counts``."""
 
-    edges: np.ndarray
+    edges: npt.NDArray[np.float64]
     counts: np.ndarray
 
     @property
-    def centers(self) -> np.ndarray:
+    def centers(self) -> npt.NDArray[np.float64]:
         """The middle of each bin."""
         return (self.edges[:-1] + self.edges[1:]) / 2
 

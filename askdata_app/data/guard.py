@@ -13,10 +13,9 @@ import sys
 from dataclasses import dataclass
 
 import sqlglot
-from sqlglot import exp
+from sqlglot import Token, TokenType, exp
 from sqlglot.dialects.dialect import Dialect
 from sqlglot.errors import SqlglotError
-from sqlglot.tokens import Token, TokenType
 
 from askdata_app.data import guard_rules as rules
 

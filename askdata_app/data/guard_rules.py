@@ -8,9 +8,8 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 
-from sqlglot import exp
+from sqlglot import Token, TokenType, exp
 from sqlglot.dialects.dialect import Dialect
-from sqlglot.tokens import Token, TokenType
 
 DIALECTS = ("duckdb", "sqlite", "postgres", "mysql")
 

@@ -283,7 +283,7 @@ def _scrub(text: str, url: URL) -> str:
 def _db_text(err: BaseException) -> str:
     """The driver's own message, without SQLAlchemy's SQL echo and background link."""
     orig = getattr(err, "orig", None) or err
-    args = getattr(orig, "args", ())
+    args: tuple[object, ...] = getattr(orig, "args", ())
     pymysql_style = len(args) == 2 and isinstance(args[0], int)  # (code, message)
     text = f"{args[1]} (error {args[0]})" if pymysql_style else str(orig)
     lines = [ln.strip() for ln in text.strip().splitlines() if ln.strip()]

@@ -10,7 +10,7 @@ import uuid
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
@@ -243,7 +243,7 @@ def _from_arrow(column: pa.ChunkedArray) -> Any:
     return column.to_pandas()
 
 
-def _nullable(values: list[Any], dtype: str) -> Any:
+def _nullable(values: list[Any], dtype: Literal["boolean", "Int64"]) -> Any:
     try:
         return pd.array(values, dtype=dtype)
     except (TypeError, ValueError):

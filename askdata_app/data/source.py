@@ -278,6 +278,8 @@ class DataSource:
         deadline: Deadline | None = None
         try:
             with self._engine.connect() as conn, Deadline(conn, self._backend, self.timeout_s) as deadline:
+                # ignore: duckdb_engine's connection wrapper forwards .sql() to DuckDB; SQLAlchemy types it
+                # as a generic optional DBAPIConnection
                 relation = conn.connection.dbapi_connection.sql(statement)  # type: ignore[union-attr]
                 if relation is None or not arrow_exact([str(t) for t in relation.types]):
                     return None
@@ -325,6 +327,7 @@ class DataSource:
         try:
             with self._engine.connect() as conn, Deadline(conn, self._backend, self.timeout_s) as deadline:
                 raw = conn.connection.dbapi_connection
+                # ignore: as above, .sql() is DuckDB's, reached through duckdb_engine's untyped wrapper
                 reader = raw.sql(statement).to_arrow_reader(CSV_CHUNK_ROWS)  # type: ignore[union-attr]
                 try:
                     if not csv_writable(reader.schema):

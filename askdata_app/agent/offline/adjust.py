@@ -188,8 +188,8 @@ class Adjuster:
             intent.cumulative = True
         if not (intent.growth or intent.cumulative) or intent.grain:
             return
-        short = len(intent.periods) == 1 and intent.periods[0].start and intent.periods[0].end
-        if short and (intent.periods[0].end - intent.periods[0].start).days <= 31:  # type: ignore[operator]
+        only = intent.periods[0] if len(intent.periods) == 1 else None
+        if only and only.start and only.end and (only.end - only.start).days <= 31:
             intent.grain = "day"
         else:
             intent.grain = "month"

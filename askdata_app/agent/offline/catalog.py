@@ -199,7 +199,7 @@ class Catalog:
             for inp in getattr(metric, "inputs", None) or getattr(metric, "metrics", None) or ():
                 if getattr(inp, "offset_window", None) or getattr(inp, "offset_to_grain", None):
                     return Unsupported(f"the metric '{metric.name}' compares with an earlier period")
-                alias = getattr(inp, "alias", None) or getattr(inp, "name", str(inp))
+                alias = str(getattr(inp, "alias", None) or getattr(inp, "name", inp))
                 inputs.append((alias, self._input(inp, metrics, measures, depth, own)))
             expr = getattr(metric, "expr", None)
             if not expr:

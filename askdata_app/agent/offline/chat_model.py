@@ -73,7 +73,7 @@ class OfflineAnalyst(BaseChatModel):
     def _llm_type(self) -> str:
         return "askdata-offline-analyst"
 
-    def bind_tools(self, tools: Any, **kwargs: Any) -> OfflineAnalyst:  # type: ignore[override]
+    def bind_tools(self, tools: Any, **kwargs: Any) -> OfflineAnalyst:
         """The analyst knows askdata's tools by name; binding changes nothing."""
         return self
 
@@ -95,7 +95,7 @@ class OfflineAnalyst(BaseChatModel):
     ) -> Iterator[ChatGenerationChunk]:
         message = self.next_message(messages)
         if message.tool_calls:
-            chunk = AIMessageChunk(
+            tool_chunk = AIMessageChunk(
                 content="",
                 tool_call_chunks=[
                     {
@@ -108,7 +108,7 @@ class OfflineAnalyst(BaseChatModel):
                     for i, c in enumerate(message.tool_calls)
                 ],
             )
-            yield ChatGenerationChunk(message=chunk)
+            yield ChatGenerationChunk(message=tool_chunk)
             return
         words = str(message.content).split(" ")
         for i, word in enumerate(words):

@@ -43,7 +43,7 @@ class Composer:
         if not intent.measures:
             msg = "no measure"
             raise BuildError(msg)
-        share_of_filter = intent.share and intent.filters and not intent.groups
+        share_of_filter = bool(intent.share and intent.filters and not intent.groups)
         nodes = [self._rebase(measure_nodes(self.catalog, m), intent) for m in intent.measures]
         per_groups: list[Dim] = [intent.per] if intent.per is not None else []
         # every leaf use, in walk order per measure

@@ -73,6 +73,8 @@ class DataIndex:
     def non_unique_names(self) -> set[Dim]:
         """Entity display names that several members share (so results group by the key too)."""
         out: set[Dim] = set()
+        if self.query is None:
+            return out
         for model in self.catalog.models.values():
             entity = model.primary_entity
             shown = self.catalog.entity_dim(entity) if entity else None
@@ -91,6 +93,8 @@ class DataIndex:
 
     def date_range(self) -> tuple[date, date] | None:
         """The date range of the main quantity's model (the most central quantity first)."""
+        if self.query is None:
+            return None
         for q in ranked_quantities(self.catalog):
             for leaf in q.leaves():
                 dim = self.catalog.find_dim(leaf.time_dim, near=leaf.model) if leaf.time_dim else None

@@ -159,7 +159,7 @@ class Planner:
             sql = self._dialect_sql(built.sql)
         except BuildError as exc:
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
-        names = [c.name for c in built.columns]
+        names = tuple(c.name for c in built.columns)
         time_cols = [c.name for c in built.columns if c.kind == "time"]
         groups = [c.name for c in built.columns if c.kind == "group"]
         measures = [c.name for c in built.columns if c.kind == "measure"]
@@ -169,7 +169,7 @@ class Planner:
         )
         keys = {safe_name(g.name) for g in intent.groups if g.name in self.catalog.models[g.model].entities}
         shown = [g for g in groups if g not in keys] or groups
-        x = (time_cols[-1:] or shown[:1] or [None])[0]
+        x = time_cols[-1] if time_cols else shown[0] if shown else None
         if "weekday" in names:
             x = "weekday"
         chart = intent.chart or self._chart(intent, time_cols, groups, measures)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from askdata_app.data.semantic.model import (
@@ -179,6 +180,6 @@ def _entity_type(model: SemanticModel, entity: str) -> str | None:
     return next((e.type for e in model.entities if e.name == entity), None)
 
 
-def _unknown(kind: str, name: str, known: dict[str, object]) -> str:
+def _unknown(kind: str, name: str, known: Iterable[str]) -> str:
     listing = ", ".join(sorted(known)[:40]) or "none"
     return f"unknown {kind} '{name}' (known: {listing})"

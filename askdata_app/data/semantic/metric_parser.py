@@ -7,7 +7,7 @@ from typing import Any, cast
 import sqlglot
 from sqlglot import exp
 
-from askdata_app.data.semantic.model import METRIC_TYPES, MeasureRef, Metric, MetricInput
+from askdata_app.data.semantic.model import METRIC_TYPES, MeasureRef, Metric, MetricInput, MetricType
 from askdata_app.data.semantic.reader import Reader
 from askdata_app.data.semantic.yaml_lines import LineDict, LineList
 
@@ -42,7 +42,7 @@ class MetricReader(Reader):
                 self.check_derived_expr(fields["expr"], fields["inputs"], where, params.line_of("expr"))
         return Metric(
             name=name,
-            type=cast("Any", kind),
+            type=cast("MetricType", kind),
             label=self.text(d, "label", where),
             description=self.text(d, "description", where),
             synonyms=self.synonyms(d, where),

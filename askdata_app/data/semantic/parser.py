@@ -16,7 +16,9 @@ from askdata_app.data.semantic.model import (
     ENTITY_TYPES,
     GRANULARITIES,
     Dimension,
+    DimensionType,
     Entity,
+    EntityType,
     Measure,
     SemanticModel,
 )
@@ -123,7 +125,7 @@ class _Parser(MetricReader):
             return None
         return Entity(
             name=name,
-            type=cast("Any", kind),
+            type=cast("EntityType", kind),
             expr=self.text(d, "expr", where) or name,
             description=self.text(d, "description", where),
             label=self.text(d, "label", where),
@@ -145,7 +147,7 @@ class _Parser(MetricReader):
             return None
         return Dimension(
             name=name,
-            type=cast("Any", kind),
+            type=cast("DimensionType", kind),
             expr=self.text(d, "expr", where) or name,
             label=self.text(d, "label", where),
             description=self.text(d, "description", where),
