@@ -2,7 +2,9 @@
 
 The Jaffle Shop is dbt's canonical demo business: a small chain of cafés selling jaffles (toasted
 sandwiches) and drinks. This module generates two full calendar years of it, 2018-01-01 to 2019-12-31,
-with its own seeded numpy generator, so every build holds exactly the same rows.
+with its own seeded numpy generator, so every build holds exactly the same rows. A longer variant (e.g.
+three years, to 2020-12-31) is built with ``period_end``, or ``python -m askdata_app.data.demo PATH
+--years 3``; its days keep the default build's daily rates and its trend keeps rising.
 
 Tables (integer ids, money in dollars as ``DECIMAL(12, 2)``, primary keys declared):
 
@@ -30,6 +32,7 @@ any item is food / a drink; customer aggregates are computed from their orders.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import fcntl
 import os
@@ -274,13 +277,14 @@ def _build_atomically(path: Path) -> None:
                 leftover.unlink()
 
 
-def build_demo_database(path: Path) -> None:
+def build_demo_database(path: Path, *, period_end: date = PERIOD_END) -> None:
     """Write the demo tables into a new DuckDB file at ``path`` (which must not exist yet).
 
     Args:
         path: The file to create.
+        period_end: The last day with orders; the default gives the standard two-year demo.
     """
-    frames = generate_frames()
+    frames = generate_frames(period_end=period_end)
     con = duckdb.connect(str(path))
     try:
         con.execute(SCHEMA)
@@ -314,12 +318,18 @@ def _insert(con: duckdb.DuckDBPyConnection, table: str, frame: pd.DataFrame) -> 
         con.unregister(view)
 
 
-def generate_frames(seed: int = SEED) -> _Frames:
-    """Generate every table as a DataFrame (money in integer cents), deterministically from ``seed``."""
+def generate_frames(seed: int = SEED, *, period_end: date = PERIOD_END) -> _Frames:
+    """Generate every table as a DataFrame (money in integer cents), deterministically from ``seed``.
+
+    ``period_end`` (after ``PERIOD_START``) is the last day with orders.
+    """
+    if period_end <= PERIOD_START:
+        msg = f"period_end must be after {PERIOD_START.isoformat()}, got {period_end.isoformat()}"
+        raise ValueError(msg)
     rng = np.random.default_rng(seed)
     locations = _locations()
     products, supplies, unit_cost = _products_and_supplies()
-    orders = _order_headers(rng)
+    orders = _order_headers(rng, period_end)
     items = _order_items(rng, orders, products, unit_cost)
     orders = _order_totals(orders, items, locations)
     customer_ids, customers = _customers(rng, orders)
@@ -365,10 +375,15 @@ def _products_and_supplies() -> tuple[pd.DataFrame, pd.DataFrame, np.ndarray]:
     return products, supplies, unit_cost.astype(np.int64)
 
 
-def _daily_rates() -> tuple[np.ndarray, np.ndarray]:
-    """Expected orders per (day, store): trend x store ramp-up x weekday x season, scaled to the target."""
-    days = pd.date_range(PERIOD_START, PERIOD_END, freq="D")
-    t = np.arange(len(days)) / len(days)
+def _daily_rates(period_end: date = PERIOD_END) -> tuple[np.ndarray, np.ndarray]:
+    """Expected orders per (day, store): trend x store ramp-up x weekday x season, scaled to the target.
+
+    The trend and the scale are those of the default period (``TARGET_ORDERS`` over ``PERIOD_START`` ..
+    ``PERIOD_END``), so a longer period extends the same series rather than stretching it.
+    """
+    days = pd.date_range(PERIOD_START, period_end, freq="D")
+    base_days = len(pd.date_range(PERIOD_START, PERIOD_END, freq="D"))
+    t = np.arange(len(days)) / base_days
     trend = 1.0 + 0.6 * t
     season = 1.0 + 0.08 * np.sin(2 * np.pi * (days.day_of_year.to_numpy() - 100) / 365.25)
     weekday = WEEKDAY_WEIGHT[days.day_of_week.to_numpy()]
@@ -378,12 +393,12 @@ def _daily_rates() -> tuple[np.ndarray, np.ndarray]:
         ramp = np.where(age < 0, 0.0, 1.0 - 0.6 * np.exp(-np.maximum(age, 0) / 120.0))
         rates[:, j] = size * ramp
     rates *= (trend * season * weekday)[:, None]
-    rates *= TARGET_ORDERS / rates.sum()
+    rates *= TARGET_ORDERS / rates[:base_days].sum()
     return days.to_numpy(), rates
 
 
-def _order_headers(rng: np.random.Generator) -> pd.DataFrame:
-    days, rates = _daily_rates()
+def _order_headers(rng: np.random.Generator, period_end: date = PERIOD_END) -> pd.DataFrame:
+    days, rates = _daily_rates(period_end)
     counts = rng.poisson(rates)
     day_idx, loc_idx = np.nonzero(counts)
     reps = counts[day_idx, loc_idx]
@@ -508,3 +523,35 @@ def _customer_aggregates(customers: pd.DataFrame, orders: pd.DataFrame) -> pd.Da
     out = pd.concat([customers.reset_index(drop=True), agg], axis=1)
     out["customer_type"] = np.where(out["count_lifetime_orders"] > 1, "returning", "new")
     return out
+
+
+def period_end_for_years(years: int) -> date:
+    """The last day of a demo covering ``years`` full calendar years from ``PERIOD_START``."""
+    if years < 1:
+        msg = f"years must be at least 1, got {years}"
+        raise ValueError(msg)
+    return date(PERIOD_START.year + years - 1, 12, 31)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m askdata_app.data.demo PATH [--years N]``: build a demo DuckDB file at a new PATH."""
+    parser = argparse.ArgumentParser(prog="python -m askdata_app.data.demo", description=main.__doc__)
+    parser.add_argument("path", type=Path, help="the DuckDB file to create (must not exist)")
+    parser.add_argument(
+        "--years", type=int, default=2, help="full calendar years from 2018 (default 2: the standard demo)"
+    )
+    args = parser.parse_args(argv)
+    if args.path.exists():
+        parser.error(f"{args.path} already exists; remove it or choose another path")
+    try:
+        period_end = period_end_for_years(args.years)
+    except ValueError as exc:
+        parser.error(str(exc))
+    args.path.parent.mkdir(parents=True, exist_ok=True)
+    build_demo_database(args.path, period_end=period_end)
+    print(f"built {args.path}: {PERIOD_START.isoformat()} to {period_end.isoformat()}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

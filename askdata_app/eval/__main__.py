@@ -27,6 +27,16 @@ def load_answerer(spec: str) -> Callable[[Path, Any], Answerer]:
     return getattr(importlib.import_module(module), name)  # type: ignore[no-any-return]
 
 
+def close_answerer(answerer: Answerer) -> None:
+    """Call the answerer's ``close()`` if it has one (the agent's ends its database thread and event loop).
+
+    Without it a non-daemon thread left by the answerer keeps the process alive after the report.
+    """
+    close = getattr(answerer, "close", None)
+    if callable(close):
+        close()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the evaluation; returns the exit status."""
     parser = argparse.ArgumentParser(prog="python -m askdata_app.eval", description=__doc__)
@@ -79,7 +89,10 @@ def main(argv: list[str] | None = None) -> int:
             from askdata_app.eval.agent import agent_answerer_for
 
             answerer = agent_answerer_for(Path(db), layer)
-        report = run_eval(questions, answerer, gold_runner(con))
+        try:
+            report = run_eval(questions, answerer, gold_runner(con))
+        finally:
+            close_answerer(answerer)
     print(format_report(report, max_failures=args.failures))
     if report.broken_gold:
         print("error: some gold SQL failed to run; fix the question file", file=sys.stderr)

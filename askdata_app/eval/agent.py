@@ -11,14 +11,44 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from askdata_app.eval.runner import Answerer, Outcome
+from askdata_app.eval.runner import Outcome
 
 
-def agent_answerer_for(db_path: Path, layer: Any) -> Answerer:
+class AgentAnswerer:
+    """Answers questions through ``AgentRuntime`` on its own event loop; ``close()`` ends it.
+
+    The runtime's SQLite checkpointer runs a non-daemon worker thread that only stops when its connection is
+    closed (or garbage-collected, which a reference cycle can postpone past interpreter shutdown, so the
+    process would never exit): the eval closes the answerer once the report is done.
+    """
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, runtime: Any) -> None:
+        self._loop = loop
+        self._runtime = runtime
+
+    def __call__(self, question: str) -> Outcome:
+        try:
+            return self._loop.run_until_complete(_ask(self._runtime, question))
+        except Exception as exc:  # a crash is counted against the agent, not fatal to the eval
+            return Outcome("answer", error=f"{type(exc).__name__}: {exc}")
+
+    def close(self) -> None:
+        """Close the runtime (its checkpointer thread), the loop's executors and the loop; idempotent."""
+        if self._loop.is_closed():
+            return
+        try:
+            self._loop.run_until_complete(self._runtime.aclose())
+            self._loop.run_until_complete(self._loop.shutdown_asyncgens())
+            self._loop.run_until_complete(self._loop.shutdown_default_executor())
+        finally:
+            self._loop.close()
+
+
+def agent_answerer_for(db_path: Path, layer: Any) -> AgentAnswerer:
     """Answer through ``AgentRuntime`` exactly as the app does, approving every SQL card.
 
     ``plan_ms`` is the time from the question to the ``run_sql`` card (the agent's question-to-SQL time,
-    including its schema lookup step and checkpoint writes).
+    including its schema lookup step and checkpoint writes). Call ``close()`` when done.
     """
     from askdata_app.agent.factory import build_runtime
     from askdata_app.settings import Settings
@@ -31,49 +61,47 @@ def agent_answerer_for(db_path: Path, layer: Any) -> Answerer:
     copy = workdir / "data.duckdb"
     shutil.copyfile(db_path, copy)
     settings = Settings(data_dir=workdir, data_url=f"duckdb:///{copy}", model=None)
-    runtime = loop.run_until_complete(build_runtime(settings, layer=layer))
+    try:
+        runtime = loop.run_until_complete(build_runtime(settings, layer=layer))
+    except BaseException:
+        loop.close()
+        raise
+    return AgentAnswerer(loop, runtime)
 
-    async def ask(question: str) -> Outcome:
-        thread = f"eval-{uuid.uuid4().hex[:12]}"
-        started = time.perf_counter()
-        plan_ms: float | None = None
-        result_id = ""
-        sql: str | None = None
-        answer = ""
-        stream = await runtime.ask(thread, question)
-        async for event in stream:
-            if event["type"] == "card":
-                card = event["card"]
-                if card["kind"] == "question":
-                    await stream.aclose()
-                    await runtime.cancel(thread)
-                    ms = (time.perf_counter() - started) * 1000
-                    return Outcome("ask_user", plan_ms=ms, message=card["description"])
-                if card["tool"] == "run_sql" and plan_ms is None:
-                    plan_ms = (time.perf_counter() - started) * 1000
-                    sql = str(card["args"].get("sql", ""))
-                await runtime.decide(thread, card["interrupt_id"], {"type": "approve"}, user="eval")
-            elif event["type"] == "table_ready":
-                result_id = event["result_id"]
-            elif event["type"] == "answer":
-                answer = event["text"]
-            elif event["type"] == "error":
-                return Outcome("answer", sql=sql, plan_ms=plan_ms, error=event["message"])
-        if not result_id:
-            return Outcome("unknown", plan_ms=plan_ms, message=answer)
-        result = runtime.results.get(result_id)
-        if result is None:
-            return Outcome("answer", sql=sql, plan_ms=plan_ms, error="the result was not kept")
-        rows = [tuple(_plain(v) for v in row) for row in result.frame.itertuples(index=False, name=None)]
-        return Outcome("answer", columns=list(result.columns), rows=rows, sql=sql, plan_ms=plan_ms)
 
-    def answer(question: str) -> Outcome:
-        try:
-            return loop.run_until_complete(ask(question))
-        except Exception as exc:  # a crash is counted against the agent, not fatal to the eval
-            return Outcome("answer", error=f"{type(exc).__name__}: {exc}")
-
-    return answer
+async def _ask(runtime: Any, question: str) -> Outcome:
+    thread = f"eval-{uuid.uuid4().hex[:12]}"
+    started = time.perf_counter()
+    plan_ms: float | None = None
+    result_id = ""
+    sql: str | None = None
+    answer = ""
+    stream = await runtime.ask(thread, question)
+    async for event in stream:
+        if event["type"] == "card":
+            card = event["card"]
+            if card["kind"] == "question":
+                await stream.aclose()
+                await runtime.cancel(thread)
+                ms = (time.perf_counter() - started) * 1000
+                return Outcome("ask_user", plan_ms=ms, message=card["description"])
+            if card["tool"] == "run_sql" and plan_ms is None:
+                plan_ms = (time.perf_counter() - started) * 1000
+                sql = str(card["args"].get("sql", ""))
+            await runtime.decide(thread, card["interrupt_id"], {"type": "approve"}, user="eval")
+        elif event["type"] == "table_ready":
+            result_id = event["result_id"]
+        elif event["type"] == "answer":
+            answer = event["text"]
+        elif event["type"] == "error":
+            return Outcome("answer", sql=sql, plan_ms=plan_ms, error=event["message"])
+    if not result_id:
+        return Outcome("unknown", plan_ms=plan_ms, message=answer)
+    result = runtime.results.get(result_id)
+    if result is None:
+        return Outcome("answer", sql=sql, plan_ms=plan_ms, error="the result was not kept")
+    rows = [tuple(_plain(v) for v in row) for row in result.frame.itertuples(index=False, name=None)]
+    return Outcome("answer", columns=list(result.columns), rows=rows, sql=sql, plan_ms=plan_ms)
 
 
 def _plain(value: Any) -> Any:

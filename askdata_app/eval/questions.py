@@ -1,36 +1,34 @@
-"""Reading a question set: ``{questions: [{id, question, expect, sql, ordered?}]}`` in YAML."""
+"""Reading a question set in YAML: a list of ``{id, question, expect, sql, ordered?}`` entries, either at the
+top level or under ``questions:``. ``expect`` is ``answer`` or ``ask_user`` (``ask`` for short); other keys
+are ignored."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import yaml
 
-SCHEMA = {
+ENTRY_SCHEMA = {
     "type": "object",
-    "required": ["questions"],
+    "required": ["id", "question", "expect"],
     "properties": {
-        "questions": {
-            "type": "array",
-            "minItems": 1,
-            "items": {
-                "type": "object",
-                "required": ["id", "question", "expect"],
-                "additionalProperties": False,
-                "properties": {
-                    "id": {"type": "string", "minLength": 1},
-                    "question": {"type": "string", "minLength": 1},
-                    "expect": {"enum": ["answer", "ask_user"]},
-                    "sql": {"type": ["string", "null"]},
-                    "ordered": {"type": "boolean"},
-                    "notes": {"type": "string"},
-                },
-            },
-        }
+        "id": {"type": ["string", "integer"]},
+        "question": {"type": "string", "minLength": 1},
+        "expect": {"enum": ["answer", "ask_user", "ask"]},
+        "sql": {"type": ["string", "null"]},
+        "ordered": {"type": "boolean"},
+        "notes": {"type": "string"},
     },
 }
+"""One entry; keys not listed here (a category, a comment field...) are ignored."""
+
+SCHEMA = {"type": "array", "minItems": 1, "items": ENTRY_SCHEMA}
+"""The entries: the whole file, or its ``questions:`` key."""
+
+_EXPECT_ALIASES = {"ask": "ask_user"}
 
 
 class EvalFileError(Exception):
@@ -63,24 +61,28 @@ def load_questions(path: Path | str) -> list[Question]:
     except (OSError, yaml.YAMLError) as exc:
         msg = f"cannot read question file {path}: {exc}"
         raise EvalFileError(msg) from exc
+    entries: Any = data.get("questions") if isinstance(data, dict) else data
+    if not isinstance(entries, list):
+        msg = f"{path}: expected a list of questions, or a mapping with questions: [...]"
+        raise EvalFileError(msg)
     try:
-        jsonschema.validate(data, SCHEMA)
+        jsonschema.validate(entries, SCHEMA)
     except jsonschema.ValidationError as exc:
         where = "/".join(str(p) for p in exc.absolute_path) or "top level"
         msg = f"{path}: {where}: {exc.message}"
         raise EvalFileError(msg) from exc
     out: list[Question] = []
     seen: set[str] = set()
-    for item in data["questions"]:
-        if item["id"] in seen:
-            msg = f"{path}: duplicate question id '{item['id']}'"
+    for item in entries:
+        qid = str(item["id"])
+        if qid in seen:
+            msg = f"{path}: duplicate question id '{qid}'"
             raise EvalFileError(msg)
-        seen.add(item["id"])
+        seen.add(qid)
         sql = item.get("sql")
-        if item["expect"] == "answer" and not (sql and sql.strip()):
-            msg = f"{path}: question '{item['id']}' expects an answer but has no gold sql"
+        expect = _EXPECT_ALIASES.get(item["expect"], item["expect"])
+        if expect == "answer" and not (sql and sql.strip()):
+            msg = f"{path}: question '{qid}' expects an answer but has no gold sql"
             raise EvalFileError(msg)
-        out.append(
-            Question(item["id"], item["question"], item["expect"], sql, bool(item.get("ordered", False)))
-        )
+        out.append(Question(qid, item["question"], expect, sql, bool(item.get("ordered", False))))
     return out

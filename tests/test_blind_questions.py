@@ -1,0 +1,70 @@
+"""The blind question set (askdata_app/eval/questions_blind.yaml): every gold SQL runs on a 3-year demo build
+and returns rows, and its rankings are well defined (no tie at a LIMIT's boundary)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import duckdb
+import pytest
+import sqlglot
+from sqlglot import exp
+
+from askdata_app.data.demo import build_demo_database, period_end_for_years
+from askdata_app.eval import Question, load_questions
+
+BLIND = Path(__file__).resolve().parent.parent / "askdata_app" / "eval" / "questions_blind.yaml"
+QUESTIONS = load_questions(BLIND)
+ANSWERABLE = [q for q in QUESTIONS if q.expect == "answer"]
+
+
+@pytest.fixture(scope="module")
+def con(tmp_path_factory: pytest.TempPathFactory) -> Iterator[duckdb.DuckDBPyConnection]:
+    path = tmp_path_factory.mktemp("blind") / "jaffle_shop_3y.duckdb"
+    build_demo_database(path, period_end=period_end_for_years(3))
+    connection = duckdb.connect(str(path), read_only=True)
+    yield connection
+    connection.close()
+
+
+def test_the_set_is_big_enough_and_has_ask_backs() -> None:
+    assert len(ANSWERABLE) >= 150
+    assert sum(q.expect == "ask_user" for q in QUESTIONS) >= 15
+    assert len({q.question.lower() for q in QUESTIONS}) == len(QUESTIONS)
+
+
+@pytest.mark.parametrize("question", ANSWERABLE, ids=lambda q: q.id)
+def test_gold_sql_runs_and_returns_rows(con: duckdb.DuckDBPyConnection, question: Question) -> None:
+    assert question.sql is not None
+    rows = con.execute(question.sql).fetchall()
+    assert rows, f"{question.id}: the gold SQL returns no rows"
+    assert not all(v is None for row in rows for v in row), f"{question.id}: only NULLs"
+
+
+def _boundary_tie(con: duckdb.DuckDBPyConnection, sql: str) -> tuple[object, ...] | None:
+    """For ``... ORDER BY keys LIMIT n``: the key values shared by rows n and n+1, else None."""
+    tree = sqlglot.parse_one(sql, read="duckdb")
+    limit, order = tree.args.get("limit"), tree.args.get("order")
+    if not isinstance(tree, exp.Select) or limit is None or order is None:
+        return None
+    n = int(limit.expression.name)
+    keys = [o.this.copy() for o in order.expressions]
+    unlimited = tree.copy()
+    unlimited.set("limit", None)
+    unlimited.set("expressions", [*unlimited.expressions, *keys])
+    rows = [r[-len(keys) :] for r in con.execute(unlimited.sql(dialect="duckdb")).fetchall()]
+    return rows[n - 1] if len(rows) > n and rows[n - 1] == rows[n] else None
+
+
+def test_rankings_have_no_tie_at_the_cut(con: duckdb.DuckDBPyConnection) -> None:
+    ranked = [q for q in ANSWERABLE if q.sql and "LIMIT" in q.sql.upper()]
+    assert len(ranked) >= 20
+    ties = {q.id: tie for q in ranked if q.sql and (tie := _boundary_tie(con, q.sql)) is not None}
+    assert not ties
+
+
+def test_the_tie_check_can_fail(con: duckdb.DuckDBPyConnection) -> None:
+    # every jaffle costs 11.00 or more and two cost exactly 11.00: the cheapest jaffle is not one product
+    sql = "SELECT product_name FROM products WHERE product_type = 'jaffle' ORDER BY product_price LIMIT 1"
+    assert _boundary_tie(con, sql) is not None
