@@ -62,6 +62,18 @@ class Settings(BaseSettings):
     approval_timeout_s: float = Field(
         default=1800.0, description="Seconds before a pending approval expires (rejected); 0 = never."
     )
+    redis_url: str | None = Field(
+        default=None,
+        description="Redis URL carrying conversation changes between workers; unset = REFLEX_REDIS_URL, "
+        "or one worker without a broker.",
+    )
+
+    @property
+    def broker_url(self) -> str | None:
+        """Redis for the chat service's broker: ASKDATA_REDIS_URL, else Reflex's own REFLEX_REDIS_URL."""
+        import os
+
+        return self.redis_url or os.environ.get("REFLEX_REDIS_URL") or None
 
     @property
     def demo_db_path(self) -> Path:
@@ -103,5 +115,7 @@ class Settings(BaseSettings):
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
-    """The process-wide settings (read once)."""
-    return Settings()
+    """The process-wide settings (read once). The data folder exists before anything opens a file in it."""
+    settings = Settings()
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    return settings

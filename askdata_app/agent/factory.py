@@ -168,6 +168,14 @@ async def _postgres_checkpointer(url: str) -> BaseCheckpointSaver[str]:
     return saver
 
 
+async def close_runtimes() -> None:
+    """Close every runtime of this worker (checkpoint connections); the next use builds them again."""
+    runtimes = list(_runtimes.values())
+    _runtimes.clear()
+    for runtime in runtimes:
+        await runtime.aclose()
+
+
 def built_runtimes() -> list[AgentRuntime]:
     """The runtimes this worker has built so far (one per data source in use)."""
     return list(_runtimes.values())

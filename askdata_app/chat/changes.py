@@ -14,7 +14,7 @@ class Change(TypedDict):
 
     thread_id: str
     seq: int
-    """Increases by one per change on this worker (a subscriber applies each once, in order)."""
+    """Increases with every change this worker emits (a subscriber skips what it has, applies the rest)."""
     op: ChangeOp
     item: NotRequired[ChatItem]
     """op=item: the whole item, replacing the one with the same key (or appended)."""

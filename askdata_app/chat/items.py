@@ -11,6 +11,7 @@ from datetime import UTC, date, datetime
 from typing import Any, TypedDict
 
 from askdata_app.agent.events import Card, Event
+from askdata_app.chat.highlight import Segment, sql_segments
 
 MAX_CELL = 200
 
@@ -51,6 +52,8 @@ class ChatItem(TypedDict):
     detail: str
     tool: str
     sql: str
+    sql_segments: list[Segment]
+    """``sql`` highlighted once, on the server."""
     elapsed: str
     interrupt_id: str
     card_kind: str
@@ -83,6 +86,7 @@ def blank(key: str, kind: str, **values: Any) -> ChatItem:
         "detail": "",
         "tool": "",
         "sql": "",
+        "sql_segments": [],
         "elapsed": "",
         "interrupt_id": "",
         "card_kind": "",
@@ -104,6 +108,8 @@ def blank(key: str, kind: str, **values: Any) -> ChatItem:
         "fitting": [],
     }
     item.update(values)  # type: ignore[typeddict-item]
+    if item["sql"] and not item["sql_segments"]:
+        item["sql_segments"] = sql_segments(item["sql"])
     return item
 
 

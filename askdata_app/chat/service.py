@@ -77,6 +77,8 @@ class ChatService:
         self._tasks: set[asyncio.Task[None]] = set()
         self._started = False
         self._closing = False
+        self._seq = 0
+        """Numbers every change this worker emits (never repeats in a process, across conversations)."""
 
     # ------------------------------------------------------------------ life
     async def start(self) -> None:
@@ -170,10 +172,12 @@ class ChatService:
         if not question:
             raise ChatError("Type a question first, for example: What is the revenue by location?")
         live = await self._open_live(thread_id, source=source)
-        if live.task is not None and not live.task.done():
-            raise ChatError("The assistant is still working on the previous question. Wait for it to finish.")
+        if source and not live.items:  # a conversation's first question picks its source
+            live.source = source
         if live.waiting_for:
             raise ChatError(f"Decide the pending card first: {live.waiting_for}.")
+        if live.task is not None and not live.task.done():
+            raise ChatError("The assistant is still working on the previous question. Wait for it to finish.")
         runtime = await self.runtime(live.source)
         try:
             stream = await runtime.ask(thread_id, question, user=user)
@@ -389,7 +393,7 @@ class ChatService:
     def _snapshot(self, live: _Live) -> Change:
         return {
             "thread_id": live.thread_id,
-            "seq": live.seq,
+            "seq": self._seq,
             "op": "snapshot",
             "items": list(live.items),
             "figures": dict(live.figures),
@@ -437,9 +441,10 @@ class ChatService:
             live.flush = None
 
     def _emit(self, live: _Live, change: dict[str, Any], *, publish: bool = True) -> None:
-        live.seq += 1
+        self._seq += 1
+        live.seq = self._seq
         change["thread_id"] = live.thread_id
-        change["seq"] = live.seq
+        change["seq"] = self._seq
         for queue in live.queues:
             queue.put_nowait(change)  # type: ignore[arg-type]  # built as a dict, shaped as a Change
         if publish:

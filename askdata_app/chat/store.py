@@ -7,6 +7,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from askdata_app.chat.highlight import sql_segments
 from askdata_app.chat.items import ChatItem, blank
 from askdata_app.db import conversations as records
 from askdata_app.db.engine import app_engine
@@ -67,6 +68,8 @@ async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:
     for payload in payloads:
         item = blank(str(payload.get("key", "")), str(payload.get("kind", "")))
         item.update({k: v for k, v in payload.items() if k in item})  # type: ignore[typeddict-item]
+        if item["sql"] and not item["sql_segments"]:
+            item["sql_segments"] = sql_segments(item["sql"])
         items.append(item)
     return items
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from askdata_app.state.chat import ChatState
+from askdata_app.state.cards import CardsState
 
 
 def _hidden(name: str, value: rx.Var | str) -> rx.Component:
@@ -136,13 +136,13 @@ def _edit_form(item: rx.Var) -> rx.Component:
                     type="button",
                     variant="soft",
                     color_scheme="gray",
-                    on_click=ChatState.toggle_edit(item["interrupt_id"]),
+                    on_click=CardsState.toggle_edit(item["interrupt_id"]),
                 ),
             ),
             spacing="2",
             width="100%",
         ),
-        on_submit=ChatState.submit_card,
+        on_submit=CardsState.submit_card,
         reset_on_submit=False,
         width="100%",
         class_name="card-edit-form",
@@ -171,7 +171,7 @@ def _message_form(item: rx.Var, decision: str, placeholder: str, submit: str) ->
             spacing="2",
             width="100%",
         ),
-        on_submit=ChatState.submit_card,
+        on_submit=CardsState.submit_card,
         reset_on_submit=True,
         width="100%",
     )
@@ -186,7 +186,7 @@ def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
             rx.button(
                 rx.icon("check", size=16),
                 decision["label"],
-                on_click=ChatState.approve(iid),
+                on_click=CardsState.approve(iid),
                 color_scheme="green",
                 class_name="card-approve",
             ),
@@ -196,7 +196,7 @@ def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
             rx.button(
                 rx.icon("pencil", size=16),
                 decision["label"],
-                on_click=ChatState.toggle_edit(iid),
+                on_click=CardsState.toggle_edit(iid),
                 variant="soft",
                 class_name="card-edit",
             ),
@@ -206,7 +206,7 @@ def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
             rx.button(
                 rx.icon("x", size=16),
                 decision["label"],
-                on_click=ChatState.toggle_reject(iid),
+                on_click=CardsState.toggle_reject(iid),
                 variant="soft",
                 color_scheme="red",
                 class_name="card-reject",
@@ -232,7 +232,7 @@ def _pending_controls(item: rx.Var) -> rx.Component:
                                 variant="outline",
                                 size="1",
                                 class_name="card-choice",
-                                on_click=ChatState.answer_choice(iid, c),
+                                on_click=CardsState.answer_choice(iid, c),
                             ),
                         ),
                         wrap="wrap",
@@ -243,9 +243,9 @@ def _pending_controls(item: rx.Var) -> rx.Component:
             ),
             rx.hstack(rx.foreach(item["decisions"], lambda d: _decision_button(item, d)), spacing="2"),
         ),
-        rx.cond(ChatState.editing.contains(iid), _edit_form(item)),
+        rx.cond(CardsState.editing.contains(iid), _edit_form(item)),
         rx.cond(
-            ChatState.rejecting.contains(iid),
+            CardsState.rejecting.contains(iid),
             _message_form(
                 item, "reject", "Tell the assistant why, e.g. 'only 2019 please' (optional)", "Reject"
             ),
@@ -319,9 +319,9 @@ def approval_card(item: rx.Var) -> rx.Component:
             ),
             rx.cond(item["detail"] != "", rx.text(item["detail"], size="2", color=rx.color("gray", 11))),
             rx.cond(
-                ChatState.card_errors.contains(iid),
+                CardsState.card_errors.contains(iid),
                 rx.callout(
-                    ChatState.card_errors[iid],
+                    CardsState.card_errors[iid],
                     icon="triangle-alert",
                     color_scheme="red",
                     size="1",

@@ -6,7 +6,8 @@ import reflex as rx
 
 from askdata_app.components.card import approval_card
 from askdata_app.components.result import result_chart, result_table
-from askdata_app.state.chat import ChatState
+from askdata_app.state.composer import ComposerState
+from askdata_app.state.transcript import TranscriptState
 
 SAFE_MARKDOWN = {"use_raw": False, "use_katex": False, "use_math": False}
 
@@ -36,8 +37,16 @@ def assistant_bubble(item: rx.Var) -> rx.Component:
     )
 
 
+def sql_text(segments: rx.Var) -> rx.Component:
+    """SQL highlighted on the server: plain text spans (no client-side highlighter, no markup)."""
+    return rx.el.pre(
+        rx.foreach(segments, lambda seg: rx.el.span(seg["t"], class_name="sq-" + seg["k"].to(str))),
+        class_name="sql-text",
+    )
+
+
 def step_row(item: rx.Var) -> rx.Component:
-    """A compact, collapsible row for one tool step."""
+    """A compact row for one tool step; its body (SQL, details) is rendered only while it is open."""
     icon = rx.match(
         item["status"],
         ("running", rx.spinner(size="1")),
@@ -45,32 +54,34 @@ def step_row(item: rx.Var) -> rx.Component:
         ("error", rx.icon("circle-alert", size=14, color=rx.color("red", 9))),
         rx.icon("circle-check", size=14, color=rx.color("green", 9)),
     )
-    return rx.el.details(
-        rx.el.summary(
-            rx.hstack(
+    return rx.accordion.root(
+        rx.accordion.item(
+            header=rx.hstack(
                 icon,
                 rx.text(item["label"], size="2", class_name="step-label"),
                 rx.text(item["elapsed"], size="1", color=rx.color("gray", 10)),
                 align="center",
                 spacing="2",
-                display="inline-flex",
+                class_name="step-toggle",
             ),
-            cursor="pointer",
+            content=rx.box(
+                rx.cond(item["sql"] != "", sql_text(item["sql_segments"])),
+                rx.text(
+                    item["detail"],
+                    size="1",
+                    white_space="pre-wrap",
+                    font_family="monospace",
+                    color=rx.color("gray", 11),
+                ),
+                padding_left="1.5em",
+                class_name="step-body",
+            ),
+            value="body",
         ),
-        rx.box(
-            rx.cond(
-                item["sql"] != "",
-                rx.code_block(item["sql"], language="sql", wrap_long_lines=True, can_copy=True),
-            ),
-            rx.text(
-                item["detail"],
-                size="1",
-                white_space="pre-wrap",
-                font_family="monospace",
-                color=rx.color("gray", 11),
-            ),
-            padding_left="1.5em",
-        ),
+        type="single",
+        collapsible=True,
+        variant="ghost",
+        width="100%",
         class_name="step-row",
         custom_attrs={"data-tool": item["tool"], "data-status": item["status"]},
     )
@@ -135,18 +146,18 @@ def empty_state() -> rx.Component:
                 color=rx.color("gray", 11),
             ),
             rx.cond(
-                ChatState.suggestions.length() > 0,
+                ComposerState.suggestions.length() > 0,
                 rx.text("Try one of these:", size="2", color=rx.color("gray", 10)),
             ),
             rx.flex(
                 rx.foreach(
-                    ChatState.suggestions,
+                    ComposerState.suggestions,
                     lambda q: rx.button(
                         q,
                         variant="outline",
                         size="2",
                         class_name="suggestion",
-                        on_click=ChatState.ask_suggestion(q),
+                        on_click=ComposerState.ask_suggestion(q),
                     ),
                 ),
                 wrap="wrap",
@@ -162,15 +173,15 @@ def empty_state() -> rx.Component:
 
 def status_line() -> rx.Component:
     return rx.cond(
-        ChatState.waiting_for != "",
+        TranscriptState.waiting_for != "",
         rx.hstack(
             rx.icon("hand", size=14),
-            rx.text(ChatState.waiting_for, size="2"),
+            rx.text(TranscriptState.waiting_for, size="2"),
             class_name="waiting-line",
             color=rx.color("amber", 11),
         ),
         rx.cond(
-            ChatState.running,
+            TranscriptState.running,
             rx.hstack(rx.spinner(size="1"), rx.text("Working…", size="2"), class_name="working-line"),
         ),
     )
@@ -179,19 +190,21 @@ def status_line() -> rx.Component:
 def source_picker() -> rx.Component:
     """The data source this chat queries (a started chat keeps its own; another one opens a new chat)."""
     return rx.cond(
-        ChatState.sources.length() > 1,
+        ComposerState.sources.length() > 1,
         rx.hstack(
             rx.text("Data source:", size="1", color=rx.color("gray", 10)),
             rx.select(
-                ChatState.sources,
-                value=ChatState.source,
-                on_change=ChatState.choose_source,
+                ComposerState.sources,
+                value=ComposerState.source,
+                on_change=ComposerState.choose_source,
                 size="1",
                 id="source-select",
             ),
             align="center",
         ),
-        rx.text("Data source: ", ChatState.source, size="1", color=rx.color("gray", 10), id="source-name"),
+        rx.text(
+            "Data source: ", ComposerState.source, size="1", color=rx.color("gray", 10), id="source-name"
+        ),
     )
 
 
@@ -208,7 +221,7 @@ def question_box() -> rx.Component:
                 auto_focus=True,
             ),
             rx.cond(
-                ChatState.running | (ChatState.waiting_for != ""),
+                TranscriptState.running | (TranscriptState.waiting_for != ""),
                 rx.button(
                     rx.icon("square", size=16),
                     "Stop",
@@ -217,14 +230,14 @@ def question_box() -> rx.Component:
                     size="3",
                     color_scheme="red",
                     variant="soft",
-                    on_click=ChatState.stop,
+                    on_click=ComposerState.stop,
                 ),
             ),
             rx.button(rx.icon("send", size=16), "Send", type="submit", id="send-button", size="3"),
             width="100%",
             align="end",
         ),
-        on_submit=ChatState.send,
+        on_submit=ComposerState.send,
         reset_on_submit=True,
         width="100%",
     )
@@ -232,21 +245,24 @@ def question_box() -> rx.Component:
 
 def notice_line() -> rx.Component:
     return rx.cond(
-        ChatState.notice != "",
-        rx.callout(ChatState.notice, icon="info", color_scheme="amber", size="1", id="notice", width="100%"),
+        TranscriptState.notice != "",
+        rx.callout(
+            TranscriptState.notice, icon="info", color_scheme="amber", size="1", id="notice", width="100%"
+        ),
     )
 
 
 def chat_pane() -> rx.Component:
     return rx.vstack(
         rx.auto_scroll(
-            rx.cond(ChatState.is_empty, empty_state()),
+            rx.cond(TranscriptState.is_empty, empty_state()),
             rx.vstack(
-                rx.foreach(ChatState.items, chat_item),
+                rx.foreach(TranscriptState.history, chat_item),
+                rx.foreach(TranscriptState.current, chat_item),
                 rx.cond(
-                    ChatState.streaming != "",
+                    TranscriptState.streaming != "",
                     rx.box(
-                        rx.markdown(ChatState.streaming, **SAFE_MARKDOWN),
+                        rx.markdown(TranscriptState.streaming, **SAFE_MARKDOWN),
                         width="100%",
                         class_name="assistant-message",
                         custom_attrs={"data-status": "streaming"},

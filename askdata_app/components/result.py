@@ -5,7 +5,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import reflex as rx
 
-from askdata_app.state.chat import ChatState
+from askdata_app.state.transcript import TranscriptState
 
 
 def result_table(item: rx.Var) -> rx.Component:
@@ -59,14 +59,14 @@ def result_table(item: rx.Var) -> rx.Component:
                 size="1",
                 variant="soft",
                 disabled=offset <= 0,
-                on_click=ChatState.page_table(item["result_id"], offset - ChatState.page_rows),
+                on_click=TranscriptState.page_table(item["result_id"], offset - TranscriptState.page_rows),
             ),
             rx.button(
                 "Next",
                 size="1",
                 variant="soft",
                 disabled=offset + item["rows"].length() >= item["row_count"].to(int),
-                on_click=ChatState.page_table(item["result_id"], offset + ChatState.page_rows),
+                on_click=TranscriptState.page_table(item["result_id"], offset + TranscriptState.page_rows),
                 class_name="table-next",
             ),
             width="100%",
@@ -87,7 +87,7 @@ def result_chart(item: rx.Var) -> rx.Component:
                     chart,
                     size="1",
                     variant=rx.cond(chart == item["chart"], "solid", "soft"),
-                    on_click=ChatState.switch_chart(item["result_id"], chart),
+                    on_click=TranscriptState.switch_chart(item["result_id"], chart),
                     class_name="chart-switch",
                     custom_attrs={"data-chart": chart},
                 ),
@@ -96,7 +96,7 @@ def result_chart(item: rx.Var) -> rx.Component:
             wrap="wrap",
         ),
         rx.plotly(
-            data=ChatState.figures[item["result_id"]].to(go.Figure),
+            data=TranscriptState.figures[item["result_id"]].to(go.Figure),
             width="100%",
             height="360px",
             class_name="result-chart",

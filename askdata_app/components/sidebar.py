@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
-from askdata_app.state.chat import ChatState
+from askdata_app.state.sidebar import SidebarState
 
 
 def _rename_form(row: rx.Var) -> rx.Component:
@@ -18,16 +18,16 @@ def _rename_form(row: rx.Var) -> rx.Component:
             class_name="rename-input",
         ),
         rx.el.input(type="hidden", name="conversation_id", value=row["id"]),
-        on_submit=ChatState.rename,
+        on_submit=SidebarState.rename,
         width="100%",
     )
 
 
 def conversation_row(row: rx.Var) -> rx.Component:
-    active = row["id"] == ChatState.thread_id
+    active = row["id"] == SidebarState.thread_id
     return rx.hstack(
         rx.cond(
-            ChatState.renaming == row["id"],
+            SidebarState.renaming == row["id"],
             _rename_form(row),
             rx.box(
                 rx.text(
@@ -38,7 +38,7 @@ def conversation_row(row: rx.Var) -> rx.Component:
                     class_name="conversation-title",
                 ),
                 rx.text(row["updated"], size="1", color=rx.color("gray", 10)),
-                on_click=ChatState.open_conversation(row["id"]),
+                on_click=SidebarState.open_conversation(row["id"]),
                 cursor="pointer",
                 flex="1",
                 min_width="0",
@@ -49,7 +49,7 @@ def conversation_row(row: rx.Var) -> rx.Component:
             size="1",
             variant="ghost",
             color_scheme="gray",
-            on_click=ChatState.start_rename(row["id"]),
+            on_click=SidebarState.start_rename(row["id"]),
             class_name="conversation-rename",
             aria_label="Rename",
         ),
@@ -58,7 +58,7 @@ def conversation_row(row: rx.Var) -> rx.Component:
             size="1",
             variant="ghost",
             color_scheme="red",
-            on_click=ChatState.delete_conversation(row["id"]),
+            on_click=SidebarState.delete_conversation(row["id"]),
             class_name="conversation-delete",
             aria_label="Delete",
         ),
@@ -77,13 +77,13 @@ def sidebar() -> rx.Component:
         rx.button(
             rx.icon("plus", size=16),
             "New chat",
-            on_click=ChatState.new_chat,
+            on_click=SidebarState.new_chat,
             id="new-chat",
             width="100%",
             variant="soft",
         ),
         rx.scroll_area(
-            rx.vstack(rx.foreach(ChatState.conversations, conversation_row), spacing="1", width="100%"),
+            rx.vstack(rx.foreach(SidebarState.conversations, conversation_row), spacing="1", width="100%"),
             type="auto",
             scrollbars="vertical",
             flex="1",

@@ -6,13 +6,13 @@ import reflex as rx
 
 from askdata_app.components.chat import chat_pane
 from askdata_app.components.sidebar import sidebar
-from askdata_app.state.chat import ChatState
+from askdata_app.state.composer import ComposerState
 
 
 def header() -> rx.Component:
     return rx.hstack(
         rx.heading("askdata", size="5"),
-        rx.text(ChatState.model_name, size="1", color=rx.color("gray", 10), id="model-name"),
+        rx.text(ComposerState.model_name, size="1", color=rx.color("gray", 10), id="model-name"),
         rx.spacer(),
         rx.link("Chat", href="/", size="2"),
         rx.link("Decisions", href="/audit", size="2", id="nav-audit"),

@@ -42,6 +42,6 @@ def test_a_chat_can_query_another_named_source(page) -> None:  # type: ignore[no
     ask(page, "which stores are there?")
     step = page.locator(".step-row[data-tool='list_tables']").last
     step.wait_for()
-    step.locator("summary").click()
+    step.locator(".step-toggle").click()
     assert "stores_sqlite" in step.inner_text() and "(sqlite)" in step.inner_text()
     page.locator(".assistant-message[data-status='done']").last.wait_for()

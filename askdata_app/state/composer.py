@@ -1,0 +1,81 @@
+"""ComposerState: the question box, the data source picker, suggestions and Stop."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import reflex as rx
+
+from askdata_app.chat.service import ChatError
+from askdata_app.settings import get_settings
+from askdata_app.state.chat import ChatState, new_thread_id
+
+
+class ComposerState(ChatState):
+    """Asking: what can be asked, where, and the typed question."""
+
+    suggestions: list[str] = []
+    sources: list[str] = []
+
+    async def prepare(self) -> None:
+        """The sources to pick from and suggested questions for this tab's source."""
+        from askdata_app.agent.factory import get_runtime
+
+        settings = get_settings()
+        self.sources = list(settings.source_urls())
+        runtime = await get_runtime(self.source or settings.primary_source)
+        self.suggestions = list(runtime.suggestions)
+
+    @rx.event
+    async def send(self, form_data: dict[str, Any]) -> None:
+        """Ask the typed question; the run goes on in the chat service, whatever this tab does next."""
+        from askdata_app.state.sidebar import SidebarState
+        from askdata_app.state.transcript import TranscriptState
+
+        transcript = await self.get_state(TranscriptState)
+        question = str(form_data.get("question", "")).strip()
+        if not self.thread_id:
+            self.thread_id = new_thread_id()
+        try:
+            await (await self.service()).ask(
+                self.thread_id,
+                question,
+                user=self.user(),
+                source=self.source or get_settings().primary_source,
+            )
+        except ChatError as exc:
+            transcript.notice = str(exc)
+            return
+        transcript.notice = ""
+        if not transcript.history and not transcript.current:
+            await transcript.show(self.thread_id)  # a new conversation: follow it from now on
+        await (await self.get_state(SidebarState)).refresh()
+
+    @rx.event
+    async def ask_suggestion(self, question: str) -> None:
+        """Send one of the suggested questions."""
+        await self.send({"question": question})
+
+    @rx.event
+    async def stop(self) -> None:
+        """Stop the run: pending cards are withdrawn and audited as cancelled; the chat stays usable."""
+        await (await self.service()).stop(self.thread_id, user=self.user())
+
+    @rx.event
+    async def choose_source(self, source: str) -> None:
+        """Query another data source: a chat that has started keeps its own, so this opens a new chat."""
+        from askdata_app.state.transcript import TranscriptState
+
+        if source not in get_settings().source_urls() or source == self.source:
+            return
+        transcript = await self.get_state(TranscriptState)
+        if transcript.history or transcript.current:
+            transcript.clear()
+        self.source = source
+        await self.prepare()
+
+    @rx.var
+    def model_name(self) -> str:
+        from askdata_app.agent.model import describe_model
+
+        return "model: " + describe_model(get_settings())
