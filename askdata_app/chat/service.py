@@ -383,6 +383,8 @@ class ChatService:
         live = _Live(thread_id=thread_id, source=name, items=items, figures=figures, running=running)
         live.waiting_for = _waiting_text(items)
         self._live[thread_id] = live
+        if self._started and not running:
+            await self.recover(thread_id)  # take over a decision whose worker died mid-run
         return live
 
     def _forget_if_idle(self, live: _Live) -> None:

@@ -42,7 +42,7 @@ def audit_row(record: Any) -> AuditRow:
         "user": record.user,
         "tool": record.tool,
         "decision": record.decision,
-        "outcome": record.outcome,
+        "outcome": f"{record.outcome}: {record.detail}" if record.detail else record.outcome,
         "thread_id": record.thread_id,
         "interrupt_id": record.interrupt_id,
         "proposed": json.dumps(record.proposed_args, indent=1, default=str),
