@@ -16,13 +16,13 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from langchain_core.messages import HumanMessage
 from langgraph.types import Command
 
 from askdata_app.agent import stream as ev
-from askdata_app.agent.cards import answer_from_form, form_from_schema, validate_answer
+from askdata_app.agent.cards import CardForm, answer_from_form, form_from_schema, validate_answer
 from askdata_app.agent.errors import (
     APPROVAL_TEXT,
     EMPTY_QUESTION,
@@ -38,7 +38,7 @@ from askdata_app.agent.errors import (
     InvalidAnswerError,
     NotPendingError,
 )
-from askdata_app.agent.events import Card, Event
+from askdata_app.agent.events import Card, CardStatus, Event
 from askdata_app.agent.policy import ApprovalPolicy
 from askdata_app.agent.stopping import HandedOffError, StoppedError, close_dangling_calls, until_stopped
 from askdata_app.db.cards import first_seen
@@ -52,10 +52,11 @@ from askdata_app.db.decisions import (
 )
 
 if TYPE_CHECKING:
-    from langgraph.graph.state import CompiledStateGraph
+    from langchain_core.runnables import RunnableConfig
     from langgraph.types import Interrupt
     from sqlalchemy import Engine
 
+    from askdata_app.agent.graph import AgentGraph
     from askdata_app.agent.results import ResultStore
 
 
@@ -79,7 +80,7 @@ class DecideResult:
 class AgentRuntime:
     """Runs the LangChain agent in-process. One per worker process."""
 
-    agent: CompiledStateGraph
+    agent: AgentGraph
     app_engine: Engine
     results: ResultStore
     policy: ApprovalPolicy = field(default_factory=ApprovalPolicy.default)
@@ -188,7 +189,7 @@ class AgentRuntime:
                     }
                     yield {"type": "run_finished", "status": "handed_off"}
                     return
-                status = _status_of(answer)
+                status: CardStatus = _status_of(answer)
                 expired = answer.pop("_expired", False)
                 yield {
                     "type": "card_resolved",
@@ -220,7 +221,7 @@ class AgentRuntime:
         return pending
 
     async def _card_for(self, thread_id: str, interrupt: Interrupt) -> tuple[Card, dict[str, Any]]:
-        value = (
+        value: dict[str, Any] = (
             interrupt.value if isinstance(interrupt.value, dict) else {"description": str(interrupt.value)}
         )
         tool = str(value.get("name", "ask_user"))
@@ -341,17 +342,17 @@ class AgentRuntime:
         if pending is not None and not pending.future.done():
             pending.future.set_result(dict(answer))
             return DecideResult(interrupt_id, answer["type"])
-        resume = Command(resume={interrupt_id: dict(answer)})
-        resolved: Event = {
+        resume: Command[Any] = Command(resume={interrupt_id: dict(answer)})
+        decided: Event = {
             "type": "card_resolved",
             "interrupt_id": interrupt_id,
-            "status": _status_of(answer),  # type: ignore[typeddict-item]
+            "status": _status_of(answer),
             "detail": str(answer.get("message", "")),
         }
         return DecideResult(
             interrupt_id,
             answer["type"],
-            _after(resolved, self._drive(thread_id, resume, user=user, applying=[interrupt_id])),
+            _after(decided, self._drive(thread_id, resume, user=user, applying=[interrupt_id])),
         )
 
     async def decide_form(
@@ -371,11 +372,11 @@ class AgentRuntime:
         card, schema = found
         try:
             answer = answer_from_form(
-                card["form"],
+                cast("CardForm", card["form"]),
                 schema,
                 decision=decision,
                 values=dict(values or {}),
-                message=message,  # type: ignore[arg-type]
+                message=message,
             )
         except ValueError as exc:
             raise InvalidAnswerError([str(exc)]) from exc
@@ -515,7 +516,7 @@ class AgentRuntime:
             return None
         return answer
 
-    async def _expire(self, card: Card, schema: dict[str, Any]) -> Command | None:
+    async def _expire(self, card: Card, schema: dict[str, Any]) -> Command[Any] | None:
         answer = await self._expire_answer(card, schema)
         return None if answer is None else Command(resume={card["interrupt_id"]: answer})
 
@@ -584,14 +585,20 @@ async def _after(first: Event, stream: AsyncIterator[Event]) -> AsyncIterator[Ev
         yield event
 
 
-def _config(thread_id: str) -> dict[str, Any]:
+def _config(thread_id: str) -> RunnableConfig:
     return {"configurable": {"thread_id": thread_id}}
 
 
-def _status_of(answer: dict[str, Any]) -> str:
-    return {"approve": "approved", "edit": "edited", "reject": "rejected", "respond": "responded"}.get(
-        str(answer.get("type")), "approved"
-    )
+_STATUS: dict[str, CardStatus] = {
+    "approve": "approved",
+    "edit": "edited",
+    "reject": "rejected",
+    "respond": "responded",
+}
+
+
+def _status_of(answer: dict[str, Any]) -> CardStatus:
+    return _STATUS.get(str(answer.get("type")), "approved")
 
 
 def _message_text(message: Any) -> str | None:

@@ -8,6 +8,7 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 from langchain_core.messages import AIMessage, ToolMessage
+from langchain_core.runnables import RunnableConfig
 
 from askdata_app.agent.errors import CANCELLED_CALL
 
@@ -49,7 +50,7 @@ class HandedOffError(Exception):
         super().__init__(interrupt_id)
 
 
-async def close_dangling_calls(agent: Any, cfg: dict[str, Any], messages: list[Any]) -> None:
+async def close_dangling_calls(agent: Any, cfg: RunnableConfig, messages: list[Any]) -> None:
     """Answer every tool call of the last model turn that has no result, so the history stays valid."""
     last = next(
         (

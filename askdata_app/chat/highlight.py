@@ -36,7 +36,7 @@ class Segment(TypedDict):
 def _segments(sql: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     for token, text in lex(sql, SqlLexer()):
-        cls = next((c for t, c in _CLASSES if token in t), "")
+        cls = next((c for t, c in _CLASSES if token[: len(t)] == t), "")  # the token is t or a subtype
         if out and out[-1][0] == cls:
             out[-1] = (cls, out[-1][1] + text)
         else:

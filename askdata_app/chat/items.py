@@ -115,18 +115,17 @@ def blank(key: str, kind: str, **values: Any) -> ChatItem:
 
 def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatItem]:
     """Return ``items`` updated with ``event`` (a new list; items are replaced, not mutated)."""
-    kind = event["type"]
     out = list(items)
-    if kind == "token":
+    if event["type"] == "token":
         key = f"{turn}:answer"
         idx = _index(out, key)
         if idx is None:
             out.append(blank(key, "assistant", text=event["text"], status="streaming"))
         else:
             out[idx] = {**out[idx], "text": out[idx]["text"] + event["text"]}
-    elif kind == "answer":
+    elif event["type"] == "answer":
         _upsert(out, blank(f"{turn}:answer", "assistant", text=event["text"], status="done"))
-    elif kind == "tool_started":
+    elif event["type"] == "tool_started":
         sql = str(event["args"].get("sql", "")) if event["tool"] == "run_sql" else ""
         _upsert(
             out,
@@ -140,7 +139,7 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 detail=_args_text(event["args"]),
             ),
         )
-    elif kind == "tool_result":
+    elif event["type"] == "tool_result":
         key = f"step:{event['tool_call_id']}"
         idx = _index(out, key)
         base = out[idx] if idx is not None else blank(key, "step", tool=event["tool"], label=event["tool"])
@@ -158,18 +157,18 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 "elapsed": elapsed,
             },
         )
-    elif kind == "card":
+    elif event["type"] == "card":
         card = event["card"]
         step = _index(out, f"step:{card['tool_call_id']}")
         if step is not None and out[step]["status"] == "running":
             out[step] = {**out[step], "status": "waiting"}
         _upsert(out, card_item(card))
-    elif kind == "card_resolved":
+    elif event["type"] == "card_resolved":
         key = f"card:{event['interrupt_id']}"
         idx = _index(out, key)
         if idx is not None:
             out[idx] = {**out[idx], "status": event["status"], "detail": event["detail"]}
-    elif kind == "table_ready":
+    elif event["type"] == "table_ready":
         _upsert(
             out,
             blank(
@@ -184,7 +183,7 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 offset=0,
             ),
         )
-    elif kind == "chart_ready":
+    elif event["type"] == "chart_ready":
         _upsert(
             out,
             blank(
@@ -197,7 +196,7 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 fitting=list(event["fitting"]),
             ),
         )
-    elif kind == "export_ready":
+    elif event["type"] == "export_ready":
         _upsert(
             out,
             blank(
@@ -209,7 +208,7 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 chart=event["format"],
             ),
         )
-    elif kind == "error":
+    elif event["type"] == "error":
         out.append(blank(f"{turn}:error:{len(out)}", "error", text=event["message"]))
     return out
 

@@ -298,19 +298,18 @@ class ChatService:
         self._set_status(live, running=True)
         try:
             async for event in stream:
-                kind = event["type"]
-                if kind == "run_started":
+                if event["type"] == "run_started":
                     continue
-                if kind == "run_finished":
+                if event["type"] == "run_finished":
                     handed_off = event["status"] == "handed_off"
                     continue
-                if kind == "token":
+                if event["type"] == "token":
                     live.streaming += event["text"]
                     self._schedule_stream(live)
                     continue
-                if kind == "card_resolved" and event["status"] == "decided_elsewhere":
+                if event["type"] == "card_resolved" and event["status"] == "decided_elsewhere":
                     continue  # the worker that took the decision shows it
-                if kind == "answer":
+                if event["type"] == "answer":
                     self._cancel_stream(live)
                     live.streaming = ""
                 before = {id(item) for item in live.items}

@@ -14,12 +14,14 @@ from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
 
 if TYPE_CHECKING:
+    from sqlalchemy import Engine
+
     from askdata_app.agent.runtime import AgentRuntime
 
 _saved: dict[tuple[str, str], str] = {}
 
 
-def _engine():  # type: ignore[no-untyped-def]
+def _engine() -> Engine:
     return app_engine(get_settings().resolved_app_db_url)
 
 
