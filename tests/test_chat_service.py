@@ -88,8 +88,12 @@ class Follower:
         while not predicate(self):
             self.changed.clear()
             remaining = deadline - time.monotonic()
-            assert remaining > 0, f"timed out; items: {[(k, self.items[k]['status']) for k in self.order]}"
-            await asyncio.wait_for(self.changed.wait(), timeout=remaining)
+            state = [(k, self.items[k]["status"]) for k in self.order]
+            assert remaining > 0, f"timed out; running={self.running}, items: {state}"
+            try:
+                await asyncio.wait_for(self.changed.wait(), timeout=remaining)
+            except TimeoutError:
+                raise AssertionError(f"timed out; running={self.running}, items: {state}") from None
 
     def kinds(self) -> list[str]:
         return [self.items[k]["kind"] for k in self.order]

@@ -176,11 +176,6 @@ async def close_runtimes() -> None:
         await runtime.aclose()
 
 
-def built_runtimes() -> list[AgentRuntime]:
-    """The runtimes this worker has built so far (one per data source in use)."""
-    return list(_runtimes.values())
-
-
 async def get_runtime(source: str | None = None) -> AgentRuntime:
     """This worker's runtime for a data source (default: the primary one), built on first use."""
     global _lock

@@ -16,9 +16,8 @@ from typing import Any, Protocol
 
 log = logging.getLogger(__name__)
 
-CHANNEL_PREFIX = "askdata:"
-CONVERSATION_CHANNEL = CHANNEL_PREFIX + "conv"
-CONTROL_CHANNEL = CHANNEL_PREFIX + "ctl"
+CONVERSATION_CHANNEL = "conv"
+CONTROL_CHANNEL = "ctl"
 CLIENT_PREFIX = "askdata-worker-"
 
 Handler = Callable[[str, dict[str, Any]], Awaitable[None]]
@@ -61,10 +60,14 @@ class LocalBroker:
 
 
 class RedisBroker:
-    """Redis pub/sub: one subscription connection per worker, named so others can see it is alive."""
+    """Redis pub/sub: one subscription connection per worker, named so others can see it is alive.
 
-    def __init__(self, url: str) -> None:
+    Channels are ``<namespace>:conv`` and ``<namespace>:ctl``: workers of one deployment share a namespace.
+    """
+
+    def __init__(self, url: str, *, namespace: str = "askdata") -> None:
         self.url = url
+        self.namespace = namespace
         self.worker_id = ""
         self._pub: Any = None
         self._sub: Any = None
@@ -78,7 +81,7 @@ class RedisBroker:
         self._sub = aioredis.from_url(
             self.url, decode_responses=True, client_name=CLIENT_PREFIX + worker_id
         ).pubsub(ignore_subscribe_messages=True)
-        await self._sub.subscribe(CONVERSATION_CHANNEL, CONTROL_CHANNEL)
+        await self._sub.subscribe(self._channel(CONVERSATION_CHANNEL), self._channel(CONTROL_CHANNEL))
         self._reader = asyncio.create_task(self._read(handler), name="askdata-broker-reader")
 
     async def _read(self, handler: Handler) -> None:
@@ -90,7 +93,7 @@ class RedisBroker:
             if message.get("origin") == self.worker_id:
                 continue
             try:
-                await handler(str(raw["channel"]), message)
+                await handler(str(raw["channel"]).rsplit(":", 1)[-1], message)
             except Exception:  # one bad message must not stop the worker's deliveries
                 log.exception("could not handle a broker message on %s", raw.get("channel"))
 
@@ -98,7 +101,10 @@ class RedisBroker:
         if self._pub is None:
             return
         payload = json.dumps({**message, "origin": self.worker_id}, default=str)
-        await self._pub.publish(channel, payload)
+        await self._pub.publish(self._channel(channel), payload)
+
+    def _channel(self, name: str) -> str:
+        return f"{self.namespace}:{name}"
 
     async def alive(self, worker_id: str) -> bool:
         if worker_id == self.worker_id:

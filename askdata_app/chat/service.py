@@ -75,6 +75,8 @@ class ChatService:
         self._outbox: asyncio.Queue[tuple[str, dict[str, Any]] | None] = asyncio.Queue()
         self._publisher: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
+        self._runtimes: dict[int, AgentRuntime] = {}
+        """The runtimes this service has used (one per data source)."""
         self._started = False
         self._closing = False
         self._seq = 0
@@ -113,6 +115,7 @@ class ChatService:
         """The runtime of ``source`` (decisions it records are this worker's to apply)."""
         runtime = await self._runtime_for(source)
         runtime.worker_id = self.worker_id
+        self._runtimes[id(runtime)] = runtime
         return runtime
 
     async def recover(self, thread_id: str | None = None) -> int:
@@ -134,6 +137,7 @@ class ChatService:
     async def snapshot(self, thread_id: str) -> Change:
         """The conversation as it is now (items, figures, streamed text, whether a run works)."""
         live = await self._open_live(thread_id)
+        await self._take_over(live)
         change = self._snapshot(live)
         self._forget_if_idle(live)
         return change
@@ -144,6 +148,7 @@ class ChatService:
         Every subscriber of a conversation, on any worker, sees the same changes in the same order.
         """
         live = await self._open_live(thread_id)
+        await self._take_over(live)
         queue: asyncio.Queue[Change | None] = asyncio.Queue()
         live.queues.add(queue)
         try:
@@ -156,6 +161,10 @@ class ChatService:
         finally:
             live.queues.discard(queue)
             self._forget_if_idle(live)
+
+    def active_runs(self) -> int:
+        """How many runs this worker is driving (working or waiting on a card)."""
+        return sum(not task.done() for task in self._tasks)
 
     def is_running(self, thread_id: str) -> bool:
         live = self._live.get(thread_id)
@@ -382,9 +391,12 @@ class ChatService:
         live = _Live(thread_id=thread_id, source=name, items=items, figures=figures, running=running)
         live.waiting_for = _waiting_text(items)
         self._live[thread_id] = live
-        if self._started and not running:
-            await self.recover(thread_id)  # take over a decision whose worker died mid-run
         return live
+
+    async def _take_over(self, live: _Live) -> None:
+        """A tab opens the conversation: apply a decision whose worker died mid-run (none here runs it)."""
+        if self._started and (live.task is None or live.task.done()):
+            await self.recover(live.thread_id)
 
     def _forget_if_idle(self, live: _Live) -> None:
         idle = not live.queues and (live.task is None or live.task.done())
@@ -496,15 +508,11 @@ class ChatService:
     async def _on_control(self, message: dict[str, Any]) -> None:
         op = message.get("op")
         if op == "decided":
-            from askdata_app.agent import factory
-
-            for rt in factory.built_runtimes():
-                rt.hand_off(str(message.get("interrupt_id", "")))
+            for runtime in self._runtimes.values():
+                runtime.hand_off(str(message.get("interrupt_id", "")))
         elif op == "stop":
-            from askdata_app.agent import factory
-
-            for rt in factory.built_runtimes():
-                rt.request_stop(str(message.get("thread_id", "")))
+            for runtime in self._runtimes.values():
+                runtime.request_stop(str(message.get("thread_id", "")))
 
 
 def _waiting_text(items: list[ChatItem]) -> str:
