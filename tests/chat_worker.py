@@ -1,5 +1,5 @@
 """A second worker for the multi-worker tests: it follows a conversation another worker started, decides
-its card through its own chat service (Redis broker), reports what its subscriber saw, can be killed mid-run."""
+its card through its own chat service (Redis broker), reports what it saw, and can be killed mid-run."""
 
 from __future__ import annotations
 
