@@ -62,6 +62,12 @@ class Settings(BaseSettings):
     approval_timeout_s: float = Field(
         default=1800.0, description="Seconds before a pending approval expires (rejected); 0 = never."
     )
+    policy_path: Path | None = Field(
+        default=None, description="YAML approval policy (gated tools, deciders, auto_approve rules)."
+    )
+    mcp_config: Path | None = Field(
+        default=None, description="YAML/JSON file naming MCP servers whose tools the agent may call."
+    )
 
     @property
     def demo_db_path(self) -> Path:

@@ -144,6 +144,8 @@ class ApprovalPolicy:
     """``table.column`` names (lower case) that are never read without a person's decision."""
     source: str = "built-in policy"
     """Where the policy came from (a file path, or the built-in default)."""
+    default_timeout_s: float = DEFAULT_TIMEOUT_S
+    """The wait of tools that have no ``timeout_s`` of their own (``ASKDATA_APPROVAL_TIMEOUT_S``)."""
 
     @classmethod
     def default(cls, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> ApprovalPolicy:
@@ -153,7 +155,8 @@ class ApprovalPolicy:
                 "run_sql": ToolRule(("approve", "edit", "reject"), timeout_s),
                 "export_result": ToolRule(("approve", "edit", "reject"), timeout_s),
                 "ask_user": ToolRule(("respond",), timeout_s, question=True),
-            }
+            },
+            default_timeout_s=timeout_s,
         )
 
     @classmethod
@@ -173,7 +176,7 @@ class ApprovalPolicy:
         for name, entry in (data.get("tools") or {}).items():
             rules[name] = _tool_rule(entry, timeout_s)
         sensitive = frozenset(str(c).lower() for c in data.get("sensitive_columns") or ())
-        return cls(rules=rules, sensitive_columns=sensitive, source=str(path))
+        return cls(rules=rules, sensitive_columns=sensitive, source=str(path), default_timeout_s=timeout_s)
 
     def gate_unlisted(self, tool_names: Iterable[str]) -> ApprovalPolicy:
         """This policy with the default rule (approve, edit, reject) for each of ``tool_names`` it does not
@@ -213,10 +216,7 @@ class ApprovalPolicy:
     def timeout_for(self, tool: str) -> float:
         """Seconds a call of ``tool`` may wait (0 = forever)."""
         rule = self.rules.get(tool)
-        if rule:
-            return rule.timeout_s
-        others = {r.timeout_s for r in self.rules.values()}
-        return others.pop() if len(others) == 1 else DEFAULT_TIMEOUT_S
+        return rule.timeout_s if rule else self.default_timeout_s
 
 
 def _tool_rule(entry: dict[str, Any], timeout_s: float) -> ToolRule:
