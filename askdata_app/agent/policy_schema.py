@@ -125,9 +125,11 @@ def read_policy_file(path: Path) -> dict[str, Any]:
 
 def _describe(error: jsonschema.ValidationError) -> str:
     where = key_path(error.absolute_path)
+    schema = error.schema if isinstance(error.schema, dict) else {}
     if error.validator == "additionalProperties":
-        extra = sorted(set(error.instance) - set(error.schema.get("properties", {})))
-        known = ", ".join(error.schema.get("properties", {})) or "none (tool names)"
+        instance = error.instance if isinstance(error.instance, dict) else {}
+        extra = sorted(set(instance) - set(schema.get("properties", {})))
+        known = ", ".join(schema.get("properties", {})) or "none (tool names)"
         names = ", ".join(extra)
         return f"{where}: unknown key {names}; {_HINTS['additionalProperties']} (known keys: {known})"
     hint = _HINTS.get(str(error.validator), "see the documented format")

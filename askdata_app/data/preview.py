@@ -123,7 +123,7 @@ def reads_of(tree: exp.Expr, dialect: str, schema: dict[str, dict[str, str]]) ->
     known = True
     try:
         qualified = qualify(
-            tree.copy(), dialect=dialect, schema=schema or None, quote_identifiers=False, identify=False
+            tree.copy(), dialect=dialect, schema=dict(schema) or None, quote_identifiers=False, identify=False
         )
     except (SqlglotError, KeyError, ValueError):
         known = False
@@ -131,7 +131,7 @@ def reads_of(tree: exp.Expr, dialect: str, schema: dict[str, dict[str, str]]) ->
             qualified = qualify(
                 tree.copy(),
                 dialect=dialect,
-                schema=schema or None,
+                schema=dict(schema) or None,
                 validate_qualify_columns=False,
                 quote_identifiers=False,
                 identify=False,
@@ -161,8 +161,8 @@ def reads_of(tree: exp.Expr, dialect: str, schema: dict[str, dict[str, str]]) ->
             columns.setdefault(_table_name(table), set()).add(column.name)
     if not scopes:
         tables |= {_table_name(t) for t in qualified.find_all(exp.Table) if t.name and t.name not in ctes}
-    for table in tables:
-        if table.rpartition(".")[2] not in schema and table not in schema:
+    for name in tables:
+        if name.rpartition(".")[2] not in schema and name not in schema:
             known = False
     return Reads(
         tables=sorted(tables),
@@ -340,7 +340,7 @@ class ImpactPreviewer:
                     kind="cross_join", label="Cross join", detail=f"{pair}: every row paired with every row."
                 )
             )
-        returned = (found or {}).get("rows") if (found or {}).get("basis") == "returned" else None
+        returned = found["rows"] if found is not None and found["basis"] == "returned" else None
         small_result = returned is not None and returned < self.large_table_rows
         if large and not has_outer_limit(tree) and not small_result:
             names = ", ".join(f"{t} (~{n:,.0f} rows)" for t, n in sorted(large.items()))
@@ -351,7 +351,8 @@ class ImpactPreviewer:
                     detail=f"Reads {names} with no LIMIT (large = {self.large_table_rows:,.0f}+ rows).",
                 )
             )
-        scanned = sorted({t for t in (found or {}).get("scans", []) if t in large or t.lower() in large})
+        scans = found.get("scans", []) if found is not None else []
+        scanned = sorted({t for t in scans if t in large or t.lower() in large})
         for table in scanned:
             badges.append(
                 Badge(

@@ -10,6 +10,7 @@ from sqlglot.errors import SqlglotError
 
 if TYPE_CHECKING:
     from askdata_app.data.semantic.layer import SemanticLayer
+    from askdata_app.data.semantic.model import Dimension, Entity, Measure
 
 
 def sensitive_columns(layer: SemanticLayer, dialect: str | None = None) -> frozenset[str]:
@@ -17,7 +18,8 @@ def sensitive_columns(layer: SemanticLayer, dialect: str | None = None) -> froze
     found: set[str] = set()
     for model in layer.semantic_models:
         table = model.table.rpartition(".")[2].lower()
-        for element in (*model.entities, *model.dimensions, *model.measures):
+        elements: list[Entity | Dimension | Measure] = [*model.entities, *model.dimensions, *model.measures]
+        for element in elements:
             if not element.sensitive:
                 continue
             for column in _columns(element.expr, dialect):
