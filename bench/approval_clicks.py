@@ -93,7 +93,8 @@ async def run_set(questions: list[Any], demo: Path, policy: Path | None, layer: 
                     answered = True
                     result = runtime.results.get(event["result_id"])
                     if result is not None:
-                        rows = [list(map(str, r)) for r in result.frame.head(50).itertuples(index=False)]
+                        rows = [list(map(str, r)) for r in result.frame.itertuples(index=False)]
+                        rows = (rows if q.ordered else sorted(rows))[:200]  # unordered: compared as sets
             per_question[q.id] = {
                 "clicks": clicks,
                 "sql_cards": sql_cards,
