@@ -253,3 +253,36 @@ async def test_an_asked_call_carries_its_preview_and_a_person_decides(
     rest = [e async for e in stream]
     assert sum(e["type"] == "table_ready" for e in rest) == 1
     assert [(r.decision, r.user) for r in list_decisions(runtime.app_engine)] == [("approve", "ana")]
+
+
+async def test_a_person_decision_is_never_overridden_by_a_later_auto_verdict(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    """The ``when`` predicate runs again on resume: a server restarted with a looser policy (or a changed
+    estimate) must still apply the person's rejection, not run the call."""
+    strict = ApprovalPolicy.default()
+    sql = "SELECT location_name FROM locations"
+    first, _, checkpointer = await make_runtime(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": sql}, "c1"), AIMessage("done")], policy=strict
+    )
+    stream = await first.ask("t1", "q")
+    _, card = await collect_until_card(stream)
+    assert card is not None
+    await stream.aclose()
+    loose = ApprovalPolicy.load(write(tmp_path, "tools: {run_sql: {auto_approve: [{name: anything}]}}"))
+    second, model, _ = await make_runtime(
+        tmp_path,
+        demo_db_path,
+        [AIMessage("done")],
+        policy=loose,
+        gate=_gate(loose),
+        checkpointer=checkpointer,
+    )
+    result = await second.decide("t1", card["card"]["interrupt_id"], {"type": "reject"}, user="ana")
+    assert result.stream is not None
+    events = [e async for e in result.stream]
+    assert not any(e["type"] == "table_ready" for e in events), "the rejected call ran"
+    decisions = [(r.decision, r.user) for r in list_decisions(second.app_engine)]
+    assert decisions == [("reject", "ana")]
+    [message] = [m for m in model.seen[-1] if isinstance(m, ToolMessage)]
+    assert message.status == "error" and "rejected" in str(message.content)

@@ -87,12 +87,13 @@ class ApprovalGate:
         self._auto_ran: OrderedDict[str, Verdict] = OrderedDict()
 
     # ---------------------------------------------------------------------------------------- verdicts
-    def verdict(self, tool_call: Mapping[str, Any]) -> Verdict:
-        """The preview and verdict for a call (computed once per tool call id)."""
+    def verdict(self, tool_call: Mapping[str, Any], thread_id: str = "") -> Verdict:
+        """The preview and verdict for a call (computed once per thread and tool call id)."""
         call_id = str(tool_call.get("id") or "")
+        key = f"{thread_id}\x00{call_id}" if call_id else ""
         with self._lock:
-            if call_id and call_id in self._verdicts:
-                return self._verdicts[call_id]
+            if key and key in self._verdicts:
+                return self._verdicts[key]
         name = str(tool_call.get("name", ""))
         args = dict(tool_call.get("args") or {})
         preview: Preview | None = None
@@ -110,17 +111,17 @@ class ApprovalGate:
         reason = chosen.reason(preview) if chosen else "; ".join(misses)
         found = Verdict(preview=preview, rule=chosen, reason=reason)
         with self._lock:
-            if call_id:
-                self._verdicts[call_id] = found
+            if key:
+                self._verdicts[key] = found
                 while len(self._verdicts) > CACHE_SIZE:
                     self._verdicts.popitem(last=False)
         return found
 
-    def preview_for(self, tool_call: Mapping[str, Any]) -> Preview | None:
+    def preview_for(self, tool_call: Mapping[str, Any], thread_id: str = "") -> Preview | None:
         """The impact preview of a call (for the card), or None for tools without one."""
         if str(tool_call.get("name", "")) not in self.previews:
             return None
-        return self.verdict(tool_call).preview
+        return self.verdict(tool_call, thread_id).preview
 
     def when(self, tool: str) -> Callable[[ToolCallRequest], bool] | None:
         """The ``when`` predicate for ``tool``'s ``interrupt_on`` entry (None: always interrupt)."""
@@ -135,26 +136,27 @@ class ApprovalGate:
 
     def _should_interrupt(self, request: ToolCallRequest) -> bool:
         call = request.tool_call
-        found = self.verdict(call)
+        thread_id = thread_of(request)
+        found = self.verdict(call, thread_id)
         if found.rule is None:
             return True
         call_id = str(call.get("id") or "")
-        if self._person_decided(call_id):
+        if self._person_decided(thread_id, call_id):
             return True  # resuming a call a person answered: their decision applies
         self._audit(request, found)
         with self._lock:
-            self._auto_ran[call_id] = found
+            self._auto_ran[f"{thread_id}\x00{call_id}"] = found
             while len(self._auto_ran) > CACHE_SIZE:
                 self._auto_ran.popitem(last=False)
         return False
 
-    def auto_approved(self, tool_call_id: str) -> Verdict | None:
+    def auto_approved(self, tool_call_id: str, thread_id: str = "") -> Verdict | None:
         """The verdict of a call that the policy let run without asking, if it was one."""
         with self._lock:
-            return self._auto_ran.get(tool_call_id)
+            return self._auto_ran.get(f"{thread_id}\x00{tool_call_id}")
 
     # ------------------------------------------------------------------------------------------- audit
-    def _person_decided(self, tool_call_id: str) -> bool:
+    def _person_decided(self, thread_id: str, tool_call_id: str) -> bool:
         if self.app_engine is None or not tool_call_id:
             return False
         from sqlmodel import Session, select
@@ -164,7 +166,9 @@ class ApprovalGate:
         with Session(self.app_engine) as session:
             found = session.exec(
                 select(DecisionRecord.id).where(
-                    DecisionRecord.tool_call_id == tool_call_id, DecisionRecord.decision != AUTO_DECISION
+                    DecisionRecord.thread_id == thread_id[:64],
+                    DecisionRecord.tool_call_id == tool_call_id[:128],
+                    DecisionRecord.decision != AUTO_DECISION,
                 )
             ).first()
         return found is not None
@@ -175,8 +179,7 @@ class ApprovalGate:
         from askdata_app.db.decisions import AlreadyDecidedError, record_decision
 
         call = request.tool_call
-        config = getattr(request.runtime, "config", None) or {}
-        thread_id = str((config.get("configurable") or {}).get("thread_id", ""))
+        thread_id = thread_of(request)
         call_id = str(call.get("id") or "")
         with contextlib.suppress(AlreadyDecidedError):  # the same call seen again (a replay): audited once
             record_decision(
@@ -191,6 +194,12 @@ class ApprovalGate:
                 edited_args=auto_details(found),
                 message=f"Ran without asking because {found.reason}.",
             )
+
+
+def thread_of(request: ToolCallRequest) -> str:
+    """The LangGraph thread id of a tool call request (``""`` outside a thread)."""
+    config = getattr(request.runtime, "config", None) or {}
+    return str((config.get("configurable") or {}).get("thread_id", ""))
 
 
 def auto_details(found: Verdict) -> dict[str, Any]:
@@ -221,7 +230,7 @@ class PreviewMiddleware(AgentMiddleware):
     def _mark(
         self, request: ToolCallRequest, result: ToolMessage | Command[Any]
     ) -> ToolMessage | Command[Any]:
-        found = self.gate.auto_approved(str(request.tool_call.get("id") or ""))
+        found = self.gate.auto_approved(str(request.tool_call.get("id") or ""), thread_of(request))
         if found is None or not isinstance(result, ToolMessage):
             return result
         artifact = dict(result.artifact) if isinstance(result.artifact, dict) else {}
@@ -234,7 +243,7 @@ class PreviewMiddleware(AgentMiddleware):
         self, request: ToolCallRequest, handler: Callable[[ToolCallRequest], ToolMessage | Command[Any]]
     ) -> ToolMessage | Command[Any]:
         if self._gated(request):
-            self.gate.verdict(request.tool_call)
+            self.gate.verdict(request.tool_call, thread_of(request))
         return self._mark(request, handler(request))
 
     async def awrap_tool_call(
@@ -243,7 +252,7 @@ class PreviewMiddleware(AgentMiddleware):
         handler: Callable[[ToolCallRequest], Awaitable[ToolMessage | Command[Any]]],
     ) -> ToolMessage | Command[Any]:
         if self._gated(request):
-            await asyncio.to_thread(self.gate.verdict, request.tool_call)
+            await asyncio.to_thread(self.gate.verdict, request.tool_call, thread_of(request))
         return self._mark(request, await handler(request))
 
 
@@ -260,7 +269,7 @@ class PreviewingHumanInTheLoop(HumanInTheLoopMiddleware):
 
     def _tool_approval_request(self, request: ToolCallRequest, config: Any) -> Any:
         value = dict(super()._tool_approval_request(request, config))
-        preview = self.gate.preview_for(request.tool_call)
+        preview = self.gate.preview_for(request.tool_call, thread_of(request))
         if preview is not None:
             value["preview"] = preview
         return value
