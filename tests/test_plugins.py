@@ -239,3 +239,62 @@ def test_inline_refs_keeps_recursion_as_json() -> None:
     assert "$defs" not in inlined
     child = inlined["properties"]["root"]["properties"]["child"]
     assert "$ref" not in child and "type" not in child
+
+
+@pytest.fixture
+def http_server(tmp_path: Path):  # type: ignore[no-untyped-def]
+    import os
+    import socket
+    import subprocess
+    import time
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    calls = tmp_path / "http_calls.jsonl"
+    env = {**os.environ, "TICKETS_CALLS": str(calls)}
+    proc = subprocess.Popen(
+        [sys.executable, str(SERVER), "http", str(port)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+        yield f"http://127.0.0.1:{port}/mcp", calls
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+async def test_mcp_over_streamable_http_is_gated_and_runs_after_approval(
+    tmp_path: Path, demo_db_path: Path, http_server: tuple[str, Path]
+) -> None:
+    url, calls = http_server
+    config = tmp_path / "mcp.json"
+    config.write_text(json.dumps({"servers": {"tickets": {"transport": "streamable_http", "url": url}}}))
+    tools = await load_plugin_tools(config, taken=set())
+    policy = ApprovalPolicy.default().gate_unlisted(t.name for t in tools)
+    runtime, model, _ = await make_runtime(
+        tmp_path,
+        demo_db_path,
+        [call("count_tickets", {"status": "closed"}, "h1"), AIMessage("done")],
+        policy=policy,
+        extra_tools=tools,
+    )
+    stream = await runtime.ask("t1", "how many closed tickets")
+    _, card = await collect_until_card(stream)
+    assert card is not None and card["card"]["tool"] == "count_tickets"
+    fields = card["card"]["form"]["fields"]
+    assert [(f["path"], f["kind"], f["options"]) for f in fields] == [("/status", "enum", ["open", "closed"])]
+    assert calls_of(calls) == []
+    await runtime.decide("t1", card["card"]["interrupt_id"], {"type": "approve"})
+    [e async for e in stream]
+    assert calls_of(calls) == [{"tool": "count_tickets", "args": {"status": "closed"}}]
+    message = next(m for m in model.seen[-1] if isinstance(m, ToolMessage))
+    assert "7" in str(message.content)
