@@ -87,6 +87,7 @@ async def download_audit_csv(request: Request) -> Response:
         "proposed",
         "executed",
         "message",
+        "diff",
     ]
     writer = csv.DictWriter(buffer, fieldnames=fields)
     writer.writeheader()

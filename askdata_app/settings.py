@@ -74,6 +74,12 @@ class Settings(BaseSettings):
         import os
 
         return self.redis_url or os.environ.get("REFLEX_REDIS_URL") or None
+    policy_path: Path | None = Field(
+        default=None, description="YAML approval policy (gated tools, deciders, auto_approve rules)."
+    )
+    mcp_config: Path | None = Field(
+        default=None, description="YAML/JSON file naming MCP servers whose tools the agent may call."
+    )
 
     @property
     def demo_db_path(self) -> Path:

@@ -64,8 +64,14 @@ async def make_runtime(
     policy: ApprovalPolicy | None = None,
     checkpointer: Any = None,
     clock: Any = None,
+    gate: Any = None,
+    extra_tools: list[Any] | None = None,
 ) -> tuple[AgentRuntime, ScriptedModel, Any]:
-    """A runtime on the demo DuckDB file, an async SQLite checkpointer and an SQLite app DB in ``tmp``."""
+    """A runtime on the demo DuckDB file, an async SQLite checkpointer and an SQLite app DB in ``tmp``.
+
+    ``gate(context, policy, app_engine)`` builds the approval gate (previews, auto-approval); ``extra_tools``
+    are added after askdata's own (plugin tools).
+    """
     import aiosqlite
     from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
 
@@ -76,17 +82,22 @@ async def make_runtime(
         await checkpointer.setup()
     source = DataSource.from_url(f"duckdb:///{private_copy(demo_db, tmp)}", name="demo")
     results = ResultStore(tmp / "results")
-    tools = build_tools(ToolContext(source=source, results=results))
+    context = ToolContext(source=source, results=results)
+    tools = build_tools(context) + list(extra_tools or [])
     model = ScriptedModel(responses=responses)
     model.seen = []
     policy = policy or ApprovalPolicy.default()
-    agent = build_agent(model, tools, policy=policy, checkpointer=checkpointer, system_prompt="test")
+    engine = app_engine(f"sqlite:///{tmp / 'app.db'}")
+    built_gate = gate(context, policy, engine) if gate is not None else None
+    agent = build_agent(
+        model, tools, policy=policy, checkpointer=checkpointer, system_prompt="test", gate=built_gate
+    )
     kwargs: dict[str, Any] = {}
     if clock is not None:
         kwargs["clock"] = clock
     runtime = AgentRuntime(
         agent=agent,
-        app_engine=app_engine(f"sqlite:///{tmp / 'app.db'}"),
+        app_engine=engine,
         results=results,
         policy=policy,
         **kwargs,

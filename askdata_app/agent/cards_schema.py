@@ -11,6 +11,8 @@ from typing import Any
 
 SCALAR_TYPES = (str, int, float, bool)
 CODE_WORDS = frozenset({"sql", "query", "code", "script"})
+NOT_CODE_WORDS = frozenset({"zip", "postal", "country", "currency", "language", "area", "status", "promo"})
+"""``zip_code`` and friends are short identifiers, not code to edit."""
 LONG_TEXT_WORDS = frozenset(
     {
         "body",
@@ -178,7 +180,7 @@ def _json_scalar(value: Any) -> str:
 def string_kind(schema: dict[str, Any], name: str) -> str:
     """``code`` for SQL/query/code, ``textarea`` for long text, else ``text``."""
     words = set(humanise(name).lower().split())
-    if words & CODE_WORDS:
+    if words & CODE_WORDS and not words & NOT_CODE_WORDS:
         return "code"
     max_length = schema.get("maxLength")
     if isinstance(max_length, int) and not isinstance(max_length, bool):

@@ -6,9 +6,12 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
+from askdata_app.agent.approval_gate import ApprovalGate
 from askdata_app.agent.graph import SYSTEM_PROMPT, build_agent
 from askdata_app.agent.model import ModelConfigError, make_chat_model
+from askdata_app.agent.plugins import load_plugin_tools
 from askdata_app.agent.policy import ApprovalPolicy
+from askdata_app.agent.previews import tool_previews
 from askdata_app.agent.results import ResultStore
 from askdata_app.agent.runtime import AgentRuntime
 from askdata_app.agent.tools import ToolContext, build_tools
@@ -76,6 +79,10 @@ async def build_runtime(
         source=source, results=results, preview_rows=settings.preview_rows, exports_dir=settings.exports_dir
     )
     tools = build_tools(context)
+    policy = ApprovalPolicy.load(settings.policy_path, timeout_s=settings.approval_timeout_s)
+    plugin_tools = await load_plugin_tools(settings.mcp_config, taken={t.name for t in tools})
+    tools += plugin_tools
+    policy = policy.gate_unlisted(t.name for t in plugin_tools)
     planner = _planner(layer, source)
     if model is None:
         model = _model_or_placeholder(settings, planner, results)
@@ -84,7 +91,8 @@ async def build_runtime(
     prompt = SYSTEM_PROMPT.format(
         source_name=source.name, dialect=source.dialect, semantic=layer.describe_for_llm()
     )
-    policy = ApprovalPolicy.default(timeout_s=settings.approval_timeout_s)
+    engine = app_engine(settings.resolved_app_db_url)
+    gate = ApprovalGate(policy, previews=tool_previews(context, policy, layer), app_engine=engine)
     agent = build_agent(
         model,
         tools,
@@ -92,8 +100,8 @@ async def build_runtime(
         checkpointer=checkpointer,
         system_prompt=prompt,
         max_sql_retries=settings.max_sql_retries,
+        gate=gate,
     )
-    engine = app_engine(settings.resolved_app_db_url)
     return AgentRuntime(
         agent=agent,
         app_engine=engine,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from langchain.agents import create_agent
-from langchain.agents.middleware import HumanInTheLoopMiddleware
 
+from askdata_app.agent.approval_gate import ApprovalGate, PreviewingHumanInTheLoop, PreviewMiddleware
 from askdata_app.agent.retry_limit import SqlRetryLimit
 
 if TYPE_CHECKING:
@@ -45,14 +45,22 @@ def build_agent(
     checkpointer: BaseCheckpointSaver[str],
     system_prompt: str,
     max_sql_retries: int = 2,
+    gate: ApprovalGate | None = None,
 ) -> AgentGraph:
-    """The agent graph: the model, the tools, approvals per call, bounded SQL retries, durable checkpoints."""
+    """The agent graph: the model, the tools, approvals per call, bounded SQL retries, durable checkpoints.
+
+    ``gate`` adds impact previews and the policy's ``auto_approve`` rules (its ``when`` predicates); without
+    one every gated call asks.
+    """
     names = {tool.name for tool in tools}
-    hitl = HumanInTheLoopMiddleware(interrupt_on=policy.interrupt_on(names), interrupt_mode="per_call")
+    gate = gate or ApprovalGate(policy)
+    hitl = PreviewingHumanInTheLoop(
+        gate, interrupt_on=policy.interrupt_on(names, when=gate.when), interrupt_mode="per_call"
+    )
     return create_agent(
         model,
         tools,
         system_prompt=system_prompt,
-        middleware=[SqlRetryLimit(max_sql_retries), hitl],
+        middleware=[SqlRetryLimit(max_sql_retries), PreviewMiddleware(gate), hitl],
         checkpointer=checkpointer,
     )

@@ -295,6 +295,26 @@ class DataSource:
         pa.default_memory_pool().release_unused()  # the batches are gone: give their memory back
         return fetched
 
+    def explain(self, sql: str, prefix: str) -> list[tuple[Any, ...]]:
+        """The engine's plan for ``sql`` without running it: ``prefix`` (a fixed plain-EXPLAIN keyword such
+        as ``EXPLAIN (FORMAT JSON)``) + the guarded statement, on the read-only connection.
+
+        Raises:
+            UnsafeQueryError: the guard refused the SQL, or ``prefix`` is not a plain EXPLAIN.
+            QueryError: the database could not plan it.
+        """
+        from askdata_app.data.guard import UnsafeQueryError
+
+        words = prefix.upper().replace("(", " ").replace(")", " ").replace("=", " ").replace(",", " ").split()
+        if not words or words[0] != "EXPLAIN" or "ANALYZE" in words or "ANALYSE" in words:
+            msg = f"Refused: only a plain EXPLAIN may be prefixed, not {prefix!r} (EXPLAIN ANALYZE runs it)."
+            raise UnsafeQueryError(msg)
+        statement = ensure_safe(sql, self.dialect)
+        if statement[:7].upper().startswith("EXPLAIN"):
+            msg = "Refused: the statement is already an EXPLAIN; preview the query itself."
+            raise UnsafeQueryError(msg)
+        return list(self._run(f"{prefix} {statement}", lambda result: [tuple(r) for r in result.fetchall()]))
+
     def stream_csv(
         self, sql: str, path: Path, *, include_header: bool = True, max_rows: int | None = None
     ) -> int:

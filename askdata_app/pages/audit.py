@@ -8,7 +8,7 @@ from askdata_app.pages.index import header
 from askdata_app.state.audit import AuditState
 
 TOOLS = ["all", "run_sql", "export_result", "ask_user"]
-DECISIONS = ["all", "approve", "edit", "reject", "respond", "expire", "cancel"]
+DECISIONS = ["all", "approve", "auto", "edit", "reject", "respond", "expire", "cancel"]
 
 
 def _args(text: rx.Var) -> rx.Component:
@@ -27,7 +27,11 @@ def audit_row(row: rx.Var) -> rx.Component:
                 row["executed"] == "(not run)",
                 rx.text("(not run)", color=rx.color("gray", 10)),
                 _args(row["executed"]),
-            )
+            ),
+            rx.cond(
+                row["diff"] != "",
+                rx.code_block(row["diff"], language="diff", font_size="12px", class_name="audit-diff"),
+            ),
         ),
         rx.table.cell(rx.text(row["message"], size="1")),
         class_name="audit-row",

@@ -9,6 +9,7 @@ from urllib.parse import urlencode
 
 import reflex as rx
 
+from askdata_app.agent.diffs import diff_text
 from askdata_app.db.decisions import list_decisions
 from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
@@ -27,13 +28,15 @@ class AuditRow(TypedDict):
     proposed: str
     executed: str
     message: str
+    diff: str
+    """For an edit: what changed against the proposal (unified diff, SQL by lines); else empty."""
 
 
 def audit_row(record: Any) -> AuditRow:
     """A decision record as display strings; ``executed`` is what actually ran (nothing for reject/expire)."""
     if record.decision == "edit":
         executed = json.dumps(record.edited_args, indent=1, default=str)
-    elif record.decision == "approve":
+    elif record.decision in {"approve", "auto"}:
         executed = json.dumps(record.proposed_args, indent=1, default=str)
     else:
         executed = "(not run)"
@@ -48,6 +51,7 @@ def audit_row(record: Any) -> AuditRow:
         "proposed": json.dumps(record.proposed_args, indent=1, default=str),
         "executed": executed,
         "message": record.message or "",
+        "diff": diff_text(record.proposed_args, record.edited_args) if record.decision == "edit" else "",
     }
 
 

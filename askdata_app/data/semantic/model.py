@@ -57,6 +57,8 @@ class Entity:
     label: str | None = None
     synonyms: tuple[str, ...] = ()
     line: int = 0
+    sensitive: bool = False
+    """Tagged ``meta: {sensitive: true}`` or ``pii: true``: reading it always needs a person's approval."""
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,8 @@ class Dimension:
     time_granularity: str | None = None
     is_partition: bool = False
     line: int = 0
+    sensitive: bool = False
+    """Tagged ``meta: {sensitive: true}`` or ``pii: true``: reading it always needs a person's approval."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +96,8 @@ class Measure:
     use_discrete_percentile: bool = False
     create_metric: bool = False
     line: int = 0
+    sensitive: bool = False
+    """Tagged ``meta: {sensitive: true}`` or ``pii: true``: reading it always needs a person's approval."""
 
 
 @dataclass(frozen=True)

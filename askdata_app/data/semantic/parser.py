@@ -130,6 +130,7 @@ class _Parser(MetricReader):
             description=self.text(d, "description", where),
             label=self.text(d, "label", where),
             synonyms=self.synonyms(d, where),
+            sensitive=self.sensitive(d),
             line=d.line,
         )
 
@@ -152,6 +153,7 @@ class _Parser(MetricReader):
             label=self.text(d, "label", where),
             description=self.text(d, "description", where),
             synonyms=self.synonyms(d, where),
+            sensitive=self.sensitive(d),
             time_granularity=grain if kind == "time" else None,
             is_partition=bool(d.get("is_partition", False)),
             line=d.line,
@@ -198,6 +200,7 @@ class _Parser(MetricReader):
             label=self.text(d, "label", where),
             description=self.text(d, "description", where),
             synonyms=self.synonyms(d, where),
+            sensitive=self.sensitive(d),
             agg_time_dimension=agg_time,
             percentile=percentile,
             use_discrete_percentile=discrete,

@@ -98,6 +98,14 @@ class Reader:
                 self.issue(holder.line_of("synonyms"), f"{where}: 'synonyms' must be a list of strings")
         return ()
 
+    def sensitive(self, d: LineDict) -> bool:
+        """True when ``config.meta`` (or ``meta``) says ``sensitive: true`` or ``pii: true``."""
+        config = d.get("config")
+        for holder in (config.get("meta") if isinstance(config, LineDict) else None, d.get("meta")):
+            if isinstance(holder, LineDict) and any(holder.get(k) is True for k in ("sensitive", "pii")):
+                return True
+        return False
+
     def filters(self, d: LineDict, where: str) -> str | None:
         value = d.get("filter")
         if value is None:
