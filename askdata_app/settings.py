@@ -74,6 +74,7 @@ class Settings(BaseSettings):
         import os
 
         return self.redis_url or os.environ.get("REFLEX_REDIS_URL") or None
+
     policy_path: Path | None = Field(
         default=None, description="YAML approval policy (gated tools, deciders, auto_approve rules)."
     )

@@ -204,12 +204,13 @@ def thread_of(request: ToolCallRequest) -> str:
 
 def auto_details(found: Verdict) -> dict[str, Any]:
     """What an auto-approval records and shows: ``{rule, reason, preview}`` (JSON-safe)."""
-    return json.loads(
+    details: dict[str, Any] = json.loads(
         json.dumps(
             {"rule": found.rule.name if found.rule else "", "reason": found.reason, "preview": found.preview},
             default=str,
         )
     )
+    return details
 
 
 class PreviewMiddleware(AgentMiddleware):

@@ -25,7 +25,7 @@ import json
 import logging
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import jsonschema
 import yaml
@@ -196,7 +196,7 @@ def inline_refs(schema: dict[str, Any]) -> dict[str, Any]:
             return {**walk(defs[name], (*seen, name)), **siblings}
         return {k: walk(v, seen) for k, v in node.items() if k not in {"$defs", "definitions"}}
 
-    return walk(schema, ())
+    return cast("dict[str, Any]", walk(schema, ()))
 
 
 def self_contained(tool: BaseTool) -> BaseTool:

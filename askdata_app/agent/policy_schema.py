@@ -6,7 +6,7 @@ Errors name the file, the key path (``tools.run_sql.auto_approve[0].max_estimate
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import jsonschema
 import yaml
@@ -120,7 +120,7 @@ def read_policy_file(path: Path) -> dict[str, Any]:
                 "auto-approved; remove auto_approve or question."
             )
             raise PolicyError(msg)
-    return data
+    return cast("dict[str, Any]", data)
 
 
 def _describe(error: jsonschema.ValidationError) -> str:

@@ -45,7 +45,7 @@ def audit_row(record: Any) -> AuditRow:
         "user": record.user,
         "tool": record.tool,
         "decision": record.decision,
-        "outcome": f"{record.outcome}: {record.detail}" if record.detail else record.outcome,
+        "outcome": _outcome(record),
         "thread_id": record.thread_id,
         "interrupt_id": record.interrupt_id,
         "proposed": json.dumps(record.proposed_args, indent=1, default=str),
@@ -92,3 +92,9 @@ class AuditState(rx.State):
             k: v for k, v in {"tool": self.tool, "decision": self.decision, "user": self.user}.items() if v
         }
         return "/api/audit.csv" + (f"?{urlencode(query)}" if query else "")
+
+
+def _outcome(record: Any) -> str:
+    """accepted / applied / expired / cancelled, or failed with its reason."""
+    detail = getattr(record, "detail", None)
+    return f"{record.outcome}: {detail}" if detail else str(record.outcome)
