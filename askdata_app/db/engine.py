@@ -7,6 +7,7 @@ from functools import lru_cache
 from sqlalchemy import Engine, event
 from sqlmodel import create_engine
 
+from askdata_app.auth import models as _auth_models  # noqa: F401  (accounts, sessions)
 from askdata_app.db import models as _models  # noqa: F401  (registers the tables)
 from askdata_app.db.migrate import upgrade
 
