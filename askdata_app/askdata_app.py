@@ -1,18 +1,47 @@
-"""The Reflex app: it only registers pages and the download routes (the theme lives in rxconfig.py)."""
+"""The Reflex app: it only registers pages and the download routes (the theme lives in rxconfig.py).
+
+Every page loads ``AuthState.require`` first (nobody signed in → /login) and shows the guest banner in guest
+mode; the origin guard wraps the whole backend (HTTP routes and the event websocket).
+"""
 
 from __future__ import annotations
 
 import reflex as rx
 
 from askdata_app.api import api_app
+from askdata_app.auth.modes import own_origins
+from askdata_app.auth.origins import origin_guard
+from askdata_app.components.auth import with_banner
 from askdata_app.pages.audit import audit_page
+from askdata_app.pages.inbox import inbox_page
 from askdata_app.pages.index import index
+from askdata_app.pages.login import login_page
 from askdata_app.pages.settings import settings_page
+from askdata_app.settings import get_settings
 from askdata_app.state.audit import AuditState
+from askdata_app.state.auth import AuthState
 from askdata_app.state.chat import ChatState
+from askdata_app.state.inbox import InboxState
 from askdata_app.state.settings_page import SettingsState
 
-app = rx.App(api_transformer=api_app())
-app.add_page(index, route="/", title="askdata", on_load=ChatState.load)
-app.add_page(audit_page, route="/audit", title="askdata · decisions", on_load=AuditState.load)
-app.add_page(settings_page, route="/settings", title="askdata · settings", on_load=SettingsState.load)
+app = rx.App(api_transformer=[api_app(), origin_guard(own_origins(get_settings()))])
+app.add_page(with_banner(index), route="/", title="askdata", on_load=[AuthState.require, ChatState.load])
+app.add_page(
+    with_banner(audit_page),
+    route="/audit",
+    title="askdata · decisions",
+    on_load=[AuthState.require, AuditState.load],
+)
+app.add_page(
+    with_banner(settings_page),
+    route="/settings",
+    title="askdata · settings",
+    on_load=[AuthState.require, SettingsState.load],
+)
+app.add_page(
+    with_banner(inbox_page),
+    route="/inbox",
+    title="askdata · inbox",
+    on_load=[AuthState.require, InboxState.load],
+)
+app.add_page(with_banner(login_page), route="/login", title="askdata · sign in", on_load=AuthState.load_login)
