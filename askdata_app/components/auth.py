@@ -63,3 +63,21 @@ def with_banner(page: Callable[[], rx.Component]) -> Callable[[], rx.Component]:
 
     framed.__name__ = getattr(page, "__name__", "page")
     return framed
+
+
+def share_button(conversation_id: rx.Var | str) -> rx.Component:
+    """Share / Unshare the open conversation (owner or admin); call ``SharingState.show(id)`` on opening."""
+    from askdata_app.state.sharing import SharingState
+
+    return rx.hstack(
+        rx.button(
+            rx.cond(SharingState.shared, "Unshare", "Share with team"),
+            size="1",
+            variant="soft",
+            on_click=SharingState.toggle(conversation_id),
+            id="share-toggle",
+        ),
+        rx.cond(SharingState.notice != "", rx.text(SharingState.notice, size="1", id="share-notice")),
+        spacing="2",
+        align="center",
+    )
