@@ -56,11 +56,20 @@ class InboxState(rx.State):
         self.count = len(entries or [])
 
     @rx.event
+    async def approve(self, interrupt_id: str) -> None:
+        """Approve a card as proposed from the inbox; the run resumes in the asker's chat."""
+        await self._decide(interrupt_id, "approve", "")
+
+    @rx.event
     async def decide(self, form_data: dict[str, Any]) -> None:
-        """Approve or reject (optional message) from the inbox; the run resumes in the asker's chat."""
-        interrupt_id = str(form_data.get("__interrupt_id", ""))
-        decision = str(form_data.get("__decision", ""))
-        message = str(form_data.get("__message", ""))
+        """Reject (optional message) or answer a question from the inbox."""
+        await self._decide(
+            str(form_data.get("__interrupt_id", "")),
+            str(form_data.get("__decision", "")),
+            str(form_data.get("__message", "")),
+        )
+
+    async def _decide(self, interrupt_id: str, decision: str, message: str) -> None:
         entry = next((e for e in self.entries if e["interrupt_id"] == interrupt_id), None)
         if entry is None:
             self.notice = "That card is no longer in your inbox; it may have been decided already."

@@ -29,6 +29,7 @@ pytestmark = pytest.mark.browser
 
 ADMIN, ADMIN_PASSWORD = "root", "root-password-1"
 ANALYST, ANALYST_PASSWORD = "ana", "ana-password-1"
+APPROVER, APPROVER_PASSWORD = "val", "val-password-1"
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +43,7 @@ def signed_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningApp]
     for args, secret in (
         (["create-admin", ADMIN], ADMIN_PASSWORD),
         (["add-user", ANALYST, "--role", "analyst"], ANALYST_PASSWORD),
+        (["add-user", APPROVER, "--role", "approver"], APPROVER_PASSWORD),
     ):
         subprocess.run(
             [sys.executable, "-m", "askdata_app.auth", *args, "--password-stdin"],
@@ -163,3 +165,39 @@ def test_a_page_from_another_origin_can_neither_read_the_audit_nor_open_the_sock
     assert result["socket"] == "refused", result
     with socket.create_connection(("127.0.0.1", int(signed_app.url.rsplit(":", 1)[1]))):
         pass  # the app is still up
+
+
+def test_an_approver_approves_from_the_inbox_and_the_answer_reaches_the_askers_tab(
+    signed_app: RunningApp, chromium
+) -> None:  # type: ignore[no-untyped-def]
+    from tests.browser.test_chat_flow import ask, pending_card
+
+    analyst_ctx, approver_ctx = chromium.new_context(), chromium.new_context()
+    for ctx in (analyst_ctx, approver_ctx):
+        ctx.set_default_timeout(60_000)
+    analyst, approver = analyst_ctx.new_page(), approver_ctx.new_page()
+    _sign_in(analyst, signed_app, ANALYST, ANALYST_PASSWORD)
+    analyst.wait_for_selector("#question-input")
+    ask(analyst, "What is the revenue by location?")
+    pending_card(analyst)
+
+    _sign_in(approver, signed_app, APPROVER, APPROVER_PASSWORD)
+    approver.wait_for_selector("#question-input")
+    approver.goto(signed_app.url + "/inbox")
+    card = approver.locator(".inbox-card").first
+    card.wait_for()
+    assert "What is the revenue by location?" in card.inner_text()
+    assert "SUM(orders.order_total)" in card.inner_text()
+    card.locator(".inbox-approve").click()
+    approver.wait_for_selector("#inbox-notice")
+    assert "Approved" in approver.inner_text("#inbox-notice")
+
+    answer = analyst.locator(".assistant-message[data-status='done']").last
+    answer.wait_for()
+    assert any(ch.isdigit() for ch in answer.inner_text()), "the answer streamed into the asker's tab"
+    approver.goto(signed_app.url + "/inbox")
+    approver.wait_for_selector("#inbox-empty")
+    audit = approver.request.get(signed_app.url + "/api/audit.csv").text()
+    assert any(line.split(",")[1:2] == [APPROVER] for line in audit.splitlines()), "recorded as the approver"
+    analyst_ctx.close()
+    approver_ctx.close()
