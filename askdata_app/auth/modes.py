@@ -131,4 +131,10 @@ def _machine_names() -> list[str]:
         names += socket.gethostbyname_ex(hostname)[2]
     except OSError:
         pass
+    try:  # the address of the default route's interface (a UDP "connect" sends nothing)
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("10.255.255.255", 1))
+            names.append(str(probe.getsockname()[0]))
+    except OSError:
+        pass
     return [n for n in names if n]
