@@ -107,7 +107,7 @@ def _seed(data_dir: Path, demo_db: Path) -> tuple[dict[str, str], dict[str, str]
         user="val",
         client_address="10.0.0.9",
     )
-    source.close() if hasattr(source, "close") else None
+    source.close()
     return tokens, results, exports
 
 
