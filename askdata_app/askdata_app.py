@@ -1,7 +1,8 @@
 """The Reflex app: it only registers pages and the download routes (the theme lives in rxconfig.py).
 
 Every page loads ``AuthState.require`` first (nobody signed in → /login) and shows the guest banner in guest
-mode; the origin guard wraps the whole backend (HTTP routes and the event websocket).
+mode; the sign-in gate drops other events from a browser nobody is signed in on; the origin guard wraps the
+whole backend (HTTP routes and the event websocket).
 """
 
 from __future__ import annotations
@@ -21,10 +22,12 @@ from askdata_app.settings import get_settings
 from askdata_app.state.audit import AuditState
 from askdata_app.state.auth import AuthState
 from askdata_app.state.chat import ChatState
+from askdata_app.state.gate import SignInGate
 from askdata_app.state.inbox import InboxState
 from askdata_app.state.settings_page import SettingsState
 
 app = rx.App(api_transformer=[api_app(), origin_guard(own_origins(get_settings()))])
+app.add_middleware(SignInGate())
 app.add_page(with_banner(index), route="/", title="askdata", on_load=[AuthState.require, ChatState.load])
 app.add_page(
     with_banner(audit_page),

@@ -219,3 +219,17 @@ def test_size_limits_say_what_to_do() -> None:
 
 def test_conversation_model_defaults(engine) -> None:  # type: ignore[no-untyped-def]
     assert Conversation(id="c").shared is False
+
+
+def test_the_sign_in_gate_lets_only_bookkeeping_and_sign_in_through() -> None:
+    from askdata_app.state.auth import AuthState
+    from askdata_app.state.chat import ChatState
+    from askdata_app.state.gate import needs_sign_in, open_states
+    from askdata_app.state.inbox import InboxState
+
+    names = open_states()
+    assert not needs_sign_in(f"{AuthState.get_full_name()}.login", names)
+    assert not needs_sign_in("reflex___state____state.hydrate", names)
+    assert needs_sign_in(f"{ChatState.get_full_name()}.send", names)
+    assert needs_sign_in(f"{ChatState.get_full_name()}.submit_card", names)
+    assert needs_sign_in(f"{InboxState.get_full_name()}.approve", names)
