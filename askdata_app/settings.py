@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -80,6 +81,40 @@ class Settings(BaseSettings):
     )
     mcp_config: Path | None = Field(
         default=None, description="YAML/JSON file naming MCP servers whose tools the agent may call."
+    )
+
+    host: str = Field(
+        default="127.0.0.1",
+        description="Address the server binds to; anything beyond loopback requires sign-in (ASKDATA_AUTH).",
+    )
+    port: int = Field(default=3000, description="Port of ./askdata start (frontend and backend share it).")
+    auth: Literal["none", "password", "trusted-header"] = Field(
+        default="none",
+        description="Sign-in: none (loopback only, or guests), password (local accounts) or trusted-header.",
+    )
+    auth_header: str = Field(
+        default="X-Forwarded-User", description="Header naming the user in trusted-header mode."
+    )
+    trusted_proxies: str = Field(
+        default="",
+        description="Comma-separated addresses or networks of the sign-on proxies (trusted-header mode).",
+    )
+    guest_mode: bool = Field(
+        default=False,
+        description="Serve beyond loopback without sign-in (internal demos): everyone is a guest.",
+    )
+    allowed_origins: str = Field(
+        default="",
+        description="Comma-separated origins allowed for HTTP and the websocket; unset = the app's own.",
+    )
+    session_hours: float = Field(default=12.0, description="Hours a sign-in lasts before it expires.")
+    max_question_bytes: int = Field(default=20_000, description="Largest question accepted (bytes).")
+    max_sql_bytes: int = Field(default=100_000, description="Largest SQL edit accepted on a card (bytes).")
+    max_message_bytes: int = Field(
+        default=20_000, description="Largest message accepted with a decision or an answer (bytes)."
+    )
+    max_result_columns: int = Field(
+        default=100, description="Columns kept from one query result (more are cut, with a notice)."
     )
 
     @property

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -29,6 +30,19 @@ def safe_file_name(name: str, fmt: ExportFormat) -> str:
     return stem if stem.lower().endswith(suffix) else stem + suffix
 
 
+def unique_path(folder: Path, name: str) -> Path:
+    """``folder/<stem>-<random token><suffix>``: unguessable (downloads are by URL) and never an existing
+    file (two exports of the same name both stay)."""
+    stem, dot, suffix = name.rpartition(".")
+    while True:
+        path = folder / f"{stem[:80]}-{secrets.token_hex(12)}{dot}{suffix}"
+        try:
+            path.touch(exist_ok=False)  # reserve the name; the finished file replaces it
+        except FileExistsError:
+            continue
+        return path
+
+
 def export_result(
     result: QueryResult,
     source: DataSource,
@@ -45,7 +59,7 @@ def export_result(
     Excel and Parquet are written from the kept rows.
     """
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / safe_file_name(file_name, fmt)
+    path = unique_path(folder, safe_file_name(file_name, fmt))
     tmp = path.with_name(path.name + ".part")
     try:
         if fmt == "csv":
@@ -63,9 +77,11 @@ def export_result(
             raise ExportError(msg)
         tmp.replace(path)
     except ExportError:
+        path.unlink(missing_ok=True)
         raise
     except Exception as exc:
         tmp.unlink(missing_ok=True)
+        path.unlink(missing_ok=True)
         msg = f"The export could not be written: {exc}"
         raise ExportError(msg) from exc
     return path, rows

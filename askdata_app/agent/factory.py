@@ -47,7 +47,11 @@ def open_source(settings: Settings, name: str | None = None) -> DataSource:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         ensure_demo_database(settings.demo_db_path)
     return DataSource.from_url(
-        urls[name], name=name, timeout_s=settings.query_timeout_s, max_rows=settings.max_rows
+        urls[name],
+        name=name,
+        timeout_s=settings.query_timeout_s,
+        max_rows=settings.max_rows,
+        max_columns=settings.max_result_columns,
     )
 
 

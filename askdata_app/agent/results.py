@@ -7,8 +7,8 @@ results folder, so a table or chart still opens after a restart.
 from __future__ import annotations
 
 import json
+import secrets
 import threading
-import uuid
 from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -33,7 +33,7 @@ class ResultStore:
     def put(self, result: QueryResult) -> str:
         """Keep ``result`` and return its new id. The Parquet copy is written in the background, so the
         table and the chart do not wait for the disk."""
-        result_id = f"r_{uuid.uuid4().hex[:12]}"
+        result_id = f"r_{secrets.token_hex(16)}"  # unguessable: the download route is reachable by URL
         with self._lock:
             self._cache[result_id] = result
             while len(self._cache) > self._keep:
@@ -86,7 +86,7 @@ class ResultStore:
 
 
 def _valid_id(result_id: str) -> bool:
-    return result_id.startswith("r_") and result_id[2:].isalnum() and len(result_id) < 40
+    return result_id.startswith("r_") and result_id[2:].isalnum() and len(result_id) <= 40
 
 
 def _read_meta(path: Path) -> dict[str, Any]:

@@ -305,8 +305,21 @@ def _arrow_ready(frame: pd.DataFrame) -> pd.DataFrame:
     return frame.assign(**fixed) if fixed else frame
 
 
+COLUMNS_CUT = (
+    "Only the first {kept} of {total} columns are kept (ASKDATA_MAX_RESULT_COLUMNS); select fewer columns "
+    "to see the others."
+)
+
+
+def cut_columns(frame: pd.DataFrame, max_columns: int | None) -> tuple[pd.DataFrame, int]:
+    """The first ``max_columns`` columns of ``frame`` and how many were cut (0 = none)."""
+    if max_columns is None or max_columns <= 0 or frame.shape[1] <= max_columns:
+        return frame, 0
+    return frame.iloc[:, :max_columns], frame.shape[1] - max_columns
+
+
 class QueryResult:
-    """The result of one query, capped at ``max_rows`` rows.
+    """The result of one query, capped at ``max_rows`` rows (and the source's column limit).
 
     Attributes:
         columns: Column names (made unique).
@@ -314,11 +327,14 @@ class QueryResult:
         frame: The kept rows.
         row_count: Rows kept.
         truncated: True when the query returned more rows than were kept.
+        columns_cut: How many columns beyond the column limit were dropped (0 = none).
         elapsed_ms: Wall time of the query and fetch.
         sql: The SQL that ran.
     """
 
-    def __init__(self, frame: pd.DataFrame, *, sql: str, truncated: bool, elapsed_ms: float) -> None:
+    def __init__(
+        self, frame: pd.DataFrame, *, sql: str, truncated: bool, elapsed_ms: float, columns_cut: int = 0
+    ) -> None:
         frame = frame.copy(deep=False)
         frame.columns = unique_names([str(c) for c in frame.columns])
         self.frame = frame.reset_index(drop=True)
@@ -328,6 +344,15 @@ class QueryResult:
         self.truncated = truncated
         self.elapsed_ms = elapsed_ms
         self.sql = sql
+        self.columns_cut = columns_cut
+
+    @property
+    def columns_notice(self) -> str:
+        """The notice shown when columns were cut ("" when none were)."""
+        if not self.columns_cut:
+            return ""
+        kept = len(self.columns)
+        return COLUMNS_CUT.format(kept=kept, total=kept + self.columns_cut)
 
     @classmethod
     def from_rows(
@@ -368,6 +393,7 @@ class QueryResult:
             "kinds": list(self.kinds),
             "row_count": self.row_count,
             "truncated": self.truncated,
+            **({"columns_notice": self.columns_notice} if self.columns_cut else {}),
             "rows": rows,
             "stats": {
                 c: _column_stats(self.frame[c], k) for c, k in zip(self.columns, self.kinds, strict=True)
@@ -379,7 +405,13 @@ class QueryResult:
         table = pa.Table.from_pandas(_arrow_ready(self.frame), preserve_index=False)
         meta = dict(table.schema.metadata or {})
         meta[_META_KEY] = json.dumps(
-            {"truncated": self.truncated, "elapsed_ms": self.elapsed_ms, "kinds": self.kinds, "sql": self.sql}
+            {
+                "truncated": self.truncated,
+                "elapsed_ms": self.elapsed_ms,
+                "kinds": self.kinds,
+                "sql": self.sql,
+                "columns_cut": self.columns_cut,
+            }
         ).encode()
         pq.write_table(table.replace_schema_metadata(meta), Path(path), row_group_size=PARQUET_ROW_GROUP)
 
@@ -393,6 +425,7 @@ class QueryResult:
             sql=sql if sql is not None else str(meta.get("sql", "")),
             truncated=bool(meta.get("truncated", False)),
             elapsed_ms=float(meta.get("elapsed_ms", 0.0)),
+            columns_cut=int(meta.get("columns_cut", 0)),
         )
         kinds = meta.get("kinds")
         if isinstance(kinds, list) and len(kinds) == len(result.columns):

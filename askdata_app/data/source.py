@@ -34,6 +34,7 @@ from askdata_app.data.results import (
     QueryResult,
     arrow_exact,
     csv_writable,
+    cut_columns,
     frame_from_arrow,
     frame_from_rows,
     kind_of_sqlalchemy_type,
@@ -90,7 +91,9 @@ class DataSource:
         display_url: The URL with its password masked.
     """
 
-    def __init__(self, url: URL, *, name: str, timeout_s: float, max_rows: int) -> None:
+    def __init__(
+        self, url: URL, *, name: str, timeout_s: float, max_rows: int, max_columns: int | None = None
+    ) -> None:
         self.name = name
         self._url = url
         self._backend = url.get_backend_name()
@@ -98,11 +101,18 @@ class DataSource:
         self.display_url = url.render_as_string(hide_password=True)
         self.timeout_s = timeout_s
         self.max_rows = max_rows
+        self.max_columns = max_columns
         self._engine = make_engine(url, timeout_s=timeout_s)
 
     @classmethod
     def from_url(
-        cls, url: str, *, name: str = "default", timeout_s: float = 30, max_rows: int = 100_000
+        cls,
+        url: str,
+        *,
+        name: str = "default",
+        timeout_s: float = 30,
+        max_rows: int = 100_000,
+        max_columns: int | None = None,
     ) -> DataSource:
         """Open a data source from a SQLAlchemy URL (no connection is made until first use).
 
@@ -111,7 +121,7 @@ class DataSource:
         """
         try:
             parsed = make_url(url)
-            return cls(parsed, name=name, timeout_s=timeout_s, max_rows=max_rows)
+            return cls(parsed, name=name, timeout_s=timeout_s, max_rows=max_rows, max_columns=max_columns)
         except (sa.exc.ArgumentError, sa.exc.NoSuchModuleError, ImportError, ValueError) as err:
             detail = str(err).replace(url, mask_url(url))
             msg = f"Cannot use the database URL {mask_url(url)}: {detail}. Check the URL and driver."
@@ -265,8 +275,11 @@ class DataSource:
 
         fetched = self._duckdb_frame(to_run) if self._backend == "duckdb" else None
         frame, truncated = fetched if fetched is not None else self._run(to_run, consume)
+        frame, columns_cut = cut_columns(frame, self.max_columns)
         elapsed_ms = (time.perf_counter() - started) * 1000
-        return QueryResult(frame, sql=statement, truncated=truncated, elapsed_ms=elapsed_ms)
+        return QueryResult(
+            frame, sql=statement, truncated=truncated, elapsed_ms=elapsed_ms, columns_cut=columns_cut
+        )
 
     def _duckdb_frame(self, statement: str) -> tuple[pd.DataFrame, bool] | None:
         """DuckDB fetches Arrow batches (columnar, no Python object per cell) until ``max_rows`` + 1 rows.

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
-from sqlalchemy import Engine, event
+from sqlalchemy import Engine, event, make_url
 from sqlmodel import create_engine
 
+from askdata_app.auth import models as _auth_models  # noqa: F401  (accounts, sessions)
 from askdata_app.db import models as _models  # noqa: F401  (registers the tables)
 from askdata_app.db.migrate import upgrade
 
@@ -15,6 +17,9 @@ from askdata_app.db.migrate import upgrade
 def app_engine(url: str) -> Engine:
     """An engine for the app database at ``url``, with its tables created."""
     if url.startswith("sqlite"):
+        database = make_url(url).database
+        if database and database != ":memory:":  # the data folder may not exist yet (first request)
+            Path(database).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
 
         @event.listens_for(engine, "connect")

@@ -40,6 +40,8 @@ class DecisionRecord(SQLModel, table=True):
     applied_at: datetime | None = None
     detail: str | None = None
     """Why applying failed (shown in the audit)."""
+    client_address: str = Field(default="", max_length=64)
+    """Peer address of the person who decided (guests are known only by it)."""
 
 
 class Conversation(SQLModel, table=True):
@@ -50,6 +52,8 @@ class Conversation(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=64)
     title: str = Field(default="New chat", max_length=200)
     user: str = Field(default="anonymous", index=True, max_length=128)
+    shared: bool = Field(default=False)
+    """True = every signed-in person may read it (read-only); set by its owner's Share button."""
     created_at: datetime = Field(default_factory=utcnow)
     updated_at: datetime = Field(default_factory=utcnow, index=True)
 

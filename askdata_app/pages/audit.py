@@ -43,6 +43,10 @@ def audit_page() -> rx.Component:
         header(),
         rx.vstack(
             rx.heading("Decisions", size="5"),
+            rx.cond(
+                AuditState.refused != "",
+                rx.callout(AuditState.refused, color_scheme="red", id="audit-refused"),
+            ),
             rx.hstack(
                 rx.select(
                     TOOLS,

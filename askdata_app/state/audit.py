@@ -62,9 +62,19 @@ class AuditState(rx.State):
     tool: str = ""
     decision: str = ""
     user: str = ""
+    refused: str = ""
 
     @rx.event
     async def load(self) -> None:
+        from askdata_app.auth.authorize import can_read_audit
+        from askdata_app.state.auth import current_principal
+
+        verdict = can_read_audit(await current_principal(self))
+        if not verdict:
+            self.rows = []
+            self.refused = verdict.reason
+            return
+        self.refused = ""
         engine = app_engine(get_settings().resolved_app_db_url)
         records = await asyncio.to_thread(
             list_decisions,

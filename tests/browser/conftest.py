@@ -83,6 +83,7 @@ def start_app(
     env = {
         **os.environ,
         "ASKDATA_DATA_DIR": str(data_dir),
+        "ASKDATA_PORT": str(port),  # the allowed origins are the app's own: http://127.0.0.1:<port> ...
         "REFLEX_STATE_MANAGER_MODE": "memory",
         "REFLEX_TELEMETRY_ENABLED": "0",
         "PYTHONUNBUFFERED": "1",

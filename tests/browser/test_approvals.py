@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 
 import pytest
 
@@ -32,7 +33,7 @@ def test_export_card_is_a_typed_form_and_edits_keep_their_types(page, app_server
 
     link = page.locator(".export-link").last
     link.wait_for()
-    assert "top_three.xlsx" in link.inner_text()
+    assert re.search(r"top_three-[0-9a-f]{24}\.xlsx", link.inner_text()), "unguessable, never overwritten"
     response = page.request.get(app_server.url + link.get_attribute("href"))
     assert response.ok
     path = tmp_path / "top_three.xlsx"

@@ -6,6 +6,7 @@ from alembic import context
 from sqlalchemy import engine_from_config, pool
 from sqlmodel import SQLModel
 
+from askdata_app.auth import models as _auth_models  # noqa: F401  (accounts, sessions)
 from askdata_app.db import models as _models  # noqa: F401  (registers the tables)
 
 config = context.config

@@ -1,7 +1,7 @@
 """decisions are durable intents: the answer, who applies it, when it was applied or why it failed
 
 Revision ID: 0003
-Revises: 0001
+Revises: 0002
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sqlmodel
 from alembic import op
 
 revision = "0003"
-down_revision = "0001"
+down_revision = "0002"
 branch_labels = None
 depends_on = None
 

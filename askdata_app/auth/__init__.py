@@ -1,0 +1,1 @@
+"""Identity: accounts, sessions, roles, sign-in modes and who may do what (no Reflex import here)."""
