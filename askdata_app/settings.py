@@ -62,6 +62,12 @@ class Settings(BaseSettings):
     approval_timeout_s: float = Field(
         default=1800.0, description="Seconds before a pending approval expires (rejected); 0 = never."
     )
+    locale: str = Field(
+        default="en_US", description="Locale of numbers and dates in tables, charts and answers (Babel)."
+    )
+    currency: str = Field(
+        default="USD", description="ISO currency of money columns that do not name their own currency."
+    )
 
     @property
     def demo_db_path(self) -> Path:
