@@ -88,7 +88,7 @@ async def download_audit_csv(request: Request) -> Response:
         "executed",
         "message",
     ]
-    writer = csv.DictWriter(buffer, fieldnames=fields)
+    writer = csv.DictWriter(buffer, fieldnames=fields, extrasaction="ignore")
     writer.writeheader()
     for record in records:
         writer.writerow(audit_row(record))

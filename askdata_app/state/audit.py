@@ -9,6 +9,8 @@ from urllib.parse import urlencode
 
 import reflex as rx
 
+from askdata_app.agent.titles import decision_words, tool_title
+from askdata_app.data.sqlformat import split_args
 from askdata_app.db.decisions import list_decisions
 from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
@@ -27,16 +29,35 @@ class AuditRow(TypedDict):
     proposed: str
     executed: str
     message: str
+    tool_title: str
+    """The tool in plain words ("Run this query"); the tool name stays in ``tool``."""
+    decision_text: str
+    """The decision in plain words ("Edited, then run")."""
+    proposed_sql: str
+    """The proposed SQL laid out one clause per line ("" for tools without SQL)."""
+    proposed_rest: str
+    """The other proposed arguments as indented JSON ("" when there are none)."""
+    executed_sql: str
+    executed_rest: str
+    ran: bool
+    """True when the call ran (approved or edited)."""
 
 
 def audit_row(record: Any) -> AuditRow:
-    """A decision record as display strings; ``executed`` is what actually ran (nothing for reject/expire)."""
+    """A decision record as display strings; ``executed`` is what actually ran (nothing for reject/expire).
+
+    ``proposed`` and ``executed`` stay the raw JSON (the CSV download); the page shows the ``*_sql`` and
+    ``*_rest`` fields: the SQL formatted as code, the rest as JSON.
+    """
     if record.decision == "edit":
-        executed = json.dumps(record.edited_args, indent=1, default=str)
+        ran_args: dict[str, Any] | None = record.edited_args
     elif record.decision == "approve":
-        executed = json.dumps(record.proposed_args, indent=1, default=str)
+        ran_args = record.proposed_args
     else:
-        executed = "(not run)"
+        ran_args = None
+    executed = json.dumps(ran_args, indent=1, default=str) if ran_args is not None else "(not run)"
+    proposed_sql, proposed_rest = split_args(record.proposed_args)
+    executed_sql, executed_rest = split_args(ran_args) if ran_args is not None else ("", "")
     return {
         "decided_at": record.decided_at.strftime("%Y-%m-%d %H:%M:%S"),
         "user": record.user,
@@ -48,6 +69,13 @@ def audit_row(record: Any) -> AuditRow:
         "proposed": json.dumps(record.proposed_args, indent=1, default=str),
         "executed": executed,
         "message": record.message or "",
+        "tool_title": tool_title(record.tool),
+        "decision_text": decision_words(record.decision),
+        "proposed_sql": proposed_sql,
+        "proposed_rest": proposed_rest,
+        "executed_sql": executed_sql,
+        "executed_rest": executed_rest,
+        "ran": ran_args is not None,
     }
 
 
