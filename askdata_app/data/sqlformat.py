@@ -34,3 +34,36 @@ def split_args(args: dict[str, Any] | None, *, dialect: str | None = None) -> tu
     sql_text = pretty_sql(sql, dialect=dialect) if isinstance(sql, str) else ""
     rest_text = json.dumps(rest, indent=1, default=str, ensure_ascii=False) if rest else ""
     return sql_text, rest_text
+
+
+def sql_diff(proposed: str, executed: str, *, dialect: str | None = None) -> str:
+    """A unified diff of the proposed and the executed SQL, both laid out first ("" when they are the same).
+
+    Laying both out first makes the diff show what changed in the statement, not in its line breaks.
+    """
+    import difflib
+
+    before = pretty_sql(proposed, dialect=dialect).splitlines()
+    after = pretty_sql(executed, dialect=dialect).splitlines()
+    if before == after:
+        return ""
+    lines = difflib.unified_diff(before, after, "proposed", "ran", lineterm="", n=2)
+    return "\n".join(lines)
+
+
+def executed_view(
+    proposed_args: dict[str, Any], executed_args: dict[str, Any] | None, *, dialect: str | None = None
+) -> dict[str, Any]:
+    """The card fields after a decision: ``executed_args`` (what ran) and ``executed_diff`` (vs the proposal).
+
+    For a chat item of an edited card: ``{**item, **executed_view(card["args"], edited_args)}``.
+    """
+    if executed_args is None:
+        return {"executed_args": {}, "executed_diff": ""}
+    shown = dict(executed_args)
+    if isinstance(shown.get("sql"), str):
+        shown["sql"] = pretty_sql(shown["sql"], dialect=dialect)
+    diff = ""
+    if isinstance(proposed_args.get("sql"), str) and isinstance(executed_args.get("sql"), str):
+        diff = sql_diff(proposed_args["sql"], executed_args["sql"], dialect=dialect)
+    return {"executed_args": shown, "executed_diff": diff}
