@@ -518,3 +518,17 @@ def test_single_value_keeps_its_currency_and_its_title_once() -> None:
     assert untitled["data"][0]["title"]["text"] == "Revenue"
     share, _ = build_figure(pd.DataFrame({"share_pct": [41.23]}), ["number"], "value")
     assert share["data"][0]["number"]["suffix"] == "%"
+
+
+def test_quarter_series_out_of_order_keep_time_order() -> None:
+    quarters = pd.to_datetime(["2018-07-01", "2018-01-01", "2018-04-01"])
+    frame = pd.DataFrame(
+        {
+            "quarter": list(quarters) * 2,
+            "shop": ["a"] * 3 + ["b"] * 3,
+            "revenue": [3.0, 1.0, 2.0, 6.0, 4.0, 5.0],
+        }
+    )
+    figure, _ = build_figure(frame, ["datetime", "string", "number"], "line")
+    assert [list(t["x"]) for t in figure["data"]] == [["Q1 2018", "Q2 2018", "Q3 2018"]] * 2
+    assert figure["layout"]["xaxis"]["categoryarray"] == ["Q1 2018", "Q2 2018", "Q3 2018"]

@@ -413,7 +413,8 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
         fig.update_layout(legend_title_text=escape_text(humanise(color)))
     per_series = max(1, budget // len(series))
     total = shown = 0
-    as_labels, order = False, []
+    as_labels = False
+    seen: list[str] = []
     for name, xs_all, vals_all in series:
         ok = (xs_all.notna() & vals_all.notna()).to_numpy()
         xs, vals = (xs_all, vals_all) if ok.all() else (xs_all[ok], vals_all[ok])
@@ -424,7 +425,7 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
         keep = lttb_indices(at, vals.to_numpy(dtype=np.float64), per_series)
         total, shown = total + len(xs), shown + len(keep)
         drawn, as_labels = data.x_labels(x, xs.iloc[keep])
-        order.extend(drawn if as_labels else [])
+        seen.extend(drawn if as_labels else [])
         fig.add_trace(
             go.Scatter(
                 x=drawn,
@@ -438,7 +439,7 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
         notes.append(f"showing {shown:,} of {total:,} points (LTTB)")
     _axes(fig, x, ys[0] if len(ys) == 1 else None, data, x_labels=as_labels, y_format=ys[0])
     if as_labels:  # periods in time order, whichever series has them first
-        fig.update_xaxes(categoryorder="array", categoryarray=_in_time_order(data, x, order))
+        fig.update_xaxes(categoryorder="array", categoryarray=_in_time_order(data, x, seen))
     return notes
 
 

@@ -9,6 +9,7 @@ grain); the words for a number (its label, money, percentage) come from the sema
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -170,9 +171,10 @@ def _ranking(result: Result, x: str, measure: Measure) -> str:
     verb = "is below" if ascending else "leads"
     text += f" {name(first[0])} {verb} {name(second[0])} by {by}."
     values = [float(b) for _, b in points]
-    if measure.additive and all(v >= 0 for v in values) and sum(values) and len(points) > TOP:
-        share = sum(float(b) for _, b in top) / sum(values) * 100
-        total = measure.say(_like(first[1], sum(values)))
+    whole = math.fsum(values)
+    if measure.additive and min(values) >= 0 and whole and len(points) > TOP:
+        share = math.fsum(float(b) for _, b in top) / whole * 100
+        total = measure.say(_like(first[1], whole))
         text += f" The top {len(top)} make {share:.1f}% of the {total} shown."
     if len(points) > TOP:
         last = points[-1]
