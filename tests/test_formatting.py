@@ -172,3 +172,29 @@ def test_escape_text_makes_markup_inert() -> None:
     assert escape_text('<a href="http://x">click</a> & co') == (
         '&lt;a href="http://x"&gt;click&lt;/a&gt; &amp; co'
     )
+
+
+@pytest.mark.parametrize(
+    "stamps",
+    [
+        ["2019-09-01", "2019-10-01"],
+        ["2018-01-01", "2018-04-01", None],
+        ["2018-01-01", "2019-01-01"],
+        ["2019-12-30", "2020-01-06"],
+        ["2019-12-30", "2019-12-31"],
+        ["2019-01-01 10:00", "2019-01-01 11:00"],
+        ["2019-01-01 10:03", "2019-01-01 11:00"],
+        ["2019-01-01 10:03:05"],
+        ["2019-01-01"],
+        [None, None],
+    ],
+)
+def test_typed_columns_read_fast_like_the_values(stamps: list[str | None]) -> None:
+    """``frame_formats`` reads datetime64 and numeric columns with pandas: same answer as the values."""
+    when = pd.to_datetime(pd.Series(stamps))
+    for frame in (pd.DataFrame({"t": when}), pd.DataFrame({"t": when.dt.tz_localize("UTC")})):
+        assert frame_formats(frame, ["datetime"])[0].grain == detect_grain(when.dropna().tolist())
+    for values in ([1.0, 2.0, None], [1.5, 2.25], [0.001, 0.5], [3, 4], [None]):
+        numbers = pd.DataFrame({"n": pd.Series(values, dtype="float64")})
+        slow = column_format("n", "number", [v for v in values if v is not None])
+        assert frame_formats(numbers, ["number"])[0] == slow

@@ -224,19 +224,26 @@ def column_format(
     *,
     sql: str | None = None,
     hint: ColumnHint | None = None,
+    decimals: int | None = None,
 ) -> ColumnFormat:
-    """How to show one column (see the module docstring for the rules)."""
+    """How to show one column (see the module docstring for the rules).
+
+    The SQL's ``DATE_TRUNC`` wins over a grain read from the values; ``decimals``, when given, over the
+    decimals read from them.
+    """
     hint = hint or {}
     sample = [v for v in values[:SAMPLE] if v is not None]
     if kind in TIME:
-        grain = hint.get("grain") or (grain_from_sql(sql, name) if sql else None) or detect_grain(sample)
+        from_sql = grain_from_sql(sql, name) if sql else None
+        grain = from_sql or hint.get("grain") or detect_grain(sample)
         return ColumnFormat(kind, grain=grain)
     if kind not in NUMERIC:
         return ColumnFormat(kind)
     percent = hint.get("percent") or percent_name(name)
     money = hint.get("money", money_name(name)) and percent is None
     currency = (hint.get("currency") or default_currency()).upper() if money else None
-    return ColumnFormat(kind, currency=currency, percent=percent, decimals=_decimals(sample))
+    digits = decimals if decimals is not None else _decimals(sample)
+    return ColumnFormat(kind, currency=currency, percent=percent, decimals=digits)
 
 
 def column_formats(
@@ -264,8 +271,57 @@ def frame_formats(
 ) -> list[ColumnFormat]:
     """``column_formats`` for a pandas frame (reads the first ``SAMPLE`` rows of each column)."""
     head = frame.head(SAMPLE)
-    values = {str(c): head[c].tolist() for c in head.columns}
-    return column_formats([str(c) for c in frame.columns], kinds, values, sql=sql, hints=hints)
+    hints = hints or {}
+    formats = []
+    for i, kind in enumerate(kinds):
+        name, column = str(frame.columns[i]), head.iloc[:, i]
+        fast = _fast_sample(column, kind)
+        if fast is None:
+            formats.append(column_format(name, kind, column.tolist(), sql=sql, hint=hints.get(name)))
+        else:  # typed columns: the grain or the decimals read with pandas, no Python objects per value
+            hint: ColumnHint = {**fast, **hints.get(name, {})}  # type: ignore[typeddict-item]
+            formats.append(column_format(name, kind, (), sql=sql, hint=hint, decimals=fast.get("decimals")))
+    return formats
+
+
+def _fast_sample(column: Any, kind: str) -> dict[str, Any] | None:
+    """``{"grain": ...}`` of a datetime64 column or ``{"decimals": ...}`` of a numeric one, else None."""
+    import numpy as np
+    import pandas as pd
+
+    dtype = column.dtype
+    if kind in TIME and pd.api.types.is_datetime64_any_dtype(dtype):
+        stamps = column.dropna()
+        if getattr(stamps.dt, "tz", None) is not None:
+            stamps = stamps.dt.tz_localize(None)
+        return {"grain": _stamps_grain(stamps)} if not stamps.empty else {}
+    if kind in NUMERIC and (pd.api.types.is_float_dtype(dtype) or pd.api.types.is_integer_dtype(dtype)):
+        numbers = column.to_numpy(dtype=np.float64, na_value=np.nan)
+        numbers = numbers[np.isfinite(numbers)]
+        if not len(numbers) or bool((numbers == np.round(numbers)).all()):
+            return {"decimals": 0}
+        return {"decimals": 2 if float(np.abs(numbers).max()) >= 1 else 4}
+    return None
+
+
+def _stamps_grain(stamps: Any) -> str | None:
+    """:func:`detect_grain` for a pandas datetime series (vectorised)."""
+    when = stamps.dt
+    if bool(((when.second != 0) | (when.microsecond != 0) | (when.nanosecond != 0)).any()):
+        return None
+    if bool((when.minute != 0).any()):
+        return "minute"
+    if bool((when.hour != 0).any()):
+        return "hour"
+    distinct = stamps.drop_duplicates()
+    if len(distinct) < 2:
+        return "day"
+    if bool((distinct.dt.day == 1).all()):
+        months = set(distinct.dt.month.unique().tolist())
+        if months == {1}:
+            return "year"
+        return "quarter" if months <= {1, 4, 7, 10} else "month"
+    return "week" if distinct.dt.day_of_week.nunique() == 1 else "day"
 
 
 # -- values as text -----------------------------------------------------------------------------------
