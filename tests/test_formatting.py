@@ -198,3 +198,27 @@ def test_typed_columns_read_fast_like_the_values(stamps: list[str | None]) -> No
         numbers = pd.DataFrame({"n": pd.Series(values, dtype="float64")})
         slow = column_format("n", "number", [v for v in values if v is not None])
         assert frame_formats(numbers, ["number"])[0] == slow
+
+
+def test_a_table_page_from_a_real_result(demo_db_path) -> None:  # type: ignore[no-untyped-def]
+    from askdata_app.data.formatting import format_page
+    from askdata_app.data.source import DataSource
+
+    source = DataSource.from_url(f"duckdb:///{demo_db_path}", max_rows=1000)
+    try:
+        sql = (
+            "SELECT DATE_TRUNC('quarter', ordered_at) AS quarter, SUM(order_total) AS revenue, "
+            "AVG(order_total) AS avg_order_total, COUNT(*) AS orders FROM orders GROUP BY 1 ORDER BY 1"
+        )
+        result = source.execute(sql)
+    finally:
+        source.close()
+    page = result.page(0, 2)
+    assert isinstance(page[0]["quarter"], str) and "T00:00:00" in page[0]["quarter"]  # raw, as the CSV
+    rows = format_page(result.columns, result.kinds, page, sql=sql, locale="en_US")
+    assert rows[0][0] == "Q1 2018" and rows[1][0] == "Q2 2018"
+    assert rows[0][1].startswith("$") and rows[0][1][-3] == "." and "," in rows[0][1]
+    assert rows[0][2].startswith("$") and len(rows[0][2].split(".")[1]) == 2
+    assert "," in rows[0][3] and "." not in rows[0][3]
+    whole = frame_formats(result.frame, result.kinds, sql=sql)
+    assert format_page(result.columns, result.kinds, page, formats=whole, locale="en_US") == rows

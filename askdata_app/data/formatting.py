@@ -467,3 +467,31 @@ def plot_scale(fmt: ColumnFormat) -> float:
 def escape_text(text: Any) -> str:
     """Text from the data made inert for Plotly, which renders ``<a>``, ``<b>``, ``<br>`` in labels."""
     return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def format_page(
+    columns: Sequence[str],
+    kinds: Sequence[str],
+    rows: Sequence[Mapping[str, Any]],
+    *,
+    sql: str | None = None,
+    hints: Mapping[str, ColumnHint] | None = None,
+    formats: Sequence[ColumnFormat] | None = None,
+    locale: str | None = None,
+) -> list[list[str]]:
+    """A table page as display text: what ``state/items.table_rows`` shows per cell.
+
+    Args:
+        columns: Column names, in order.
+        kinds: Column kinds, one per column.
+        rows: The page (``QueryResult.page``: dicts of JSON-safe values, dates as ISO text).
+        sql: The query, for the grain of its ``DATE_TRUNC`` columns.
+        hints: What the semantic model says per column.
+        formats: Formats worked out once for the whole result (``frame_formats(result.frame, ...)``), so
+            every page of a result looks the same; default: read from this page.
+        locale: Babel locale; default ``ASKDATA_LOCALE``.
+    """
+    if formats is None:
+        values = {c: [row.get(c) for row in rows] for c in columns}
+        formats = column_formats(columns, kinds, values, sql=sql, hints=hints)
+    return format_rows(columns, rows, formats, locale=locale)
