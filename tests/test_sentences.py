@@ -132,3 +132,27 @@ def test_periods_from_the_where_clause() -> None:
     assert period_of("SELECT 1 FROM t WHERE at BETWEEN '2019-01-01' AND '2019-12-31'") == "in 2019"
     assert period_of("SELECT 1 FROM t WHERE at >= '2019-01-01'") == "since 1 Jan 2019"
     assert period_of("SELECT 1 FROM t WHERE shop = 'a'") == ""
+
+
+def test_the_semantic_model_names_the_currency(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import shutil
+
+    from askdata_app.agent.offline.catalog import Catalog
+    from askdata_app.agent.offline.plans import SqlPlan
+    from askdata_app.agent.offline.summary import column_hints, summarize
+    from askdata_app.data.semantic import load_semantic_layer
+    from askdata_app.settings import DEMO_SEMANTIC_DIR
+
+    folder = tmp_path / "layer"
+    shutil.copytree(DEMO_SEMANTIC_DIR, folder)
+    orders = folder / "orders.yml"
+    marker = "            synonyms: [sales, revenue, turnover,"
+    assert orders.read_text().count(marker) == 1
+    orders.write_text(orders.read_text().replace(marker, "            currency: eur\n" + marker))
+    catalog = Catalog.from_layer(load_semantic_layer(folder))
+    hints = column_hints(catalog, ["revenue", "location_name"])
+    assert hints["revenue"]["currency"] == "EUR" and "location_name" not in hints
+    plan = SqlPlan("SELECT SUM(order_total) AS revenue FROM orders", "Revenue", "value", None, "revenue", "")
+    assert summarize(catalog, plan, ["revenue"], [(1234.5,)], 1) == "Revenue: €1,234.50."
+    plain = Catalog.from_layer(load_semantic_layer(DEMO_SEMANTIC_DIR))
+    assert summarize(plain, plan, ["revenue"], [(1234.5,)], 1) == "Revenue: $1,234.50."

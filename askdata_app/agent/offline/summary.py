@@ -75,6 +75,8 @@ class _Kind:
     """A fraction (0..1) from the layer (rates, margins): shown times 100."""
     additive: bool = True
     """Totals over rows make sense (not for averages, ratios and percentages)."""
+    currency: str | None = None
+    """The currency the semantic model names for it (``config.meta.currency``)."""
 
     def fmt(self, value: Any) -> str:
         return fmt_number(value, money=self.money, percent=self.percent, fraction=self.fraction)
@@ -97,19 +99,37 @@ def _kind(catalog: Catalog, column: str) -> _Kind:
                 "sum_boolean",
             }
             additive = additive and base == column and len(leaves) == 1
-            return _Kind(label, q.money, False, q.percent, additive)
+            return _Kind(label, q.money, False, q.percent, additive, q.currency)
     return _Kind(column.replace("_", " "), additive=False)
+
+
+def column_hint(catalog: Catalog, column: str) -> ColumnHint:
+    """What the semantic model says about a result column: its label, money and currency, percentages."""
+    kind = _kind(catalog, column)
+    hint: ColumnHint = {"label": kind.label, "money": kind.money}
+    if kind.currency:
+        hint["currency"] = kind.currency
+    if kind.percent:
+        hint["percent"] = "points"
+    elif kind.fraction:
+        hint["percent"] = "fraction"
+    return hint
+
+
+def column_hints(catalog: Catalog, columns: list[str]) -> dict[str, ColumnHint]:
+    """``column_hint`` for the columns the semantic model knows (for tables and charts)."""
+    known = {safe_name(q.name) for q in catalog.quantities}
+    return {
+        c: column_hint(catalog, c)
+        for c in columns
+        if c.removesuffix("_cumulative") in known or c.endswith(("_share_pct", "_growth_pct"))
+    }
 
 
 def measure_of(catalog: Catalog, column: str, values: list[Any]) -> Measure:
     """A result column as the sentence writer speaks of it (label, money, percentage from the model)."""
     kind = _kind(catalog, column)
-    hint: ColumnHint = {"money": kind.money}
-    if kind.percent:
-        hint["percent"] = "points"
-    elif kind.fraction:
-        hint["percent"] = "fraction"
-    fmt = column_format(column, "number", values, hint=hint)
+    fmt = column_format(column, "number", values, hint=column_hint(catalog, column))
     return Measure(column, kind.label, fmt, kind.additive)
 
 

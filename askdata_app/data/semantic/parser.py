@@ -196,6 +196,7 @@ class _Parser(MetricReader):
             label=self.text(d, "label", where),
             description=self.text(d, "description", where),
             synonyms=self.synonyms(d, where),
+            currency=self.currency(d, where),
             agg_time_dimension=agg_time,
             percentile=percentile,
             use_discrete_percentile=discrete,
