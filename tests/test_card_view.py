@@ -29,7 +29,7 @@ def test_card_offers_one_editor_titles_and_what_ran() -> None:
 
     out = str(approval_card(_item()).render())
     assert "Run this query" in out and "card-tool" in out  # plain title, tool name beside it
-    assert out.count("field-code") == 1 and '["resize"] : "vertical"' in out and 'rows:"14"' in out
+    assert out.count("field-code") == 1 and 'resize:"vertical"' in out and 'rows:"14"' in out
     assert (
         '?.["executed_args"]' in out
         and "card-executed-sql" in out

@@ -8,11 +8,7 @@ import reflex as rx
 from askdata_app.agent.titles import TOOL_TITLES
 from askdata_app.state.chat import ChatState
 
-EDITOR_STYLE = {
-    "font_family": "var(--code-font-family, monospace)",
-    "resize": "vertical",
-    "min_height": "14em",
-}
+EDITOR_STYLE = {"font_family": "var(--code-font-family, monospace)", "min_height": "14em"}
 """The SQL editor: tall, and the person can drag it taller."""
 
 
@@ -35,6 +31,7 @@ def field_input(field: rx.Var) -> rx.Component:
                 rows="14",
                 width="100%",
                 style=EDITOR_STYLE,
+                resize="vertical",
                 class_name="field-code",
                 spell_check=False,
             ),

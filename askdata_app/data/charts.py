@@ -399,16 +399,21 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
     series: list[tuple[str, pd.Series, pd.Series]] = [(humanise(c), xv, data.scaled(c)) for c in ys]
     if color:
         (codes, names), yv = data.groups(color), data.scaled(ys[0])
-        sums = yv.abs().groupby(codes).sum()  # codes index the sorted names: the order groupby(labels) has
-        totals = pd.Series(sums.to_numpy(), index=sums.index).sort_values(ascending=False, kind="stable")
+        # codes index the sorted names; one stable sort splits the rows by series, in their row order
+        weights = np.abs(np.nan_to_num(yv.to_numpy(dtype=np.float64, na_value=np.nan), nan=0.0))
+        sums = np.bincount(codes, weights=weights, minlength=len(names))
+        totals = pd.Series(sums).sort_values(ascending=False, kind="stable")
         if len(totals) > MAX_SERIES:
             notes.append(
                 f"showing the {MAX_SERIES} largest of {len(totals):,} {humanise(color).lower()} series"
             )
+        small = np.int16 if len(names) < np.iinfo(np.int16).max else np.int64  # int16 sorts by radix
+        by_series = np.argsort(codes.astype(small), kind="stable")
+        starts = np.concatenate(([0], np.cumsum(np.bincount(codes, minlength=len(names)))))
         series = [
-            (str(names[g]), xv.iloc[rows], yv.iloc[rows])
+            (str(names[g]), pd.Series(xv.array.take(rows)), pd.Series(yv.array.take(rows)))
             for g in totals.index[:MAX_SERIES]
-            for rows in [np.flatnonzero(codes == g)]
+            for rows in [by_series[starts[g] : starts[g + 1]]]
         ]
         fig.update_layout(legend_title_text=escape_text(humanise(color)))
     per_series = max(1, budget // len(series))

@@ -30,7 +30,8 @@ def test_edit_form_shows_one_editor_and_only_run_edited_or_cancel(page) -> None:
     assert card.locator(".card-code").count() == 0, "the SQL is shown once: in the editor"
     buttons = {b.strip() for b in card.locator("button").all_inner_texts() if b.strip()}
     assert buttons == {"Run edited", "Cancel"}
-    assert editor.evaluate("e => getComputedStyle(e).resize") == "vertical"
+    resizable = "e => [e, e.parentElement].some(x => getComputedStyle(x).resize === 'vertical')"
+    assert editor.evaluate(resizable), "the editor can be dragged taller"
     assert editor.evaluate("e => e.getBoundingClientRect().height") > 200
     card.get_by_role("button", name="Cancel").click()
     card.locator(".card-approve").wait_for()
