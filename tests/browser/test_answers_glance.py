@@ -17,7 +17,7 @@ LINK = '<a href="http://x.test/">click</a>'
 
 
 def _plot(page, index: int = -1) -> str:  # type: ignore[no-untyped-def]
-    return f"Array.from(document.querySelectorAll('.result-chart .js-plotly-plot')).at({index})"
+    return f"Array.from(document.querySelectorAll('.js-plotly-plot')).at({index})"
 
 
 def test_edit_form_shows_one_editor_and_only_run_edited_or_cancel(page) -> None:  # type: ignore[no-untyped-def]
@@ -60,10 +60,10 @@ def test_chart_follow_up_needs_no_approval_and_survives_a_reopen(page) -> None: 
     ask(page, "as a bar chart")
     page.locator(".assistant-message[data-status='done']").nth(answers).wait_for()
     assert page.locator(".approval-card").count() == cards, "no new card, no new query"
-    page.wait_for_function(f"{_plot(page)}.data[0].type === 'bar'")
+    page.wait_for_function(f"{_plot(page)}?.data?.[0]?.type === 'bar'")
     page.reload()
     page.locator(".result-chart .main-svg").first.wait_for()
-    page.wait_for_function(f"{_plot(page)}.data[0].type === 'bar'")
+    page.wait_for_function(f"{_plot(page)}?.data?.[0]?.type === 'bar'")
 
 
 def test_chart_theme_png_name_and_html_in_the_data(page) -> None:  # type: ignore[no-untyped-def]
