@@ -1,9 +1,10 @@
-"""A sentence or two about a result, with its actual numbers ($1,234.56, 12,345, 41.2%)."""
+"""A sentence or two about a result, with its actual numbers, in the words of the semantic model.
+
+The sentence's shape comes from ``offline.shapes``; its numbers and dates from ``data.formatting``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
@@ -16,51 +17,6 @@ from askdata_app.data.formatting import ColumnHint, column_format
 
 def _is_num(v: Any) -> bool:
     return isinstance(v, int | float | Decimal) and not isinstance(v, bool)
-
-
-def fmt_number(value: Any, *, money: bool = False, percent: bool = False, fraction: bool = False) -> str:
-    """Format a number for a sentence."""
-    if value is None:
-        return "no value"
-    if not _is_num(value):
-        return fmt_label(value)
-    v = float(value)
-    if fraction:
-        return f"{v * 100:,.1f}%"
-    if percent:
-        return f"{v:,.1f}%"
-    if money:
-        return f"-${-v:,.2f}" if v < 0 else f"${v:,.2f}"
-    if v == int(v) and abs(v) < 1e15:
-        return f"{int(v):,}"
-    return f"{v:,.2f}"
-
-
-_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
-def fmt_period(value: Any, grain: str | None) -> str:
-    """A period start as people say it: "Mar 2019", "Q3 2019", "2019", "week of 2019-03-04"."""
-    if isinstance(value, date):
-        day = value.date() if isinstance(value, datetime) else value
-        if grain == "month":
-            return f"{_MONTHS[day.month - 1]} {day.year}"
-        if grain == "quarter":
-            return f"Q{(day.month - 1) // 3 + 1} {day.year}"
-        if grain == "year":
-            return str(day.year)
-        if grain == "week":
-            return f"week of {day.isoformat()}"
-    return fmt_label(value)
-
-
-def fmt_label(value: Any) -> str:
-    """Format a group label (dates without a midnight time)."""
-    if isinstance(value, datetime):
-        return value.date().isoformat() if value.time() == datetime.min.time() else value.isoformat(sep=" ")
-    if isinstance(value, date):
-        return value.isoformat()
-    return str(value)
 
 
 @dataclass(frozen=True)
@@ -77,9 +33,6 @@ class _Kind:
     """Totals over rows make sense (not for averages, ratios and percentages)."""
     currency: str | None = None
     """The currency the semantic model names for it (``config.meta.currency``)."""
-
-    def fmt(self, value: Any) -> str:
-        return fmt_number(value, money=self.money, percent=self.percent, fraction=self.fraction)
 
 
 def _kind(catalog: Catalog, column: str) -> _Kind:
