@@ -120,3 +120,22 @@ def test_edited_card_shows_the_sql_that_ran_with_a_diff(page) -> None:  # type: 
     assert "LIMIT 3" in edited.locator(".card-executed-sql").inner_text()
     edited.locator(".card-diff-toggle").click()
     assert "+LIMIT 3" in edited.locator(".card-diff").inner_text()
+
+
+def test_the_toolbar_never_covers_the_title_at_900px(page) -> None:  # type: ignore[no-untyped-def]
+    page.set_viewport_size({"width": 900, "height": 900})
+    ask(page, "revenue by location in 2019")
+    approve_and_wait(page)
+    chart = page.locator(".js-plotly-plot").last
+    chart.locator(".gtitle").wait_for()
+    chart.hover()
+    chart.locator(".modebar").wait_for()
+    overlap = chart.evaluate(
+        """gd => {
+            const a = gd.querySelector('.gtitle').getBoundingClientRect();
+            const b = gd.querySelector('.modebar').getBoundingClientRect();
+            return !(a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top);
+        }"""
+    )
+    assert not overlap, "the chart's title sits below the modebar's row"
+    assert "Revenue" in (chart.locator(".gtitle").text_content() or "")
