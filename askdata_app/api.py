@@ -143,7 +143,7 @@ async def download_audit_csv(request: Request) -> Response:
         "message",
         "diff",
     ]
-    writer = csv.DictWriter(buffer, fieldnames=fields)
+    writer = csv.DictWriter(buffer, fieldnames=fields, extrasaction="ignore")
     writer.writeheader()
     for record in records:
         writer.writerow({**audit_row(record), "client_address": record.client_address})

@@ -115,6 +115,11 @@ class Settings(BaseSettings):
     )
     max_result_columns: int = Field(
         default=100, description="Columns kept from one query result (more are cut, with a notice)."
+    locale: str = Field(
+        default="en_US", description="Locale of numbers and dates in tables, charts and answers (Babel)."
+    )
+    currency: str = Field(
+        default="USD", description="ISO currency of money columns that do not name their own currency."
     )
 
     @property

@@ -401,7 +401,11 @@ def main(argv: list[str] | None = None) -> int:
         "result_rows": args.result_rows,
         "database": str(db),
         "database_ready_s": round(built_s, 2),
-        "machine": {"cpus": os.cpu_count(), "python": sys.version.split()[0]},
+        "machine": {
+            "cpus": os.cpu_count(),
+            "python": sys.version.split()[0],
+            "load_before": [round(v, 2) for v in os.getloadavg()],  # a shared machine's load skews times
+        },
         "targets": {
             "memory_ratio": MEMORY_TARGET,
             "time_ratio": TIME_TARGET,
@@ -416,6 +420,9 @@ def main(argv: list[str] | None = None) -> int:
         }
         figures["queries"].append(report)
         print(render(report) + "\n")
+    figures["machine"]["load_after"] = [round(v, 2) for v in os.getloadavg()]
+    machine = figures["machine"]
+    print(f"load average (1, 5, 15 min) before {machine['load_before']}, after {machine['load_after']}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(figures, indent=2) + "\n")
     print(f"wrote {args.out.relative_to(ROOT) if args.out.is_relative_to(ROOT) else args.out}")

@@ -419,3 +419,116 @@ def test_counts_for_a_single_category_column() -> None:
     assert figure["layout"]["yaxis"]["title"]["text"] == "Count"
     figure, _ = build_figure(frame, ["string"], "pie")
     assert sorted(trace_values(figure, "values").tolist()) == [1, 1, 3]
+
+
+# -- the look: theme, escaping, labels, PNG name (issue 11) -------------------------------------------
+
+LINK = '<a href="http://x">click</a>'
+
+
+@pytest.mark.parametrize("chart", ["bar", "pie", "line", "table", "value"])
+def test_html_from_the_data_stays_text(chart: str) -> None:
+    frame = pd.DataFrame(
+        {
+            "when": pd.date_range("2024-01-01", periods=2, freq="MS"),
+            "kind": [LINK, "<b>bold</b>"],
+            "n": [1, 2],
+        }
+    )
+    kinds = ["date", "string", "integer"]
+    if chart == "value":
+        frame, kinds = pd.DataFrame({LINK: [LINK]}), ["string"]
+    figure, _ = build_figure(frame, kinds, chart, title=f"Top {LINK}")
+    text = json.dumps(figure)
+    assert "<a href" not in text and "<b>" not in text  # nothing Plotly would render as markup
+    assert '&lt;a href=\\"http://x\\"&gt;click&lt;/a&gt;' in text
+    assert figure["layout"]["title"]["text"] == 'Top &lt;a href="http://x"&gt;click&lt;/a&gt;'
+    pio.from_json(json.dumps(figure))
+
+
+def test_escaped_labels_in_legend_and_hover() -> None:
+    frame = pd.DataFrame(
+        {"month": pd.date_range("2024-01-01", periods=3, freq="MS").repeat(2), "shop": [LINK, "b"] * 3,
+         "revenue": [1.0, 2.0, 3.0, 4.0, 5.0, 6.0]}
+    )  # fmt: skip
+    figure, _ = build_figure(frame, ["date", "string", "number"], "line")
+    names = {t["name"] for t in figure["data"]}
+    assert names == {'&lt;a href="http://x"&gt;click&lt;/a&gt;', "b"}
+    assert all("<a" not in t["hovertemplate"] for t in figure["data"])
+
+
+def test_theme_is_the_apps_in_light_and_dark() -> None:
+    from askdata_app.data.chart_theme import COLORWAY, template
+
+    figure, _ = build_figure(pd.DataFrame({"a": ["x", "y"], "n": [1, 2]}), ["string", "integer"], "bar")
+    light, dark = template("light"), template("dark")
+    assert figure["layout"]["template"] == light
+    for t in (light, dark):
+        assert t["layout"]["colorway"][0] == COLORWAY[0] == "#6e56cf"  # Radix violet, the app's accent
+        assert t["layout"]["plot_bgcolor"] == "rgba(0,0,0,0)"  # no grey plot area
+        assert "Segoe UI" in t["layout"]["font"]["family"]
+    assert light["layout"]["font"]["color"] != dark["layout"]["font"]["color"]
+    assert light["layout"]["xaxis"]["gridcolor"] != dark["layout"]["xaxis"]["gridcolor"]
+    pio.from_json(json.dumps({"data": [], "layout": {"template": dark}}))
+
+
+def test_title_sits_below_the_modebar_and_names_the_png() -> None:
+    figure, _ = build_figure(
+        pd.DataFrame({"a": ["x", "y"], "n": [1, 2]}),
+        ["string", "integer"],
+        "bar",
+        title="Revenue by Location!",
+    )
+    title = figure["layout"]["title"]
+    assert (title["yref"], title["y"], title["yanchor"], title["xanchor"]) == ("paper", 1, "bottom", "left")
+    assert figure["layout"]["margin"]["t"] >= 70  # the modebar's row stays above the title
+    assert figure["layout"]["meta"]["filename"] == "revenue-by-location"
+    untitled, _ = build_figure(pd.DataFrame({"a": ["x"], "n": [1]}), ["string", "integer"], "bar")
+    assert untitled["layout"]["meta"]["filename"] == "chart"
+
+
+def test_quarters_are_labelled_as_quarters() -> None:
+    frame = pd.DataFrame(
+        {"quarter": pd.to_datetime(["2018-01-01", "2018-04-01", "2018-07-01", "2018-10-01", "2019-01-01"]),
+         "revenue": [10.0, 20.0, 30.0, 40.0, 50.0]}
+    )  # fmt: skip
+    for chart in ("line", "bar"):
+        figure, _ = build_figure(frame, ["datetime", "number"], chart)
+        assert list(figure["data"][0]["x"]) == ["Q1 2018", "Q2 2018", "Q3 2018", "Q4 2018", "Q1 2019"]
+        assert figure["layout"]["xaxis"]["type"] == "category"
+        assert figure["layout"]["yaxis"]["tickprefix"] == "$"
+        assert "$%{y:,.2f}" in figure["data"][0]["hovertemplate"]
+
+
+def test_months_keep_a_date_axis_with_month_ticks() -> None:
+    frame = pd.DataFrame({"month": pd.date_range("2019-01-01", periods=6, freq="MS"), "orders": range(6)})
+    figure, _ = build_figure(frame, ["date", "integer"], "line")
+    assert figure["layout"]["xaxis"]["tickformat"] == "%b %Y"
+    assert figure["data"][0]["hovertemplate"].startswith("%{x|%b %Y}<br>%{y:,.0f}")
+    assert "tickprefix" not in figure["layout"]["yaxis"] or figure["layout"]["yaxis"]["tickprefix"] == ""
+
+
+def test_single_value_keeps_its_currency_and_its_title_once() -> None:
+    frame = pd.DataFrame({"revenue": [Decimal("1234.50")]})
+    figure, _ = build_figure(frame, ["number"], "value", title="Revenue in 2019")
+    indicator = figure["data"][0]
+    assert indicator["number"]["prefix"] == "$" and indicator["number"]["valueformat"] == ",.2f"
+    assert not indicator.get("title", {}).get("text")  # the figure's title says it once
+    untitled, _ = build_figure(frame, ["number"], "value")
+    assert untitled["data"][0]["title"]["text"] == "Revenue"
+    share, _ = build_figure(pd.DataFrame({"share_pct": [41.23]}), ["number"], "value")
+    assert share["data"][0]["number"]["suffix"] == "%"
+
+
+def test_quarter_series_out_of_order_keep_time_order() -> None:
+    quarters = pd.to_datetime(["2018-07-01", "2018-01-01", "2018-04-01"])
+    frame = pd.DataFrame(
+        {
+            "quarter": list(quarters) * 2,
+            "shop": ["a"] * 3 + ["b"] * 3,
+            "revenue": [3.0, 1.0, 2.0, 6.0, 4.0, 5.0],
+        }
+    )
+    figure, _ = build_figure(frame, ["datetime", "string", "number"], "line")
+    assert [list(t["x"]) for t in figure["data"]] == [["Q1 2018", "Q2 2018", "Q3 2018"]] * 2
+    assert figure["layout"]["xaxis"]["categoryarray"] == ["Q1 2018", "Q2 2018", "Q3 2018"]

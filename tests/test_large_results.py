@@ -196,3 +196,14 @@ def test_summary_says_miss_when_a_target_is_missed() -> None:
     bad["askdata"]["runs"] = [{**bad["askdata"]["runs"][0], **stages}]
     text = bench.render({"sql": "SELECT 1", "repeat": 1, "cases": [bad]})
     assert "MISS" in text and "2.00x" in text and "1.50x" in text
+
+
+def test_main_records_the_machine_load(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "figures.json"
+    args = ["--table-rows", "20000", "--result-rows", "3000", "--max-rows", "1000", "--repeat", "1",
+            "--shape", "series", "--out", str(out)]  # fmt: skip
+    assert bench.main(args) == 0
+    figures = json.loads(out.read_text())
+    assert len(figures["machine"]["load_before"]) == 3 and len(figures["machine"]["load_after"]) == 3
+    assert figures["queries"][0]["shape"] == "series"
+    assert "load average (1, 5, 15 min) before" in capsys.readouterr().out

@@ -75,3 +75,37 @@ async def test_ungrounded_question_asks_back_with_choices(runtime) -> None:  # t
     question = next(e["card"] for e in events if e["type"] == "card")
     assert question["kind"] == "question" and question["args"]["choices"]
     assert "order_total" in sql_cards(events)[0]
+
+
+@pytest.mark.parametrize(
+    ("follow_up", "chart"),
+    [("as a bar chart", "bar"), ("make it a line", "line"), ("show it as a table", "table")],
+)
+async def test_chart_follow_ups_restyle_without_a_query(runtime, follow_up: str, chart: str) -> None:  # type: ignore[no-untyped-def]
+    first = await turn(runtime, "t1", "revenue by month")
+    result_id = next(e["result_id"] for e in first if e["type"] == "table_ready")
+    again = await turn(runtime, "t1", follow_up)
+    assert not [e for e in again if e["type"] == "card"], "a restyle needs no approval"
+    assert not [e for e in again if e["type"] == "table_ready"], "and runs no query"
+    drawn = next(e for e in again if e["type"] == "chart_ready")
+    assert drawn["result_id"] == result_id and drawn["chart"] == chart
+    answer = next(e["text"] for e in again if e["type"] == "answer")
+    assert "nothing was queried again" in answer
+
+
+def test_only_a_bare_chart_request_is_a_restyle() -> None:
+    from askdata_app.agent.offline.restyle import restyle_request
+
+    assert restyle_request("As a bar chart please.") == "bar"
+    assert restyle_request("could you show that as a pie instead?") == "pie"
+    assert restyle_request("revenue by month as a bar chart") is None  # a new question
+    assert restyle_request("bar or line?") is None
+    assert restyle_request("how did we do?") is None
+
+
+def test_make_chart_is_never_gated() -> None:
+    from askdata_app.agent.graph import SYSTEM_PROMPT
+    from askdata_app.agent.policy import ApprovalPolicy
+
+    assert ApprovalPolicy.default().rule("make_chart") is None
+    assert "make_chart again with the existing result_id" in " ".join(SYSTEM_PROMPT.split())

@@ -34,6 +34,8 @@ How to work:
    (chart "auto" unless the person asked for a type).
 4. Answer in one or two sentences with the actual numbers. Do not invent numbers.
 5. If the question is ambiguous or misses something you need (which measure? which period?), call ask_user.
+6. To change how a result is shown ("as a bar chart", "make it a line", "show it as a table"), call
+   make_chart again with the existing result_id and the new chart type. Do not call run_sql again.
 """
 
 

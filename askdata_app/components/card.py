@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import reflex as rx
 
+from askdata_app.agent.titles import TOOL_TITLES
 from askdata_app.state.cards import CardsState
+
+EDITOR_STYLE = {"font_family": "var(--code-font-family, monospace)", "min_height": "14em"}
+"""The SQL editor: tall, and the person can drag it taller."""
 
 
 def _hidden(name: str, value: rx.Var | str) -> rx.Component:
@@ -22,7 +26,14 @@ def field_input(field: rx.Var) -> rx.Component:
         (
             "code",
             rx.text_area(
-                name=name, default_value=value, rows="6", width="100%", style=mono, class_name="field-code"
+                name=name,
+                default_value=value,
+                rows="14",
+                width="100%",
+                style=EDITOR_STYLE,
+                resize="vertical",
+                class_name="field-code",
+                spell_check=False,
             ),
         ),
         ("textarea", rx.text_area(name=name, default_value=value, rows="4", width="100%")),
@@ -241,7 +252,10 @@ def _pending_controls(item: rx.Var) -> rx.Component:
                 _message_form(item, "respond", "Your answer", "Send answer"),
                 width="100%",
             ),
-            rx.hstack(rx.foreach(item["decisions"], lambda d: _decision_button(item, d)), spacing="2"),
+            rx.cond(  # while editing, only "Run edited" / "Cancel" (in the form) are offered
+                ~CardsState.editing.contains(iid),
+                rx.hstack(rx.foreach(item["decisions"], lambda d: _decision_button(item, d)), spacing="2"),
+            ),
         ),
         rx.cond(CardsState.editing.contains(iid), _edit_form(item)),
         rx.cond(
@@ -272,6 +286,69 @@ def _status_badge(status: rx.Var) -> rx.Component:
     )
 
 
+def card_heading(item: rx.Var) -> rx.Component:
+    """The card's title in plain words ("Run this query"), the tool's name in small print beside it."""
+    titles = rx.Var.create(TOOL_TITLES)
+    title = rx.cond(
+        (item["card_kind"] != "question") & titles.contains(item["tool"]),
+        titles[item["tool"]].to(str),
+        item["label"],
+    )
+    return rx.hstack(
+        rx.text(title, weight="bold", class_name="card-title"),
+        rx.code(item["tool"], size="1", variant="ghost", color_scheme="gray", class_name="card-tool"),
+        spacing="2",
+        align="baseline",
+    )
+
+
+def executed_args(item: rx.Var) -> rx.Component:
+    """What ran after an edit: the edited SQL (with the diff against the proposal one click away).
+
+    Reads the item's ``executed_args`` (dict) and ``executed_diff`` (str) when the item has them
+    (``askdata_app.data.sqlformat.executed_view`` builds both); shows nothing otherwise.
+    """
+    data = item.to(dict)
+    ran = data["executed_args"].to(dict)
+    sql = ran["sql"].to(str)
+    diff = data["executed_diff"].to(str)
+    return rx.cond(
+        (item["status"] == "edited") & ran,
+        rx.vstack(
+            rx.text("What ran (edited)", size="1", color=rx.color("gray", 10)),
+            rx.cond(
+                sql,
+                rx.code_block(
+                    sql, language="sql", wrap_long_lines=True, width="100%", class_name="card-executed-sql"
+                ),
+                rx.code_block(ran.to_string(), language="json", wrap_long_lines=True, width="100%"),
+            ),
+            rx.cond(
+                diff,
+                rx.el.details(
+                    rx.el.summary(
+                        "Show diff against the proposal",
+                        class_name="card-diff-toggle",
+                        style={"cursor": "pointer", "font_size": "var(--font-size-1)"},
+                    ),
+                    rx.code_block(diff, language="diff", width="100%", class_name="card-diff"),
+                ),
+            ),
+            spacing="1",
+            width="100%",
+            class_name="card-executed",
+        ),
+    )
+
+
+def _shows_proposal(item: rx.Var) -> rx.Var:
+    """The proposed arguments are shown unless the editor replaces them or an edit ran instead."""
+    edited_ran = (item["status"] == "edited") & item.to(dict)["executed_args"].to(dict)
+    return (
+        (item["card_kind"] == "approval") & ~CardsState.editing.contains(item["interrupt_id"]) & ~edited_ran
+    )
+
+
 def approval_card(item: rx.Var) -> rx.Component:
     """A card for one interrupt: what the agent wants to do, and the decisions the schema allows."""
     iid = item["interrupt_id"]
@@ -282,7 +359,7 @@ def approval_card(item: rx.Var) -> rx.Component:
                     rx.cond(item["card_kind"] == "question", "message-circle-question", "shield-check"),
                     size=18,
                 ),
-                rx.text(item["label"], weight="bold", class_name="card-title"),
+                card_heading(item),
                 rx.spacer(),
                 _status_badge(item["status"]),
                 width="100%",
@@ -292,10 +369,8 @@ def approval_card(item: rx.Var) -> rx.Component:
                 item["description"] != "",
                 rx.text(item["description"], size="2", white_space="pre-wrap", class_name="card-description"),
             ),
-            rx.cond(
-                item["card_kind"] == "approval",
-                rx.vstack(rx.foreach(item["fields"], proposed_arg), width="100%"),
-            ),
+            rx.cond(_shows_proposal(item), rx.vstack(rx.foreach(item["fields"], proposed_arg), width="100%")),
+            executed_args(item),
             rx.cond(item["status"] == "pending", _pending_controls(item)),
             rx.cond(
                 (item["status"] == "pending") & (item["expires_iso"] != ""),

@@ -5,7 +5,25 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import reflex as rx
 
+from askdata_app.data.chart_theme import template
 from askdata_app.state.transcript import TranscriptState
+
+
+def chart_template() -> rx.Var:
+    """The app's chart template for the current colour mode (Radix appearance is client-side: both
+    templates ship with the page and the browser picks one; ``rx.plotly`` merges it over the figure)."""
+    return rx.color_mode_cond(
+        light=rx.Var.create(template("light")), dark=rx.Var.create(template("dark"))
+    ).to(go.layout.Template)
+
+
+def chart_config(figure: rx.Var) -> dict[str, object]:
+    """Plotly's config: the PNG is named after the chart's title (``layout.meta.filename``), no logo."""
+    meta = figure.to(dict)["layout"].to(dict)["meta"].to(dict)
+    return {
+        "displaylogo": False,
+        "toImageButtonOptions": {"format": "png", "filename": meta["filename"].to(str), "scale": 2},
+    }
 
 
 def result_table(item: rx.Var) -> rx.Component:
@@ -97,6 +115,8 @@ def result_chart(item: rx.Var) -> rx.Component:
         ),
         rx.plotly(
             data=TranscriptState.figures[item["result_id"]].to(go.Figure),
+            template=chart_template(),
+            config=chart_config(TranscriptState.figures[item["result_id"]]),
             width="100%",
             height="360px",
             class_name="result-chart",

@@ -1,10 +1,17 @@
-"""The conversations sidebar: newest first, rename inline, delete, new chat."""
+"""The conversations sidebar: newest first, rename inline, delete (after a confirmation), new chat.
+
+At 900 px and narrower it collapses to a rail with a toggle; the panel then opens over the chat.
+"""
 
 from __future__ import annotations
 
 import reflex as rx
 
 from askdata_app.state.sidebar import SidebarState
+
+NARROW = "@media (max-width: 900px)"
+HEADER_PX = 49
+RAIL_PX = 40
 
 
 def _rename_form(row: rx.Var) -> rx.Component:
@@ -38,7 +45,7 @@ def conversation_row(row: rx.Var) -> rx.Component:
                     class_name="conversation-title",
                 ),
                 rx.text(row["updated"], size="1", color=rx.color("gray", 10)),
-                on_click=SidebarState.open_conversation(row["id"]),
+                on_click=[SidebarState.open_conversation(row["id"]), SidebarState.close],
                 cursor="pointer",
                 flex="1",
                 min_width="0",
@@ -53,15 +60,7 @@ def conversation_row(row: rx.Var) -> rx.Component:
             class_name="conversation-rename",
             aria_label="Rename",
         ),
-        rx.icon_button(
-            rx.icon("trash-2", size=12),
-            size="1",
-            variant="ghost",
-            color_scheme="red",
-            on_click=SidebarState.delete_conversation(row["id"]),
-            class_name="conversation-delete",
-            aria_label="Delete",
-        ),
+        delete_button(row),
         width="100%",
         padding="0.4em 0.5em",
         border_radius="6px",
@@ -72,7 +71,78 @@ def conversation_row(row: rx.Var) -> rx.Component:
     )
 
 
+def delete_button(row: rx.Var) -> rx.Component:
+    """The trash icon; deleting asks first (nothing is removed until "Delete" in the dialog)."""
+    return rx.alert_dialog.root(
+        rx.alert_dialog.trigger(
+            rx.icon_button(
+                rx.icon("trash-2", size=12),
+                size="1",
+                variant="ghost",
+                color_scheme="red",
+                class_name="conversation-delete",
+                aria_label="Delete",
+            )
+        ),
+        rx.alert_dialog.content(
+            rx.alert_dialog.title("Delete this conversation?"),
+            rx.alert_dialog.description(
+                "“",
+                row["title"],
+                "” and its answers will be removed for good. Decisions stay in the audit.",
+                size="2",
+            ),
+            rx.hstack(
+                rx.alert_dialog.cancel(
+                    rx.button("Keep it", variant="soft", color_scheme="gray", class_name="delete-cancel")
+                ),
+                rx.alert_dialog.action(
+                    rx.button(
+                        "Delete",
+                        color_scheme="red",
+                        on_click=SidebarState.delete_conversation(row["id"]),
+                        class_name="delete-confirm",
+                    )
+                ),
+                spacing="3",
+                justify="end",
+                margin_top="1em",
+            ),
+            max_width="420px",
+            class_name="delete-dialog",
+        ),
+    )
+
+
+def sidebar_toggle() -> rx.Component:
+    """The rail with the toggle, shown only on narrow screens."""
+    return rx.box(
+        rx.icon_button(
+            rx.cond(
+                SidebarState.open, rx.icon("panel-left-close", size=16), rx.icon("panel-left-open", size=16)
+            ),
+            size="2",
+            variant="ghost",
+            color_scheme="gray",
+            on_click=SidebarState.toggle,
+            aria_label="Show or hide the conversations",
+            id="sidebar-toggle",
+        ),
+        padding="0.6em 0.25em",
+        border_right=f"1px solid {rx.color('gray', 5)}",
+        style={  # base first, then the narrow-screen rule that overrides it
+            "display": "none",
+            NARROW: {"display": "block", "width": f"{RAIL_PX}px", "min_width": f"{RAIL_PX}px"},
+        },
+    )
+
+
 def sidebar() -> rx.Component:
+    """The toggle's rail (narrow screens) and the conversations panel."""
+    return rx.fragment(sidebar_toggle(), _panel())
+
+
+def _panel() -> rx.Component:
     return rx.vstack(
         rx.button(
             rx.icon("plus", size=16),
@@ -88,10 +158,24 @@ def sidebar() -> rx.Component:
             scrollbars="vertical",
             flex="1",
         ),
-        width="250px",
-        min_width="250px",
-        height="100%",
-        padding="0.75em",
-        border_right=f"1px solid {rx.color('gray', 5)}",
         id="sidebar",
+        custom_attrs={"data-open": SidebarState.open.to_string()},
+        style={  # base first, then the narrow-screen rule that overrides it
+            "width": "250px",
+            "min_width": "250px",
+            "height": "100%",
+            "padding": "0.75em",
+            "border_right": f"1px solid {rx.color('gray', 5)}",
+            NARROW: {
+                "display": rx.cond(SidebarState.open, "flex", "none"),
+                "position": "fixed",
+                "top": f"{HEADER_PX}px",
+                "bottom": "0",
+                "left": f"{RAIL_PX}px",
+                "height": "auto",
+                "z_index": "20",
+                "background": rx.color("gray", 1),
+                "box_shadow": "var(--shadow-5)",
+            },
+        },
     )

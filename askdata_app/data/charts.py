@@ -9,20 +9,32 @@ LTTB, big scatters and histograms are binned here, bars and pies keep the top ca
 from __future__ import annotations
 
 import json
-from functools import cache
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
+from askdata_app.data import chart_labels as cl
+from askdata_app.data.chart_theme import template as chart_template
 from askdata_app.data.downsample import bin_2d, histogram_bins, lttb_indices, sum_bins, top_n_other
+from askdata_app.data.formatting import (
+    ColumnFormat,
+    ColumnHint,
+    escape_text,
+    format_value,
+    frame_formats,
+    number_affixes,
+    plot_scale,
+    plotly_separators,
+    resolve_locale,
+)
 
 CHART_TYPES = ("bar", "line", "scatter", "pie", "histogram", "value", "table")
 NUMERIC = frozenset({"integer", "number"})
 TIME = frozenset({"date", "datetime"})
 CATEGORY = frozenset({"string", "boolean"})
-TEMPLATE = "plotly_white"
 BAR_TOP = 30
 PIE_TOP = 10
 MAX_SERIES = 10
@@ -132,7 +144,7 @@ def _heuristic(kinds: list[str], rows: int | None) -> tuple[str, str]:
 
 
 def humanise(name: str) -> str:
-    """``order_total`` -> ``Order total`` (axis titles)."""
+    """``order_total`` -> ``Order total`` (axis titles; escape it before it reaches a figure)."""
     text = " ".join(str(name).replace("_", " ").split())
     return text[:1].upper() + text[1:] if text else str(name)
 
@@ -146,6 +158,9 @@ def build_figure(
     y: str | None = None,
     title: str = "",
     max_points: int = 2000,
+    sql: str | None = None,
+    hints: Mapping[str, ColumnHint] | None = None,
+    locale: str | None = None,
 ) -> tuple[dict[str, Any], str]:
     """Draw ``frame`` as a Plotly figure of at most ``max_points`` points.
 
@@ -155,8 +170,11 @@ def build_figure(
         chart: One of ``CHART_TYPES``; one that does not fit the columns is replaced (the note says why).
         x: Column for the x axis (the labels of a bar or pie, the value shown); default by chart type.
         y: Column for the y axis (one series); default: the fitting number columns.
-        title: Figure title.
+        title: Figure title (also names the PNG download: ``layout.meta.filename``).
         max_points: The most points (or bins, bars, cells) sent to the browser.
+        sql: The query, to read the grain of its ``DATE_TRUNC`` columns.
+        hints: What the semantic model says per column (money, currency, percentages, grain).
+        locale: Babel locale of the labels; default ``ASKDATA_LOCALE``.
 
     Returns:
         ``(figure, note)``: the figure as JSON-ready dicts (``json.loads(fig.to_json())``) and a note saying
@@ -168,7 +186,7 @@ def build_figure(
     if len(kinds) != len(frame.columns):
         msg = f"got {len(kinds)} column kinds for {len(frame.columns)} columns; pass one kind per column"
         raise ValueError(msg)
-    data = _Data(frame, list(kinds))
+    data = _Data(frame, list(kinds), sql=sql, hints=hints, locale=locale)
     notes: list[str] = []
     if chart not in fitting_chart_types(data.columns, data.kinds):
         chart, why = explain_chart(data.columns, data.kinds, chart, rows=len(frame))
@@ -181,25 +199,31 @@ def build_figure(
         _message(fig, "No rows to chart", size=16)
     else:
         notes.extend(DRAWERS[chart](fig, data, x, y, max(1, max_points)))
+        if title:  # a single value is named by the title once, not twice
+            fig.update_traces(title=None, selector={"type": "indicator"})
     fig.update_layout(
-        title={"text": title} if title else None,
-        margin={"l": 48, "r": 16, "t": 48 if title else 16, "b": 40},
+        title=cl.title_layout(title),
+        margin={"l": 48, "r": 16, "t": cl.TOP_WITH_TITLE if title else 16, "b": 40},
+        separators=plotly_separators(data.locale),
+        meta={"filename": cl.png_filename(title)},
     )
     figure = json.loads(fig.to_json())
-    figure["layout"]["template"] = json.loads(_template_json())
+    figure["layout"]["template"] = chart_template("light")  # the browser swaps in the dark one
     return figure, "; ".join(n for n in notes if n)
-
-
-@cache
-def _template_json() -> str:
-    """``TEMPLATE`` as plotly writes it into a figure: validated once (per figure it costs ~12 ms)."""
-    return json.dumps(json.loads(go.Figure(layout={"template": TEMPLATE}).to_json())["layout"]["template"])
 
 
 class _Data:
     """A result frame with unique string column names and typed accessors per column kind."""
 
-    def __init__(self, frame: pd.DataFrame, kinds: list[str]) -> None:
+    def __init__(
+        self,
+        frame: pd.DataFrame,
+        kinds: list[str],
+        *,
+        sql: str | None = None,
+        hints: Mapping[str, ColumnHint] | None = None,
+        locale: str | None = None,
+    ) -> None:
         names: list[str] = []
         for raw in frame.columns:
             name = str(raw)
@@ -209,6 +233,24 @@ class _Data:
         self.frame = frame.set_axis(names, axis=1).reset_index(drop=True)
         self.columns = names
         self.kinds = kinds
+        self.locale = resolve_locale(locale)
+        self.formats = dict(zip(names, frame_formats(self.frame, kinds, sql=sql, hints=hints), strict=True))
+
+    def fmt(self, column: str | None) -> ColumnFormat | None:
+        return self.formats.get(column) if column is not None else None
+
+    def scaled(self, column: str) -> pd.Series:
+        """``values(column)`` as plotted: fractions shown as percentages are times 100."""
+        values = self.values(column)
+        fmt = self.formats[column]
+        return values * plot_scale(fmt) if plot_scale(fmt) != 1.0 else values
+
+    def x_labels(self, column: str, values: pd.Series) -> tuple[Any, bool]:
+        """The x values to draw: escaped period labels at a quarter or week grain, else the values."""
+        fmt = self.formats[column]
+        if self.kind(column) in TIME and cl.labels_as_categories(fmt):
+            return cl.time_labels(values, fmt, locale=self.locale), True
+        return values, False
 
     def kind(self, column: str) -> str:
         return self.kinds[self.columns.index(column)]
@@ -308,13 +350,40 @@ def _as_float(series: pd.Series) -> np.ndarray:
     return series.to_numpy(dtype=np.float64)
 
 
-def _axes(fig: go.Figure, x: str | None, y: str | None) -> None:
-    fig.update_layout(xaxis_title=humanise(x) if x else None, yaxis_title=humanise(y) if y else None)
+def _axes(
+    fig: go.Figure,
+    x: str | None,
+    y: str | None,
+    data: _Data | None = None,
+    *,
+    x_labels: bool = False,
+    y_format: str | None = None,
+) -> None:
+    """Axis titles (escaped) and, given the data, the axes' formats at the columns' grain and units."""
+    fig.update_layout(
+        xaxis_title=escape_text(humanise(x)) if x else None,
+        yaxis_title=escape_text(humanise(y)) if y else None,
+    )
+    if data is None:
+        return
+    if x is not None and not x_labels:
+        x_fmt = data.fmt(x)
+        style = cl.time_axis(x_fmt) if data.kind(x) in TIME else cl.number_axis(x_fmt, locale=data.locale)
+        fig.update_xaxes(**style)
+    if x_labels:
+        fig.update_xaxes(type="category")
+    number = y_format or y
+    if number is not None and number in data.columns and data.kind(number) in NUMERIC:
+        fig.update_yaxes(**cl.number_axis(data.fmt(number), locale=data.locale))
+
+
+def _hover(data: _Data, name: str, x: str | None, y: str | None, *, x_labels: bool) -> str:
+    return cl.hover(name, data.fmt(x), data.fmt(y), x_is_label=x_labels, locale=data.locale)
 
 
 def _message(fig: go.Figure, text: str, *, size: int) -> None:
     fig.add_annotation(
-        text=text, showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper", font={"size": size}
+        text=escape_text(text), showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper", font={"size": size}
     )
     fig.update_xaxes(visible=False)
     fig.update_yaxes(visible=False)
@@ -327,23 +396,30 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
         return _fallback(fig, data, budget, "no number column to draw against the x axis")
     color = data.first(CATEGORY) if len(ys) == 1 else None
     xv, notes = data.values(x), []
-    series: list[tuple[str, pd.Series, pd.Series]] = [(humanise(c), xv, data.values(c)) for c in ys]
+    series: list[tuple[str, pd.Series, pd.Series]] = [(humanise(c), xv, data.scaled(c)) for c in ys]
     if color:
-        (codes, names), yv = data.groups(color), data.values(ys[0])
-        sums = yv.abs().groupby(codes).sum()  # codes index the sorted names: the order groupby(labels) has
-        totals = pd.Series(sums.to_numpy(), index=sums.index).sort_values(ascending=False, kind="stable")
+        (codes, names), yv = data.groups(color), data.scaled(ys[0])
+        # codes index the sorted names; one stable sort splits the rows by series, in their row order
+        weights = np.abs(np.nan_to_num(yv.to_numpy(dtype=np.float64, na_value=np.nan), nan=0.0))
+        sums = np.bincount(codes, weights=weights, minlength=len(names))
+        totals = pd.Series(sums).sort_values(ascending=False, kind="stable")
         if len(totals) > MAX_SERIES:
             notes.append(
                 f"showing the {MAX_SERIES} largest of {len(totals):,} {humanise(color).lower()} series"
             )
+        small = np.int16 if len(names) < np.iinfo(np.int16).max else np.int64  # int16 sorts by radix
+        by_series = np.argsort(codes.astype(small), kind="stable")
+        starts = np.concatenate(([0], np.cumsum(np.bincount(codes, minlength=len(names)))))
         series = [
-            (str(names[g]), xv.iloc[rows], yv.iloc[rows])
+            (str(names[g]), pd.Series(xv.array.take(rows)), pd.Series(yv.array.take(rows)))
             for g in totals.index[:MAX_SERIES]
-            for rows in [np.flatnonzero(codes == g)]
+            for rows in [by_series[starts[g] : starts[g + 1]]]
         ]
-        fig.update_layout(legend_title_text=humanise(color))
+        fig.update_layout(legend_title_text=escape_text(humanise(color)))
     per_series = max(1, budget // len(series))
     total = shown = 0
+    as_labels = False
+    seen: list[str] = []
     for name, xs_all, vals_all in series:
         ok = (xs_all.notna() & vals_all.notna()).to_numpy()
         xs, vals = (xs_all, vals_all) if ok.all() else (xs_all[ok], vals_all[ok])
@@ -353,11 +429,30 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
             xs, vals, at = xs.iloc[order], vals.iloc[order], at[order]
         keep = lttb_indices(at, vals.to_numpy(dtype=np.float64), per_series)
         total, shown = total + len(xs), shown + len(keep)
-        fig.add_trace(go.Scatter(x=xs.iloc[keep], y=vals.iloc[keep], mode="lines", name=name))
+        drawn, as_labels = data.x_labels(x, xs.iloc[keep])
+        seen.extend(drawn if as_labels else [])
+        fig.add_trace(
+            go.Scatter(
+                x=drawn,
+                y=vals.iloc[keep],
+                mode="lines",
+                name=escape_text(name),
+                hovertemplate=_hover(data, name, x, ys[0], x_labels=as_labels),
+            )
+        )
     if shown < total:
         notes.append(f"showing {shown:,} of {total:,} points (LTTB)")
-    _axes(fig, x, ys[0] if len(ys) == 1 else None)
+    _axes(fig, x, ys[0] if len(ys) == 1 else None, data, x_labels=as_labels, y_format=ys[0])
+    if as_labels:  # periods in time order, whichever series has them first
+        fig.update_xaxes(categoryorder="array", categoryarray=_in_time_order(data, x, seen))
     return notes
+
+
+def _in_time_order(data: _Data, x: str, labels: list[str]) -> list[str]:
+    periods = data.values(x).dropna().drop_duplicates().sort_values()
+    wanted = set(labels)
+    ordered, _ = data.x_labels(x, periods)
+    return list(dict.fromkeys(label for label in ordered if label in wanted))
 
 
 def _bar(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
@@ -384,14 +479,23 @@ def _bar(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int)
             f"showing the top {len(keep)} of {len(order):,}; the other {len(rest):,} summed as 'Other'"
         )
     for c in table.columns:
-        fig.add_trace(go.Bar(x=[str(v) for v in table.index], y=table[c].to_numpy(), name=humanise(c)))
+        scale = plot_scale(data.formats[c]) if c in data.formats else 1.0
+        fig.add_trace(
+            go.Bar(
+                x=[escape_text(v) for v in table.index],
+                y=table[c].to_numpy() * scale,
+                name=escape_text(humanise(c)),
+                hovertemplate=_hover(data, humanise(c), x, c if c in data.formats else None, x_labels=True),
+            )
+        )
     fig.update_xaxes(type="category")
-    _axes(fig, x, str(table.columns[0]) if len(table.columns) == 1 else None)
+    first = str(table.columns[0])
+    _axes(fig, x, first if len(table.columns) == 1 else None, data, x_labels=True, y_format=first)
     return notes
 
 
 def _time_bars(fig: go.Figure, data: _Data, x: str, y: str, budget: int) -> list[str]:
-    xs, vals = data.values(x), data.values(y)
+    xs, vals = data.values(x), data.scaled(y)
     ok = xs.notna() & vals.notna()
     xs, vals, notes = xs[ok], vals[ok], []
     if len(xs) > budget:
@@ -399,8 +503,16 @@ def _time_bars(fig: go.Figure, data: _Data, x: str, y: str, budget: int) -> list
         xs = pd.Series(pd.to_datetime(bins.centers.astype(np.int64), unit="ns"))
         vals = pd.Series(bins.counts)
         notes.append(f"{int(ok.sum()):,} rows added up into {len(bins.counts):,} time bins")
-    fig.add_trace(go.Bar(x=xs, y=vals, name=humanise(y)))
-    _axes(fig, x, y)
+    drawn, as_labels = data.x_labels(x, xs) if not notes else (xs, False)
+    fig.add_trace(
+        go.Bar(
+            x=drawn,
+            y=vals,
+            name=escape_text(humanise(y)),
+            hovertemplate=_hover(data, humanise(y), x, y, x_labels=as_labels),
+        )
+    )
+    _axes(fig, x, y, data, x_labels=as_labels)
     return notes
 
 
@@ -416,8 +528,19 @@ def _pie(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int)
     names, values, folded = top_n_other(
         [str(v) for v in totals.index], totals.to_numpy(), min(PIE_TOP, budget)
     )
-    fig.add_trace(go.Pie(labels=names, values=values, sort=False, name=humanise(y or "count")))
-    fig.update_layout(legend_title_text=humanise(x))
+    prefix, suffix = number_affixes(data.formats[y], locale=data.locale) if y else ("", "")
+    fig.add_trace(
+        go.Pie(
+            labels=[escape_text(n) for n in names],
+            values=values,
+            sort=False,
+            name=escape_text(humanise(y or "count")),
+            texttemplate="%{percent:.1%}",
+            hovertemplate=f"%{{label}}<br>{escape_text(prefix)}%{{value:,.2~f}}{escape_text(suffix)}"
+            " (%{percent:.1%})<extra></extra>",
+        )
+    )
+    fig.update_layout(legend_title_text=escape_text(humanise(x)))
     return [f"the {folded:,} smallest slices are summed as 'Other'"] if folded else []
 
 
@@ -429,9 +552,17 @@ def _scatter(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: 
     xs, ys = data.values(x), data.values(y)
     ok = xs.notna() & ys.notna()
     xs, ys = xs[ok], ys[ok]
-    _axes(fig, x, y)
+    _axes(fig, x, y, data)
     if len(xs) <= budget:
-        fig.add_trace(go.Scatter(x=xs, y=ys, mode="markers", name=humanise(y)))
+        fig.add_trace(
+            go.Scatter(
+                x=xs,
+                y=ys,
+                mode="markers",
+                name=escape_text(humanise(y)),
+                hovertemplate=_hover(data, humanise(y), x, y, x_labels=False),
+            )
+        )
         return []
     grid = bin_2d(_as_float(xs), ys.to_numpy(), budget)
     is_time = data.kind(x) in TIME
@@ -450,22 +581,29 @@ def _histogram(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget
     bins = histogram_bins(values, min(budget, MAX_HIST_BINS), integer=data.kind(x) == "integer")
     fig.add_trace(go.Bar(x=bins.centers, y=bins.counts, width=bins.widths, name=humanise(x)))
     fig.update_layout(bargap=0.02)
-    _axes(fig, x, "count")
+    _axes(fig, x, "count", data)
     return [f"{len(values):,} values in {len(bins.counts):,} bins"] if len(values) > len(bins.counts) else []
 
 
 def _value(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+    """One number, with its currency or %; named by the column only when the figure has no title."""
     column = x or y or data.columns[0]
     raw = data.frame[column].iloc[0]
-    number = data.values(column).iloc[0] if data.kind(column) in NUMERIC else None
+    number = data.scaled(column).iloc[0] if data.kind(column) in NUMERIC else None
     if number is not None and pd.notna(number):
-        value = float(number)
-        shape = ",.2~f" if abs(value) >= 1 or value == 0 else ".4~g"
-        fig.add_trace(
-            go.Indicator(
-                mode="number", value=value, number={"valueformat": shape}, title={"text": humanise(column)}
-            )
-        )
+        value, fmt = float(number), data.formats[column]
+        prefix, suffix = number_affixes(fmt, locale=data.locale)
+        if fmt.is_money:
+            shape = ",.2f"
+        elif fmt.percent is not None:
+            shape = ",.1f"
+        else:
+            shape = ",.2~f" if abs(value) >= 1 or value == 0 else ".4~g"
+        number_style = {"valueformat": shape, "prefix": prefix, "suffix": suffix}
+        name = {"text": escape_text(humanise(column))}
+        fig.add_trace(go.Indicator(mode="number", value=value, number=number_style, title=name))
+    elif data.kind(column) in TIME and pd.notna(raw):
+        _message(fig, format_value(raw, data.formats[column], locale=data.locale), size=32)
     else:
         _message(fig, _label(raw), size=32)
     return [f"showing the first of {len(data.frame):,} rows"] if len(data.frame) > 1 else []
@@ -474,7 +612,8 @@ def _value(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: in
 def _table(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     shown = data.frame.head(max(1, budget // max(1, len(data.columns))))
     cells = [[_cell(v) for v in shown[c]] for c in shown.columns]
-    fig.add_trace(go.Table(header={"values": [humanise(c) for c in shown.columns]}, cells={"values": cells}))
+    header = [escape_text(humanise(c)) for c in shown.columns]
+    fig.add_trace(go.Table(header={"values": header}, cells={"values": cells}))
     return (
         [f"showing the first {len(shown):,} of {len(data.frame):,} rows"]
         if len(shown) < len(data.frame)
@@ -493,7 +632,7 @@ def _cell(value: Any) -> Any:
         value = value.item()
     if isinstance(value, int | float) and pd.notna(value):
         return value
-    return "" if _label(value) == "(empty)" else str(value)
+    return "" if _label(value) == "(empty)" else escape_text(value)
 
 
 DRAWERS = {

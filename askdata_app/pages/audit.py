@@ -11,22 +11,45 @@ TOOLS = ["all", "run_sql", "export_result", "ask_user"]
 DECISIONS = ["all", "approve", "auto", "edit", "reject", "respond", "expire", "cancel"]
 
 
-def _args(text: rx.Var) -> rx.Component:
-    return rx.code_block(text, language="json", wrap_long_lines=True, font_size="12px")
+def _args(sql: rx.Var, rest: rx.Var) -> rx.Component:
+    """A call's arguments: its SQL as highlighted code, the other arguments as JSON."""
+    return rx.vstack(
+        rx.cond(
+            sql != "",
+            rx.code_block(
+                sql, language="sql", wrap_long_lines=True, font_size="12px", class_name="audit-sql"
+            ),
+        ),
+        rx.cond(rest != "", rx.code_block(rest, language="json", wrap_long_lines=True, font_size="12px")),
+        spacing="1",
+        width="100%",
+    )
 
 
 def audit_row(row: rx.Var) -> rx.Component:
     return rx.table.row(
         rx.table.cell(rx.text(row["decided_at"], size="1")),
         rx.table.cell(row["user"]),
-        rx.table.cell(row["tool"]),
-        rx.table.cell(rx.badge(row["decision"])),
-        rx.table.cell(_args(row["proposed"])),
+        rx.table.cell(
+            rx.vstack(
+                rx.text(row["tool_title"], weight="medium", size="2"),
+                rx.code(row["tool"], size="1", variant="ghost", color_scheme="gray"),
+                spacing="0",
+            )
+        ),
+        rx.table.cell(
+            rx.vstack(
+                rx.text(row["decision_text"], size="2"),
+                rx.badge(row["decision"], variant="soft"),
+                spacing="1",
+            )
+        ),
+        rx.table.cell(_args(row["proposed_sql"], row["proposed_rest"])),
         rx.table.cell(
             rx.cond(
-                row["executed"] == "(not run)",
+                row["ran"],
+                _args(row["executed_sql"], row["executed_rest"]),
                 rx.text("(not run)", color=rx.color("gray", 10)),
-                _args(row["executed"]),
             ),
             rx.cond(
                 row["diff"] != "",

@@ -10,6 +10,8 @@ from urllib.parse import urlencode
 import reflex as rx
 
 from askdata_app.agent.diffs import diff_text
+from askdata_app.agent.titles import decision_words, tool_title
+from askdata_app.data.sqlformat import split_args
 from askdata_app.db.decisions import list_decisions
 from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
@@ -30,16 +32,36 @@ class AuditRow(TypedDict):
     message: str
     diff: str
     """For an edit: what changed against the proposal (unified diff, SQL by lines); else empty."""
+    tool_title: str
+    """The tool in plain words ("Run this query"); the tool name stays in ``tool``."""
+    decision_text: str
+    """The decision in plain words ("Edited, then run")."""
+    proposed_sql: str
+    """The proposed SQL laid out one clause per line ("" for tools without SQL)."""
+    proposed_rest: str
+    """The other proposed arguments as indented JSON ("" when there are none)."""
+    executed_sql: str
+    executed_rest: str
+    ran: bool
+    """True when the call ran (approved or edited)."""
 
 
 def audit_row(record: Any) -> AuditRow:
-    """A decision record as display strings; ``executed`` is what actually ran (nothing for reject/expire)."""
+    """A decision record as display strings; ``executed`` is what actually ran (nothing for reject/expire).
+
+    ``proposed`` and ``executed`` stay the raw JSON (the CSV download); the page shows the ``*_sql`` and
+    ``*_rest`` fields: the SQL formatted as code, the rest as JSON.
+    """
+    ran_args: dict[str, Any] | None
     if record.decision == "edit":
-        executed = json.dumps(record.edited_args, indent=1, default=str)
-    elif record.decision in {"approve", "auto"}:
-        executed = json.dumps(record.proposed_args, indent=1, default=str)
+        ran_args = record.edited_args
+    elif record.decision in {"approve", "auto"}:  # auto: ran as proposed (edited_args holds rule + preview)
+        ran_args = record.proposed_args
     else:
-        executed = "(not run)"
+        ran_args = None
+    executed = json.dumps(ran_args, indent=1, default=str) if ran_args is not None else "(not run)"
+    proposed_sql, proposed_rest = split_args(record.proposed_args)
+    executed_sql, executed_rest = split_args(ran_args) if ran_args is not None else ("", "")
     return {
         "decided_at": record.decided_at.strftime("%Y-%m-%d %H:%M:%S"),
         "user": record.user,
@@ -52,6 +74,13 @@ def audit_row(record: Any) -> AuditRow:
         "executed": executed,
         "message": record.message or "",
         "diff": diff_text(record.proposed_args, record.edited_args) if record.decision == "edit" else "",
+        "tool_title": tool_title(record.tool),
+        "decision_text": decision_words(record.decision),
+        "proposed_sql": proposed_sql,
+        "proposed_rest": proposed_rest,
+        "executed_sql": executed_sql,
+        "executed_rest": executed_rest,
+        "ran": ran_args is not None,
     }
 
 

@@ -26,6 +26,16 @@ class SidebarState(ChatState):
 
     conversations: list[ConversationRow] = []
     renaming: str = ""
+    open: bool = False
+    """On a narrow screen (<= 900 px) the panel opens over the chat from a toggle."""
+
+    @rx.event
+    def toggle(self) -> None:
+        self.open = not self.open
+
+    @rx.event
+    def close(self) -> None:
+        self.open = False
 
     async def refresh(self) -> None:
         rows = await store.list_rows(user=self.user(), limit=PAGE)

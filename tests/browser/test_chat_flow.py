@@ -27,7 +27,7 @@ def test_ask_edit_approve_shows_chart_table_and_answer(page) -> None:  # type: i
     ask(page, "What is the revenue by location?")
     page.get_by_text("Looked up the schema").wait_for()
     card = pending_card(page)
-    assert "Run this SQL?" in card.inner_text()
+    assert "Run this query" in card.inner_text() and "run_sql" in card.locator(".card-tool").inner_text()
     assert "SUM(orders.order_total)" in card.locator(".card-code").inner_text()
     buttons = [b.strip() for b in card.locator("button").all_inner_texts() if b.strip()]
     assert {"Approve", "Edit", "Reject"} <= set(buttons)

@@ -61,6 +61,7 @@ def test_rename_and_delete_a_conversation(page) -> None:  # type: ignore[no-unty
     renamed = page.locator(".conversation-row").filter(has_text="Product revenue check")
     renamed.wait_for()
     renamed.locator(".conversation-delete").click()
+    page.locator(".delete-confirm").click()  # deleting asks first
     renamed.wait_for(state="detached")
     assert page.locator(".approval-card").count() == 0, "deleting the open chat starts a new one"
 

@@ -62,6 +62,14 @@ def _syn(obj: Any) -> tuple[str, ...]:
     return tuple(str(s) for s in (getattr(obj, "synonyms", None) or ()))
 
 
+def _ref_name(obj: Any) -> str | None:
+    """The measure a simple or cumulative metric aggregates (a measure names itself)."""
+    ref = getattr(obj, "measure", None)
+    if ref is None:
+        return str(getattr(obj, "name", "")) or None
+    return ref if isinstance(ref, str) else getattr(ref, "name", None)
+
+
 def _label(obj: Any) -> str:
     label = getattr(obj, "label", None)
     return str(label) if label else str(obj.name).replace("_", " ")
@@ -76,6 +84,8 @@ class Catalog:
     quantities: list[Quantity] = field(default_factory=list)
     references: dict[str, int] = field(default_factory=dict)
     """How many other metrics use each metric: a rough measure of how central it is."""
+    _currencies: dict[str, str] = field(default_factory=dict, repr=False)
+    """Measure name -> ``config.meta.currency``, for the simple metrics built on them."""
 
     @classmethod
     def from_layer(cls, layer: Any) -> Catalog:
@@ -126,6 +136,7 @@ class Catalog:
         taken_names: set[str] = set()
         taken_labels: set[tuple[str, ...]] = set()
         plain: dict[str, Any] = {}
+        cat._currencies = {n: str(m.currency) for n, (m, _) in measures.items() if m.currency}
         for metric in metric_objs.values():
             ref = getattr(metric, "measure", None)
             ref_name = ref if isinstance(ref, str) else getattr(ref, "name", None)
@@ -229,6 +240,7 @@ class Catalog:
         percent = is_fraction(node) or (named and isinstance(node, Ratio | Derived))
         money = is_money(node) and not percent
         synonyms = tuple(dict.fromkeys((*_syn(obj), *extra)))
+        currency = getattr(obj, "currency", None) or self._currencies.get(_ref_name(obj) or "")
         return Quantity(
             obj.name,
             label,
@@ -236,8 +248,9 @@ class Catalog:
             synonyms,
             node,
             is_metric,
-            money,
+            money or bool(currency and not percent),
             percent,
+            currency,
         )
 
     # ---- joins -------------------------------------------------------------------------------------

@@ -19,6 +19,8 @@ from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, Huma
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import ConfigDict
 
+from askdata_app.agent.offline.restyle import restyle_answer, restyle_call
+
 REJECT_MARKER = "with reason:"
 DID_NOT_RUN = (
     "Understood, I did not run that query. Tell me what to change (for example a period, a store or a "
@@ -132,7 +134,8 @@ class OfflineAnalyst(BaseChatModel):
         refinements = _refinements(turn)
         last = turn[-1] if turn else None
         if not isinstance(last, ToolMessage):
-            return _call("list_tables", {})
+            restyle = restyle_call(question, messages[:turn_start])  # "as a bar chart": no new query
+            return _call("make_chart", restyle) if restyle else _call("list_tables", {})
         if last.name == "run_sql":
             return self._after_sql(last, question, context, refinements, turn)
         if last.name == "make_chart" and export_format and not _called(turn, "export_result"):
@@ -205,6 +208,9 @@ class OfflineAnalyst(BaseChatModel):
     def _answer(
         self, question: str, context: list[str], refinements: list[str], turn: list[BaseMessage]
     ) -> AIMessage:
+        restyled = restyle_answer(question, turn)
+        if restyled is not None:
+            return AIMessage(restyled)
         sql_message = _last_sql_result(turn)
         exported = next(
             (m for m in reversed(turn) if isinstance(m, ToolMessage) and m.name == "export_result"), None

@@ -122,6 +122,8 @@ class Quantity:
     money: bool
     percent: bool
     """A fraction (0..1) of like things (returning / all customers, profit / revenue): shown as a %."""
+    currency: str | None = None
+    """The ISO currency its semantic model names (``config.meta.currency``), if any."""
 
     def leaves(self) -> list[Leaf]:
         """Every leaf aggregation under this quantity."""

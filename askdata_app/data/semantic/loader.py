@@ -112,6 +112,7 @@ def _created_metrics(models: list[SemanticModel], metrics: list[Metric]) -> tupl
                         label=measure.label,
                         description=measure.description,
                         synonyms=measure.synonyms,
+                        currency=measure.currency,
                         measure=MeasureRef(name=measure.name),
                         source_file=model.source_file,
                         line=measure.line,

@@ -46,6 +46,7 @@ class MetricReader(Reader):
             label=self.text(d, "label", where),
             description=self.text(d, "description", where),
             synonyms=self.synonyms(d, where),
+            currency=self.currency(d, where),
             filter=metric_filter,
             source_file=self.file,
             line=d.line,

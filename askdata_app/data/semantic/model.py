@@ -90,6 +90,8 @@ class Measure:
     label: str | None = None
     description: str | None = None
     synonyms: tuple[str, ...] = ()
+    currency: str | None = None
+    """``config.meta.currency``: the ISO currency of its amounts (display only)."""
     agg_time_dimension: str | None = None
     """The time dimension ``metric_time`` means for this measure (the model default when unset)."""
     percentile: float | None = None
@@ -162,6 +164,8 @@ class Metric:
     label: str | None = None
     description: str | None = None
     synonyms: tuple[str, ...] = ()
+    currency: str | None = None
+    """``config.meta.currency``: the ISO currency of its amounts (display only)."""
     measure: MeasureRef | None = None
     """simple / cumulative: the measure aggregated."""
     filter: str | None = None

@@ -201,6 +201,7 @@ class _Parser(MetricReader):
             description=self.text(d, "description", where),
             synonyms=self.synonyms(d, where),
             sensitive=self.sensitive(d),
+            currency=self.currency(d, where),
             agg_time_dimension=agg_time,
             percentile=percentile,
             use_discrete_percentile=discrete,

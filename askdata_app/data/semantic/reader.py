@@ -106,6 +106,17 @@ class Reader:
                 return True
         return False
 
+    def currency(self, d: LineDict, where: str) -> str | None:
+        """``config.meta.currency`` (or ``meta.currency``): an ISO 4217 code such as ``USD``, for display."""
+        config = d.get("config")
+        for holder in (config.get("meta") if isinstance(config, LineDict) else None, d.get("meta")):
+            if isinstance(holder, LineDict) and "currency" in holder:
+                value = holder["currency"]
+                if isinstance(value, str) and len(value.strip()) == 3 and value.strip().isalpha():
+                    return value.strip().upper()
+                self.issue(holder.line_of("currency"), f"{where}: 'currency' must be a code such as USD")
+        return None
+
     def filters(self, d: LineDict, where: str) -> str | None:
         value = d.get("filter")
         if value is None:
