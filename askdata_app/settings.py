@@ -115,6 +115,7 @@ class Settings(BaseSettings):
     )
     max_result_columns: int = Field(
         default=100, description="Columns kept from one query result (more are cut, with a notice)."
+    )
     locale: str = Field(
         default="en_US", description="Locale of numbers and dates in tables, charts and answers (Babel)."
     )
