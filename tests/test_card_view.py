@@ -4,8 +4,8 @@ delete asks first, the sidebar collapses at 900 px, the chart's theme follows th
 from __future__ import annotations
 
 import reflex as rx
-from askdata_app.state.items import ChatItem
 
+from askdata_app.chat.items import ChatItem
 from askdata_app.data.sqlformat import executed_view, sql_diff
 
 

@@ -200,11 +200,12 @@ def test_typed_columns_read_fast_like_the_values(stamps: list[str | None]) -> No
         assert frame_formats(numbers, ["number"])[0] == slow
 
 
-def test_a_table_page_from_a_real_result(demo_db_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_table_page_from_a_real_result(demo_db_path, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from askdata_app.data.formatting import format_page
     from askdata_app.data.source import DataSource
+    from tests.agent_harness import private_copy
 
-    source = DataSource.from_url(f"duckdb:///{demo_db_path}", max_rows=1000)
+    source = DataSource.from_url(f"duckdb:///{private_copy(demo_db_path, tmp_path)}", max_rows=1000)
     try:
         sql = (
             "SELECT DATE_TRUNC('quarter', ordered_at) AS quarter, SUM(order_total) AS revenue, "
