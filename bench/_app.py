@@ -4,7 +4,8 @@
 - ``WireClient``: one browserless tab speaking the real frontend's frames (see ``.web/utils/state.js``):
   an Engine.IO 4 / Socket.IO 5 websocket at ``/_event/?EIO=4&transport=websocket&token=<token>``, namespace
   ``/_event``, the ``hydrate_and_load`` event in the CONNECT packet's auth (with the state schema and the
-  compiled state hashes), then ``42/_event,["event", {"name": "<full state name>.<handler>", "payload": {<arg>: <value>}, "router_data": ...}]``;
+  compiled state hashes), then
+  ``42/_event,["event", {"name": "<state>.<handler>", "payload": {<arg>: <value>}, "router_data": ...}]``;
   the server answers with ``42["event", {"delta": {<state>: {<var>_rx_state_: value}}, "events": [...]}]``.
   Frames are encoded and decoded with python-socketio's own packet classes; the transport is the
   ``websockets`` package (python-socketio's AsyncClient needs aiohttp, which the app does not install).
@@ -15,6 +16,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import statistics
@@ -213,14 +215,12 @@ class WireClient:
             try:
                 await self._send(sio_packet.Packet(sio_packet.DISCONNECT, namespace=NAMESPACE).encode())
                 await self._ws.close()
-            except Exception:  # noqa: BLE001 - closing a socket the server already closed
+            except Exception:  # closing a socket the server already closed
                 pass
         if self._reader is not None:
             self._reader.cancel()
-            try:
+            with contextlib.suppress(BaseException):  # the reader ends with the socket
                 await self._reader
-            except BaseException:  # noqa: BLE001 - the reader ends with the socket
-                pass
 
     def _router(self) -> dict[str, Any]:
         return {"pathname": self.path, "asPath": self.path}
@@ -254,7 +254,7 @@ class WireClient:
                 elif pkt.packet_type == sio_packet.DISCONNECT:
                     self.closed_reason = "server disconnect"
                     break
-        except Exception as exc:  # noqa: BLE001 - reported through closed_reason and the waiters
+        except Exception as exc:  # reported through closed_reason and the waiters
             self.closed_reason = repr(exc)
         finally:
             if not self.closed_reason:

@@ -275,10 +275,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         figures = await level(n, args)
         figures["wall_s"] = time.perf_counter() - t0
         levels.append(figures)
-        print(
-            f"  done in {figures['wall_s']:.0f} s: {json.dumps({k: v for k, v in figures.items() if not isinstance(v, dict)})}",
-            flush=True,
-        )
+        flat = {k: v for k, v in figures.items() if not isinstance(v, dict)}
+        print(f"  done in {figures['wall_s']:.0f} s: {json.dumps(flat)}", flush=True)
     return {"levels": levels}
 
 
