@@ -16,8 +16,9 @@ measured (CPU and RSS from ``/proc``). Per N:
    ``--approvals`` times: Approve -> first reaction (the first update frame after the click) and
    Approve -> answer (the update that carries the finished answer), median and p99;
 6. burst: all N approve at once -> time until every tab shows its answer;
-7. integrity: in the app database, one decision per approved card, each ``applied``; one parquet result per
-   approval in the results folder; every tab got exactly one answer (nothing lost or doubled).
+7. integrity: in the app database, one decision per approved card, each ``applied`` (waited for: a run marks
+   its decision applied when its turn ends, after the answer is shown; the wait is printed); one parquet
+   result per approval in the results folder; every tab got exactly one answer (nothing lost or doubled).
 
 Targets (issue 9): <= 350 KB per waiting client, idle CPU < 5 % with 1,000 waiting, Approve -> first
 reaction p99 <= 50 ms and Approve -> answer p99 <= 250 ms with 1,000 waiting, nothing lost or doubled.
@@ -108,10 +109,25 @@ async def cycle(client: WireClient, question: str, timeout: float) -> tuple[floa
     return first, decided, client.received_at - t0
 
 
+def decision_rows(data_dir: Path) -> list[tuple[str, str, str]]:
+    with sqlite3.connect(data_dir / "app.db") as conn:
+        return [tuple(r) for r in conn.execute("SELECT interrupt_id, decision, outcome FROM decisions")]
+
+
+async def settle_decisions(data_dir: Path, timeout: float) -> float:
+    """Seconds until no decision is left ``accepted`` (a run marks its decision ``applied`` when its turn
+    ends, after the answer was shown); ``timeout`` if some still are then."""
+    t0 = time.perf_counter()
+    while time.perf_counter() - t0 < timeout:
+        if not any(outcome == "accepted" for _, _, outcome in decision_rows(data_dir)):
+            break
+        await asyncio.sleep(0.1)
+    return time.perf_counter() - t0
+
+
 def integrity(data_dir: Path, approvals: int, tabs: list[WireClient]) -> dict[str, Any]:
     """Decisions, results and answers against what the bench approved."""
-    with sqlite3.connect(data_dir / "app.db") as conn:
-        rows = conn.execute("SELECT interrupt_id, decision, outcome FROM decisions").fetchall()
+    rows = decision_rows(data_dir)
     per_interrupt: dict[str, int] = {}
     for interrupt_id, _, _ in rows:
         per_interrupt[interrupt_id] = per_interrupt.get(interrupt_id, 0) + 1
@@ -209,7 +225,7 @@ async def level(n: int, args: argparse.Namespace) -> dict[str, Any]:
                     *(c.until(lambda c=c: c.answer() is not None, args.timeout * 4) for c in pool.clients)
                 )
                 out["burst_s"] = max(c.received_at for c in pool.clients) - t0
-            await asyncio.sleep(1.0)  # let the last records settle before counting them
+            out["all_applied_after_s"] = await settle_decisions(data_dir, args.timeout)
             out["integrity"] = integrity(data_dir, approvals, pool.clients)
             out["rss_end_mb"] = proc_stat(pid)[1] / 2**20
         finally:
@@ -259,6 +275,7 @@ def print_table(figures: dict[str, Any]) -> None:
         "  ans p99", [get(r, "approve_to_answer", "p99_ms", fmt="{:.1f}") for r in rows], "<= 250 ms at 1,000"
     )
     line("  burst", [get(r, "burst_s", fmt="{:.1f} s") for r in rows])
+    line("  +applied", [get(r, "all_applied_after_s", fmt="{:.1f} s") for r in rows])
     print("  integrity")
     line("  approved", [get(r, "integrity", "approvals_sent", fmt="{}") for r in rows])
     line("  records", [get(r, "integrity", "decision_records", fmt="{}") for r in rows])
