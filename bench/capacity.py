@@ -9,8 +9,10 @@ measured (CPU and RSS from ``/proc``). Per N:
 
 1. warm-up: one "active" tab asks and approves a few one-number questions (imports, caches, runtime);
 2. bare baseline: N tabs connect and load the page (nothing asked) -> RSS delta / N;
-3. waiting: the same N tabs ask "What is the revenue by location?" at once -> time until all N cards are
-   shown; RSS delta (from before the tabs connected) / N = KB per waiting client, and its ratio to bare;
+3. waiting: the same N tabs ask "What is the revenue by location?", ``--ask-batch`` at a time (default 50;
+   0 = all at once, which adds the transient peak of N runs starting together to the memory) -> time until
+   all N cards are shown; RSS delta (from before the tabs connected) / N = KB per waiting client, and its
+   ratio to the bare figure;
 4. idle: nobody clicks for ``--idle`` seconds -> the server's CPU %;
 5. active user: the active tab asks "How many orders are there?" (one value after one approval),
    ``--approvals`` times: Approve -> first reaction (the first update frame after the click) and
@@ -183,11 +185,13 @@ async def level(n: int, args: argparse.Namespace) -> dict[str, Any]:
                 rss_bare = await loop.run_in_executor(None, rss_settled, pid)
                 out["kb_per_bare_client"] = (rss_bare - rss0) / n / 1024
                 t0 = time.perf_counter()
-                await asyncio.gather(*(c.new_chat() for c in pool.clients))
-                await asyncio.gather(*(c.ask(WAIT_QUESTION) for c in pool.clients))
-                await asyncio.gather(
-                    *(c.until(lambda c=c: c.pending_card() is not None, args.timeout) for c in pool.clients)
-                )
+                batch = args.ask_batch or n
+                for start in range(0, n, batch):
+                    tabs = pool.clients[start : start + batch]
+                    await asyncio.gather(*(c.ask(WAIT_QUESTION) for c in tabs))
+                    await asyncio.gather(
+                        *(c.until(lambda c=c: c.pending_card() is not None, args.timeout) for c in tabs)
+                    )
                 out["time_to_n_cards_s"] = max(c.received_at for c in pool.clients) - t0
                 rss_wait = await loop.run_in_executor(None, rss_settled, pid)
                 out["kb_per_waiting_client"] = (rss_wait - rss0) / n / 1024
@@ -239,7 +243,8 @@ def print_table(figures: dict[str, Any]) -> None:
     """The figures as a plain table, targets beside them."""
     rows = figures["levels"]
     head = f"{'N waiting':>10}" + "".join(f"{r['n']:>11}" for r in rows)
-    print(f"\nCapacity of one worker (load before: {figures['load_before']}, after: {figures['load_after']})")
+    after = figures.get("load_after", "-")
+    print(f"\nCapacity of one worker (load before: {figures['load_before']}, after: {after})")
     print(head)
 
     def line(label: str, values: list[str], target: str = "") -> None:
@@ -284,17 +289,22 @@ def print_table(figures: dict[str, Any]) -> None:
     line("  doubled", [get(r, "integrity", "doubled", fmt="{}") for r in rows], "0")
 
 
-async def run(args: argparse.Namespace) -> dict[str, Any]:
-    levels = []
+async def run(args: argparse.Namespace, figures: dict[str, Any]) -> None:
+    levels: list[dict[str, Any]] = figures.setdefault("levels", [])
     for n in args.levels:
         print(f"N = {n} ...", flush=True)
         t0 = time.perf_counter()
-        figures = await level(n, args)
-        figures["wall_s"] = time.perf_counter() - t0
-        levels.append(figures)
-        flat = {k: v for k, v in figures.items() if not isinstance(v, dict)}
-        print(f"  done in {figures['wall_s']:.0f} s: {json.dumps(flat)}", flush=True)
-    return {"levels": levels}
+        level_figures = await level(n, args)
+        level_figures["wall_s"] = time.perf_counter() - t0
+        levels.append(level_figures)
+        flat = {k: v for k, v in level_figures.items() if not isinstance(v, dict)}
+        print(f"  done in {level_figures['wall_s']:.0f} s: {json.dumps(flat)}", flush=True)
+        write(args.out, figures)  # after every N: a long run that is cut short keeps what it measured
+
+
+def write(path: Path, figures: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(figures, indent=2) + "\n")
 
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -311,6 +321,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument(
         "--idle", type=float, default=10.0, help="seconds of idle CPU measurement (default 10)"
     )
+    parser.add_argument(
+        "--ask-batch",
+        type=int,
+        default=50,
+        help="tabs asking at the same time, the next batch once their cards are in (0 = all N at once; "
+        "default 50: the memory then shows waiting runs, not the peak of N runs starting together)",
+    )
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds to wait for any one update")
     parser.add_argument("--out", type=Path, default=RESULTS, help="JSON output file")
     args = parser.parse_args(argv)
@@ -324,13 +341,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "load_before": load_before,
         "settings": {k: v for k, v in vars(args).items() if k != "out"},
         "targets": TARGETS,
-        **asyncio.run(run(args)),
     }
+    asyncio.run(run(args, figures))
     figures["load_after"] = [round(v, 2) for v in os.getloadavg()]
     figures["wall_s"] = time.perf_counter() - t0
     print_table(figures)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps(figures, indent=2) + "\n")
+    write(args.out, figures)
     print(f"\nwrote {args.out}")
     return figures
 
