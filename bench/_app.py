@@ -26,8 +26,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from engineio import packet as eio_packet
-from socketio import packet as sio_packet
+from engineio import packet as eio_packet  # type: ignore[import-untyped]
+from socketio import packet as sio_packet  # type: ignore[import-untyped]
 from websockets.asyncio.client import ClientConnection, connect
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -117,13 +117,13 @@ def cpu_seconds() -> dict[str, float]:
     """CPU seconds used so far by this process's descendants: the app, Chromium's renderer, the rest."""
     tick = os.sysconf("SC_CLK_TCK")
     procs: dict[int, tuple[int, str, float]] = {}
-    for pid in filter(str.isdigit, os.listdir("/proc")):
+    for entry in filter(str.isdigit, os.listdir("/proc")):
         try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            cmd = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            stat = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        procs[int(pid)] = (int(stat[1]), cmd, (int(stat[11]) + int(stat[12])) / tick)
+        procs[int(entry)] = (int(stat[1]), cmd, (int(stat[11]) + int(stat[12])) / tick)
     out: dict[str, float] = {}
     for pid, (_, cmd, seconds) in procs.items():
         parent = procs[pid][0]
@@ -323,6 +323,12 @@ class WireClient:
             if i["kind"] == "assistant" and i["status"] == "done"
         ]
         return done[-1] if done else None
+
+    async def until_card(self, timeout: float = 60.0) -> None:
+        await self.until(lambda: self.pending_card() is not None, timeout)
+
+    async def until_answer(self, timeout: float = 60.0) -> None:
+        await self.until(lambda: self.answer() is not None, timeout)
 
     @property
     def loaded(self) -> bool:

@@ -189,9 +189,7 @@ async def level(n: int, args: argparse.Namespace) -> dict[str, Any]:
                 for start in range(0, n, batch):
                     tabs = pool.clients[start : start + batch]
                     await asyncio.gather(*(c.ask(WAIT_QUESTION) for c in tabs))
-                    await asyncio.gather(
-                        *(c.until(lambda c=c: c.pending_card() is not None, args.timeout) for c in tabs)
-                    )
+                    await asyncio.gather(*(c.until_card(args.timeout) for c in tabs))
                 out["time_to_n_cards_s"] = max(c.received_at for c in pool.clients) - t0
                 rss_wait = await loop.run_in_executor(None, rss_settled, pid)
                 out["kb_per_waiting_client"] = (rss_wait - rss0) / n / 1024
@@ -225,9 +223,7 @@ async def level(n: int, args: argparse.Namespace) -> dict[str, Any]:
                     )
                 )
                 approvals += sum(1 for card in cards if card)
-                await asyncio.gather(
-                    *(c.until(lambda c=c: c.answer() is not None, args.timeout * 4) for c in pool.clients)
-                )
+                await asyncio.gather(*(c.until_answer(args.timeout * 4) for c in pool.clients))
                 out["burst_s"] = max(c.received_at for c in pool.clients) - t0
             out["all_applied_after_s"] = await settle_decisions(data_dir, args.timeout)
             out["integrity"] = integrity(data_dir, approvals, pool.clients)

@@ -23,7 +23,7 @@ async def test_three_tabs_hold_three_cards_and_each_approval_is_one_applied_deci
         await pool.connect(TABS, timeout=60)
         assert all(c.loaded for c in pool.clients), "a tab did not finish its page load"
         await asyncio.gather(*(c.ask(WAIT_QUESTION) for c in pool.clients))
-        await asyncio.gather(*(c.until(lambda c=c: c.pending_card() is not None, 60) for c in pool.clients))
+        await asyncio.gather(*(c.until_card(60) for c in pool.clients))
         cards = [c.pending_card() for c in pool.clients]
         ids = {card["interrupt_id"] for card in cards if card}
         assert len(ids) == TABS, f"expected {TABS} distinct pending cards, got {cards}"
@@ -32,7 +32,7 @@ async def test_three_tabs_hold_three_cards_and_each_approval_is_one_applied_deci
         await asyncio.gather(
             *(c.approve(card["interrupt_id"]) for c, card in zip(pool.clients, cards, strict=True) if card)
         )
-        await asyncio.gather(*(c.until(lambda c=c: c.answer() is not None, 60) for c in pool.clients))
+        await asyncio.gather(*(c.until_answer(60) for c in pool.clients))
         await settle_decisions(tmp_path, timeout=30)
 
         rows = decision_rows(tmp_path)
