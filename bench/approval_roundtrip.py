@@ -67,6 +67,15 @@ from askdata_app.agent.tools import ToolContext, build_tools  # noqa: E402
 from askdata_app.data.demo import ensure_demo_database  # noqa: E402
 from askdata_app.data.source import DataSource  # noqa: E402
 from askdata_app.db.engine import app_engine  # noqa: E402
+from bench._app import (  # noqa: E402
+    ANSWER_DONE,
+    APPROVE,
+    CARD_LEFT_PENDING,
+    SQL_STEP_DONE,
+    click_until,
+    cpu_seconds,
+    cpus,
+)
 
 RESULTS = ROOT / "bench" / "results" / "approval_roundtrip.json"
 SQL = "SELECT location_name, COUNT(*) AS n FROM locations GROUP BY location_name ORDER BY location_name"
@@ -297,51 +306,6 @@ async def app_runtime_part(cycles: int, warmup: int) -> dict[str, Any]:
 
 
 # --------------------------------------------------------------------------------------- browser part
-CLICK_UNTIL_JS = """
-async ([click, marks, emptyList, timeoutMs]) => {
-  // Times (ms after the click) at which each selector in `marks` first matches; the last one ends it.
-  // With emptyList, the last mark means "matches and has no children".
-  const present = (sel, last) => {
-    const el = document.querySelector(sel);
-    return el !== null && (!(last && emptyList) || el.childElementCount === 0);
-  };
-  const target = document.querySelector(click);
-  if (target === null) { return [-2]; }
-  return await new Promise((resolve) => {
-    let t0 = 0;
-    const seen = marks.map(() => -1);
-    const timer = setTimeout(() => { observer.disconnect(); resolve(seen); }, timeoutMs);
-    const observer = new MutationObserver(() => {
-      const now = performance.now() - t0;
-      marks.forEach((sel, i) => { if (seen[i] < 0 && present(sel, i === marks.length - 1)) seen[i] = now; });
-      if (seen[marks.length - 1] >= 0) { observer.disconnect(); clearTimeout(timer); resolve(seen); }
-    });
-    observer.observe(document.body, {childList: true, subtree: true, attributes: true, characterData: true});
-    t0 = performance.now();
-    target.click();
-  });
-}
-"""
-APPROVE = ".approval-card[data-status='pending'] .card-approve"
-CARD_LEFT_PENDING = ".approval-card:not([data-status='pending'])"
-SQL_STEP_DONE = ".step-row[data-tool='run_sql'][data-status='success']"
-ANSWER_DONE = ".assistant-message[data-status='done']"
-
-
-def _click_until(
-    page: Any, click: str, *marks: str, empty_list: bool = False, timeout_s: float = 30.0
-) -> list[float]:
-    """Click ``click`` in the page; seconds until each of ``marks`` first matched (the last ends it)."""
-    args = [click, list(marks), empty_list, timeout_s * 1000]
-    seen = [float(v) for v in page.evaluate(CLICK_UNTIL_JS, args)]
-    if min(seen) < 0:
-        items = page.locator("#chat-items > *").count()
-        notice = page.locator("#notice").all_inner_texts()
-        msg = f"no DOM change to {marks!r} after clicking {click!r} (got {seen}; {items} items; {notice})"
-        raise RuntimeError(msg)
-    return [v / 1000 for v in seen]
-
-
 def _browser_cycles(page: Any, cycles: int, warmup: int) -> dict[str, list[float]]:
     keys = ("new_chat", "notice", "approve", "card_decided", "step_done", "answer")
     out: dict[str, list[float]] = {key: [] for key in keys}
@@ -351,15 +315,15 @@ def _browser_cycles(page: Any, cycles: int, warmup: int) -> dict[str, list[float
             page.locator("#new-chat").click()
             new_chat = None
         else:
-            new_chat = _click_until(page, "#new-chat", "#chat-items", empty_list=True, timeout_s=5)[-1]
+            new_chat = click_until(page, "#new-chat", "#chat-items", empty_list=True, timeout_s=5)[-1]
         page.locator("#notice").wait_for(state="detached")
-        notice = _click_until(page, "#send-button", "#notice", timeout_s=5)[-1]
+        notice = click_until(page, "#send-button", "#notice", timeout_s=5)[-1]
         box = page.locator("#question-input")
         box.fill(QUESTION)
         box.press("Enter")
         page.locator(APPROVE).wait_for()
         page.wait_for_timeout(50)  # a person reads the card; the run is parked on its future
-        card_decided, step_done, approve, answer = _click_until(
+        card_decided, step_done, approve, answer = click_until(
             page, APPROVE, CARD_LEFT_PENDING, SQL_STEP_DONE, ".result-table", ANSWER_DONE
         )
         if i >= warmup:
@@ -395,9 +359,9 @@ def browser_part(cycles: int, warmup: int) -> dict[str, Any] | None:
                 page.goto(app.url + "/")
                 page.locator("#question-input").wait_for()
                 _browser_cycles(page, 0, warmup)
-                cpu_before, wall_before = _cpu_seconds(), time.perf_counter()
+                cpu_before, wall_before = cpu_seconds(), time.perf_counter()
                 raw = _browser_cycles(page, cycles, 0)
-                cpu_after, wall = _cpu_seconds(), time.perf_counter() - wall_before
+                cpu_after, wall = cpu_seconds(), time.perf_counter() - wall_before
                 browser.close()
         finally:
             app.stop()
@@ -476,7 +440,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args = parser.parse_args(argv)
     figures: dict[str, Any] = {
         "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-        "machine": {"python": platform.python_version(), "cpus": _cpus()},
+        "machine": {"python": platform.python_version(), "cpus": cpus()},
         "runtime": asyncio.run(runtime_part(args.cycles, args.warmup)),
         "app_runtime": asyncio.run(app_runtime_part(args.browser_cycles, 2)),
         "browser": browser_part(args.browser_cycles, 2) if args.browser else None,
@@ -486,42 +450,6 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     args.out.write_text(json.dumps(figures, indent=2) + "\n")
     print(f"\nwrote {args.out}")
     return figures
-
-
-def _cpu_seconds() -> dict[str, float]:
-    """CPU seconds used so far by this process's descendants: the app, Chromium's renderer, the rest."""
-    import os
-
-    tick = os.sysconf("SC_CLK_TCK")
-    procs: dict[int, tuple[int, str, float]] = {}
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            cmd = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
-            stat = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        procs[int(pid)] = (int(stat[1]), cmd, (int(stat[11]) + int(stat[12])) / tick)
-    out: dict[str, float] = {}
-    for pid, (_, cmd, seconds) in procs.items():
-        parent = procs[pid][0]
-        while parent not in (0, 1, os.getpid()) and parent in procs:
-            parent = procs[parent][0]
-        if parent != os.getpid():
-            continue  # not ours (other people's apps and browsers on this machine)
-        if "reflex" in cmd:
-            key = "app"
-        elif "chromium" in cmd:
-            key = "chromium_renderer" if "--type=renderer" in cmd else "chromium_other"
-        else:
-            key = "other"
-        out[key] = out.get(key, 0.0) + seconds
-    return out
-
-
-def _cpus() -> int:
-    import os
-
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 0)
 
 
 if __name__ == "__main__":
