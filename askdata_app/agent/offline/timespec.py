@@ -6,6 +6,8 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span
+
 GRAINS = ("hour", "day", "week", "month", "quarter", "year")
 DATE_PARTS = ("weekday", "hour_of_day")
 
@@ -27,16 +29,22 @@ _GRAIN_WORDS = {
 
 _M = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
-"""First month of each (northern) season; the understood sentence names the months."""
+"""First month of each meteorological (northern) season; the understood sentence names the months.
+
+Winter straddles two years and is named after the year of its January and February, as meteorological
+services do: "winter 2019" is December 2018 to February 2019."""
 _SEASON = "(?:spring|summer|autumn|fall|winter)"
 _Y = r"(?:19|20)\d\d"
 _ISO = r"\d{4}-\d{1,2}-\d{1,2}"
+_HOLIDAY = f"(?:{holiday_pattern()})"
+_HOLIDAY_KINDS = ("week", "weekend", "day")
 _US = r"\d{1,2}/\d{1,2}/\d{4}"
 # One point or period in time, as written.
 _PERIOD = (
     rf"(?:{_ISO}|{_US}|q[1-4](?: of)? {_Y}|{_Y} q[1-4]|h[12] {_Y}|(?:first|second) half(?: of)? {_Y}"
     rf"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}"
     rf"|{_M} \d{{1,2}}(?: {_Y})?"
+    rf"|(?:{_Y} )?{_HOLIDAY}(?: (?:week|weekend))?(?:(?: of)? {_Y})?"
     rf"|{_SEASON}(?: of)? {_Y}|{_Y}|{_M}|q[1-4]|{_SEASON})"
 )
 
@@ -86,6 +94,20 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         return Period(start, start + timedelta(days=1), start.isoformat())
     years = [int(p) for p in parts if re.fullmatch(_Y, p)]
     year = years[0] if years else anchor_year
+    named = " ".join(p for p in parts if not re.fullmatch(_Y, p) and p not in {"of", "week", "weekend"})
+    if named and re.fullmatch(_HOLIDAY, named):
+        if year is None:
+            return None
+        found = holiday_date(named, year)
+        if found is None:
+            return None
+        day, official = found
+        kind = next((k for k in _HOLIDAY_KINDS if k in parts[1:]), "day")
+        start, end = holiday_span(day, kind)
+        if kind == "day":
+            return Period(start, end, f"{official} {year} ({start.isoformat()})")
+        last = (end - timedelta(days=1)).isoformat()
+        return Period(start, end, f"{official} {kind} {year} ({start.isoformat()} to {last})")
     quarter = next((int(p[1]) for p in parts if re.fullmatch(r"q[1-4]", p)), None)
     if quarter is None and "quarter" in parts:
         quarter = _ORD.get(parts[0])
@@ -106,10 +128,12 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
     if season is not None:
         if year is None:
             return None
-        start = date(year, SEASONS[season], 1)
+        start = date(year - 1 if season == "winter" else year, SEASONS[season], 1)
         end = _add_months(start, 3)
         last = _add_months(start, 2)
         months = f"{MONTH_NAMES[start.month]} to {MONTH_NAMES[last.month]}"
+        if start.year != last.year:
+            months = f"{MONTH_NAMES[start.month]} {start.year} to {MONTH_NAMES[last.month]} {last.year}"
         return Period(start, end, f"{season} {year} ({months})")
     month = next((MONTHS[p] for p in parts if p in MONTHS), None)
     if month is not None:
@@ -168,6 +192,18 @@ def _this(unit: str, anchor: date) -> Period:
         return Period(anchor, anchor + timedelta(days=1), anchor.isoformat())
     start = date(anchor.year, anchor.month, 1)
     return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
+
+
+def latest_full(unit: str, anchor: date) -> Period:
+    """The last whole day, week, month, quarter or year that ends on or before ``anchor`` (the data's end)."""
+    current = _this(unit, anchor)
+    if current.end is not None and current.end <= anchor + timedelta(days=1):
+        period = current
+    else:
+        period = _relative(unit, 1, anchor, rolling=False)
+    if unit == "week" and period.start is not None:
+        return Period(period.start, period.end, f"the week of {period.start.isoformat()}")
+    return period
 
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -231,6 +267,40 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
         info.periods.append(_relative(m.group(2), n, anchor, rolling=True))
         take(m)
+    # relative to the end of the data: "the most recent full quarter", "the latest month"
+    for m in re.finditer(
+        r"\b(?:the )?(?:latest|most recent|last|previous|recent) (?:full|complete|completed|whole|closed"
+        r"|finished|entire) (day|week|month|quarter|year)\b",
+        text,
+    ):
+        info.periods.append(latest_full(m.group(1), anchor))
+        take(m)
+    for m in re.finditer(
+        r"\b(?:the )?(?:latest|most recent|newest|current) (day|week|month|quarter|year)\b", text
+    ):
+        if free(m):
+            info.periods.append(_this(m.group(1), anchor))
+            take(m)
+    for m in re.finditer(r"\b(mtd|month to date|so far this month|this month so far)\b", text):
+        start = date(anchor.year, anchor.month, 1)
+        info.periods.append(
+            Period(start, anchor + timedelta(days=1), f"{MONTH_NAMES[anchor.month]} {anchor.year} to date")
+        )
+        take(m)
+    for m in re.finditer(r"\b(qtd|quarter to date|so far this quarter|this quarter so far)\b", text):
+        start = _this("quarter", anchor).start
+        assert start is not None
+        info.periods.append(
+            Period(start, anchor + timedelta(days=1), f"Q{(start.month - 1) // 3 + 1} {start.year} to date")
+        )
+        take(m)
+    for m in re.finditer(
+        r"\b(ytd|year to date|so far this year|this year so far|the year so far|year so far)\b", text
+    ):
+        info.periods.append(
+            Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
+        )
+        take(m)
     for m in re.finditer(r"\b(last|previous|prior|this|current) (day|week|month|quarter|year)\b", text):
         if not free(m):
             continue
@@ -238,11 +308,6 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
             info.periods.append(_this(m.group(2), anchor))
         else:
             info.periods.append(_relative(m.group(2), 1, anchor, rolling=False))
-        take(m)
-    for m in re.finditer(r"\b(ytd|year to date)\b", text):
-        info.periods.append(
-            Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
-        )
         take(m)
     # lone periods ("in 2019", "Q3 2019", "March 2019"); "may" only with a year or after "in"
     for m in re.finditer(rf"\b(?:(?:in|during|for|of|on) )?({_PERIOD})\b", text):
