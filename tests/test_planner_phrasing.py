@@ -7,8 +7,6 @@ the real demo DuckDB file.
 
 from __future__ import annotations
 
-import statistics
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -99,7 +97,8 @@ def test_latest_periods_count_back_from_the_end_of_the_data(
     # the latest full quarter: the quarter of the last day if that day closes it, else the one before
     q_start = con.execute(
         f"SELECT CASE WHEN DATE '{end}' + 1 = DATE_TRUNC('quarter', DATE '{end}') + INTERVAL 3 MONTH "
-        f"THEN DATE_TRUNC('quarter', DATE '{end}') ELSE DATE_TRUNC('quarter', DATE '{end}') - INTERVAL 3 MONTH "
+        f"THEN DATE_TRUNC('quarter', DATE '{end}') "
+        f"ELSE DATE_TRUNC('quarter', DATE '{end}') - INTERVAL 3 MONTH "
         "END"
     ).fetchone()[0]  # type: ignore[index]
     gold = (
@@ -117,3 +116,119 @@ def test_latest_periods_count_back_from_the_end_of_the_data(
         f"AND ordered_at < DATE_TRUNC('month', DATE '{end}') + INTERVAL 1 MONTH"
     )
     check(planner, con, "sales in the latest month", latest)
+
+
+# ---- rankings whose words say what they rank by ------------------------------------------------------
+
+UNITS_BY_PRODUCT = f"SELECT p.product_name, COUNT(*) AS n {ITEMS}"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("Which 3 menu items sell best?", f"{UNITS_BY_PRODUCT} GROUP BY 1 ORDER BY n DESC LIMIT 3"),
+        (
+            "our two top-selling jaffles",
+            f"{UNITS_BY_PRODUCT} WHERE p.product_type = 'jaffle' GROUP BY 1 ORDER BY n DESC LIMIT 2",
+        ),
+        (
+            "what are the least popular drinks",
+            f"{UNITS_BY_PRODUCT} WHERE p.is_drink_item GROUP BY 1 ORDER BY n",
+        ),
+        ("bestsellers in 2019", None),
+        (
+            "which store sold the most in 2018?",
+            f"SELECT l.location_name, SUM(order_total) AS r {BY_STORE} WHERE ordered_at >= '2018-01-01' "
+            "AND ordered_at < '2019-01-01' GROUP BY 1 ORDER BY r DESC LIMIT 1",
+        ),
+        (
+            "Who are the 5 biggest spenders?",
+            "SELECT c.customer_id, c.customer_name, SUM(o.order_total) AS s FROM orders o "
+            "JOIN customers c USING (customer_id) GROUP BY 1, 2 ORDER BY s DESC LIMIT 5",
+        ),
+        (
+            "quietest day of the week for orders",
+            "SELECT DAYNAME(ordered_at), COUNT(*) AS n FROM orders GROUP BY 1 ORDER BY n LIMIT 1",
+        ),
+        (
+            "which store is the busiest?",
+            f"SELECT l.location_name, COUNT(*) AS n {BY_STORE} GROUP BY 1 ORDER BY n DESC LIMIT 1",
+        ),
+        (
+            "the 2 most expensive products",
+            "SELECT p.product_name, AVG(i.product_price) AS x FROM order_items i JOIN products p "
+            "USING (product_id) GROUP BY 1 ORDER BY x DESC LIMIT 2",
+        ),
+        (
+            "how many chai and mighty did we sell in 2019?",
+            f"SELECT COUNT(*) {ITEMS} WHERE p.product_name = 'chai and mighty' "
+            "AND i.ordered_at >= '2019-01-01' AND i.ordered_at < '2020-01-01'",
+        ),
+        (
+            "how much did we make in Q1 2019",
+            f"SELECT SUM(order_total) {ORDERS} "
+            "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'",
+        ),
+    ],
+)
+def test_rankings_take_the_measure_their_words_imply(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str | None
+) -> None:
+    if gold is None:  # the usual measure of products is units, whatever the product
+        plan = sql_plan(planner, question)
+        assert "COUNT(order_items.order_item_id)" in plan.sql and "products.product_name" in plan.sql
+        assert "items sold" in plan.understood
+        return
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize("question", ["top stores", "which quarter was the best?", "rank the customers"])
+def test_a_bare_ranking_still_asks_by_what(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan)
+
+
+def test_a_plural_flag_ranked_or_listed_means_its_items(planner: Planner) -> None:
+    listed = sql_plan(planner, "list all the drinks")
+    assert (
+        "products.product_name" in listed.sql and "DISTINCT" in listed.sql and "is_drink_item" in listed.sql
+    )
+    plain = sql_plan(planner, "which jaffles do we sell")  # a list, not a ranking
+    assert "COUNT" not in plain.sql
+
+
+# ---- chat context ------------------------------------------------------------------------------------
+
+
+def test_a_question_that_implies_its_own_measure_starts_fresh(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    earlier = ["what is our average basket size?"]
+    gold = (
+        "SELECT c.customer_id, c.customer_name, SUM(o.order_total) AS s FROM orders o "
+        "JOIN customers c USING (customer_id) GROUP BY 1, 2 ORDER BY s DESC LIMIT 3"
+    )
+    check(planner, con, "which 3 customers spent the most?", gold, context=earlier)
+
+
+def test_a_vague_question_asks_even_mid_chat(planner: Planner) -> None:
+    for vague in ["how are we doing?", "how's business?", "how did we perform"]:
+        plan = planner.plan(vague, context=["revenue by store in 2019"])
+        assert isinstance(plan, AskPlan), vague
+
+
+def test_elliptical_follow_ups_inherit(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    chat = ["number of orders by store"]
+    gold = (
+        f"SELECT l.location_name, COUNT(*) {BY_STORE} WHERE ordered_at >= '2018-01-01' "
+        "AND ordered_at < '2019-01-01' GROUP BY 1"
+    )
+    check(planner, con, "just 2018", gold, context=chat)
+    chicago = (
+        f"SELECT COUNT(*) {BY_STORE} WHERE l.location_name = 'Chicago' AND ordered_at >= '2018-01-01' "
+        "AND ordered_at < '2019-01-01'"
+    )
+    plan = sql_plan(planner, "and what about Chicago?", context=[*chat, "just 2018"])
+    got = con.execute(plan.sql).fetchall()
+    assert same_result(con.execute(chicago).fetchall(), [r[-1:] for r in got]) or same_result(
+        con.execute(chicago).fetchall(), got
+    )

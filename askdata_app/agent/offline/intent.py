@@ -82,6 +82,8 @@ class Intent:
     cumulative: bool = False
     chart: str | None = None
     vague: bool = False
+    basis: str | None = None
+    """What a ranking without a measure is about ("best-selling": "usual"; see ``superlatives``)."""
     replace_groups: bool = False
     comparisons: list[Comparison] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
@@ -136,7 +138,7 @@ class Intent:
             out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
         out.filters = kept + list(later.filters)
-        for name in ("rank", "limit", "per", "per_grain", "chart", "agg"):
+        for name in ("rank", "limit", "per", "per_grain", "chart", "agg", "basis"):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
         for name in ("share", "average", "count", "listing", "growth", "cumulative"):

@@ -21,6 +21,10 @@ def read_keywords(
         intent.rank = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         intent.limit = int(m.group(2)) if m.group(2).isdigit() else NUM_WORDS[m.group(2)]
         used.update(idx)
+    for m, idx in spans(rf"\b{nums} ({DESC}|{ASC})\b"):  # "the 3 cheapest products"
+        intent.rank = "asc" if re.fullmatch(ASC, m.group(2)) else "desc"
+        intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
+        used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC})\b"):
         word = m.group(1)
         if word in {"max", "maximum", "min", "minimum"}:
@@ -67,7 +71,7 @@ def read_keywords(
         intent.listing = True
     for _m, idx in spans(
         r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go"
-        r"|how are things|how is business|how s business|doing|perform|performing|performed"
+        r"|how are things|how(?: is| s|s)? business|how(?: are| were)? we|doing|perform|performing|performed"
         r"|performance|kpis?|stats|results)\b"
     ):
         intent.vague = True

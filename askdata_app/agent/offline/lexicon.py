@@ -20,7 +20,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "location": ("store", "shop", "branch", "restaurant", "outlet", "cafe", "site", "city", "venue"),
     "beverage": ("drink",),
     "drink": ("beverage",),
-    "customer": ("client", "buyer", "shopper", "guest", "patron"),
+    "customer": ("client", "buyer", "shopper", "guest", "patron", "spender"),
     "product": ("item", "menu item", "sku", "dish"),
     "jaffle": ("sandwich", "food"),
     "food": ("jaffle",),

@@ -9,6 +9,7 @@ from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
+from askdata_app.agent.offline.superlatives import asks_money, is_item, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time
 from askdata_app.agent.offline.vocab import FILLER
@@ -57,7 +58,12 @@ class QuestionParser:
         for m in exact:
             used.update(range(m.start, m.end))
         intent.grain_is_per = time.grain_per
+        basis, said = read_basis(raw, used)
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
+        if basis is None and asks_money(text):
+            basis = "money"
+        intent.basis = basis
+        used |= said
         if re.search(r"\b(?:just|only) (?:by|per)\b", text):
             intent.replace_groups = True  # "just by month"
         fuzzy_ok = {
@@ -173,6 +179,7 @@ class QuestionParser:
         for dim, vals in filters.items():
             intent.filters.append(Filter(dim, tuple(vals), dim in negated_dims))
         filtered = {f.dim for f in intent.filters if len(f.values) == 1 and not f.negate}
+        mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
             own_key = dim.name == self.catalog.models[dim.model].primary_entity and dim.model in models
             if own_key and not grouped:
@@ -184,6 +191,9 @@ class QuestionParser:
                 continue
             if _is_boolean(dim) and not grouped:
                 intent.filters.append(Filter(dim, ("true",)))
+                shown = self._items_of(dim) if (intent.rank or intent.listing) else None
+                if shown is not None and raw[m.end - 1].endswith("s") and shown not in intent.groups:
+                    mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
             if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
                 continue
@@ -199,10 +209,26 @@ class QuestionParser:
                     intent.groups.append(key)
                 intent.groups.append(dim)
                 intent.plural = raw[m.end - 1].endswith("s")
+        if mentioned_items and not any(g.kind != "time" for g in intent.groups):
+            shown = mentioned_items[0]
+            intent.groups.append(shown)
+            if not intent.measures:  # a list of the items: filter them by their own flag
+                own = {d.name: d for d in self.catalog.dims_of(shown.model)}
+                intent.filters = [
+                    Filter(own.get(f.dim.name, f.dim), f.values, f.negate, f.op) for f in intent.filters
+                ]
         for f in intent.filters:
             several = len(f.values) > 1 and not f.negate and f.dim not in intent.groups
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
+
+    def _items_of(self, flag: Dim) -> Dim | None:
+        """The display dimension of the item entity that a flag like "is a drink" also describes."""
+        for d in self.catalog.dims:
+            entity = self.catalog.models[d.model].primary_entity
+            if d.name == flag.name and entity is not None and is_item(self.catalog, entity):
+                return self.catalog.entity_dim(entity)
+        return None
 
     def _segment_filter(self, m: Match, raw: list[str]) -> tuple[str, ...] | None:
         """ "revenue from new customers": a filtered count of members, after from/among/of, is a segment.
@@ -256,7 +282,7 @@ class QuestionParser:
             return "quantity"
         if has_pure or "quantity" in roles:
             return "dim"
-        if (intent.listing or intent.rank) and "dim" not in roles and not intent.count:
+        if (intent.listing or intent.rank) and "dim" not in roles and not intent.count and not intent.grain:
             return "dim"
         return "quantity"
 

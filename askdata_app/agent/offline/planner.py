@@ -24,7 +24,7 @@ from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.index import DataIndex
-from askdata_app.agent.offline.intent import Intent
+from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser
@@ -33,6 +33,7 @@ from askdata_app.agent.offline.ranking import ranked_quantities
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
+from askdata_app.agent.offline.superlatives import default_measure, is_item
 
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
 _FOLLOW_UP = re.compile(
@@ -115,8 +116,17 @@ class Planner:
         return self._plan_intent(intent)
 
     def _is_follow_up(self, question: str, intent: Intent) -> bool:
+        """Whether a question leans on the previous one: only when it is elliptical.
+
+        A question that names its own measure, or implies one ("which customers spent the most?"), or is a
+        vague one ("how are we doing?"), starts fresh.
+        """
+        marked = bool(_FOLLOW_UP.match(question))
         if not intent.measures:
-            return True
+            if intent.vague and not marked:
+                return False
+            implied = intent.basis and (intent.rank or intent.basis == "money") and intent.groups
+            return marked or not implied
         if intent.replace_groups and not (intent.groups or intent.periods or intent.filters):
             return True  # "orders instead"
         return bool(_FOLLOW_UP.match(question)) and not intent.groups
@@ -133,6 +143,8 @@ class Planner:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
                 return problem
+        if not intent.measures and intent.basis and not intent.vague:
+            self._default_measure(intent)
         if not intent.measures:
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
@@ -176,6 +188,31 @@ class Planner:
         return SqlPlan(
             sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
         )
+
+    def _default_measure(self, intent: Intent) -> None:
+        """ "best-selling products", "which customers spent the most": the measure the words imply."""
+        assert intent.basis is not None
+        if not (intent.rank or intent.count) and (intent.basis != "money" or intent.listing):
+            return  # "which jaffles do we sell": a list, not a ranking
+        got = default_measure(self.catalog, intent, intent.basis)
+        if got is None:
+            return
+        q, why = got
+        if intent.rank and not intent.grain and not any(g.kind != "time" for g in intent.groups):
+            item = self._item_display(q)  # "our bestsellers": the items, one by one
+            if item is None:
+                return
+            intent.groups.append(item)
+        intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
+        intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _item_display(self, q: Any) -> Dim | None:
+        """The display dimension of the item entity whose lines ``q`` counts or sums, if any."""
+        model = self.catalog.models[q.leaves()[0].model]
+        for entity, (kind, _) in model.entities.items():
+            if kind == "foreign" and is_item(self.catalog, entity) == model.name:
+                return self.catalog.entity_dim(entity)
+        return None
 
     def _chart(self, intent: Intent, time_cols: list[str], groups: list[str], measures: list[str]) -> str:
         if not time_cols and not groups:
