@@ -16,6 +16,7 @@ import pytest
 
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan, SqlPlan
+from askdata_app.agent.offline.text import COMMON_WORDS
 from askdata_app.data.semantic import load_semantic_layer
 from askdata_app.eval.compare import same_result
 from askdata_app.settings import DEMO_SEMANTIC_DIR
@@ -232,3 +233,101 @@ def test_elliptical_follow_ups_inherit(planner: Planner, con: duckdb.DuckDBPyCon
     assert same_result(con.execute(chicago).fetchall(), [r[-1:] for r in got]) or same_result(
         con.execute(chicago).fetchall(), got
     )
+
+
+# ---- typos, shorthand, nicknames, filler -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("totl ordrs in chicgo", f"SELECT COUNT(*) {BY_STORE} WHERE l.location_name = 'Chicago'"),
+        (
+            "reveune by quartr for 2018",
+            f"SELECT DATE_TRUNC('quarter', ordered_at), SUM(order_total) {ORDERS} "
+            "WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01' GROUP BY 1",
+        ),
+        (
+            "how many ordres in novmber 2019",
+            f"SELECT COUNT(*) {ORDERS} WHERE ordered_at >= '2019-11-01' AND ordered_at < '2019-12-01'",
+        ),
+        ("avergae order value", f"SELECT SUM(order_total) / COUNT(*) {ORDERS}"),
+    ],
+)
+def test_typos_in_any_word(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+    assert "read as" in sql_plan(planner, question).understood  # the correction is said, not hidden
+
+
+def test_typo_guards_keep_short_and_real_words(planner: Planner) -> None:
+    speller = planner._ready().speller
+    assert speller is not None
+    assert speller.correct("ordr") == "order"
+    assert speller.correct("sole") is None  # a real word, not "sold"
+    assert speller.correct("stories") is None  # not "stores"
+    assert speller.correct("cot") is None  # too short to guess
+    assert speller.correct("ordered") is None  # an inflection of a known word
+    assert speller.correct("zzzzzz") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "avg. order value in LA",
+            f"SELECT SUM(order_total) / COUNT(*) {BY_STORE} WHERE l.location_name = 'Los Angeles'",
+        ),
+        ("# of orders w/ a drink", f"SELECT COUNT(*) {ORDERS} WHERE is_drink_order"),
+        (
+            "rev w/o tax by yr",
+            f"SELECT DATE_TRUNC('year', ordered_at), SUM(order_total) - SUM(tax_paid) {ORDERS} GROUP BY 1",
+        ),
+        ("qty sold per prod", f"SELECT p.product_name, COUNT(*) {ITEMS} GROUP BY 1"),
+        ("no. of custs", "SELECT COUNT(*) FROM customers"),
+    ],
+)
+def test_abbreviations(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+def test_nicknames_are_learned_from_the_values(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    stores = [r[0] for r in con.execute("SELECT location_name FROM locations").fetchall()]
+    tried = 0
+    for store in stores:
+        words = store.split()
+        initials = "".join(w[0] for w in words)
+        clash = [s for s in stores if s != store and "".join(w[0] for w in s.split()) == initials]
+        if len(words) < 2 or clash or initials.lower() in COMMON_WORDS:
+            continue  # "NO" for New Orleans stays the word "no"
+        tried += 1
+        assert f"'{store}'" in sql_plan(planner, f"orders in {initials.upper()} by month").sql
+    assert tried >= 2
+    speller = planner._ready().speller
+    assert speller is not None
+    assert speller.nickname("nola") == "New Orleans"  # pieces of each word, in order
+    gold = (
+        f"SELECT COUNT(*) {BY_STORE} WHERE l.location_name = 'New Orleans' "
+        "AND ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+    )
+    check(planner, con, "How many orders did NOLA get in 2019?", gold)
+    assert speller.nickname("nice") is None and speller.nickname("the") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["overall revenue by store", "basically just revenue by store", "revenue by store, roughly"],
+)
+def test_filler_that_cannot_change_the_answer_is_ignored(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str
+) -> None:
+    check(planner, con, question, f"SELECT l.location_name, SUM(order_total) {BY_STORE} GROUP BY 1")
+
+
+@pytest.mark.parametrize(
+    "question", ["revenue by store for vegan customers", "orders from the airport kiosk"]
+)
+def test_unknown_words_that_could_change_the_answer_are_named(planner: Planner, question: str) -> None:
+    plan = planner.plan(question)
+    assert not isinstance(plan, SqlPlan), plan

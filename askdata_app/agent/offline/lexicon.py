@@ -32,6 +32,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "spend": ("spending", "spent"),
     "lifetime": ("lifetime",),
     "profit": ("margin",),
+    "excluding": ("without", "minus", "less", "before", "ex", "exclusive"),
+    "before": ("without", "excluding", "pre", "ex"),
+    "including": ("with", "incl", "plus", "after", "inclusive"),
+    "unique": ("distinct", "different", "individual"),
 }
 
 

@@ -9,28 +9,43 @@ from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
+from askdata_app.agent.offline.reword import expand
+from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import asks_money, is_item, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time
-from askdata_app.agent.offline.vocab import FILLER
+from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
-    def __init__(self, catalog: Catalog, lexicon: Lexicon, *, non_unique: set[Dim] | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        lexicon: Lexicon,
+        *,
+        non_unique: set[Dim] | None = None,
+        speller: Speller | None = None,
+    ) -> None:
         self.catalog = catalog
         self.lexicon = lexicon
+        self.speller = speller
+        """Corrects typos and expands nicknames before reading (none: words are read as typed)."""
         self.non_unique = non_unique or set()
         """Display names shared by several members (customers with the same name): grouped with their key."""
         self._known_columns: set[str] | None = None
 
     def parse(self, question: str, anchor: date) -> Intent:
         """Parse ``question``; relative dates count back from ``anchor``."""
+        question = expand(question)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
+        fixes: list[str] = []
+        if self.speller is not None:
+            raw, fixes = self.speller.fix(raw)
         norm = [singular(w) for w in raw]
-        intent = Intent()
+        intent = Intent(notes=fixes)
         time = parse_time(raw, anchor)
         used = set(time.consumed)
         intent.periods = time.periods
@@ -81,6 +96,9 @@ class QuestionParser:
             if i in used or w in FILLER or norm[i] in FILLER:
                 continue
             if len(w) <= 2 and not w.isdigit():
+                continue
+            if w in IGNORABLE or norm[i] in IGNORABLE or (len(w) >= 5 and w.endswith("ly")):
+                intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue
             intent.unknown.append(w)
         return intent

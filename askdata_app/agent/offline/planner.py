@@ -30,10 +30,12 @@ from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities
+from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import default_measure, is_item
+from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
 _FOLLOW_UP = re.compile(
@@ -75,7 +77,15 @@ class Planner:
         if self._parser is None:
             self.index.load()
             lexicon = Lexicon(self.catalog, self.index.values)
-            self._parser = QuestionParser(self.catalog, lexicon, non_unique=self.index.non_unique)
+            content = {
+                t for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs) for t in key
+            }
+            speller = Speller.build(
+                content | analyst_words(), FILLER | IGNORABLE, lexicon.known_words(), self.index.values
+            )
+            self._parser = QuestionParser(
+                self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
+            )
         return self._parser
 
     @property
