@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
@@ -69,7 +70,7 @@ class Speller:
         content: Iterable[str],
         filler: Iterable[str],
         known: Iterable[str],
-        values: Mapping[object, Sequence[str]],
+        values: Mapping[Any, Sequence[str]],
     ) -> Speller:
         """A speller over the planner's words.
 
@@ -149,7 +150,7 @@ def _best(sp: Speller, word: str) -> str | None:
     hits = process.extract(
         word,
         sp._choices,  # type: ignore[attr-defined]
-        scorer=OSA.distance,
+        scorer=OSA.distance,  # type: ignore[arg-type]
         score_cutoff=limit,
         limit=None,
     )

@@ -101,13 +101,13 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         found = holiday_date(named, year)
         if found is None:
             return None
-        day, official = found
+        holiday, official = found
         kind = next((k for k in _HOLIDAY_KINDS if k in parts[1:]), "day")
-        start, end = holiday_span(day, kind)
+        start, end = holiday_span(holiday, kind)
         if kind == "day":
             return Period(start, end, f"{official} {year} ({start.isoformat()})")
-        last = (end - timedelta(days=1)).isoformat()
-        return Period(start, end, f"{official} {kind} {year} ({start.isoformat()} to {last})")
+        final = (end - timedelta(days=1)).isoformat()
+        return Period(start, end, f"{official} {kind} {year} ({start.isoformat()} to {final})")
     quarter = next((int(p[1]) for p in parts if re.fullmatch(r"q[1-4]", p)), None)
     if quarter is None and "quarter" in parts:
         quarter = _ORD.get(parts[0])
