@@ -331,3 +331,96 @@ def test_filler_that_cannot_change_the_answer_is_ignored(
 def test_unknown_words_that_could_change_the_answer_are_named(planner: Planner, question: str) -> None:
     plan = planner.plan(question)
     assert not isinstance(plan, SqlPlan), plan
+
+
+# ---- shapes --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Philadelphia versus Brooklyn - revenue for each",
+            f"SELECT l.location_name, SUM(order_total) {BY_STORE} "
+            "WHERE l.location_name IN ('Philadelphia', 'Brooklyn') GROUP BY 1",
+        ),
+        (
+            "new vs returning customers, how many of each?",
+            "SELECT customer_type, COUNT(*) FROM customers GROUP BY 1",
+        ),
+        (
+            "sales from new versus returning customers in 2019",
+            "SELECT c.customer_type, SUM(o.order_total) FROM orders o JOIN customers c USING (customer_id) "
+            "WHERE o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "jaffles or beverages: units sold for each",
+            f"SELECT p.product_type, COUNT(*) {ITEMS} GROUP BY 1",
+        ),
+    ],
+)
+def test_a_vs_b_is_one_figure_per_value(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("how many units did each product sell", f"SELECT p.product_name, COUNT(*) {ITEMS} GROUP BY 1"),
+        ("product revenue per unit", "SELECT SUM(product_price) / COUNT(*) FROM order_items"),
+        ("tax per order", "SELECT AVG(tax_paid) FROM orders"),
+        (
+            "items per order by store",
+            "SELECT l.location_name, AVG(n) FROM (SELECT o.order_id, o.location_id, COUNT(*) AS n "
+            "FROM order_items i JOIN orders o USING (order_id) GROUP BY 1, 2) "
+            "JOIN locations l USING (location_id) GROUP BY 1",
+        ),
+        (
+            "each store's share of 2018 orders",
+            f"SELECT l.location_name, 100.0 * COUNT(*) / SUM(COUNT(*)) OVER () {BY_STORE} "
+            "WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01' GROUP BY 1",
+        ),
+        (
+            "number of distinct customers who ordered each month of 2019",
+            f"SELECT DATE_TRUNC('month', ordered_at), COUNT(DISTINCT customer_id) {ORDERS} "
+            "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "average customer lifetime spend for each customer type",
+            "SELECT customer_type, AVG(lifetime_spend) FROM customers GROUP BY 1",
+        ),
+    ],
+)
+def test_shapes(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- speed -----------------------------------------------------------------------------------------------
+
+
+def test_planning_stays_fast(planner: Planner) -> None:
+    """Typo correction and the new readings keep planning far below the agent's 50 ms budget.
+
+    Relative, not absolute: the median plan time of misspelt questions is compared with the same
+    questions typed correctly, in the same run (a typo costs a RapidFuzz scan of the vocabulary).
+    """
+    import statistics
+    import time
+
+    clean = ["revenue by store in 2019", "orders on christmas eve 2018", "top 3 selling products"]
+    typos = ["revnue by stor in 2019", "ordres on christmas eve 2018", "top 3 sellling prodcts"]
+
+    def median_ms(questions: list[str]) -> float:
+        times = []
+        for _ in range(15):
+            for q in questions:
+                t0 = time.perf_counter()
+                planner.plan(q)
+                times.append((time.perf_counter() - t0) * 1000)
+        return statistics.median(times)
+
+    planner.plan("warm up")
+    base, typed = median_ms(clean), median_ms(typos)
+    assert typed < 4 * base, (base, typed)

@@ -44,7 +44,9 @@ def read_keywords(
     for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
         intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
         used.update(idx)
-    for _m, idx in spans(r"\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"):
+    for _m, idx in spans(
+        r"(?<!per )(?<!each )(?<!every )(?<!an )\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"
+    ):
         intent.rank = intent.rank or "desc"
         used.update(idx)
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix)\b"):

@@ -152,6 +152,10 @@ class Lexicon:
             if toks:
                 self._add(concept, toks, rank)
 
+    def exact(self, start: int, end: int, key: tuple[str, ...]) -> Match:
+        """The match of a known term ``key`` typed at tokens [start, end)."""
+        return self._match(start, end, key, False, " ".join(key))
+
     def _match(self, start: int, end: int, key: tuple[str, ...], fuzzy: bool, text: str) -> Match:
         pairs = sorted(self.terms[key].items(), key=lambda p: p[1])
         return Match(start, end, tuple(c for c, _ in pairs), tuple(r for _, r in pairs), fuzzy, text)

@@ -51,6 +51,7 @@ def holiday_pattern(country: str = HOLIDAY_COUNTRY) -> str:
     return "|".join(" ".join(rf"{re.escape(w)}s?" for w in k.split()) for k in keys)
 
 
+@lru_cache(maxsize=256)
 def holiday_date(spoken: str, year: int, country: str = HOLIDAY_COUNTRY) -> tuple[date, str] | None:
     """The date and official name of a spoken holiday in ``year`` (None when the calendar lacks it)."""
     names = holiday_names(country)

@@ -9,6 +9,7 @@ from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
+from askdata_app.agent.offline.parallel import align_parallel, split_parallel
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import asks_money, is_item, read_basis
@@ -70,6 +71,7 @@ class QuestionParser:
         exact = [
             m for m in self.lexicon.match(norm, used, fuzzy_ok=set(), weak=FILLER) if m.end - m.start > 1
         ]
+        exact = split_parallel(self.lexicon, norm, exact)
         for m in exact:
             used.update(range(m.start, m.end))
         intent.grain_is_per = time.grain_per
@@ -85,7 +87,8 @@ class QuestionParser:
             i for i, w in enumerate(norm) if i not in used and w not in FILLER and raw[i] not in FILLER
         }
         rest = self.lexicon.match(norm, used, fuzzy_ok=fuzzy_ok, weak=FILLER)
-        matches = sorted(exact + rest, key=lambda m: m.start)
+        rest = split_parallel(self.lexicon, norm, rest)
+        matches = align_parallel(sorted(exact + rest, key=lambda m: m.start), norm)
         for m in matches:
             used.update(range(m.start, m.end))
         self._resolve(intent, matches, raw)
@@ -189,17 +192,22 @@ class QuestionParser:
                 if dim is None:
                     continue
                 if grouped and raw[m.start - 1] == "per":
-                    if intent.average:
+                    if intent.average or (models and self._is_fact(dim)):
+                        # "tax per order", "revenue per unit": an average over the fact's rows
+                        intent.average = True
                         intent.per = self.catalog.entity_key(dim) or dim
                         continue
                     intent.per_dims.append(dim)
                 mentioned.append((dim, grouped, m))
         for dim, vals in filters.items():
             intent.filters.append(Filter(dim, tuple(vals), dim in negated_dims))
-        filtered = {f.dim for f in intent.filters if len(f.values) == 1 and not f.negate}
+        filtered = {f.dim for f in intent.filters if not f.negate}
         mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
-            own_key = dim.name == self.catalog.models[dim.model].primary_entity and dim.model in models
+            primary = self.catalog.models[dim.model].primary_entity
+            own_key = dim.model in models and (
+                dim.name == primary or (intent.average and dim == self.catalog.entity_dim(primary or ""))
+            )  # "average customer lifetime spend": the customers are what is averaged over
             if own_key and not grouped:
                 continue  # "revenue from orders": the orders are what revenue is measured on
             if dim.kind == "time":
@@ -239,6 +247,13 @@ class QuestionParser:
             several = len(f.values) > 1 and not f.negate and f.dim not in intent.groups
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
+
+    def _is_fact(self, dim: Dim) -> bool:
+        """Whether ``dim`` names the rows of a fact model (orders, order lines): one with foreign entities."""
+        model = self.catalog.models[dim.model]
+        shown = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
+        facts = any(kind == "foreign" for kind, _ in model.entities.values())
+        return facts and (dim == shown or dim.name == model.primary_entity)
 
     def _items_of(self, flag: Dim) -> Dim | None:
         """The display dimension of the item entity that a flag like "is a drink" also describes."""

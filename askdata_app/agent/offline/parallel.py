@@ -1,0 +1,60 @@
+"""Parallel values: "new vs returning customers", "jaffles or beverages", "Chicago versus Brooklyn".
+
+Two phrases joined by vs / versus / or / and are read as values of one dimension when both can be: the
+question then asks for one figure per value (grouped by that dimension), never for the two ANDed. A longer
+phrase that would swallow the second value ("returning customers") is split so the value stands alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from askdata_app.agent.offline.catalog import Dim
+from askdata_app.agent.offline.lexicon import Concept, Lexicon, Match
+
+JOINERS = frozenset({"vs", "versus", "v", "or", "and", "compared", "against"})
+
+
+def _value_dims(lexicon: Lexicon, key: tuple[str, ...]) -> set[Dim]:
+    return {c.dim for c in lexicon.terms.get(key, {}) if c.kind == "value" and c.dim is not None}
+
+
+def split_parallel(lexicon: Lexicon, norm: Sequence[str], found: list[Match]) -> list[Match]:
+    """Split multi-word matches that start with the second of two parallel values ("A vs B-noun").
+
+    "new vs returning customers": "returning customers" becomes the value "returning" (like "new") and
+    "customers".
+    """
+    out = []
+    for m in found:
+        i = m.start
+        if i >= 2 and norm[i - 1] in JOINERS and m.end - m.start > 1:
+            first = _value_dims(lexicon, (norm[i - 2],))
+            second = _value_dims(lexicon, (norm[i],))
+            rest = tuple(norm[i + 1 : m.end])
+            if first & second and rest in lexicon.terms:
+                out += [lexicon.exact(i, i + 1, (norm[i],)), lexicon.exact(i + 1, m.end, rest)]
+                continue
+        out.append(m)
+    return out
+
+
+def align_parallel(matches: list[Match], norm: Sequence[str]) -> list[Match]:
+    """Give the second of two joined phrases the same dimension as the first, when it has such a value."""
+    out = list(matches)
+    for k in range(1, len(out)):
+        a, b = out[k - 1], out[k]
+        if b.start - a.end != 1 or norm[a.end] not in JOINERS:
+            continue
+        top = a.best({"quantity", "dim", "entity", "value"})
+        dims = {c.dim for c in top if c.kind == "value"}
+        if not dims or any(c.kind != "value" for c in top):
+            continue
+        same = [c for c in b.concepts if c.kind == "value" and c.dim in dims]
+        if same and same[0] not in b.best({"quantity", "dim", "entity", "value"}):
+            out[k] = _only(b, same[0])
+    return out
+
+
+def _only(m: Match, concept: Concept) -> Match:
+    return Match(m.start, m.end, (concept,), (0,), m.fuzzy, m.text)
