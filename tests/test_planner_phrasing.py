@@ -424,3 +424,59 @@ def test_planning_stays_fast(planner: Planner) -> None:
     planner.plan("warm up")
     base, typed = median_ms(clean), median_ms(typos)
     assert typed < 4 * base, (base, typed)
+
+
+# ---- more time and breakdown phrasing -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end"),
+    [
+        ("sales on black friday 2018", "2018-11-23", "2018-11-24"),
+        ("revenue over the 2019 holiday season", "2019-11-28", "2020-01-01"),
+    ],
+)
+def test_retail_days_follow_their_holiday(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, start: str, end: str
+) -> None:
+    gold = f"SELECT SUM(order_total) {ORDERS} WHERE ordered_at >= '{start}' AND ordered_at < '{end}'"
+    check(planner, con, question, gold)
+
+
+def test_a_year_said_relatively_is_pinned_to_the_data(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    end = last_day(con)
+    year = int(end[:4]) - 1
+    gold = f"SELECT COUNT(*) {ORDERS} WHERE ordered_at >= '{year}-10-01' AND ordered_at < '{year + 1}-01-01'"
+    check(planner, con, "orders in Q4 of last year", gold)
+    xmas = (
+        f"SELECT SUM(order_total) {ORDERS} WHERE ordered_at >= '{year}-12-25' AND ordered_at < '{year}-12-26'"
+    )
+    check(planner, con, "last year's christmas sales", xmas)
+
+
+def test_all_the_members_is_no_breakdown(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = f"SELECT SUM(order_total) {ORDERS} WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'"
+    check(planner, con, "combined revenue of all our stores in 2018", gold)
+    listed = sql_plan(planner, "list all the stores")
+    assert "location_name" in listed.sql
+
+
+def test_a_generic_head_word_finds_the_measures_own_dimension(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "number of customers per type",
+        "SELECT customer_type, COUNT(*) FROM customers GROUP BY 1",
+    )
+
+
+def test_distinct_members_sold(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        "SELECT DATE_TRUNC('quarter', ordered_at), COUNT(DISTINCT product_id) FROM order_items "
+        "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1"
+    )
+    check(planner, con, "how many different products did we sell each quarter of 2019", gold)

@@ -36,6 +36,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "before": ("without", "excluding", "pre", "ex"),
     "including": ("with", "incl", "plus", "after", "inclusive"),
     "unique": ("distinct", "different", "individual"),
+    "distinct": ("unique", "different", "individual"),
 }
 
 

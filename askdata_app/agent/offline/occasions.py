@@ -18,6 +18,13 @@ import holidays
 HOLIDAY_COUNTRY = "US"
 """The calendar whose holidays are recognised (ISO 3166 code understood by the ``holidays`` package)."""
 _CATEGORIES = ("public", "unofficial")
+DERIVED: dict[str, tuple[str, int]] = {
+    "black friday": ("Thanksgiving Day", 1),
+    "cyber monday": ("Thanksgiving Day", 4),
+    "holiday season": ("Thanksgiving Day", 0),
+}
+"""Retail days the calendars leave out, as (holiday they follow, days after it). The holiday season runs
+from Thanksgiving to the end of the year."""
 _REFERENCE_YEARS = (2019, 2020)
 """Years read once to learn the holidays' names (dates are looked up per asked year)."""
 
@@ -41,6 +48,10 @@ def holiday_names(country: str = HOLIDAY_COUNTRY) -> dict[str, str]:
         words = key.split()
         if len(words) > 1 and words[-1] in {"day", "sunday"}:
             out.setdefault(" ".join(words[:-1]), name)  # "thanksgiving", "easter", "new year"
+    known = set(out.values())
+    for spoken, (base, _) in DERIVED.items():
+        if base in known:
+            out[spoken] = spoken.title()
     return out
 
 
@@ -66,12 +77,18 @@ def holiday_date(spoken: str, year: int, country: str = HOLIDAY_COUNTRY) -> tupl
         return None
     cal = holidays.country_holidays(country, years=year, categories=_CATEGORIES)
     wanted = names[key]
+    if key in DERIVED:
+        base, offset = DERIVED[key]
+        found = next((d for d, n in sorted(cal.items()) if base in n.split("; ")), None)
+        return (found + timedelta(days=offset), wanted) if found is not None else None
     day = next((d for d, n in sorted(cal.items()) if wanted in n.split("; ")), None)
     return (day, wanted) if day is not None else None
 
 
-def holiday_span(day: date, kind: str) -> tuple[date, date]:
+def holiday_span(day: date, kind: str, name: str = "") -> tuple[date, date]:
     """[start, end) of a holiday's "day", "week" or "weekend" (see the module's docstring)."""
+    if name == "Holiday Season":
+        return day, date(day.year + 1, 1, 1)
     if kind == "week":
         monday = day - timedelta(days=day.weekday())
         return monday, monday + timedelta(days=7)

@@ -14,7 +14,7 @@ from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import asks_money, is_item, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
-from askdata_app.agent.offline.timespec import parse_time
+from askdata_app.agent.offline.timespec import parse_time, pin_years
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 
@@ -45,6 +45,7 @@ class QuestionParser:
         fixes: list[str] = []
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
+        raw = pin_years(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes)
         time = parse_time(raw, anchor)
@@ -120,6 +121,7 @@ class QuestionParser:
     def _resolve(self, intent: Intent, matches: list[Match], raw: list[str]) -> None:
         """Decide what each matched phrase is (measure, grouping, filter) from its neighbours."""
         spans: list[tuple[Match, bool, bool]] = []
+        everything: set[int] = set()
         for m in matches:
             before = " ".join(raw[max(0, m.start - 2) : m.start])
             prev = raw[m.start - 1] if m.start else ""
@@ -129,6 +131,9 @@ class QuestionParser:
             grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
                 ("for each", "for every")
             )
+            if prev == "all" or before.endswith(("all the", "all our", "across all")):
+                grouped = False
+                everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
             spans.append((m, grouped, negated))
         as_filter = [self._segment_filter(m, raw) for m, _, _ in spans]
         has_pure = any(
@@ -204,6 +209,8 @@ class QuestionParser:
         filtered = {f.dim for f in intent.filters if not f.negate}
         mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
+            if m.start in everything and dim.kind != "time" and intent.measures and not intent.listing:
+                continue
             primary = self.catalog.models[dim.model].primary_entity
             own_key = dim.model in models and (
                 dim.name == primary or (intent.average and dim == self.catalog.entity_dim(primary or ""))
@@ -339,7 +346,20 @@ class QuestionParser:
             d = c.dim if c.kind == "dim" else self.catalog.entity_dim(c.entity or "")
             if d is not None and d not in pool:
                 pool.append(d)
-        return self._pick_dim(pool, models, m.text) if pool else None
+        if not pool:
+            return None
+        picked = self._pick_dim(pool, models, m.text)
+        reachable = any(picked.model in self.catalog.join_paths(x) for x in models)
+        if models and not reachable and not _is_boolean(picked):
+            # "customers by type": the measure's own "customer type", not an unreachable "product type"
+            head = tuple(m.text.split())
+            for d in self.catalog.dims:
+                toks = norm_tokens(d.label)
+                ends = d.kind != "time" and not _is_boolean(d) and toks[-len(head) :] == head
+                ends = ends and len(toks) > len(head)
+                if ends and any(d.model in self.catalog.join_paths(x) for x in models):
+                    return d
+        return picked
 
     def _entity_of(self, dim: Dim) -> str | None:
         return self.catalog.models[dim.model].primary_entity

@@ -54,6 +54,11 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
     (r"\bsells? (?:the )?(?:best|most)\b|\bsold (?:the )?(?:best|most)\b", " top selling "),
     (r"\bsells? (?:the )?(?:worst|least)\b|\bsold (?:the )?(?:worst|least)\b", " bottom selling "),
+    (
+        r"\b(distinct|unique|different) (\w+) (?:(?:did|do|have|has|had) (?:we|they|you) |(?:were|was|got) )?"
+        r"(?:sell|sold|order|ordered|buy|bought)\b",
+        r" \1 \2 sold ",
+    ),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )

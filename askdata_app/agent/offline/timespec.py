@@ -103,8 +103,8 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
             return None
         holiday, official = found
         kind = next((k for k in _HOLIDAY_KINDS if k in parts[1:]), "day")
-        start, end = holiday_span(holiday, kind)
-        if kind == "day":
+        start, end = holiday_span(holiday, kind, official)
+        if kind == "day" and end - start == timedelta(days=1):
             return Period(start, end, f"{official} {year} ({start.isoformat()})")
         final = (end - timedelta(days=1)).isoformat()
         return Period(start, end, f"{official} {kind} {year} ({start.isoformat()} to {final})")
@@ -192,6 +192,35 @@ def _this(unit: str, anchor: date) -> Period:
         return Period(anchor, anchor + timedelta(days=1), anchor.isoformat())
     start = date(anchor.year, anchor.month, 1)
     return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
+
+
+_NO_YEAR = (
+    rf"(?:{_M}(?: \d{{1,2}})?|q[1-4]|h[12]|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|half)"
+    rf"|{_SEASON}|{_HOLIDAY}(?: (?:week|weekend))?)"
+)
+_REL_YEAR = {"last": 1, "previous": 1, "prior": 1, "this": 0, "current": 0}
+
+
+def pin_years(tokens: list[str], anchor: date) -> list[str]:
+    """ "Q4 of last year", "last year's Christmas": the relative year written out, counted from ``anchor``."""
+    text = " ".join(tokens)
+    if " year" not in text:
+        return tokens
+
+    def year(word: str) -> str:
+        return str(anchor.year - _REL_YEAR[word])
+
+    text = re.sub(
+        rf"\b({_NO_YEAR})(?: of| in)? (?:the )?(last|previous|prior|this|current) year\b",
+        lambda m: f"{m.group(1)} {year(m.group(2))}",
+        text,
+    )
+    text = re.sub(
+        rf"\b(last|previous|prior|this|current) year s? ?({_NO_YEAR})\b",
+        lambda m: f"{m.group(2)} {year(m.group(1))}",
+        text,
+    )
+    return text.split()
 
 
 def latest_full(unit: str, anchor: date) -> Period:

@@ -68,7 +68,7 @@ _IGNORABLE_TEXT = """
     really literally exact precisely anyway kindly real actual entire entirety full whole complete
     across everything everyone anything something stuff things thing info information numbers
     cool awesome interesting curious wondering wonder guess think thought believe
-    figure figured remind reminder quickly briefly simply just kind sort bit little lot lots
+    figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
