@@ -480,3 +480,14 @@ def test_distinct_members_sold(planner: Planner, con: duckdb.DuckDBPyConnection)
         "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1"
     )
     check(planner, con, "how many different products did we sell each quarter of 2019", gold)
+
+
+def test_a_follow_up_keeps_the_implied_measure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    chat = ["which two jaffles sell best?"]
+    gold = (
+        f"{UNITS_BY_PRODUCT} WHERE p.product_type = 'jaffle' AND i.ordered_at >= '2018-01-01' "
+        "AND i.ordered_at < '2019-01-01' GROUP BY 1 ORDER BY n DESC LIMIT 2"
+    )
+    check(planner, con, "and in 2018?", gold, context=chat)
+    money = sql_plan(planner, "how much did we make in 2018?", context=["revenue by store in 2019"])
+    assert "location" not in money.sql  # names its own (implied) measure: starts fresh

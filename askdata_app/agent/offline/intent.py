@@ -147,7 +147,8 @@ class Intent:
         out.vague = later.vague and not out.measures
         out.unknown = list(later.unknown)
         out.ambiguous = list(later.ambiguous)
-        out.notes = [*self.notes, *later.notes]
+        kept_notes = [n for n in self.notes if not (later.measures and n.startswith("measured by"))]
+        out.notes = [*kept_notes, *later.notes]
         return out
 
 

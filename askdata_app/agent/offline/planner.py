@@ -112,6 +112,8 @@ class Planner:
             base: Intent | None = None
             for earlier in context:
                 got = self.parse(earlier)
+                if not got.measures and got.basis and not got.vague:
+                    self._default_measure(got)  # "which 2 jaffles sell best?" was about units
                 base = got if base is None or not self._is_follow_up(earlier, got) else base.merged(got)
             if base is not None and base.measures:
                 unknown = intent.unknown
@@ -135,7 +137,9 @@ class Planner:
         if not intent.measures:
             if intent.vague and not marked:
                 return False
-            implied = intent.basis and (intent.rank or intent.basis == "money") and intent.groups
+            implied = intent.basis == "money" or (
+                intent.basis and intent.rank and (intent.groups or intent.grain)
+            )
             return marked or not implied
         if intent.replace_groups and not (intent.groups or intent.periods or intent.filters):
             return True  # "orders instead"
