@@ -491,3 +491,10 @@ def test_a_follow_up_keeps_the_implied_measure(planner: Planner, con: duckdb.Duc
     check(planner, con, "and in 2018?", gold, context=chat)
     money = sql_plan(planner, "how much did we make in 2018?", context=["revenue by store in 2019"])
     assert "location" not in money.sql  # names its own (implied) measure: starts fresh
+
+
+def test_an_order_and_on_average_mean_per(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    per_order = "SELECT AVG(n) FROM (SELECT order_id, COUNT(*) AS n FROM order_items GROUP BY 1)"
+    check(planner, con, "mean number of items in an order", per_order)
+    per_customer = "SELECT AVG(n) FROM (SELECT customer_id, COUNT(*) AS n FROM orders GROUP BY 1)"
+    check(planner, con, "how many orders does each customer place on average?", per_customer)

@@ -196,7 +196,8 @@ class QuestionParser:
                 dim = self._dim_for(m, models)
                 if dim is None:
                     continue
-                if grouped and raw[m.start - 1] == "per":
+                each_on_average = raw[m.start - 1] in {"each", "every"} and "on average" in " ".join(raw)
+                if grouped and (raw[m.start - 1] == "per" or each_on_average):
                     if intent.average or (models and self._is_fact(dim)):
                         # "tax per order", "revenue per unit": an average over the fact's rows
                         intent.average = True

@@ -59,6 +59,7 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
         r"(?:sell|sold|order|ordered|buy|bought)\b",
         r" \1 \2 sold ",
     ),
+    (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
