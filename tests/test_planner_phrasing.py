@@ -498,3 +498,11 @@ def test_an_order_and_on_average_mean_per(planner: Planner, con: duckdb.DuckDBPy
     check(planner, con, "mean number of items in an order", per_order)
     per_customer = "SELECT AVG(n) FROM (SELECT customer_id, COUNT(*) AS n FROM orders GROUP BY 1)"
     check(planner, con, "how many orders does each customer place on average?", per_customer)
+
+
+def test_a_follow_up_value_replaces_the_one_of_the_same_dimension(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    chat = ["top 3 best-selling jaffles"]
+    gold = f"{UNITS_BY_PRODUCT} WHERE p.product_type = 'beverage' GROUP BY 1 ORDER BY n DESC LIMIT 3"
+    check(planner, con, "and for drinks?", gold, context=chat)

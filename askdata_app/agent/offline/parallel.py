@@ -56,5 +56,15 @@ def align_parallel(matches: list[Match], norm: Sequence[str]) -> list[Match]:
     return out
 
 
+def prefer_values(m: Match, dims: frozenset[Dim]) -> Match:
+    """``m`` read as a value of one of ``dims`` when it can be one (the previous question's filters)."""
+    same = [c for c in m.concepts if c.kind == "value" and c.dim in dims]
+    if not same or same[0] in m.best({"quantity", "dim", "entity", "value"}):
+        return m
+    if any(c.kind == "quantity" for c in m.best({"quantity", "dim", "entity", "value"})):
+        return m  # "and orders?" names a measure, not a value
+    return _only(m, same[0])
+
+
 def _only(m: Match, concept: Concept) -> Match:
     return Match(m.start, m.end, (concept,), (0,), m.fuzzy, m.text)

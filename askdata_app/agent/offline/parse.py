@@ -9,7 +9,7 @@ from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
-from askdata_app.agent.offline.parallel import align_parallel, split_parallel
+from askdata_app.agent.offline.parallel import align_parallel, prefer_values, split_parallel
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import asks_money, is_item, read_basis
@@ -37,8 +37,15 @@ class QuestionParser:
         """Display names shared by several members (customers with the same name): grouped with their key."""
         self._known_columns: set[str] | None = None
 
-    def parse(self, question: str, anchor: date) -> Intent:
-        """Parse ``question``; relative dates count back from ``anchor``."""
+    def parse(self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset()) -> Intent:
+        """Parse ``question``; relative dates count back from ``anchor``.
+
+        Args:
+            question: the text.
+            anchor: the data's last date.
+            prefer: dimensions whose values a word should be read as when it can ("and drinks?" after a
+                question filtered on product type means the beverage product type).
+        """
         question = expand(question)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
@@ -90,6 +97,8 @@ class QuestionParser:
         rest = self.lexicon.match(norm, used, fuzzy_ok=fuzzy_ok, weak=FILLER)
         rest = split_parallel(self.lexicon, norm, rest)
         matches = align_parallel(sorted(exact + rest, key=lambda m: m.start), norm)
+        if prefer:
+            matches = [prefer_values(m, prefer) for m in matches]
         for m in matches:
             used.update(range(m.start, m.end))
         self._resolve(intent, matches, raw)

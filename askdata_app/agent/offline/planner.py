@@ -116,6 +116,9 @@ class Planner:
                     self._default_measure(got)  # "which 2 jaffles sell best?" was about units
                 base = got if base is None or not self._is_follow_up(earlier, got) else base.merged(got)
             if base is not None and base.measures:
+                if base.filters:  # "and drinks?" after jaffles: the same dimension's other value
+                    prefer = frozenset(f.dim for f in base.filters)
+                    intent = self._ready().parse(question, self.anchor, prefer=prefer)
                 unknown = intent.unknown
                 intent = base.merged(intent)
                 intent.unknown = unknown
