@@ -212,7 +212,13 @@ def test_a_question_that_implies_its_own_measure_starts_fresh(
 
 
 def test_a_vague_question_asks_even_mid_chat(planner: Planner) -> None:
-    for vague in ["how are we doing?", "how's business?", "how did we perform"]:
+    for vague in [
+        "how are we doing?",
+        "how's business?",
+        "how did we perform",
+        "any insights?",
+        "quick overview",
+    ]:
         plan = planner.plan(vague, context=["revenue by store in 2019"])
         assert isinstance(plan, AskPlan), vague
 

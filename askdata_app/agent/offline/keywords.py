@@ -74,7 +74,9 @@ def read_keywords(
     for _m, idx in spans(
         r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go"
         r"|how are things|how(?: is| s|s)? business|how(?: are| were)? we|doing|perform|performing|performed"
-        r"|performance|kpis?|stats|results)\b"
+        r"|performance|kpis?|stats|results"
+        r"|insights?|overview|summary|summarise|summarize|highlights?|health|healthy|snapshot|dashboard"
+        r"|catch me up|update me|anything interesting|anything notable)\b"
     ):
         intent.vague = True
         used.update(idx)
