@@ -512,3 +512,20 @@ def test_a_follow_up_value_replaces_the_one_of_the_same_dimension(
     chat = ["top 3 best-selling jaffles"]
     gold = f"{UNITS_BY_PRODUCT} WHERE p.product_type = 'beverage' GROUP BY 1 ORDER BY n DESC LIMIT 3"
     check(planner, con, "and for drinks?", gold, context=chat)
+
+
+def test_more_everyday_phrasing(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "what's the median order amount?", f"SELECT MEDIAN(order_total) {ORDERS}")
+    month = (
+        f"SELECT DATE_TRUNC('month', i.ordered_at), COUNT(*) AS n {ITEMS} WHERE p.product_type = 'jaffle' "
+        "GROUP BY 1 ORDER BY n DESC LIMIT 1"
+    )
+    check(planner, con, "In which month did we sell the most jaffles?", month)
+    week = f"SELECT SUM(order_total) {ORDERS} WHERE ordered_at >= '2018-11-19' AND ordered_at < '2018-11-26'"
+    check(planner, con, "sales the week of Thanksgiving 2018", week)
+
+
+def test_a_capitalised_unknown_word_is_a_name_not_filler(planner: Planner) -> None:
+    plan = planner.plan("How much tax did the Snelly store collect?")
+    assert not isinstance(plan, SqlPlan)  # an unknown name could change the answer: never dropped
+    assert isinstance(planner.plan("how much tax did we collect, roughly"), SqlPlan)

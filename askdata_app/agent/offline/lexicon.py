@@ -37,6 +37,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "including": ("with", "incl", "plus", "after", "inclusive"),
     "unique": ("distinct", "different", "individual"),
     "distinct": ("unique", "different", "individual"),
+    "value": ("amount", "size"),
+    "total": ("amount",),
 }
 
 

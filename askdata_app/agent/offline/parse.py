@@ -14,7 +14,7 @@ from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import asks_money, is_item, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
-from askdata_app.agent.offline.timespec import parse_time, pin_years
+from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 
@@ -46,13 +46,15 @@ class QuestionParser:
             prefer: dimensions whose values a word should be read as when it can ("and drinks?" after a
                 question filtered on product type means the beverage product type).
         """
+        proper = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+", question)}
+        """Capitalised words inside a sentence: names, never filler."""
         question = expand(question)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
         fixes: list[str] = []
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
-        raw = pin_years(raw, anchor)
+        raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes)
         time = parse_time(raw, anchor)
@@ -110,7 +112,8 @@ class QuestionParser:
                 continue
             if len(w) <= 2 and not w.isdigit():
                 continue
-            if w in IGNORABLE or norm[i] in IGNORABLE or (len(w) >= 5 and w.endswith("ly")):
+            adverb = len(w) >= 5 and w.endswith("ly") and w not in proper
+            if w in IGNORABLE or norm[i] in IGNORABLE or adverb:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue
             intent.unknown.append(w)
@@ -157,7 +160,8 @@ class QuestionParser:
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
             role = self._role(m, grouped, has_pure, intent, roles, joined, len(spans))
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
-            if role == "value" and plural and (intent.rank or intent.listing) and m.end - m.start == 1:
+            ranked = (intent.rank or intent.listing) and not intent.grain
+            if role == "value" and plural and ranked and m.end - m.start == 1:
                 role = "each_value"  # "top 2 jaffles": the jaffles, one by one
             roles.append(role)
         # measures first: dims are picked to suit them

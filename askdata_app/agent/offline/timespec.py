@@ -201,11 +201,16 @@ _NO_YEAR = (
 _REL_YEAR = {"last": 1, "previous": 1, "prior": 1, "this": 0, "current": 0}
 
 
-def pin_years(tokens: list[str], anchor: date) -> list[str]:
-    """ "Q4 of last year", "last year's Christmas": the relative year written out, counted from ``anchor``."""
+def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
+    """Periods said around a name, in the order the reader expects.
+
+    "Q4 of last year", "last year's Christmas": the relative year written out, counted from ``anchor``;
+    "the week of Thanksgiving 2018": "thanksgiving week 2018".
+    """
     text = " ".join(tokens)
+    text = re.sub(rf"\b(?:the )?(week|weekend) (?:of|around) ({_HOLIDAY})\b", r"\2 \1", text)
     if " year" not in text:
-        return tokens
+        return text.split()
 
     def year(word: str) -> str:
         return str(anchor.year - _REL_YEAR[word])
