@@ -122,6 +122,9 @@ class Planner:
                 unknown = intent.unknown
                 intent = base.merged(intent)
                 intent.unknown = unknown
+        elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
+        if elliptical and not context and not refinements:
+            return self._asker.ask_measure(intent)  # "what about the others?" with nothing to lean on
         unknown = list(intent.unknown)
         for text in refinements:
             later = self.parse(text)
