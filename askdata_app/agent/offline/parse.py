@@ -6,13 +6,14 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.dimpick import dim_for, is_boolean, is_fact, items_of, pick_dim
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.parallel import align_parallel, prefer_values, split_parallel
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
-from askdata_app.agent.offline.superlatives import asks_money, is_item, read_basis
+from askdata_app.agent.offline.superlatives import asks_money, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
@@ -187,7 +188,7 @@ class QuestionParser:
         for (m, grouped, negated), role in zip(spans, roles, strict=True):
             if role == "value":
                 values = [c for c in m.best({"value"}) if c.dim is not None]
-                pick = self._pick_dim([c.dim for c in values if c.dim], models, m.text)
+                pick = pick_dim(self.catalog, [c.dim for c in values if c.dim], models)
                 concept = next(c for c in values if c.dim == pick)
                 assert concept.dim is not None and concept.value is not None
                 filters.setdefault(concept.dim, [])
@@ -197,7 +198,7 @@ class QuestionParser:
                     negated_dims.add(concept.dim)
             elif role == "each_value":
                 values = [c for c in m.best({"value"}) if c.dim is not None]
-                pick = self._pick_dim([c.dim for c in values if c.dim], models, m.text)
+                pick = pick_dim(self.catalog, [c.dim for c in values if c.dim], models)
                 concept = next(c for c in values if c.dim == pick)
                 assert concept.dim is not None and concept.value is not None
                 filters.setdefault(concept.dim, []).append(concept.value)
@@ -206,12 +207,12 @@ class QuestionParser:
                 if shown is not None and shown != concept.dim:
                     mentioned.append((shown, True, m))
             elif role == "dim":
-                dim = self._dim_for(m, models)
+                dim = dim_for(self.catalog, m, models)
                 if dim is None:
                     continue
                 each_on_average = raw[m.start - 1] in {"each", "every"} and "on average" in " ".join(raw)
                 if grouped and (raw[m.start - 1] == "per" or each_on_average):
-                    if intent.average or (models and self._is_fact(dim)):
+                    if intent.average or (models and is_fact(self.catalog, dim)):
                         # "tax per order", "revenue per unit": an average over the fact's rows
                         intent.average = True
                         intent.per = self.catalog.entity_key(dim) or dim
@@ -236,9 +237,9 @@ class QuestionParser:
                 if grouped:
                     intent.grain = intent.grain or "day"
                 continue
-            if _is_boolean(dim) and not grouped:
+            if is_boolean(dim) and not grouped:
                 intent.filters.append(Filter(dim, ("true",)))
-                shown = self._items_of(dim) if (intent.rank or intent.listing) else None
+                shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
                 if shown is not None and raw[m.end - 1].endswith("s") and shown not in intent.groups:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
@@ -268,21 +269,6 @@ class QuestionParser:
             several = len(f.values) > 1 and not f.negate and f.dim not in intent.groups
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
-
-    def _is_fact(self, dim: Dim) -> bool:
-        """Whether ``dim`` names the rows of a fact model (orders, order lines): one with foreign entities."""
-        model = self.catalog.models[dim.model]
-        shown = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
-        facts = any(kind == "foreign" for kind, _ in model.entities.values())
-        return facts and (dim == shown or dim.name == model.primary_entity)
-
-    def _items_of(self, flag: Dim) -> Dim | None:
-        """The display dimension of the item entity that a flag like "is a drink" also describes."""
-        for d in self.catalog.dims:
-            entity = self.catalog.models[d.model].primary_entity
-            if d.name == flag.name and entity is not None and is_item(self.catalog, entity):
-                return self.catalog.entity_dim(entity)
-        return None
 
     def _segment_filter(self, m: Match, raw: list[str]) -> tuple[str, ...] | None:
         """ "revenue from new customers": a filtered count of members, after from/among/of, is a segment.
@@ -340,41 +326,6 @@ class QuestionParser:
             return "dim"
         return "quantity"
 
-    def _pick_dim(self, dims: list[Dim], models: list[str], text: str) -> Dim:
-        """A dimension on the measure's model, else one reachable from it, else the first candidate."""
-        if not models:
-            return dims[0]
-        for d in dims:
-            if d.model in models:
-                return d
-        reach = self.catalog.join_paths(models[0])
-        for d in dims:
-            if d.model in reach:
-                return d
-        return dims[0]
-
-    def _dim_for(self, m: Match, models: list[str]) -> Dim | None:
-        """The dimension a phrase names: its best-ranked dimensions or entities, suited to the measure."""
-        pool: list[Dim] = []
-        for c in m.best({"dim", "entity"}):
-            d = c.dim if c.kind == "dim" else self.catalog.entity_dim(c.entity or "")
-            if d is not None and d not in pool:
-                pool.append(d)
-        if not pool:
-            return None
-        picked = self._pick_dim(pool, models, m.text)
-        reachable = any(picked.model in self.catalog.join_paths(x) for x in models)
-        if models and not reachable and not _is_boolean(picked):
-            # "customers by type": the measure's own "customer type", not an unreachable "product type"
-            head = tuple(m.text.split())
-            for d in self.catalog.dims:
-                toks = norm_tokens(d.label)
-                ends = d.kind != "time" and not _is_boolean(d) and toks[-len(head) :] == head
-                ends = ends and len(toks) > len(head)
-                if ends and any(d.model in self.catalog.join_paths(x) for x in models):
-                    return d
-        return picked
-
     def _entity_of(self, dim: Dim) -> str | None:
         return self.catalog.models[dim.model].primary_entity
 
@@ -385,8 +336,3 @@ def _count_like(node: object) -> bool:
     return isinstance(node, Leaf) and (
         node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
     )
-
-
-def _is_boolean(dim: Dim) -> bool:
-    name = dim.name.lower()
-    return name.startswith(("is_", "has_")) or dim.kind == "boolean"

@@ -7,6 +7,16 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span
+from askdata_app.agent.offline.periods import (
+    MONTH_NAMES,
+    Period,
+    add_months,
+    latest_full,
+    relative,
+    this_period,
+)
+
+__all__ = ["MONTHS", "MONTH_NAMES", "SEASONS", "Period", "TimeInfo", "parse_time", "rewrite_periods"]
 
 GRAINS = ("hour", "day", "week", "month", "quarter", "year")
 DATE_PARTS = ("weekday", "hour_of_day")
@@ -16,8 +26,6 @@ MONTHS = {
     "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
     "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }  # fmt: skip
-MONTH_NAMES = ("", "January", "February", "March", "April", "May", "June", "July", "August", "September",
-               "October", "November", "December")  # fmt: skip
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
 _GRAIN_WORDS = {
     "day": "day", "days": "day", "date": "day", "daily": "day", "week": "week", "weeks": "week",
@@ -49,15 +57,6 @@ _PERIOD = (
 )
 
 
-@dataclass(frozen=True)
-class Period:
-    """A half-open date range [start, end) and how to say it."""
-
-    start: date | None
-    end: date | None
-    label: str
-
-
 @dataclass
 class TimeInfo:
     """What a question says about time."""
@@ -74,11 +73,6 @@ class TimeInfo:
     growth: bool = False
     over_time: bool = False
     consumed: set[int] = field(default_factory=set)
-
-
-def _add_months(d: date, months: int) -> date:
-    m = d.month - 1 + months
-    return date(d.year + m // 12, m % 12 + 1, 1)
 
 
 def _parse_point(text: str, anchor_year: int | None) -> Period | None:
@@ -115,7 +109,7 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         if year is None:
             return None
         start = date(year, 3 * quarter - 2, 1)
-        return Period(start, _add_months(start, 3), f"Q{quarter} {year}")
+        return Period(start, add_months(start, 3), f"Q{quarter} {year}")
     half = next((int(p[1]) for p in parts if re.fullmatch(r"h[12]", p)), None)
     if half is None and "half" in parts:
         half = 1 if parts[0] == "first" else 2
@@ -123,14 +117,14 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         if year is None:
             return None
         start = date(year, 6 * half - 5, 1)
-        return Period(start, _add_months(start, 6), f"H{half} {year}")
+        return Period(start, add_months(start, 6), f"H{half} {year}")
     season = next((p for p in parts if p in SEASONS), None)
     if season is not None:
         if year is None:
             return None
         start = date(year - 1 if season == "winter" else year, SEASONS[season], 1)
-        end = _add_months(start, 3)
-        last = _add_months(start, 2)
+        end = add_months(start, 3)
+        last = add_months(start, 2)
         months = f"{MONTH_NAMES[start.month]} to {MONTH_NAMES[last.month]}"
         if start.year != last.year:
             months = f"{MONTH_NAMES[start.month]} {start.year} to {MONTH_NAMES[last.month]} {last.year}"
@@ -144,54 +138,10 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
             start = date(year, month, day)
             return Period(start, start + timedelta(days=1), start.isoformat())
         start = date(year, month, 1)
-        return Period(start, _add_months(start, 1), f"{MONTH_NAMES[month]} {year}")
+        return Period(start, add_months(start, 1), f"{MONTH_NAMES[month]} {year}")
     if year is not None and years:
         return Period(date(year, 1, 1), date(year + 1, 1, 1), str(year))
     return None
-
-
-def _relative(unit: str, n: int, anchor: date, *, rolling: bool) -> Period:
-    if unit == "day":
-        end = anchor + timedelta(days=1)
-        return Period(end - timedelta(days=n), end, f"the last {n} days" if n > 1 else "the last day")
-    if unit == "week":
-        if rolling:
-            end = anchor + timedelta(days=1)
-            return Period(end - timedelta(weeks=n), end, f"the last {n} weeks")
-        monday = anchor - timedelta(days=anchor.weekday())
-        return Period(monday - timedelta(weeks=n), monday, "last week")
-    months = {"month": 1, "quarter": 3, "year": 12}[unit] * n
-    if rolling:
-        end = anchor + timedelta(days=1)
-        start = _add_months(date(end.year, end.month, 1), -months) if end.day == 1 else None
-        if start is None:
-            start = _add_months(date(anchor.year, anchor.month, 1), 1 - months)
-            end = _add_months(date(anchor.year, anchor.month, 1), 1)
-        return Period(start, end, f"the last {n} {unit}s")
-    if unit == "year":
-        return Period(date(anchor.year - n, 1, 1), date(anchor.year - n + 1, 1, 1), str(anchor.year - n))
-    if unit == "quarter":
-        cur = date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
-        start = _add_months(cur, -3 * n)
-        return Period(start, _add_months(start, 3), f"Q{(start.month - 1) // 3 + 1} {start.year}")
-    cur = date(anchor.year, anchor.month, 1)
-    start = _add_months(cur, -n)
-    return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
-
-
-def _this(unit: str, anchor: date) -> Period:
-    if unit == "year":
-        return Period(date(anchor.year, 1, 1), date(anchor.year + 1, 1, 1), str(anchor.year))
-    if unit == "quarter":
-        start = date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
-        return Period(start, _add_months(start, 3), f"Q{(start.month - 1) // 3 + 1} {start.year}")
-    if unit == "week":
-        start = anchor - timedelta(days=anchor.weekday())
-        return Period(start, start + timedelta(weeks=1), "this week")
-    if unit == "day":
-        return Period(anchor, anchor + timedelta(days=1), anchor.isoformat())
-    start = date(anchor.year, anchor.month, 1)
-    return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
 
 
 _NO_YEAR = (
@@ -226,18 +176,6 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
         text,
     )
     return text.split()
-
-
-def latest_full(unit: str, anchor: date) -> Period:
-    """The last whole day, week, month, quarter or year that ends on or before ``anchor`` (the data's end)."""
-    current = _this(unit, anchor)
-    if current.end is not None and current.end <= anchor + timedelta(days=1):
-        period = current
-    else:
-        period = _relative(unit, 1, anchor, rolling=False)
-    if unit == "week" and period.start is not None:
-        return Period(period.start, period.end, f"the week of {period.start.isoformat()}")
-    return period
 
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -299,7 +237,7 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
         rf"\b(?:the )?(?:last|past|previous|trailing|recent) {num} (day|week|month|quarter|year)s?\b", text
     ):
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
-        info.periods.append(_relative(m.group(2), n, anchor, rolling=True))
+        info.periods.append(relative(m.group(2), n, anchor, rolling=True))
         take(m)
     # relative to the end of the data: "the most recent full quarter", "the latest month"
     for m in re.finditer(
@@ -313,7 +251,7 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
         r"\b(?:the )?(?:latest|most recent|newest|current) (day|week|month|quarter|year)\b", text
     ):
         if free(m):
-            info.periods.append(_this(m.group(1), anchor))
+            info.periods.append(this_period(m.group(1), anchor))
             take(m)
     for m in re.finditer(r"\b(mtd|month to date|so far this month|this month so far)\b", text):
         start = date(anchor.year, anchor.month, 1)
@@ -322,7 +260,7 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
         )
         take(m)
     for m in re.finditer(r"\b(qtd|quarter to date|so far this quarter|this quarter so far)\b", text):
-        start = _this("quarter", anchor).start
+        start = this_period("quarter", anchor).start
         assert start is not None
         info.periods.append(
             Period(start, anchor + timedelta(days=1), f"Q{(start.month - 1) // 3 + 1} {start.year} to date")
@@ -339,9 +277,9 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
         if not free(m):
             continue
         if m.group(1) in {"this", "current"}:
-            info.periods.append(_this(m.group(2), anchor))
+            info.periods.append(this_period(m.group(2), anchor))
         else:
-            info.periods.append(_relative(m.group(2), 1, anchor, rolling=False))
+            info.periods.append(relative(m.group(2), 1, anchor, rolling=False))
         take(m)
     # lone periods ("in 2019", "Q3 2019", "March 2019"); "may" only with a year or after "in"
     for m in re.finditer(rf"\b(?:(?:in|during|for|of|on) )?({_PERIOD})\b", text):
