@@ -534,3 +534,13 @@ def test_a_capitalised_unknown_word_is_a_name_not_filler(planner: Planner) -> No
 def test_an_elliptical_question_with_nothing_before_asks_back(planner: Planner) -> None:
     for question in ["and what about the others?", "how about last year then"]:
         assert isinstance(planner.plan(question), AskPlan), question
+
+
+def test_values_said_together_are_one_figure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = f"SELECT COUNT(*) {BY_STORE} WHERE l.location_name IN ('Chicago', 'Brooklyn')"
+    check(planner, con, "orders for Chicago and Brooklyn combined", gold)
+    each = (
+        f"SELECT l.location_name, COUNT(*) {BY_STORE} "
+        "WHERE l.location_name IN ('Chicago', 'Brooklyn') GROUP BY 1"
+    )
+    check(planner, con, "orders for Chicago and Brooklyn", each)

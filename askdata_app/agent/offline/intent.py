@@ -82,6 +82,8 @@ class Intent:
     cumulative: bool = False
     chart: str | None = None
     vague: bool = False
+    combined: bool = False
+    """"Brooklyn and Chicago combined": several values filtered together, not one row each."""
     basis: str | None = None
     """What a ranking without a measure is about ("best-selling": "usual"; see ``superlatives``)."""
     replace_groups: bool = False
@@ -141,7 +143,7 @@ class Intent:
         for name in ("rank", "limit", "per", "per_grain", "chart", "agg", "basis"):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
-        for name in ("share", "average", "count", "listing", "growth", "cumulative"):
+        for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined"):
             if getattr(later, name):
                 setattr(out, name, True)
         out.vague = later.vague and not out.measures

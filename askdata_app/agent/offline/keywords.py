@@ -83,6 +83,9 @@ def read_keywords(
     for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
         intent.compare = True
         used.update(idx)
+    for _m, idx in spans(r"\b(combined|together|altogether|in total|put together|jointly|summed up)\b"):
+        intent.combined = True
+        used.update(idx)
     for _m, idx in spans(r"\b(instead|meant|rather|actually)\b"):
         intent.replace_groups = True
         used.update(idx)

@@ -266,7 +266,9 @@ class QuestionParser:
                     Filter(own.get(f.dim.name, f.dim), f.values, f.negate, f.op) for f in intent.filters
                 ]
         for f in intent.filters:
-            several = len(f.values) > 1 and not f.negate and f.dim not in intent.groups
+            several = (
+                len(f.values) > 1 and not f.negate and f.dim not in intent.groups and not intent.combined
+            )
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
 
