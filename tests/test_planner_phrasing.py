@@ -544,3 +544,11 @@ def test_values_said_together_are_one_figure(planner: Planner, con: duckdb.DuckD
         "WHERE l.location_name IN ('Chicago', 'Brooklyn') GROUP BY 1"
     )
     check(planner, con, "orders for Chicago and Brooklyn", each)
+
+
+def test_a_share_from_a_segment(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        "SELECT 100.0 * COUNT(*) FILTER (WHERE c.customer_type = 'returning') / COUNT(*) "
+        "FROM orders o JOIN customers c USING (customer_id)"
+    )
+    check(planner, con, "what portion of orders come from returning customers?", gold)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from askdata_app.agent.offline.catalog import Catalog, Dim
+from askdata_app.agent.offline.intent import Filter
 from askdata_app.agent.offline.lexicon import Match
 from askdata_app.agent.offline.superlatives import is_item
 from askdata_app.agent.offline.text import norm_tokens
@@ -66,3 +69,15 @@ def is_boolean(dim: Dim) -> bool:
     """Whether a dimension is a yes/no flag (is_..., has_...)."""
     name = dim.name.lower()
     return name.startswith(("is_", "has_")) or dim.kind == "boolean"
+
+
+_EQUALS = re.compile(r"^\s*\{\{\s*Dimension\('([\w]+)'\)\s*\}\}\s*=\s*'([^']*)'\s*$")
+
+
+def template_filter(catalog: Catalog, template: str) -> Filter | None:
+    """A MetricFlow filter of the form ``{{ Dimension('entity__dim') }} = 'value'`` as a planner filter."""
+    m = _EQUALS.match(template)
+    if m is None:
+        return None
+    dim = catalog.find_dim(m.group(1))
+    return Filter(dim, (m.group(2),)) if dim is not None else None

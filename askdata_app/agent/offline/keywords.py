@@ -49,7 +49,7 @@ def read_keywords(
     ):
         intent.rank = intent.rank or "desc"
         used.update(idx)
-    for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix)\b"):
+    for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
         used.update(idx)
     for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):

@@ -6,7 +6,14 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
-from askdata_app.agent.offline.dimpick import dim_for, is_boolean, is_fact, items_of, pick_dim
+from askdata_app.agent.offline.dimpick import (
+    dim_for,
+    is_boolean,
+    is_fact,
+    items_of,
+    pick_dim,
+    template_filter,
+)
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
@@ -155,7 +162,12 @@ class QuestionParser:
         roles: list[str] = []
         for (m, grouped, _), segment in zip(spans, as_filter, strict=True):
             if segment is not None:
-                intent.templates.extend(segment)
+                as_values = [template_filter(self.catalog, t) for t in segment] if intent.share else []
+                if as_values and all(as_values):
+                    # "what portion of orders are from returning customers": the share's numerator
+                    intent.filters.extend(f for f in as_values if f is not None)
+                else:
+                    intent.templates.extend(segment)
                 roles.append("segment")
                 continue
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
