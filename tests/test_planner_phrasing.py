@@ -552,3 +552,15 @@ def test_a_share_from_a_segment(planner: Planner, con: duckdb.DuckDBPyConnection
         "FROM orders o JOIN customers c USING (customer_id)"
     )
     check(planner, con, "what portion of orders come from returning customers?", gold)
+
+
+def test_an_average_of_a_numeric_column_is_grouped_by_the_rest(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    gold = "SELECT product_type, AVG(product_price) FROM products GROUP BY 1"
+    check(planner, con, "avg menu price for each product type", gold)
+    costs = (
+        "SELECT p.product_name, AVG(s.supply_cost) FROM supplies s "
+        "JOIN products p USING (product_id) GROUP BY 1"
+    )
+    check(planner, con, "mean supply unit cost per product", costs)

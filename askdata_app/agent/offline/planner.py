@@ -19,7 +19,7 @@ from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.catalog import Catalog, Dim
+from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
@@ -35,9 +35,11 @@ from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import default_measure, is_item
+from askdata_app.agent.offline.text import norm_tokens
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
+_MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
     r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
@@ -165,6 +167,8 @@ class Planner:
                 return problem
         if not intent.measures and intent.basis and not intent.vague:
             self._default_measure(intent)
+        if not intent.measures and (intent.average or intent.agg):
+            self._column_measure(intent)
         if not intent.measures:
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
@@ -225,6 +229,28 @@ class Planner:
             intent.groups.append(item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _column_measure(self, intent: Intent) -> None:
+        """ "average menu price by product type": a numeric column averaged, grouped by the rest.
+
+        The column is the first thing named; the dimensions after it are the breakdown.
+        """
+        first = intent.groups[0] if intent.groups else None
+        if first is None or first not in self.index.numeric_dims:
+            return
+        agg = {"max": "max", "min": "min", "median": "median"}.get(intent.agg or "", "average")
+        money = bool(set(norm_tokens(first.name)) & _MONEY_WORDS)
+        label = f"{'Average' if agg == 'average' else agg.title()} {first.label.lower()}"
+        node = Leaf(first.model, agg, first.expr, percentile=0.5 if agg == "median" else None)
+        q = Quantity(f"{agg}_{first.name}", label, first.description, (), node, False, money, False)
+        intent.groups = intent.groups[1:]
+        if intent.per is not None and intent.per.kind != "time":  # "per product": one average each
+            model = self.catalog.models[intent.per.model]
+            shown = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
+            intent.groups.append(shown or intent.per)
+            intent.per = None
+        intent.measures = [Measure(quantity=q, label=label)]
+        intent.agg = None
 
     def _item_display(self, q: Any) -> Dim | None:
         """The display dimension of the item entity whose lines ``q`` counts or sums, if any."""
