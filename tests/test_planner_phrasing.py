@@ -564,3 +564,11 @@ def test_an_average_of_a_numeric_column_is_grouped_by_the_rest(
         "JOIN products p USING (product_id) GROUP BY 1"
     )
     check(planner, con, "mean supply unit cost per product", costs)
+
+
+def test_members_counted_where_the_named_time_lives(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        f"SELECT COUNT(DISTINCT customer_id) {ORDERS} "
+        "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+    )
+    check(planner, con, "how many customers ordered in 2019?", gold)
