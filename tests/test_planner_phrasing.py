@@ -276,6 +276,7 @@ def test_typo_guards_keep_short_and_real_words(planner: Planner) -> None:
     assert speller.correct("cot") is None  # too short to guess
     assert speller.correct("ordered") is None  # an inflection of a known word
     assert speller.correct("zzzzzz") is None
+    assert speller.correct("thus") is None  # not "this"
 
 
 @pytest.mark.parametrize(

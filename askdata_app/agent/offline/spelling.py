@@ -48,7 +48,9 @@ _NOT_TYPOS_TEXT = """
     price prize pride prime crime items stems store stare share shore short sport spot slot plot
     order older elder under urban often offer after later water wafer paper taper tapes types type
     hype year years dear deer beer bear near tear team tram term germ firm form from farm harm warm
-    month mouth south youth truth """
+    month mouth south youth truth thus hence while whilst perhaps maybe might ought shall rather quite
+    still again always never often sometimes usually unless though although whereas whether either
+    neither cheers thanks hello """
 NOT_TYPOS = frozenset(_NOT_TYPOS_TEXT.split())
 """Real English words close to the vocabulary that must stay what they are."""
 
