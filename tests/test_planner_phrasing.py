@@ -15,7 +15,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
-from askdata_app.agent.offline.plans import AskPlan, SqlPlan
+from askdata_app.agent.offline.plans import AskPlan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.text import COMMON_WORDS
 from askdata_app.data.semantic import load_semantic_layer
 from askdata_app.eval.compare import same_result
@@ -573,3 +573,53 @@ def test_members_counted_where_the_named_time_lives(planner: Planner, con: duckd
         "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
     )
     check(planner, con, "how many customers ordered in 2019?", gold)
+
+
+# ---- unknown words that could change the answer: asked, never dropped ---------------------------------
+
+
+def test_an_unknown_word_in_an_understood_question_is_asked_about(planner: Planner) -> None:
+    plan = planner.plan("vegan orders in 2019")
+    assert isinstance(plan, UnknownPlan) and "'vegan'" in plan.message and plan.choices
+    assert plan.choices[0].startswith("Leave out")
+    nothing = planner.plan("florp the wibble")  # nothing understood: said, not asked
+    assert isinstance(nothing, UnknownPlan) and not nothing.choices
+
+
+def test_leaving_the_word_out_or_naming_another_answers_it(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    question = "vegan orders in 2019"
+    plan = planner.plan(question)
+    assert isinstance(plan, UnknownPlan)
+    gold = f"SELECT COUNT(*) {ORDERS} WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+    check(planner, con, question, gold, refinements=[plan.choices[0]])
+    chicago = (
+        f"SELECT COUNT(*) {BY_STORE} WHERE l.location_name = 'Chicago' "
+        "AND o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01'"
+    )
+    check(planner, con, question, chicago, refinements=["in Chicago"])
+
+
+async def test_the_agent_asks_about_the_unknown_word(tmp_path: Path, demo_db_path: Path) -> None:
+    from askdata_app.agent.factory import build_runtime
+    from askdata_app.settings import Settings
+    from tests.agent_harness import private_copy
+
+    rt = await build_runtime(
+        Settings(data_dir=tmp_path, data_url=f"duckdb:///{private_copy(demo_db_path, tmp_path)}")
+    )
+    try:
+        cards = []
+        answers = [{"type": "respond", "message": "Leave out 'vegan'"}]
+        async for event in await rt.ask("t1", "vegan orders in 2019"):
+            if event["type"] == "card":
+                cards.append(event["card"])
+                await rt.decide(
+                    "t1", event["card"]["interrupt_id"], answers.pop(0) if answers else {"type": "approve"}
+                )
+        assert cards[0]["kind"] == "question" and "vegan" in cards[0]["args"]["question"]
+        sql = next(c["args"]["sql"] for c in cards if c["tool"] == "run_sql")
+        assert "2019" in sql and "vegan" not in sql.lower()
+    finally:
+        await rt.aclose()

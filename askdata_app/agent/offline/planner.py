@@ -39,6 +39,7 @@ from askdata_app.agent.offline.text import norm_tokens
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
+_LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|drop|never ?mind)\b", re.I)
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
@@ -83,7 +84,11 @@ class Planner:
                 t for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs) for t in key
             }
             speller = Speller.build(
-                content | analyst_words(), FILLER | IGNORABLE, lexicon.known_words(), self.index.values
+                content | analyst_words(),
+                FILLER | IGNORABLE,
+                lexicon.known_words(),
+                self.index.values,
+                layer=content,
             )
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
@@ -130,8 +135,12 @@ class Planner:
         unknown = list(intent.unknown)
         for text in refinements:
             later = self.parse(text)
-            if later.has_content() or later.count or later.average:
+            if _LEAVE_OUT.search(text):  # "leave out 'vegan'": the answer to a question about words
+                named = [w for w in unknown if w in text.lower()]
+                unknown = [w for w in unknown if w not in named] if named else []
+            elif later.has_content() or later.count or later.average:
                 intent = intent.merged(later)
+                unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
 
@@ -155,7 +164,17 @@ class Planner:
 
     def _plan_intent(self, intent: Intent) -> Plan:
         if intent.unknown:
-            return UnknownPlan(self._asker.unknown_message(intent.unknown))
+            message = self._asker.unknown_message(intent.unknown)
+            if not intent.measures:
+                return UnknownPlan(message)
+            # the rest is understood, and the words could change the answer: ask about them
+            words = ", ".join(f"'{w}'" for w in dict.fromkeys(intent.unknown))
+            near = self._ready().speller
+            similar = near.suggest(intent.unknown[0]) if near is not None else []
+            choices = (f"Leave out {words}", *similar)
+            return UnknownPlan(
+                f"{message} Should I leave {words} out, or did you mean something else?", choices
+            )
         if intent.ambiguous:
             typed, names = intent.ambiguous[0]
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))

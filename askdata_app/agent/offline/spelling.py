@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from rapidfuzz import process
+from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from askdata_app.agent.offline.occasions import holiday_names
@@ -65,6 +65,8 @@ class Speller:
     """Every word the planner reads as is (never corrected)."""
     values: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     """(value, its words) of the small categorical dimensions, for nicknames."""
+    layer: list[str] = field(default_factory=list)
+    """Words of the semantic layer and of small dimensions' values: what asking back may suggest."""
 
     @classmethod
     def build(
@@ -73,6 +75,7 @@ class Speller:
         filler: Iterable[str],
         known: Iterable[str],
         values: Mapping[Any, Sequence[str]],
+        layer: Iterable[str] = (),
     ) -> Speller:
         """A speller over the planner's words.
 
@@ -81,8 +84,10 @@ class Speller:
             filler: words that carry none but are real (a typo may land on them, last).
             known: every other word read as is (values of large dimensions ...).
             values: the indexed values of categorical dimensions.
+            layer: the semantic layer's own words (suggested when asking about an unknown word).
         """
         sp = cls()
+        sp.layer = sorted({w for w in layer if len(w) >= MIN_LENGTH and w.isalpha()})
         for w in filler:
             if len(w) >= 2 and w.isalpha():
                 sp.targets[w] = 1
@@ -138,6 +143,12 @@ class Speller:
                 continue
             out.append(tok)
         return out, notes
+
+    def suggest(self, word: str, n: int = 3) -> list[str]:
+        """Up to ``n`` meaningful vocabulary words that look like ``word`` (for asking back)."""
+        small = [t for _, toks in self.values for t in toks if len(t) >= MIN_LENGTH]
+        hits = process.extract(word, [*self.layer, *small], scorer=fuzz.ratio, limit=n, score_cutoff=70)
+        return [h[0] for h in hits]
 
     def nickname(self, word: str) -> str | None:
         """The one small-dimension value that ``word`` abbreviates, or None."""
