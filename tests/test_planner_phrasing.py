@@ -623,3 +623,10 @@ async def test_the_agent_asks_about_the_unknown_word(tmp_path: Path, demo_db_pat
         assert "2019" in sql and "vegan" not in sql.lower()
     finally:
         await rt.aclose()
+
+
+def test_a_number_compared_with_the_column_named_before_it(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    gold = "SELECT COUNT(*) FROM customers WHERE lifetime_spend > 400"
+    check(planner, con, "number of customers whose lifetime spend is above 400", gold)

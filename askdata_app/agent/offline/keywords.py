@@ -112,8 +112,23 @@ def read_comparisons(
             i += 1
         return (" ".join(norm[j] for j in taken) or None), set(taken)
 
+    def noun_before(first: int) -> tuple[str | None, set[int]]:
+        """ "lifetime spend is above 500": the column named just before the comparison."""
+        i = first - 1
+        while i >= 0 and norm[i] in {"is", "are", "was", "were", "be", "been", "of"}:
+            i -= 1
+        taken: list[int] = []
+        while i >= 0 and len(taken) < 3 and i not in used and norm[i] in known:
+            taken.insert(0, i)
+            i -= 1
+        if i < 0 or norm[i] not in {"whose", "where", "with", "having", "when"}:
+            return None, set()  # "orders over 50" compares the orders' own numbers: asked which
+        return (" ".join(norm[j] for j in taken) or None), set(taken)
+
     for m, idx in spans(rf"\b({COMPARE}) {num}\b"):
         noun, more = noun_after(max(idx))
+        if noun is None and m.group(2) not in money:
+            noun, more = noun_before(min(idx))
         op = OPS[m.group(1)]
         intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
         used.update(idx | more)
