@@ -630,3 +630,19 @@ def test_a_number_compared_with_the_column_named_before_it(
 ) -> None:
     gold = "SELECT COUNT(*) FROM customers WHERE lifetime_spend > 400"
     check(planner, con, "number of customers whose lifetime spend is above 400", gold)
+
+
+def test_segments_and_flags_side_by_side(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    by_type = (
+        "SELECT c.customer_type, SUM(o.order_total) FROM orders o JOIN customers c USING (customer_id) "
+        "GROUP BY 1"
+    )
+    check(planner, con, "sales from repeat customers versus one-time customers", by_type)
+    spent = (
+        "SELECT SUM(o.order_total) FROM orders o JOIN customers c USING (customer_id) "
+        "WHERE c.customer_type = 'returning'"
+    )
+    check(planner, con, "how much have returning customers spent?", spent)
+    check(planner, con, "units sold: food vs drinks", f"SELECT p.product_type, COUNT(*) {ITEMS} GROUP BY 1")
+    plan = sql_plan(planner, "gross profit margin by quarter")
+    assert plan.understood.count("gross") == 1  # the same measure twice is one measure

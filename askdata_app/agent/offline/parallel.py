@@ -40,11 +40,19 @@ def split_parallel(lexicon: Lexicon, norm: Sequence[str], found: list[Match]) ->
 
 
 def align_parallel(matches: list[Match], norm: Sequence[str]) -> list[Match]:
-    """Give the second of two joined phrases the same dimension as the first, when it has such a value."""
+    """Give the second of two joined phrases the same dimension as the first, when it has such a value.
+
+    Two words that are flags or synonyms ("food vs drink") but can both be values of one dimension (the
+    jaffle and beverage product types) are read as those values.
+    """
     out = list(matches)
     for k in range(1, len(out)):
         a, b = out[k - 1], out[k]
         if b.start - a.end != 1 or norm[a.end] not in JOINERS:
+            continue
+        both = _common_value(a, b)
+        if both is not None:
+            out[k - 1], out[k] = _only(a, both[0]), _only(b, both[1])
             continue
         top = a.best({"quantity", "dim", "entity", "value"})
         dims = {c.dim for c in top if c.kind == "value"}
@@ -54,6 +62,20 @@ def align_parallel(matches: list[Match], norm: Sequence[str]) -> list[Match]:
         if same and same[0] not in b.best({"quantity", "dim", "entity", "value"}):
             out[k] = _only(b, same[0])
     return out
+
+
+def _common_value(a: Match, b: Match) -> tuple[Concept, Concept] | None:
+    """Value concepts of one dimension for two joined phrases, when neither is read as such yet."""
+    kinds = {"quantity", "dim", "entity", "value"}
+    tops = [m.best(kinds) for m in (a, b)]
+    if any(c.kind == "quantity" for top in tops for c in top):
+        return None
+    if all(top and all(c.kind == "value" for c in top) for top in tops):
+        return None  # already values: the plain rule applies
+    va = {c.dim: c for c in a.concepts if c.kind == "value"}
+    vb = {c.dim: c for c in b.concepts if c.kind == "value"}
+    common = [d for d in va if d in vb and va[d].value != vb[d].value]
+    return (va[common[0]], vb[common[0]]) if len(common) == 1 else None
 
 
 def prefer_values(m: Match, dims: frozenset[Dim]) -> Match:

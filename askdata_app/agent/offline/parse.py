@@ -17,7 +17,7 @@ from askdata_app.agent.offline.dimpick import (
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
-from askdata_app.agent.offline.parallel import align_parallel, prefer_values, split_parallel
+from askdata_app.agent.offline.parallel import JOINERS, align_parallel, prefer_values, split_parallel
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import asks_money, read_basis
@@ -155,14 +155,20 @@ class QuestionParser:
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
             spans.append((m, grouped, negated))
-        as_filter = [self._segment_filter(m, raw) for m, _, _ in spans]
+        as_filter = [self._segment_filter(m, raw, money=intent.basis == "money") for m, _, _ in spans]
+        for k in range(1, len(spans)):  # "from repeat vs one-time customers": both are segments
+            m = spans[k][0]
+            if as_filter[k - 1] is not None and as_filter[k] is None and raw[m.start - 1] in JOINERS:
+                as_filter[k] = self._segment_filter(m, raw, money=True)
         has_pure = any(
             self._kinds(m) == {"quantity"} and not f for (m, _, _), f in zip(spans, as_filter, strict=True)
         )
         roles: list[str] = []
+        several_segments = sum(f is not None for f in as_filter) > 1
         for (m, grouped, _), segment in zip(spans, as_filter, strict=True):
             if segment is not None:
-                as_values = [template_filter(self.catalog, t) for t in segment] if intent.share else []
+                simple = intent.share or several_segments
+                as_values = [template_filter(self.catalog, t) for t in segment] if simple else []
                 if as_values and all(as_values):
                     # "what portion of orders are from returning customers": the share's numerator
                     intent.filters.extend(f for f in as_values if f is not None)
@@ -193,6 +199,11 @@ class QuestionParser:
                 intent.measures.insert(0, Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
             else:
                 intent.measures.append(Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
+        intent.measures = list(dict.fromkeys(intent.measures))  # "gross profit margin": one measure
+        merged: dict[tuple[Dim, bool, str | None], list[str]] = {}
+        for f in intent.filters:
+            merged.setdefault((f.dim, f.negate, f.op), []).extend(v for v in f.values if v)
+        intent.filters = [Filter(d, tuple(dict.fromkeys(v)), n, o) for (d, n, o), v in merged.items()]
         models = [leaf.model for x in intent.measures if x.quantity for leaf in x.quantity.leaves()]
         filters: dict[Dim, list[str]] = {}
         negated_dims: set[Dim] = set()
@@ -284,16 +295,17 @@ class QuestionParser:
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
 
-    def _segment_filter(self, m: Match, raw: list[str]) -> tuple[str, ...] | None:
+    def _segment_filter(self, m: Match, raw: list[str], *, money: bool = False) -> tuple[str, ...] | None:
         """ "revenue from new customers": a filtered count of members, after from/among/of, is a segment.
 
-        Returns the count's filter templates (to filter the other measure by), or None.
+        With ``money`` ("how much did returning customers spend?") the count is a segment wherever it
+        stands. Returns the count's filter templates (to filter the other measure by), or None.
         """
         prev = raw[m.start - 1] if m.start else ""
-        if prev not in {"from", "among", "of", "by"} or m.start < 2:
+        if not money and (prev not in {"from", "among", "of", "by"} or m.start < 2):
             return None
-        best = m.best({"quantity", "dim", "entity", "value"})
-        if not best or any(c.kind != "quantity" for c in best):
+        best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]
+        if not best:
             return None
         q = best[0].quantity
         node = q.node if q is not None else None
