@@ -23,7 +23,7 @@ from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import asks_money, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
-from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
+from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
 
 
 class QuestionParser:
@@ -120,7 +120,7 @@ class QuestionParser:
                 continue
             if len(w) <= 2 and not w.isdigit():
                 continue
-            adverb = len(w) >= 5 and w.endswith("ly") and w not in proper
+            adverb = len(w) >= 5 and w.endswith("ly") and w not in proper and w not in NOT_FILLER_LY
             if w in IGNORABLE or norm[i] in IGNORABLE or adverb:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue

@@ -72,3 +72,9 @@ _IGNORABLE_TEXT = """
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
+_NOT_FILLER_LY_TEXT = """
+    early lately recently previously newly nightly fortnightly biweekly bimonthly semiannually july italy
+    family rally jelly belly holly molly sally billy philly ally
+"""
+NOT_FILLER_LY = frozenset(_NOT_FILLER_LY_TEXT.split())
+"""Words ending in -ly that may change an answer (times, names): never ignored as adverbs."""
