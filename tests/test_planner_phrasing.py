@@ -647,3 +647,12 @@ def test_segments_and_flags_side_by_side(planner: Planner, con: duckdb.DuckDBPyC
     check(planner, con, "units sold: food vs drinks", f"SELECT p.product_type, COUNT(*) {ITEMS} GROUP BY 1")
     plan = sql_plan(planner, "gross profit margin by quarter")
     assert plan.understood.count("gross") == 1  # the same measure twice is one measure
+
+
+def test_a_follow_up_date_without_a_year_takes_the_previous_year(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    gold = f"SELECT COUNT(*) {ORDERS} WHERE ordered_at >= '2018-12-25' AND ordered_at < '2018-12-26'"
+    check(planner, con, "and on christmas?", gold, context=["orders on thanksgiving 2018"])
+    april = f"SELECT SUM(order_total) {ORDERS} WHERE ordered_at >= '2019-04-01' AND ordered_at < '2019-05-01'"
+    check(planner, con, "what about april?", april, context=["revenue in 2019"])

@@ -128,6 +128,11 @@ class Intent:
             out.missing_year = None
         if later.missing_year:
             out.missing_year = later.missing_year
+            year = _single_year(self.periods)
+            if year is not None and not later.periods:  # "and Christmas?" after a 2019 question
+                filled = _point(later.missing_year, year)
+                if filled is not None:
+                    out.periods, out.missing_year = [filled], None
         if self.missing_year and later.periods and len(later.periods) == 1 and not later.missing_year:
             out.missing_year = None
             out.periods = list(later.periods)
@@ -152,6 +157,20 @@ class Intent:
         kept_notes = [n for n in self.notes if not (later.measures and n.startswith("measured by"))]
         out.notes = [*kept_notes, *later.notes]
         return out
+
+
+def _single_year(periods: list[Period]) -> int | None:
+    """The year of a lone period that lies within one calendar year."""
+    if len(periods) != 1 or periods[0].start is None or periods[0].end is None:
+        return None
+    start, end = periods[0].start, periods[0].end
+    return start.year if (end.year == start.year or (end.month, end.day) == (1, 1)) else None
+
+
+def _point(text: str, year: int) -> Period | None:
+    from askdata_app.agent.offline.timespec import _parse_point
+
+    return _parse_point(text, year)
 
 
 def _fill_year(out: Intent, missing: str, period: Period) -> None:
