@@ -9,7 +9,7 @@ from typing import Any
 import duckdb
 
 from askdata_app.agent.offline.planner import Planner
-from askdata_app.agent.offline.plans import AskPlan, SqlPlan
+from askdata_app.agent.offline.plans import AskPlan, SqlPlan, UnknownPlan
 from askdata_app.eval.runner import Answerer, GoldRunner, Outcome
 
 
@@ -54,6 +54,8 @@ def planner_answerer(con: duckdb.DuckDBPyConnection, layer: Any) -> Answerer:
         ms = (time.perf_counter() - start) * 1000
         if isinstance(plan, AskPlan):
             return Outcome("ask_user", plan_ms=ms, message=plan.question)
+        if isinstance(plan, UnknownPlan) and plan.choices:  # the agent asks these back
+            return Outcome("ask_user", plan_ms=ms, message=plan.message)
         if not isinstance(plan, SqlPlan):
             return Outcome("unknown", plan_ms=ms, message=plan.message)
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf
+from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Quantity
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
@@ -110,12 +110,22 @@ class Adjuster:
         needed = [*intent.groups, *(f.dim for f in intent.filters)]
         if intent.per is not None:
             needed.append(intent.per)
-        if not needed:
+        time_name = intent.time_dim.name if intent.time_dim is not None else None
+        if not needed and time_name is None:
             return
+
+        def fits(q: Quantity) -> bool:
+            """Reaches the breakdown and filters, and has the named time ("customers who ordered")."""
+            timed = time_name is None or all(
+                any(d.name == time_name and d.kind == "time" for d in self.catalog.dims_of(leaf.model))
+                for leaf in q.leaves()
+            )
+            return timed and reaches(self.catalog, q, needed)
+
         out: list[Measure] = []
         for m in intent.measures:
             q = m.quantity
-            if q is None or reaches(self.catalog, q, needed):
+            if q is None or fits(q):
                 out.append(m)
                 continue
             head = set(norm_tokens(q.label)) - {"total", "number", "of"}
@@ -125,7 +135,7 @@ class Adjuster:
                 if other is q or not isinstance(other.node, Leaf) or any(leaf.filters for leaf in leaves):
                     continue
                 toks = set(norm_tokens(other.label)) | set(norm_tokens(other.name))
-                if head <= toks and reaches(self.catalog, other, needed):
+                if head <= toks and fits(other):
                     options.append((len(toks - head), other))
             if not options:
                 out.append(m)
@@ -135,6 +145,8 @@ class Adjuster:
                 f"{q.label.lower()} cannot be split that way, so this uses {alt.label.lower()}"
             )
             out.append(Measure(alt, m.entity, m.agg, alt.label))
+            if time_name is not None:
+                intent.time_dim = self.catalog.find_dim(time_name, near=alt.leaves()[0].model)
         intent.measures = out
         self.substitute_dims(intent)
 

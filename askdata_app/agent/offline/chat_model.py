@@ -158,6 +158,8 @@ class OfflineAnalyst(BaseChatModel):
                 args["choices"] = list(plan.choices)
             return _call("ask_user", args)
         if kind == "UnknownPlan":
+            if getattr(plan, "choices", ()):  # the rest was understood: ask about the unknown words
+                return _call("ask_user", {"question": plan.message, "choices": list(plan.choices)})
             return AIMessage(plan.message)
         rejected = _rejected_sql(turn)
         if plan.sql in rejected:

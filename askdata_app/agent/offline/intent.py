@@ -82,6 +82,10 @@ class Intent:
     cumulative: bool = False
     chart: str | None = None
     vague: bool = False
+    combined: bool = False
+    """"Brooklyn and Chicago combined": several values filtered together, not one row each."""
+    basis: str | None = None
+    """What a ranking without a measure is about ("best-selling": "usual"; see ``superlatives``)."""
     replace_groups: bool = False
     comparisons: list[Comparison] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
@@ -124,6 +128,11 @@ class Intent:
             out.missing_year = None
         if later.missing_year:
             out.missing_year = later.missing_year
+            year = _single_year(self.periods)
+            if year is not None and not later.periods:  # "and Christmas?" after a 2019 question
+                filled = _point(later.missing_year, year)
+                if filled is not None:
+                    out.periods, out.missing_year = [filled], None
         if self.missing_year and later.periods and len(later.periods) == 1 and not later.missing_year:
             out.missing_year = None
             out.periods = list(later.periods)
@@ -136,17 +145,32 @@ class Intent:
             out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
         out.filters = kept + list(later.filters)
-        for name in ("rank", "limit", "per", "per_grain", "chart", "agg"):
+        for name in ("rank", "limit", "per", "per_grain", "chart", "agg", "basis"):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
-        for name in ("share", "average", "count", "listing", "growth", "cumulative"):
+        for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined"):
             if getattr(later, name):
                 setattr(out, name, True)
         out.vague = later.vague and not out.measures
         out.unknown = list(later.unknown)
         out.ambiguous = list(later.ambiguous)
-        out.notes = [*self.notes, *later.notes]
+        kept_notes = [n for n in self.notes if not (later.measures and n.startswith("measured by"))]
+        out.notes = [*kept_notes, *later.notes]
         return out
+
+
+def _single_year(periods: list[Period]) -> int | None:
+    """The year of a lone period that lies within one calendar year."""
+    if len(periods) != 1 or periods[0].start is None or periods[0].end is None:
+        return None
+    start, end = periods[0].start, periods[0].end
+    return start.year if (end.year == start.year or (end.month, end.day) == (1, 1)) else None
+
+
+def _point(text: str, year: int) -> Period | None:
+    from askdata_app.agent.offline.timespec import _parse_point
+
+    return _parse_point(text, year)
 
 
 def _fill_year(out: Intent, missing: str, period: Period) -> None:

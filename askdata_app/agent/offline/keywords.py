@@ -21,6 +21,10 @@ def read_keywords(
         intent.rank = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         intent.limit = int(m.group(2)) if m.group(2).isdigit() else NUM_WORDS[m.group(2)]
         used.update(idx)
+    for m, idx in spans(rf"\b{nums} ({DESC}|{ASC})\b"):  # "the 3 cheapest products"
+        intent.rank = "asc" if re.fullmatch(ASC, m.group(2)) else "desc"
+        intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
+        used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC})\b"):
         word = m.group(1)
         if word in {"max", "maximum", "min", "minimum"}:
@@ -40,10 +44,12 @@ def read_keywords(
     for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
         intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
         used.update(idx)
-    for _m, idx in spans(r"\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"):
+    for _m, idx in spans(
+        r"(?<!per )(?<!each )(?<!every )(?<!an )\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"
+    ):
         intent.rank = intent.rank or "desc"
         used.update(idx)
-    for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix)\b"):
+    for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
         used.update(idx)
     for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):
@@ -67,13 +73,18 @@ def read_keywords(
         intent.listing = True
     for _m, idx in spans(
         r"\b(how did we do|how are we doing|how were we doing|how is it going|how did it go"
-        r"|how are things|how is business|how s business|doing|perform|performing|performed"
-        r"|performance|kpis?|stats|results)\b"
+        r"|how are things|how(?: is| s|s)? business|how(?: are| were)? we|doing|perform|performing|performed"
+        r"|performance|kpis?|stats|results"
+        r"|insights?|overview|summary|summarise|summarize|highlights?|health|healthy|snapshot|dashboard"
+        r"|catch me up|update me|anything interesting|anything notable)\b"
     ):
         intent.vague = True
         used.update(idx)
     for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
         intent.compare = True
+        used.update(idx)
+    for _m, idx in spans(r"\b(combined|together|altogether|in total|put together|jointly|summed up)\b"):
+        intent.combined = True
         used.update(idx)
     for _m, idx in spans(r"\b(instead|meant|rather|actually)\b"):
         intent.replace_groups = True
@@ -101,8 +112,23 @@ def read_comparisons(
             i += 1
         return (" ".join(norm[j] for j in taken) or None), set(taken)
 
+    def noun_before(first: int) -> tuple[str | None, set[int]]:
+        """ "lifetime spend is above 500": the column named just before the comparison."""
+        i = first - 1
+        while i >= 0 and norm[i] in {"is", "are", "was", "were", "be", "been", "of"}:
+            i -= 1
+        taken: list[int] = []
+        while i >= 0 and len(taken) < 3 and i not in used and norm[i] in known:
+            taken.insert(0, i)
+            i -= 1
+        if i < 0 or norm[i] not in {"whose", "where", "with", "having", "when"}:
+            return None, set()  # "orders over 50" compares the orders' own numbers: asked which
+        return (" ".join(norm[j] for j in taken) or None), set(taken)
+
     for m, idx in spans(rf"\b({COMPARE}) {num}\b"):
         noun, more = noun_after(max(idx))
+        if noun is None and m.group(2) not in money:
+            noun, more = noun_before(min(idx))
         op = OPS[m.group(1)]
         intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
         used.update(idx | more)

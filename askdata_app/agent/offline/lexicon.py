@@ -20,7 +20,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "location": ("store", "shop", "branch", "restaurant", "outlet", "cafe", "site", "city", "venue"),
     "beverage": ("drink",),
     "drink": ("beverage",),
-    "customer": ("client", "buyer", "shopper", "guest", "patron"),
+    "customer": ("client", "buyer", "shopper", "guest", "patron", "spender"),
     "product": ("item", "menu item", "sku", "dish"),
     "jaffle": ("sandwich", "food"),
     "food": ("jaffle",),
@@ -32,6 +32,13 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "spend": ("spending", "spent"),
     "lifetime": ("lifetime",),
     "profit": ("margin",),
+    "excluding": ("without", "minus", "less", "before", "ex", "exclusive"),
+    "before": ("without", "excluding", "pre", "ex"),
+    "including": ("with", "incl", "plus", "after", "inclusive"),
+    "unique": ("distinct", "different", "individual"),
+    "distinct": ("unique", "different", "individual"),
+    "value": ("amount", "size"),
+    "total": ("amount",),
 }
 
 
@@ -147,6 +154,10 @@ class Lexicon:
             toks = norm_tokens(name)
             if toks:
                 self._add(concept, toks, rank)
+
+    def exact(self, start: int, end: int, key: tuple[str, ...]) -> Match:
+        """The match of a known term ``key`` typed at tokens [start, end)."""
+        return self._match(start, end, key, False, " ".join(key))
 
     def _match(self, start: int, end: int, key: tuple[str, ...], fuzzy: bool, text: str) -> Match:
         pairs = sorted(self.terms[key].items(), key=lambda p: p[1])

@@ -6,30 +6,65 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.dimpick import (
+    dim_for,
+    is_boolean,
+    is_fact,
+    items_of,
+    pick_dim,
+    template_filter,
+)
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
+from askdata_app.agent.offline.parallel import JOINERS, align_parallel, prefer_values, split_parallel
+from askdata_app.agent.offline.reword import expand
+from askdata_app.agent.offline.spelling import Speller
+from askdata_app.agent.offline.superlatives import asks_money, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
-from askdata_app.agent.offline.timespec import parse_time
-from askdata_app.agent.offline.vocab import FILLER
+from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
+from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
 
 
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
-    def __init__(self, catalog: Catalog, lexicon: Lexicon, *, non_unique: set[Dim] | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        lexicon: Lexicon,
+        *,
+        non_unique: set[Dim] | None = None,
+        speller: Speller | None = None,
+    ) -> None:
         self.catalog = catalog
         self.lexicon = lexicon
+        self.speller = speller
+        """Corrects typos and expands nicknames before reading (none: words are read as typed)."""
         self.non_unique = non_unique or set()
         """Display names shared by several members (customers with the same name): grouped with their key."""
         self._known_columns: set[str] | None = None
 
-    def parse(self, question: str, anchor: date) -> Intent:
-        """Parse ``question``; relative dates count back from ``anchor``."""
+    def parse(self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset()) -> Intent:
+        """Parse ``question``; relative dates count back from ``anchor``.
+
+        Args:
+            question: the text.
+            anchor: the data's last date.
+            prefer: dimensions whose values a word should be read as when it can ("and drinks?" after a
+                question filtered on product type means the beverage product type).
+        """
+        proper = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+", question)}
+        """Capitalised words inside a sentence: names, never filler."""
+        question = expand(question)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
+        fixes: list[str] = []
+        if self.speller is not None:
+            raw, fixes = self.speller.fix(raw)
+        raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
-        intent = Intent()
+        intent = Intent(notes=fixes)
         time = parse_time(raw, anchor)
         used = set(time.consumed)
         intent.periods = time.periods
@@ -54,17 +89,26 @@ class QuestionParser:
         exact = [
             m for m in self.lexicon.match(norm, used, fuzzy_ok=set(), weak=FILLER) if m.end - m.start > 1
         ]
+        exact = split_parallel(self.lexicon, norm, exact)
         for m in exact:
             used.update(range(m.start, m.end))
         intent.grain_is_per = time.grain_per
+        basis, said = read_basis(raw, used)
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
+        if basis is None and asks_money(text):
+            basis = "money"
+        intent.basis = basis
+        used |= said
         if re.search(r"\b(?:just|only) (?:by|per)\b", text):
             intent.replace_groups = True  # "just by month"
         fuzzy_ok = {
             i for i, w in enumerate(norm) if i not in used and w not in FILLER and raw[i] not in FILLER
         }
         rest = self.lexicon.match(norm, used, fuzzy_ok=fuzzy_ok, weak=FILLER)
-        matches = sorted(exact + rest, key=lambda m: m.start)
+        rest = split_parallel(self.lexicon, norm, rest)
+        matches = align_parallel(sorted(exact + rest, key=lambda m: m.start), norm)
+        if prefer:
+            matches = [prefer_values(m, prefer) for m in matches]
         for m in matches:
             used.update(range(m.start, m.end))
         self._resolve(intent, matches, raw)
@@ -75,6 +119,10 @@ class QuestionParser:
             if i in used or w in FILLER or norm[i] in FILLER:
                 continue
             if len(w) <= 2 and not w.isdigit():
+                continue
+            adverb = len(w) >= 5 and w.endswith("ly") and w not in proper and w not in NOT_FILLER_LY
+            if w in IGNORABLE or norm[i] in IGNORABLE or adverb:
+                intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue
             intent.unknown.append(w)
         return intent
@@ -93,6 +141,7 @@ class QuestionParser:
     def _resolve(self, intent: Intent, matches: list[Match], raw: list[str]) -> None:
         """Decide what each matched phrase is (measure, grouping, filter) from its neighbours."""
         spans: list[tuple[Match, bool, bool]] = []
+        everything: set[int] = set()
         for m in matches:
             before = " ".join(raw[max(0, m.start - 2) : m.start])
             prev = raw[m.start - 1] if m.start else ""
@@ -102,21 +151,36 @@ class QuestionParser:
             grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
                 ("for each", "for every")
             )
+            if prev == "all" or before.endswith(("all the", "all our", "across all")):
+                grouped = False
+                everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
             spans.append((m, grouped, negated))
-        as_filter = [self._segment_filter(m, raw) for m, _, _ in spans]
+        as_filter = [self._segment_filter(m, raw, money=intent.basis == "money") for m, _, _ in spans]
+        for k in range(1, len(spans)):  # "from repeat vs one-time customers": both are segments
+            m = spans[k][0]
+            if as_filter[k - 1] is not None and as_filter[k] is None and raw[m.start - 1] in JOINERS:
+                as_filter[k] = self._segment_filter(m, raw, money=True)
         has_pure = any(
             self._kinds(m) == {"quantity"} and not f for (m, _, _), f in zip(spans, as_filter, strict=True)
         )
         roles: list[str] = []
+        several_segments = sum(f is not None for f in as_filter) > 1
         for (m, grouped, _), segment in zip(spans, as_filter, strict=True):
             if segment is not None:
-                intent.templates.extend(segment)
+                simple = intent.share or several_segments
+                as_values = [template_filter(self.catalog, t) for t in segment] if simple else []
+                if as_values and all(as_values):
+                    # "what portion of orders are from returning customers": the share's numerator
+                    intent.filters.extend(f for f in as_values if f is not None)
+                else:
+                    intent.templates.extend(segment)
                 roles.append("segment")
                 continue
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
             role = self._role(m, grouped, has_pure, intent, roles, joined, len(spans))
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
-            if role == "value" and plural and (intent.rank or intent.listing) and m.end - m.start == 1:
+            ranked = (intent.rank or intent.listing) and not intent.grain
+            if role == "value" and plural and ranked and m.end - m.start == 1:
                 role = "each_value"  # "top 2 jaffles": the jaffles, one by one
             roles.append(role)
         # measures first: dims are picked to suit them
@@ -135,6 +199,11 @@ class QuestionParser:
                 intent.measures.insert(0, Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
             else:
                 intent.measures.append(Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
+        intent.measures = list(dict.fromkeys(intent.measures))  # "gross profit margin": one measure
+        merged: dict[tuple[Dim, bool, str | None], list[str]] = {}
+        for f in intent.filters:
+            merged.setdefault((f.dim, f.negate, f.op), []).extend(v for v in f.values if v)
+        intent.filters = [Filter(d, tuple(dict.fromkeys(v)), n, o) for (d, n, o), v in merged.items()]
         models = [leaf.model for x in intent.measures if x.quantity for leaf in x.quantity.leaves()]
         filters: dict[Dim, list[str]] = {}
         negated_dims: set[Dim] = set()
@@ -142,7 +211,7 @@ class QuestionParser:
         for (m, grouped, negated), role in zip(spans, roles, strict=True):
             if role == "value":
                 values = [c for c in m.best({"value"}) if c.dim is not None]
-                pick = self._pick_dim([c.dim for c in values if c.dim], models, m.text)
+                pick = pick_dim(self.catalog, [c.dim for c in values if c.dim], models)
                 concept = next(c for c in values if c.dim == pick)
                 assert concept.dim is not None and concept.value is not None
                 filters.setdefault(concept.dim, [])
@@ -152,7 +221,7 @@ class QuestionParser:
                     negated_dims.add(concept.dim)
             elif role == "each_value":
                 values = [c for c in m.best({"value"}) if c.dim is not None]
-                pick = self._pick_dim([c.dim for c in values if c.dim], models, m.text)
+                pick = pick_dim(self.catalog, [c.dim for c in values if c.dim], models)
                 concept = next(c for c in values if c.dim == pick)
                 assert concept.dim is not None and concept.value is not None
                 filters.setdefault(concept.dim, []).append(concept.value)
@@ -161,20 +230,29 @@ class QuestionParser:
                 if shown is not None and shown != concept.dim:
                     mentioned.append((shown, True, m))
             elif role == "dim":
-                dim = self._dim_for(m, models)
+                dim = dim_for(self.catalog, m, models)
                 if dim is None:
                     continue
-                if grouped and raw[m.start - 1] == "per":
-                    if intent.average:
+                each_on_average = raw[m.start - 1] in {"each", "every"} and "on average" in " ".join(raw)
+                if grouped and (raw[m.start - 1] == "per" or each_on_average):
+                    if intent.average or (models and is_fact(self.catalog, dim)):
+                        # "tax per order", "revenue per unit": an average over the fact's rows
+                        intent.average = True
                         intent.per = self.catalog.entity_key(dim) or dim
                         continue
                     intent.per_dims.append(dim)
                 mentioned.append((dim, grouped, m))
         for dim, vals in filters.items():
             intent.filters.append(Filter(dim, tuple(vals), dim in negated_dims))
-        filtered = {f.dim for f in intent.filters if len(f.values) == 1 and not f.negate}
+        filtered = {f.dim for f in intent.filters if not f.negate}
+        mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
-            own_key = dim.name == self.catalog.models[dim.model].primary_entity and dim.model in models
+            if m.start in everything and dim.kind != "time" and intent.measures and not intent.listing:
+                continue
+            primary = self.catalog.models[dim.model].primary_entity
+            own_key = dim.model in models and (
+                dim.name == primary or (intent.average and dim == self.catalog.entity_dim(primary or ""))
+            )  # "average customer lifetime spend": the customers are what is averaged over
             if own_key and not grouped:
                 continue  # "revenue from orders": the orders are what revenue is measured on
             if dim.kind == "time":
@@ -182,8 +260,11 @@ class QuestionParser:
                 if grouped:
                     intent.grain = intent.grain or "day"
                 continue
-            if _is_boolean(dim) and not grouped:
+            if is_boolean(dim) and not grouped:
                 intent.filters.append(Filter(dim, ("true",)))
+                shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
+                if shown is not None and raw[m.end - 1].endswith("s") and shown not in intent.groups:
+                    mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
             if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
                 continue
@@ -199,21 +280,32 @@ class QuestionParser:
                     intent.groups.append(key)
                 intent.groups.append(dim)
                 intent.plural = raw[m.end - 1].endswith("s")
+        if mentioned_items and not any(g.kind != "time" for g in intent.groups):
+            shown = mentioned_items[0]
+            intent.groups.append(shown)
+            if not intent.measures:  # a list of the items: filter them by their own flag
+                own = {d.name: d for d in self.catalog.dims_of(shown.model)}
+                intent.filters = [
+                    Filter(own.get(f.dim.name, f.dim), f.values, f.negate, f.op) for f in intent.filters
+                ]
         for f in intent.filters:
-            several = len(f.values) > 1 and not f.negate and f.dim not in intent.groups
+            several = (
+                len(f.values) > 1 and not f.negate and f.dim not in intent.groups and not intent.combined
+            )
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
 
-    def _segment_filter(self, m: Match, raw: list[str]) -> tuple[str, ...] | None:
+    def _segment_filter(self, m: Match, raw: list[str], *, money: bool = False) -> tuple[str, ...] | None:
         """ "revenue from new customers": a filtered count of members, after from/among/of, is a segment.
 
-        Returns the count's filter templates (to filter the other measure by), or None.
+        With ``money`` ("how much did returning customers spend?") the count is a segment wherever it
+        stands. Returns the count's filter templates (to filter the other measure by), or None.
         """
         prev = raw[m.start - 1] if m.start else ""
-        if prev not in {"from", "among", "of", "by"} or m.start < 2:
+        if not money and (prev not in {"from", "among", "of", "by"} or m.start < 2):
             return None
-        best = m.best({"quantity", "dim", "entity", "value"})
-        if not best or any(c.kind != "quantity" for c in best):
+        best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]
+        if not best:
             return None
         q = best[0].quantity
         node = q.node if q is not None else None
@@ -256,31 +348,9 @@ class QuestionParser:
             return "quantity"
         if has_pure or "quantity" in roles:
             return "dim"
-        if (intent.listing or intent.rank) and "dim" not in roles and not intent.count:
+        if (intent.listing or intent.rank) and "dim" not in roles and not intent.count and not intent.grain:
             return "dim"
         return "quantity"
-
-    def _pick_dim(self, dims: list[Dim], models: list[str], text: str) -> Dim:
-        """A dimension on the measure's model, else one reachable from it, else the first candidate."""
-        if not models:
-            return dims[0]
-        for d in dims:
-            if d.model in models:
-                return d
-        reach = self.catalog.join_paths(models[0])
-        for d in dims:
-            if d.model in reach:
-                return d
-        return dims[0]
-
-    def _dim_for(self, m: Match, models: list[str]) -> Dim | None:
-        """The dimension a phrase names: its best-ranked dimensions or entities, suited to the measure."""
-        pool: list[Dim] = []
-        for c in m.best({"dim", "entity"}):
-            d = c.dim if c.kind == "dim" else self.catalog.entity_dim(c.entity or "")
-            if d is not None and d not in pool:
-                pool.append(d)
-        return self._pick_dim(pool, models, m.text) if pool else None
 
     def _entity_of(self, dim: Dim) -> str | None:
         return self.catalog.models[dim.model].primary_entity
@@ -292,8 +362,3 @@ def _count_like(node: object) -> bool:
     return isinstance(node, Leaf) and (
         node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
     )
-
-
-def _is_boolean(dim: Dim) -> bool:
-    name = dim.name.lower()
-    return name.startswith(("is_", "has_")) or dim.kind == "boolean"

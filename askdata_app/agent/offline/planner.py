@@ -19,22 +19,28 @@ from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.catalog import Catalog, Dim
+from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.index import DataIndex
-from askdata_app.agent.offline.intent import Intent
+from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities
+from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
+from askdata_app.agent.offline.superlatives import default_measure, is_item
+from askdata_app.agent.offline.text import norm_tokens
+from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
+_LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|drop|never ?mind)\b", re.I)
+_MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
     r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
@@ -74,7 +80,19 @@ class Planner:
         if self._parser is None:
             self.index.load()
             lexicon = Lexicon(self.catalog, self.index.values)
-            self._parser = QuestionParser(self.catalog, lexicon, non_unique=self.index.non_unique)
+            content = {
+                t for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs) for t in key
+            }
+            speller = Speller.build(
+                content | analyst_words(),
+                FILLER | IGNORABLE,
+                lexicon.known_words(),
+                self.index.values,
+                layer=content,
+            )
+            self._parser = QuestionParser(
+                self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
+            )
         return self._parser
 
     @property
@@ -101,29 +119,62 @@ class Planner:
             base: Intent | None = None
             for earlier in context:
                 got = self.parse(earlier)
+                if not got.measures and got.basis and not got.vague:
+                    self._default_measure(got)  # "which 2 jaffles sell best?" was about units
                 base = got if base is None or not self._is_follow_up(earlier, got) else base.merged(got)
             if base is not None and base.measures:
+                if base.filters:  # "and drinks?" after jaffles: the same dimension's other value
+                    prefer = frozenset(f.dim for f in base.filters)
+                    intent = self._ready().parse(question, self.anchor, prefer=prefer)
                 unknown = intent.unknown
                 intent = base.merged(intent)
                 intent.unknown = unknown
+        elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
+        if elliptical and not context and not refinements:
+            return self._asker.ask_measure(intent)  # "what about the others?" with nothing to lean on
         unknown = list(intent.unknown)
         for text in refinements:
             later = self.parse(text)
-            if later.has_content() or later.count or later.average:
+            if _LEAVE_OUT.search(text):  # "leave out 'vegan'": the answer to a question about words
+                named = [w for w in unknown if w in text.lower()]
+                unknown = [w for w in unknown if w not in named] if named else []
+            elif later.has_content() or later.count or later.average:
                 intent = intent.merged(later)
+                unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
 
     def _is_follow_up(self, question: str, intent: Intent) -> bool:
+        """Whether a question leans on the previous one: only when it is elliptical.
+
+        A question that names its own measure, or implies one ("which customers spent the most?"), or is a
+        vague one ("how are we doing?"), starts fresh.
+        """
+        marked = bool(_FOLLOW_UP.match(question))
         if not intent.measures:
-            return True
+            if intent.vague and not marked:
+                return False
+            implied = intent.basis == "money" or (
+                intent.basis and intent.rank and (intent.groups or intent.grain)
+            )
+            return marked or not implied
         if intent.replace_groups and not (intent.groups or intent.periods or intent.filters):
             return True  # "orders instead"
         return bool(_FOLLOW_UP.match(question)) and not intent.groups
 
     def _plan_intent(self, intent: Intent) -> Plan:
         if intent.unknown:
-            return UnknownPlan(self._asker.unknown_message(intent.unknown))
+            message = self._asker.unknown_message(intent.unknown)
+            if not intent.measures:
+                return UnknownPlan(message)
+            # the rest is understood, and the words could change the answer: ask about them
+            words = ", ".join(f"'{w}'" for w in dict.fromkeys(intent.unknown))
+            near = self._ready().speller
+            similar = near.suggest(intent.unknown[0]) if near is not None else []
+            choices = (f"Leave out {words}", *similar)
+            return UnknownPlan(
+                f"{message} Should I leave {words} out, or did you mean something else?", choices
+            )
         if intent.ambiguous:
             typed, names = intent.ambiguous[0]
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
@@ -133,6 +184,10 @@ class Planner:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
                 return problem
+        if not intent.measures and intent.basis and not intent.vague:
+            self._default_measure(intent)
+        if not intent.measures and (intent.average or intent.agg):
+            self._column_measure(intent)
         if not intent.measures:
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
@@ -176,6 +231,53 @@ class Planner:
         return SqlPlan(
             sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
         )
+
+    def _default_measure(self, intent: Intent) -> None:
+        """ "best-selling products", "which customers spent the most": the measure the words imply."""
+        assert intent.basis is not None
+        if not (intent.rank or intent.count) and (intent.basis != "money" or intent.listing):
+            return  # "which jaffles do we sell": a list, not a ranking
+        got = default_measure(self.catalog, intent, intent.basis)
+        if got is None:
+            return
+        q, why = got
+        if intent.rank and not intent.grain and not any(g.kind != "time" for g in intent.groups):
+            item = self._item_display(q)  # "our bestsellers": the items, one by one
+            if item is None:
+                return
+            intent.groups.append(item)
+        intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
+        intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _column_measure(self, intent: Intent) -> None:
+        """ "average menu price by product type": a numeric column averaged, grouped by the rest.
+
+        The column is the first thing named; the dimensions after it are the breakdown.
+        """
+        first = intent.groups[0] if intent.groups else None
+        if first is None or first not in self.index.numeric_dims:
+            return
+        agg = {"max": "max", "min": "min", "median": "median"}.get(intent.agg or "", "average")
+        money = bool(set(norm_tokens(first.name)) & _MONEY_WORDS)
+        label = f"{'Average' if agg == 'average' else agg.title()} {first.label.lower()}"
+        node = Leaf(first.model, agg, first.expr, percentile=0.5 if agg == "median" else None)
+        q = Quantity(f"{agg}_{first.name}", label, first.description, (), node, False, money, False)
+        intent.groups = intent.groups[1:]
+        if intent.per is not None and intent.per.kind != "time":  # "per product": one average each
+            model = self.catalog.models[intent.per.model]
+            shown = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
+            intent.groups.append(shown or intent.per)
+            intent.per = None
+        intent.measures = [Measure(quantity=q, label=label)]
+        intent.agg = None
+
+    def _item_display(self, q: Any) -> Dim | None:
+        """The display dimension of the item entity whose lines ``q`` counts or sums, if any."""
+        model = self.catalog.models[q.leaves()[0].model]
+        for entity, (kind, _) in model.entities.items():
+            if kind == "foreign" and is_item(self.catalog, entity) == model.name:
+                return self.catalog.entity_dim(entity)
+        return None
 
     def _chart(self, intent: Intent, time_cols: list[str], groups: list[str], measures: list[str]) -> str:
         if not time_cols and not groups:

@@ -42,6 +42,9 @@ class UnknownPlan:
     """The planner did not understand the question; it says what it did not understand and never guesses."""
 
     message: str
+    choices: tuple[str, ...] = ()
+    """When the rest of the question was understood: answers that settle the unknown words (leave them
+    out, or a close known word). The chat model then asks the person instead of just saying so."""
 
 
 Plan: TypeAlias = SqlPlan | AskPlan | UnknownPlan

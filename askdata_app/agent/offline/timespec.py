@@ -6,6 +6,18 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span
+from askdata_app.agent.offline.periods import (
+    MONTH_NAMES,
+    Period,
+    add_months,
+    latest_full,
+    relative,
+    this_period,
+)
+
+__all__ = ["MONTHS", "MONTH_NAMES", "SEASONS", "Period", "TimeInfo", "parse_time", "rewrite_periods"]
+
 GRAINS = ("hour", "day", "week", "month", "quarter", "year")
 DATE_PARTS = ("weekday", "hour_of_day")
 
@@ -14,8 +26,6 @@ MONTHS = {
     "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
     "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }  # fmt: skip
-MONTH_NAMES = ("", "January", "February", "March", "April", "May", "June", "July", "August", "September",
-               "October", "November", "December")  # fmt: skip
 _ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
 _GRAIN_WORDS = {
     "day": "day", "days": "day", "date": "day", "daily": "day", "week": "week", "weeks": "week",
@@ -27,27 +37,24 @@ _GRAIN_WORDS = {
 
 _M = "(?:" + "|".join(sorted(MONTHS, key=len, reverse=True)) + ")"
 SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
-"""First month of each (northern) season; the understood sentence names the months."""
+"""First month of each meteorological (northern) season; the understood sentence names the months.
+
+Winter straddles two years and is named after the year of its January and February, as meteorological
+services do: "winter 2019" is December 2018 to February 2019."""
 _SEASON = "(?:spring|summer|autumn|fall|winter)"
 _Y = r"(?:19|20)\d\d"
 _ISO = r"\d{4}-\d{1,2}-\d{1,2}"
+_HOLIDAY = f"(?:{holiday_pattern()})"
+_HOLIDAY_KINDS = ("week", "weekend", "day")
 _US = r"\d{1,2}/\d{1,2}/\d{4}"
 # One point or period in time, as written.
 _PERIOD = (
     rf"(?:{_ISO}|{_US}|q[1-4](?: of)? {_Y}|{_Y} q[1-4]|h[12] {_Y}|(?:first|second) half(?: of)? {_Y}"
     rf"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}"
     rf"|{_M} \d{{1,2}}(?: {_Y})?"
+    rf"|(?:{_Y} )?{_HOLIDAY}(?: (?:week|weekend))?(?:(?: of)? {_Y})?"
     rf"|{_SEASON}(?: of)? {_Y}|{_Y}|{_M}|q[1-4]|{_SEASON})"
 )
-
-
-@dataclass(frozen=True)
-class Period:
-    """A half-open date range [start, end) and how to say it."""
-
-    start: date | None
-    end: date | None
-    label: str
 
 
 @dataclass
@@ -68,11 +75,6 @@ class TimeInfo:
     consumed: set[int] = field(default_factory=set)
 
 
-def _add_months(d: date, months: int) -> date:
-    m = d.month - 1 + months
-    return date(d.year + m // 12, m % 12 + 1, 1)
-
-
 def _parse_point(text: str, anchor_year: int | None) -> Period | None:
     """One period from text matched by ``_PERIOD``; ``None`` when it lacks a year it needs."""
     parts = text.split()
@@ -86,6 +88,20 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         return Period(start, start + timedelta(days=1), start.isoformat())
     years = [int(p) for p in parts if re.fullmatch(_Y, p)]
     year = years[0] if years else anchor_year
+    named = " ".join(p for p in parts if not re.fullmatch(_Y, p) and p not in {"of", "week", "weekend"})
+    if named and re.fullmatch(_HOLIDAY, named):
+        if year is None:
+            return None
+        found = holiday_date(named, year)
+        if found is None:
+            return None
+        holiday, official = found
+        kind = next((k for k in _HOLIDAY_KINDS if k in parts[1:]), "day")
+        start, end = holiday_span(holiday, kind, official)
+        if kind == "day" and end - start == timedelta(days=1):
+            return Period(start, end, f"{official} {year} ({start.isoformat()})")
+        final = (end - timedelta(days=1)).isoformat()
+        return Period(start, end, f"{official} {kind} {year} ({start.isoformat()} to {final})")
     quarter = next((int(p[1]) for p in parts if re.fullmatch(r"q[1-4]", p)), None)
     if quarter is None and "quarter" in parts:
         quarter = _ORD.get(parts[0])
@@ -93,7 +109,7 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         if year is None:
             return None
         start = date(year, 3 * quarter - 2, 1)
-        return Period(start, _add_months(start, 3), f"Q{quarter} {year}")
+        return Period(start, add_months(start, 3), f"Q{quarter} {year}")
     half = next((int(p[1]) for p in parts if re.fullmatch(r"h[12]", p)), None)
     if half is None and "half" in parts:
         half = 1 if parts[0] == "first" else 2
@@ -101,15 +117,17 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         if year is None:
             return None
         start = date(year, 6 * half - 5, 1)
-        return Period(start, _add_months(start, 6), f"H{half} {year}")
+        return Period(start, add_months(start, 6), f"H{half} {year}")
     season = next((p for p in parts if p in SEASONS), None)
     if season is not None:
         if year is None:
             return None
-        start = date(year, SEASONS[season], 1)
-        end = _add_months(start, 3)
-        last = _add_months(start, 2)
+        start = date(year - 1 if season == "winter" else year, SEASONS[season], 1)
+        end = add_months(start, 3)
+        last = add_months(start, 2)
         months = f"{MONTH_NAMES[start.month]} to {MONTH_NAMES[last.month]}"
+        if start.year != last.year:
+            months = f"{MONTH_NAMES[start.month]} {start.year} to {MONTH_NAMES[last.month]} {last.year}"
         return Period(start, end, f"{season} {year} ({months})")
     month = next((MONTHS[p] for p in parts if p in MONTHS), None)
     if month is not None:
@@ -120,54 +138,44 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
             start = date(year, month, day)
             return Period(start, start + timedelta(days=1), start.isoformat())
         start = date(year, month, 1)
-        return Period(start, _add_months(start, 1), f"{MONTH_NAMES[month]} {year}")
+        return Period(start, add_months(start, 1), f"{MONTH_NAMES[month]} {year}")
     if year is not None and years:
         return Period(date(year, 1, 1), date(year + 1, 1, 1), str(year))
     return None
 
 
-def _relative(unit: str, n: int, anchor: date, *, rolling: bool) -> Period:
-    if unit == "day":
-        end = anchor + timedelta(days=1)
-        return Period(end - timedelta(days=n), end, f"the last {n} days" if n > 1 else "the last day")
-    if unit == "week":
-        if rolling:
-            end = anchor + timedelta(days=1)
-            return Period(end - timedelta(weeks=n), end, f"the last {n} weeks")
-        monday = anchor - timedelta(days=anchor.weekday())
-        return Period(monday - timedelta(weeks=n), monday, "last week")
-    months = {"month": 1, "quarter": 3, "year": 12}[unit] * n
-    if rolling:
-        end = anchor + timedelta(days=1)
-        start = _add_months(date(end.year, end.month, 1), -months) if end.day == 1 else None
-        if start is None:
-            start = _add_months(date(anchor.year, anchor.month, 1), 1 - months)
-            end = _add_months(date(anchor.year, anchor.month, 1), 1)
-        return Period(start, end, f"the last {n} {unit}s")
-    if unit == "year":
-        return Period(date(anchor.year - n, 1, 1), date(anchor.year - n + 1, 1, 1), str(anchor.year - n))
-    if unit == "quarter":
-        cur = date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
-        start = _add_months(cur, -3 * n)
-        return Period(start, _add_months(start, 3), f"Q{(start.month - 1) // 3 + 1} {start.year}")
-    cur = date(anchor.year, anchor.month, 1)
-    start = _add_months(cur, -n)
-    return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
+_NO_YEAR = (
+    rf"(?:{_M}(?: \d{{1,2}})?|q[1-4]|h[12]|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|half)"
+    rf"|{_SEASON}|{_HOLIDAY}(?: (?:week|weekend))?)"
+)
+_REL_YEAR = {"last": 1, "previous": 1, "prior": 1, "this": 0, "current": 0}
 
 
-def _this(unit: str, anchor: date) -> Period:
-    if unit == "year":
-        return Period(date(anchor.year, 1, 1), date(anchor.year + 1, 1, 1), str(anchor.year))
-    if unit == "quarter":
-        start = date(anchor.year, 3 * ((anchor.month - 1) // 3) + 1, 1)
-        return Period(start, _add_months(start, 3), f"Q{(start.month - 1) // 3 + 1} {start.year}")
-    if unit == "week":
-        start = anchor - timedelta(days=anchor.weekday())
-        return Period(start, start + timedelta(weeks=1), "this week")
-    if unit == "day":
-        return Period(anchor, anchor + timedelta(days=1), anchor.isoformat())
-    start = date(anchor.year, anchor.month, 1)
-    return Period(start, _add_months(start, 1), f"{MONTH_NAMES[start.month]} {start.year}")
+def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
+    """Periods said around a name, in the order the reader expects.
+
+    "Q4 of last year", "last year's Christmas": the relative year written out, counted from ``anchor``;
+    "the week of Thanksgiving 2018": "thanksgiving week 2018".
+    """
+    text = " ".join(tokens)
+    text = re.sub(rf"\b(?:the )?(week|weekend) (?:of|around) ({_HOLIDAY})\b", r"\2 \1", text)
+    if " year" not in text:
+        return text.split()
+
+    def year(word: str) -> str:
+        return str(anchor.year - _REL_YEAR[word])
+
+    text = re.sub(
+        rf"\b({_NO_YEAR})(?: of| in)? (?:the )?(last|previous|prior|this|current) year\b",
+        lambda m: f"{m.group(1)} {year(m.group(2))}",
+        text,
+    )
+    text = re.sub(
+        rf"\b(last|previous|prior|this|current) year s? ?({_NO_YEAR})\b",
+        lambda m: f"{m.group(2)} {year(m.group(1))}",
+        text,
+    )
+    return text.split()
 
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -229,20 +237,49 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
         rf"\b(?:the )?(?:last|past|previous|trailing|recent) {num} (day|week|month|quarter|year)s?\b", text
     ):
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
-        info.periods.append(_relative(m.group(2), n, anchor, rolling=True))
+        info.periods.append(relative(m.group(2), n, anchor, rolling=True))
+        take(m)
+    # relative to the end of the data: "the most recent full quarter", "the latest month"
+    for m in re.finditer(
+        r"\b(?:the )?(?:latest|most recent|last|previous|recent) (?:full|complete|completed|whole|closed"
+        r"|finished|entire) (day|week|month|quarter|year)\b",
+        text,
+    ):
+        info.periods.append(latest_full(m.group(1), anchor))
+        take(m)
+    for m in re.finditer(
+        r"\b(?:the )?(?:latest|most recent|newest|current) (day|week|month|quarter|year)\b", text
+    ):
+        if free(m):
+            info.periods.append(this_period(m.group(1), anchor))
+            take(m)
+    for m in re.finditer(r"\b(mtd|month to date|so far this month|this month so far)\b", text):
+        start = date(anchor.year, anchor.month, 1)
+        info.periods.append(
+            Period(start, anchor + timedelta(days=1), f"{MONTH_NAMES[anchor.month]} {anchor.year} to date")
+        )
+        take(m)
+    for m in re.finditer(r"\b(qtd|quarter to date|so far this quarter|this quarter so far)\b", text):
+        start = this_period("quarter", anchor).start
+        assert start is not None
+        info.periods.append(
+            Period(start, anchor + timedelta(days=1), f"Q{(start.month - 1) // 3 + 1} {start.year} to date")
+        )
+        take(m)
+    for m in re.finditer(
+        r"\b(ytd|year to date|so far this year|this year so far|the year so far|year so far)\b", text
+    ):
+        info.periods.append(
+            Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
+        )
         take(m)
     for m in re.finditer(r"\b(last|previous|prior|this|current) (day|week|month|quarter|year)\b", text):
         if not free(m):
             continue
         if m.group(1) in {"this", "current"}:
-            info.periods.append(_this(m.group(2), anchor))
+            info.periods.append(this_period(m.group(2), anchor))
         else:
-            info.periods.append(_relative(m.group(2), 1, anchor, rolling=False))
-        take(m)
-    for m in re.finditer(r"\b(ytd|year to date)\b", text):
-        info.periods.append(
-            Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
-        )
+            info.periods.append(relative(m.group(2), 1, anchor, rolling=False))
         take(m)
     # lone periods ("in 2019", "Q3 2019", "March 2019"); "may" only with a year or after "in"
     for m in re.finditer(rf"\b(?:(?:in|during|for|of|on) )?({_PERIOD})\b", text):

@@ -32,11 +32,11 @@ NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "se
               "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
 DESC = (
     r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
-    r"|most popular"
+    r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller"
 )
 ASC = (
     r"least popular|less popular|unpopular|bottom|worst|lowest|least|fewest|smallest|weakest|slowest"
-    r"|quietest|min|minimum"
+    r"|quietest|min|minimum|cheapest|cheaper"
 )
 OPS = {
     "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
@@ -49,3 +49,32 @@ CHARTS = {
     "pie": "pie", "donut": "pie", "doughnut": "pie", "bar": "bar", "column": "bar", "line": "line",
     "scatter": "scatter", "histogram": "histogram", "table": "table",
 }  # fmt: skip
+
+ANALYST_TEXT = """
+    average median mean typical share percentage percent proportion fraction contribution count number
+    cumulative running growth growing grew grown compare compared comparison versus rank ranking ranked
+    ascending descending sorted sort order list which quarter month week year day hour date daily weekly
+    monthly quarterly yearly annual annually hourly since until before after between through last previous
+    prior this current latest recent full complete completed whole today yesterday trend trending
+    evolution timeline weekday weekend holiday season spring summer autumn fall winter distinct unique
+    each every per total sum overall many much without including excluding except only exclude include
+    breakdown split chart graph table pie line bar scatter histogram donut cheapest priciest popular
+    busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top
+    bottom first second third fourth half month week quarter year days weeks months quarters years
+"""
+"""Words of time, ranking and keyword phrases the planner reads, beyond the semantic layer's."""
+_IGNORABLE_TEXT = """
+    overall far grand ever alltime lifetime thus basically roughly approximately approx currently
+    really literally exact precisely anyway kindly real actual entire entirety full whole complete
+    across everything everyone anything something stuff things thing info information numbers
+    cool awesome interesting curious wondering wonder guess think thought believe
+    figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
+"""
+IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
+"""Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
+_NOT_FILLER_LY_TEXT = """
+    early lately recently previously newly nightly fortnightly biweekly bimonthly semiannually july italy
+    family rally jelly belly holly molly sally billy philly ally
+"""
+NOT_FILLER_LY = frozenset(_NOT_FILLER_LY_TEXT.split())
+"""Words ending in -ly that may change an answer (times, names): never ignored as adverbs."""

@@ -1,0 +1,74 @@
+"""Shorthand analysts type, written out before a question is read: "avg.", "w/o tax", "qty", "#", "rev".
+
+Only spelling is changed here, never meaning: each abbreviation becomes the word it stands for, and the
+planner then reads that word as it would if it had been typed in full.
+"""
+
+from __future__ import annotations
+
+import re
+
+from askdata_app.agent.offline.text import fold
+
+_ABBREVIATIONS: tuple[tuple[str, str], ...] = (
+    (r"\bw/o\b", " without "),
+    (r"\bw/(?=\s|$)", " with "),
+    (r"\bw/(?=[a-z])", "with "),
+    (r"\bb/w\b", " between "),
+    (r"\by/y\b|\by-o-y\b", " year over year "),
+    (r"\bq/q\b|\bq-o-q\b", " quarter over quarter "),
+    (r"\bm/m\b|\bm-o-m\b", " month over month "),
+    (r"#\s*of\b", " number of "),
+    (r"#(?=\s*[a-z])", " number of "),
+    (r"\bno\.\s*of\b|\bnbr\b|\bnum\b|\bnumb\b", " number of "),
+    (r"(?<=\d)\s*%", " percent "),
+    (r"%", " percent "),
+    (r"\s&\s", " and "),
+    (r"\bvs\.", " vs "),
+    (r"\bavg\.?(?=\s|$|[^a-z])", " average "),
+    (r"\bave\.(?=\s|$)", " average "),
+    (r"\bqty\b|\bqnty\b|\bqnt\b", " quantity "),
+    (r"\brev\b", " revenue "),
+    (r"\bamt\b", " amount "),
+    (r"\bcusts?\b", " customers "),
+    (r"\btxns?\b|\btrx\b|\btrans\b", " transactions "),
+    (r"\bprods?\b", " products "),
+    (r"\blocs?\b", " locations "),
+    (r"\byrs\b", " years "),
+    (r"\byr\b", " year "),
+    (r"\bmths\b|\bmnths\b|\bmos\b", " months "),
+    (r"\bmth\b|\bmnth\b", " month "),
+    (r"\bwks\b", " weeks "),
+    (r"\bwk\b", " week "),
+    (r"\bqtrs\b", " quarters "),
+    (r"\bqtr\b", " quarter "),
+    (r"\bincl\.?(?=\s|$)", " including "),
+    (r"\bexcl\.?(?=\s|$)", " excluding "),
+    (r"\bex[- ](?=tax\b)", " excluding "),
+    (r"\bpre[- ]tax\b", " before tax "),
+    (r"\bthru\b", " through "),
+    (r"\bbiz\b", " business "),
+    (r"\bpls\b|\bplz\b", " please "),
+    (r"\bytd\.", " ytd "),
+    (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
+    (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
+    (r"\bsells? (?:the )?(?:best|most)\b|\bsold (?:the )?(?:best|most)\b", " top selling "),
+    (r"\bsells? (?:the )?(?:worst|least)\b|\bsold (?:the )?(?:worst|least)\b", " bottom selling "),
+    (
+        r"\b(distinct|unique|different) (\w+) (?:(?:did|do|have|has|had) (?:we|they|you) |(?:were|was|got) )?"
+        r"(?:sell|sold|order|ordered|buy|bought)\b",
+        r" \1 \2 sold ",
+    ),
+    (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
+    (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
+    (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
+)
+_COMPILED = tuple((re.compile(p), r) for p, r in _ABBREVIATIONS)
+
+
+def expand(question: str) -> str:
+    """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
+    text = fold(question).replace("’", "'")
+    for pattern, replacement in _COMPILED:
+        text = pattern.sub(replacement, text)
+    return " ".join(text.split())

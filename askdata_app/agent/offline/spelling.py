@@ -1,0 +1,218 @@
+"""Typos and nicknames: a word the planner does not know, read as the word or value it most likely is.
+
+Corrections use RapidFuzz (optimal string alignment distance: a swap of two letters is one edit) against the
+planner's whole vocabulary: the semantic layer's names, labels and synonyms, the values of small categorical
+dimensions, time words, ranking and keyword words, and common analyst words. Guards keep real words real:
+
+- words of fewer than ``MIN_LENGTH`` letters, numbers and known words are never changed;
+- at most one edit for words of up to five letters, two for longer ones; the first letter must match
+  (or be swapped with the second);
+- an inflection of a known word ("ordered", "cheapest") or a listed English word is not a typo;
+- when two different words are equally close, nothing is guessed.
+
+Nicknames are learned from the data: a short word is a nickname of a multi-word value when it can be split
+into pieces that each start a word of the value, in order, and are spelled from that word's letters
+("NOLA" = New ORLeAns, "SF" = San Francisco, "NYC" = New York City), and of
+a one-word value when it is a prefix of at least four letters ("Phil" for Philadelphia); only when exactly
+one value of the small dimensions fits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
+
+from askdata_app.agent.offline.occasions import holiday_names
+from askdata_app.agent.offline.superlatives import BASIS_WORDS
+from askdata_app.agent.offline.text import COMMON_WORDS, norm_tokens, singular, words
+from askdata_app.agent.offline.timespec import MONTHS, SEASONS
+from askdata_app.agent.offline.vocab import ANALYST_TEXT, ASC, CHARTS, DESC, NUM_WORDS, OPS
+
+MIN_LENGTH = 4
+"""Shorter words are never corrected (too many real words are one edit apart)."""
+SMALL_DIM = 60
+"""Dimensions with at most this many values lend their words to corrections and nicknames."""
+_SUFFIXES = ("ing", "ed", "er", "est", "ly", "es", "s", "ers", "ings")
+_NOT_TYPOS_TEXT = """
+    stories story storage bread break brake worse horse house mouse cause course source force forced
+    sole sold sale sell self shell cell call mall wall tall toll total totem motel model modal moral
+    mean means meant meat mead lead load loan loads costs cost coast host most post past fast vast last
+    list lost lust best rest test text next nest west week weak seek peak peek leak lean lane line lime
+    time tome tone done gone none nine mine mind kind find fine wine wind wing king kings ring rings
+    price prize pride prime crime items stems store stare share shore short sport spot slot plot
+    order older elder under urban often offer after later water wafer paper taper tapes types type
+    hype year years dear deer beer bear near tear team tram term germ firm form from farm harm warm
+    month mouth south youth truth thus hence while whilst perhaps maybe might ought shall rather quite
+    still again always never often sometimes usually unless though although whereas whether either
+    neither cheers thanks hello """
+NOT_TYPOS = frozenset(_NOT_TYPOS_TEXT.split())
+"""Real English words close to the vocabulary that must stay what they are."""
+
+
+@dataclass
+class Speller:
+    """Corrects typos and expands nicknames against the planner's vocabulary."""
+
+    targets: dict[str, int] = field(default_factory=dict)
+    """Word -> priority (0 content words, 1 filler); corrections land on these."""
+    known: set[str] = field(default_factory=set)
+    """Every word the planner reads as is (never corrected)."""
+    values: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    """(value, its words) of the small categorical dimensions, for nicknames."""
+    layer: list[str] = field(default_factory=list)
+    """Words of the semantic layer and of small dimensions' values: what asking back may suggest."""
+
+    @classmethod
+    def build(
+        cls,
+        content: Iterable[str],
+        filler: Iterable[str],
+        known: Iterable[str],
+        values: Mapping[Any, Sequence[str]],
+        layer: Iterable[str] = (),
+    ) -> Speller:
+        """A speller over the planner's words.
+
+        Args:
+            content: words that carry meaning (layer names, synonyms, time and keyword words).
+            filler: words that carry none but are real (a typo may land on them, last).
+            known: every other word read as is (values of large dimensions ...).
+            values: the indexed values of categorical dimensions.
+            layer: the semantic layer's own words (suggested when asking about an unknown word).
+        """
+        sp = cls()
+        sp.layer = sorted({w for w in layer if len(w) >= MIN_LENGTH and w.isalpha()})
+        for w in filler:
+            if len(w) >= 2 and w.isalpha():
+                sp.targets[w] = 1
+        for w in content:
+            if len(w) >= 2 and w.isalpha():
+                sp.targets[w] = 0
+        for vals in values.values():
+            if len(vals) > SMALL_DIM:
+                continue
+            for v in vals:
+                toks = norm_tokens(v)
+                for t in toks:
+                    if len(t) >= 2 and t.isalpha():
+                        sp.targets[t] = 0
+                if toks[:1] == ("the",) and len(toks) > 1:
+                    toks = toks[1:]
+                if 1 <= len(toks) <= 4:
+                    sp.values.append((v, toks))
+        sp.known = set(sp.targets) | {w for w in known if w} | NOT_TYPOS
+        sp._choices = list(sp.targets)  # type: ignore[attr-defined]
+        return sp
+
+    def is_known(self, word: str) -> bool:
+        """Whether ``word`` (or its singular, or a plain inflection of a known word) is read as is."""
+        if word in self.known or singular(word) in self.known or word.isdigit():
+            return True
+        for suffix in _SUFFIXES:
+            stem = word[: -len(suffix)]
+            if word.endswith(suffix) and len(stem) >= 3 and (stem in self.known or stem + "e" in self.known):
+                return True
+        return False
+
+    def correct(self, word: str) -> str | None:
+        """The vocabulary word ``word`` is a typo of, or None (known, too short, or no single best)."""
+        if len(word) < MIN_LENGTH or not word.isalpha() or self.is_known(word):
+            return None
+        return _best(self, word)
+
+    def fix(self, tokens: Sequence[str]) -> tuple[list[str], list[str]]:
+        """The tokens with nicknames expanded and typos corrected, and a note for each change."""
+        out: list[str] = []
+        notes: list[str] = []
+        for tok in tokens:
+            value = self.nickname(tok)
+            if value is not None:
+                out.extend(words(value))
+                notes.append(f"'{tok}' read as {value}")
+                continue
+            fixed = self.correct(tok)
+            if fixed is not None:
+                out.append(fixed)
+                notes.append(f"'{tok}' read as '{fixed}'")
+                continue
+            out.append(tok)
+        return out, notes
+
+    def suggest(self, word: str, n: int = 3) -> list[str]:
+        """Up to ``n`` meaningful vocabulary words that look like ``word`` (for asking back)."""
+        small = [t for _, toks in self.values for t in toks if len(t) >= MIN_LENGTH]
+        hits = process.extract(word, [*self.layer, *small], scorer=fuzz.ratio, limit=n, score_cutoff=70)
+        return [h[0] for h in hits]
+
+    def nickname(self, word: str) -> str | None:
+        """The one small-dimension value that ``word`` abbreviates, or None."""
+        if not word.isalpha() or len(word) < 2 or word in COMMON_WORDS or self.is_known(word):
+            return None
+        found = {v for v, toks in self.values if _abbreviates(word, toks)}
+        return found.pop() if len(found) == 1 else None
+
+
+def _best(sp: Speller, word: str) -> str | None:
+    limit = 1 if len(word) <= 5 else 2
+    hits = process.extract(
+        word,
+        sp._choices,  # type: ignore[attr-defined]
+        scorer=OSA.distance,  # type: ignore[arg-type]
+        score_cutoff=limit,
+        limit=None,
+    )
+    ok = [
+        (dist, sp.targets[cand], cand)
+        for cand, dist, _ in hits
+        if abs(len(cand) - len(word)) <= limit
+        and len(cand) >= MIN_LENGTH - 1
+        and (cand[0] == word[0] or (len(word) > 1 and cand[:2] == word[1::-1]))
+    ]
+    if not ok:
+        return None
+    ok.sort()
+    best = ok[0]
+    rivals = {c for d, p, c in ok if (d, p) == best[:2]}
+    return best[2] if len(rivals) == 1 else None
+
+
+@lru_cache(maxsize=4096)
+def _abbreviates(word: str, toks: tuple[str, ...]) -> bool:
+    """Whether ``word`` splits into len(toks) pieces, each starting its token and spelled from it in order."""
+    if len(toks) == 1:
+        tok = toks[0]
+        return len(word) >= MIN_LENGTH and len(tok) > len(word) and tok.startswith(word)
+    if len(word) < len(toks) or len(word) > 2 * len(toks) + 2:
+        return False
+
+    def fits(w: str, i: int) -> bool:
+        if i == len(toks):
+            return not w
+        tok = toks[i]
+        if not w or w[0] != tok[0]:
+            return False
+        for cut in range(1, len(w) - (len(toks) - i - 1) + 1):
+            if _subsequence(w[1:cut], tok[1:]) and fits(w[cut:], i + 1):
+                return True
+        return False
+
+    return fits(word, 0)
+
+
+def _subsequence(small: str, big: str) -> bool:
+    it = iter(big)
+    return all(ch in it for ch in small)
+
+
+def analyst_words() -> set[str]:
+    """Words of time, ranking and keyword phrases the planner reads (targets for typo corrections)."""
+    text = " ".join([ANALYST_TEXT, DESC, ASC, " ".join(OPS), " ".join(CHARTS), " ".join(NUM_WORDS)])
+    found = set(re.findall(r"[a-z]{3,}", text))
+    holidays = {w for name in holiday_names() for w in name.split()}
+    return found | {m for m in MONTHS if len(m) > 3} | set(SEASONS) | set(BASIS_WORDS) | holidays
