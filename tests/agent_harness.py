@@ -64,6 +64,7 @@ async def make_runtime(
     policy: ApprovalPolicy | None = None,
     checkpointer: Any = None,
     clock: Any = None,
+    semantic: Path | None = None,
 ) -> tuple[AgentRuntime, ScriptedModel, Any]:
     """A runtime on the demo DuckDB file, an async SQLite checkpointer and an SQLite app DB in ``tmp``."""
     import aiosqlite
@@ -76,11 +77,23 @@ async def make_runtime(
         await checkpointer.setup()
     source = DataSource.from_url(f"duckdb:///{private_copy(demo_db, tmp)}", name="demo")
     results = ResultStore(tmp / "results")
-    tools = build_tools(ToolContext(source=source, results=results))
+    context = ToolContext(source=source, results=results)
+    tools = build_tools(context)
+    metric_sql = None
+    if semantic is not None:  # the query_metrics family over MetricFlow, as the factory wires it
+        from askdata_app.agent.metric_tools import MetricService, MetricSqlMiddleware, build_metric_tools
+        from askdata_app.semantic import load_project
+        from askdata_app.semantic.engine import SemanticEngine
+
+        service = MetricService(SemanticEngine(load_project(semantic), source.dialect), context)
+        tools += build_metric_tools(service)
+        metric_sql = MetricSqlMiddleware(service)
     model = ScriptedModel(responses=responses)
     model.seen = []
     policy = policy or ApprovalPolicy.default()
-    agent = build_agent(model, tools, policy=policy, checkpointer=checkpointer, system_prompt="test")
+    agent = build_agent(
+        model, tools, policy=policy, checkpointer=checkpointer, system_prompt="test", metric_sql=metric_sql
+    )
     kwargs: dict[str, Any] = {}
     if clock is not None:
         kwargs["clock"] = clock
