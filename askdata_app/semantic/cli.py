@@ -12,9 +12,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from askdata_app.semantic.errors import SemanticProjectError, SemanticQueryError
+from askdata_app.semantic.errors import SemanticIssue, SemanticProjectError, SemanticQueryError
+
+if TYPE_CHECKING:
+    from askdata_app.semantic.engine import SemanticEngine
 
 
 def _table_map(pairs: list[str]) -> dict[str, str]:
@@ -82,12 +85,32 @@ def _check(path: Path, tables: dict[str, str], out: TextIO, err: TextIO) -> int:
         print(str(warning), file=err)
     engine = SemanticEngine(project, "duckdb")
     metrics = engine.metrics()
+    problems = _uncompilable(engine)
+    if problems:
+        raise SemanticProjectError(problems)
     models = len(project.manifest.semantic_models)
     print(f"OK: {path} has {models} semantic models and {len(metrics)} metrics.", file=out)
     for metric in metrics:
         print(f"\n{metric.name} ({metric.type}): {metric.description or metric.label}", file=out)
         print(f"  group by: {', '.join(engine.dimensions(metric.name))}", file=out)
     return 0
+
+
+def _uncompilable(engine: SemanticEngine) -> list[SemanticIssue]:
+    """Metrics MetricFlow validates but cannot compile (e.g. a filter naming an unknown dimension)."""
+    from askdata_app.semantic.request import MetricRequest
+
+    issues = []
+    for metric in engine.metrics():
+        try:
+            try:
+                engine.compile(MetricRequest(metrics=(metric.name,)))
+            except SemanticQueryError:  # offset and windowed metrics need a time grain
+                engine.compile(MetricRequest(metrics=(metric.name,), group_by=("metric_time__day",)))
+        except SemanticQueryError as exc:
+            file, line = engine.project.metric_lines.get(metric.name, ("", 0))
+            issues.append(SemanticIssue(file, line, f"metric {metric.name!r} does not compile: {exc}"))
+    return issues
 
 
 def _query(args: argparse.Namespace, tables: dict[str, str], out: TextIO, err: TextIO) -> int:

@@ -13,6 +13,7 @@ from askdata_app.semantic.errors import SemanticIssue, SemanticProjectError
 if TYPE_CHECKING:
     from metricflow_semantic_interfaces.implementations.semantic_manifest import PydanticSemanticManifest
 
+_QUOTED = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*)'")
 _FILE_PART = re.compile(r"\s*in file `[^`]*`( on line #\d+)?")
 
 
@@ -29,6 +30,8 @@ class SemanticProject:
     """The time spine table (required by cumulative, offset and fill-nulls metrics)."""
     schema: str
     warnings: list[SemanticIssue] = field(default_factory=list)
+    metric_lines: dict[str, tuple[str, int]] = field(default_factory=dict)
+    """Where each declared metric is defined (file, line)."""
 
 
 def load_project(
@@ -68,10 +71,9 @@ def load_project(
         manifest = PydanticSemanticManifestTransformer.transform(
             raw_manifest, PydanticSemanticManifestTransformRuleSet().all_rules
         )
-    except Exception as exc:  # a transform rule refusing the model (e.g. an unknown measure)
-        raise SemanticProjectError(
-            [SemanticIssue(str(path), 0, f"MetricFlow could not read the model: {exc}")]
-        ) from exc
+    except Exception as exc:  # a transform rule refusing the model (e.g. an unknown metric or measure)
+        file, line = _locate(str(exc), converted)
+        raise SemanticProjectError([SemanticIssue(file or str(path), line, str(exc))]) from exc
     results = SemanticManifestValidator[PydanticSemanticManifest]().validate_semantic_manifest(manifest)
     errors = [_issue(i, "error") for i in (*results.errors, *results.future_errors)]
     if errors:
@@ -83,8 +85,19 @@ def load_project(
         synonyms=converted.synonyms,
         spine_table=converted.spine_table,
         schema=schema,
-        warnings=[_issue(i, "warning") for i in results.warnings],
+        warnings=[_issue(i, "warning") for i in results.warnings if not _transform_artefact(i.message)],
+        metric_lines={
+            str(converted.raw[key][i].get("name")): (origin.file, origin.node.line)
+            for (key, i), origin in converted.origins.items()
+            if key == "metrics"
+        },
     )
+
+
+def _transform_artefact(message: str) -> bool:
+    """MetricFlow's own transform turns a dbt cumulative/conversion metric's measure into a metric input and
+    then warns that both are set; the YAML is correct dbt, so the warning is not shown."""
+    return "should not have both" in message
 
 
 def _issue(issue: Any, level: str) -> SemanticIssue:
@@ -126,3 +139,31 @@ def _parse_issues(exc: Any, converted: ConvertedProject) -> list[SemanticIssue]:
         field_path = ".".join(str(p) for p in loc[2:] if p != "__root__")
         issues.append(SemanticIssue(origin.file, line, f"{field_path or 'entry'}: {error['msg']}"))
     return issues
+
+
+def _locate(message: str, converted: ConvertedProject) -> tuple[str, int]:
+    """Where a name quoted in ``message`` is used in the YAML (a reference, not its definition)."""
+    for name in _QUOTED.findall(message):
+        for origin in converted.origins.values():
+            line = _find_value(origin.node, name)
+            if line:
+                return origin.file, line
+    return "", 0
+
+
+def _find_value(node: Any, value: str) -> int:
+    if isinstance(node, dict):
+        for key, child in node.items():
+            if key != "name" and child == value:
+                return int(node.line_of(key)) if hasattr(node, "line_of") else 0
+            found = _find_value(child, value)
+            if found:
+                return found
+    elif isinstance(node, list):
+        for i, child in enumerate(node):
+            if child == value:
+                return int(node.line_of(i)) if hasattr(node, "line_of") else 0
+            found = _find_value(child, value)
+            if found:
+                return found
+    return 0
