@@ -21,16 +21,18 @@ SPINE = (date(2023, 12, 25), date(2024, 1, 20))
 
 DDL = (
     "CREATE TABLE customers (customer_id INTEGER PRIMARY KEY, region VARCHAR(20) NOT NULL)",
-    "CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, ordered_at DATE NOT NULL, "
-    "amount DECIMAL(10, 2) NOT NULL, is_food BOOLEAN NOT NULL)",
-    "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, visited_at DATE NOT NULL)",
+    "CREATE TABLE orders (order_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, "
+    "ordered_at DATE NOT NULL, amount DECIMAL(10, 2) NOT NULL, is_food BOOLEAN NOT NULL)",
+    "CREATE TABLE visits (visit_id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL, "
+    "visited_at DATE NOT NULL)",
     "CREATE TABLE metricflow_time_spine (date_day DATE PRIMARY KEY)",
 )
 
 
 def rows() -> dict[str, list[dict[str, Any]]]:
     """The shop's rows (deterministic)."""
-    customers = [{"customer_id": i, "region": r} for i, r in enumerate(["north", "south", "north", "east"], 1)]
+    regions = ["north", "south", "north", "east"]
+    customers = [{"customer_id": i, "region": r} for i, r in enumerate(regions, 1)]
     orders, visits = [], []
     day = FIRST
     while day <= LAST:
@@ -68,7 +70,8 @@ def load(url: str, *, spine: bool = True) -> None:
             for table, data in rows().items():
                 if data and (spine or table != "metricflow_time_spine"):
                     cols = list(data[0])
-                    sql = f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({', '.join(':' + c for c in cols)})"
+                    values = ", ".join(":" + c for c in cols)
+                    sql = f"INSERT INTO {table} ({', '.join(cols)}) VALUES ({values})"
                     conn.execute(sa.text(sql), data)
     finally:
         engine.dispose()
@@ -98,7 +101,8 @@ CASES = (
     Case(
         "ratio",
         MetricRequest.from_args(["food_share"]),
-        "SELECT CAST(SUM(CASE WHEN is_food THEN amount ELSE 0 END) AS DOUBLE PRECISION) / SUM(amount) FROM orders",
+        "SELECT CAST(SUM(CASE WHEN is_food THEN amount ELSE 0 END) AS DOUBLE PRECISION) / SUM(amount) "
+        "FROM orders",
     ),
     Case(
         "derived",
@@ -114,14 +118,15 @@ CASES = (
             ["-revenue"],
             1,
         ),
-        "SELECT c.region, SUM(o.amount), COUNT(*) FROM orders o JOIN customers c ON c.customer_id = o.customer_id "
-        "WHERE c.region <> 'east' GROUP BY c.region ORDER BY 2 DESC LIMIT 1",
+        "SELECT c.region, SUM(o.amount), COUNT(*) FROM orders o "
+        "JOIN customers c ON c.customer_id = o.customer_id WHERE c.region <> 'east' "
+        "GROUP BY c.region ORDER BY 2 DESC LIMIT 1",
     ),
     Case(
         "time range",
         MetricRequest.from_args(["revenue"], ["metric_time__day"], start="2024-01-03", end="2024-01-06"),
-        "SELECT ordered_at, SUM(amount) FROM orders WHERE ordered_at BETWEEN DATE '2024-01-03' AND DATE '2024-01-06' "
-        "GROUP BY ordered_at",
+        "SELECT ordered_at, SUM(amount) FROM orders "
+        "WHERE ordered_at BETWEEN DATE '2024-01-03' AND DATE '2024-01-06' GROUP BY ordered_at",
     ),
     Case(
         "cumulative, all time",
@@ -154,7 +159,8 @@ CASES = (
         MetricRequest.from_args(["visit_to_buy"]),
         "SELECT CAST((SELECT COUNT(*) FROM orders o WHERE EXISTS (SELECT 1 FROM visits v "
         "WHERE v.customer_id = o.customer_id AND v.visited_at <= o.ordered_at "
-        "AND v.visited_at > o.ordered_at - INTERVAL '2 day')) AS DOUBLE PRECISION) / (SELECT COUNT(*) FROM visits)",
+        "AND v.visited_at > o.ordered_at - INTERVAL '2 day')) AS DOUBLE PRECISION) "
+        "/ (SELECT COUNT(*) FROM visits)",
     ),
     Case(
         "fill nulls with 0 (joined to the time spine)",

@@ -50,7 +50,9 @@ def _parser() -> argparse.ArgumentParser:
         "--group-by", default="", help="group-by names, comma-separated (metric_time__month...)"
     )
     query.add_argument("--where", action="append", default=[], help="a MetricFlow filter; repeat to AND")
-    query.add_argument("--order-by", default="", help="names, comma-separated; prefix - for descending")
+    query.add_argument(
+        "--order-by", default="", help="names, comma-separated; - for descending (--order-by=-revenue)"
+    )
     query.add_argument("--limit", type=int, default=None)
     query.add_argument("--start", default=None, help="first day (YYYY-MM-DD)")
     query.add_argument("--end", default=None, help="last day (YYYY-MM-DD), inclusive")
