@@ -180,3 +180,22 @@ async def test_list_tools_run_without_approval(tmp_path: Path, demo_db_path: Pat
     assert "- revenue [simple]" in listing and "food_revenue_pct [ratio]" in listing
     assert "revenue_1" not in listing, "MetricFlow's internal proxies are hidden"
     assert "order_id__location__location_name" in dims and "metric_time" in dims
+
+
+async def test_the_factory_wires_metric_tools_where_metricflow_can_serve(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    from askdata_app.agent.factory import build_runtime, load_metric_engine
+    from askdata_app.data.source import DataSource
+    from askdata_app.settings import Settings
+    from tests.agent_harness import private_copy
+
+    settings = Settings(data_dir=tmp_path, data_url=f"duckdb:///{private_copy(demo_db_path, tmp_path)}")
+    runtime = await build_runtime(settings)
+    tools = set(runtime.agent.nodes["tools"].bound.tools_by_name)
+    assert {"list_metrics", "list_dimensions", "query_metrics", "run_sql"} <= tools
+    lite = tmp_path / "x.sqlite"
+    lite.touch()
+    with DataSource.from_url(f"sqlite:///{lite}", name="default") as source:
+        engine, note = load_metric_engine(Settings(data_dir=tmp_path, data_url=f"sqlite:///{lite}"), source)
+    assert engine is None and "SQLite" in note and "run_sql" in note
