@@ -192,6 +192,7 @@ async def test_the_factory_wires_metric_tools_where_metricflow_can_serve(
 
     settings = Settings(data_dir=tmp_path, data_url=f"duckdb:///{private_copy(demo_db_path, tmp_path)}")
     runtime = await build_runtime(settings)
+    await runtime.agent.checkpointer.conn.close()  # an open aiosqlite thread would keep the process alive
     tools = set(runtime.agent.nodes["tools"].bound.tools_by_name)
     assert {"list_metrics", "list_dimensions", "query_metrics", "run_sql"} <= tools
     lite = tmp_path / "x.sqlite"
