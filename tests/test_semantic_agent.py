@@ -200,3 +200,23 @@ async def test_the_factory_wires_metric_tools_where_metricflow_can_serve(
     with DataSource.from_url(f"sqlite:///{lite}", name="default") as source:
         engine, note = load_metric_engine(Settings(data_dir=tmp_path, data_url=f"sqlite:///{lite}"), source)
     assert engine is None and "SQLite" in note and "run_sql" in note
+
+
+def test_every_gated_tool_of_the_default_policy_exists(tmp_path: Path, demo_db_path: Path) -> None:
+    from askdata_app.agent.metric_tools import MetricService, build_metric_tools
+    from askdata_app.agent.policy import ApprovalPolicy
+    from askdata_app.agent.results import ResultStore
+    from askdata_app.agent.tools import ToolContext, build_tools
+    from askdata_app.data.source import DataSource
+    from askdata_app.semantic import load_project
+    from askdata_app.semantic.engine import SemanticEngine
+    from tests.agent_harness import private_copy
+
+    source = DataSource.from_url(f"duckdb:///{private_copy(demo_db_path, tmp_path)}", name="demo")
+    with source:
+        ctx = ToolContext(source=source, results=ResultStore(tmp_path / "results"))
+        service = MetricService(SemanticEngine(load_project(DEMO_SEMANTIC_DIR), "duckdb"), ctx)
+        names = {t.name for t in build_tools(ctx) + build_metric_tools(service)}
+    policy = ApprovalPolicy.default()
+    assert set(policy.rules) <= names
+    assert policy.rule("query_metrics").allowed_decisions == ("approve", "edit", "reject")  # type: ignore[union-attr]
