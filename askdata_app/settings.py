@@ -33,6 +33,10 @@ class Settings(BaseSettings):
     semantic_path: Path | None = Field(
         default=None, description="MetricFlow YAML file or folder; unset = the demo shop's semantic model."
     )
+    semantic_tables: dict[str, str] = Field(
+        default_factory=dict,
+        description="Tables behind the semantic model's ref()s, as JSON {ref: table or schema.table}.",
+    )
     model: str | None = Field(
         default=None, description="init_chat_model id such as 'openai:gpt-4.1-mini'; unset = offline analyst."
     )

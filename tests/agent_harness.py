@@ -66,6 +66,7 @@ async def make_runtime(
     clock: Any = None,
     gate: Any = None,
     extra_tools: list[Any] | None = None,
+    semantic: Path | None = None,
 ) -> tuple[AgentRuntime, ScriptedModel, Any]:
     """A runtime on the demo DuckDB file, an async SQLite checkpointer and an SQLite app DB in ``tmp``.
 
@@ -84,13 +85,28 @@ async def make_runtime(
     results = ResultStore(tmp / "results")
     context = ToolContext(source=source, results=results)
     tools = build_tools(context) + list(extra_tools or [])
+    metric_sql = None
+    if semantic is not None:  # the query_metrics family over MetricFlow, as the factory wires it
+        from askdata_app.agent.metric_tools import MetricService, MetricSqlMiddleware, build_metric_tools
+        from askdata_app.semantic import load_project
+        from askdata_app.semantic.engine import SemanticEngine
+
+        service = MetricService(SemanticEngine(load_project(semantic), source.dialect), context)
+        tools += build_metric_tools(service)
+        metric_sql = MetricSqlMiddleware(service)
     model = ScriptedModel(responses=responses)
     model.seen = []
     policy = policy or ApprovalPolicy.default()
     engine = app_engine(f"sqlite:///{tmp / 'app.db'}")
     built_gate = gate(context, policy, engine) if gate is not None else None
     agent = build_agent(
-        model, tools, policy=policy, checkpointer=checkpointer, system_prompt="test", gate=built_gate
+        model,
+        tools,
+        policy=policy,
+        checkpointer=checkpointer,
+        system_prompt="test",
+        gate=built_gate,
+        metric_sql=metric_sql,
     )
     kwargs: dict[str, Any] = {}
     if clock is not None:

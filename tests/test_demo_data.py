@@ -11,7 +11,7 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from askdata_app.data.demo import TABLES, ensure_demo_database
+from askdata_app.data.demo import PERIOD_END, PERIOD_START, TABLES, ensure_demo_database
 
 EXPECTED_COLUMNS: dict[str, list[str]] = {
     "locations": ["location_id", "location_name", "tax_rate", "opened_at"],
@@ -56,6 +56,7 @@ EXPECTED_COLUMNS: dict[str, list[str]] = {
         "ordered_at",
     ],
     "supplies": ["supply_id", "product_id", "supply_name", "supply_cost", "is_perishable_supply"],
+    "metricflow_time_spine": ["date_day"],
 }
 PRIMARY_KEYS = {
     "locations": "location_id",
@@ -64,6 +65,7 @@ PRIMARY_KEYS = {
     "orders": "order_id",
     "order_items": "order_item_id",
     "supplies": "supply_id",
+    "metricflow_time_spine": "date_day",
 }
 
 
@@ -309,3 +311,15 @@ def test_concurrent_ensure_builds_once(tmp_path: Path) -> None:
         assert _scalar(c, "SELECT count(*) FROM orders") == _scalar(
             c, "SELECT count(DISTINCT order_id) FROM orders"
         )
+
+
+def test_time_spine_covers_the_data_days_exactly(con: duckdb.DuckDBPyConnection) -> None:
+    first, last, days = con.execute(
+        "SELECT min(date_day), max(date_day), count(DISTINCT date_day) FROM metricflow_time_spine"
+    ).fetchone()
+    data_first, data_last = con.execute(
+        "SELECT min(ordered_at)::DATE, max(ordered_at)::DATE FROM orders"
+    ).fetchone()
+    assert first <= data_first and last >= data_last
+    assert (first, last) == (PERIOD_START, PERIOD_END)
+    assert days == (last - first).days + 1

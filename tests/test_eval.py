@@ -23,8 +23,8 @@ questions:
     question: revenue by store
     expect: answer
     sql: >-
-      SELECT l.location_name, SUM(o.order_total)
-      FROM orders o JOIN locations l USING (location_id) GROUP BY 1
+      SELECT l.location_name, SUM(i.product_price) FROM order_items i
+      JOIN orders o USING (order_id) JOIN locations l USING (location_id) GROUP BY 1
   - id: wrong_gold
     question: revenue by store
     expect: answer

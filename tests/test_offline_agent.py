@@ -46,7 +46,7 @@ async def test_follow_up_questions_see_the_conversation(runtime) -> None:  # typ
     assert "location_name" in sql_cards(first)[0]
     second = await turn(runtime, "t1", "and by month?")
     sql = sql_cards(second)[0].lower()
-    assert "month" in sql and "order_total" in sql, "the follow-up keeps the measure and changes the grain"
+    assert "month" in sql and "product_price" in sql, "the follow-up keeps the measure and changes the grain"
     third = await turn(runtime, "t1", "only brooklyn")
     assert "'Brooklyn'" in sql_cards(third)[0]
 
@@ -74,7 +74,7 @@ async def test_ungrounded_question_asks_back_with_choices(runtime) -> None:  # t
     events = await turn(runtime, "t1", "how did we do?", [{"type": "respond", "message": "revenue by month"}])
     question = next(e["card"] for e in events if e["type"] == "card")
     assert question["kind"] == "question" and question["args"]["choices"]
-    assert "order_total" in sql_cards(events)[0]
+    assert "product_price" in sql_cards(events)[0]  # revenue excludes tax, as in dbt's Jaffle Shop
 
 
 @pytest.mark.parametrize(

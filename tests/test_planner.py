@@ -21,9 +21,9 @@ from askdata_app.eval.compare import same_result
 from askdata_app.settings import DEMO_SEMANTIC_DIR
 
 ORDERS_BY_STORE = "FROM orders o JOIN locations l USING (location_id)"
-REVENUE_BY_STORE = """
-    SELECT l.location_name, SUM(o.order_total) FROM orders o JOIN locations l USING (location_id) GROUP BY 1
-"""
+# The demo follows dbt's Jaffle Shop: revenue is the items' product prices, before tax (order_total has tax).
+ITEMS_BY_STORE = "FROM order_items i JOIN orders o USING (order_id) JOIN locations l USING (location_id)"
+REVENUE_BY_STORE = f"SELECT l.location_name, SUM(i.product_price) {ITEMS_BY_STORE} GROUP BY 1"
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +63,7 @@ def test_revenue_by_store(planner: Planner, con: duckdb.DuckDBPyConnection) -> N
     assert plan.chart == "bar"
     assert plan.x == "location_name"
     assert plan.y == "revenue"
-    assert "revenue" in plan.understood and "sum of order_total" in plan.understood
+    assert "revenue" in plan.understood and "sum of product_price" in plan.understood
     assert same_result(rows(con, REVENUE_BY_STORE), rows(con, plan.sql))
 
 
@@ -108,7 +108,7 @@ def test_initials_name_a_value(planner: Planner) -> None:
     ],
 )
 def test_time_ranges(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, where: str) -> None:
-    assert answers(planner, con, question, f"SELECT SUM(order_total) FROM orders WHERE {where}")
+    assert answers(planner, con, question, f"SELECT SUM(product_price) FROM order_items WHERE {where}")
 
 
 GRAINS = [("revenue by month", "month"), ("monthly revenue", "month"), ("orders per quarter", "quarter"),
@@ -156,16 +156,22 @@ def test_joins_follow_entities(planner: Planner, con: duckdb.DuckDBPyConnection)
     assert answers(planner, con, "items sold by product type", by_type)
 
 
-def test_measure_that_cannot_reach_a_dimension_is_rerouted(planner: Planner) -> None:
+def test_revenue_reaches_products_and_order_total_does_not(planner: Planner) -> None:
+    # dbt's Jaffle Shop puts revenue on the order items, so it splits by product directly; order_total is
+    # per order and cannot be split by product.
     plan = sql_plan(planner, "revenue by product")
-    assert "product_price" in plan.sql
-    assert "cannot be split" in plan.understood
+    assert "product_price" in plan.sql and "product_name" in plan.sql
+    out_of_reach = planner.plan("order total by product")
+    assert isinstance(out_of_reach, UnknownPlan) and "cannot be related" in out_of_reach.message
 
 
 def test_metric_filters_and_derived_metrics(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     food = f"SELECT l.location_name, COUNT(*) {ORDERS_BY_STORE} WHERE o.is_food_order GROUP BY 1"
     assert answers(planner, con, "food orders by store", food)
-    margin = "SELECT (SUM(order_total) - SUM(order_cost)) / SUM(order_total) FROM orders"
+    margin = (
+        "SELECT ((SELECT SUM(product_price) FROM order_items) - (SELECT SUM(order_cost) FROM orders)) "
+        "/ (SELECT SUM(product_price) FROM order_items)"
+    )
     assert answers(planner, con, "gross margin", margin)
     aov = f"SELECT l.location_name, SUM(o.order_total) / COUNT(*) {ORDERS_BY_STORE} GROUP BY 1"
     assert answers(planner, con, "aov by store", aov)
@@ -174,9 +180,15 @@ def test_metric_filters_and_derived_metrics(planner: Planner, con: duckdb.DuckDB
 
 
 def test_averages_per_group_and_per_period(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
-    daily = "SELECT AVG(r) FROM (SELECT CAST(ordered_at AS DATE), SUM(order_total) r FROM orders GROUP BY 1)"
+    daily = (
+        "SELECT AVG(r) FROM (SELECT CAST(ordered_at AS DATE), SUM(product_price) r "
+        "FROM order_items GROUP BY 1)"
+    )
     assert answers(planner, con, "average daily revenue", daily)
-    per_customer = "SELECT SUM(order_total) / COUNT(DISTINCT customer_id) FROM orders"
+    per_customer = (
+        "SELECT SUM(i.product_price) / COUNT(DISTINCT o.customer_id) "
+        "FROM order_items i JOIN orders o USING (order_id)"
+    )
     assert answers(planner, con, "average revenue per customer", per_customer)
 
 
@@ -201,7 +213,9 @@ def test_ask_back_offers_measures_that_fit_the_grouping(planner: Planner) -> Non
     plan = planner.plan("top products")
     assert isinstance(plan, AskPlan)
     assert plan.question.startswith("Rank")
-    assert "Items sold" in plan.choices and "Revenue" not in plan.choices
+    assert (
+        "Revenue" in plan.choices and "Order total" not in plan.choices
+    )  # order_total cannot reach products
 
 
 def test_asks_which_year(planner: Planner) -> None:
@@ -234,7 +248,8 @@ def test_refinement_wins_over_the_question(planner: Planner, con: duckdb.DuckDBP
 def test_refinement_answers_a_clarifying_question(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     march = sql_plan(planner, "revenue in march", refinements=["March 2019"])
     gold = (
-        "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'"
+        "SELECT SUM(product_price) FROM order_items "
+        "WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'"
     )
     assert same_result(rows(con, gold), rows(con, march.sql))
     year_only = sql_plan(planner, "revenue in march", refinements=["2019"])
@@ -321,7 +336,7 @@ def test_summary_has_the_numbers(planner: Planner, con: duckdb.DuckDBPyConnectio
     cur = con.execute(plan.sql)
     result = cur.fetchall()
     text = planner.summarize(plan, [d[0] for d in cur.description], result, len(result))
-    assert "Brooklyn" in text and "$322,445.76" in text and "%" in text
+    assert "Brooklyn" in text and "$310,044.00" in text and "%" in text
     total = sql_plan(planner, "how many orders in 2019")
     cur = con.execute(total.sql)
     result = cur.fetchall()
@@ -385,8 +400,8 @@ def test_any_question_gets_a_plan_whose_sql_runs(
 
 
 def test_a_filtered_count_after_from_is_a_segment(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
-    gold = """SELECT SUM(o.order_total) FROM orders o JOIN customers c USING (customer_id)
-              WHERE c.customer_type = 'new'"""
+    gold = """SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id)
+              JOIN customers c USING (customer_id) WHERE c.customer_type = 'new'"""
     assert answers(planner, con, "revenue from new customers", gold)
     assert "customer_type = 'new'" in sql_plan(planner, "revenue from new customers").understood
 
@@ -417,6 +432,9 @@ CROSS_TABLES = {
     "orders": "order_id INTEGER, location_id INTEGER, customer_id INTEGER, order_total DECIMAL(12, 2), "
     "tax_paid DECIMAL(12, 2), ordered_at TIMESTAMP, is_food_order BOOLEAN, is_drink_order BOOLEAN, "
     "order_cost DECIMAL(12, 2)",
+    "order_items": "order_item_id INTEGER, order_id INTEGER, product_id INTEGER, "
+    "product_price DECIMAL(12, 2), "
+    "supply_cost DECIMAL(12, 2), is_food_item BOOLEAN, is_drink_item BOOLEAN, ordered_at TIMESTAMP",
 }
 CROSS_QUESTIONS = [
     "revenue by store in 2019", "revenue by month", "orders by quarter", "weekly orders in december 2019",
@@ -434,6 +452,7 @@ def sample(demo_db_path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
     mem.execute(f"ATTACH '{demo_db_path}' AS src (READ_ONLY)")
     mem.execute("CREATE TABLE locations AS SELECT * FROM src.locations")
     mem.execute("CREATE TABLE orders AS SELECT * FROM src.orders WHERE order_id % 8 = 0")
+    mem.execute("CREATE TABLE order_items AS SELECT * FROM src.order_items WHERE order_id % 8 = 0")
     mem.execute("DETACH src")
     yield mem
     mem.close()
@@ -520,7 +539,7 @@ def test_a_refinement_can_replace_the_breakdown(planner: Planner, refinement: st
 
 def test_follow_ups_swap_the_measure_or_add_a_period(planner: Planner) -> None:
     swapped = sql_plan(planner, "orders instead", context=["revenue by store"])
-    assert "order_count" in swapped.sql and "location_name" in swapped.sql
+    assert "AS orders" in swapped.sql and "location_name" in swapped.sql
     both = sql_plan(planner, "compare that with 2018", context=["revenue in 2019"])
     assert "2018" in both.understood and "2019" in both.understood
 
@@ -550,8 +569,8 @@ def test_more_vague_questions_ask_back(planner: Planner, question: str) -> None:
 
 def test_which_n_ranks_that_many(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     result = rows(con, sql_plan(planner, "which two stores made the most money in 2018?").sql)
-    gold = f"""SELECT l.location_name, SUM(o.order_total) AS r {ORDERS_BY_STORE}
-               WHERE o.ordered_at >= '2018-01-01' AND o.ordered_at < '2019-01-01'
+    gold = f"""SELECT l.location_name, SUM(i.product_price) AS r {ITEMS_BY_STORE}
+               WHERE i.ordered_at >= '2018-01-01' AND i.ordered_at < '2019-01-01'
                GROUP BY 1 ORDER BY r DESC LIMIT 2"""
     assert same_result(rows(con, gold), result, ordered=True)
 
@@ -567,9 +586,7 @@ def test_cumulative_metrics_are_running_totals(
 ) -> None:
     extra = tmp_path / "extra.yml"
     extra.write_text(
-        "metrics:\n"
-        "  - name: cumulative_revenue\n    label: Cumulative revenue\n    type: cumulative\n"
-        "    type_params:\n      measure: order_total\n"
+        "metrics:\n"  # cumulative_revenue is the demo's own (dbt's Jaffle Shop defines it)
         "  - name: trailing_revenue\n    label: Trailing revenue\n    type: cumulative\n"
         "    type_params:\n      measure: order_total\n      window: 7 days\n"
     )
@@ -582,7 +599,8 @@ def test_cumulative_metrics_are_running_totals(
     plan = sql_plan(planner, "cumulative revenue by month in 2019")
     result = rows(con, plan.sql)
     year = (
-        "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+        "SELECT SUM(product_price) FROM order_items "
+        "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
     )
     assert len(result) == 12 and float(result[-1][-1]) == pytest.approx(float(rows(con, year)[0][0]))
     assert [float(r[-1]) for r in result] == sorted(float(r[-1]) for r in result)

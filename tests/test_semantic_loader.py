@@ -392,15 +392,20 @@ def test_demo_model_loads_with_its_tables_and_metrics(demo: SemanticLayer) -> No
         "average_order_value",
         "food_revenue",
         "drink_orders",
-        "gross_profit",
+        "order_gross_profit",
         "customers",
-        "new_customers",
+        "new_customer",
+        "food_revenue_pct",
+        "cumulative_revenue",
     ):
-        assert required in names
-    assert demo.metric("gross_profit").type == "derived"
+        assert required in names  # dbt's Jaffle Shop metric names
+    assert demo.metric("order_gross_profit").type == "derived"
     assert demo.metric("average_order_value").type == "ratio"
-    assert demo.metric("food_revenue").filter is not None
-    assert all(m.sql_supported for m in demo.metrics)
+    assert demo.metric("food_orders").filter is not None  # food_revenue is a CASE measure in dbt's model
+    # The planner's own SQL builder does not take all-time / grain-to-date cumulative metrics
+    # (MetricFlow does, through query_metrics); every other demo metric it builds.
+    unsupported = {m.name for m in demo.metrics if not m.sql_supported}
+    assert unsupported == {"cumulative_revenue", "cumulative_order_total_mtd"}
 
 
 def test_demo_model_synonyms(demo: SemanticLayer) -> None:

@@ -65,6 +65,30 @@ def load_layer(settings: Settings, name: str | None = None) -> SemanticLayer:
     return load_semantic_layer(settings.resolved_semantic_path)
 
 
+def load_metric_engine(settings: Settings, source: DataSource, name: str | None = None):  # type: ignore[no-untyped-def]
+    """MetricFlow's engine over the semantic model, for the primary source; ``(engine or None, note)``.
+
+    No engine when the source is not the primary one, when MetricFlow cannot render its dialect (SQLite,
+    MySQL) or when the YAML is invalid; the note says why, for the prompt (plain SQL stays available).
+    """
+    from askdata_app.semantic import SemanticProjectError, SemanticQueryError, load_project
+    from askdata_app.semantic.engine import SemanticEngine, default_schema
+
+    if name not in (None, settings.primary_source):
+        return None, ""
+    try:
+        schema = default_schema(source.dialect)
+        project = load_project(
+            settings.resolved_semantic_path, table_map=settings.semantic_tables, schema=schema
+        )
+        engine = SemanticEngine(project, source.dialect)
+        engine.metrics()
+    except (SemanticProjectError, SemanticQueryError) as exc:
+        log.warning("metrics (query_metrics) are off for source %s: %s", source.name, exc)
+        return None, f"Metrics (query_metrics) are not available here: {exc}"
+    return engine, ""
+
+
 async def build_runtime(
     settings: Settings,
     *,
@@ -74,10 +98,13 @@ async def build_runtime(
     source_name: str | None = None,
 ) -> AgentRuntime:
     """A runtime wired to one data source, the model, the checkpoint file and the app database."""
+    from askdata_app.agent.metric_tools import MetricService, MetricSqlMiddleware, build_metric_tools
+
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     source = await asyncio.to_thread(open_source, settings, source_name)
     if layer is None:
         layer = await asyncio.to_thread(load_layer, settings, source_name)
+    metric_engine, metric_note = await asyncio.to_thread(load_metric_engine, settings, source, source_name)
     results = ResultStore(settings.results_dir)
     context = ToolContext(
         source=source, results=results, preview_rows=settings.preview_rows, exports_dir=settings.exports_dir
@@ -87,13 +114,20 @@ async def build_runtime(
     plugin_tools = await load_plugin_tools(settings.mcp_config, taken={t.name for t in tools})
     tools += plugin_tools
     policy = policy.gate_unlisted(t.name for t in plugin_tools)
+    metric_sql = None
+    if metric_engine is not None:
+        service = MetricService(metric_engine, context)
+        tools += build_metric_tools(service)
+        metric_sql = MetricSqlMiddleware(service)
     planner = _planner(layer, source)
     if model is None:
         model = _model_or_placeholder(settings, planner, results)
     if checkpointer is None:
         checkpointer = await open_checkpointer(settings)
     prompt = SYSTEM_PROMPT.format(
-        source_name=source.name, dialect=source.dialect, semantic=layer.describe_for_llm()
+        source_name=source.name,
+        dialect=source.dialect,
+        semantic=await asyncio.to_thread(_semantic_text, metric_engine, metric_note, layer),
     )
     engine = app_engine(settings.resolved_app_db_url)
     gate = ApprovalGate(policy, previews=tool_previews(context, policy, layer), app_engine=engine)
@@ -105,6 +139,7 @@ async def build_runtime(
         system_prompt=prompt,
         max_sql_retries=settings.max_sql_retries,
         gate=gate,
+        metric_sql=metric_sql,
     )
     return AgentRuntime(
         agent=agent,
@@ -114,6 +149,16 @@ async def build_runtime(
         page_rows=settings.page_rows,
         suggestions=await asyncio.to_thread(_suggestions, planner),
     )
+
+
+def _semantic_text(engine, note: str, layer) -> str:  # type: ignore[no-untyped-def]
+    """The prompt's semantic section: MetricFlow's catalogue, else the YAML's description and why."""
+    if engine is not None:
+        from askdata_app.semantic.describe import describe_for_llm
+
+        return describe_for_llm(engine)
+    text = layer.describe_for_llm()
+    return f"{note}\n{text}" if note else text
 
 
 def _planner(layer: SemanticLayer, source: DataSource) -> Planner:

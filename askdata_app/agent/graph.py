@@ -10,7 +10,7 @@ from askdata_app.agent.approval_gate import ApprovalGate, PreviewingHumanInTheLo
 from askdata_app.agent.retry_limit import SqlRetryLimit
 
 if TYPE_CHECKING:
-    from langchain.agents.middleware import AgentState, InputAgentState, OutputAgentState
+    from langchain.agents.middleware import AgentMiddleware, AgentState, InputAgentState, OutputAgentState
     from langchain_core.language_models import BaseChatModel
     from langchain_core.tools import BaseTool
     from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -27,9 +27,14 @@ Data source: {source_name} (SQL dialect: {dialect}). Write SQL for that dialect 
 {semantic}
 
 How to work:
-1. If you are unsure of the tables or columns, call list_tables or describe_table first.
-2. Write exactly one read-only SELECT and call run_sql. A person approves, edits or rejects it.
-   If they reject it with a message, follow the message. If the query fails, read the error and fix the SQL.
+1. When the question is about a metric of the semantic model (tools list_metrics, list_dimensions and
+   query_metrics, if present), prefer query_metrics: name the metrics, the group-by names (from
+   list_dimensions), filters and the period; askdata compiles the SQL with dbt's MetricFlow, so the
+   definitions are the model's. If the request is invalid, the error lists suggestions: fix it and retry.
+2. Otherwise, if you are unsure of the tables or columns, call list_tables or describe_table first, then
+   write exactly one read-only SELECT and call run_sql.
+   A person approves, edits or rejects every query. If they reject it with a message, follow the message.
+   If the query fails, read the error and fix it.
 3. After a successful query, call make_chart with its result_id
    (chart "auto" unless the person asked for a type).
 4. Answer in one or two sentences with the actual numbers. Do not invent numbers.
@@ -48,21 +53,29 @@ def build_agent(
     system_prompt: str,
     max_sql_retries: int = 2,
     gate: ApprovalGate | None = None,
+    metric_sql: AgentMiddleware | None = None,
 ) -> AgentGraph:
     """The agent graph: the model, the tools, approvals per call, bounded SQL retries, durable checkpoints.
 
     ``gate`` adds impact previews and the policy's ``auto_approve`` rules (its ``when`` predicates); without
-    one every gated call asks.
+    one every gated call asks. ``metric_sql`` (the ``query_metrics`` compiler) wraps the approval, so its
+    card carries the SQL.
     """
+    from askdata_app.agent.metric_tools import QUERY_TOOL, describe_metric_call
+
     names = {tool.name for tool in tools}
     gate = gate or ApprovalGate(policy)
-    hitl = PreviewingHumanInTheLoop(
-        gate, interrupt_on=policy.interrupt_on(names, when=gate.when), interrupt_mode="per_call"
-    )
+    interrupt_on = policy.interrupt_on(names, when=gate.when)
+    if QUERY_TOOL in interrupt_on:
+        interrupt_on[QUERY_TOOL].setdefault("description", describe_metric_call)
+    hitl = PreviewingHumanInTheLoop(gate, interrupt_on=interrupt_on, interrupt_mode="per_call")
+    middleware: list[AgentMiddleware] = [SqlRetryLimit(max_sql_retries)]
+    if metric_sql is not None:
+        middleware.append(metric_sql)
     return create_agent(
         model,
         tools,
         system_prompt=system_prompt,
-        middleware=[SqlRetryLimit(max_sql_retries), PreviewMiddleware(gate), hitl],
+        middleware=[*middleware, PreviewMiddleware(gate), hitl],
         checkpointer=checkpointer,
     )

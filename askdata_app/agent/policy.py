@@ -153,6 +153,7 @@ class ApprovalPolicy:
         return cls(
             rules={
                 "run_sql": ToolRule(("approve", "edit", "reject"), timeout_s),
+                "query_metrics": ToolRule(("approve", "edit", "reject"), timeout_s),
                 "export_result": ToolRule(("approve", "edit", "reject"), timeout_s),
                 "ask_user": ToolRule(("respond",), timeout_s, question=True),
             },

@@ -31,6 +31,9 @@ STEP_LABELS = {
     "make_chart": "Made a chart",
     "ask_user": "Asked you",
     "export_result": "Exported a result",
+    "list_metrics": "Listed the metrics",
+    "list_dimensions": "Listed a metric's dimensions",
+    "query_metrics": "Queried metrics",
 }
 
 
@@ -75,6 +78,28 @@ class AskUserArgs(BaseModel):
     )
 
 
+def run_query(ctx: ToolContext, sql: str) -> tuple[str, dict[str, Any]]:
+    """Run one read-only query through the guard and the source; the model's text and the result artifact.
+
+    Shared by ``run_sql`` and ``query_metrics``, so both produce the same artifact (tables and charts).
+
+    Raises:
+        ToolException: The query was refused or failed; the message is for the model.
+    """
+    started = time.perf_counter()
+    try:
+        result = ctx.source.execute(sql)
+    except Exception as exc:  # refused or failed SQL: the model reads the reason and may fix it
+        raise ToolException(f"The query did not run: {exc}") from exc
+    result_id = ctx.results.put(result)
+    preview = result.preview_for_model(ctx.preview_rows)
+    preview["result_id"] = result_id
+    preview["sql"] = result.sql
+    content = json.dumps(preview, default=str)
+    artifact = {"result_id": result_id, "elapsed_ms": (time.perf_counter() - started) * 1000, "sql": sql}
+    return content, artifact
+
+
 def build_tools(ctx: ToolContext) -> list[BaseTool]:
     """The tools bound to one data source."""
 
@@ -108,18 +133,7 @@ def build_tools(ctx: ToolContext) -> list[BaseTool]:
         return f"Table {table}:\n{body}"
 
     def run_sql(sql: str) -> tuple[str, dict[str, Any]]:
-        started = time.perf_counter()
-        try:
-            result = ctx.source.execute(sql)
-        except Exception as exc:  # refused or failed SQL: the model reads the reason and may fix it
-            raise ToolException(f"The query did not run: {exc}") from exc
-        result_id = ctx.results.put(result)
-        preview = result.preview_for_model(ctx.preview_rows)
-        preview["result_id"] = result_id
-        preview["sql"] = result.sql
-        content = json.dumps(preview, default=str)
-        artifact = {"result_id": result_id, "elapsed_ms": (time.perf_counter() - started) * 1000, "sql": sql}
-        return content, artifact
+        return run_query(ctx, sql)
 
     def make_chart(
         result_id: str, chart: str = "auto", x: str | None = None, y: str | None = None, title: str = ""

@@ -24,6 +24,9 @@ Tables (integer ids, money in dollars as ``DECIMAL(12, 2)``, primary keys declar
 - ``customers(customer_id, customer_name, count_lifetime_orders, first_ordered_at, last_ordered_at,
   lifetime_spend_pretax, lifetime_spend, customer_type)``: everyone who ordered; ``customer_type`` is
   ``'new'`` for exactly one order, ``'returning'`` otherwise.
+- ``metricflow_time_spine(date_day)``: one row per day of the data's period, the time spine dbt's
+  MetricFlow joins cumulative, offset and fill-nulls metrics to (kept to the data's dates: its length
+  drives those queries' cost).
 
 Invariants: ``order_total = sum(items' product_price) + tax_paid`` with ``tax_paid`` the subtotal times the
 store's ``tax_rate`` rounded to cents; ``order_cost = sum(items' supply_cost)``; the order flags say whether
@@ -224,6 +227,8 @@ CREATE TABLE order_items (
 """
 
 TABLES = ("locations", "products", "supplies", "customers", "orders", "order_items")
+TIME_SPINE = "metricflow_time_spine"
+"""The time spine table (``date_day``, one row per day from PERIOD_START to PERIOD_END)."""
 
 
 @dataclass(frozen=True)
@@ -290,9 +295,18 @@ def build_demo_database(path: Path, *, period_end: date = PERIOD_END) -> None:
         con.execute(SCHEMA)
         for table in TABLES:
             _insert(con, table, getattr(frames, table))
+        _time_spine(con)
         con.execute("CHECKPOINT")
     finally:
         con.close()
+
+
+def _time_spine(con: duckdb.DuckDBPyConnection) -> None:
+    con.execute(f"CREATE TABLE {TIME_SPINE} (date_day DATE PRIMARY KEY)")
+    con.execute(
+        f"INSERT INTO {TIME_SPINE} SELECT CAST(d AS DATE) FROM range(DATE '{PERIOD_START}', "
+        f"DATE '{PERIOD_END}' + INTERVAL 1 DAY, INTERVAL 1 DAY) AS r(d)"
+    )
 
 
 _MONEY_COLUMNS = {

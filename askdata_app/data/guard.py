@@ -76,7 +76,10 @@ def _check_tree(tree: exp.Expr, dialect: str) -> str | None:
             if reason:
                 return reason
             parent = node.parent
-            in_from = isinstance(parent, exp.Table | exp.Lateral | exp.From | exp.Join)
+            # A function producing rows (FROM f(), JOIN f()), not one in a join's ON condition (a AND b).
+            in_from = isinstance(parent, exp.Table | exp.Lateral | exp.From) or (
+                isinstance(parent, exp.Join) and node.arg_key == "this"
+            )
             if in_from and name not in rules.ALLOWED_TABLE_FUNCTIONS and not isinstance(node, exp.Unnest):
                 return f"the table function {name}() is not on the list of allowed table functions"
         elif isinstance(node, exp.Table):
