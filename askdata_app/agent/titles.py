@@ -13,6 +13,9 @@ TOOL_TITLES = {
     "make_chart": "Draw a chart",
     "list_tables": "Look up the tables",
     "describe_table": "Describe a table",
+    "list_metrics": "List the metrics",
+    "list_dimensions": "List a metric's dimensions",
+    "query_metrics": "Query these metrics",
 }
 """What a call of each tool asks the person to allow (an imperative, as on a button)."""
 
