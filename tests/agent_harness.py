@@ -129,3 +129,10 @@ async def collect_until_card(stream: AsyncIterator[Event]) -> tuple[list[Event],
         if event["type"] == "card":
             return events, event
     return events, None
+
+
+def principals() -> tuple[Any, Any]:
+    """Two people for chat-service tests: ana (analyst, who asks) and bo (approver)."""
+    from askdata_app.auth.principal import Principal
+
+    return Principal("ana", "analyst", "127.0.0.1"), Principal("bo", "approver", "127.0.0.2")

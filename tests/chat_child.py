@@ -6,7 +6,9 @@ import asyncio
 import sys
 from pathlib import Path
 
-from tests.agent_harness import call, make_runtime
+from tests.agent_harness import call, make_runtime, principals
+
+ANA, BO = principals()
 
 SLOW_SQL = (  # ~10 s on DuckDB here: a hash DuckDB cannot prune with column statistics
     "SELECT COUNT(*) AS n FROM (SELECT order_id FROM orders LIMIT 40000) a "
@@ -28,12 +30,12 @@ async def main(tmp: str, demo_db: str) -> None:
 
     service = ChatService(runtime_for=runtime_for)
     await service.start()
-    await service.ask("crash-1", "count the impossible pairs", user="ana")
+    await service.ask("crash-1", "count the impossible pairs", who=ANA)
     async for change in service.subscribe("crash-1"):
         items = change.get("items", []) + ([change["item"]] if "item" in change else [])
         cards = [i for i in items if i["kind"] == "card" and i["status"] == "pending"]
         if cards:
-            await service.decide("crash-1", cards[0]["interrupt_id"], decision="approve", user="bo")
+            await service.decide("crash-1", cards[0]["interrupt_id"], decision="approve", who=BO)
             print("APPROVED", flush=True)
             break
     await asyncio.sleep(3600)

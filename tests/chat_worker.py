@@ -8,7 +8,9 @@ import json
 import sys
 from pathlib import Path
 
-from tests.agent_harness import close_connections, make_runtime
+from tests.agent_harness import close_connections, make_runtime, principals
+
+ANA, BO = principals()
 
 
 async def main(tmp: str, demo_db: str, redis_url: str, namespace: str, thread: str, mode: str) -> None:
@@ -36,7 +38,7 @@ async def main(tmp: str, demo_db: str, redis_url: str, namespace: str, thread: s
         pending = [i for i in items.values() if i["kind"] == "card" and i["status"] == "pending"]
         if pending and not decided:
             decided = True
-            await service.decide(thread, str(pending[0]["interrupt_id"]), decision="approve", user="bo")
+            await service.decide(thread, str(pending[0]["interrupt_id"]), decision="approve", who=BO)
             print("APPROVED", flush=True)
         done = [i for i in items.values() if i["kind"] == "assistant" and i["status"] == "done"]
         if done and not running and mode == "finish":

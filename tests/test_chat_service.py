@@ -17,7 +17,9 @@ from langchain_core.messages import AIMessage
 
 from askdata_app.chat.changes import Change
 from askdata_app.chat.service import ChatError, ChatService
-from tests.agent_harness import call, close_connections, make_runtime
+from tests.agent_harness import call, close_connections, make_runtime, principals
+
+ANA, BO = principals()
 
 SQL = "SELECT location_name, COUNT(*) AS n FROM locations GROUP BY 1 ORDER BY 1"
 ROOT = Path(__file__).resolve().parents[1]
@@ -119,13 +121,13 @@ async def test_two_subscribers_see_the_same_changes_and_a_late_one_catches_up(
     tab_a = Follower(service, "t1")
     tab_b = Follower(service, "t1")
     await asyncio.sleep(0)
-    await service.ask("t1", "orders per store?", user="ana")
+    await service.ask("t1", "orders per store?", who=ANA)
     await tab_a.until(lambda f: f.pending_card() is not None)
     late = Follower(service, "t1")  # opens the conversation while the card waits
     await late.until(lambda f: f.pending_card() is not None)
     card = tab_a.pending_card()
     assert card is not None
-    await service.decide("t1", card["interrupt_id"], decision="approve", user="ana")
+    await service.decide("t1", card["interrupt_id"], decision="approve", who=ANA)
     for tab in (tab_a, tab_b, late):
         await tab.until(_answered)
         await tab.until(lambda f: not f.running)
@@ -152,15 +154,15 @@ async def test_a_subscriber_that_did_not_start_the_turn_decides_and_everyone_see
         tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("done")]
     )
     starter = Follower(service, "t1")
-    await service.ask("t1", "orders per store?", user="ana")
+    await service.ask("t1", "orders per store?", who=ANA)
     await starter.until(lambda f: f.pending_card() is not None)
     other = Follower(service, "t1")  # a second tab, another browser or user
     await other.until(lambda f: f.pending_card() is not None)
     card = other.pending_card()
     assert card is not None
     with pytest.raises(ChatError):  # the conversation is waiting for the card, not for a question
-        await service.ask("t1", "something else", user="ana")
-    await service.decide("t1", card["interrupt_id"], decision="reject", message="only 2019 please", user="bo")
+        await service.ask("t1", "something else", who=ANA)
+    await service.decide("t1", card["interrupt_id"], decision="reject", message="only 2019 please", who=BO)
     for tab in (starter, other):
         await tab.until(lambda f: not f.running and f.pending_card() is None)
         statuses = [tab.items[k]["status"] for k in tab.order if tab.items[k]["kind"] == "card"]
@@ -178,13 +180,13 @@ async def test_stop_withdraws_the_card_for_every_subscriber_and_the_chat_stays_u
         [call("run_sql", {"sql": SQL}, "c1"), call("run_sql", {"sql": SQL}, "c2"), AIMessage("done")],
     )
     tab = Follower(service, "t1")
-    await service.ask("t1", "orders per store?", user="ana")
+    await service.ask("t1", "orders per store?", who=ANA)
     await tab.until(lambda f: f.pending_card() is not None)
-    notice = await service.stop("t1", user="ana")
+    notice = await service.stop("t1", who=ANA)
     assert "1 pending card" in notice
     await tab.until(lambda f: not f.running)
     assert [tab.items[k]["status"] for k in tab.order if tab.items[k]["kind"] == "card"] == ["cancelled"]
-    await service.ask("t1", "again", user="ana")  # usable: a new turn starts and reaches its card
+    await service.ask("t1", "again", who=ANA)  # usable: a new turn starts and reaches its card
     await tab.until(lambda f: f.pending_card() is not None)
     tab.stop()
 
@@ -240,3 +242,52 @@ async def _run_and_close(coro: Any) -> Any:
         return await coro
     finally:
         await close_connections()
+
+
+async def test_who_may_do_what_through_the_service(tmp_path: Path, demo_db_path: Path) -> None:
+    """Four-eyes, roles and privacy are checked by the service before anything is recorded."""
+    from askdata_app.agent.errors import NotAllowedError
+    from askdata_app.agent.policy import ApprovalPolicy
+    from askdata_app.auth.principal import Principal
+    from askdata_app.db.decisions import list_decisions
+
+    policy_file = tmp_path / "policy.yaml"
+    policy_file.write_text(
+        "tools:\n  run_sql: {decisions: [approve, edit, reject], deciders: [asker, approver, admin],"
+        " self_approval: false}\n"
+    )
+    service, _ = await _service(
+        tmp_path,
+        demo_db_path,
+        [call("run_sql", {"sql": SQL}, "c1"), AIMessage("done")],
+        policy=ApprovalPolicy.load(policy_file),
+    )
+    carl = Principal("carl", "analyst", "127.0.0.3")
+    tab = Follower(service, "t1")
+    await service.ask("t1", "orders per store?", who=ANA)
+    await tab.until(lambda f: f.pending_card() is not None)
+    card = tab.pending_card()
+    assert card is not None
+    with pytest.raises(NotAllowedError, match="Four-eyes"):
+        await service.decide("t1", card["interrupt_id"], decision="approve", who=ANA)
+    with pytest.raises(NotAllowedError, match="may not decide"):
+        await service.decide("t1", card["interrupt_id"], decision="approve", who=carl)
+    with pytest.raises(ChatError, match="someone else's"):
+        await service.ask("t1", "let me ask here too", who=carl)
+    with pytest.raises(ChatError):
+        await service.stop("t1", who=carl)
+    assert not await service.may_view("t1", carl) and await service.may_view("t1", ANA)
+    assert list_decisions(service_engine(tmp_path)) == [], "a refused decision records nothing"
+    await service.decide("t1", card["interrupt_id"], decision="approve", who=BO)
+    await tab.until(_answered)
+    [record] = list_decisions(service_engine(tmp_path))
+    assert (record.user, record.client_address, record.decision) == ("bo", "127.0.0.2", "approve")
+    with pytest.raises(ChatError, match="KB"):
+        await service.ask("t1", "x" * 30_000, who=ANA)
+    tab.stop()
+
+
+def service_engine(tmp: Path) -> Any:
+    from askdata_app.db.engine import app_engine
+
+    return app_engine(f"sqlite:///{tmp / 'app.db'}")

@@ -19,9 +19,11 @@ from langchain_core.messages import AIMessage
 
 from askdata_app.chat.broker import RedisBroker
 from askdata_app.chat.service import ChatService
-from tests.agent_harness import call, close_connections, make_runtime
+from tests.agent_harness import call, close_connections, make_runtime, principals
 from tests.chat_child import SLOW_SQL
 from tests.test_chat_service import Follower
+
+ANA, BO = principals()
 
 pytestmark = pytest.mark.services
 ROOT = Path(__file__).resolve().parents[1]
@@ -84,7 +86,7 @@ async def test_a_card_started_on_worker_a_is_decided_on_worker_b_and_both_see_th
     ns = f"test-{uuid.uuid4().hex[:8]}"
     service_a = await _worker_a(tmp_path, demo_db_path, redis_url, ns, FAST_SQL)
     tab_a = Follower(service_a, "w1")
-    await service_a.ask("w1", "how many orders?", user="ana")
+    await service_a.ask("w1", "how many orders?", who=ANA)
     await tab_a.until(lambda f: f.pending_card() is not None)
     worker_b = _worker_b(tmp_path, demo_db_path, redis_url, ns, "w1", "finish")
     try:
@@ -116,7 +118,7 @@ async def test_worker_b_killed_mid_run_is_taken_over_by_worker_a_exactly_once(
     ns = f"test-{uuid.uuid4().hex[:8]}"
     service_a = await _worker_a(tmp_path, demo_db_path, redis_url, ns, SLOW_SQL)
     tab_a = Follower(service_a, "w2")
-    await service_a.ask("w2", "count the rare pairs", user="ana")
+    await service_a.ask("w2", "count the rare pairs", who=ANA)
     await tab_a.until(lambda f: f.pending_card() is not None)
     worker_b = _worker_b(tmp_path, demo_db_path, redis_url, ns, "w2", "wait")
     try:

@@ -38,5 +38,9 @@ class AlreadyDecided(DecisionError):
     """Someone already decided this interrupt."""
 
 
+class NotAllowedError(DecisionError):
+    """The person may not take this decision (role, four-eyes, not their conversation); says why."""
+
+
 class BusyError(Exception):
     """The conversation cannot take a new question now."""

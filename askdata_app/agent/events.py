@@ -42,6 +42,12 @@ class Card(TypedDict):
     """Unix time after which the call is rejected as expired; ``None`` = waits forever."""
     status: CardStatus
     """``pending`` until decided."""
+    deciders: NotRequired[list[str]]
+    """Who may decide, from the policy: roles and/or ``asker``."""
+    self_approval: NotRequired[bool]
+    """False = four-eyes: the person who asked may not approve their own call."""
+    asker: NotRequired[str]
+    """Who asked the question that led to this call (the conversation's owner)."""
 
 
 class RunStarted(TypedDict):

@@ -256,6 +256,8 @@ class AgentRuntime:
             "created_at": record.created_at,
             "expires_at": record.expires_at,
             "status": "pending",
+            "deciders": list(getattr(rule, "deciders", ()) or ()),
+            "self_approval": bool(getattr(rule, "self_approval", True)),
         }
         return card, schema
 
@@ -267,6 +269,11 @@ class AgentRuntime:
             pending = self._pending.get(interrupt.id)
             cards.append(pending.card if pending else (await self._card_for(thread_id, interrupt))[0])
         return cards
+
+    async def card(self, thread_id: str, interrupt_id: str) -> Card | None:
+        """The pending card ``interrupt_id`` of ``thread_id`` (None when nothing such waits)."""
+        found = await self._find(thread_id, interrupt_id)
+        return found[0] if found else None
 
     async def _find(self, thread_id: str, interrupt_id: str) -> tuple[Card, dict[str, Any]] | None:
         pending = self._pending.get(interrupt_id)
@@ -280,7 +287,13 @@ class AgentRuntime:
 
     # ----------------------------------------------------------------- deciding
     async def decide(
-        self, thread_id: str, interrupt_id: str, answer: dict[str, Any], *, user: str = "anonymous"
+        self,
+        thread_id: str,
+        interrupt_id: str,
+        answer: dict[str, Any],
+        *,
+        user: str = "anonymous",
+        client_address: str = "",
     ) -> DecideResult:
         """Validate, record and deliver a person's answer to one interrupt.
 
@@ -333,6 +346,7 @@ class AgentRuntime:
                 message=_message_text(answer.get("message")),
                 answer=dict(answer),
                 claimed_by=self.worker_id,
+                client_address=client_address,
             )
         except AlreadyDecidedError as exc:
             self._deciding.discard(interrupt_id)
@@ -364,11 +378,14 @@ class AgentRuntime:
         values: dict[str, str] | None = None,
         message: str = "",
         user: str = "anonymous",
+        client_address: str = "",
     ) -> DecideResult:
         """``decide`` with an answer built from a card's form (UI strings turned back into JSON types)."""
         found = await self._find(thread_id, interrupt_id)
         if found is None:
-            return await self.decide(thread_id, interrupt_id, {"type": decision}, user=user)
+            return await self.decide(
+                thread_id, interrupt_id, {"type": decision}, user=user, client_address=client_address
+            )
         card, schema = found
         try:
             answer = answer_from_form(
@@ -380,7 +397,7 @@ class AgentRuntime:
             )
         except ValueError as exc:
             raise InvalidAnswerError([str(exc)]) from exc
-        return await self.decide(thread_id, interrupt_id, answer, user=user)
+        return await self.decide(thread_id, interrupt_id, answer, user=user, client_address=client_address)
 
     async def _wait_first(
         self, waiting: list[_Pending], *, user: str, stop: asyncio.Future[bool] | None = None

@@ -73,6 +73,11 @@ class ChatItem(TypedDict):
     figure: dict[str, Any]
     chart: str
     fitting: list[str]
+    deciders: list[str]
+    """A card's deciders (roles and/or ``asker``); with ``self_approval`` and ``asker``, what each viewer's
+    tab needs to show the card as decidable or read-only."""
+    self_approval: bool
+    asker: str
 
 
 def blank(key: str, kind: str, **values: Any) -> ChatItem:
@@ -106,6 +111,9 @@ def blank(key: str, kind: str, **values: Any) -> ChatItem:
         "figure": {},
         "chart": "",
         "fitting": [],
+        "deciders": [],
+        "self_approval": True,
+        "asker": "",
     }
     item.update(values)  # type: ignore[typeddict-item]
     if item["sql"] and not item["sql_segments"]:
@@ -252,6 +260,9 @@ def card_item(card: Card) -> ChatItem:
         expires_at=float(card["expires_at"] or 0.0),
         expires_iso=_expiry(card["expires_at"], "%Y-%m-%dT%H:%M:%SZ"),
         expires_text=_expiry(card["expires_at"], "Expires at %H:%M UTC on %b %d"),
+        deciders=list(card.get("deciders", [])),
+        self_approval=bool(card.get("self_approval", True)),
+        asker=str(card.get("asker", "")),
         detail="",
     )
 

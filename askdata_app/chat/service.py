@@ -22,7 +22,9 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from askdata_app.agent.errors import BusyError, DecisionError
+from askdata_app.agent.errors import BusyError, DecisionError, NotAllowedError
+from askdata_app.auth import authorize
+from askdata_app.auth.limits import check_size
 from askdata_app.chat import store
 from askdata_app.chat.broker import CONTROL_CHANNEL, CONVERSATION_CHANNEL, Broker, LocalBroker
 from askdata_app.chat.changes import Change
@@ -31,6 +33,8 @@ from askdata_app.chat.items import ChatItem, apply_event, blank, card_item, tabl
 if TYPE_CHECKING:
     from askdata_app.agent.events import Event
     from askdata_app.agent.runtime import AgentRuntime
+    from askdata_app.auth.principal import Principal
+    from askdata_app.db.models import Conversation
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +61,8 @@ class _Live:
     streaming: str = ""
     running: bool = False
     waiting_for: str = ""
+    owner: str = ""
+    """Who the conversation belongs to (the asker of its cards)."""
     seq: int = 0
     queues: set[asyncio.Queue[Change | None]] = field(default_factory=set)
     task: asyncio.Task[None] | None = None
@@ -171,30 +177,39 @@ class ChatService:
         return bool(live and live.running)
 
     # ------------------------------------------------------------------ acting
-    async def ask(self, thread_id: str, question: str, *, user: str, source: str | None = None) -> None:
+    async def ask(self, thread_id: str, question: str, *, who: Principal, source: str | None = None) -> None:
         """Start a turn: the question is recorded and shown to every subscriber; the run goes on as a task.
 
         Raises:
-            ChatError: the conversation cannot take a question now (a run works or a card waits).
+            ChatError: the conversation cannot take a question now (a run works or a card waits), it is not
+                ``who``'s, or the question is too long.
         """
         question = question.strip()
         if not question:
             raise ChatError("Type a question first, for example: What is the revenue by location?")
+        problem = check_size("question", question)
+        if problem:
+            raise ChatError(problem)
+        verdict = authorize.can_ask_in(who, await self.conversation(thread_id))
+        if not verdict:
+            raise ChatError(verdict.reason)
         live = await self._open_live(thread_id, source=source)
         if source and not live.items:  # a conversation's first question picks its source
             live.source = source
+        if not live.owner:
+            live.owner = who.name
         if live.waiting_for:
             raise ChatError(f"Decide the pending card first: {live.waiting_for}.")
         if live.task is not None and not live.task.done():
             raise ChatError("The assistant is still working on the previous question. Wait for it to finish.")
         runtime = await self.runtime(live.source)
         try:
-            stream = await runtime.ask(thread_id, question, user=user)
+            stream = await runtime.ask(thread_id, question, user=who.name)
         except BusyError as exc:
             raise ChatError(str(exc)) from None
         turn = uuid.uuid4().hex[:8]
         item = blank(f"{turn}:question", "user", text=question)
-        await store.save_question(thread_id, question, item, user=user)
+        await store.save_question(thread_id, question, item, user=who.name)
         await store.set_source(thread_id, live.source)
         self._upsert(live, item)
         self._spawn(live, stream, turn=turn)
@@ -207,20 +222,39 @@ class ChatService:
         decision: str,
         values: dict[str, str] | None = None,
         message: str = "",
-        user: str,
+        who: Principal,
     ) -> None:
-        """Validate, record and deliver a decision on a card, from any subscriber of the conversation.
+        """Validate, authorize, record and deliver a decision on a card, from any subscriber.
 
         The run waiting here resumes; a run waiting on another worker lets go (the broker tells it) and this
         worker resumes the thread from the checkpoint.
 
         Raises:
+            NotAllowedError: ``who`` may not take this decision (the policy's deciders, four-eyes, privacy).
             DecisionError: invalid answer, already decided, expired, or nothing pending (nothing recorded).
         """
+        values = values or {}
+        for kind, text in [("message", message), *(("sql", v) for k, v in values.items() if k == "/sql")]:
+            problem = check_size(kind, text)  # type: ignore[arg-type]
+            if problem:
+                raise NotAllowedError(problem)
+        conversation = await self.conversation(thread_id)  # deciding needs the policy's say, not a view
         live = await self._open_live(thread_id)
         runtime = await self.runtime(live.source)
+        card = await runtime.card(thread_id, interrupt_id)
+        if card is not None:
+            asker = conversation.user if conversation is not None else ""
+            verdict = authorize.can_decide(who, runtime.policy.rule(card["tool"]), asker, decision)
+            if not verdict:
+                raise NotAllowedError(verdict.reason)
         result = await runtime.decide_form(
-            thread_id, interrupt_id, decision=decision, values=values or {}, message=message, user=user
+            thread_id,
+            interrupt_id,
+            decision=decision,
+            values=values,
+            message=message,
+            user=who.name,
+            client_address=who.client_address,
         )
         self._publish(CONTROL_CHANNEL, {"op": "decided", "interrupt_id": interrupt_id})
         key = f"card:{interrupt_id}"
@@ -230,12 +264,13 @@ class ChatService:
         if result.stream is not None:  # no run was waiting here: resume the thread ourselves
             self._spawn(live, result.stream, turn=uuid.uuid4().hex[:8])
 
-    async def stop(self, thread_id: str, *, user: str) -> str:
+    async def stop(self, thread_id: str, *, who: Principal) -> str:
         """Stop the conversation's run: pending cards are withdrawn (audited); the chat stays usable."""
+        await self.may_change(thread_id, who)
         live = await self._open_live(thread_id)
         self._publish(CONTROL_CHANNEL, {"op": "stop", "thread_id": thread_id})
         runtime = await self.runtime(live.source)
-        withdrawn = await runtime.cancel(thread_id, user=user)
+        withdrawn = await runtime.cancel(thread_id, user=who.name)
         if live.task is not None and not live.task.done():
             with contextlib.suppress(BaseException):
                 await asyncio.wait_for(asyncio.shield(live.task), timeout=5)
@@ -251,8 +286,9 @@ class ChatService:
         self._forget_if_idle(live)
         return notice
 
-    async def page(self, thread_id: str, result_id: str, offset: int) -> None:
+    async def page(self, thread_id: str, result_id: str, offset: int, *, who: Principal) -> None:
         """Show another page of a result table (fetched on demand) to every subscriber."""
+        await self._may_view(thread_id, who)
         live = await self._open_live(thread_id)
         runtime = await self.runtime(live.source)
         result = runtime.results.get(result_id)
@@ -265,10 +301,11 @@ class ChatService:
                 self._upsert(live, {**item, "rows": rows, "offset": offset})
         self._forget_if_idle(live)
 
-    async def switch_chart(self, thread_id: str, result_id: str, chart: str) -> None:
+    async def switch_chart(self, thread_id: str, result_id: str, chart: str, *, who: Principal) -> None:
         """Redraw a result's chart as another type that fits its columns (kept with the result)."""
         from askdata_app.data.charts import build_figure
 
+        await self._may_view(thread_id, who)
         live = await self._open_live(thread_id)
         runtime = await self.runtime(live.source)
         result = runtime.results.get(result_id)
@@ -283,16 +320,42 @@ class ChatService:
         await store.save_items(thread_id, live.items, live.figures)
         self._forget_if_idle(live)
 
-    async def delete(self, thread_id: str, *, user: str) -> None:
+    async def delete(self, thread_id: str, *, who: Principal) -> None:
         """Delete a conversation; its pending cards are withdrawn (audited as cancelled)."""
+        await self.may_change(thread_id, who)
         source = await store.source_of(thread_id)
         runtime = await self.runtime(source)
-        await runtime.cancel(thread_id, user=user)
+        await runtime.cancel(thread_id, user=who.name)
         await store.delete(thread_id)
         live = self._live.pop(thread_id, None)
         if live is not None:
             for queue in live.queues:
                 queue.put_nowait(None)
+
+    # ------------------------------------------------------------------ who may
+    async def conversation(self, thread_id: str) -> Conversation | None:
+        """The conversation's record (owner, sharing); None while it has no question yet."""
+        from askdata_app.db.access import get_conversation
+
+        return await asyncio.to_thread(get_conversation, store.engine(), thread_id)
+
+    async def may_view(self, thread_id: str, who: Principal) -> bool:
+        """Whether ``who`` may see ``thread_id`` (a conversation not started yet is anyone's to start)."""
+        conversation = await self.conversation(thread_id)
+        return conversation is None or bool(authorize.can_view_conversation(who, conversation))
+
+    async def _may_view(self, thread_id: str, who: Principal) -> None:
+        if not await self.may_view(thread_id, who):
+            raise ChatError("This conversation is not yours; ask its owner to share it.")
+
+    async def may_change(self, thread_id: str, who: Principal) -> None:
+        """Raise ``ChatError`` unless ``who`` may rename, delete or stop ``thread_id`` (owner or admin)."""
+        conversation = await self.conversation(thread_id)
+        if conversation is None:
+            return
+        verdict = authorize.can_change_conversation(who, conversation)
+        if not verdict:
+            raise ChatError(verdict.reason)
 
     # ------------------------------------------------------------------ runs
     def _spawn(self, live: _Live, stream: AsyncIterator[Event], *, turn: str) -> None:
@@ -318,6 +381,8 @@ class ChatService:
                     continue
                 if event["type"] == "card_resolved" and event["status"] == "decided_elsewhere":
                     continue  # the worker that took the decision shows it
+                if event["type"] == "card":
+                    event["card"]["asker"] = live.owner
                 if event["type"] == "answer":
                     self._cancel_stream(live)
                     live.streaming = ""
@@ -388,7 +453,14 @@ class ChatService:
             if item["kind"] == "chart" and item["figure"]:
                 figures[item["result_id"]] = item["figure"]
                 items[n] = {**item, "figure": {}}
-        live = _Live(thread_id=thread_id, source=name, items=items, figures=figures, running=running)
+        conversation = await self.conversation(thread_id)
+        owner = conversation.user if conversation is not None else ""
+        for n, item in enumerate(items):
+            if item["kind"] == "card" and not item["asker"]:
+                items[n] = {**item, "asker": owner}
+        live = _Live(
+            thread_id=thread_id, source=name, items=items, figures=figures, running=running, owner=owner
+        )
         live.waiting_for = _waiting_text(items)
         self._live[thread_id] = live
         return live

@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 _saved: dict[tuple[str, str], str] = {}
 
 
+def engine() -> Engine:
+    """The app database's engine."""
+    return _engine()
+
+
 def _engine() -> Engine:
     return app_engine(get_settings().resolved_app_db_url)
 

@@ -7,6 +7,7 @@ import reflex as rx
 
 from askdata_app.agent.titles import TOOL_TITLES
 from askdata_app.state.cards import CardsState
+from askdata_app.state.transcript import TranscriptState
 
 EDITOR_STYLE = {"font_family": "var(--code-font-family, monospace)", "min_height": "14em"}
 """The SQL editor: tall, and the person can drag it taller."""
@@ -228,6 +229,28 @@ def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
 
 
 def _pending_controls(item: rx.Var) -> rx.Component:
+    """The decision controls, or, for a viewer who may not decide, the card read-only with the reason."""
+    iid = item["interrupt_id"]
+    right = TranscriptState.card_rights[iid]
+    return rx.vstack(
+        rx.text(right["deciders"], size="1", color=rx.color("gray", 10), class_name="card-deciders"),
+        rx.cond(
+            right["read_only"],
+            rx.callout(
+                right["reason"], icon="lock", color_scheme="gray", size="1", class_name="card-read-only"
+            ),
+            _decision_controls(item),
+        ),
+        rx.cond(
+            ~right["read_only"] & (right["reason"] != ""),
+            rx.text(right["reason"], size="1", color=rx.color("amber", 11), class_name="card-four-eyes"),
+        ),
+        width="100%",
+        spacing="2",
+    )
+
+
+def _decision_controls(item: rx.Var) -> rx.Component:
     iid = item["interrupt_id"]
     return rx.vstack(
         rx.cond(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
+from askdata_app.components.auth import share_button
 from askdata_app.components.card import approval_card
 from askdata_app.components.result import result_chart, result_table
 from askdata_app.state.composer import ComposerState
@@ -238,7 +239,7 @@ def question_box() -> rx.Component:
             align="end",
         ),
         on_submit=ComposerState.send,
-        reset_on_submit=True,
+        reset_on_submit=False,
         width="100%",
     )
 
@@ -281,7 +282,13 @@ def chat_pane() -> rx.Component:
             status_line(),
             notice_line(),
             question_box(),
-            source_picker(),
+            rx.hstack(
+                source_picker(),
+                rx.spacer(),
+                rx.cond(~TranscriptState.is_empty, share_button(TranscriptState.thread_id)),
+                width="100%",
+                align="center",
+            ),
             width="100%",
             padding="0.75em 1em",
             border_top=f"1px solid {rx.color('gray', 5)}",

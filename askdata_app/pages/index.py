@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import reflex as rx
 
+from askdata_app.components.auth import inbox_link, user_menu
 from askdata_app.components.chat import chat_pane
 from askdata_app.components.sidebar import sidebar
 from askdata_app.state.composer import ComposerState
@@ -17,6 +18,8 @@ def header() -> rx.Component:
         rx.link("Chat", href="/", size="2"),
         rx.link("Decisions", href="/audit", size="2", id="nav-audit"),
         rx.link("Settings", href="/settings", size="2", id="nav-settings"),
+        inbox_link(),
+        user_menu(),
         rx.color_mode.button(id="theme-toggle"),
         width="100%",
         padding="0.6em 1em",

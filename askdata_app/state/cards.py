@@ -7,6 +7,7 @@ from typing import Any
 import reflex as rx
 
 from askdata_app.agent.errors import DecisionError
+from askdata_app.chat.service import ChatError
 from askdata_app.state.chat import ChatState
 
 
@@ -44,9 +45,9 @@ class CardsState(ChatState):
                 decision=decision,
                 values=values,
                 message=message,
-                user=self.user(),
+                who=await self.who(),
             )
-        except DecisionError as exc:
+        except (DecisionError, ChatError) as exc:
             self.card_errors = {**self.card_errors, interrupt_id: str(exc)}
             return
         self.card_errors = {k: v for k, v in self.card_errors.items() if k != interrupt_id}

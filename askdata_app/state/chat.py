@@ -12,8 +12,9 @@ import uuid
 
 import reflex as rx
 
+from askdata_app.auth.principal import Principal
 from askdata_app.chat.instance import started_service
-from askdata_app.chat.service import ChatService
+from askdata_app.chat.service import ChatError, ChatService
 
 
 class ChatState(rx.State):
@@ -27,11 +28,14 @@ class ChatState(rx.State):
         """The worker's chat service (started on first use)."""
         return await started_service()
 
-    def user(self) -> str:
-        """Who acts in this tab: the signed-in user (see askdata_app/state/identity.py)."""
-        from askdata_app.state.identity import user_of
+    async def who(self) -> Principal:
+        """Who acts in this tab (the sign-in gate lets no event through without someone)."""
+        from askdata_app.state.auth import current_principal
 
-        return user_of(self)
+        principal = await current_principal(self)
+        if principal is None:
+            raise ChatError("Sign in first.")
+        return principal
 
     def client_token(self) -> str:
         return str(self.router.session.client_token)

@@ -27,8 +27,12 @@ class ComposerState(ChatState):
         self.suggestions = list(runtime.suggestions)
 
     @rx.event
-    async def send(self, form_data: dict[str, Any]) -> None:
-        """Ask the typed question; the run goes on in the chat service, whatever this tab does next."""
+    async def send(self, form_data: dict[str, Any]) -> rx.event.EventSpec | None:
+        """Ask the typed question; the run goes on in the chat service, whatever this tab does next.
+
+        The box is cleared only when the question was taken: a refused one (a card waits, too long) stays
+        in the box with the reason beside it.
+        """
         from askdata_app.state.sidebar import SidebarState
         from askdata_app.state.transcript import TranscriptState
 
@@ -40,26 +44,32 @@ class ComposerState(ChatState):
             await (await self.service()).ask(
                 self.thread_id,
                 question,
-                user=self.user(),
+                who=await self.who(),
                 source=self.source or get_settings().primary_source,
             )
         except ChatError as exc:
             transcript.notice = str(exc)
-            return
+            return None
         transcript.notice = ""
         if not transcript.history and not transcript.current:
             await transcript.show(self.thread_id)  # a new conversation: follow it from now on
         await (await self.get_state(SidebarState)).refresh()
+        return rx.set_value("question-input", "")
 
     @rx.event
-    async def ask_suggestion(self, question: str) -> None:
+    async def ask_suggestion(self, question: str) -> rx.event.EventSpec | None:
         """Send one of the suggested questions."""
-        await self.send({"question": question})
+        return await self.send({"question": question})
 
     @rx.event
     async def stop(self) -> None:
         """Stop the run: pending cards are withdrawn and audited as cancelled; the chat stays usable."""
-        await (await self.service()).stop(self.thread_id, user=self.user())
+        from askdata_app.state.transcript import TranscriptState
+
+        try:
+            await (await self.service()).stop(self.thread_id, who=await self.who())
+        except ChatError as exc:
+            (await self.get_state(TranscriptState)).notice = str(exc)
 
     @rx.event
     async def choose_source(self, source: str) -> None:

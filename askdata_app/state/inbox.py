@@ -10,17 +10,15 @@ import reflex as rx
 
 from askdata_app.agent.errors import DecisionError
 from askdata_app.agent.factory import get_runtime
-from askdata_app.auth.authorize import can_decide
 from askdata_app.auth.inbox import InboxEntry, inbox_for
-from askdata_app.auth.limits import check_size
-from askdata_app.db.access import get_conversation
+from askdata_app.chat.instance import started_service
+from askdata_app.chat.service import ChatError
 from askdata_app.db.conversations import source_of
 from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
 from askdata_app.state.auth import current_principal
 
 log = logging.getLogger(__name__)
-_draining: set[asyncio.Task[None]] = set()
 
 
 async def _runtime_for(thread_id: str) -> Any:
@@ -74,40 +72,22 @@ class InboxState(rx.State):
         if entry is None:
             self.notice = "That card is no longer in your inbox; it may have been decided already."
             return
-        problem = check_size("message", message)
-        if problem:
-            self.errors = {**self.errors, interrupt_id: problem}
-            return
         principal = await current_principal(self)
-        engine = app_engine(get_settings().resolved_app_db_url)
-        conversation = await asyncio.to_thread(get_conversation, engine, entry["thread_id"])
-        runtime = await _runtime_for(entry["thread_id"])
-        asker = conversation.user if conversation else ""
-        verdict = can_decide(principal, runtime.policy.rule(entry["tool"]), asker, decision)
-        if principal is None or not verdict:
-            self.errors = {**self.errors, interrupt_id: verdict.reason}
+        if principal is None:
+            self.errors = {**self.errors, interrupt_id: "Sign in to decide requests."}
             return
-        try:
-            result = await runtime.decide_form(
-                entry["thread_id"], interrupt_id, decision=decision, message=message, user=principal.name
+        service = await started_service()
+        conversation = await service.conversation(entry["thread_id"])
+        asker = conversation.user if conversation else ""
+        try:  # the chat service checks size, role and four-eyes, records, and resumes the asker's run
+            await service.decide(
+                entry["thread_id"], interrupt_id, decision=decision, message=message, who=principal
             )
-        except DecisionError as exc:
+        except (DecisionError, ChatError) as exc:
             self.errors = {**self.errors, interrupt_id: str(exc)}
             return
-        if result.stream is not None:  # nobody's tab was waiting: let the run finish in the background
-            task = asyncio.get_running_loop().create_task(_drain(result.stream))
-            _draining.add(task)
-            task.add_done_callback(_draining.discard)
         self.errors = {k: v for k, v in self.errors.items() if k != interrupt_id}
         self.entries = [e for e in self.entries if e["interrupt_id"] != interrupt_id]
         self.count = len(self.entries)
         done = {"approve": "Approved", "reject": "Rejected", "edit": "Edited", "respond": "Answered"}
         self.notice = f"{done.get(decision, decision)}: the run goes on in {asker or 'the asker'}'s chat."
-
-
-async def _drain(stream: Any) -> None:
-    try:
-        async for _event in stream:
-            pass
-    except Exception:
-        log.exception("a run resumed from the inbox failed")

@@ -7,6 +7,7 @@ from typing import Any, TypedDict
 import reflex as rx
 
 from askdata_app.chat import store
+from askdata_app.chat.service import ChatError
 from askdata_app.state.chat import ChatState
 
 PAGE = 50
@@ -38,9 +39,16 @@ class SidebarState(ChatState):
         self.open = False
 
     async def refresh(self) -> None:
-        rows = await store.list_rows(user=self.user(), limit=PAGE)
+        """A page of this person's conversations (only their own; see the share button for others')."""
+        import asyncio
+
+        from askdata_app.db.access import conversations_for
+
+        who = await self.who()
+        rows = await asyncio.to_thread(conversations_for, store.engine(), who, limit=PAGE)
         self.conversations = [
-            ConversationRow(id=r["id"], title=r["title"], updated=r["updated"]) for r in rows
+            ConversationRow(id=r.id, title=r.title, updated=r.updated_at.strftime("%Y-%m-%d %H:%M"))
+            for r in rows
         ]
 
     @rx.event
@@ -55,9 +63,7 @@ class SidebarState(ChatState):
         """Show another conversation as it is: answers, tables, charts, pending cards, a live run."""
         from askdata_app.state.transcript import TranscriptState
 
-        if not any(row["id"] == conversation_id for row in self.conversations):
-            return
-        await (await self.get_state(TranscriptState)).show(conversation_id)
+        await (await self.get_state(TranscriptState)).show(conversation_id)  # refuses others' unshared ones
 
     @rx.event
     def start_rename(self, conversation_id: str) -> None:
@@ -71,7 +77,10 @@ class SidebarState(ChatState):
         conversation_id = str(form_data.get("conversation_id", ""))
         title = str(form_data.get("title", ""))
         self.renaming = ""
-        if not any(row["id"] == conversation_id for row in self.conversations):
+        try:
+            await (await self.service()).may_change(conversation_id, await self.who())
+        except ChatError as exc:
+            (await self.get_state(TranscriptState)).notice = str(exc)
             return
         if not await store.rename(conversation_id, title):
             (
@@ -84,9 +93,11 @@ class SidebarState(ChatState):
         """Delete a conversation; its pending cards are withdrawn (audited as cancelled)."""
         from askdata_app.state.transcript import TranscriptState
 
-        if not any(row["id"] == conversation_id for row in self.conversations):
+        try:
+            await (await self.service()).delete(conversation_id, who=await self.who())
+        except ChatError as exc:
+            (await self.get_state(TranscriptState)).notice = str(exc)
             return
-        await (await self.service()).delete(conversation_id, user=self.user())
         if conversation_id == self.thread_id:
             (await self.get_state(TranscriptState)).clear()
         await self.refresh()

@@ -8,6 +8,7 @@ import reflex as rx
 
 from askdata_app.chat.changes import Change
 from askdata_app.chat.items import ChatItem
+from askdata_app.chat.rights import CardRight
 from askdata_app.chat.service import ChatError
 from askdata_app.chat.view import View, apply_change
 from askdata_app.settings import get_settings
@@ -29,6 +30,9 @@ class TranscriptState(ChatState):
     running: bool = False
     waiting_for: str = ""
     notice: str = ""
+    viewer: str = ""
+    """Who this tab is (name), for the cards' decidable / read-only view."""
+    viewer_role: str = ""
 
     # ------------------------------------------------------------------ showing
     @rx.event
@@ -49,12 +53,22 @@ class TranscriptState(ChatState):
         from askdata_app.chat import store
 
         service = await self.service()
+        if not await service.may_view(thread_id, await self.who()):
+            self.clear()
+            self.notice = "That conversation is not yours; ask its owner to share it."
+            return
+        who = await self.who()
+        self.viewer, self.viewer_role = who.name, who.role
         self.thread_id = thread_id
         self.source = await store.source_of(thread_id) or self.source or get_settings().primary_source
         snapshot = await service.snapshot(thread_id)
         self.notice = ""
         self.apply(snapshot)
         bridge.watch(self.client_token(), thread_id, snapshot["seq"])
+        from askdata_app.state.sharing import SharingState
+
+        sharing = await self.get_state(SharingState)
+        await SharingState.show.fn(sharing, thread_id)  # type: ignore[attr-defined]
 
     def clear(self) -> None:
         """An empty conversation (a new chat)."""
@@ -87,7 +101,7 @@ class TranscriptState(ChatState):
     async def page_table(self, result_id: str, offset: int) -> None:
         """Show another page of a result table (every tab on the conversation sees the same page)."""
         try:
-            await (await self.service()).page(self.thread_id, result_id, int(offset))
+            await (await self.service()).page(self.thread_id, result_id, int(offset), who=await self.who())
         except ChatError as exc:
             self.notice = str(exc)
 
@@ -95,13 +109,24 @@ class TranscriptState(ChatState):
     async def switch_chart(self, result_id: str, chart: str) -> None:
         """Redraw a result's chart as another type that fits its columns."""
         try:
-            await (await self.service()).switch_chart(self.thread_id, result_id, chart)
+            await (await self.service()).switch_chart(self.thread_id, result_id, chart, who=await self.who())
         except ChatError as exc:
             self.notice = str(exc)
 
     @rx.event
     def dismiss_notice(self) -> None:
         self.notice = ""
+
+    @rx.var
+    def card_rights(self) -> dict[str, CardRight]:
+        """Per pending card: who may decide it and, for this viewer, why not (read-only) if so."""
+        from askdata_app.chat.rights import card_right
+
+        return {
+            item["interrupt_id"]: card_right(item, self.viewer, self.viewer_role)
+            for item in [*self.history, *self.current]
+            if item["kind"] == "card" and item["status"] == "pending"
+        }
 
     @rx.var
     def is_empty(self) -> bool:

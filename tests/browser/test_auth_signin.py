@@ -187,7 +187,7 @@ def test_an_approver_approves_from_the_inbox_and_the_answer_reaches_the_askers_t
     card = approver.locator(".inbox-card").first
     card.wait_for()
     assert "What is the revenue by location?" in card.inner_text()
-    assert "SUM(orders.order_total)" in card.inner_text()
+    assert "SUM(order_item.product_price)" in card.inner_text()
     card.locator(".inbox-approve").click()
     approver.wait_for_selector("#inbox-notice")
     assert "Approved" in approver.inner_text("#inbox-notice")

@@ -28,7 +28,7 @@ def test_ask_edit_approve_shows_chart_table_and_answer(page) -> None:  # type: i
     page.get_by_text("Looked up the schema").wait_for()
     card = pending_card(page)
     assert "Run this query" in card.inner_text() and "run_sql" in card.locator(".card-tool").inner_text()
-    assert "SUM(orders.order_total)" in card.locator(".card-code").inner_text()
+    assert "SUM(order_item.product_price)" in card.locator(".card-code").inner_text()  # excl. tax (dbt)
     buttons = [b.strip() for b in card.locator("button").all_inner_texts() if b.strip()]
     assert {"Approve", "Edit", "Reject"} <= set(buttons)
     expect(card.locator(".card-expiry-time")).to_contain_text("Expires at")
@@ -84,7 +84,7 @@ def test_ungrounded_question_asks_back_and_the_answer_resumes(page) -> None:  # 
     card.locator(".card-submit-respond").click()
     page.locator(".approval-card[data-status='responded']").wait_for()
     sql_card = pending_card(page)
-    assert "order_total" in sql_card.locator(".card-code").inner_text()
+    assert "product_price" in sql_card.locator(".card-code").inner_text()
 
 
 def test_bad_input_gets_clear_messages(page) -> None:  # type: ignore[no-untyped-def]
