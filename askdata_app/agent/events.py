@@ -48,6 +48,8 @@ class Card(TypedDict):
     """False = four-eyes: the person who asked may not approve their own call."""
     asker: NotRequired[str]
     """Who asked the question that led to this call (the conversation's owner)."""
+    preview: NotRequired[dict[str, Any]]
+    """What the call will touch (``card_extras.PreviewView``: tables, columns, estimate, badges)."""
 
 
 class RunStarted(TypedDict):
@@ -85,6 +87,8 @@ class ToolResult(TypedDict):
     content: str
     """What the model saw (truncated for display)."""
     elapsed_ms: float | None
+    auto_approved: NotRequired[str]
+    """"Ran without asking because …" when the approval policy let the call through."""
 
 
 class CardEvent(TypedDict):
@@ -101,6 +105,8 @@ class CardResolved(TypedDict):
     interrupt_id: str
     status: CardStatus
     detail: str
+    edited_args: NotRequired[dict[str, Any]]
+    """For an edit: the arguments that ran (the card shows them, and their diff against the proposal)."""
 
 
 class TableReady(TypedDict):
@@ -114,6 +120,8 @@ class TableReady(TypedDict):
     rows: list[dict[str, Any]]
     row_count: int
     truncated: bool
+    cells: NotRequired[list[list[str]]]
+    """The first page formatted for display (by type and grain, one format for the whole result)."""
 
 
 class ChartReady(TypedDict):

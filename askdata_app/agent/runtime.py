@@ -22,9 +22,9 @@ from langchain_core.messages import HumanMessage
 from langgraph.types import Command
 
 from askdata_app.agent import stream as ev
+from askdata_app.agent.card_extras import preview_view
 from askdata_app.agent.cards import CardForm, answer_from_form, form_from_schema, validate_answer
 from askdata_app.agent.errors import (
-    APPROVAL_TEXT,
     EMPTY_QUESTION,
     EXPIRED_MESSAGE,
     NOT_PENDING,
@@ -38,7 +38,7 @@ from askdata_app.agent.errors import (
     InvalidAnswerError,
     NotPendingError,
 )
-from askdata_app.agent.events import Card, CardStatus, Event
+from askdata_app.agent.events import Card, CardResolved, CardStatus, Event
 from askdata_app.agent.policy import ApprovalPolicy
 from askdata_app.agent.stopping import HandedOffError, StoppedError, close_dangling_calls, until_stopped
 from askdata_app.db.cards import first_seen
@@ -191,12 +191,15 @@ class AgentRuntime:
                     return
                 status: CardStatus = _status_of(answer)
                 expired = answer.pop("_expired", False)
-                yield {
+                resolved_event: CardResolved = {
                     "type": "card_resolved",
                     "interrupt_id": interrupt_id,
                     "status": "expired" if expired else status,
                     "detail": str(answer.get("message", "")),
                 }
+                if answer.get("type") == "edit":
+                    resolved_event["edited_args"] = dict(answer.get("edited_action", {}).get("args", {}))
+                yield resolved_event
                 run_input = Command(resume={interrupt_id: answer})
                 if not expired:
                     applying = [interrupt_id]
@@ -250,7 +253,7 @@ class AgentRuntime:
             "title": ev.card_title(tool, question=question),
             "description": str(args.get("question", description))
             if question
-            else APPROVAL_TEXT.format(tool=tool),
+            else _approval_text(tool, description),
             "args": args,
             "form": dict(form),
             "created_at": record.created_at,
@@ -258,6 +261,7 @@ class AgentRuntime:
             "status": "pending",
             "deciders": list(getattr(rule, "deciders", ()) or ()),
             "self_approval": bool(getattr(rule, "self_approval", True)),
+            "preview": dict(preview_view(value.get("preview"))),
         }
         return card, schema
 
@@ -357,12 +361,14 @@ class AgentRuntime:
             pending.future.set_result(dict(answer))
             return DecideResult(interrupt_id, answer["type"])
         resume: Command[Any] = Command(resume={interrupt_id: dict(answer)})
-        decided: Event = {
+        decided: CardResolved = {
             "type": "card_resolved",
             "interrupt_id": interrupt_id,
             "status": _status_of(answer),
             "detail": str(answer.get("message", "")),
         }
+        if edited is not None:
+            decided["edited_args"] = dict(edited)
         return DecideResult(
             interrupt_id,
             answer["type"],
@@ -602,9 +608,22 @@ async def _after(first: Event, stream: AsyncIterator[Event]) -> AsyncIterator[Ev
         yield event
 
 
+def _approval_text(tool: str, description: str) -> str:
+    """The card's explanation: a tool's own description (query_metrics: the request in words and its SQL),
+    else the plain-words text for the tool (never the middleware's default meant for the model)."""
+    from askdata_app.agent.titles import approval_text
+
+    if description and not description.startswith(DEFAULT_DESCRIPTION_PREFIX):
+        return description
+    return approval_text(tool)
+
+
 def _config(thread_id: str) -> RunnableConfig:
     return {"configurable": {"thread_id": thread_id}}
 
+
+DEFAULT_DESCRIPTION_PREFIX = "Tool execution requires approval"
+"""How HumanInTheLoopMiddleware's own description starts (text meant for the model, not the person)."""
 
 _STATUS: dict[str, CardStatus] = {
     "approve": "approved",

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, ToolMessage
 
-from askdata_app.agent.events import Event
+from askdata_app.agent.card_extras import auto_approved_note
+from askdata_app.agent.events import Event, ToolResult
 from askdata_app.agent.tools import STEP_LABELS
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ class Translator:
             self._seen_results.add(key)
             artifact = message.artifact if isinstance(message.artifact, dict) else {}
             content = _text(message)
-            yield {
+            result_event: ToolResult = {
                 "type": "tool_result",
                 "tool_call_id": message.tool_call_id,
                 "tool": message.name or "",
@@ -84,6 +85,10 @@ class Translator:
                 "content": content[:MAX_STEP_CONTENT],
                 "elapsed_ms": artifact.get("elapsed_ms", self._elapsed(message.tool_call_id)),
             }
+            note = auto_approved_note(artifact)
+            if note:
+                result_event["auto_approved"] = note
+            yield result_event
             if message.status != "error" and artifact.get("file_name") and message.name == "export_result":
                 yield {
                     "type": "export_ready",
@@ -104,16 +109,21 @@ class Translator:
         result = self._results.get(str(artifact["result_id"]))
         if result is None:
             return
-        if tool == "run_sql":
+        if tool in {"run_sql", "query_metrics"}:
+            from askdata_app.data.formatting import format_page, frame_formats
+
+            rows = result.page(0, self._page_rows)
+            formats = frame_formats(result.frame, list(result.kinds), sql=result.sql)
             yield {
                 "type": "table_ready",
                 "result_id": artifact["result_id"],
                 "sql": result.sql,
                 "columns": list(result.columns),
                 "kinds": list(result.kinds),
-                "rows": result.page(0, self._page_rows),
+                "rows": rows,
                 "row_count": int(result.row_count),
                 "truncated": bool(result.truncated),
+                "cells": format_page(list(result.columns), list(result.kinds), rows, formats=formats),
             }
         elif tool == "make_chart":
             from askdata_app.data.charts import build_figure, fitting_chart_types
@@ -125,6 +135,7 @@ class Translator:
                 x=artifact.get("x"),
                 y=artifact.get("y"),
                 title=str(artifact.get("title") or ""),
+                sql=result.sql,
             )
             yield {
                 "type": "chart_ready",
@@ -146,12 +157,12 @@ def step_label(tool: str, args: dict[str, Any]) -> str:
 
 
 def card_title(tool: str, *, question: bool) -> str:
-    """A card's heading."""
+    """A card's heading, in plain words with the tool's title ("Run this query")."""
     if question:
         return "The assistant has a question"
-    if tool == "run_sql":
-        return "Run this SQL?"
-    return f"Allow {tool.replace('_', ' ')}?"
+    from askdata_app.agent.titles import tool_title
+
+    return tool_title(tool)
 
 
 def describe_failure(exc: BaseException) -> str:

@@ -8,12 +8,15 @@ from __future__ import annotations
 import json
 import math
 from datetime import UTC, date, datetime
-from typing import Any, TypedDict
+from typing import Any, TypedDict, cast
 
+from askdata_app.agent.card_extras import PreviewView, preview_view
 from askdata_app.agent.events import Card, Event
 from askdata_app.chat.highlight import Segment, sql_segments
 
 MAX_CELL = 200
+SQL_TOOLS = frozenset({"run_sql", "query_metrics"})
+"""Tools whose calls carry SQL (shown highlighted on the step and the card)."""
 
 
 class FieldView(TypedDict):
@@ -73,6 +76,16 @@ class ChatItem(TypedDict):
     figure: dict[str, Any]
     chart: str
     fitting: list[str]
+    executed_args: dict[str, Any]
+    """An edited card: the arguments that ran (SQL laid out), shown instead of the proposal."""
+    executed_diff: str
+    """An edited card: the SQL's diff against the proposal (one click away on the card)."""
+    call_id: str
+    """A card's tool-call id (its step row shows the SQL that ran)."""
+    preview: PreviewView
+    """A card's impact preview: tables and columns read, the engine's estimate, badges."""
+    note: str
+    """A step the approval policy let through: "Ran without asking because …"."""
     deciders: list[str]
     """A card's deciders (roles and/or ``asker``); with ``self_approval`` and ``asker``, what each viewer's
     tab needs to show the card as decidable or read-only."""
@@ -111,6 +124,11 @@ def blank(key: str, kind: str, **values: Any) -> ChatItem:
         "figure": {},
         "chart": "",
         "fitting": [],
+        "executed_args": {},
+        "executed_diff": "",
+        "call_id": "",
+        "preview": preview_view(None),
+        "note": "",
         "deciders": [],
         "self_approval": True,
         "asker": "",
@@ -134,7 +152,7 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
     elif event["type"] == "answer":
         _upsert(out, blank(f"{turn}:answer", "assistant", text=event["text"], status="done"))
     elif event["type"] == "tool_started":
-        sql = str(event["args"].get("sql", "")) if event["tool"] == "run_sql" else ""
+        sql = str(event["args"].get("sql", "")) if event["tool"] in SQL_TOOLS else ""
         _upsert(
             out,
             blank(
@@ -153,7 +171,7 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
         base = out[idx] if idx is not None else blank(key, "step", tool=event["tool"], label=event["tool"])
         elapsed = f"{event['elapsed_ms']:.0f} ms" if event.get("elapsed_ms") is not None else ""
         label = base["label"]
-        if event["tool"] == "run_sql":
+        if event["tool"] in SQL_TOOLS:
             label = "Ran SQL" if event["status"] == "success" else "SQL not run"
         _upsert(
             out,
@@ -161,8 +179,9 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 **base,
                 "label": label,
                 "status": event["status"],
-                "detail": event["content"],
+                "detail": _without_edit_notice(event["content"]),
                 "elapsed": elapsed,
+                "note": event.get("auto_approved", ""),
             },
         )
     elif event["type"] == "card":
@@ -175,7 +194,20 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
         key = f"card:{event['interrupt_id']}"
         idx = _index(out, key)
         if idx is not None:
-            out[idx] = {**out[idx], "status": event["status"], "detail": event["detail"]}
+            decided: ChatItem = {**out[idx], "status": event["status"], "detail": event["detail"]}
+            edited = event.get("edited_args")
+            if edited is not None:
+                from askdata_app.data.sqlformat import executed_view
+
+                decided.update(executed_view({"sql": decided["sql"]}, edited))  # type: ignore[typeddict-item]
+                step = _index(out, f"step:{decided['call_id']}")
+                if step is not None and isinstance(edited.get("sql"), str):
+                    out[step] = {
+                        **out[step],
+                        "sql": edited["sql"],
+                        "sql_segments": sql_segments(edited["sql"]),
+                    }
+            out[idx] = decided
     elif event["type"] == "table_ready":
         _upsert(
             out,
@@ -185,7 +217,9 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 result_id=event["result_id"],
                 sql=event["sql"],
                 columns=list(event["columns"]),
-                rows=table_rows(event["columns"], event["rows"]),
+                rows=cap_rows(event["cells"])
+                if "cells" in event
+                else table_rows(event["columns"], event["rows"]),
                 row_count=event["row_count"],
                 truncated=event["truncated"],
                 offset=0,
@@ -260,6 +294,8 @@ def card_item(card: Card) -> ChatItem:
         expires_at=float(card["expires_at"] or 0.0),
         expires_iso=_expiry(card["expires_at"], "%Y-%m-%dT%H:%M:%SZ"),
         expires_text=_expiry(card["expires_at"], "Expires at %H:%M UTC on %b %d"),
+        call_id=card["tool_call_id"],
+        preview=cast("PreviewView", card.get("preview") or preview_view(None)),
         deciders=list(card.get("deciders", [])),
         self_approval=bool(card.get("self_approval", True)),
         asker=str(card.get("asker", "")),
@@ -291,6 +327,31 @@ def table_rows(
             break
         out.append(cells)
     return out
+
+
+def cap_rows(cells: list[list[str]], max_bytes: int | None = None) -> list[list[str]]:
+    """Formatted rows cut to ``max_bytes`` of text a page (at least one row) and cells to ``MAX_CELL``."""
+    if max_bytes is None:
+        from askdata_app.settings import get_settings
+
+        max_bytes = get_settings().max_page_bytes
+    out: list[list[str]] = []
+    size = 0
+    for row in cells:
+        cut = [c if len(c) <= MAX_CELL else c[: MAX_CELL - 1] + "…" for c in row]
+        size += sum(len(c.encode()) + 3 for c in cut)
+        if out and size > max_bytes:
+            break
+        out.append(cut)
+    return out
+
+
+def _without_edit_notice(text: str) -> str:
+    """A tool result as the person should read it: LangChain's note to the model about an edit removed."""
+    marker = "\n\nTool response:"
+    if text.startswith("Note: a human reviewer replaced this tool call") and marker in text:
+        return text.split(marker, 1)[1].lstrip("\n")
+    return text
 
 
 def cell_text(value: Any) -> str:

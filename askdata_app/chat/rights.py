@@ -28,7 +28,7 @@ def card_right(item: ChatItem, viewer: str, role: str) -> CardRight:
         self_approval=item["self_approval"],
         question=item["card_kind"] == "question",
     )
-    principal = Principal(viewer, role) if viewer and role in ROLES else None  # type: ignore[arg-type]
+    principal = Principal(viewer, role) if viewer and role in ROLES else None
     notice = authorize.card_notice(principal, rule, item["asker"])
     return {
         "deciders": str(notice["deciders"]),

@@ -28,7 +28,7 @@ from askdata_app.auth.limits import check_size
 from askdata_app.chat import store
 from askdata_app.chat.broker import CONTROL_CHANNEL, CONVERSATION_CHANNEL, Broker, LocalBroker
 from askdata_app.chat.changes import Change
-from askdata_app.chat.items import ChatItem, apply_event, blank, card_item, table_rows
+from askdata_app.chat.items import ChatItem, apply_event, blank, card_item
 
 if TYPE_CHECKING:
     from askdata_app.agent.events import Event
@@ -295,7 +295,7 @@ class ChatService:
         if result is None:
             raise ChatError("That result is no longer available; run the question again.")
         offset = max(0, min(int(offset), max(0, result.row_count - 1)))
-        rows = table_rows(list(result.columns), result.page(offset, runtime.page_rows))
+        rows = await asyncio.to_thread(_formatted_page, result, offset, runtime.page_rows)
         for item in list(live.items):
             if item["key"] == f"table:{result_id}":
                 self._upsert(live, {**item, "rows": rows, "offset": offset})
@@ -588,13 +588,25 @@ class ChatService:
 
 
 def _waiting_text(items: list[ChatItem]) -> str:
+    from askdata_app.agent.titles import waiting_text
+
     pending = [i for i in items if i["kind"] == "card" and i["status"] in {"pending", "deciding"}]
     if not pending:
         return ""
     last = pending[-1]
     if last["card_kind"] == "question":
-        return "waiting for your answer to the assistant's question"
-    return f"waiting for your decision on {last['tool']}"
+        return "Waiting for your answer to the assistant's question"
+    return waiting_text(last["tool"])
+
+
+def _formatted_page(result: Any, offset: int, page_rows: int) -> list[list[str]]:
+    """One page of a kept result, formatted like its first page (formats read from the whole result)."""
+    from askdata_app.chat.items import cap_rows
+    from askdata_app.data.formatting import format_page, frame_formats
+
+    formats = frame_formats(result.frame, list(result.kinds), sql=result.sql)
+    rows = result.page(offset, page_rows)
+    return cap_rows(format_page(list(result.columns), list(result.kinds), rows, formats=formats))
 
 
 __all__ = ["ChatError", "ChatService", "DecisionError"]

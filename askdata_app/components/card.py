@@ -6,6 +6,7 @@ from __future__ import annotations
 import reflex as rx
 
 from askdata_app.agent.titles import TOOL_TITLES
+from askdata_app.components.preview import impact_preview
 from askdata_app.state.cards import CardsState
 from askdata_app.state.transcript import TranscriptState
 
@@ -394,6 +395,7 @@ def approval_card(item: rx.Var) -> rx.Component:
             ),
             rx.cond(_shows_proposal(item), rx.vstack(rx.foreach(item["fields"], proposed_arg), width="100%")),
             executed_args(item),
+            rx.cond(item["status"] == "pending", impact_preview(item["preview"])),
             rx.cond(item["status"] == "pending", _pending_controls(item)),
             rx.cond(
                 (item["status"] == "pending") & (item["expires_iso"] != ""),

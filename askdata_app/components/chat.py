@@ -6,6 +6,7 @@ import reflex as rx
 
 from askdata_app.components.auth import share_button
 from askdata_app.components.card import approval_card
+from askdata_app.components.preview import auto_approved_note
 from askdata_app.components.result import result_chart, result_table
 from askdata_app.state.composer import ComposerState
 from askdata_app.state.transcript import TranscriptState
@@ -61,6 +62,7 @@ def step_row(item: rx.Var) -> rx.Component:
                 icon,
                 rx.text(item["label"], size="2", class_name="step-label"),
                 rx.text(item["elapsed"], size="1", color=rx.color("gray", 10)),
+                auto_approved_note(item["note"]),
                 align="center",
                 spacing="2",
                 class_name="step-toggle",

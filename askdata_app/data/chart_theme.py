@@ -90,4 +90,5 @@ def template_json(mode: Mode = "light") -> str:
 
 def template(mode: Mode = "light") -> dict[str, Any]:
     """The template for ``mode`` as a JSON-ready dict (a fresh copy)."""
-    return json.loads(template_json(mode))
+    loaded: dict[str, Any] = json.loads(template_json(mode))
+    return loaded

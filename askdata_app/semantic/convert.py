@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
 
@@ -201,7 +201,7 @@ def _semantic_model(
             for i, element in enumerate(raw.get(key) or []):
                 if isinstance(element, dict):
                     element["metadata"] = _metadata(file, elements.line_of(i))
-    return raw
+    return cast("dict[str, Any]", raw)
 
 
 def _named(value: Any) -> Any:
@@ -223,7 +223,7 @@ def _metric(entry: LineDict, file: str) -> dict[str, Any]:
                 if key in conversion:
                     conversion[key] = _named(conversion[key])
     raw["metadata"] = _metadata(file, entry.line)
-    return raw
+    return cast("dict[str, Any]", raw)
 
 
 def _project_configuration(

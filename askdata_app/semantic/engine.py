@@ -120,7 +120,7 @@ class SemanticEngine:
         self.dialect = dialect
         self._engine = MetricFlowEngine(
             semantic_manifest_lookup=SemanticManifestLookup(project.manifest),
-            sql_client=_CompileOnlyClient(dialect),  # type: ignore[arg-type]
+            sql_client=_CompileOnlyClient(dialect),
         )
         self._lock = threading.Lock()
         self._dimensions: dict[str, list[str]] = {}
