@@ -60,12 +60,6 @@ def last_day(con: duckdb.DuckDBPyConnection) -> str:
     return str(con.execute("SELECT CAST(MAX(ordered_at) AS DATE) FROM orders").fetchone()[0])  # type: ignore[index]
 
 
-SPEND_IS_REVENUE = (
-    "planner: 'spend' is what customers paid, tax included (orders.order_total; customers.lifetime_spend), "
-    "but the money default for customers is now revenue (pre-tax item prices, dbt's definition)"
-)
-
-
 # ---- time: holidays, seasons, periods relative to the end of the data ----------------------------
 
 
@@ -153,11 +147,10 @@ UNITS_BY_PRODUCT = f"SELECT p.product_name, COUNT(*) AS n {ITEMS}"
             f"SELECT l.location_name, {REVENUE} AS r {LINES_BY_STORE} WHERE o.ordered_at >= '2018-01-01' "
             "AND o.ordered_at < '2019-01-01' GROUP BY 1 ORDER BY r DESC LIMIT 1",
         ),
-        pytest.param(
+        (  # spend is what customers paid, tax included
             "Who are the 5 biggest spenders?",
             "SELECT c.customer_id, c.customer_name, SUM(o.order_total) AS s FROM orders o "
             "JOIN customers c USING (customer_id) GROUP BY 1, 2 ORDER BY s DESC LIMIT 5",
-            marks=pytest.mark.xfail(strict=True, reason=SPEND_IS_REVENUE),
         ),
         (
             "quietest day of the week for orders",
@@ -213,8 +206,9 @@ def test_a_plural_flag_ranked_or_listed_means_its_items(planner: Planner) -> Non
 
 @pytest.mark.xfail(
     strict=True,
-    reason="planner: 'spent' now reads as the measure 'lifetime spend', so 'which 3 customers "
-    "spent the most?' asks 'Rank lifetime spend across which breakdown?' instead of ranking customers",
+    reason="planner: 'customers spent' now reads as the synonym 'customer spend' of the measure "
+    "lifetime_spend (customers.yml), which takes the word 'customers', so 'which 3 customers spent the "
+    "most?' asks 'Rank lifetime spend across which breakdown?' instead of ranking the customers by spend",
 )
 def test_a_question_that_implies_its_own_measure_starts_fresh(
     planner: Planner, con: duckdb.DuckDBPyConnection
@@ -497,8 +491,9 @@ def test_a_generic_head_word_finds_the_measures_own_dimension(
 
 @pytest.mark.xfail(
     strict=True,
-    reason="planner: 'products sold' is now a synonym of the items_sold metric (order_items.yml), so "
-    "'different products did we sell' reads as units sold and asks about 'different'",
+    reason="planner: 'different products did we sell' is no longer a distinct count of the products on "
+    "order lines: 'products sold' is now a synonym of the items_sold metric (order_items.yml), which takes "
+    "the words, and 'different' is left as an unknown word to ask about",
 )
 def test_distinct_members_sold(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     gold = (
@@ -645,11 +640,6 @@ async def test_the_agent_asks_about_the_unknown_word(tmp_path: Path, demo_db_pat
         await rt.aclose()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="planner: 'lifetime spend' matches customers.lifetime_spend_pretax (label 'Lifetime spend before "
-    "tax') before customers.lifetime_spend (tax included)",
-)
 def test_a_number_compared_with_the_column_named_before_it(
     planner: Planner, con: duckdb.DuckDBPyConnection
 ) -> None:
@@ -665,7 +655,6 @@ def test_segments_and_flags_side_by_side(planner: Planner, con: duckdb.DuckDBPyC
     assert plan.understood.count("gross") == 1  # the same measure twice is one measure
 
 
-@pytest.mark.xfail(strict=True, reason=SPEND_IS_REVENUE)
 def test_what_a_segment_spent_is_what_it_paid(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     spent = (
         "SELECT SUM(o.order_total) FROM orders o JOIN customers c USING (customer_id) "
