@@ -83,3 +83,12 @@ def test_cli_builds_three_years_and_refuses_an_existing_file(tmp_path: Path) -> 
     again = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
     assert again.returncode != 0
     assert "already exists" in again.stderr
+
+
+def test_three_year_build_has_a_three_year_time_spine(three_year_db: Path) -> None:
+    """MetricFlow's cumulative, offset and fill-nulls metrics join the spine: it must cover 2020 too."""
+    with duckdb.connect(str(three_year_db), read_only=True) as con:
+        spine = con.execute(
+            "SELECT min(date_day), max(date_day), count(DISTINCT date_day) FROM metricflow_time_spine"
+        ).fetchone()
+    assert spine == (date(2018, 1, 1), date(2020, 12, 31), 1096)

@@ -558,7 +558,7 @@ def test_summaries_say_numbers_the_way_people_do(planner: Planner, con: duckdb.D
     top = sql_plan(planner, "top 10 customers by revenue")
     assert top.x == "customer_name"
     assert summary_of(planner, con, "top 3 products by revenue").startswith(
-        "Top 3 by product revenue (before tax): nutellaquent ($"
+        "Top 3 by revenue: nutellaquent ($"
     )
 
 

@@ -145,14 +145,15 @@ def test_the_semantic_model_names_the_currency(tmp_path) -> None:  # type: ignor
 
     folder = tmp_path / "layer"
     shutil.copytree(DEMO_SEMANTIC_DIR, folder)
-    orders = folder / "orders.yml"
-    marker = "            synonyms: [sales, revenue, turnover,"
-    assert orders.read_text().count(marker) == 1
-    orders.write_text(orders.read_text().replace(marker, "            currency: eur\n" + marker))
+    items = folder / "order_items.yml"  # revenue is the order lines' product prices (dbt's Jaffle Shop)
+    marker = "            synonyms: [sales, turnover, net sales,"
+    assert items.read_text().count(marker) == 1
+    items.write_text(items.read_text().replace(marker, "            currency: eur\n" + marker))
     catalog = Catalog.from_layer(load_semantic_layer(folder))
     hints = column_hints(catalog, ["revenue", "location_name"])
     assert hints["revenue"]["currency"] == "EUR" and "location_name" not in hints
-    plan = SqlPlan("SELECT SUM(order_total) AS revenue FROM orders", "Revenue", "value", None, "revenue", "")
+    sql = "SELECT SUM(product_price) AS revenue FROM order_items"
+    plan = SqlPlan(sql, "Revenue", "value", None, "revenue", "")
     assert summarize(catalog, plan, ["revenue"], [(1234.5,)], 1) == "Revenue: €1,234.50."
     plain = Catalog.from_layer(load_semantic_layer(DEMO_SEMANTIC_DIR))
     assert summarize(plain, plan, ["revenue"], [(1234.5,)], 1) == "Revenue: $1,234.50."

@@ -228,7 +228,7 @@ CREATE TABLE order_items (
 
 TABLES = ("locations", "products", "supplies", "customers", "orders", "order_items")
 TIME_SPINE = "metricflow_time_spine"
-"""The time spine table (``date_day``, one row per day from PERIOD_START to PERIOD_END)."""
+"""The time spine table (``date_day``, one row per day from PERIOD_START to the build's period end)."""
 
 
 @dataclass(frozen=True)
@@ -295,17 +295,18 @@ def build_demo_database(path: Path, *, period_end: date = PERIOD_END) -> None:
         con.execute(SCHEMA)
         for table in TABLES:
             _insert(con, table, getattr(frames, table))
-        _time_spine(con)
+        _time_spine(con, period_end)
         con.execute("CHECKPOINT")
     finally:
         con.close()
 
 
-def _time_spine(con: duckdb.DuckDBPyConnection) -> None:
+def _time_spine(con: duckdb.DuckDBPyConnection, period_end: date) -> None:
+    """One row per day of the build's own period (a 3-year build gets a 3-year spine)."""
     con.execute(f"CREATE TABLE {TIME_SPINE} (date_day DATE PRIMARY KEY)")
     con.execute(
         f"INSERT INTO {TIME_SPINE} SELECT CAST(d AS DATE) FROM range(DATE '{PERIOD_START}', "
-        f"DATE '{PERIOD_END}' + INTERVAL 1 DAY, INTERVAL 1 DAY) AS r(d)"
+        f"DATE '{period_end}' + INTERVAL 1 DAY, INTERVAL 1 DAY) AS r(d)"
     )
 
 

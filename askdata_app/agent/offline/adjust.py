@@ -39,6 +39,8 @@ class Adjuster:
                 fits = [
                     (d, m) for d, m in columns if want <= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
                 ]
+                # the column whose name says just what was named: "lifetime spend" is not "... pretax"
+                fits.sort(key=lambda f: len(set(norm_tokens(f[0].name)) - want))
             elif comp.money:
                 fits = [(d, m) for d, m in columns if m]
             else:

@@ -20,7 +20,7 @@ from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.parallel import JOINERS, align_parallel, prefer_values, split_parallel
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
-from askdata_app.agent.offline.superlatives import asks_money, read_basis
+from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
@@ -155,7 +155,7 @@ class QuestionParser:
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
             spans.append((m, grouped, negated))
-        as_filter = [self._segment_filter(m, raw, money=intent.basis == "money") for m, _, _ in spans]
+        as_filter = [self._segment_filter(m, raw, money=intent.basis in MONEY_BASES) for m, _, _ in spans]
         for k in range(1, len(spans)):  # "from repeat vs one-time customers": both are segments
             m = spans[k][0]
             if as_filter[k - 1] is not None and as_filter[k] is None and raw[m.start - 1] in JOINERS:

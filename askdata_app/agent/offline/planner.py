@@ -34,7 +34,7 @@ from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
-from askdata_app.agent.offline.superlatives import default_measure, is_item
+from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.text import norm_tokens
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
@@ -154,7 +154,7 @@ class Planner:
         if not intent.measures:
             if intent.vague and not marked:
                 return False
-            implied = intent.basis == "money" or (
+            implied = intent.basis in MONEY_BASES or (
                 intent.basis and intent.rank and (intent.groups or intent.grain)
             )
             return marked or not implied
@@ -235,7 +235,7 @@ class Planner:
     def _default_measure(self, intent: Intent) -> None:
         """ "best-selling products", "which customers spent the most": the measure the words imply."""
         assert intent.basis is not None
-        if not (intent.rank or intent.count) and (intent.basis != "money" or intent.listing):
+        if not (intent.rank or intent.count) and (intent.basis not in MONEY_BASES or intent.listing):
             return  # "which jaffles do we sell": a list, not a ranking
         got = default_measure(self.catalog, intent, intent.basis)
         if got is None:

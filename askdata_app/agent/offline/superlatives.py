@@ -8,7 +8,9 @@ taken from the semantic model, never named here:
 - an *item* entity (one that a line-level fact model references next to its parent fact, like products on
   order lines) is ranked by units: the unfiltered count of those lines;
 - any other entity (stores, customers) and time periods are ranked by the most central money quantity that
-  reaches them (revenue for a store, spend for a customer);
+  reaches them (revenue for a store); spending words ("spent the most", "biggest spenders") by the most
+  central money quantity the model calls paid (its name, label or synonyms say "paid": the order total, tax
+  included), else by money;
 - traffic is the most central unfiltered count that reaches the breakdown (orders);
 - price is the most central quantity whose name or label says price.
 """
@@ -31,13 +33,18 @@ BASIS_WORDS: dict[str, str] = {
     ),
     **dict.fromkeys(("busy", "busier", "busiest", "slow", "slower", "slowest", "quiet", "quieter",
                      "quietest", "traffic", "footfall"), "count"),
-    **dict.fromkeys(("spend", "spent", "spending", "spender", "spenders", "earn", "earned", "earning",
-                     "make", "made", "making", "generate", "generated", "bring", "brought", "take",
-                     "took", "lucrative", "profitable"), "money"),
+    **dict.fromkeys(("spend", "spent", "spending", "spender", "spenders"), "spend"),
+    **dict.fromkeys(("earn", "earned", "earning", "make", "made", "making", "generate", "generated", "bring",
+                     "brought", "take", "took", "lucrative", "profitable"), "money"),
     **dict.fromkeys(("price", "priced", "pricey", "pricier", "priciest", "expensive", "cheap", "cheaper",
                      "cheapest", "costliest", "dearest"), "price"),
 }  # fmt: skip
-"""Word -> what a ranking by it is about (usual measure of the entity, a count, money or a price)."""
+"""Word -> what a ranking by it is about (usual measure of the entity, a count, money, spend or a price).
+
+Spend is money seen from the payer: what customers paid (a quantity the model says is "paid").
+"""
+MONEY_BASES = frozenset({"money", "spend"})
+"""Bases about money: earning (the main money measure) and spending (what was paid, when the model says)."""
 _MONEY_ASK = re.compile(r"\bhow much\b|\bwhat did we (?:make|take|earn|bring)\b")
 
 
@@ -107,7 +114,7 @@ def default_measure(catalog: Catalog, intent: Intent, basis: str) -> tuple[Quant
     Args:
         catalog: the semantic layer's view.
         intent: the question so far (its groups and filters decide what the quantity must reach).
-        basis: "usual", "count", "money" or "price" (see ``BASIS_WORDS``).
+        basis: "usual", "count", "money", "spend" or "price" (see ``BASIS_WORDS``).
     """
     needed: list[Dim] = [*intent.groups, *(f.dim for f in intent.filters)]
     ranked = [q for q in ranked_quantities(catalog, needed) if reaches(catalog, q, needed)]
@@ -131,10 +138,18 @@ def default_measure(catalog: Catalog, intent: Intent, basis: str) -> tuple[Quant
         ]
         return (priced[0], "price") if priced else None
     money = [q for q in ranked if q.money and _plain(q) and not _count_like(q)]
+    if basis == "spend":
+        paid = [q for q in money if "paid" in _words(q)]
+        money = paid or money
     if not money:
         return None
     why = f"money for {entity.replace('_', ' ')}s" if entity else "money"
     return money[0], why
+
+
+def _words(q: Quantity) -> set[str]:
+    """The words of a quantity's name, label and synonyms."""
+    return {w for text in (q.name, q.label, *q.synonyms) for w in norm_tokens(text)}
 
 
 def _entity(catalog: Catalog, groups: Sequence[Dim]) -> str | None:
