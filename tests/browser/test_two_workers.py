@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import os
 import re
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -116,10 +117,15 @@ def _parquets(app: RunningApp) -> int:
     return len(list((app.data_dir / "results").glob("*.parquet")))
 
 
-@pytest.fixture(scope="module")
-def two_workers(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningApp]:
+@pytest.fixture
+def two_workers(tmp_path_factory: pytest.TempPathFactory, redis_url: str) -> Iterator[RunningApp]:
     """The app with two granian workers; a data folder that does not exist yet (both workers set it up)."""
     require_chromium()
+    assert redis_url.rsplit("/", 1)[0] == REDIS_URL.rsplit("/", 1)[0], "the test suite's Redis"
+    if shutil.which("ss") is None:
+        pytest.fail(
+            "`ss` (iproute2) is needed to tell which process holds a connection: apt-get install iproute2"
+        )
     import redis
 
     with redis.Redis.from_url(REDIS_URL) as client:
