@@ -8,8 +8,9 @@ worker id); a Redis client's port leads to its process through the kernel (``ss`
 
 - a card started from a tab on one worker is approved from a tab on the other: every tab shows the answer,
   the query ran once;
-- an approved (edited) slow query: its worker is killed with ``kill -9`` mid-query; granian replaces it, the
-  tabs reconnect, another worker takes the decision over and applies it exactly once.
+- an edited slow query approved in the tab that asked (the same worker this time): that worker is killed with
+  ``kill -9`` mid-query; granian replaces it, its tabs reconnect by themselves, another worker takes the
+  decision over and applies it exactly once, and every tab shows the answer.
 """
 
 from __future__ import annotations
@@ -256,9 +257,10 @@ def test_decide_on_the_other_worker_then_kill_the_worker_running_the_query(brows
         assert services[record["claimed_by"]] == worker_b, "the worker of the deciding tab applied it"
         assert _parquets(app) == 1, "the approved query ran once"
 
-        # --- an edited slow query approved from tab B runs on B's worker: kill it mid-query
+        # --- an edited slow query asked and approved in tab A (decided on the worker that started the run
+        # this time) runs on A's worker: kill it mid-query; tab B, on the other worker, stays connected
         ask(tab_a, "What is the revenue by location?")
-        card = pending_card(tab_b)
+        card = pending_card(tab_a)
         slow_id = card.get_attribute("data-interrupt-id")
         assert slow_id != interrupt_id
         card.locator(".card-edit").click()
@@ -269,7 +271,7 @@ def test_decide_on_the_other_worker_then_kill_the_worker_running_the_query(brows
         first_owner = _decision(app, slow_id)
         assert first_owner is not None and first_owner["outcome"] == "accepted"
         victim = services[first_owner["claimed_by"]]
-        assert victim == worker_b, "the deciding tab's worker runs the approved query"
+        assert victim == worker_a, "the deciding tab's worker runs the approved query"
         survivor = (_workers(app) - {victim}).pop()
         time.sleep(1.5)  # the edited query takes ~10 s: it is running now
         os.kill(victim, signal.SIGKILL)
@@ -281,7 +283,7 @@ def test_decide_on_the_other_worker_then_kill_the_worker_running_the_query(brows
         assert survivor in _workers(app), "the other worker kept serving"
         print(f"killed worker {victim}; survivor {survivor}; replacement {respawned}")
 
-        # the killed worker's tabs reconnect by themselves (tab B included, not reloaded); a live worker takes
+        # the killed worker's tabs reconnect by themselves (tab A included, not reloaded); a live worker takes
         # the decision over: the replacement when it starts, or a worker whose tab opens the conversation
         _, worker_c = tabs.open()
         for tab in tabs.pages:
