@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 _VENV_BIN = str(Path(sys.executable).parent)
 if _VENV_BIN not in os.environ.get("PATH", "").split(os.pathsep):
@@ -39,6 +40,30 @@ def _bind_host(default: str) -> str:
     return os.environ.get("REFLEX_BACKEND_HOST", default)
 
 
+def _respawn_failed_workers() -> None:
+    """With several workers (GRANIAN_WORKERS), replace a worker that dies (kill -9, out of memory).
+
+    Granian's default stops every worker when one exits unexpectedly, so one crash would take the whole app
+    down; Reflex 0.10 starts granian without a way to pass ``respawn_failed_workers``, hence its default here.
+    The replacement worker's chat service applies the dead worker's accepted decisions on start.
+    """
+    try:
+        from granian.server import Server
+    except ImportError:  # another backend server
+        return
+    init = Server.__init__
+    if getattr(init, "_askdata_respawn", False):
+        return
+
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("respawn_failed_workers", True)
+        init(self, *args, **kwargs)
+
+    __init__._askdata_respawn = True  # type: ignore[attr-defined]
+    Server.__init__ = __init__  # type: ignore[method-assign]
+
+
+_respawn_failed_workers()
 _settings = get_settings()
 _host = _bind_host(_settings.host)
 _problem = startup_problem(_settings, _host)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from alembic import command
@@ -84,3 +85,34 @@ def test_a_database_made_before_migrations_is_adopted_not_lost(tmp_path: Path, h
         assert session.get(models.Conversation, "kept") is not None
     assert "alembic_version" in inspect(engine).get_table_names()
     engine.dispose()
+
+
+def _migrate_at_once(url: str, barrier: Any) -> None:
+    engine = create_engine(url)
+    barrier.wait()
+    upgrade(engine)
+    engine.dispose()
+
+
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_workers_starting_at_once_migrate_a_fresh_database_once(
+    tmp_path: Path, database: str, request: pytest.FixtureRequest
+) -> None:
+    """Several workers (GRANIAN_WORKERS) start together on a database that does not exist yet: one migrates,
+    the others wait for it and find the schema current (none fails with "table ... already exists")."""
+    import multiprocessing
+
+    url = (
+        f"sqlite:///{tmp_path / 'app.db'}"
+        if database == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    context = multiprocessing.get_context("spawn")
+    barrier = context.Barrier(4)
+    workers = [context.Process(target=_migrate_at_once, args=(url, barrier)) for _ in range(4)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join(timeout=120)
+    assert [w.exitcode for w in workers] == [0, 0, 0, 0], "every worker started"
+    _check(url)
