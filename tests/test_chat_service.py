@@ -291,3 +291,24 @@ def service_engine(tmp: Path) -> Any:
     from askdata_app.db.engine import app_engine
 
     return app_engine(f"sqlite:///{tmp / 'app.db'}")
+
+
+async def test_concurrent_openers_share_one_live_conversation(
+    tmp_path: Path, demo_db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Tabs opening a conversation while its first question is being asked all follow the same run."""
+    service, _ = await _service(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("done")]
+    )
+    real_conversation = service.conversation
+
+    async def slow_conversation(thread_id: str) -> Any:  # widen the window in which opens overlap
+        await asyncio.sleep(0.05)
+        return await real_conversation(thread_id)
+
+    monkeypatch.setattr(service, "conversation", slow_conversation)
+    tabs = [Follower(service, "t1") for _ in range(5)]  # their opens race the ask's own open
+    await service.ask("t1", "orders per store?", who=ANA)
+    for tab in tabs:
+        await tab.until(lambda f: f.pending_card() is not None)
+        tab.stop()

@@ -82,6 +82,8 @@ class ChatService:
         self._publisher: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._runtimes: dict[int, AgentRuntime] = {}
+        self._opening: dict[str, asyncio.Future[_Live]] = {}
+        """Conversations being loaded: a second opener waits for the same load (one live state each)."""
         """The runtimes this service has used (one per data source)."""
         self._started = False
         self._closing = False
@@ -420,9 +422,18 @@ class ChatService:
 
     # ------------------------------------------------------------------ state and fan-out
     async def _open_live(self, thread_id: str, *, source: str | None = None) -> _Live:
+        """This worker's live state of ``thread_id`` (loaded once: concurrent openers share one load)."""
         live = self._live.get(thread_id)
         if live is not None:
             return live
+        opening = self._opening.get(thread_id)
+        if opening is None:
+            opening = asyncio.ensure_future(self._load_live(thread_id, source=source))
+            self._opening[thread_id] = opening
+            opening.add_done_callback(lambda _f: self._opening.pop(thread_id, None))
+        return await asyncio.shield(opening)
+
+    async def _load_live(self, thread_id: str, *, source: str | None) -> _Live:
         saved_source = await store.source_of(thread_id)
         from askdata_app.settings import get_settings
 
@@ -431,9 +442,6 @@ class ChatService:
         items = await store.load_items(runtime, thread_id)
         pending = await runtime.pending_cards(thread_id)
         running = runtime.is_running(thread_id)
-        live = self._live.get(thread_id)  # another caller may have opened it meanwhile
-        if live is not None:
-            return live
         live_keys = {f"card:{c['interrupt_id']}" for c in pending}
         items = [
             {**i, "status": "closed"}
@@ -458,6 +466,9 @@ class ChatService:
         for n, item in enumerate(items):
             if item["kind"] == "card" and not item["asker"]:
                 items[n] = {**item, "asker": owner}
+        live = self._live.get(thread_id)
+        if live is not None:  # registered meanwhile (a recovery after a crash): keep that one
+            return live
         live = _Live(
             thread_id=thread_id, source=name, items=items, figures=figures, running=running, owner=owner
         )
