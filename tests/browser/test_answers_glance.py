@@ -1,8 +1,4 @@
-"""Issue 11 in Chromium: answers an analyst trusts at a glance (cards, charts, sidebar).
-
-Tests marked ``xfail(strict=True)`` need the integrator's wiring in ``state/items.py`` / ``state/chat.py``
-(named in each reason); strict, so they fail loudly once the wiring lands and the mark must go.
-"""
+"""Issue 11 in Chromium: answers an analyst trusts at a glance (cards, charts, sidebar)."""
 
 from __future__ import annotations
 
