@@ -1,8 +1,4 @@
-"""Issue 11 in Chromium: answers an analyst trusts at a glance (cards, charts, sidebar).
-
-Tests marked ``xfail(strict=True)`` need the integrator's wiring in ``state/items.py`` / ``state/chat.py``
-(named in each reason); strict, so they fail loudly once the wiring lands and the mark must go.
-"""
+"""Issue 11 in Chromium: answers an analyst trusts at a glance (cards, charts, sidebar)."""
 
 from __future__ import annotations
 
@@ -102,11 +98,6 @@ def test_sidebar_collapses_at_900px(page) -> None:  # type: ignore[no-untyped-de
     assert not toggle.is_visible()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="needs wiring: ChatItem.executed_args/executed_diff set from the edit decision "
-    "(askdata_app.data.sqlformat.executed_view) in state/items.py + state/chat.py",
-)
 def test_edited_card_shows_the_sql_that_ran_with_a_diff(page) -> None:  # type: ignore[no-untyped-def]
     ask(page, "What is the revenue by location?")
     card = pending_card(page)
@@ -116,7 +107,7 @@ def test_edited_card_shows_the_sql_that_ran_with_a_diff(page) -> None:  # type: 
     card.locator(".card-submit-edit").click()
     edited = page.locator(".approval-card[data-status='edited']")
     edited.wait_for()
-    edited.locator(".card-executed-sql").wait_for(timeout=10_000)
+    edited.locator(".card-executed-sql").wait_for()
     assert "LIMIT 3" in edited.locator(".card-executed-sql").inner_text()
     edited.locator(".card-diff-toggle").click()
     assert "+LIMIT 3" in edited.locator(".card-diff").inner_text()
