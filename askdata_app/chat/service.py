@@ -290,6 +290,7 @@ class ChatService:
         """Show another page of a result table (fetched on demand) to every subscriber."""
         await self._may_view(thread_id, who)
         live = await self._open_live(thread_id)
+        _own_result(live, result_id)
         runtime = await self.runtime(live.source)
         result = runtime.results.get(result_id)
         if result is None:
@@ -307,6 +308,7 @@ class ChatService:
 
         await self._may_view(thread_id, who)
         live = await self._open_live(thread_id)
+        _own_result(live, result_id)
         runtime = await self.runtime(live.source)
         result = runtime.results.get(result_id)
         if result is None:
@@ -458,6 +460,9 @@ class ChatService:
         for n, item in enumerate(items):
             if item["kind"] == "card" and not item["asker"]:
                 items[n] = {**item, "asker": owner}
+        live = self._live.get(thread_id)  # checked again: reading the owner awaited too
+        if live is not None:
+            return live
         live = _Live(
             thread_id=thread_id, source=name, items=items, figures=figures, running=running, owner=owner
         )
@@ -585,6 +590,13 @@ class ChatService:
         elif op == "stop":
             for runtime in self._runtimes.values():
                 runtime.request_stop(str(message.get("thread_id", "")))
+
+
+def _own_result(live: _Live, result_id: str) -> None:
+    """Raise ``ChatError`` unless ``result_id`` is a result shown in ``live`` (may_view was for this one)."""
+    keys = {f"table:{result_id}", f"chart:{result_id}"}
+    if not any(item["key"] in keys for item in live.items):
+        raise ChatError("That result is not in this conversation; open the conversation it belongs to.")
 
 
 def _waiting_text(items: list[ChatItem]) -> str:
