@@ -21,7 +21,7 @@ from tests.browser.test_auth_signin import (
     APPROVER,
     APPROVER_PASSWORD,
     _sign_in,
-    chromium,  # noqa: F401  (the module's Chromium fixture)
+    chromium,  # noqa: F401  (the package Chromium, as test_auth_signin names it)
 )
 
 pytestmark = pytest.mark.browser
