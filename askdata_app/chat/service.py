@@ -292,6 +292,7 @@ class ChatService:
         """Show another page of a result table (fetched on demand) to every subscriber."""
         await self._may_view(thread_id, who)
         live = await self._open_live(thread_id)
+        _own_result(live, result_id)
         runtime = await self.runtime(live.source)
         result = runtime.results.get(result_id)
         if result is None:
@@ -309,6 +310,7 @@ class ChatService:
 
         await self._may_view(thread_id, who)
         live = await self._open_live(thread_id)
+        _own_result(live, result_id)
         runtime = await self.runtime(live.source)
         result = runtime.results.get(result_id)
         if result is None:
@@ -596,6 +598,13 @@ class ChatService:
         elif op == "stop":
             for runtime in self._runtimes.values():
                 runtime.request_stop(str(message.get("thread_id", "")))
+
+
+def _own_result(live: _Live, result_id: str) -> None:
+    """Raise ``ChatError`` unless ``result_id`` is a result shown in ``live`` (may_view was for this one)."""
+    keys = {f"table:{result_id}", f"chart:{result_id}"}
+    if not any(item["key"] in keys for item in live.items):
+        raise ChatError("That result is not in this conversation; open the conversation it belongs to.")
 
 
 def _waiting_text(items: list[ChatItem]) -> str:

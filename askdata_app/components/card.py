@@ -192,26 +192,34 @@ def _message_form(item: rx.Var, decision: str, placeholder: str, submit: str) ->
 
 def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
     iid = item["interrupt_id"]
+    # four-eyes: the asker is offered only Reject (the reason is shown beside it), never Approve or Edit
+    may_approve = TranscriptState.card_rights[iid]["reason"] == ""
     return rx.match(
         decision["type"],
         (
             "approve",
-            rx.button(
-                rx.icon("check", size=16),
-                decision["label"],
-                on_click=CardsState.approve(iid),
-                color_scheme="green",
-                class_name="card-approve",
+            rx.cond(
+                may_approve,
+                rx.button(
+                    rx.icon("check", size=16),
+                    decision["label"],
+                    on_click=CardsState.approve(iid),
+                    color_scheme="green",
+                    class_name="card-approve",
+                ),
             ),
         ),
         (
             "edit",
-            rx.button(
-                rx.icon("pencil", size=16),
-                decision["label"],
-                on_click=CardsState.toggle_edit(iid),
-                variant="soft",
-                class_name="card-edit",
+            rx.cond(
+                may_approve,
+                rx.button(
+                    rx.icon("pencil", size=16),
+                    decision["label"],
+                    on_click=CardsState.toggle_edit(iid),
+                    variant="soft",
+                    class_name="card-edit",
+                ),
             ),
         ),
         (

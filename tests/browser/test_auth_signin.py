@@ -16,8 +16,6 @@ from pathlib import Path
 import pytest
 
 from tests.browser.conftest import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     ROOT,
     RunningApp,
     _free_port,
@@ -58,14 +56,11 @@ def signed_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RunningApp]
     app.stop()
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        instance = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield instance
-        instance.close()
+@pytest.fixture
+def chromium(browser: object) -> object:
+    """The package's Chromium (a second sync Playwright beside it fails: "Sync API inside the asyncio
+    loop")."""
+    return browser
 
 
 def _sign_in(page, app: RunningApp, name: str, password: str) -> None:  # type: ignore[no-untyped-def]
