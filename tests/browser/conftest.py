@@ -75,6 +75,39 @@ class RunningApp:
             self.proc.wait(timeout=10)
 
 
+WEB_DIRS = ROOT / ".web-tests"
+"""One frontend folder per app port: a prod build bakes its backend port into the page (env.json), so apps
+of different ports built in one folder would send each other's pages to the wrong server."""
+
+
+def _web_dir(port: int) -> Path:
+    """The frontend folder for an app on ``port``: its own, seeded from an earlier one (node_modules
+    hard-linked, the rest copied) so only the first app of a run installs the npm packages."""
+    target = WEB_DIRS / str(port)
+    if target.exists():
+        return target
+    WEB_DIRS.mkdir(exist_ok=True)
+    seeds = [
+        d
+        for d in sorted(WEB_DIRS.iterdir())
+        if (d / "node_modules").is_dir() and (d / "reflex.install_frontend_packages.cached").exists()
+    ]
+    if seeds:
+        target.mkdir()
+        for item in seeds[0].iterdir():
+            if item.name in {"build", ".react-router"}:
+                continue
+            if item.name == "node_modules":
+                subprocess.run(["cp", "-al", str(item), str(target / item.name)], check=True)
+                for cache in (".vite", ".vite-temp", ".cache"):
+                    shutil.rmtree(target / item.name / cache, ignore_errors=True)
+            elif item.is_dir():
+                shutil.copytree(item, target / item.name, symlinks=True)
+            else:
+                shutil.copy2(item, target / item.name)
+    return target
+
+
 def start_app(
     data_dir: Path, log: Path, *, port: int | None = None, extra_env: dict[str, str] | None = None
 ) -> RunningApp:
@@ -87,6 +120,7 @@ def start_app(
         "REFLEX_STATE_MANAGER_MODE": "memory",
         "REFLEX_TELEMETRY_ENABLED": "0",
         "PYTHONUNBUFFERED": "1",
+        "REFLEX_WEB_WORKDIR": str(_web_dir(port)),
         **(extra_env or {}),
     }
     cmd = [
