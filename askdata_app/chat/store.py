@@ -23,18 +23,13 @@ _saved: dict[tuple[str, str], str] = {}
 
 def engine() -> Engine:
     """The app database's engine."""
-    return _engine()
-
-
-def _engine() -> Engine:
     return app_engine(get_settings().resolved_app_db_url)
 
 
 async def save_question(thread_id: str, question: str, item: ChatItem, *, user: str = "anonymous") -> None:
     """Record a new question (and the conversation, titled by its first question, owned by ``user``)."""
-    engine = _engine()
     await asyncio.to_thread(
-        records.ensure_conversation, engine, thread_id, first_question=question, user=user
+        records.ensure_conversation, engine(), thread_id, first_question=question, user=user
     )
     await save_items(thread_id, [item])
 
@@ -57,7 +52,7 @@ async def save_items(
             changed.append((item["key"], payload))
             _saved[(thread_id, item["key"])] = digest
     if changed:
-        await asyncio.to_thread(records.save_items, _engine(), thread_id, changed)
+        await asyncio.to_thread(records.save_items, engine(), thread_id, changed)
 
 
 async def save_changed(
@@ -70,7 +65,7 @@ async def save_changed(
 
 async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:
     """The saved items of a conversation; cards that are no longer pending show as closed."""
-    payloads = await asyncio.to_thread(records.load_items, _engine(), thread_id)
+    payloads = await asyncio.to_thread(records.load_items, engine(), thread_id)
     items: list[ChatItem] = []
     for payload in payloads:
         item = blank(str(payload.get("key", "")), str(payload.get("kind", "")))
@@ -83,23 +78,23 @@ async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:
 
 async def list_rows(*, user: str | None = None, limit: int = 50) -> list[dict[str, str]]:
     """A page of conversations for the sidebar, newest first (only ``user``'s when given)."""
-    rows = await asyncio.to_thread(records.list_conversations, _engine(), user=user, limit=limit)
+    rows = await asyncio.to_thread(records.list_conversations, engine(), user=user, limit=limit)
     return [{"id": c.id, "title": c.title, "updated": c.updated_at.strftime("%Y-%m-%d %H:%M")} for c in rows]
 
 
 async def rename(conversation_id: str, title: str) -> bool:
-    return await asyncio.to_thread(records.rename_conversation, _engine(), conversation_id, title)
+    return await asyncio.to_thread(records.rename_conversation, engine(), conversation_id, title)
 
 
 async def delete(conversation_id: str) -> None:
-    await asyncio.to_thread(records.delete_conversation, _engine(), conversation_id)
+    await asyncio.to_thread(records.delete_conversation, engine(), conversation_id)
     for key in [k for k in _saved if k[0] == conversation_id]:
         del _saved[key]
 
 
 async def set_source(conversation_id: str, source: str) -> None:
-    await asyncio.to_thread(records.set_source, _engine(), conversation_id, source)
+    await asyncio.to_thread(records.set_source, engine(), conversation_id, source)
 
 
 async def source_of(conversation_id: str) -> str | None:
-    return await asyncio.to_thread(records.source_of, _engine(), conversation_id)
+    return await asyncio.to_thread(records.source_of, engine(), conversation_id)

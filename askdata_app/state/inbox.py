@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 from typing import Any
 
 import reflex as rx
@@ -17,8 +16,6 @@ from askdata_app.db.conversations import source_of
 from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
 from askdata_app.state.auth import current_principal
-
-log = logging.getLogger(__name__)
 
 
 async def _runtime_for(thread_id: str) -> Any:
