@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from askdata_app.data.semantic import load_semantic_layer
-from askdata_app.eval import EvalFileError, load_questions
+from askdata_app.eval import EvalFileError, Outcome, Question, load_questions, run_eval
 from askdata_app.eval.agent import agent_answerer_for
 from askdata_app.settings import DEMO_SEMANTIC_DIR
 
@@ -110,3 +110,41 @@ def test_the_eval_process_exits_after_the_report(tmp_path: Path, demo_db_path: P
         pytest.fail(f"the eval did not exit within 180 s after its report: {exc.stdout!r}")
     assert done.returncode == 0, done.stderr
     assert "execution accuracy:" in done.stdout
+
+
+FOLLOW_UP = """
+- id: by-store
+  question: revenue by store in 2019
+  expect: answer
+  sql: SELECT 1
+- id: only-chicago
+  context: [revenue by store in 2019]
+  question: only Chicago
+  expect: answer
+  sql: SELECT 1
+"""
+
+
+def test_a_follow_up_keeps_its_earlier_questions(tmp_path: Path) -> None:
+    questions = load_questions(write(tmp_path, FOLLOW_UP))
+    assert [q.context for q in questions] == [(), ("revenue by store in 2019",)]
+    with pytest.raises(EvalFileError, match="context"):
+        load_questions(write(tmp_path, FOLLOW_UP.replace("[revenue by store in 2019]", "[1]")))
+
+
+def test_a_follow_up_is_asked_in_the_same_chat_or_scored_unknown(demo_db_path: Path) -> None:
+    follow_up = Question("f", "only Chicago", "answer", "SELECT 1", context=("revenue by store in 2019",))
+
+    def no_chat(question: str) -> Outcome:
+        return Outcome("answer", rows=[(1,)])
+
+    assert run_eval([follow_up], no_chat, lambda sql: [(1,)]).results[0].outcome.kind == "unknown"
+    answerer = agent_answerer_for(demo_db_path, load_semantic_layer(DEMO_SEMANTIC_DIR))
+    try:
+        alone = answerer("only Chicago")
+        in_chat = answerer.ask_in_chat(list(follow_up.context), follow_up.question)
+    finally:
+        answerer.close()
+    assert alone.kind != "answer"
+    assert in_chat.kind == "answer" and in_chat.rows and len(in_chat.rows) == 1
+    assert in_chat.sql and "Chicago" in in_chat.sql

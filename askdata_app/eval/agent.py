@@ -32,6 +32,13 @@ class AgentAnswerer:
         except Exception as exc:  # a crash is counted against the agent, not fatal to the eval
             return Outcome("answer", error=f"{type(exc).__name__}: {exc}")
 
+    def ask_in_chat(self, context: list[str], question: str) -> Outcome:
+        """Ask ``context`` in one chat (approving their SQL), then ``question`` there: a follow-up."""
+        try:
+            return self._loop.run_until_complete(_ask_in_chat(self._runtime, context, question))
+        except Exception as exc:
+            return Outcome("answer", error=f"{type(exc).__name__}: {exc}")
+
     def close(self) -> None:
         """Close the runtime (its checkpointer thread), the loop's executors and the loop; idempotent."""
         if self._loop.is_closed():
@@ -69,8 +76,18 @@ def agent_answerer_for(db_path: Path, layer: Any) -> AgentAnswerer:
     return AgentAnswerer(loop, runtime)
 
 
-async def _ask(runtime: Any, question: str) -> Outcome:
+async def _ask_in_chat(runtime: Any, context: list[str], question: str) -> Outcome:
     thread = f"eval-{uuid.uuid4().hex[:12]}"
+    for earlier in context:
+        outcome = await _ask(runtime, earlier, thread)
+        if outcome.kind == "ask_user" or outcome.error:
+            what = outcome.error or f"it asked back: {outcome.message}"
+            return Outcome("unknown", message=f"an earlier question of the chat got no answer ({what})")
+    return await _ask(runtime, question, thread)
+
+
+async def _ask(runtime: Any, question: str, thread: str | None = None) -> Outcome:
+    thread = thread or f"eval-{uuid.uuid4().hex[:12]}"
     started = time.perf_counter()
     plan_ms: float | None = None
     result_id = ""

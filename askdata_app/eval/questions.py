@@ -1,6 +1,7 @@
-"""Reading a question set in YAML: a list of ``{id, question, expect, sql, ordered?}`` entries, either at the
-top level or under ``questions:``. ``expect`` is ``answer`` or ``ask_user`` (``ask`` for short); other keys
-are ignored."""
+"""Reading a question set in YAML: a list of ``{id, question, expect, sql, ordered?, context?}`` entries,
+either at the top level or under ``questions:``. ``expect`` is ``answer`` or ``ask_user`` (``ask`` for short);
+``context`` lists the earlier questions of the same chat, asked before the graded one (a follow-up); other
+keys are ignored."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ ENTRY_SCHEMA = {
         "sql": {"type": ["string", "null"]},
         "ordered": {"type": "boolean"},
         "notes": {"type": "string"},
+        "context": {"type": "array", "items": {"type": "string", "minLength": 1}},
     },
 }
 """One entry; keys not listed here (a category, a comment field...) are ignored."""
@@ -47,6 +49,8 @@ class Question:
     """Gold DuckDB SQL (for ``answer``)."""
     ordered: bool = False
     """Compare row order too (the question asks for an order)."""
+    context: tuple[str, ...] = ()
+    """Earlier questions of the same chat, asked (and their SQL approved) before this one."""
 
 
 def load_questions(path: Path | str) -> list[Question]:
@@ -84,5 +88,6 @@ def load_questions(path: Path | str) -> list[Question]:
         if expect == "answer" and not (sql and sql.strip()):
             msg = f"{path}: question '{qid}' expects an answer but has no gold sql"
             raise EvalFileError(msg)
-        out.append(Question(qid, item["question"], expect, sql, bool(item.get("ordered", False))))
+        context = tuple(item.get("context") or ())
+        out.append(Question(qid, item["question"], expect, sql, bool(item.get("ordered", False)), context))
     return out

@@ -30,7 +30,11 @@ class Outcome:
 
 
 Answerer = Callable[[str], Outcome]
-"""Answers one question: the offline planner with DuckDB, or the full agent runtime."""
+"""Answers one question: the offline planner with DuckDB, or the full agent runtime.
+
+An answerer that keeps chat context also has ``ask_in_chat(context, question) -> Outcome``: it asks the
+``context`` questions first in one chat, then ``question`` in the same chat. A follow-up question (one with
+``context``) put to an answerer without it is scored ``unknown``."""
 
 GoldRunner = Callable[[str], list[tuple[Any, ...]]]
 
@@ -110,6 +114,16 @@ def judge(question: Question, outcome: Outcome, gold: GoldRunner) -> QuestionRes
     return QuestionResult(question, outcome, ok, reason)
 
 
+def _answer(answerer: Answerer, q: Question) -> Outcome:
+    if not q.context:
+        return answerer(q.question)
+    ask_in_chat = getattr(answerer, "ask_in_chat", None)
+    if not callable(ask_in_chat):
+        return Outcome("unknown", message="this answerer keeps no chat context; a follow-up cannot be asked")
+    outcome: Outcome = ask_in_chat(list(q.context), q.question)
+    return outcome
+
+
 def run_eval(questions: Sequence[Question], answerer: Answerer, gold: GoldRunner) -> EvalReport:
     """Ask every question, judge every outcome.
 
@@ -118,7 +132,7 @@ def run_eval(questions: Sequence[Question], answerer: Answerer, gold: GoldRunner
     report = EvalReport([])
     for q in questions:
         try:
-            outcome = answerer(q.question)
+            outcome = _answer(answerer, q)
         except Exception as exc:
             outcome = Outcome("answer", error=f"{type(exc).__name__}: {exc}")
         try:
