@@ -39,10 +39,26 @@ async def started_service() -> ChatService:
 async def lifespan() -> AsyncIterator[None]:
     """Start the service with the server (recovering a crash's decisions); end its runs on shutdown."""
     service = await started_service()
+    warm = asyncio.create_task(_warm(service), name="askdata-warm")
     try:
         yield
     finally:
+        warm.cancel()
         await service.shutdown()
         from askdata_app.agent.factory import close_runtimes
 
         await close_runtimes()
+
+
+async def _warm(service: ChatService) -> None:
+    """Build the primary source's agent and analyst now (not on the first question), then settle the heap."""
+    import logging
+
+    from askdata_app.chat import heap
+
+    try:
+        await service.runtime()
+    except Exception:  # a broken model or source is reported when someone asks, not at start
+        logging.getLogger(__name__).warning("could not prepare the agent at start", exc_info=True)
+    heap.settle()
+    await heap.keep()
