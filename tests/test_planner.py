@@ -321,7 +321,7 @@ semantic_models:
     dimensions:
       - {name: sold_at, type: time, type_params: {time_granularity: day}}
     measures:
-      - {name: amount, agg: sum}
+      - {name: amount, agg: sum, create_metric: true}
   - name: shops
     model: ref('shops')
     entities:

@@ -63,9 +63,9 @@ def test_folder_loads_every_yaml_recursively_and_skips_other_dbt_files(layer: Se
 
 
 def test_single_file_loads(tmp_path: Path) -> None:
-    one = load_semantic_layer(VALID / "marts" / "customers.yaml")
-    assert [m.name for m in one.semantic_models] == ["customers", "locations"]
-    assert one.metrics == ()
+    one = load_semantic_layer(VALID / "marts" / "orders.yml")
+    assert [m.name for m in one.semantic_models] == ["orders"]
+    assert {m.name for m in one.metrics} >= {"order_total", "food_order_total"}
 
 
 def test_semantic_model_fields(layer: SemanticLayer) -> None:
@@ -188,20 +188,26 @@ def test_ambiguous_plain_dimension_names_are_refused(tmp_path: Path) -> None:
     (tmp_path / "two.yml").write_text(
         """
 semantic_models:
-  - name: a
+  - name: model_a
     model: ref('a')
+    defaults: {agg_time_dimension: at}
     entities: [{name: a_id, type: primary}]
-    dimensions: [{name: status, type: categorical}]
-  - name: b
+    dimensions:
+      - {name: status, type: categorical}
+      - {name: at, type: time, type_params: {time_granularity: day}}
+    measures: [{name: rows_a, agg: count, expr: "1"}]
+  - name: model_b
     model: ref('b')
     entities: [{name: b_id, type: primary}]
     dimensions: [{name: status, type: categorical}]
+metrics:
+  - {name: rows_a, type: simple, type_params: {measure: rows_a}}
 """
     )
     two = load_semantic_layer(tmp_path)
     with pytest.raises(KeyError, match=r"ambiguous.*a_id__status, b_id__status"):
         two.dimension("status")
-    assert two.model_of_dimension("b_id__status").name == "b"
+    assert two.model_of_dimension("b_id__status").name == "model_b"
 
 
 def test_other_lookups_raise_key_error_listing_known_names(layer: SemanticLayer) -> None:
@@ -280,67 +286,57 @@ def test_bad_filter_blocks_are_refused(template: str) -> None:
         parse_filter(template)
 
 
-# -- broken projects ---------------------------------------------------------------------------------
+# -- broken projects: MetricFlow's parser and validator find the problems, each at its file and line ------
 
 
-def _expected_issues(folder: Path) -> list[tuple[str, int, str]]:
-    """Every ``# ERROR: <text>`` marker in the fixtures: (file, line, text)."""
-    expected = []
-    for file in sorted(folder.rglob("*.yml")):
-        for number, line in enumerate(file.read_text().splitlines(), start=1):
-            if match := _MARKER.search(line):
-                expected.append((str(file), number, match.group(1)))
-    return expected
-
-
-def test_broken_files_report_every_issue_at_its_file_and_line() -> None:
+def test_broken_files_report_their_problems_at_file_and_line() -> None:
     error = _load_error(BROKEN)
-    expected = _expected_issues(BROKEN)
-    assert len(expected) >= 25
-    unmatched = list(error.issues)
-    for file, line, text in expected:
-        hit = next((i for i in unmatched if (i.file, i.line) == (file, line) and text in i.message), None)
-        assert hit is not None, f"no issue at {file}:{line} mentioning {text!r}; got:\n{error}"
-        unmatched.remove(hit)
-    assert unmatched == [], f"unexpected issues: {unmatched}"
+    located = {(Path(i.file).name, i.line) for i in error.issues}
+    assert ("syntax.yml", 5) in located, str(error)  # invalid YAML
+    assert ("models.yml", 3) in located, str(error)  # a semantic model without `model: ref(...)`
+    assert all(i.file and i.line > 0 for i in error.issues), str(error)
 
 
 def test_error_text_lists_issues_as_file_line_message() -> None:
     error = _load_error(BROKEN)
     lines = str(error).splitlines()
     assert len(lines) == len(error.issues)
-    assert all(re.match(r"^.+\.yml:\d+: .+", line) for line in lines)
-    assert f"{BROKEN / 'metrics.yml'}:5: metric 'revenue': unknown measure 'order_totals'" in lines[0]
+    assert all(re.match(r"^.+\.yml:\d+: error: .+", line) for line in lines)
 
 
-def test_missing_required_keys(tmp_path: Path) -> None:
+def _metric_project(tmp_path: Path, metrics: str) -> Path:
     (tmp_path / "m.yml").write_text(
         "semantic_models:\n"
-        "  - model: ref('x')\n"
-        "    entities:\n"
-        "      - type: primary\n"
-        "metrics:\n"
-        "  - name: m\n"
-        "    type_params: {measure: x}\n"
+        "  - name: orders\n"
+        "    model: ref('orders')\n"
+        "    defaults: {agg_time_dimension: ordered_at}\n"
+        "    entities: [{name: order_id, type: primary}]\n"
+        "    dimensions: [{name: ordered_at, type: time, type_params: {time_granularity: day}}]\n"
+        "    measures:\n"
+        "      - {name: order_total, agg: sum}\n" + metrics
     )
-    issues = {(i.line, i.message) for i in _load_error(tmp_path).issues}
-    assert (2, "semantic model is missing required key 'name'") in issues
-    assert (4, "semantic model '?': an entity is missing required key 'name'") in issues
-    assert (6, "metric 'm' is missing required key 'type'") in issues
+    (tmp_path / "spine.yml").write_text(
+        "models:\n  - name: metricflow_time_spine\n    time_spine:\n"
+        "      standard_granularity_column: date_day\n"
+        "    columns: [{name: date_day, granularity: day}]\n"
+    )
+    return tmp_path
 
 
-def test_duplicates_across_files_name_both_places(tmp_path: Path) -> None:
-    body = (
-        "semantic_models:\n  - name: orders\n    model: ref('orders')\n"
-        "    defaults: {agg_time_dimension: at}\n"
-        "    dimensions: [{name: at, type: time, type_params: {time_granularity: day}}]\n"
-        "    measures:\n      - {name: total, agg: sum}\n"
+def test_an_unknown_measure_is_reported_where_it_is_used(tmp_path: Path) -> None:
+    folder = _metric_project(
+        tmp_path, "metrics:\n  - name: revenue\n    type: simple\n    type_params: {measure: order_totals}\n"
     )
-    (tmp_path / "a.yml").write_text(body)
-    (tmp_path / "b.yml").write_text(body)
-    issues = _load_error(tmp_path).issues
-    assert {(Path(i.file).name, i.line) for i in issues} == {("b.yml", 2), ("b.yml", 7)}
-    assert any(f"also at {tmp_path / 'a.yml'}:2" in i.message for i in issues)
+    error = _load_error(folder)
+    assert any("order_totals" in i.message and i.line in (9, 10, 11, 12) for i in error.issues), str(error)
+
+
+def test_missing_required_keys_are_named(tmp_path: Path) -> None:
+    folder = _metric_project(tmp_path, "metrics:\n  - name: m\n    type_params: {measure: order_total}\n")
+    error = _load_error(folder)
+    assert any(i.line == 10 and "type" in i.message and "required" in i.message for i in error.issues), str(
+        error
+    )
 
 
 def test_duplicate_yaml_keys_are_reported(tmp_path: Path) -> None:
@@ -361,15 +357,15 @@ def test_nothing_to_load(tmp_path: Path, kind: str) -> None:
         (target / "schema.yml").write_text("models:\n  - name: x\n")
     error = _load_error(target)
     assert [(i.file, i.line) for i in error.issues] == [(str(target), 0)]
-    assert "MetricFlow YAML" in error.issues[0].message
+    assert "YAML" in error.issues[0].message
 
 
 def test_semantic_issue_and_error_shapes() -> None:
     issue = SemanticIssue("a.yml", 3, "bad")
-    assert str(issue) == "a.yml:3: bad"
+    assert str(issue) == "a.yml:3: error: bad"
     error = SemanticLayerError([SemanticIssue("b.yml", 1, "x"), issue, issue])
     assert error.issues == (issue, SemanticIssue("b.yml", 1, "x"))
-    assert str(error) == "a.yml:3: bad\nb.yml:1: x"
+    assert str(error) == "a.yml:3: error: bad\nb.yml:1: error: x"
     assert isinstance(error, ValueError)
 
 

@@ -15,15 +15,18 @@ from typing import Any, cast
 
 import yaml
 
-from askdata_app.data.semantic.yaml_lines import LineDict, LineList, load_yaml
 from askdata_app.semantic.errors import SemanticIssue
+from askdata_app.semantic.yaml_lines import LineDict, LineList, load_yaml
 
 YAML_SUFFIXES = (".yml", ".yaml")
 DEFAULT_TIME_SPINE = "metricflow_time_spine"
 """dbt's conventional time spine model, used when no ``models:`` entry declares ``time_spine:``."""
 DEFAULT_SPINE_COLUMN = "date_day"
 ELEMENT_KEYS = ("entities", "dimensions", "measures")
-_REF = re.compile(r"""^\s*ref\(\s*['"]([^'"]+)['"]\s*(?:,\s*['"]([^'"]+)['"]\s*)?\)\s*$""")
+_REF = re.compile(
+    r"""^\s*(?:\{\{\s*)?ref\(\s*['"]([^'"]+)['"]\s*(?:,\s*['"]([^'"]+)['"]\s*)?\)(?:\s*\}\})?\s*$"""
+)
+"""``ref('model')``, ``ref('package', 'model')``, optionally inside ``{{ }}``."""
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,9 @@ class SemanticProject:
     warnings: list[SemanticIssue] = field(default_factory=list)
     metric_lines: dict[str, tuple[str, int]] = field(default_factory=dict)
     """Where each declared metric is defined (file, line)."""
+    raw: dict[str, Any] = field(default_factory=dict)
+    """The manifest input MetricFlow parsed and validated (semantic models and metrics as declared, before
+    MetricFlow's own transformations); the offline analyst's layer is read from it."""
 
 
 def load_project(
@@ -85,6 +88,7 @@ def load_project(
         synonyms=converted.synonyms,
         spine_table=converted.spine_table,
         schema=schema,
+        raw=converted.raw,
         warnings=[_issue(i, "warning") for i in results.warnings if not _transform_artefact(i.message)],
         metric_lines={
             str(converted.raw[key][i].get("name")): (origin.file, origin.node.line)
