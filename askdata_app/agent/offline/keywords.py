@@ -76,8 +76,9 @@ def read_keywords(
         r"|how are things|how(?: is| s|s)? business|how(?: are| were)? we|doing|perform|performing|performed"
         r"|performance|kpis?|stats|results"
         r"|insights?|overview|summary|summarise|summarize|highlights?|health|healthy|snapshot|dashboard"
-        r"|catch me up|update me|anything interesting|anything notable)\b"
-    ):
+        r"|catch me up|update me|anything interesting|anything notable|going on|what s new|whats new"
+        r"|good|bad|better|worse|usual|normal|ok|okay|should (?:we|i)|worth it|worried|worry)\b"
+    ):  # a judgement or a decision ("was it a good month?", "which one should we close?"): which measure?
         intent.vague = True
         used.update(idx)
     for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):

@@ -38,6 +38,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure,
 from askdata_app.agent.offline.text import norm_tokens
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
+_ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
 _LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|drop|never ?mind)\b", re.I)
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
@@ -152,8 +153,8 @@ class Planner:
         """
         marked = bool(_FOLLOW_UP.match(question))
         if not intent.measures:
-            if intent.vague and not marked:
-                return False
+            if (intent.vague or not intent.has_content()) and not marked:
+                return False  # "show me the numbers" mid-chat: a new request, not a change to the last one
             implied = intent.basis in MONEY_BASES or (
                 intent.basis and intent.rank and (intent.groups or intent.grain)
             )
@@ -163,9 +164,13 @@ class Planner:
         return bool(_FOLLOW_UP.match(question)) and not intent.groups
 
     def _plan_intent(self, intent: Intent) -> Plan:
+        if intent.vague and not intent.measures and not intent.basis:
+            return self._asker.ask_measure(intent)  # "how's performance lately?": which measure, first
         if intent.unknown:
             message = self._asker.unknown_message(intent.unknown)
             if not intent.measures:
+                if all(w in _ANALYST for w in intent.unknown):  # "anything lately?": no measure
+                    return self._asker.ask_measure(intent)
                 return UnknownPlan(message)
             # the rest is understood, and the words could change the answer: ask about them
             words = ", ".join(f"'{w}'" for w in dict.fromkeys(intent.unknown))
@@ -193,8 +198,8 @@ class Planner:
                 return self._listing(intent)
             if intent.has_content() or intent.vague or intent.average or intent.count or intent.growth:
                 return self._asker.ask_measure(intent)
-            hint = self._asker.known_hint()
-            return UnknownPlan(f"I could not find a question about the data in that. {hint}")
+            # only words that ask for something ("show me the numbers", "give me a report"): which measure?
+            return self._asker.ask_measure(intent)
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
         self._adjuster.fix_average(intent)
