@@ -75,3 +75,67 @@ def test_a_request_without_a_measure_asks_which_measure(planner: Planner, questi
 def test_gibberish_is_still_said_not_asked(planner: Planner) -> None:
     plan = planner.plan("florp the wibble")
     assert isinstance(plan, UnknownPlan) and not plan.choices
+
+
+# ---- nicknames learned from the data's values ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "store"),
+    [("Chi-town", "Chicago"), ("Philly", "Philadelphia"), ("BK", "Brooklyn"), ("Brookie", "Brooklyn")],
+)
+def test_nicknames_of_one_word_values(planner: Planner, typed: str, store: str) -> None:
+    plan = sql_plan(planner, f"{typed} revenue by quarter")
+    assert f"'{store}'" in plan.sql
+
+
+def test_a_nickname_that_fits_no_value_is_not_guessed(planner: Planner) -> None:
+    assert not isinstance(planner.plan("Zedtown revenue by quarter"), SqlPlan)
+
+
+# ---- superlatives: one for a singular noun, every row for "highest first" -----------------------------
+
+
+def test_a_singular_superlative_is_one_row(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    one = (
+        f"SELECT p.product_name {ITEMS} WHERE p.product_type = 'beverage' "
+        "GROUP BY 1 ORDER BY COUNT(*) ASC LIMIT 1"
+    )
+    check(planner, con, "what is our least popular beverage?", one)
+    one_drink = (
+        f"SELECT p.product_name {ITEMS} WHERE i.is_drink_item GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1"
+    )
+    check(planner, con, "the top selling drink?", one_drink)
+    several = sql_plan(planner, "our most popular drinks")
+    assert "LIMIT 1\n" not in several.sql + "\n"
+
+
+def test_highest_first_is_an_order_not_a_cut(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "orders by store, lowest first")
+    got = con.execute(plan.sql).fetchall()
+    want = con.execute(
+        f"SELECT l.location_name, COUNT(*) AS n {BY_STORE} GROUP BY 1 ORDER BY n ASC"
+    ).fetchall()
+    assert same_result(want, got, ordered=True), plan.sql
+
+
+# ---- 'incl. tax' / 'w/o tax' choose the version of a money measure -----------------------------------------
+
+
+def test_a_tax_qualifier_picks_the_version_of_the_money_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "average order incl. tax by store",
+        f"SELECT l.location_name, AVG(o.order_total) {BY_STORE} GROUP BY 1",
+    )
+    check(planner, con, "lifetime spend w/o tax", "SELECT SUM(lifetime_spend_pretax) FROM customers")
+    check(planner, con, "lifetime spend including taxes", "SELECT SUM(lifetime_spend) FROM customers")
+    check(
+        planner,
+        con,
+        "sales with tax in 2019",
+        "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
+    )

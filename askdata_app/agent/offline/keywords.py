@@ -25,6 +25,9 @@ def read_keywords(
         intent.rank = "asc" if re.fullmatch(ASC, m.group(2)) else "desc"
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx)
+    for m, idx in spans(rf"\b({DESC}|{ASC}) (?:first|on top|at the top)\b"):  # an order, not a cut
+        intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
+        used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC})\b"):
         word = m.group(1)
         if word in {"max", "maximum", "min", "minimum"}:

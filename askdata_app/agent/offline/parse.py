@@ -21,6 +21,7 @@ from askdata_app.agent.offline.parallel import JOINERS, align_parallel, prefer_v
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
+from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
@@ -84,6 +85,10 @@ class QuestionParser:
                     out.append((m, idx))
             return out
 
+        for sense, pattern in (("incl", ASKED_INCL), ("excl", ASKED_EXCL)):
+            for _m, idx in spans(pattern):  # "incl. tax": which version of the money figure, not the tax
+                intent.tax = sense
+                used.update(idx)
         read_comparisons(intent, question, spans, used, norm, self._column_words())
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
         exact = [
@@ -213,6 +218,8 @@ class QuestionParser:
                 values = [c for c in m.best({"value"}) if c.dim is not None]
                 pick = pick_dim(self.catalog, [c.dim for c in values if c.dim], models)
                 concept = next(c for c in values if c.dim == pick)
+                if intent.rank and intent.limit is None and not raw[m.end - 1].endswith("s"):
+                    intent.plural = False  # "which jaffle sells worst?": one (a dimension said later wins)
                 assert concept.dim is not None and concept.value is not None
                 filters.setdefault(concept.dim, [])
                 if concept.value not in filters[concept.dim]:
@@ -262,6 +269,8 @@ class QuestionParser:
                 continue
             if is_boolean(dim) and not grouped:
                 intent.filters.append(Filter(dim, ("true",)))
+                if intent.rank and intent.limit is None:
+                    intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
                 if shown is not None and raw[m.end - 1].endswith("s") and shown not in intent.groups:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one

@@ -35,6 +35,7 @@ from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
+from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
@@ -193,6 +194,9 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
+        if not intent.measures and intent.tax and not intent.vague:
+            self._taxed_measure(intent)
+        apply_tax(self.catalog, intent, intent.tax)
         if not intent.measures:
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
@@ -253,6 +257,16 @@ class Planner:
             intent.groups.append(item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _taxed_measure(self, intent: Intent) -> None:
+        """ "gross incl. tax by store": the layer's main money figure in that tax version."""
+        taxed = set(taxed_quantities(self.catalog, intent.tax or ""))
+        ranked = [q for q in ranked_quantities(self.catalog) if q in taxed]
+        if not ranked:
+            return
+        q = ranked[0]
+        intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
+        intent.notes.append(f"measured by {q.label.lower()} (money, tax {intent.tax}uded)")
 
     def _column_measure(self, intent: Intent) -> None:
         """ "average menu price by product type": a numeric column averaged, grouped by the rest.

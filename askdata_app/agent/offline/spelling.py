@@ -13,8 +13,9 @@ dimensions, time words, ranking and keyword words, and common analyst words. Gua
 Nicknames are learned from the data: a short word is a nickname of a multi-word value when it can be split
 into pieces that each start a word of the value, in order, and are spelled from that word's letters
 ("NOLA" = New ORLeAns, "SF" = San Francisco, "NYC" = New York City), and of
-a one-word value when it is a prefix of at least four letters ("Phil" for Philadelphia); only when exactly
-one value of the small dimensions fits.
+a one-word value when it is a prefix of at least four letters ("Phil" for Philadelphia), a clipped name of
+at least three letters with a pet suffix ("Philly", "Chi-town"), or two or three consonants of the name,
+its first letter first ("BK" for Brooklyn); only when exactly one value of the small dimensions fits.
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ MIN_LENGTH = 4
 """Shorter words are never corrected (too many real words are one edit apart)."""
 SMALL_DIM = 60
 """Dimensions with at most this many values lend their words to corrections and nicknames."""
+_PET_SUFFIXES = ("town", "ly", "ie", "y")
+_VOWELS = frozenset("aeiouy")
 _SUFFIXES = ("ing", "ed", "er", "est", "ly", "es", "s", "ers", "ings")
 _NOT_TYPOS_TEXT = """
     stories story storage bread break brake worse horse house mouse cause course source force forced
@@ -130,7 +133,18 @@ class Speller:
         """The tokens with nicknames expanded and typos corrected, and a note for each change."""
         out: list[str] = []
         notes: list[str] = []
-        for tok in tokens:
+        skip = False
+        for i, tok in enumerate(tokens):
+            if skip:
+                skip = False
+                continue
+            joined = tok + tokens[i + 1] if i + 1 < len(tokens) and tokens[i + 1] in _PET_SUFFIXES else ""
+            value = self.nickname(joined) if joined else None  # "Chi-town" was read as two words
+            if value is not None:
+                out.extend(words(value))
+                notes.append(f"'{tok}-{tokens[i + 1]}' read as {value}")
+                skip = True
+                continue
             value = self.nickname(tok)
             if value is not None:
                 out.extend(words(value))
@@ -187,7 +201,19 @@ def _abbreviates(word: str, toks: tuple[str, ...]) -> bool:
     """Whether ``word`` splits into len(toks) pieces, each starting its token and spelled from it in order."""
     if len(toks) == 1:
         tok = toks[0]
-        return len(word) >= MIN_LENGTH and len(tok) > len(word) and tok.startswith(word)
+        if len(word) >= MIN_LENGTH and len(tok) > len(word) and tok.startswith(word):
+            return True
+        for suffix in _PET_SUFFIXES:  # "Philly", "Chitown": a clipped name and a pet suffix
+            stem = word.removesuffix(suffix)
+            if stem != word and len(stem) >= 3 and len(tok) > len(stem) + 1 and tok.startswith(stem):
+                return True
+        # "BK", "PHL": consonants of the name, its first letter first
+        return (
+            2 <= len(word) <= 3
+            and not set(word) & _VOWELS
+            and word[0] == tok[0]
+            and _subsequence(word[1:], tok[1:])
+        )
     if len(word) < len(toks) or len(word) > 2 * len(toks) + 2:
         return False
 
