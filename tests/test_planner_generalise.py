@@ -139,3 +139,54 @@ def test_a_tax_qualifier_picks_the_version_of_the_money_figure(
         "sales with tax in 2019",
         "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
     )
+
+
+# ---- time: dates written any way, holidays by their initials, the data's own first and last periods -------
+
+
+def data_range(con: duckdb.DuckDBPyConnection) -> tuple[str, str]:
+    """The data's first and last order days, read from the data (the tests do not assume the demo's range)."""
+    lo, hi = con.execute(
+        "SELECT CAST(MIN(ordered_at) AS DATE), CAST(MAX(ordered_at) AS DATE) FROM orders"
+    ).fetchone()  # type: ignore[misc]
+    return str(lo), str(hi)
+
+
+@pytest.mark.parametrize(
+    ("question", "day"),
+    [
+        ("orders on the 14th of February 2019", "2019-02-14"),
+        ("orders on 3 March 2018", "2018-03-03"),
+        ("orders on Nov 1st 2019", "2019-11-01"),
+        ("orders on the second of may 2019", "2019-05-02"),
+        ("orders on MLK Day 2019", "2019-01-21"),
+    ],
+)
+def test_days_written_any_way(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, day: str
+) -> None:
+    gold = f"SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '{day}'"
+    check(planner, con, question, gold)
+
+
+def test_a_range_of_days_and_a_two_digit_year(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        "SELECT COUNT(*) FROM orders "
+        "WHERE CAST(ordered_at AS DATE) BETWEEN DATE '2019-06-10' AND DATE '2019-06-16'"
+    )
+    check(planner, con, "orders June 10-16 2019", gold)
+    q3 = "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2018-07-01' AND ordered_at < '2018-10-01'"
+    check(planner, con, "orders in Q3 '18", q3)
+    q4 = "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2018-10-01' AND ordered_at < '2019-01-01'"
+    check(planner, con, "orders in the final quarter of 2018", q4)
+
+
+def test_the_datas_own_first_and_last_periods(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    lo, hi = data_range(con)
+    same = "SELECT COUNT(*) FROM orders WHERE DATE_TRUNC('{0}', ordered_at) = DATE_TRUNC('{0}', DATE '{1}')"
+    first_month = same.format("month", lo)
+    check(planner, con, "orders in the earliest month on record", first_month)
+    last_quarter = same.format("quarter", hi)
+    check(planner, con, "how many orders in the final quarter of the data", last_quarter)
+    last_week = f"SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) > DATE '{hi}' - INTERVAL 7 DAY"
+    check(planner, con, "orders in the last week of data", last_week)

@@ -45,6 +45,8 @@ class QuestionParser:
         self.non_unique = non_unique or set()
         """Display names shared by several members (customers with the same name): grouped with their key."""
         self._known_columns: set[str] | None = None
+        self.data_start: date | None = None
+        """The earliest date in the data ("the first month of data"), when known."""
 
     def parse(self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset()) -> Intent:
         """Parse ``question``; relative dates count back from ``anchor``.
@@ -66,7 +68,7 @@ class QuestionParser:
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes)
-        time = parse_time(raw, anchor)
+        time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
         intent.periods = time.periods
         intent.missing_year = time.missing_year

@@ -95,6 +95,7 @@ class Planner:
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
+            self._parser.data_start = self.index.dates[0] if self.index.dates else None
         return self._parser
 
     @property

@@ -47,6 +47,8 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bex[- ](?=tax\b)", " excluding "),
     (r"\bpre[- ]tax\b", " before tax "),
     (r"\bthru\b", " through "),
+    (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
+    (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
     (r"\bpls\b|\bplz\b", " please "),
     (r"\bytd\.", " ytd "),
