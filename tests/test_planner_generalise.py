@@ -190,3 +190,44 @@ def test_the_datas_own_first_and_last_periods(planner: Planner, con: duckdb.Duck
     check(planner, con, "how many orders in the final quarter of the data", last_quarter)
     last_week = f"SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) > DATE '{hi}' - INTERVAL 7 DAY"
     check(planner, con, "orders in the last week of data", last_week)
+
+
+# ---- typos in any word; distinct members counted on the fact that refers to them ---------------------------
+
+
+def test_a_swapped_short_word_and_a_plural_typo(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "custoemrs by teh year",
+        "SELECT year(first_ordered_at), COUNT(*) FROM customers GROUP BY 1",
+    )
+    gold = f"SELECT l.location_name, COUNT(*) {BY_STORE} GROUP BY 1"
+    check(planner, con, "numbr of ordrs by store", gold)
+    assert not isinstance(planner.plan("revenue by xqz"), SqlPlan)  # three letters, no swap of a word
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many unique products did customers buy per quarter",
+            "SELECT DATE_TRUNC('quarter', ordered_at), COUNT(DISTINCT product_id) "
+            "FROM order_items GROUP BY 1",
+        ),
+        (
+            "number of different stores that took orders each month of 2019",
+            "SELECT DATE_TRUNC('month', ordered_at), COUNT(DISTINCT location_id) FROM orders "
+            "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "distinct customers in Chicago by quarter",
+            f"SELECT DATE_TRUNC('quarter', o.ordered_at), COUNT(DISTINCT o.customer_id) {BY_STORE} "
+            "WHERE l.location_name = 'Chicago' GROUP BY 1",
+        ),
+    ],
+)
+def test_distinct_members_per_period(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

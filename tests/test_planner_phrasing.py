@@ -489,12 +489,6 @@ def test_a_generic_head_word_finds_the_measures_own_dimension(
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="planner: 'different products did we sell' is no longer a distinct count of the products on "
-    "order lines: 'products sold' is now a synonym of the items_sold metric (order_items.yml), which takes "
-    "the words, and 'different' is left as an unknown word to ask about",
-)
 def test_distinct_members_sold(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     gold = (
         "SELECT DATE_TRUNC('quarter', ordered_at), COUNT(DISTINCT product_id) FROM order_items "

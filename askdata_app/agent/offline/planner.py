@@ -27,7 +27,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
-from askdata_app.agent.offline.parse import QuestionParser
+from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -195,6 +195,9 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
+        counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
+        if intent.distinct and (intent.count or counts):
+            self._distinct_measure(intent)
         if not intent.measures and intent.tax and not intent.vague:
             self._taxed_measure(intent)
         apply_tax(self.catalog, intent, intent.tax)
@@ -258,6 +261,53 @@ class Planner:
             intent.groups.append(item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _distinct_measure(self, intent: Intent) -> None:
+        """ "how many different products were sold each month": distinct members of the named entity,
+        counted on the fact that refers to them (the one with the question's time), not on their own table."""
+        assert intent.distinct is not None
+        entity = self._entity_named(intent.distinct)
+        if entity is None:
+            return
+        timed = bool(intent.grain or intent.periods)
+        home = self.catalog.model_of_entity(entity)
+        facts = [
+            model
+            for model in self.catalog.models.values()
+            if model.entities.get(entity, ("", ""))[0] == "foreign" and (model.default_time or not timed)
+        ]
+        named = intent.time_dim.model if intent.time_dim is not None else None
+        facts.sort(key=lambda model: model.name != named)  # the fact whose time was named ("who ordered")
+        target = facts[0] if facts and (timed or home is None) else home
+        if target is None:
+            return
+        key = target.entities[entity][1]
+        label = f"Distinct {entity.replace('_', ' ')}s"
+        node = Leaf(target.name, "count_distinct", key, (), None, target.default_time)
+        q = Quantity(f"distinct_{entity}s", label, label, (), node, False, False, False)
+        intent.measures = [Measure(quantity=q, label=label)]
+        if intent.time_dim is not None and intent.time_dim.model != target.name:
+            intent.time_dim = None
+        own = self.catalog.entity_dim(entity)
+        fact_rows = {target.primary_entity, entity}  # "stores that took orders": the orders are the rows
+        intent.groups = [g for g in intent.groups if g != own and g.name not in fact_rows]
+        intent.count = False
+
+    def _entity_named(self, word: str) -> str | None:
+        """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""
+        for concept in self._ready().lexicon.terms.get((word,), ()):
+            for model_name in (
+                concept.dim.model if concept.dim else None,
+                *(leaf.model for leaf in (concept.quantity.leaves() if concept.quantity else ())),
+            ):
+                if model_name is None:
+                    continue
+                entity = concept.entity or self.catalog.models[model_name].primary_entity
+                if entity is not None and self.catalog.model_of_entity(entity) is not None:
+                    return entity
+            if concept.entity and self.catalog.model_of_entity(concept.entity) is not None:
+                return concept.entity
+        return None
 
     def _taxed_measure(self, intent: Intent) -> None:
         """ "gross incl. tax by store": the layer's main money figure in that tax version."""

@@ -59,7 +59,7 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (
         r"\b(distinct|unique|different) (\w+) (?:(?:did|do|have|has|had) (?:we|they|you) |(?:were|was|got) )?"
         r"(?:sell|sold|order|ordered|buy|bought)\b",
-        r" \1 \2 sold ",
+        r" \1 \2 ",
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),

@@ -4,11 +4,13 @@ Corrections use RapidFuzz (optimal string alignment distance: a swap of two lett
 planner's whole vocabulary: the semantic layer's names, labels and synonyms, the values of small categorical
 dimensions, time words, ranking and keyword words, and common analyst words. Guards keep real words real:
 
-- words of fewer than ``MIN_LENGTH`` letters, numbers and known words are never changed;
+- words of fewer than ``MIN_LENGTH`` letters, numbers and known words are never changed, except a
+  three-letter word that is a swap of two letters of exactly one vocabulary word ("teh");
 - at most one edit for words of up to five letters, two for longer ones; the first letter must match
   (or be swapped with the second);
 - an inflection of a known word ("ordered", "cheapest") or a listed English word is not a typo;
-- when two different words are equally close, nothing is guessed.
+- when two different words are equally close, the one ending like the typo wins ("ordes": orders);
+  otherwise nothing is guessed.
 
 Nicknames are learned from the data: a short word is a nickname of a multi-word value when it can be split
 into pieces that each start a word of the value, in order, and are spelled from that word's letters
@@ -124,10 +126,23 @@ class Speller:
         return False
 
     def correct(self, word: str) -> str | None:
-        """The vocabulary word ``word`` is a typo of, or None (known, too short, or no single best)."""
-        if len(word) < MIN_LENGTH or not word.isalpha() or self.is_known(word):
+        """The vocabulary word ``word`` is a typo of, or None (known, too short, or no single best).
+
+        A three-letter word is only read as a swap of two of its letters ("teh" -> "the", "fro" -> "for").
+        """
+        if not word.isalpha() or self.is_known(word):
             return None
-        return _best(self, word)
+        if len(word) == MIN_LENGTH - 1:
+            swaps = {w for w in self._choices if len(w) == len(word) and sorted(w) == sorted(word)}  # type: ignore[attr-defined]
+            swaps = {w for w in swaps if OSA.distance(w, word) == 1}
+            return swaps.pop() if len(swaps) == 1 else None
+        if len(word) < MIN_LENGTH:
+            return None
+        fixed = _best(self, word)
+        plural = fixed is not None and word.endswith("s") and not fixed.endswith("s")
+        if plural and fixed is not None and OSA.distance(fixed + "s", word) <= OSA.distance(fixed, word):
+            return fixed + "s"  # "ordes": a plural typed, a plural read
+        return fixed
 
     def fix(self, tokens: Sequence[str]) -> tuple[list[str], list[str]]:
         """The tokens with nicknames expanded and typos corrected, and a note for each change."""
@@ -182,7 +197,7 @@ def _best(sp: Speller, word: str) -> str | None:
         limit=None,
     )
     ok = [
-        (dist, sp.targets[cand], cand)
+        (dist, sp.targets[cand], cand[-1] != word[-1], cand)
         for cand, dist, _ in hits
         if abs(len(cand) - len(word)) <= limit
         and len(cand) >= MIN_LENGTH - 1
@@ -190,10 +205,10 @@ def _best(sp: Speller, word: str) -> str | None:
     ]
     if not ok:
         return None
-    ok.sort()
+    ok.sort()  # the closest, then content words, then one that ends like the typo ("ordes": orders)
     best = ok[0]
-    rivals = {c for d, p, c in ok if (d, p) == best[:2]}
-    return best[2] if len(rivals) == 1 else None
+    rivals = {c for d, p, e, c in ok if (d, p, e) == best[:3]}
+    return best[3] if len(rivals) == 1 else None
 
 
 @lru_cache(maxsize=4096)

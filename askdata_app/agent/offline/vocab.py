@@ -25,6 +25,7 @@ _FILLER_TEXT = """
     wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
     looking interested curious collect collected collecting receive received take took taken bring
     brings bringing earn pull pulled rack racked do fast faster fastest slow slower slowest quick quicker
+    pay pays paying buy buys buying bought use uses using
 """
 FILLER = frozenset(_FILLER_TEXT.split())
 """Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
