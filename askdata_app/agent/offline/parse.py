@@ -91,8 +91,8 @@ class QuestionParser:
             for _m, idx in spans(pattern):  # "incl. tax": which version of the money figure, not the tax
                 intent.tax = sense
                 used.update(idx)
-        for said, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
-            intent.distinct = singular(said.group(1))  # "how many different products": members, not rows
+        for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
+            intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
             used.add(min(idx))
         read_comparisons(intent, question, spans, used, norm, self._column_words())
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
