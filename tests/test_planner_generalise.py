@@ -231,3 +231,21 @@ def test_distinct_members_per_period(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- rankings with a default measure per entity: spend for the people who pay ------------------------------
+
+
+def test_who_spent_the_most_ranks_the_payers(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        "SELECT c.customer_name FROM orders o JOIN customers c USING (customer_id) "
+        "JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn' "
+        "AND o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01' "
+        "GROUP BY o.customer_id, c.customer_name ORDER BY SUM(o.order_total) DESC LIMIT 1"
+    )
+    check(planner, con, "who spent the most in Brooklyn in 2019?", gold)
+    top = (
+        "SELECT customer_id, customer_name, lifetime_spend_pretax FROM customers "
+        "ORDER BY lifetime_spend_pretax DESC LIMIT 4"
+    )
+    check(planner, con, "top 4 lifetime spend before tax", top)

@@ -204,12 +204,6 @@ def test_a_plural_flag_ranked_or_listed_means_its_items(planner: Planner) -> Non
 # ---- chat context ------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="planner: 'customers spent' now reads as the synonym 'customer spend' of the measure "
-    "lifetime_spend (customers.yml), which takes the word 'customers', so 'which 3 customers spent the "
-    "most?' asks 'Rank lifetime spend across which breakdown?' instead of ranking the customers by spend",
-)
 def test_a_question_that_implies_its_own_measure_starts_fresh(
     planner: Planner, con: duckdb.DuckDBPyConnection
 ) -> None:

@@ -68,6 +68,7 @@ class QuestionParser:
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes)
+        intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
         intent.periods = time.periods

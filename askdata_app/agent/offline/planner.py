@@ -42,6 +42,7 @@ from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
 _LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|drop|never ?mind)\b", re.I)
+_SPEND_WORDS = frozenset({"spend", "spent", "spending", "spender"})
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
@@ -220,6 +221,8 @@ class Planner:
                 ("per day", "per week", "per month", *self._asker.entity_choices()),
             )
         if intent.rank and not intent.groups and not intent.grain:
+            self._rank_own_members(intent)
+        if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
         try:
@@ -256,9 +259,11 @@ class Planner:
         q, why = got
         if intent.rank and not intent.grain and not any(g.kind != "time" for g in intent.groups):
             item = self._item_display(q)  # "our bestsellers": the items, one by one
+            if item is None and intent.basis == "spend":
+                item = self._payer_display(q)  # "who spent the most": the payers, one by one
             if item is None:
                 return
-            intent.groups.append(item)
+            self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
 
@@ -340,6 +345,42 @@ class Planner:
             intent.per = None
         intent.measures = [Measure(quantity=q, label=label)]
         intent.agg = None
+
+    def _group_members(self, intent: Intent, shown: Dim) -> None:
+        """Group by an entity's display dimension (and its key, when names are shared by several members)."""
+        key = self.catalog.entity_key(shown)
+        if key is not None and shown in self.index.non_unique and key not in intent.groups:
+            intent.groups.append(key)
+        intent.groups.append(shown)
+
+    def _rank_own_members(self, intent: Intent) -> None:
+        """ "which 3 customers spent the most?" read as lifetime spend: a measure kept on an entity's own
+        model, ranked with no breakdown, ranks that entity's members (when they have a name to show)."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        model = self.catalog.models[intent.measures[0].quantity.leaves()[0].model]
+        entity = model.primary_entity
+        shown = self.catalog.entity_dim(entity) if entity else None
+        if shown is None or shown.name == entity or shown.kind != "categorical" or shown.model != model.name:
+            return
+        self._group_members(intent, shown)
+
+    def _payer_display(self, q: Any) -> Dim | None:
+        """Who pays for ``q``'s rows: the referenced entity whose own model keeps a spend measure."""
+        model = self.catalog.models[q.leaves()[0].model]
+        for entity, (kind, _) in model.entities.items():
+            owner = self.catalog.model_of_entity(entity) if kind == "foreign" else None
+            if owner is None:
+                continue
+            words = {
+                w
+                for other in self.catalog.quantities
+                if other.leaves() and other.leaves()[0].model == owner.name
+                for w in norm_tokens(f"{other.name} {other.label} {' '.join(other.synonyms)}")
+            }
+            if words & _SPEND_WORDS:
+                return self.catalog.entity_dim(entity)
+        return None
 
     def _item_display(self, q: Any) -> Dim | None:
         """The display dimension of the item entity whose lines ``q`` counts or sums, if any."""
