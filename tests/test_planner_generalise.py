@@ -249,3 +249,16 @@ def test_who_spent_the_most_ranks_the_payers(planner: Planner, con: duckdb.DuckD
         "ORDER BY lifetime_spend_pretax DESC LIMIT 4"
     )
     check(planner, con, "top 4 lifetime spend before tax", top)
+
+
+# ---- averages per group: a column averaged over its own rows, grouped by the "per"s ------------------------
+
+
+def test_an_average_of_a_row_amount_per_group(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        f"SELECT l.location_name, DATE_TRUNC('quarter', o.ordered_at), AVG(o.order_total) {BY_STORE} "
+        "WHERE o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01' GROUP BY 1, 2"
+    )
+    check(planner, con, "mean order total per location per quarter in 2019", gold)
+    per_customer = "SELECT AVG(n) FROM (SELECT customer_id, COUNT(*) AS n FROM orders GROUP BY 1)"
+    check(planner, con, "average number of orders per customer", per_customer)  # a count stays per member

@@ -211,6 +211,7 @@ class Planner:
             return self._asker.ask_measure(intent)
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
+        self._adjuster.row_average(intent)
         self._adjuster.fix_average(intent)
         self._adjuster.default_grain(intent)
         self._adjuster.reroute(intent)
