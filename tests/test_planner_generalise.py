@@ -262,3 +262,38 @@ def test_an_average_of_a_row_amount_per_group(planner: Planner, con: duckdb.Duck
     check(planner, con, "mean order total per location per quarter in 2019", gold)
     per_customer = "SELECT AVG(n) FROM (SELECT customer_id, COUNT(*) AS n FROM orders GROUP BY 1)"
     check(planner, con, "average number of orders per customer", per_customer)  # a count stays per member
+
+
+# ---- "new" members in a period are the ones first seen then; a value by one of its words ---------------
+
+
+def test_new_members_in_a_period_are_first_seen_in_it(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    by_quarter = (
+        "SELECT DATE_TRUNC('quarter', first_ordered_at), COUNT(*) FROM customers "
+        "WHERE first_ordered_at >= '2019-01-01' AND first_ordered_at < '2020-01-01' GROUP BY 1"
+    )
+    check(planner, con, "new customers by quarter in 2019", by_quarter)
+    spring = (
+        "SELECT COUNT(*) FROM customers "
+        "WHERE first_ordered_at >= '2019-03-01' AND first_ordered_at < '2019-06-01'"
+    )
+    check(planner, con, "how many first-time customers in spring 2019", spring)
+    plain = sql_plan(planner, "how many new customers do we have")  # no period: the layer's own metric
+    assert "customer_type" in plain.sql
+
+
+def test_a_value_by_one_of_its_words(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = f"SELECT COUNT(*) {ITEMS} WHERE p.product_name = 'for richer or pourover'"
+    check(planner, con, "how many pourover did we sell", gold)
+    full = f"SELECT COUNT(*) {ITEMS} WHERE p.product_name = 'doctor stew'"
+    check(planner, con, "how many doctor stew did we sell", full)  # typed in full: read as typed
+
+
+def test_a_count_over_all_the_members_is_one_figure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    in_2019 = "WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+    check(
+        planner, con, "how many orders in 2019 for all the stores", f"SELECT COUNT(*) FROM orders {in_2019}"
+    )
+    check(planner, con, "largest single order in 2019", f"SELECT MAX(order_total) FROM orders {in_2019}")

@@ -65,6 +65,8 @@ class Intent:
     """"asc" or "desc" for "highest first": rows sorted by the measure, every row kept (not a ranking)."""
     tax: str | None = None
     distinct: str | None = None
+    new: str | None = None
+    """The noun said after "new" ("new customers in Q1"): with a period, members first seen in it."""
     """The noun said after "distinct" / "different" ("how many different products"): count its members."""
     """"incl" or "excl": the version of money figures asked for ("incl. tax", "w/o tax")."""
     share: bool = False
@@ -151,7 +153,19 @@ class Intent:
             out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
         out.filters = kept + list(later.filters)
-        for name in ("rank", "limit", "per", "per_grain", "chart", "agg", "basis", "tax", "sort", "distinct"):
+        for name in (
+            "rank",
+            "limit",
+            "per",
+            "per_grain",
+            "chart",
+            "agg",
+            "basis",
+            "tax",
+            "sort",
+            "distinct",
+            "new",
+        ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
         for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined"):

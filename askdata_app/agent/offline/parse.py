@@ -92,6 +92,10 @@ class QuestionParser:
             for _m, idx in spans(pattern):  # "incl. tax": which version of the money figure, not the tax
                 intent.tax = sense
                 used.update(idx)
+        for named, _idx in spans(r"\b(?:new|newly acquired|first time|first-time) (\w+)"):
+            intent.new = singular(
+                named.group(1)
+            )  # "new customers in Q1": acquired then (kept for the planner)
         for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
             intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
             used.add(min(idx))
@@ -260,7 +264,8 @@ class QuestionParser:
         filtered = {f.dim for f in intent.filters if not f.negate}
         mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
-            if m.start in everything and dim.kind != "time" and intent.measures and not intent.listing:
+            all_of = m.start in everything and dim.kind != "time" and intent.measures
+            if all_of and (not intent.listing or intent.count):  # "how many orders, all the stores"
                 continue
             primary = self.catalog.models[dim.model].primary_entity
             own_key = dim.model in models and (

@@ -62,6 +62,7 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
         r" \1 \2 ",
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
+    (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )

@@ -17,7 +17,8 @@ into pieces that each start a word of the value, in order, and are spelled from 
 ("NOLA" = New ORLeAns, "SF" = San Francisco, "NYC" = New York City), and of
 a one-word value when it is a prefix of at least four letters ("Phil" for Philadelphia), a clipped name of
 at least three letters with a pet suffix ("Philly", "Chi-town"), or two or three consonants of the name,
-its first letter first ("BK" for Brooklyn); only when exactly one value of the small dimensions fits.
+its first letter first ("BK" for Brooklyn); or, failing those, one word of at least four letters of a
+multi-word value ("chai" for "chai and mighty"); only when exactly one value of the small dimensions fits.
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ class Speller:
     """(value, its words) of the small categorical dimensions, for nicknames."""
     layer: list[str] = field(default_factory=list)
     """Words of the semantic layer and of small dimensions' values: what asking back may suggest."""
+    value_words: set[str] = field(default_factory=set)
+    """Words found only inside multi-word values ("chai" of "chai and mighty"): a value by one word."""
 
     @classmethod
     def build(
@@ -111,6 +114,10 @@ class Speller:
                     toks = toks[1:]
                 if 1 <= len(toks) <= 4:
                     sp.values.append((v, toks))
+        value_tokens = {t for _, toks in sp.values for t in toks}
+        plain = {w for w in filler} | {w for w in content if w not in value_tokens} | NOT_TYPOS
+        whole = {toks[0] for _, toks in sp.values if len(toks) == 1}
+        sp.value_words = {t for _, toks in sp.values if len(toks) > 1 for t in toks} - plain - whole
         sp.known = set(sp.targets) | {w for w in known if w} | NOT_TYPOS
         sp._choices = list(sp.targets)  # type: ignore[attr-defined]
         return sp
@@ -161,6 +168,10 @@ class Speller:
                 skip = True
                 continue
             value = self.nickname(tok)
+            near = {*tokens[max(0, i - 1) : i], *tokens[i + 1 : i + 2]}
+            parts = {w.replace("'s", "").replace("'", "") for w in words(value)} if value else set()
+            if value is not None and tok in self.value_words and near & (parts | set(norm_tokens(value))):
+                value = None  # "doctor stew" typed in full: read by the lexicon, as typed
             if value is not None:
                 out.extend(words(value))
                 notes.append(f"'{tok}' read as {value}")
@@ -181,6 +192,9 @@ class Speller:
 
     def nickname(self, word: str) -> str | None:
         """The one small-dimension value that ``word`` abbreviates, or None."""
+        if word in self.value_words and len(word) >= MIN_LENGTH and word not in COMMON_WORDS:
+            found = {v for v, toks in self.values if len(toks) > 1 and word in toks}
+            return found.pop() if len(found) == 1 else None  # "chai", "the stew": one word of one value
         if not word.isalpha() or len(word) < 2 or word in COMMON_WORDS or self.is_known(word):
             return None
         found = {v for v, toks in self.values if _abbreviates(word, toks)}
