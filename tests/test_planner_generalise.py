@@ -270,18 +270,18 @@ def test_an_average_of_a_row_amount_per_group(planner: Planner, con: duckdb.Duck
 def test_new_members_in_a_period_are_first_seen_in_it(
     planner: Planner, con: duckdb.DuckDBPyConnection
 ) -> None:
-    by_quarter = (
-        "SELECT DATE_TRUNC('quarter', first_ordered_at), COUNT(*) FROM customers "
-        "WHERE first_ordered_at >= '2019-01-01' AND first_ordered_at < '2020-01-01' GROUP BY 1"
+    q3 = (
+        "SELECT COUNT(*) FROM customers "
+        "WHERE first_ordered_at >= '2019-07-01' AND first_ordered_at < '2019-10-01'"
     )
-    check(planner, con, "new customers by quarter in 2019", by_quarter)
+    check(planner, con, "new customers in Q3 2019", q3)
     spring = (
         "SELECT COUNT(*) FROM customers "
         "WHERE first_ordered_at >= '2019-03-01' AND first_ordered_at < '2019-06-01'"
     )
     check(planner, con, "how many first-time customers in spring 2019", spring)
-    plain = sql_plan(planner, "how many new customers do we have")  # no period: the layer's own metric
-    assert "customer_type" in plain.sql
+    for plain in ("how many new customers do we have", "new customers by month"):
+        assert "customer_type" in sql_plan(planner, plain).sql  # no period: the layer's own metric
 
 
 def test_a_value_by_one_of_its_words(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:

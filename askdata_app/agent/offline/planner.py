@@ -196,7 +196,7 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
-        if intent.new and (intent.periods or intent.grain):
+        if intent.new and intent.periods:
             self._acquired_measure(intent)
         counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
         if intent.distinct and (intent.count or counts):
@@ -302,8 +302,9 @@ class Planner:
         intent.count = False
 
     def _acquired_measure(self, intent: Intent) -> None:
-        """ "new customers in Q1 2020", "new customers per year": the members whose first-seen time (their
-        model's own time dimension, when its name says first: first_ordered_at) falls in the period."""
+        """ "new customers in Q1 2020": the members whose first-seen time (their model's own time dimension,
+        when its name says first: first_ordered_at) falls in the period. Without a period ("new customers by
+        month") the layer's own metric for the words stands."""
         assert intent.new is not None
         entity = self._entity_named(intent.new)
         home = self.catalog.model_of_entity(entity) if entity else None
