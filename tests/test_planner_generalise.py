@@ -264,24 +264,7 @@ def test_an_average_of_a_row_amount_per_group(planner: Planner, con: duckdb.Duck
     check(planner, con, "average number of orders per customer", per_customer)  # a count stays per member
 
 
-# ---- "new" members in a period are the ones first seen then; a value by one of its words ---------------
-
-
-def test_new_members_in_a_period_are_first_seen_in_it(
-    planner: Planner, con: duckdb.DuckDBPyConnection
-) -> None:
-    q3 = (
-        "SELECT COUNT(*) FROM customers "
-        "WHERE first_ordered_at >= '2019-07-01' AND first_ordered_at < '2019-10-01'"
-    )
-    check(planner, con, "new customers in Q3 2019", q3)
-    spring = (
-        "SELECT COUNT(*) FROM customers "
-        "WHERE first_ordered_at >= '2019-03-01' AND first_ordered_at < '2019-06-01'"
-    )
-    check(planner, con, "how many first-time customers in spring 2019", spring)
-    for plain in ("how many new customers do we have", "new customers by month"):
-        assert "customer_type" in sql_plan(planner, plain).sql  # no period: the layer's own metric
+# ---- a value by one of its words; counts over all the members ----------------------------------------------
 
 
 def test_a_value_by_one_of_its_words(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:

@@ -64,11 +64,9 @@ class Intent:
     sort: str | None = None
     """"asc" or "desc" for "highest first": rows sorted by the measure, every row kept (not a ranking)."""
     tax: str | None = None
-    distinct: str | None = None
-    new: str | None = None
-    """The noun said after "new" ("new customers in Q1"): with a period, members first seen in it."""
-    """The noun said after "distinct" / "different" ("how many different products"): count its members."""
     """"incl" or "excl": the version of money figures asked for ("incl. tax", "w/o tax")."""
+    distinct: str | None = None
+    """The noun said after "distinct" / "different" ("how many different products"): count its members."""
     share: bool = False
     per: Dim | None = None
     """"average ... per customer": average the per-member totals of this dimension."""

@@ -92,10 +92,6 @@ class QuestionParser:
             for _m, idx in spans(pattern):  # "incl. tax": which version of the money figure, not the tax
                 intent.tax = sense
                 used.update(idx)
-        for named, _idx in spans(r"\b(?:new|newly acquired|first time|first-time) (\w+)"):
-            intent.new = singular(
-                named.group(1)
-            )  # "new customers in Q1": acquired then (kept for the planner)
         for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
             intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
             used.add(min(idx))

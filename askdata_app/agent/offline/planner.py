@@ -29,7 +29,7 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
-from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.ranking import ranked_quantities
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
@@ -196,8 +196,6 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
-        if intent.new and intent.periods:
-            self._acquired_measure(intent)
         counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
         if intent.distinct and (intent.count or counts):
             self._distinct_measure(intent)
@@ -300,29 +298,6 @@ class Planner:
         fact_rows = {target.primary_entity, entity}  # "stores that took orders": the orders are the rows
         intent.groups = [g for g in intent.groups if g != own and g.name not in fact_rows]
         intent.count = False
-
-    def _acquired_measure(self, intent: Intent) -> None:
-        """ "new customers in Q1 2020": the members whose first-seen time (their model's own time dimension,
-        when its name says first: first_ordered_at) falls in the period. Without a period ("new customers by
-        month") the layer's own metric for the words stands."""
-        assert intent.new is not None
-        entity = self._entity_named(intent.new)
-        home = self.catalog.model_of_entity(entity) if entity else None
-        if entity is None or home is None or not home.default_time or "first" not in home.default_time:
-            return
-        label = f"New {entity.replace('_', ' ')}s"
-        node = Leaf(home.name, "count_distinct", home.entities[entity][1], (), None, home.default_time)
-        q = Quantity(
-            f"new_{entity}s", label, f"{label} by {home.default_time}", (), node, False, False, False
-        )
-        needed = [*intent.groups, *(f.dim for f in intent.filters)]
-        if not reaches(self.catalog, q, needed):
-            return
-        intent.measures = [Measure(quantity=q, label=label)]
-        if intent.time_dim is not None and intent.time_dim.model != home.name:
-            intent.time_dim = None
-        intent.count = False
-        intent.notes.append(f"new = first seen in the period ({home.default_time.replace('_', ' ')})")
 
     def _entity_named(self, word: str) -> str | None:
         """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""
