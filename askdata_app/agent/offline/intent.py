@@ -162,7 +162,6 @@ class Intent:
             "tax",
             "sort",
             "distinct",
-            "new",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
