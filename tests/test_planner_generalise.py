@@ -280,3 +280,14 @@ def test_a_count_over_all_the_members_is_one_figure(planner: Planner, con: duckd
         planner, con, "how many orders in 2019 for all the stores", f"SELECT COUNT(*) FROM orders {in_2019}"
     )
     check(planner, con, "largest single order in 2019", f"SELECT MAX(order_total) FROM orders {in_2019}")
+
+
+# ---- members listed with their own date, ranked by it when asked ------------------------------------------
+
+
+def test_members_with_their_own_date(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "opening date of every location", "SELECT location_name, opened_at FROM locations")
+    oldest = "SELECT location_name FROM locations ORDER BY opened_at ASC LIMIT 1"
+    check(planner, con, "which location has the oldest opening date", oldest)
+    newest = "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 1"
+    check(planner, con, "which shop opened most recently", newest)

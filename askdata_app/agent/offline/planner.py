@@ -203,6 +203,9 @@ class Planner:
             self._taxed_measure(intent)
         apply_tax(self.catalog, intent, intent.tax)
         if not intent.measures:
+            dated = self._dated_members(intent)
+            if dated is not None:
+                return dated
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
             if intent.has_content() or intent.vague or intent.average or intent.count or intent.growth:
@@ -405,6 +408,24 @@ class Planner:
     def _dialect_sql(self, sql: str) -> str:
         """The plan's SQL in the planner's dialect (may raise ``BuildError``)."""
         return to_dialect(sql, self.dialect)
+
+    def _dated_members(self, intent: Intent) -> Plan | None:
+        """ "when did each store open?", "which location opened most recently": members listed with their
+        own date (a time dimension of their model named in the question), ranked by it when asked."""
+        when = intent.time_dim
+        if when is None or not intent.groups or intent.grain or intent.periods or intent.share:
+            return None
+        if when.model not in {g.model for g in intent.groups} or intent.vague:
+            return None
+        intent.groups = [*intent.groups, when]
+        plan = self._listing(intent)
+        if not isinstance(plan, SqlPlan) or not intent.rank:
+            return plan
+        limit = intent.limit or (10 if intent.plural else 1)
+        body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
+        order = "ASC" if intent.rank == "asc" else "DESC"
+        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order} LIMIT {int(limit)}")
+        return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
 
     def _listing(self, intent: Intent) -> Plan:
         try:
