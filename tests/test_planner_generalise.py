@@ -291,3 +291,20 @@ def test_members_with_their_own_date(planner: Planner, con: duckdb.DuckDBPyConne
     check(planner, con, "which location has the oldest opening date", oldest)
     newest = "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 1"
     check(planner, con, "which shop opened most recently", newest)
+
+
+def test_a_vs_b_before_a_measure_phrase_keeps_both_values(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    gold = (
+        f"SELECT p.product_type, COUNT(*) {ITEMS} WHERE p.product_type IN ('jaffle', 'beverage') "
+        "AND i.ordered_at >= '2018-01-01' AND i.ordered_at < '2019-01-01' GROUP BY 1"
+    )
+    check(planner, con, "jaffles vs beverages sold in 2018, a count for each", gold)
+    by_store = "FROM order_items i JOIN orders o USING (order_id) JOIN locations l USING (location_id)"
+    check(
+        planner,
+        con,
+        "revenue in dollars by store",
+        f"SELECT l.location_name, SUM(i.product_price) {by_store} GROUP BY 1",
+    )
