@@ -68,3 +68,18 @@ def test_the_tie_check_can_fail(con: duckdb.DuckDBPyConnection) -> None:
     # every jaffle costs 11.00 or more and two cost exactly 11.00: the cheapest jaffle is not one product
     sql = "SELECT product_name FROM products WHERE product_type = 'jaffle' ORDER BY product_price LIMIT 1"
     assert _boundary_tie(con, sql) is not None
+
+
+def test_the_offline_planner_keeps_its_tuned_score(con: duckdb.DuckDBPyConnection) -> None:
+    """A floor, not a target: the set was seen while tuning the planner (figures in README.md)."""
+    from askdata_app.data.semantic import load_semantic_layer
+    from askdata_app.eval import run_eval
+    from askdata_app.eval.duck import gold_runner, planner_answerer
+    from askdata_app.settings import DEMO_SEMANTIC_DIR
+
+    report = run_eval(
+        QUESTIONS, planner_answerer(con, load_semantic_layer(DEMO_SEMANTIC_DIR)), gold_runner(con)
+    )
+    correct = sum(r.correct for r in report.results if r.question.expect == "answer")
+    assert correct >= 142, [r.question.id for r in report.failures]
+    assert report.ask_recall == 1.0

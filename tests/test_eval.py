@@ -64,6 +64,31 @@ def test_compare_dates_and_nulls() -> None:
     assert not same_result([(None,)], [(0,)])
 
 
+def test_compare_dates_at_the_questions_grain() -> None:
+    # a year as a number or text matches the date that starts it, both ways
+    gold = [(2018, Decimal("10.00")), (2019, Decimal("20.00"))]
+    assert same_result(gold, [(datetime(2018, 1, 1), 10.0), (datetime(2019, 1, 1), 20.0)])
+    assert same_result(gold, [(date(2019, 1, 1), 20.0), (date(2018, 1, 1), 10.0)])
+    assert same_result([(date(2019, 1, 1), 5)], [("2019", 5)])
+    assert same_result([(datetime(2019, 1, 1), 5)], [(2019, 5)])
+    # the periods must be the same: another year, or a date inside the year (a finer grain), fails
+    assert not same_result(gold, [(date(2018, 1, 1), 10.0), (date(2020, 1, 1), 20.0)])
+    assert not same_result(gold, [(date(2018, 5, 3), 10.0), (date(2019, 1, 1), 20.0)])
+    assert not same_result(gold, [(date(2019, 1, 1), 10.0), (date(2018, 1, 1), 20.0)])  # rows stay rows
+    # months and quarters written as text
+    assert same_result([("2019-09", 3), ("2019-10", 4)], [(date(2019, 10, 1), 4), (datetime(2019, 9, 1), 3)])
+    assert same_result([(date(2019, 9, 1), 3)], [("2019-09", 3)])
+    assert not same_result([("2019-09", 3)], [(date(2019, 9, 2), 3)])
+    assert same_result([("2019-Q3", 7)], [(date(2019, 7, 1), 7)])
+    assert not same_result([("2019-Q3", 7)], [(date(2019, 4, 1), 7)])
+    # ordered comparisons keep working on the converted column
+    assert same_result(gold, [(date(2018, 1, 1), 10), (date(2019, 1, 1), 20)], ordered=True)
+    assert not same_result(gold, [(date(2019, 1, 1), 20), (date(2018, 1, 1), 10)], ordered=True)
+    # plain numbers are not years: no other leniency (a fraction is not a percentage)
+    assert not same_result([(0.25,)], [(25.0,)])
+    assert not same_result([(2019,)], [(2019.5,)])
+
+
 def test_question_file_checks(tmp_path: Path) -> None:
     assert [q.id for q in load_questions(write(tmp_path, SMALL))] == ["right", "wrong_gold", "asks"]
     with pytest.raises(EvalFileError, match="expect"):

@@ -204,12 +204,6 @@ def test_a_plural_flag_ranked_or_listed_means_its_items(planner: Planner) -> Non
 # ---- chat context ------------------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="planner: 'customers spent' now reads as the synonym 'customer spend' of the measure "
-    "lifetime_spend (customers.yml), which takes the word 'customers', so 'which 3 customers spent the "
-    "most?' asks 'Rank lifetime spend across which breakdown?' instead of ranking the customers by spend",
-)
 def test_a_question_that_implies_its_own_measure_starts_fresh(
     planner: Planner, con: duckdb.DuckDBPyConnection
 ) -> None:
@@ -489,12 +483,6 @@ def test_a_generic_head_word_finds_the_measures_own_dimension(
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="planner: 'different products did we sell' is no longer a distinct count of the products on "
-    "order lines: 'products sold' is now a synonym of the items_sold metric (order_items.yml), which takes "
-    "the words, and 'different' is left as an unknown word to ask about",
-)
 def test_distinct_members_sold(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     gold = (
         "SELECT DATE_TRUNC('quarter', ordered_at), COUNT(DISTINCT product_id) FROM order_items "

@@ -4,12 +4,19 @@ Column names are ignored. Each gold column must match a distinct column of the a
 carry extra columns, e.g. the revenue next to its share); rows are compared as multisets unless the
 question asks for an order. Numbers match within a relative tolerance; dates and midnight timestamps
 compare equal.
+
+Dates compare at the question's grain: when the gold column holds periods written at a coarser grain than
+the answer's dates (a year as the number 2019 or the text '2019', a month as '2019-09', a quarter as
+'2019-Q3'), an answer date that starts that period matches it (DATE '2019-01-01' for 2019, DATE '2019-09-01'
+for '2019-09'), and the other way round. A date inside the period (2019-05-03 for 2019) does not: it is a
+finer grain.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+import re
 from collections.abc import Sequence
 from datetime import date, datetime, time
 from decimal import Decimal
@@ -32,6 +39,53 @@ def normalise(value: Any) -> Any:
     if isinstance(value, date):
         return value.isoformat()
     return str(value)
+
+
+_ISO_DATE = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+_MONTH = re.compile(r"^(\d{4})-(\d{2})$")
+_QUARTER = re.compile(r"^(\d{4})[- ]?Q([1-4])$", re.IGNORECASE)
+_YEAR = re.compile(r"^\d{4}$")
+
+
+def _period_start(value: Any) -> str | None:
+    """The ISO date a coarse period value starts on: 2019 / '2019' -> '2019-01-01', '2019-09' ->
+    '2019-09-01', '2019-Q3' -> '2019-07-01'; None for anything else."""
+    if isinstance(value, float):
+        if value.is_integer() and 1000 <= value <= 9999:
+            return f"{int(value):04d}-01-01"
+        return None
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    if _YEAR.match(text):
+        return f"{text}-01-01"
+    if m := _MONTH.match(text):
+        return f"{m.group(1)}-{m.group(2)}-01" if 1 <= int(m.group(2)) <= 12 else None
+    if m := _QUARTER.match(text):
+        return f"{m.group(1)}-{3 * int(m.group(2)) - 2:02d}-01"
+    return None
+
+
+def _at_grain(gold: list[Any], got: list[Any]) -> list[Any] | None:
+    """``got`` (one answer column) in the form of ``gold`` when the two hold the same periods at different
+    precisions (coarse period values on one side, ISO dates starting those periods on the other); else None.
+    """
+    if not gold or any(v is None for v in gold) or any(v is None for v in got):
+        return None
+    gold_dates = all(isinstance(v, str) and _ISO_DATE.match(v) for v in gold)
+    got_dates = all(isinstance(v, str) and _ISO_DATE.match(v) for v in got)
+    if got_dates and not gold_dates:
+        starts = [_period_start(v) for v in gold]
+        if any(s is None for s in starts):
+            return None
+        by_start = {s: v for s, v in zip(starts, gold, strict=True)}
+        if len(by_start) != len(set(gold)):
+            return None  # two spellings of one period: not a period column
+        return [by_start.get(v, ("unmatched", v)) for v in got]
+    if gold_dates and not got_dates:
+        out = [_period_start(v) for v in got]
+        return None if any(s is None for s in out) else out
+    return None
 
 
 def _key(value: Any) -> tuple[int, Any]:
@@ -76,11 +130,18 @@ def same_result(
     g_width, a_width = len(gold[0]), len(got[0])
     if a_width < g_width:
         return False
+    # each answer column as seen by each gold column (periods compared at the gold column's grain)
+    raw_gold = [[r[i] for r in gold] for i in range(g_width)]
+    raw_got = [[r[j] for r in got] for j in range(a_width)]
+    seen = [[_at_grain(g, a) or a for a in raw_got] for g in raw_gold]
     # candidate answer columns for each gold column: same values as a multiset
-    g_cols = [sorted((r[i] for r in gold), key=_key) for i in range(g_width)]
-    a_cols = [sorted((r[j] for r in got), key=_key) for j in range(a_width)]
+    g_cols = [sorted(raw_gold[i], key=_key) for i in range(g_width)]
     candidates = [
-        [j for j in range(a_width) if all(_equal(x, y) for x, y in zip(g_cols[i], a_cols[j], strict=True))]
+        [
+            j
+            for j in range(a_width)
+            if all(_equal(x, y) for x, y in zip(g_cols[i], sorted(seen[i][j], key=_key), strict=True))
+        ]
         for i in range(g_width)
     ]
     if any(not c for c in candidates):
@@ -90,7 +151,7 @@ def same_result(
             break
         if len(set(mapping)) != len(mapping):
             continue
-        projected = [tuple(r[j] for j in mapping) for r in got]
+        projected = [tuple(seen[i][j][k] for i, j in enumerate(mapping)) for k in range(len(got))]
         if _rows_equal(gold, projected, ordered):
             return True
     return False

@@ -192,6 +192,39 @@ class Adjuster:
         elif intent.grain and (intent.grain_is_per or not intent.groups):
             intent.per_grain, intent.grain = intent.grain, None
 
+    def row_average(self, intent: Intent) -> None:
+        """ "avg order total per store per year": a measure named after its own rows ("order total" on
+        orders) is averaged over those rows; its "per X" are groups, not what the average runs over."""
+        if not intent.average or len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        q = intent.measures[0].quantity
+        leaves = q.leaves()
+        if len(leaves) != 1 or leaves[0].agg != "sum":
+            return
+        if (
+            not q.money
+            or len(norm_tokens(q.label)) < 2
+            or any("measured by" in n or "tax" in n for n in intent.notes)
+        ):
+            return  # only a money column named in the question ("order total"), not one chosen for it
+        model = self.catalog.models[leaves[0].model]
+        head = norm_tokens(q.label)[:1]
+        if not model.primary_entity or head != norm_tokens(model.primary_entity)[:1]:
+            return
+        per = intent.per
+        if per is not None and per.kind != "time" and per.model != model.name:
+            shown = (
+                self.catalog.entity_dim(per.name)
+                if per.name in self.catalog.models[per.model].entities
+                else None
+            )
+            if shown is not None and shown in self.index.non_unique:
+                intent.groups.append(per)  # names shared by several members: grouped with their key
+            intent.groups.append(shown or per)
+            intent.per = None
+        if intent.per_grain and intent.per is None:
+            intent.grain, intent.per_grain = intent.per_grain, None
+
     def default_grain(self, intent: Intent) -> None:
         """Growth and running totals need periods: by month, or by day within a month or less.
 

@@ -60,8 +60,8 @@ def order_by(intent: Intent, columns: list[Column], names: list[str]) -> str:
     time_cols = [c.name for c in columns if c.kind == "time"]
     groups = [c.name for c in columns if c.kind == "group"]
     target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])
-    if intent.rank:
-        return f"{target} {'ASC' if intent.rank == 'asc' else 'DESC'} NULLS LAST"
+    if intent.rank or intent.sort:
+        return f"{target} {'ASC' if (intent.rank or intent.sort) == 'asc' else 'DESC'} NULLS LAST"
     if time_cols:
         return ", ".join([*time_cols, *groups])
     if groups:

@@ -61,6 +61,12 @@ class Intent:
     rank: str | None = None
     """"desc" or "asc" when the question ranks (top, most, lowest ...)."""
     limit: int | None = None
+    sort: str | None = None
+    """"asc" or "desc" for "highest first": rows sorted by the measure, every row kept (not a ranking)."""
+    tax: str | None = None
+    """"incl" or "excl": the version of money figures asked for ("incl. tax", "w/o tax")."""
+    distinct: str | None = None
+    """The noun said after "distinct" / "different" ("how many different products"): count its members."""
     share: bool = False
     per: Dim | None = None
     """"average ... per customer": average the per-member totals of this dimension."""
@@ -145,7 +151,18 @@ class Intent:
             out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
         out.filters = kept + list(later.filters)
-        for name in ("rank", "limit", "per", "per_grain", "chart", "agg", "basis"):
+        for name in (
+            "rank",
+            "limit",
+            "per",
+            "per_grain",
+            "chart",
+            "agg",
+            "basis",
+            "tax",
+            "sort",
+            "distinct",
+        ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
         for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined"):

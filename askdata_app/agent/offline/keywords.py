@@ -25,6 +25,9 @@ def read_keywords(
         intent.rank = "asc" if re.fullmatch(ASC, m.group(2)) else "desc"
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx)
+    for m, idx in spans(rf"\b({DESC}|{ASC}) (?:first|on top|at the top)\b"):  # an order, not a cut
+        intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
+        used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC})\b"):
         word = m.group(1)
         if word in {"max", "maximum", "min", "minimum"}:
@@ -76,8 +79,9 @@ def read_keywords(
         r"|how are things|how(?: is| s|s)? business|how(?: are| were)? we|doing|perform|performing|performed"
         r"|performance|kpis?|stats|results"
         r"|insights?|overview|summary|summarise|summarize|highlights?|health|healthy|snapshot|dashboard"
-        r"|catch me up|update me|anything interesting|anything notable)\b"
-    ):
+        r"|catch me up|update me|anything interesting|anything notable|going on|what s new|whats new"
+        r"|good|bad|better|worse|usual|normal|ok|okay|should (?:we|i)|worth it|worried|worry)\b"
+    ):  # a judgement or a decision ("was it a good month?", "which one should we close?"): which measure?
         intent.vague = True
         used.update(idx)
     for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):

@@ -25,6 +25,7 @@ DERIVED: dict[str, tuple[str, int]] = {
 }
 """Retail days the calendars leave out, as (holiday they follow, days after it). The holiday season runs
 from Thanksgiving to the end of the year."""
+_NOT_INITIALLED = frozenset({"day", "jr", "sr", "s", "the", "of", "and"})
 _REFERENCE_YEARS = (2019, 2020)
 """Years read once to learn the holidays' names (dates are looked up per asked year)."""
 
@@ -48,6 +49,10 @@ def holiday_names(country: str = HOLIDAY_COUNTRY) -> dict[str, str]:
         words = key.split()
         if len(words) > 1 and words[-1] in {"day", "sunday"}:
             out.setdefault(" ".join(words[:-1]), name)  # "thanksgiving", "easter", "new year"
+        initials = "".join(w[0] for w in words if w not in _NOT_INITIALLED)
+        if len(initials) >= 3:  # "MLK Day": the initials of the name's own words
+            out.setdefault(initials, name)
+            out.setdefault(f"{initials} day", name)
     known = set(out.values())
     for spoken, (base, _) in DERIVED.items():
         if base in known:

@@ -32,8 +32,10 @@ def split_parallel(lexicon: Lexicon, norm: Sequence[str], found: list[Match]) ->
             first = _value_dims(lexicon, (norm[i - 2],))
             second = _value_dims(lexicon, (norm[i],))
             rest = tuple(norm[i + 1 : m.end])
-            if first & second and rest in lexicon.terms:
-                out += [lexicon.exact(i, i + 1, (norm[i],)), lexicon.exact(i + 1, m.end, rest)]
+            if first & second:  # "jaffles vs beverages sold": the value, and the rest read on its own
+                out.append(lexicon.exact(i, i + 1, (norm[i],)))
+                if rest in lexicon.terms:
+                    out.append(lexicon.exact(i + 1, m.end, rest))
                 continue
         out.append(m)
     return out

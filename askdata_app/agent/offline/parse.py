@@ -21,6 +21,7 @@ from askdata_app.agent.offline.parallel import JOINERS, align_parallel, prefer_v
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
+from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
@@ -44,6 +45,8 @@ class QuestionParser:
         self.non_unique = non_unique or set()
         """Display names shared by several members (customers with the same name): grouped with their key."""
         self._known_columns: set[str] | None = None
+        self.data_start: date | None = None
+        """The earliest date in the data ("the first month of data"), when known."""
 
     def parse(self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset()) -> Intent:
         """Parse ``question``; relative dates count back from ``anchor``.
@@ -65,7 +68,8 @@ class QuestionParser:
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes)
-        time = parse_time(raw, anchor)
+        intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
+        time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
         intent.periods = time.periods
         intent.missing_year = time.missing_year
@@ -84,6 +88,13 @@ class QuestionParser:
                     out.append((m, idx))
             return out
 
+        for sense, pattern in (("incl", ASKED_INCL), ("excl", ASKED_EXCL)):
+            for _m, idx in spans(pattern):  # "incl. tax": which version of the money figure, not the tax
+                intent.tax = sense
+                used.update(idx)
+        for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
+            intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
+            used.add(min(idx))
         read_comparisons(intent, question, spans, used, norm, self._column_words())
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
         exact = [
@@ -213,6 +224,8 @@ class QuestionParser:
                 values = [c for c in m.best({"value"}) if c.dim is not None]
                 pick = pick_dim(self.catalog, [c.dim for c in values if c.dim], models)
                 concept = next(c for c in values if c.dim == pick)
+                if intent.rank and intent.limit is None and not raw[m.end - 1].endswith("s"):
+                    intent.plural = False  # "which jaffle sells worst?": one (a dimension said later wins)
                 assert concept.dim is not None and concept.value is not None
                 filters.setdefault(concept.dim, [])
                 if concept.value not in filters[concept.dim]:
@@ -247,7 +260,8 @@ class QuestionParser:
         filtered = {f.dim for f in intent.filters if not f.negate}
         mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
-            if m.start in everything and dim.kind != "time" and intent.measures and not intent.listing:
+            all_of = m.start in everything and dim.kind != "time" and intent.measures
+            if all_of and (not intent.listing or intent.count):  # "how many orders, all the stores"
                 continue
             primary = self.catalog.models[dim.model].primary_entity
             own_key = dim.model in models and (
@@ -262,6 +276,8 @@ class QuestionParser:
                 continue
             if is_boolean(dim) and not grouped:
                 intent.filters.append(Filter(dim, ("true",)))
+                if intent.rank and intent.limit is None:
+                    intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
                 if shown is not None and raw[m.end - 1].endswith("s") and shown not in intent.groups:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one

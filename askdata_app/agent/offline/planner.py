@@ -27,7 +27,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
-from askdata_app.agent.offline.parse import QuestionParser
+from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -35,11 +35,14 @@ from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
+from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
+_ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
 _LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|drop|never ?mind)\b", re.I)
+_SPEND_WORDS = frozenset({"spend", "spent", "spending", "spender"})
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
@@ -93,6 +96,7 @@ class Planner:
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
+            self._parser.data_start = self.index.dates[0] if self.index.dates else None
         return self._parser
 
     @property
@@ -152,8 +156,8 @@ class Planner:
         """
         marked = bool(_FOLLOW_UP.match(question))
         if not intent.measures:
-            if intent.vague and not marked:
-                return False
+            if (intent.vague or not intent.has_content()) and not marked:
+                return False  # "show me the numbers" mid-chat: a new request, not a change to the last one
             implied = intent.basis in MONEY_BASES or (
                 intent.basis and intent.rank and (intent.groups or intent.grain)
             )
@@ -163,9 +167,13 @@ class Planner:
         return bool(_FOLLOW_UP.match(question)) and not intent.groups
 
     def _plan_intent(self, intent: Intent) -> Plan:
+        if intent.vague and not intent.measures and not intent.basis:
+            return self._asker.ask_measure(intent)  # "how's performance lately?": which measure, first
         if intent.unknown:
             message = self._asker.unknown_message(intent.unknown)
             if not intent.measures:
+                if all(w in _ANALYST for w in intent.unknown):  # "anything lately?": no measure
+                    return self._asker.ask_measure(intent)
                 return UnknownPlan(message)
             # the rest is understood, and the words could change the answer: ask about them
             words = ", ".join(f"'{w}'" for w in dict.fromkeys(intent.unknown))
@@ -188,15 +196,25 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
+        counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
+        if intent.distinct and (intent.count or counts):
+            self._distinct_measure(intent)
+        if not intent.measures and intent.tax and not intent.vague:
+            self._taxed_measure(intent)
+        apply_tax(self.catalog, intent, intent.tax)
         if not intent.measures:
+            dated = self._dated_members(intent)
+            if dated is not None:
+                return dated
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
             if intent.has_content() or intent.vague or intent.average or intent.count or intent.growth:
                 return self._asker.ask_measure(intent)
-            hint = self._asker.known_hint()
-            return UnknownPlan(f"I could not find a question about the data in that. {hint}")
+            # only words that ask for something ("show me the numbers", "give me a report"): which measure?
+            return self._asker.ask_measure(intent)
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
+        self._adjuster.row_average(intent)
         self._adjuster.fix_average(intent)
         self._adjuster.default_grain(intent)
         self._adjuster.reroute(intent)
@@ -206,6 +224,8 @@ class Planner:
                 "An average of a count needs a 'per': per what should I average?",
                 ("per day", "per week", "per month", *self._asker.entity_choices()),
             )
+        if intent.rank and not intent.groups and not intent.grain:
+            self._rank_own_members(intent)
         if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
@@ -243,11 +263,70 @@ class Planner:
         q, why = got
         if intent.rank and not intent.grain and not any(g.kind != "time" for g in intent.groups):
             item = self._item_display(q)  # "our bestsellers": the items, one by one
+            if item is None and intent.basis == "spend":
+                item = self._payer_display(q)  # "who spent the most": the payers, one by one
             if item is None:
                 return
-            intent.groups.append(item)
+            self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _distinct_measure(self, intent: Intent) -> None:
+        """ "how many different products were sold each month": distinct members of the named entity,
+        counted on the fact that refers to them (the one with the question's time), not on their own table."""
+        assert intent.distinct is not None
+        entity = self._entity_named(intent.distinct)
+        if entity is None:
+            return
+        timed = bool(intent.grain or intent.periods)
+        home = self.catalog.model_of_entity(entity)
+        facts = [
+            model
+            for model in self.catalog.models.values()
+            if model.entities.get(entity, ("", ""))[0] == "foreign" and (model.default_time or not timed)
+        ]
+        named = intent.time_dim.model if intent.time_dim is not None else None
+        facts.sort(key=lambda model: model.name != named)  # the fact whose time was named ("who ordered")
+        target = facts[0] if facts and (timed or home is None) else home
+        if target is None:
+            return
+        key = target.entities[entity][1]
+        label = f"Distinct {entity.replace('_', ' ')}s"
+        node = Leaf(target.name, "count_distinct", key, (), None, target.default_time)
+        q = Quantity(f"distinct_{entity}s", label, label, (), node, False, False, False)
+        intent.measures = [Measure(quantity=q, label=label)]
+        if intent.time_dim is not None and intent.time_dim.model != target.name:
+            intent.time_dim = None
+        own = self.catalog.entity_dim(entity)
+        fact_rows = {target.primary_entity, entity}  # "stores that took orders": the orders are the rows
+        intent.groups = [g for g in intent.groups if g != own and g.name not in fact_rows]
+        intent.count = False
+
+    def _entity_named(self, word: str) -> str | None:
+        """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""
+        for concept in self._ready().lexicon.terms.get((word,), ()):
+            for model_name in (
+                concept.dim.model if concept.dim else None,
+                *(leaf.model for leaf in (concept.quantity.leaves() if concept.quantity else ())),
+            ):
+                if model_name is None:
+                    continue
+                entity = concept.entity or self.catalog.models[model_name].primary_entity
+                if entity is not None and self.catalog.model_of_entity(entity) is not None:
+                    return entity
+            if concept.entity and self.catalog.model_of_entity(concept.entity) is not None:
+                return concept.entity
+        return None
+
+    def _taxed_measure(self, intent: Intent) -> None:
+        """ "gross incl. tax by store": the layer's main money figure in that tax version."""
+        taxed = set(taxed_quantities(self.catalog, intent.tax or ""))
+        ranked = [q for q in ranked_quantities(self.catalog) if q in taxed]
+        if not ranked:
+            return
+        q = ranked[0]
+        intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
+        intent.notes.append(f"measured by {q.label.lower()} (money, tax {intent.tax}uded)")
 
     def _column_measure(self, intent: Intent) -> None:
         """ "average menu price by product type": a numeric column averaged, grouped by the rest.
@@ -271,6 +350,42 @@ class Planner:
         intent.measures = [Measure(quantity=q, label=label)]
         intent.agg = None
 
+    def _group_members(self, intent: Intent, shown: Dim) -> None:
+        """Group by an entity's display dimension (and its key, when names are shared by several members)."""
+        key = self.catalog.entity_key(shown)
+        if key is not None and shown in self.index.non_unique and key not in intent.groups:
+            intent.groups.append(key)
+        intent.groups.append(shown)
+
+    def _rank_own_members(self, intent: Intent) -> None:
+        """ "which 3 customers spent the most?" read as lifetime spend: a measure kept on an entity's own
+        model, ranked with no breakdown, ranks that entity's members (when they have a name to show)."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        model = self.catalog.models[intent.measures[0].quantity.leaves()[0].model]
+        entity = model.primary_entity
+        shown = self.catalog.entity_dim(entity) if entity else None
+        if shown is None or shown.name == entity or shown.kind != "categorical" or shown.model != model.name:
+            return
+        self._group_members(intent, shown)
+
+    def _payer_display(self, q: Any) -> Dim | None:
+        """Who pays for ``q``'s rows: the referenced entity whose own model keeps a spend measure."""
+        model = self.catalog.models[q.leaves()[0].model]
+        for entity, (kind, _) in model.entities.items():
+            owner = self.catalog.model_of_entity(entity) if kind == "foreign" else None
+            if owner is None:
+                continue
+            words = {
+                w
+                for other in self.catalog.quantities
+                if other.leaves() and other.leaves()[0].model == owner.name
+                for w in norm_tokens(f"{other.name} {other.label} {' '.join(other.synonyms)}")
+            }
+            if words & _SPEND_WORDS:
+                return self.catalog.entity_dim(entity)
+        return None
+
     def _item_display(self, q: Any) -> Dim | None:
         """The display dimension of the item entity whose lines ``q`` counts or sums, if any."""
         model = self.catalog.models[q.leaves()[0].model]
@@ -293,6 +408,24 @@ class Planner:
     def _dialect_sql(self, sql: str) -> str:
         """The plan's SQL in the planner's dialect (may raise ``BuildError``)."""
         return to_dialect(sql, self.dialect)
+
+    def _dated_members(self, intent: Intent) -> Plan | None:
+        """ "when did each store open?", "which location opened most recently": members listed with their
+        own date (a time dimension of their model named in the question), ranked by it when asked."""
+        when = intent.time_dim
+        if when is None or not intent.groups or intent.grain or intent.periods or intent.share:
+            return None
+        if when.model not in {g.model for g in intent.groups} or intent.vague:
+            return None
+        intent.groups = [*intent.groups, when]
+        plan = self._listing(intent)
+        if not isinstance(plan, SqlPlan) or not intent.rank:
+            return plan
+        limit = intent.limit or (10 if intent.plural else 1)
+        body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
+        order = "ASC" if intent.rank == "asc" else "DESC"
+        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order} LIMIT {int(limit)}")
+        return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
 
     def _listing(self, intent: Intent) -> Plan:
         try:

@@ -4,17 +4,21 @@ Corrections use RapidFuzz (optimal string alignment distance: a swap of two lett
 planner's whole vocabulary: the semantic layer's names, labels and synonyms, the values of small categorical
 dimensions, time words, ranking and keyword words, and common analyst words. Guards keep real words real:
 
-- words of fewer than ``MIN_LENGTH`` letters, numbers and known words are never changed;
+- words of fewer than ``MIN_LENGTH`` letters, numbers and known words are never changed, except a
+  three-letter word that is a swap of two letters of exactly one vocabulary word ("teh");
 - at most one edit for words of up to five letters, two for longer ones; the first letter must match
   (or be swapped with the second);
 - an inflection of a known word ("ordered", "cheapest") or a listed English word is not a typo;
-- when two different words are equally close, nothing is guessed.
+- when two different words are equally close, the one ending like the typo wins ("ordes": orders);
+  otherwise nothing is guessed.
 
 Nicknames are learned from the data: a short word is a nickname of a multi-word value when it can be split
 into pieces that each start a word of the value, in order, and are spelled from that word's letters
 ("NOLA" = New ORLeAns, "SF" = San Francisco, "NYC" = New York City), and of
-a one-word value when it is a prefix of at least four letters ("Phil" for Philadelphia); only when exactly
-one value of the small dimensions fits.
+a one-word value when it is a prefix of at least four letters ("Phil" for Philadelphia), a clipped name of
+at least three letters with a pet suffix ("Philly", "Chi-town"), or two or three consonants of the name,
+its first letter first ("BK" for Brooklyn); or, failing those, one word of at least four letters of a
+multi-word value ("chai" for "chai and mighty"); only when exactly one value of the small dimensions fits.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ MIN_LENGTH = 4
 """Shorter words are never corrected (too many real words are one edit apart)."""
 SMALL_DIM = 60
 """Dimensions with at most this many values lend their words to corrections and nicknames."""
+_PET_SUFFIXES = ("town", "ly", "ie", "y")
+_VOWELS = frozenset("aeiouy")
 _SUFFIXES = ("ing", "ed", "er", "est", "ly", "es", "s", "ers", "ings")
 _NOT_TYPOS_TEXT = """
     stories story storage bread break brake worse horse house mouse cause course source force forced
@@ -67,6 +73,8 @@ class Speller:
     """(value, its words) of the small categorical dimensions, for nicknames."""
     layer: list[str] = field(default_factory=list)
     """Words of the semantic layer and of small dimensions' values: what asking back may suggest."""
+    value_words: set[str] = field(default_factory=set)
+    """Words found only inside multi-word values ("chai" of "chai and mighty"): a value by one word."""
 
     @classmethod
     def build(
@@ -106,6 +114,10 @@ class Speller:
                     toks = toks[1:]
                 if 1 <= len(toks) <= 4:
                     sp.values.append((v, toks))
+        value_tokens = {t for _, toks in sp.values for t in toks}
+        plain = {w for w in filler} | {w for w in content if w not in value_tokens} | NOT_TYPOS
+        whole = {toks[0] for _, toks in sp.values if len(toks) == 1}
+        sp.value_words = {t for _, toks in sp.values if len(toks) > 1 for t in toks} - plain - whole
         sp.known = set(sp.targets) | {w for w in known if w} | NOT_TYPOS
         sp._choices = list(sp.targets)  # type: ignore[attr-defined]
         return sp
@@ -121,17 +133,45 @@ class Speller:
         return False
 
     def correct(self, word: str) -> str | None:
-        """The vocabulary word ``word`` is a typo of, or None (known, too short, or no single best)."""
-        if len(word) < MIN_LENGTH or not word.isalpha() or self.is_known(word):
+        """The vocabulary word ``word`` is a typo of, or None (known, too short, or no single best).
+
+        A three-letter word is only read as a swap of two of its letters ("teh" -> "the", "fro" -> "for").
+        """
+        if not word.isalpha() or self.is_known(word):
             return None
-        return _best(self, word)
+        if len(word) == MIN_LENGTH - 1:
+            swaps = {w for w in self._choices if len(w) == len(word) and sorted(w) == sorted(word)}  # type: ignore[attr-defined]
+            swaps = {w for w in swaps if OSA.distance(w, word) == 1}
+            return swaps.pop() if len(swaps) == 1 else None
+        if len(word) < MIN_LENGTH:
+            return None
+        fixed = _best(self, word)
+        plural = fixed is not None and word.endswith("s") and not fixed.endswith("s")
+        if plural and fixed is not None and OSA.distance(fixed + "s", word) <= OSA.distance(fixed, word):
+            return fixed + "s"  # "ordes": a plural typed, a plural read
+        return fixed
 
     def fix(self, tokens: Sequence[str]) -> tuple[list[str], list[str]]:
         """The tokens with nicknames expanded and typos corrected, and a note for each change."""
         out: list[str] = []
         notes: list[str] = []
-        for tok in tokens:
+        skip = False
+        for i, tok in enumerate(tokens):
+            if skip:
+                skip = False
+                continue
+            joined = tok + tokens[i + 1] if i + 1 < len(tokens) and tokens[i + 1] in _PET_SUFFIXES else ""
+            value = self.nickname(joined) if joined else None  # "Chi-town" was read as two words
+            if value is not None:
+                out.extend(words(value))
+                notes.append(f"'{tok}-{tokens[i + 1]}' read as {value}")
+                skip = True
+                continue
             value = self.nickname(tok)
+            near = {*tokens[max(0, i - 1) : i], *tokens[i + 1 : i + 2]}
+            parts = {w.replace("'s", "").replace("'", "") for w in words(value)} if value else set()
+            if value is not None and tok in self.value_words and near & (parts | set(norm_tokens(value))):
+                value = None  # "doctor stew" typed in full: read by the lexicon, as typed
             if value is not None:
                 out.extend(words(value))
                 notes.append(f"'{tok}' read as {value}")
@@ -152,6 +192,9 @@ class Speller:
 
     def nickname(self, word: str) -> str | None:
         """The one small-dimension value that ``word`` abbreviates, or None."""
+        if word in self.value_words and len(word) >= MIN_LENGTH and word not in COMMON_WORDS:
+            found = {v for v, toks in self.values if len(toks) > 1 and word in toks}
+            return found.pop() if len(found) == 1 else None  # "chai", "the stew": one word of one value
         if not word.isalpha() or len(word) < 2 or word in COMMON_WORDS or self.is_known(word):
             return None
         found = {v for v, toks in self.values if _abbreviates(word, toks)}
@@ -168,7 +211,7 @@ def _best(sp: Speller, word: str) -> str | None:
         limit=None,
     )
     ok = [
-        (dist, sp.targets[cand], cand)
+        (dist, sp.targets[cand], cand[-1] != word[-1], cand)
         for cand, dist, _ in hits
         if abs(len(cand) - len(word)) <= limit
         and len(cand) >= MIN_LENGTH - 1
@@ -176,10 +219,10 @@ def _best(sp: Speller, word: str) -> str | None:
     ]
     if not ok:
         return None
-    ok.sort()
+    ok.sort()  # the closest, then content words, then one that ends like the typo ("ordes": orders)
     best = ok[0]
-    rivals = {c for d, p, c in ok if (d, p) == best[:2]}
-    return best[2] if len(rivals) == 1 else None
+    rivals = {c for d, p, e, c in ok if (d, p, e) == best[:3]}
+    return best[3] if len(rivals) == 1 else None
 
 
 @lru_cache(maxsize=4096)
@@ -187,7 +230,19 @@ def _abbreviates(word: str, toks: tuple[str, ...]) -> bool:
     """Whether ``word`` splits into len(toks) pieces, each starting its token and spelled from it in order."""
     if len(toks) == 1:
         tok = toks[0]
-        return len(word) >= MIN_LENGTH and len(tok) > len(word) and tok.startswith(word)
+        if len(word) >= MIN_LENGTH and len(tok) > len(word) and tok.startswith(word):
+            return True
+        for suffix in _PET_SUFFIXES:  # "Philly", "Chitown": a clipped name and a pet suffix
+            stem = word.removesuffix(suffix)
+            if stem != word and len(stem) >= 3 and len(tok) > len(stem) + 1 and tok.startswith(stem):
+                return True
+        # "BK", "PHL": consonants of the name, its first letter first
+        return (
+            2 <= len(word) <= 3
+            and not set(word) & _VOWELS
+            and word[0] == tok[0]
+            and _subsequence(word[1:], tok[1:])
+        )
     if len(word) < len(toks) or len(word) > 2 * len(toks) + 2:
         return False
 

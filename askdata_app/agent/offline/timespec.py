@@ -26,7 +26,8 @@ MONTHS = {
     "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
     "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }  # fmt: skip
-_ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4}
+_ORD = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4, "last": 4,
+        "final": 4}  # fmt: skip
 _GRAIN_WORDS = {
     "day": "day", "days": "day", "date": "day", "daily": "day", "week": "week", "weeks": "week",
     "weekly": "week", "month": "month", "months": "month", "monthly": "month", "quarter": "quarter",
@@ -50,7 +51,7 @@ _US = r"\d{1,2}/\d{1,2}/\d{4}"
 # One point or period in time, as written.
 _PERIOD = (
     rf"(?:{_ISO}|{_US}|q[1-4](?: of)? {_Y}|{_Y} q[1-4]|h[12] {_Y}|(?:first|second) half(?: of)? {_Y}"
-    rf"|(?:first|second|third|fourth|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}"
+    rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}"
     rf"|{_M} \d{{1,2}}(?: {_Y})?"
     rf"|(?:{_Y} )?{_HOLIDAY}(?: (?:week|weekend))?(?:(?: of)? {_Y})?"
     rf"|{_SEASON}(?: of)? {_Y}|{_Y}|{_M}|q[1-4]|{_SEASON})"
@@ -148,6 +149,8 @@ _NO_YEAR = (
     rf"(?:{_M}(?: \d{{1,2}})?|q[1-4]|h[12]|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|half)"
     rf"|{_SEASON}|{_HOLIDAY}(?: (?:week|weekend))?)"
 )
+_DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10, "fifteenth": 15,
+              "twentieth": 20, "thirtieth": 30, "thirty-first": 31}  # fmt: skip
 _REL_YEAR = {"last": 1, "previous": 1, "prior": 1, "this": 0, "current": 0}
 
 
@@ -159,6 +162,23 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
     """
     text = " ".join(tokens)
     text = re.sub(rf"\b(?:the )?(week|weekend) (?:of|around) ({_HOLIDAY})\b", r"\2 \1", text)
+    # a day of a month written any way: "the 4th of July", "4 July", "July 4th" -> "july 4"
+    text = re.sub(rf"\b(?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})\b", r"\2 \1", text)
+    text = re.sub(
+        rf"\b(?:the )?({'|'.join(_DAY_WORDS)}) of ({_M})\b",
+        lambda m: f"{m.group(2)} {_DAY_WORDS[m.group(1)]}",
+        text,
+    )
+    text = re.sub(rf"\b({_M}) ([1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b", r"\1 \2", text)
+    text = re.sub(  # "Dec 25-31 2020": the days of one month, both ends included
+        rf"\b({_M}) ([1-9]|[12]\d|3[01]) (?:to |through |until |till )?([1-9]|[12]\d|3[01]) ({_Y})\b",
+        lambda m: (
+            f"between {m.group(1)} {m.group(2)} {m.group(4)} and {m.group(1)} {m.group(3)} {m.group(4)}"
+            if int(m.group(2)) < int(m.group(3))
+            else m.group(0)
+        ),
+        text,
+    )
     if " year" not in text:
         return text.split()
 
@@ -182,12 +202,13 @@ _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                  "nine": 9, "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30}  # fmt: skip
 
 
-def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
+def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> TimeInfo:
     """Find grains and ranges in a question's tokens (lower-case words, ISO dates kept whole).
 
     Args:
         tokens: the question's words.
         anchor: the latest date in the data; relative ranges ("last year") count back from it.
+        first: the earliest date in the data ("the first month of data"); default: unknown.
     """
     info = TimeInfo()
     text = " ".join(tokens)
@@ -231,6 +252,24 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
                 start = p.end if m.group(1) == "after" else p.start
                 info.periods.append(Period(start, None, f"{m.group(1)} {p.label}"))
         take(m)
+    # the data's own first and last periods: "the last month of data", "our final week on record"
+    for m in re.finditer(
+        r"\b(?:the |our )?(first|earliest|opening|last|final|latest|most recent|closing) "
+        r"(day|week|month|quarter|year) (?:of|in|on) (?:the |our )?(?:data|dataset|records?|history)\b",
+        text,
+    ):
+        if not free(m):
+            continue
+        unit, at_start = m.group(2), m.group(1) in {"first", "earliest", "opening"}
+        if at_start and first is None:
+            continue
+        if unit == "week":  # the first or last seven days of the data
+            start = first if at_start and first is not None else anchor - timedelta(days=6)
+            span = Period(start, start + timedelta(days=7), f"the {m.group(1)} week of the data")
+        else:
+            span = this_period(unit, first if at_start and first is not None else anchor)
+        info.periods.append(span)
+        take(m)
     # relative ranges
     num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
     for m in re.finditer(
@@ -273,7 +312,9 @@ def parse_time(tokens: list[str], anchor: date) -> TimeInfo:
             Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
         )
         take(m)
-    for m in re.finditer(r"\b(last|previous|prior|this|current) (day|week|month|quarter|year)\b", text):
+    for m in re.finditer(
+        rf"\b(last|previous|prior|this|current) (day|week|month|quarter|year)\b(?!(?: of| in)? {_Y})", text
+    ):
         if not free(m):
             continue
         if m.group(1) in {"this", "current"}:

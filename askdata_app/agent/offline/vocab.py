@@ -25,6 +25,7 @@ _FILLER_TEXT = """
     wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
     looking interested curious collect collected collecting receive received take took taken bring
     brings bringing earn pull pulled rack racked do fast faster fastest slow slower slowest quick quicker
+    pay pays paying buy buys buying bought use uses using
 """
 FILLER = frozenset(_FILLER_TEXT.split())
 """Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
@@ -32,11 +33,11 @@ NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "se
               "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
 DESC = (
     r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
-    r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller"
+    r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller|recently|newest"
 )
 ASC = (
     r"least popular|less popular|unpopular|bottom|worst|lowest|least|fewest|smallest|weakest|slowest"
-    r"|quietest|min|minimum|cheapest|cheaper"
+    r"|quietest|min|minimum|cheapest|cheaper|oldest"
 )
 OPS = {
     "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
@@ -61,6 +62,7 @@ ANALYST_TEXT = """
     breakdown split chart graph table pie line bar scatter histogram donut cheapest priciest popular
     busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top
     bottom first second third fourth half month week quarter year days weeks months quarters years
+    earliest final opening closing record records dataset history
 """
 """Words of time, ranking and keyword phrases the planner reads, beyond the semantic layer's."""
 _IGNORABLE_TEXT = """
@@ -69,6 +71,7 @@ _IGNORABLE_TEXT = """
     across everything everyone anything something stuff things thing info information numbers
     cool awesome interesting curious wondering wonder guess think thought believe
     figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
+    dollar dollars usd bucks
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
