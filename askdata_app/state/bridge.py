@@ -102,7 +102,7 @@ class Bridge:
                 if state.thread_id != thread_id:
                     self.unwatch(token)
                     return
-                state.apply(change)
+                await state.apply(change)
         except Exception:
             log.exception("could not push a change of %s to a tab", thread_id)
 
