@@ -57,7 +57,8 @@ def arrow_column_stats(column: pa.ChunkedArray, kind: str) -> dict[str, Any] | N
             low, high = pc.min_max(values).values()
             numbers = _numpy(values.cast(pa.int64())).astype(np.float64)
             stats.update(min=json_safe(low.as_py()), max=json_safe(high.as_py()))
-            stats["mean"] = json_safe(round(float(numbers.sum() / len(numbers)), 6))
+            with np.errstate(all="ignore"):  # as pandas: an infinite or overflowing mean is just not shown
+                stats["mean"] = json_safe(round(float(numbers.sum() / len(numbers)), 6))
         return stats
     stats = {"nulls": column.null_count}
     if stats["nulls"] == len(column):
@@ -89,7 +90,9 @@ def _float_stats(column: pa.ChunkedArray) -> dict[str, Any]:
     stats: dict[str, Any] = {"nulls": column.null_count + nans}
     if len(values):
         stats.update(min=json_safe(values.min()), max=json_safe(values.max()))
-        stats["mean"] = json_safe(round(float(values.sum() / len(values)), 6))
+        with np.errstate(all="ignore"):  # inf - inf: NaN, shown as no mean (as pandas)
+            mean = float(values.sum() / len(values))
+        stats["mean"] = json_safe(round(mean, 6))
     return stats
 
 

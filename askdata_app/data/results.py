@@ -216,21 +216,27 @@ def arrow_exact(type_names: Sequence[str]) -> bool:
     return all(t in ARROW_EXACT_TYPES or t.startswith("DECIMAL(") for t in type_names)
 
 
-def frame_from_arrow(names: Sequence[str], table: pa.Table) -> pd.DataFrame:
+def frame_from_arrow(names: Sequence[str], table: pa.Table, *, whole: pa.Table | None = None) -> pd.DataFrame:
     """The frame ``frame_from_rows`` builds from the same rows, converted column by column from Arrow.
 
     Columnar: no Python object per cell for numbers, booleans, text and timestamps. Only for columns of
-    the types :func:`arrow_exact` accepts.
+    the types :func:`arrow_exact` accepts. ``whole``: the table ``table`` is a slice of; the columns then
+    get the dtypes converting the whole table gives (nullable integers when the whole column has NULLs).
     """
-    if table.num_rows == 0:
+    whole = table if whole is None else whole
+    if whole.num_rows == 0:
         return frame_from_rows(names, [])
-    columns = {name: _from_arrow(column) for name, column in zip(names, table.columns, strict=True)}
+    columns = {
+        name: _from_arrow(column, whole.column(i))
+        for i, (name, column) in enumerate(zip(names, table.columns, strict=True))
+    }
     return pd.DataFrame(columns, columns=list(names), copy=False)  # Arrow's buffers, not another copy
 
 
-def _from_arrow(column: pa.ChunkedArray) -> Any:
-    nulls = column.null_count
-    if nulls == len(column):
+def _from_arrow(column: pa.ChunkedArray, whole: pa.ChunkedArray | None = None) -> Any:
+    whole = column if whole is None else whole
+    nulls = whole.null_count
+    if nulls == len(whole):
         return np.full(len(column), None, dtype=object)
     kind = column.type
     if pa.types.is_integer(kind) or pa.types.is_boolean(kind):
@@ -392,7 +398,7 @@ class QueryResult:
         """Rows ``offset .. offset+n`` as a small frame, the same rows ``frame`` has there."""
         offset, n = max(0, offset), max(0, n)
         if self._frame is None and self._table is not None:
-            chunk = frame_from_arrow(self.columns, self._table.slice(offset, n))
+            chunk = frame_from_arrow(self.columns, self._table.slice(offset, n), whole=self._table)
             return chunk.set_axis(pd.RangeIndex(offset, offset + len(chunk)))
         return self.frame.iloc[offset : offset + n]
 
