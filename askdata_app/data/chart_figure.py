@@ -1,9 +1,10 @@
 """A Plotly figure drawn in one go: traces and layout settings are collected, then validated once.
 
-Each ``go.Figure.update_layout`` / ``update_xaxes`` call walks Plotly's property tree and validates again
-(about a millisecond each); a chart makes a dozen of them. :class:`FigureDraft` takes the same calls,
+Each ``go.Figure.update_layout`` / ``update_xaxes`` call parses property paths and validates again (a
+millisecond or more each); a chart makes a dozen of them. :class:`FigureDraft` takes the same calls,
 merges the layout settings into one nested dict in call order (a later value replaces an earlier one,
-dicts merge key by key, as Plotly's updates do) and builds the real figure once in :meth:`to_json`.
+dicts merge key by key, as Plotly's updates do) and hands it to the ``go.Figure`` constructor once in
+:meth:`to_json`; the JSON is the one the sequential updates give (a title set to None included).
 """
 
 from __future__ import annotations
@@ -49,15 +50,31 @@ class FigureDraft:
 
     def to_json(self) -> dict[str, Any]:
         """The figure as JSON-ready dicts (what ``json.loads(fig.to_json())`` gives)."""
-        fig = go.Figure(data=self.traces, layout={"template": {}})  # the caller sets the real template
-        layout = dict(self.layout)
+        layout = {"template": {}, **self.layout}  # the caller sets the real template
         if self.annotations:
             layout["annotations"] = self.annotations
-        fig.update_layout(layout)
+        fig = go.Figure(data=self.traces, layout=layout)  # validated once, no update paths to parse
         if self._untitled:
             fig.update_traces(title=None, selector={"type": "indicator"})
         figure: dict[str, Any] = json.loads(fig.to_json())
+        _empty_titles(self.layout, figure.setdefault("layout", {}))
         return figure
+
+
+def _empty_titles(layout: dict[str, Any], into: dict[str, Any]) -> None:
+    """Titles set to None come out as ``{}``, as Plotly's updates leave them (its constructor drops them)."""
+    for key, value in layout.items():
+        if key == "title" and value is None:
+            into[key] = {}
+        elif isinstance(value, dict) and _has_empty_title(value):
+            _empty_titles(value, into.setdefault(key, {}))
+
+
+def _has_empty_title(layout: dict[str, Any]) -> bool:
+    return any(
+        (key == "title" and value is None) or (isinstance(value, dict) and _has_empty_title(value))
+        for key, value in layout.items()
+    )
 
 
 def _merge(into: dict[str, Any], settings: dict[str, Any]) -> None:
