@@ -311,11 +311,16 @@ class DataSource:
                 relation = conn.connection.dbapi_connection.sql(statement)  # type: ignore[union-attr]
                 if relation is None or not arrow_exact([str(t) for t in relation.types]):
                     return None
-                reader = relation.to_arrow_reader(min(ARROW_CHUNK_ROWS, self.max_rows + 1))
+                # The cap goes into DuckDB's plan: it stops after max_rows + 1 rows instead of producing
+                # the whole result (insertion order is kept, so these are the rows a full fetch starts with)
+                capped = relation.limit(self.max_rows + 1)
+                reader = capped.to_arrow_reader(min(ARROW_CHUNK_ROWS, self.max_rows + 1))
                 try:
-                    return _table_from_reader(reader, self.max_rows)
+                    table, truncated = _table_from_reader(reader, self.max_rows)
                 finally:
                     reader.close()
+                # the query's own column names (the LIMIT's subquery renames duplicates its own way)
+                return table.rename_columns([str(c) for c in relation.columns]), truncated
         except (duckdb.Error, pa.ArrowException) as err:
             expired = deadline is not None and deadline.expired
             raise QueryError(query_message(err, self._url, self.timeout_s, expired)) from err
