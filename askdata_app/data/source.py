@@ -278,6 +278,7 @@ class DataSource:
 
         if self._backend == "duckdb" and (fetched := self._duckdb_arrow(to_run)) is not None:
             table, truncated = fetched
+            pa.default_memory_pool().release_unused()  # the fetched batches are gone: give their memory back
             columns_cut = max(0, table.num_columns - self.max_columns) if self.max_columns else 0
             if columns_cut:
                 table = table.select(list(range(self.max_columns or 0)))
