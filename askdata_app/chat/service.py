@@ -622,9 +622,10 @@ def _waiting_text(items: list[ChatItem]) -> str:
 def _formatted_page(result: Any, offset: int, page_rows: int) -> list[list[str]]:
     """One page of a kept result, formatted like its first page (formats read from the whole result)."""
     from askdata_app.chat.items import cap_rows
-    from askdata_app.data.formatting import format_page, frame_formats
+    from askdata_app.data.formatting import SAMPLE, format_page, frame_formats
 
-    formats = frame_formats(result.frame, list(result.kinds), sql=result.sql)
+    # the formats read the first SAMPLE rows: a result kept as Arrow is not turned into a frame for them
+    formats = frame_formats(result.head(SAMPLE), list(result.kinds), sql=result.sql)
     rows = result.page(offset, page_rows)
     return cap_rows(format_page(list(result.columns), list(result.kinds), rows, formats=formats))
 
