@@ -309,7 +309,18 @@ class WireClient:
     @property
     def items(self) -> list[dict[str, Any]]:
         """The transcript's items (earlier turns, then the latest turn)."""
-        return [*self.var(TRANSCRIPT, "history", []), *self.var(TRANSCRIPT, "current", [])]
+        return [*self.var(TRANSCRIPT, "history", []), *self.latest]
+
+    @property
+    def latest(self) -> list[dict[str, Any]]:
+        """The latest turn's items: its order of refs, each looked up in its kind's mapping."""
+        from askdata_app.chat.view import KIND_FIELDS
+
+        found = [
+            self.var(TRANSCRIPT, KIND_FIELDS.get(ref["kind"], ""), {}).get(ref["key"])
+            for ref in self.var(TRANSCRIPT, "order", [])
+        ]
+        return [item for item in found if item is not None]
 
     def pending_card(self) -> dict[str, Any] | None:
         cards = [i for i in self.items if i["kind"] == "card" and i["status"] == "pending"]
@@ -317,11 +328,7 @@ class WireClient:
 
     def answer(self) -> dict[str, Any] | None:
         """The latest turn's finished answer, if any."""
-        done = [
-            i
-            for i in self.var(TRANSCRIPT, "current", [])
-            if i["kind"] == "assistant" and i["status"] == "done"
-        ]
+        done = [i for i in self.latest if i["kind"] == "assistant" and i["status"] == "done"]
         return done[-1] if done else None
 
     async def until_card(self, timeout: float = 60.0) -> None:

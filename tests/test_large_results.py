@@ -50,7 +50,7 @@ def duck(tmp_path: Path) -> Iterator[DataSource]:
 
 def _row_path(source: DataSource, sql: str, monkeypatch: pytest.MonkeyPatch) -> QueryResult:
     with monkeypatch.context() as patch:
-        patch.setattr(DataSource, "_duckdb_frame", lambda self, statement: None)
+        patch.setattr(DataSource, "_duckdb_arrow", lambda self, statement: None)
         return source.execute(sql)
 
 
@@ -76,7 +76,7 @@ def _same_result(fast: QueryResult, slow: QueryResult) -> None:
 def test_arrow_fetch_builds_the_row_path_frame(
     duck: DataSource, sql: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert duck._duckdb_frame(sql) is not None  # the fast path is really taken for these types
+    assert duck._duckdb_arrow(sql) is not None  # the fast path is really taken for these types
     _same_result(duck.execute(sql), _row_path(duck, sql, monkeypatch))
 
 
@@ -91,7 +91,7 @@ def test_arrow_fetch_truncates_like_the_row_path(duck: DataSource, monkeypatch: 
 def test_types_without_exact_arrow_form_take_the_row_path(
     duck: DataSource, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert duck._duckdb_frame(OTHER) is None
+    assert duck._duckdb_arrow(OTHER) is None
     result = duck.execute(OTHER)
     slow = _row_path(duck, OTHER, monkeypatch)
     assert result.kinds == slow.kinds

@@ -6,7 +6,9 @@ results folder, so a table or chart still opens after a restart.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import secrets
 import threading
 from collections import OrderedDict
@@ -26,7 +28,9 @@ class ResultStore:
         self._keep = keep_in_memory
         self._cache: OrderedDict[str, QueryResult] = OrderedDict()
         self._lock = threading.Lock()
-        self._writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="askdata-results")
+        self._writer = ThreadPoolExecutor(
+            max_workers=1, thread_name_prefix="askdata-results", initializer=_lower_priority
+        )
         self._writing: dict[str, Future[None]] = {}
         folder.mkdir(parents=True, exist_ok=True)
 
@@ -83,6 +87,16 @@ class ResultStore:
             while len(self._cache) > self._keep:
                 self._cache.popitem(last=False)
         return result
+
+
+WRITER_NICE = 10
+"""The Parquet writer thread's nice value (Linux): the copy on disk never competes with answering."""
+
+
+def _lower_priority() -> None:
+    """Run the writer thread at a lower CPU priority (Linux gives each thread its own nice value)."""
+    with contextlib.suppress(AttributeError, OSError):  # not Linux, or not allowed: normal priority
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), WRITER_NICE)
 
 
 def _valid_id(result_id: str) -> bool:

@@ -110,10 +110,11 @@ class Translator:
         if result is None:
             return
         if tool in {"run_sql", "query_metrics"}:
-            from askdata_app.data.formatting import format_page, frame_formats
+            from askdata_app.data.formatting import SAMPLE, format_page, frame_formats
 
             rows = result.page(0, self._page_rows)
-            formats = frame_formats(result.frame, list(result.kinds), sql=result.sql)
+            # the formats read the first SAMPLE rows only: no need to build the whole frame
+            formats = frame_formats(result.head(SAMPLE), list(result.kinds), sql=result.sql)
             yield {
                 "type": "table_ready",
                 "result_id": artifact["result_id"],

@@ -7,7 +7,7 @@ from typing import TypedDict
 
 from askdata_app.auth import authorize
 from askdata_app.auth.principal import ROLES, Principal
-from askdata_app.chat.items import ChatItem
+from askdata_app.chat.kinds import CardItem
 
 
 class CardRight(TypedDict):
@@ -21,7 +21,7 @@ class CardRight(TypedDict):
     """Why the viewer may not approve ("" when they may)."""
 
 
-def card_right(item: ChatItem, viewer: str, role: str) -> CardRight:
+def card_right(item: CardItem, viewer: str, role: str) -> CardRight:
     """``item`` (a card) as ``viewer`` with ``role`` may use it; an unknown viewer gets it read-only."""
     rule = SimpleNamespace(
         deciders=tuple(item["deciders"]) or authorize.DEFAULT_DECIDERS,

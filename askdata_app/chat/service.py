@@ -68,6 +68,8 @@ class _Live:
     task: asyncio.Task[None] | None = None
     flush: asyncio.TimerHandle | None = None
     last_flush: float = 0.0
+    saving: asyncio.Future[None] | None = None
+    """The latest write of this conversation's changed items (each write waits for the one before)."""
 
 
 class ChatService:
@@ -82,9 +84,9 @@ class ChatService:
         self._publisher: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self._runtimes: dict[int, AgentRuntime] = {}
+        """The runtimes this service has used (one per data source)."""
         self._opening: dict[str, asyncio.Future[_Live]] = {}
         """Conversations being loaded: a second opener waits for the same load (one live state each)."""
-        """The runtimes this service has used (one per data source)."""
         self._started = False
         self._closing = False
         self._seq = 0
@@ -405,7 +407,7 @@ class ChatService:
                 live.items = items
                 for item in changed:
                     self._emit(live, {"op": "item", "item": item})
-                await store.save_items(live.thread_id, changed, live.figures)
+                self._persist(live, changed)
                 waiting = _waiting_text(live.items)
                 if waiting != live.waiting_for:
                     self._set_status(live, running=True, waiting_for=waiting)
@@ -419,8 +421,29 @@ class ChatService:
                 live.streaming = ""
             if not handed_off and not self._closing:
                 self._set_status(live, running=False, waiting_for=_waiting_text(live.items))
+            if live.saving is not None:  # written before the conversation may be reloaded from the store
+                with contextlib.suppress(BaseException):
+                    await asyncio.shield(live.saving)
             live.task = None
             self._forget_if_idle(live)
+
+    def _persist(self, live: _Live, items: list[ChatItem]) -> None:
+        """Write ``items`` to the app database behind the run, in order: the next event does not wait for
+        the commit (8-10 commits per answer were a third of Approve -> answer)."""
+        if not items:
+            return
+        previous = live.saving
+
+        async def write() -> None:
+            if previous is not None:
+                with contextlib.suppress(BaseException):
+                    await previous
+            try:
+                await store.save_items(live.thread_id, items, live.figures)
+            except Exception:
+                log.exception("could not save the items of %s", live.thread_id)
+
+        live.saving = asyncio.ensure_future(write())
 
     # ------------------------------------------------------------------ state and fan-out
     async def _open_live(self, thread_id: str, *, source: str | None = None) -> _Live:
@@ -622,9 +645,10 @@ def _waiting_text(items: list[ChatItem]) -> str:
 def _formatted_page(result: Any, offset: int, page_rows: int) -> list[list[str]]:
     """One page of a kept result, formatted like its first page (formats read from the whole result)."""
     from askdata_app.chat.items import cap_rows
-    from askdata_app.data.formatting import format_page, frame_formats
+    from askdata_app.data.formatting import SAMPLE, format_page, frame_formats
 
-    formats = frame_formats(result.frame, list(result.kinds), sql=result.sql)
+    # the formats read the first SAMPLE rows: a result kept as Arrow is not turned into a frame for them
+    formats = frame_formats(result.head(SAMPLE), list(result.kinds), sql=result.sql)
     rows = result.page(offset, page_rows)
     return cap_rows(format_page(list(result.columns), list(result.kinds), rows, formats=formats))
 

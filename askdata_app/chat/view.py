@@ -1,8 +1,11 @@
-"""A subscriber's copy of a conversation, split so that a change resends as little as possible (no Reflex).
+"""A subscriber's copy of a conversation, laid out so that a change resends as little as possible (no Reflex).
 
-The items of earlier turns (``history``) do not change while a run works; the items of the latest turn
-(``current``, a handful) do. A view keeps the two apart, so a step, card or table update replaces the
-small ``current`` list and never the whole conversation; streamed words go to ``streaming`` alone.
+The items of earlier turns (``history``, typed items in order) do not change while a run works. The latest
+turn is an order of refs (``order``: key and kind) and one mapping per kind (``steps``, ``cards``,
+``tables``, ...), keyed by item key: a step update replaces the ``steps`` mapping only, a table page the
+``tables`` mapping only, the final answer the ``answers`` mapping only. Chart figures are kept beside the
+items by result id; streamed words and the run status are kept apart (``streaming``, ``running``,
+``waiting_for``), so a stream batch touches no item.
 """
 
 from __future__ import annotations
@@ -11,15 +14,52 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from askdata_app.chat.changes import Change
-from askdata_app.chat.items import ChatItem
+from askdata_app.chat.kinds import (
+    AnswerItem,
+    CardItem,
+    ChartItem,
+    ExportItem,
+    ItemRef,
+    NoticeItem,
+    QuestionItem,
+    StepItem,
+    TableItem,
+    TypedItem,
+    ref,
+    typed,
+)
+
+KIND_FIELDS: dict[str, str] = {
+    "user": "questions",
+    "assistant": "answers",
+    "step": "steps",
+    "card": "cards",
+    "table": "tables",
+    "chart": "charts",
+    "export": "exports",
+    "error": "errors",
+}
+"""The mapping of the latest turn that holds each kind of item."""
+ITEM_FIELDS = ("history", "order", *KIND_FIELDS.values())
+"""Every field that holds items or their order."""
+RUN_FIELDS = frozenset({"streaming", "running", "waiting_for"})
+"""The fields that change while words stream in (a tab keeps them in a state of their own)."""
 
 
 @dataclass
 class View:
     """What a tab shows of one conversation."""
 
-    history: list[ChatItem] = field(default_factory=list)
-    current: list[ChatItem] = field(default_factory=list)
+    history: list[TypedItem] = field(default_factory=list)
+    order: list[ItemRef] = field(default_factory=list)
+    questions: dict[str, QuestionItem] = field(default_factory=dict)
+    answers: dict[str, AnswerItem] = field(default_factory=dict)
+    steps: dict[str, StepItem] = field(default_factory=dict)
+    cards: dict[str, CardItem] = field(default_factory=dict)
+    tables: dict[str, TableItem] = field(default_factory=dict)
+    charts: dict[str, ChartItem] = field(default_factory=dict)
+    exports: dict[str, ExportItem] = field(default_factory=dict)
+    errors: dict[str, NoticeItem] = field(default_factory=dict)
     figures: dict[str, dict[str, Any]] = field(default_factory=dict)
     streaming: str = ""
     running: bool = False
@@ -27,9 +67,17 @@ class View:
     notice: str = ""
     seq: int = 0
 
+    def latest(self) -> list[TypedItem]:
+        """The items of the latest turn, in order."""
+        return [getattr(self, KIND_FIELDS[r["kind"]])[r["key"]] for r in self.order]
 
-def split_turns(items: list[ChatItem]) -> tuple[list[ChatItem], list[ChatItem]]:
-    """(history, current): the latest turn starts at the last question."""
+    def items(self) -> list[TypedItem]:
+        """Every item, in order."""
+        return [*self.history, *self.latest()]
+
+
+def split_turns(items: list[TypedItem]) -> tuple[list[TypedItem], list[TypedItem]]:
+    """(history, latest): the latest turn starts at the last question."""
     last = max((n for n, item in enumerate(items) if item["kind"] == "user"), default=0)
     return list(items[:last]), list(items[last:])
 
@@ -39,14 +87,16 @@ def apply_change(view: View, change: Change) -> set[str]:
     view.seq = change["seq"]
     op = change["op"]
     if op == "snapshot":
-        view.history, view.current = split_turns(list(change.get("items", [])))
+        history, latest = split_turns([typed(row) for row in change.get("items", [])])
+        view.history = history
+        _set_latest(view, latest)
         view.figures = dict(change.get("figures", {}))
         view.streaming = change.get("text", "")
         view.running = bool(change.get("running"))
         view.waiting_for = change.get("waiting_for", "")
-        return {"history", "current", "figures", "streaming", "running", "waiting_for"}
+        return {*ITEM_FIELDS, "figures", *RUN_FIELDS}
     if op == "item":
-        return _upsert(view, change["item"])
+        return _upsert(view, typed(change["item"]))
     if op == "figure":
         view.figures = {**view.figures, change["result_id"]: change["figure"]}
         return {"figures"}
@@ -65,21 +115,43 @@ def apply_change(view: View, change: Change) -> set[str]:
     return changed
 
 
-def _upsert(view: View, item: ChatItem) -> set[str]:
-    key = item["key"]
-    for name in ("current", "history"):
-        items: list[ChatItem] = getattr(view, name)
-        for n, existing in enumerate(items):
-            if existing["key"] == key:
-                setattr(view, name, [*items[:n], item, *items[n + 1 :]])
-                return {name}
-    if item["kind"] == "user":  # a new turn: the finished one joins the history
-        view.history = [*view.history, *view.current]
-        view.current = [item]
-        return {"history", "current"}
-    if item["kind"] == "assistant":
+def _set_latest(view: View, items: list[TypedItem]) -> None:
+    mappings: dict[str, dict[str, Any]] = {name: {} for name in KIND_FIELDS.values()}
+    order: list[ItemRef] = []
+    for item in items:
+        name = KIND_FIELDS.get(item["kind"])
+        if name is None:
+            continue
+        if item["key"] not in mappings[name]:
+            order.append(ref(item))
+        mappings[name][item["key"]] = item
+    view.order = order
+    for name, mapping in mappings.items():
+        setattr(view, name, mapping)
+
+
+def _upsert(view: View, item: TypedItem) -> set[str]:
+    key, kind = item["key"], item["kind"]
+    name = KIND_FIELDS.get(kind)
+    if name is None:
+        return set()
+    mapping: dict[str, Any] = getattr(view, name)
+    if key in mapping:
+        setattr(view, name, {**mapping, key: item})
+        return {name}
+    for n, existing in enumerate(view.history):
+        if existing["key"] == key:
+            view.history = [*view.history[:n], item, *view.history[n + 1 :]]
+            return {"history"}
+    if kind == "user":  # a new turn: the finished one joins the history
+        cleared = {n for n in KIND_FIELDS.values() if getattr(view, n)}
+        view.history = [*view.history, *view.latest()]
+        _set_latest(view, [item])
+        return {"history", "order", "questions", *cleared}
+    changed = {name, "order"}
+    if kind == "assistant":
         view.streaming = ""
-        view.current = [*view.current, item]
-        return {"current", "streaming"}
-    view.current = [*view.current, item]
-    return {"current"}
+        changed.add("streaming")
+    setattr(view, name, {**mapping, key: item})
+    view.order = [*view.order, ref(item)]
+    return changed

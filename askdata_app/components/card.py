@@ -6,9 +6,10 @@ from __future__ import annotations
 import reflex as rx
 
 from askdata_app.agent.titles import TOOL_TITLES
+from askdata_app.chat.kinds import CardItem
+from askdata_app.chat.rights import CardRight
 from askdata_app.components.preview import impact_preview
 from askdata_app.state.cards import CardsState
-from askdata_app.state.transcript import TranscriptState
 
 EDITOR_STYLE = {"font_family": "var(--code-font-family, monospace)", "min_height": "14em"}
 """The SQL editor: tall, and the person can drag it taller."""
@@ -190,10 +191,10 @@ def _message_form(item: rx.Var, decision: str, placeholder: str, submit: str) ->
     )
 
 
-def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
+def _decision_button(item: rx.Var, right: rx.Var, decision: rx.Var) -> rx.Component:
     iid = item["interrupt_id"]
     # four-eyes: the asker is offered only Reject (the reason is shown beside it), never Approve or Edit
-    may_approve = TranscriptState.card_rights[iid]["reason"] == ""
+    may_approve = right["reason"] == ""
     return rx.match(
         decision["type"],
         (
@@ -237,10 +238,8 @@ def _decision_button(item: rx.Var, decision: rx.Var) -> rx.Component:
     )
 
 
-def _pending_controls(item: rx.Var) -> rx.Component:
+def _pending_controls(item: rx.Var, right: rx.Var) -> rx.Component:
     """The decision controls, or, for a viewer who may not decide, the card read-only with the reason."""
-    iid = item["interrupt_id"]
-    right = TranscriptState.card_rights[iid]
     return rx.vstack(
         rx.text(right["deciders"], size="1", color=rx.color("gray", 10), class_name="card-deciders"),
         rx.cond(
@@ -248,7 +247,7 @@ def _pending_controls(item: rx.Var) -> rx.Component:
             rx.callout(
                 right["reason"], icon="lock", color_scheme="gray", size="1", class_name="card-read-only"
             ),
-            _decision_controls(item),
+            _decision_controls(item, right),
         ),
         rx.cond(
             ~right["read_only"] & (right["reason"] != ""),
@@ -259,7 +258,7 @@ def _pending_controls(item: rx.Var) -> rx.Component:
     )
 
 
-def _decision_controls(item: rx.Var) -> rx.Component:
+def _decision_controls(item: rx.Var, right: rx.Var) -> rx.Component:
     iid = item["interrupt_id"]
     return rx.vstack(
         rx.cond(
@@ -286,7 +285,9 @@ def _decision_controls(item: rx.Var) -> rx.Component:
             ),
             rx.cond(  # while editing, only "Run edited" / "Cancel" (in the form) are offered
                 ~CardsState.editing.contains(iid),
-                rx.hstack(rx.foreach(item["decisions"], lambda d: _decision_button(item, d)), spacing="2"),
+                rx.hstack(
+                    rx.foreach(item["decisions"], lambda d: _decision_button(item, right, d)), spacing="2"
+                ),
             ),
         ),
         rx.cond(CardsState.editing.contains(iid), _edit_form(item)),
@@ -381,8 +382,12 @@ def _shows_proposal(item: rx.Var) -> rx.Var:
     )
 
 
-def approval_card(item: rx.Var) -> rx.Component:
-    """A card for one interrupt: what the agent wants to do, and the decisions the schema allows."""
+@rx.memo
+def approval_card(item: rx.Var[CardItem], right: rx.Var[CardRight]) -> rx.Component:
+    """A card for one interrupt: what the agent wants to do, and the decisions the schema allows.
+
+    ``right``: what this tab's viewer may do with it (``TranscriptState.card_rights``, by item key).
+    """
     iid = item["interrupt_id"]
     return rx.card(
         rx.vstack(
@@ -404,7 +409,7 @@ def approval_card(item: rx.Var) -> rx.Component:
             rx.cond(_shows_proposal(item), rx.vstack(rx.foreach(item["fields"], proposed_arg), width="100%")),
             executed_args(item),
             rx.cond(item["status"] == "pending", impact_preview(item["preview"])),
-            rx.cond(item["status"] == "pending", _pending_controls(item)),
+            rx.cond(item["status"] == "pending", _pending_controls(item, right)),
             rx.cond(
                 (item["status"] == "pending") & (item["expires_iso"] != ""),
                 rx.hstack(

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import reflex as rx
 
+from askdata_app.chat.kinds import AnswerItem, ExportItem, NoticeItem, QuestionItem, StepItem
 from askdata_app.components.auth import share_button
 from askdata_app.components.card import approval_card
 from askdata_app.components.preview import auto_approved_note
 from askdata_app.components.result import result_chart, result_table
 from askdata_app.state.composer import ComposerState
+from askdata_app.state.run import RunState
 from askdata_app.state.transcript import TranscriptState
 
 SAFE_MARKDOWN = {"use_raw": False, "use_katex": False, "use_math": False}
 
 
-def user_bubble(item: rx.Var) -> rx.Component:
+@rx.memo
+def user_bubble(item: rx.Var[QuestionItem]) -> rx.Component:
     return rx.hstack(
         rx.spacer(),
         rx.box(
@@ -29,7 +34,8 @@ def user_bubble(item: rx.Var) -> rx.Component:
     )
 
 
-def assistant_bubble(item: rx.Var) -> rx.Component:
+@rx.memo
+def assistant_bubble(item: rx.Var[AnswerItem]) -> rx.Component:
     return rx.box(
         rx.markdown(item["text"], **SAFE_MARKDOWN),
         padding="0.2em 0.2em",
@@ -47,7 +53,8 @@ def sql_text(segments: rx.Var) -> rx.Component:
     )
 
 
-def step_row(item: rx.Var) -> rx.Component:
+@rx.memo
+def step_row(item: rx.Var[StepItem]) -> rx.Component:
     """A compact row for one tool step; its body (SQL, details) is rendered only while it is open."""
     icon = rx.match(
         item["status"],
@@ -90,7 +97,8 @@ def step_row(item: rx.Var) -> rx.Component:
     )
 
 
-def error_row(item: rx.Var) -> rx.Component:
+@rx.memo
+def error_row(item: rx.Var[NoticeItem]) -> rx.Component:
     return rx.callout(
         item["text"],
         icon="triangle-alert",
@@ -101,21 +109,22 @@ def error_row(item: rx.Var) -> rx.Component:
     )
 
 
-def export_row(item: rx.Var) -> rx.Component:
+@rx.memo
+def export_row(item: rx.Var[ExportItem]) -> rx.Component:
     return rx.hstack(
         rx.icon("file-down", size=16),
         rx.link(
             "Download ",
-            item["text"],
-            href=item["detail"],
+            item["file_name"],
+            href=item["url"],
             is_external=True,
             class_name="export-link",
         ),
         rx.text(
             "(",
-            item["row_count"].to_string(),
+            item["rows"].to_string(),
             " rows, ",
-            item["chart"],
+            item["format"],
             ")",
             size="1",
             color=rx.color("gray", 10),
@@ -125,19 +134,47 @@ def export_row(item: rx.Var) -> rx.Component:
     )
 
 
-def chat_item(item: rx.Var) -> rx.Component:
+def chat_item(kind: rx.Var, key: rx.Var, lookup: Callable[[str], rx.Var]) -> rx.Component:
+    """One item, drawn by its kind's memoised component (an unchanged item is not re-rendered).
+
+    ``lookup(mapping)`` is the item: the element itself for earlier turns, ``TranscriptState.<mapping>[key]``
+    for the latest turn.
+    """
+    chart = lookup("charts")
     return rx.match(
-        item["kind"],
-        ("user", user_bubble(item)),
-        ("assistant", assistant_bubble(item)),
-        ("step", step_row(item)),
-        ("card", approval_card(item)),
-        ("table", result_table(item)),
-        ("chart", result_chart(item)),
-        ("error", error_row(item)),
-        ("export", export_row(item)),
+        kind,
+        ("user", user_bubble(item=lookup("questions"))),
+        ("assistant", assistant_bubble(item=lookup("answers"))),
+        ("step", step_row(item=lookup("steps"))),
+        ("card", approval_card(item=lookup("cards"), right=TranscriptState.card_rights[key.to(str)])),
+        ("table", result_table(item=lookup("tables"), page_rows=TranscriptState.page_rows)),
+        ("chart", result_chart(item=chart, figure=TranscriptState.figures[chart["result_id"].to(str)])),
+        ("error", error_row(item=lookup("errors"))),
+        ("export", export_row(item=lookup("exports"))),
         rx.fragment(),
     )
+
+
+@rx.memo
+def streaming_bubble() -> rx.Component:
+    """The answer while it streams in: the only part of the chat a stream batch re-renders."""
+    return rx.cond(
+        RunState.streaming != "",
+        rx.box(
+            rx.markdown(RunState.streaming, **SAFE_MARKDOWN),
+            width="100%",
+            class_name="assistant-message",
+            custom_attrs={"data-status": "streaming"},
+        ),
+    )
+
+
+def earlier_item(item: rx.Var) -> rx.Component:
+    return chat_item(item["kind"], item["key"], lambda _mapping: item)
+
+
+def latest_item(ref: rx.Var) -> rx.Component:
+    return chat_item(ref["kind"], ref["key"], lambda mapping: getattr(TranscriptState, mapping)[ref["key"]])
 
 
 def empty_state() -> rx.Component:
@@ -176,15 +213,15 @@ def empty_state() -> rx.Component:
 
 def status_line() -> rx.Component:
     return rx.cond(
-        TranscriptState.waiting_for != "",
+        RunState.waiting_for != "",
         rx.hstack(
             rx.icon("hand", size=14),
-            rx.text(TranscriptState.waiting_for, size="2"),
+            rx.text(RunState.waiting_for, size="2"),
             class_name="waiting-line",
             color=rx.color("amber", 11),
         ),
         rx.cond(
-            TranscriptState.running,
+            RunState.running,
             rx.hstack(rx.spinner(size="1"), rx.text("Working…", size="2"), class_name="working-line"),
         ),
     )
@@ -224,7 +261,7 @@ def question_box() -> rx.Component:
                 auto_focus=True,
             ),
             rx.cond(
-                TranscriptState.running | (TranscriptState.waiting_for != ""),
+                RunState.running | (RunState.waiting_for != ""),
                 rx.button(
                     rx.icon("square", size=16),
                     "Stop",
@@ -260,17 +297,9 @@ def chat_pane() -> rx.Component:
         rx.auto_scroll(
             rx.cond(TranscriptState.is_empty, empty_state()),
             rx.vstack(
-                rx.foreach(TranscriptState.history, chat_item),
-                rx.foreach(TranscriptState.current, chat_item),
-                rx.cond(
-                    TranscriptState.streaming != "",
-                    rx.box(
-                        rx.markdown(TranscriptState.streaming, **SAFE_MARKDOWN),
-                        width="100%",
-                        class_name="assistant-message",
-                        custom_attrs={"data-status": "streaming"},
-                    ),
-                ),
+                rx.foreach(TranscriptState.history, earlier_item),
+                rx.foreach(TranscriptState.order, latest_item),
+                streaming_bubble(),
                 spacing="3",
                 width="100%",
                 id="chat-items",

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import plotly.graph_objects as go
 import reflex as rx
 
+from askdata_app.chat.kinds import ChartItem, TableItem
 from askdata_app.data.chart_theme import template
 from askdata_app.state.transcript import TranscriptState
 
@@ -26,7 +29,8 @@ def chart_config(figure: rx.Var) -> dict[str, object]:
     }
 
 
-def result_table(item: rx.Var) -> rx.Component:
+@rx.memo
+def result_table(item: rx.Var[TableItem], page_rows: rx.Var[int]) -> rx.Component:
     """A page of a query result with paging (rows are fetched per page, never all at once)."""
     offset = item["offset"].to(int)
     shown_to = rx.cond(offset + item["rows"].length() > 0, offset + item["rows"].length(), 0)
@@ -77,14 +81,14 @@ def result_table(item: rx.Var) -> rx.Component:
                 size="1",
                 variant="soft",
                 disabled=offset <= 0,
-                on_click=TranscriptState.page_table(item["result_id"], offset - TranscriptState.page_rows),
+                on_click=TranscriptState.page_table(item["result_id"], offset - page_rows),
             ),
             rx.button(
                 "Next",
                 size="1",
                 variant="soft",
                 disabled=offset + item["rows"].length() >= item["row_count"].to(int),
-                on_click=TranscriptState.page_table(item["result_id"], offset + TranscriptState.page_rows),
+                on_click=TranscriptState.page_table(item["result_id"], offset + page_rows),
                 class_name="table-next",
             ),
             width="100%",
@@ -95,7 +99,8 @@ def result_table(item: rx.Var) -> rx.Component:
     )
 
 
-def result_chart(item: rx.Var) -> rx.Component:
+@rx.memo
+def result_chart(item: rx.Var[ChartItem], figure: rx.Var[dict[str, Any]]) -> rx.Component:
     """The chart of a result (Plotly, with its own toolbar for PNG download)."""
     return rx.vstack(
         rx.hstack(
@@ -114,14 +119,14 @@ def result_chart(item: rx.Var) -> rx.Component:
             wrap="wrap",
         ),
         rx.plotly(
-            data=TranscriptState.figures[item["result_id"]].to(go.Figure),
+            data=figure.to(go.Figure),
             template=chart_template(),
-            config=chart_config(TranscriptState.figures[item["result_id"]]),
+            config=chart_config(figure),
             width="100%",
             height="360px",
             class_name="result-chart",
         ),
-        rx.cond(item["detail"] != "", rx.text(item["detail"], size="1", color=rx.color("gray", 10))),
+        rx.cond(item["note"] != "", rx.text(item["note"], size="1", color=rx.color("gray", 10))),
         width="100%",
         spacing="1",
     )

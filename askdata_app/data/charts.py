@@ -8,7 +8,6 @@ LTTB, big scatters and histograms are binned here, bars and pies keep the top ca
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,6 +16,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from askdata_app.data import chart_labels as cl
+from askdata_app.data.chart_figure import FigureDraft
 from askdata_app.data.chart_theme import template as chart_template
 from askdata_app.data.downsample import bin_2d, histogram_bins, lttb_indices, sum_bins, top_n_other
 from askdata_app.data.formatting import (
@@ -193,21 +193,21 @@ def build_figure(
         notes.append(why)
     x = data.usable(chart, "x", x, notes)
     y = data.usable(chart, "y", y if y != x else None, notes)
-    fig = go.Figure(layout={"template": {}})  # the real template is added to the JSON below
+    fig = FigureDraft()
     if frame.empty:
         notes.append("the result has no rows")
         _message(fig, "No rows to chart", size=16)
     else:
         notes.extend(DRAWERS[chart](fig, data, x, y, max(1, max_points)))
         if title:  # a single value is named by the title once, not twice
-            fig.update_traces(title=None, selector={"type": "indicator"})
+            fig.untitle_indicators()
     fig.update_layout(
         title=cl.title_layout(title),
         margin={"l": 48, "r": 16, "t": cl.TOP_WITH_TITLE if title else 16, "b": 40},
         separators=plotly_separators(data.locale),
         meta={"filename": cl.png_filename(title)},
     )
-    figure = json.loads(fig.to_json())
+    figure = fig.to_json()
     figure["layout"]["template"] = chart_template("light")  # the browser swaps in the dark one
     return figure, "; ".join(n for n in notes if n)
 
@@ -274,11 +274,15 @@ class _Data:
 
     def values(self, column: str) -> pd.Series:
         """Numbers as float64 (Decimals included), dates as datetimes, anything else as labels."""
-        kind = self.kind(column)
+        kind, series = self.kind(column), self.frame[column]
         if kind in NUMERIC:
-            return pd.to_numeric(self.frame[column], errors="coerce").astype("float64")
+            if series.dtype == np.float64:  # already what the conversion gives: no copy
+                return series
+            return pd.to_numeric(series, errors="coerce").astype("float64")
         if kind in TIME:
-            return pd.to_datetime(self.frame[column], errors="coerce")
+            if pd.api.types.is_datetime64_any_dtype(series.dtype):
+                return series
+            return pd.to_datetime(series, errors="coerce")
         return self.labels(column)
 
     def labels(self, column: str) -> pd.Series:
@@ -346,12 +350,20 @@ def _as_float(series: pd.Series) -> np.ndarray:
     """Numbers as floats; datetimes as epoch nanoseconds (for downsampling arithmetic)."""
     if pd.api.types.is_datetime64_any_dtype(series.dtype):
         naive = series.dt.tz_localize(None) if series.dt.tz is not None else series
-        return naive.to_numpy(dtype="datetime64[ns]").view(np.int64).astype(np.float64)
+        stamps = naive.to_numpy()
+        unit, _ = np.datetime_data(stamps.dtype)
+        to_ns = {"ns": 1, "us": 1_000, "ms": 1_000_000, "s": 1_000_000_000}.get(unit)
+        if to_ns is None:
+            stamps, to_ns = stamps.astype("datetime64[ns]"), 1
+        floats = stamps.view(np.int64).astype(np.float64)
+        if to_ns != 1:  # the exact product rounded once, as converting to ns first would give
+            floats *= to_ns
+        return floats
     return series.to_numpy(dtype=np.float64)
 
 
 def _axes(
-    fig: go.Figure,
+    fig: FigureDraft,
     x: str | None,
     y: str | None,
     data: _Data | None = None,
@@ -361,8 +373,8 @@ def _axes(
 ) -> None:
     """Axis titles (escaped) and, given the data, the axes' formats at the columns' grain and units."""
     fig.update_layout(
-        xaxis_title=escape_text(humanise(x)) if x else None,
-        yaxis_title=escape_text(humanise(y)) if y else None,
+        xaxis={"title": escape_text(humanise(x)) if x else None},
+        yaxis={"title": escape_text(humanise(y)) if y else None},
     )
     if data is None:
         return
@@ -381,7 +393,7 @@ def _hover(data: _Data, name: str, x: str | None, y: str | None, *, x_labels: bo
     return cl.hover(name, data.fmt(x), data.fmt(y), x_is_label=x_labels, locale=data.locale)
 
 
-def _message(fig: go.Figure, text: str, *, size: int) -> None:
+def _message(fig: FigureDraft, text: str, *, size: int) -> None:
     fig.add_annotation(
         text=escape_text(text), showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper", font={"size": size}
     )
@@ -389,19 +401,22 @@ def _message(fig: go.Figure, text: str, *, size: int) -> None:
     fig.update_yaxes(visible=False)
 
 
-def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+def _line(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     x = data.first(TIME, x) or data.first(NUMERIC, x)
     ys = data.numbers(y, skip=x, limit=MAX_LINE_Y)
     if x is None or not ys:
         return _fallback(fig, data, budget, "no number column to draw against the x axis")
     color = data.first(CATEGORY) if len(ys) == 1 else None
     xv, notes = data.values(x), []
-    series: list[tuple[str, pd.Series, pd.Series]] = [(humanise(c), xv, data.scaled(c)) for c in ys]
+    # x as numbers and each y as floats once for the whole result; a series is a set of row numbers
+    at_all, x_ok = _as_float(xv), xv.notna().to_numpy()
+    plots: list[tuple[str, np.ndarray | None, np.ndarray]] = [
+        (humanise(c), None, data.scaled(c).to_numpy(dtype=np.float64, na_value=np.nan)) for c in ys
+    ]
     if color:
-        (codes, names), yv = data.groups(color), data.scaled(ys[0])
+        (codes, names), y_all = data.groups(color), plots[0][2]
         # codes index the sorted names; one stable sort splits the rows by series, in their row order
-        weights = np.abs(np.nan_to_num(yv.to_numpy(dtype=np.float64, na_value=np.nan), nan=0.0))
-        sums = np.bincount(codes, weights=weights, minlength=len(names))
+        sums = np.bincount(codes, weights=_abs_weights(y_all), minlength=len(names))
         totals = pd.Series(sums).sort_values(ascending=False, kind="stable")
         if len(totals) > MAX_SERIES:
             notes.append(
@@ -410,31 +425,29 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
         small = np.int16 if len(names) < np.iinfo(np.int16).max else np.int64  # int16 sorts by radix
         by_series = np.argsort(codes.astype(small), kind="stable")
         starts = np.concatenate(([0], np.cumsum(np.bincount(codes, minlength=len(names)))))
-        series = [
-            (str(names[g]), pd.Series(xv.array.take(rows)), pd.Series(yv.array.take(rows)))
-            for g in totals.index[:MAX_SERIES]
-            for rows in [by_series[starts[g] : starts[g + 1]]]
+        plots = [
+            (str(names[g]), by_series[starts[g] : starts[g + 1]], y_all) for g in totals.index[:MAX_SERIES]
         ]
-        fig.update_layout(legend_title_text=escape_text(humanise(color)))
-    per_series = max(1, budget // len(series))
+        fig.update_layout(legend={"title": {"text": escape_text(humanise(color))}})
+    per_series = max(1, budget // len(plots))
     total = shown = 0
     as_labels = False
     seen: list[str] = []
-    for name, xs_all, vals_all in series:
-        ok = (xs_all.notna() & vals_all.notna()).to_numpy()
-        xs, vals = (xs_all, vals_all) if ok.all() else (xs_all[ok], vals_all[ok])
-        at = _as_float(xs)
+    valid: dict[int, np.ndarray] = {}  # the rows with both x and y, per y column
+    for name, rows, y_all in plots:
+        ok = valid.setdefault(id(y_all), x_ok & ~np.isnan(y_all))
+        idx, at, vals = _points(rows, ok, at_all, y_all)
         if not (at[1:] >= at[:-1]).all():  # already in order (a time series usually is): no copies
             order = np.argsort(at, kind="stable")
-            xs, vals, at = xs.iloc[order], vals.iloc[order], at[order]
-        keep = lttb_indices(at, vals.to_numpy(dtype=np.float64), per_series)
-        total, shown = total + len(xs), shown + len(keep)
-        drawn, as_labels = data.x_labels(x, xs.iloc[keep])
+            idx, at, vals = (order if idx is None else idx[order]), at[order], vals[order]
+        keep = lttb_indices(at, vals, per_series)
+        total, shown = total + len(at), shown + len(keep)
+        drawn, as_labels = data.x_labels(x, xv.iloc[keep if idx is None else idx[keep]])
         seen.extend(drawn if as_labels else [])
         fig.add_trace(
             go.Scatter(
                 x=drawn,
-                y=vals.iloc[keep],
+                y=pd.Series(vals[keep]),
                 mode="lines",
                 name=escape_text(name),
                 hovertemplate=_hover(data, name, x, ys[0], x_labels=as_labels),
@@ -448,6 +461,27 @@ def _line(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int
     return notes
 
 
+def _points(
+    rows: np.ndarray | None, ok: np.ndarray, at_all: np.ndarray, y_all: np.ndarray
+) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
+    """``(row numbers or None for all rows, x, y)`` of one series' rows that have both an x and a y."""
+    if rows is None:
+        if ok.all():  # the whole result: no copies
+            return None, at_all, y_all
+        rows = np.flatnonzero(ok)
+    else:
+        rows = rows[ok[rows]]
+    return rows, at_all[rows], y_all[rows]
+
+
+def _abs_weights(values: np.ndarray) -> np.ndarray:
+    """``abs(nan_to_num(values, nan=0))`` in fewer passes: NaN counts 0, an infinity the largest float."""
+    weights: np.ndarray = np.abs(values)
+    weights[np.isnan(weights)] = 0.0
+    weights[np.isinf(weights)] = np.finfo(np.float64).max
+    return weights
+
+
 def _in_time_order(data: _Data, x: str, labels: list[str]) -> list[str]:
     periods = data.values(x).dropna().drop_duplicates().sort_values()
     wanted = set(labels)
@@ -455,7 +489,7 @@ def _in_time_order(data: _Data, x: str, labels: list[str]) -> list[str]:
     return list(dict.fromkeys(label for label in ordered if label in wanted))
 
 
-def _bar(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+def _bar(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     x = data.first(CATEGORY, x) or data.first(TIME) or data.first(NUMERIC)
     if x is None:
         return _fallback(fig, data, budget, "no column to label the bars")
@@ -494,7 +528,7 @@ def _bar(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int)
     return notes
 
 
-def _time_bars(fig: go.Figure, data: _Data, x: str, y: str, budget: int) -> list[str]:
+def _time_bars(fig: FigureDraft, data: _Data, x: str, y: str, budget: int) -> list[str]:
     xs, vals = data.values(x), data.scaled(y)
     ok = xs.notna() & vals.notna()
     xs, vals, notes = xs[ok], vals[ok], []
@@ -516,7 +550,7 @@ def _time_bars(fig: go.Figure, data: _Data, x: str, y: str, budget: int) -> list
     return notes
 
 
-def _pie(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+def _pie(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     x = data.first(CATEGORY, x) or data.first(NUMERIC)
     y = data.first(NUMERIC, y, skip=x)
     if x is None:
@@ -540,11 +574,11 @@ def _pie(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int)
             " (%{percent:.1%})<extra></extra>",
         )
     )
-    fig.update_layout(legend_title_text=escape_text(humanise(x)))
+    fig.update_layout(legend={"title": {"text": escape_text(humanise(x))}})
     return [f"the {folded:,} smallest slices are summed as 'Other'"] if folded else []
 
 
-def _scatter(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+def _scatter(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     x = data.first(NUMERIC | TIME, x)
     y = data.first(NUMERIC, y, skip=x)
     if x is None or y is None:
@@ -573,7 +607,7 @@ def _scatter(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: 
     return [f"{len(xs):,} points binned into {side} × {side} cells (2-D histogram)"]
 
 
-def _histogram(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+def _histogram(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     x = data.first(NUMERIC, x or y)
     if x is None:
         return _fallback(fig, data, budget, "a histogram needs a number column")
@@ -585,7 +619,7 @@ def _histogram(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget
     return [f"{len(values):,} values in {len(bins.counts):,} bins"] if len(values) > len(bins.counts) else []
 
 
-def _value(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+def _value(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     """One number, with its currency or %; named by the column only when the figure has no title."""
     column = x or y or data.columns[0]
     raw = data.frame[column].iloc[0]
@@ -609,7 +643,7 @@ def _value(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: in
     return [f"showing the first of {len(data.frame):,} rows"] if len(data.frame) > 1 else []
 
 
-def _table(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
+def _table(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: int) -> list[str]:
     shown = data.frame.head(max(1, budget // max(1, len(data.columns))))
     cells = [[_cell(v) for v in shown[c]] for c in shown.columns]
     header = [escape_text(humanise(c)) for c in shown.columns]
@@ -621,7 +655,7 @@ def _table(fig: go.Figure, data: _Data, x: str | None, y: str | None, budget: in
     )
 
 
-def _fallback(fig: go.Figure, data: _Data, budget: int, why: str) -> list[str]:
+def _fallback(fig: FigureDraft, data: _Data, budget: int, why: str) -> list[str]:
     return [f"{why}; drew a table", *_table(fig, data, None, None, budget)]
 
 

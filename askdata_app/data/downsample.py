@@ -41,20 +41,29 @@ def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
 
 
 def _lttb(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
+    """Plain LTTB: bucket ``i`` keeps the point making the largest triangle with the point kept before it
+    and the average of the next bucket. The averages are summed for all buckets at once; only the
+    choice, which depends on the previous one, walks the buckets (a few numpy calls each)."""
     n = len(x)
     every = (n - 2) / (n_out - 2)
+    bounds = (np.floor(np.arange(n_out) * every).astype(np.int64) + 1).tolist()
+    starts, ends = bounds[:-2], bounds[1:-1]  # bucket i is [starts[i], ends[i]); next: [ends[i], ends[i+1])
+    sizes = np.diff(np.append(ends, n))
+    avg_x = (np.add.reduceat(x, ends) / sizes).tolist()
+    avg_y = (np.add.reduceat(y, ends) / sizes).tolist()
     out = np.empty(n_out, dtype=np.int64)
     out[0], out[-1] = 0, n - 1
     a = 0
-    for i in range(n_out - 2):
-        start = math.floor(i * every) + 1
-        end = math.floor((i + 1) * every) + 1
-        next_end = min(math.floor((i + 2) * every) + 1, n)
-        avg_x = x[end:next_end].mean() if next_end > end else x[n - 1]
-        avg_y = y[end:next_end].mean() if next_end > end else y[n - 1]
-        xs, ys = x[start:end], y[start:end]
-        area = np.abs((x[a] - avg_x) * (ys - y[a]) - (x[a] - xs) * (avg_y - y[a]))
-        a = start + int(np.argmax(area))
+    for i, (start, end) in enumerate(zip(starts, ends, strict=True)):
+        xa, ya = float(x[a]), float(y[a])
+        # |(xa - avg_x) * (ys - ya) - (xa - xs) * (avg_y - ya)|, in place
+        area = y[start:end] - ya
+        area *= xa - avg_x[i]
+        across = x[start:end] - xa
+        across *= avg_y[i] - ya
+        area += across
+        np.abs(area, out=area)
+        a = start + int(area.argmax())
         out[i + 1] = a
     return out
 

@@ -16,6 +16,7 @@ come from the semantic model (fractions 0..1) or from a name ending in ``_pct`` 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -100,9 +101,15 @@ def resolve_locale(locale: str | None = None) -> str:
 
         locale = get_settings().locale
     try:
-        return str(Locale.parse(locale.replace("-", "_")))
+        return str(_babel_locale(locale.replace("-", "_")))
     except (UnknownLocaleError, ValueError, TypeError):
         return DEFAULT_LOCALE
+
+
+@functools.lru_cache(maxsize=64)
+def _babel_locale(name: str) -> Locale:
+    """Babel's ``Locale`` for a name, parsed once (a table page formats hundreds of cells)."""
+    return Locale.parse(name)
 
 
 def default_currency() -> str:
@@ -183,6 +190,7 @@ def detect_grain(values: Iterable[Any]) -> str | None:
     return "day"
 
 
+@functools.lru_cache(maxsize=256)
 def grain_from_sql(sql: str, column: str) -> str | None:
     """The grain of ``column`` when the SQL makes it with ``DATE_TRUNC('<grain>', ...)`` (sqlglot)."""
     import sqlglot
@@ -334,14 +342,14 @@ def format_period(value: Any, grain: str | None, *, locale: str | None = None) -
     if stamp is None:
         return "" if value is None else str(value)
     if grain in _PATTERNS:
-        text = format_date(stamp.date(), _PATTERNS[grain], locale=loc)
+        text = format_date(stamp.date(), _PATTERNS[grain], locale=_babel_locale(loc))
         return f"wk of {text}" if grain == "week" else text
     if grain in {"hour", "minute"}:
-        return format_datetime(stamp, "d MMM y, HH:mm", locale=loc)
+        return format_datetime(stamp, "d MMM y, HH:mm", locale=_babel_locale(loc))
     if stamp.time() == dt.time():
-        return format_date(stamp.date(), _PATTERNS["day"], locale=loc)
+        return format_date(stamp.date(), _PATTERNS["day"], locale=_babel_locale(loc))
     pattern = "d MMM y, HH:mm:ss" if stamp.second or stamp.microsecond else "d MMM y, HH:mm"
-    return format_datetime(stamp, pattern, locale=loc)
+    return format_datetime(stamp, pattern, locale=_babel_locale(loc))
 
 
 def format_number(
@@ -361,15 +369,15 @@ def format_number(
     number = Decimal(str(value)) if isinstance(value, float) else value
     if percent is not None:
         share = float(number) / (100 if percent == "points" else 1)
-        return format_percent(share, "#,##0.0%", locale=loc)
+        return format_percent(share, "#,##0.0%", locale=_babel_locale(loc))
     if currency is not None:
-        return format_currency(number, currency, locale=loc)
+        return format_currency(number, currency, locale=_babel_locale(loc))
     if decimals is None:
         decimals = 0 if float(number) == int(float(number)) else (2 if abs(float(number)) >= 1 else 4)
     if decimals == 0:
-        return format_decimal(round(float(number)), "#,##0", locale=loc)
+        return format_decimal(round(float(number)), "#,##0", locale=_babel_locale(loc))
     pattern = "#,##0." + ("0" * decimals if decimals <= 2 else "#" * decimals)
-    return format_decimal(number, pattern, locale=loc)
+    return format_decimal(number, pattern, locale=_babel_locale(loc))
 
 
 def format_value(value: Any, fmt: ColumnFormat, *, locale: str | None = None) -> str:
@@ -416,8 +424,8 @@ def plotly_separators(locale: str | None = None) -> str:
 def currency_affixes(currency: str, *, locale: str | None = None) -> tuple[str, str]:
     """``(prefix, suffix)`` around an amount in ``currency`` in this locale: ``("$", "")``, ``("", " €")``."""
     loc = resolve_locale(locale)
-    symbol = get_currency_symbol(currency, locale=loc)
-    text = format_currency(1, currency, locale=loc)
+    symbol = get_currency_symbol(currency, locale=_babel_locale(loc))
+    text = format_currency(1, currency, locale=_babel_locale(loc))
     at = text.find(symbol)
     if at < 0:
         return "", f" {currency}"

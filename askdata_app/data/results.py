@@ -216,21 +216,27 @@ def arrow_exact(type_names: Sequence[str]) -> bool:
     return all(t in ARROW_EXACT_TYPES or t.startswith("DECIMAL(") for t in type_names)
 
 
-def frame_from_arrow(names: Sequence[str], table: pa.Table) -> pd.DataFrame:
+def frame_from_arrow(names: Sequence[str], table: pa.Table, *, whole: pa.Table | None = None) -> pd.DataFrame:
     """The frame ``frame_from_rows`` builds from the same rows, converted column by column from Arrow.
 
     Columnar: no Python object per cell for numbers, booleans, text and timestamps. Only for columns of
-    the types :func:`arrow_exact` accepts.
+    the types :func:`arrow_exact` accepts. ``whole``: the table ``table`` is a slice of; the columns then
+    get the dtypes converting the whole table gives (nullable integers when the whole column has NULLs).
     """
-    if table.num_rows == 0:
+    whole = table if whole is None else whole
+    if whole.num_rows == 0:
         return frame_from_rows(names, [])
-    columns = {name: _from_arrow(column) for name, column in zip(names, table.columns, strict=True)}
-    return pd.DataFrame(columns, columns=list(names))
+    columns = {
+        name: _from_arrow(column, whole.column(i))
+        for i, (name, column) in enumerate(zip(names, table.columns, strict=True))
+    }
+    return pd.DataFrame(columns, columns=list(names), copy=False)  # Arrow's buffers, not another copy
 
 
-def _from_arrow(column: pa.ChunkedArray) -> Any:
-    nulls = column.null_count
-    if nulls == len(column):
+def _from_arrow(column: pa.ChunkedArray, whole: pa.ChunkedArray | None = None) -> Any:
+    whole = column if whole is None else whole
+    nulls = whole.null_count
+    if nulls == len(whole):
         return np.full(len(column), None, dtype=object)
     kind = column.type
     if pa.types.is_integer(kind) or pa.types.is_boolean(kind):
@@ -324,7 +330,8 @@ class QueryResult:
     Attributes:
         columns: Column names (made unique).
         kinds: One of integer|number|string|boolean|date|datetime|other per column.
-        frame: The kept rows.
+        frame: The kept rows as a pandas frame (built on first use for results kept as Arrow).
+        arrow: The kept rows as an Arrow table, for results fetched as Arrow (else None).
         row_count: Rows kept.
         truncated: True when the query returned more rows than were kept.
         columns_cut: How many columns beyond the column limit were dropped (0 = none).
@@ -337,14 +344,63 @@ class QueryResult:
     ) -> None:
         frame = frame.copy(deep=False)
         frame.columns = unique_names([str(c) for c in frame.columns])
-        self.frame = frame.reset_index(drop=True)
-        self.columns: list[str] = list(self.frame.columns)
-        self.kinds: list[str] = [infer_kind(self.frame[c]) for c in self.columns]
-        self.row_count = len(self.frame)
+        self._frame: pd.DataFrame | None = frame.reset_index(drop=True)
+        self._table: pa.Table | None = None
+        self.columns: list[str] = list(frame.columns)
+        self.kinds: list[str] = [infer_kind(self._frame[c]) for c in self.columns]
+        self.row_count = len(frame)
         self.truncated = truncated
         self.elapsed_ms = elapsed_ms
         self.sql = sql
         self.columns_cut = columns_cut
+
+    @classmethod
+    def from_arrow(
+        cls, table: pa.Table, *, sql: str, truncated: bool, elapsed_ms: float, columns_cut: int = 0
+    ) -> QueryResult:
+        """A result kept as the Arrow table itself; the pandas frame is only built when asked for.
+
+        Only for columns of the types :func:`arrow_exact` accepts: ``frame`` is then exactly what
+        ``from_rows`` builds from the same rows, and pages, previews and kinds are the same too.
+        """
+        from askdata_app.data.arrow_stats import kind_of_arrow
+
+        result = cls.__new__(cls)
+        names = unique_names([str(c) for c in table.column_names])
+        result._table = table.rename_columns(names)
+        result._frame = None
+        result.columns = names
+        result.kinds = [
+            kind_of_arrow(column) or infer_kind(pd.Series(_from_arrow(column)))
+            for column in result._table.columns
+        ]
+        result.row_count = table.num_rows
+        result.truncated = truncated
+        result.elapsed_ms = elapsed_ms
+        result.sql = sql
+        result.columns_cut = columns_cut
+        return result
+
+    @property
+    def frame(self) -> pd.DataFrame:
+        """The kept rows as a pandas frame (built from the Arrow table on first use)."""
+        if self._frame is None:
+            assert self._table is not None  # one of the two is always set
+            self._frame = frame_from_arrow(self.columns, self._table)
+        return self._frame
+
+    @property
+    def arrow(self) -> pa.Table | None:
+        """The kept rows as the Arrow table they were fetched as (None for results built from rows)."""
+        return self._table
+
+    def head(self, n: int, offset: int = 0) -> pd.DataFrame:
+        """Rows ``offset .. offset+n`` as a small frame, the same rows ``frame`` has there."""
+        offset, n = max(0, offset), max(0, n)
+        if self._frame is None and self._table is not None:
+            chunk = frame_from_arrow(self.columns, self._table.slice(offset, n), whole=self._table)
+            return chunk.set_axis(pd.RangeIndex(offset, offset + len(chunk)))
+        return self.frame.iloc[offset : offset + n]
 
     @property
     def columns_notice(self) -> str:
@@ -373,9 +429,7 @@ class QueryResult:
 
     def page(self, offset: int, limit: int) -> list[dict[str, Any]]:
         """Rows ``offset .. offset+limit`` as dicts of JSON-safe values."""
-        offset = max(0, offset)
-        limit = max(0, limit)
-        chunk = self.frame.iloc[offset : offset + limit]
+        chunk = self.head(limit, offset)
         return [
             {col: json_safe(val) for col, val in zip(self.columns, row, strict=True)}
             for row in chunk.itertuples(index=False, name=None)
@@ -383,7 +437,7 @@ class QueryResult:
 
     def preview_for_model(self, n: int) -> dict[str, Any]:
         """A compact, JSON-safe summary for the model: first ``n`` rows and per-column stats."""
-        head = self.frame.head(max(0, n))
+        head = self.head(n)
         rows = [
             [_clip(v) if isinstance(v, str) else v for v in (json_safe(x) for x in row)]
             for row in head.itertuples(index=False, name=None)
@@ -395,14 +449,30 @@ class QueryResult:
             "truncated": self.truncated,
             **({"columns_notice": self.columns_notice} if self.columns_cut else {}),
             "rows": rows,
-            "stats": {
-                c: _column_stats(self.frame[c], k) for c, k in zip(self.columns, self.kinds, strict=True)
-            },
+            "stats": {c: self._stats(c, k) for c, k in zip(self.columns, self.kinds, strict=True)},
         }
 
+    def _stats(self, column: str, kind: str) -> dict[str, Any]:
+        """One column's statistics: from Arrow when the result is kept as Arrow, else from pandas."""
+        if self._frame is None and self._table is not None:
+            from askdata_app.data.arrow_stats import arrow_column_stats
+
+            arrow_column = self._table.column(column)
+            stats = arrow_column_stats(arrow_column, kind)
+            if stats is not None:
+                return stats
+            return _column_stats(pd.Series(_from_arrow(arrow_column)), kind)
+        return _column_stats(self.frame[column], kind)
+
     def to_parquet(self, path: str | Path) -> None:
-        """Write the kept rows and this result's metadata to a Parquet file."""
-        table = pa.Table.from_pandas(_arrow_ready(self.frame), preserve_index=False)
+        """Write the kept rows and this result's metadata to a Parquet file.
+
+        A result kept as Arrow is written as it is (no pandas conversion, no copy) and read back as Arrow.
+        """
+        if self._table is not None:
+            table = self._table
+        else:
+            table = pa.Table.from_pandas(_arrow_ready(self.frame), preserve_index=False)
         meta = dict(table.schema.metadata or {})
         meta[_META_KEY] = json.dumps(
             {
@@ -411,22 +481,34 @@ class QueryResult:
                 "kinds": self.kinds,
                 "sql": self.sql,
                 "columns_cut": self.columns_cut,
+                "arrow": self._table is not None,
             }
         ).encode()
-        pq.write_table(table.replace_schema_metadata(meta), Path(path), row_group_size=PARQUET_ROW_GROUP)
+        texts = [
+            f.name for f in table.schema if pa.types.is_string(f.type) or pa.types.is_large_string(f.type)
+        ]
+        pq.write_table(
+            table.replace_schema_metadata(meta),
+            Path(path),
+            row_group_size=PARQUET_ROW_GROUP,
+            use_dictionary=texts,  # only text repeats; dictionaries of numbers and times cost 2-3x the CPU
+        )
 
     @classmethod
     def from_parquet(cls, path: str | Path, sql: str | None = None) -> QueryResult:
         """Read a result written by ``to_parquet`` (``sql`` overrides the stored SQL)."""
         table = pq.read_table(Path(path))
         meta = json.loads((table.schema.metadata or {}).get(_META_KEY, b"{}"))
-        result = cls(
-            table.to_pandas(),
-            sql=sql if sql is not None else str(meta.get("sql", "")),
-            truncated=bool(meta.get("truncated", False)),
-            elapsed_ms=float(meta.get("elapsed_ms", 0.0)),
-            columns_cut=int(meta.get("columns_cut", 0)),
-        )
+        kept: dict[str, Any] = {
+            "sql": sql if sql is not None else str(meta.get("sql", "")),
+            "truncated": bool(meta.get("truncated", False)),
+            "elapsed_ms": float(meta.get("elapsed_ms", 0.0)),
+            "columns_cut": int(meta.get("columns_cut", 0)),
+        }
+        if meta.get("arrow"):
+            result = cls.from_arrow(table.replace_schema_metadata(None), **kept)
+        else:
+            result = cls(table.to_pandas(), **kept)
         kinds = meta.get("kinds")
         if isinstance(kinds, list) and len(kinds) == len(result.columns):
             result.kinds = [str(k) for k in kinds]

@@ -6,6 +6,7 @@ Every query goes through the SQL guard first (``ensure_safe``) and then runs on 
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import difflib
 import time
@@ -35,7 +36,6 @@ from askdata_app.data.results import (
     arrow_exact,
     csv_writable,
     cut_columns,
-    frame_from_arrow,
     frame_from_rows,
     kind_of_sqlalchemy_type,
     kind_of_type_name,
@@ -45,15 +45,14 @@ from askdata_app.data.results import (
 )
 
 CHUNK_ROWS = 10_000
-ARROW_CHUNK_ROWS = 50_000
+ARROW_CHUNK_ROWS = 1_048_576
+"""Rows per Arrow batch asked of DuckDB (a result of up to ``max_rows`` rows is fetched in few batches)."""
 CSV_CHUNK_ROWS = 2_000
 _SYSTEM_SCHEMAS = {"information_schema", "pg_catalog", "pg_toast", "mysql", "performance_schema", "sys"}
 
 
-def _frame_from_reader(
-    reader: pa.RecordBatchReader, names: list[str], max_rows: int
-) -> tuple[pd.DataFrame, bool]:
-    """Read batches until ``max_rows`` + 1 rows: ``(frame of at most max_rows rows, truncated)``."""
+def _table_from_reader(reader: pa.RecordBatchReader, max_rows: int) -> tuple[pa.Table, bool]:
+    """Read batches until ``max_rows`` + 1 rows: ``(table of at most max_rows rows, truncated)``."""
     batches: list[pa.RecordBatch] = []
     kept = 0
     for batch in reader:
@@ -62,7 +61,11 @@ def _frame_from_reader(
         if kept > max_rows:
             break
     table = pa.Table.from_batches(batches, schema=reader.schema).slice(0, max_rows)
-    return frame_from_arrow(names, table), kept > max_rows
+    # One chunk per column: numbers then reach numpy (statistics, charts) without another copy. Text longer
+    # than 2 GB in one column cannot be one chunk: then the chunks stay.
+    with contextlib.suppress(pa.ArrowException):
+        table = table.combine_chunks()
+    return table, kept > max_rows
 
 
 class QueryError(Exception):
@@ -273,20 +276,33 @@ class DataSource:
             truncated = kept > self.max_rows
             return (frame.iloc[: self.max_rows] if truncated else frame), truncated
 
-        fetched = self._duckdb_frame(to_run) if self._backend == "duckdb" else None
-        frame, truncated = fetched if fetched is not None else self._run(to_run, consume)
+        if self._backend == "duckdb" and (fetched := self._duckdb_arrow(to_run)) is not None:
+            table, truncated = fetched
+            pa.default_memory_pool().release_unused()  # the fetched batches are gone: give their memory back
+            columns_cut = max(0, table.num_columns - self.max_columns) if self.max_columns else 0
+            if columns_cut:
+                table = table.select(list(range(self.max_columns or 0)))
+            return QueryResult.from_arrow(
+                table,
+                sql=statement,
+                truncated=truncated,
+                elapsed_ms=(time.perf_counter() - started) * 1000,
+                columns_cut=columns_cut,
+            )
+        frame, truncated = self._run(to_run, consume)
         frame, columns_cut = cut_columns(frame, self.max_columns)
         elapsed_ms = (time.perf_counter() - started) * 1000
         return QueryResult(
             frame, sql=statement, truncated=truncated, elapsed_ms=elapsed_ms, columns_cut=columns_cut
         )
 
-    def _duckdb_frame(self, statement: str) -> tuple[pd.DataFrame, bool] | None:
+    def _duckdb_arrow(self, statement: str) -> tuple[pa.Table, bool] | None:
         """DuckDB fetches Arrow batches (columnar, no Python object per cell) until ``max_rows`` + 1 rows.
 
         Returns:
-            ``(frame, truncated)``, the same frame the row path builds, or None when a column type has no
-            exact Arrow form (the caller falls back to rows).
+            ``(table, truncated)``: at most ``max_rows`` rows, kept as Arrow (``QueryResult.from_arrow``
+            builds the same frame the row path does, when asked), or None when a column type has no exact
+            Arrow form (the caller falls back to rows).
         """
         deadline: Deadline | None = None
         try:
@@ -296,17 +312,19 @@ class DataSource:
                 relation = conn.connection.dbapi_connection.sql(statement)  # type: ignore[union-attr]
                 if relation is None or not arrow_exact([str(t) for t in relation.types]):
                     return None
-                names = unique_names([str(c) for c in relation.columns])
-                reader = relation.to_arrow_reader(ARROW_CHUNK_ROWS)
+                # The cap goes into DuckDB's plan: it stops after max_rows + 1 rows instead of producing
+                # the whole result (insertion order is kept, so these are the rows a full fetch starts with)
+                capped = relation.limit(self.max_rows + 1)
+                reader = capped.to_arrow_reader(min(ARROW_CHUNK_ROWS, self.max_rows + 1))
                 try:
-                    fetched = _frame_from_reader(reader, names, self.max_rows)
+                    table, truncated = _table_from_reader(reader, self.max_rows)
                 finally:
                     reader.close()
+                # the query's own column names (the LIMIT's subquery renames duplicates its own way)
+                return table.rename_columns([str(c) for c in relation.columns]), truncated
         except (duckdb.Error, pa.ArrowException) as err:
             expired = deadline is not None and deadline.expired
             raise QueryError(query_message(err, self._url, self.timeout_s, expired)) from err
-        pa.default_memory_pool().release_unused()  # the batches are gone: give their memory back
-        return fetched
 
     def explain(self, sql: str, prefix: str) -> list[tuple[Any, ...]]:
         """The engine's plan for ``sql`` without running it: ``prefix`` (a fixed plain-EXPLAIN keyword such

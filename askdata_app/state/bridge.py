@@ -2,7 +2,9 @@
 
 One subscription per watched conversation and worker (not per tab): each change is copied into the
 ``TranscriptState`` of every tab watching it, through Reflex's ``app.modify_state`` (which sends the tab only
-the vars that changed). A tab that opens another conversation, or disconnects, stops being pushed to.
+the vars that changed). Changes that arrive while a push is under way are applied together, in order, in
+the next push (one update, one websocket frame). A tab that opens another conversation, or disconnects,
+stops being pushed to.
 """
 
 from __future__ import annotations
@@ -68,29 +70,55 @@ class Bridge:
         return token in namespace.token_to_sid
 
     async def _pump(self, thread_id: str) -> None:
+        """Feed the watching tabs; changes that arrive while a push works go out together (one update)."""
         from askdata_app.chat.instance import started_service
 
         service = await started_service()
         subscription = service.subscribe(thread_id)
+        inbox: asyncio.Queue[Change | None] = asyncio.Queue()
+
+        async def read() -> None:
+            try:
+                async for change in subscription:
+                    inbox.put_nowait(change)
+            finally:
+                inbox.put_nowait(None)
+
+        reader = asyncio.create_task(read(), name=f"askdata-read|{thread_id}")
         try:
-            async for change in subscription:
+            ended = False
+            while not ended:
+                first = await inbox.get()
+                if first is None:
+                    return
+                batch = [first]
+                while not inbox.empty():
+                    change = inbox.get_nowait()
+                    if change is None:
+                        ended = True
+                        break
+                    batch.append(change)
                 for token in list(self._tokens.get(thread_id, ())):
-                    await self._push(token, thread_id, change)
+                    await self._push(token, thread_id, batch)
                 if not self._tokens.get(thread_id):
                     return
         finally:
+            reader.cancel()
+            with contextlib.suppress(BaseException):
+                await reader
             with contextlib.suppress(BaseException):
                 await subscription.aclose()
 
-    async def _push(self, token: str, thread_id: str, change: Change) -> None:
-        if change["seq"] <= self._seen.get(token, -1) and change["op"] != "snapshot":
-            return
-        if change["op"] == "snapshot" and change["seq"] <= self._seen.get(token, -1):
+    async def _push(self, token: str, thread_id: str, batch: list[Change]) -> None:
+        """Apply the changes of ``batch`` this tab has not seen yet, in one state update (one frame)."""
+        seen = self._seen.get(token, -1)
+        fresh = [change for change in batch if change["seq"] > seen]
+        if not fresh:
             return
         if not self._connected(token):
             self.unwatch(token)
             return
-        self._seen[token] = change["seq"]
+        self._seen[token] = fresh[-1]["seq"]
         from reflex.istate.manager.token import BaseStateToken
 
         from askdata_app.state.transcript import TranscriptState
@@ -102,7 +130,8 @@ class Bridge:
                 if state.thread_id != thread_id:
                     self.unwatch(token)
                     return
-                state.apply(change)
+                for change in fresh:
+                    await state.apply(change)
         except Exception:
             log.exception("could not push a change of %s to a tab", thread_id)
 

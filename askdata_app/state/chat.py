@@ -1,8 +1,9 @@
 """ChatState: the conversation a tab shows, and the parent of the chat pane's substates.
 
-The chat pane is four thin views over the chat service (askdata_app/chat/), each a substate of this one:
-``TranscriptState`` (what the conversation shows, pushed by the service), ``ComposerState`` (the question
-box), ``CardsState`` (decisions on cards) and ``SidebarState`` (this user's conversations). Handlers call
+The chat pane is five thin views over the chat service (askdata_app/chat/), each a substate of this one:
+``TranscriptState`` (what the conversation shows, pushed by the service), ``RunState`` (the run's status and
+the words streaming in), ``ComposerState`` (the question box), ``CardsState`` (decisions on cards) and
+``SidebarState`` (this user's conversations). Handlers call
 the service and copy what changed; runs, streams and futures live in the service, never in state.
 """
 

@@ -51,7 +51,7 @@ class ComposerState(ChatState):
             transcript.notice = str(exc)
             return None
         transcript.notice = ""
-        if not transcript.history and not transcript.current:
+        if not transcript.has_items():
             await transcript.show(self.thread_id)  # a new conversation: follow it from now on
         await (await self.get_state(SidebarState)).refresh()
         return rx.set_value("question-input", "")
@@ -79,8 +79,8 @@ class ComposerState(ChatState):
         if source not in get_settings().source_urls() or source == self.source:
             return
         transcript = await self.get_state(TranscriptState)
-        if transcript.history or transcript.current:
-            transcript.clear()
+        if transcript.has_items():
+            await transcript.clear()
         self.source = source
         await self.prepare()
 

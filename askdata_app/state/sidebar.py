@@ -56,7 +56,7 @@ class SidebarState(ChatState):
         """Start an empty conversation (the current one stays in the sidebar; its run goes on)."""
         from askdata_app.state.transcript import TranscriptState
 
-        (await self.get_state(TranscriptState)).clear()
+        await (await self.get_state(TranscriptState)).clear()
 
     @rx.event
     async def open_conversation(self, conversation_id: str) -> None:
@@ -99,5 +99,5 @@ class SidebarState(ChatState):
             (await self.get_state(TranscriptState)).notice = str(exc)
             return
         if conversation_id == self.thread_id:
-            (await self.get_state(TranscriptState)).clear()
+            await (await self.get_state(TranscriptState)).clear()
         await self.refresh()

@@ -2,33 +2,54 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import reflex as rx
 
 from askdata_app.chat.changes import Change
-from askdata_app.chat.items import ChatItem
+from askdata_app.chat.kinds import (
+    AnswerItem,
+    CardItem,
+    ChartItem,
+    ExportItem,
+    ItemRef,
+    NoticeItem,
+    QuestionItem,
+    StepItem,
+    TableItem,
+)
 from askdata_app.chat.rights import CardRight
 from askdata_app.chat.service import ChatError
-from askdata_app.chat.view import View, apply_change
+from askdata_app.chat.view import ITEM_FIELDS, RUN_FIELDS, View, apply_change
 from askdata_app.settings import get_settings
 from askdata_app.state.bridge import bridge
 from askdata_app.state.chat import ChatState, new_thread_id
+from askdata_app.state.run import RunState
 
 
 class TranscriptState(ChatState):
-    """The conversation: earlier turns, the latest turn, chart figures, streamed text, run status."""
+    """The conversation: earlier turns, the latest turn's items by kind, chart figures, notices.
 
-    history: list[ChatItem] = []
-    """Items of earlier turns (unchanged while a run works)."""
-    current: list[ChatItem] = []
-    """Items of the latest turn (the only list a run's updates resend)."""
+    The latest turn is an order of refs (key, kind) and one mapping per kind keyed by item key: a change
+    resends only the mapping of the changed item's kind (Reflex sends a tab only the vars that changed,
+    and the page keeps unchanged parts of a var as the same objects, so memoised items do not re-render).
+    The run's status and streamed words live in ``RunState``.
+    """
+
+    history: list[dict[str, Any]] = []
+    """Items of earlier turns, typed per kind (``chat/kinds.py``), in order (unchanged while a run works)."""
+    order: list[ItemRef] = []
+    """The latest turn: where each item is (key and kind), in order."""
+    questions: dict[str, QuestionItem] = {}
+    answers: dict[str, AnswerItem] = {}
+    steps: dict[str, StepItem] = {}
+    cards: dict[str, CardItem] = {}
+    tables: dict[str, TableItem] = {}
+    charts: dict[str, ChartItem] = {}
+    exports: dict[str, ExportItem] = {}
+    errors: dict[str, NoticeItem] = {}
     figures: dict[str, dict[str, Any]] = {}
     """Chart figures by result id, beside the items (an item update never resends a figure)."""
-    streaming: str = ""
-    """The answer text while it streams in (batched by the service, about every 50 ms)."""
-    running: bool = False
-    waiting_for: str = ""
     notice: str = ""
     viewer: str = ""
     """Who this tab is (name), for the cards' decidable / read-only view."""
@@ -54,7 +75,7 @@ class TranscriptState(ChatState):
 
         service = await self.service()
         if not await service.may_view(thread_id, await self.who()):
-            self.clear()
+            await self.clear()
             self.notice = "That conversation is not yours; ask its owner to share it."
             return
         who = await self.who()
@@ -63,38 +84,37 @@ class TranscriptState(ChatState):
         self.source = await store.source_of(thread_id) or self.source or get_settings().primary_source
         snapshot = await service.snapshot(thread_id)
         self.notice = ""
-        self.apply(snapshot)
+        await self.apply(snapshot)
         bridge.watch(self.client_token(), thread_id, snapshot["seq"])
         from askdata_app.state.sharing import SharingState
 
         sharing = await self.get_state(SharingState)
         await SharingState.show.fn(sharing, thread_id)  # type: ignore[attr-defined]
 
-    def clear(self) -> None:
+    async def clear(self) -> None:
         """An empty conversation (a new chat)."""
         self.thread_id = new_thread_id()
-        self.history = []
-        self.current = []
+        for name in ITEM_FIELDS:
+            setattr(self, name, getattr(View(), name))
         self.figures = {}
-        self.streaming = ""
-        self.running = False
-        self.waiting_for = ""
         self.notice = ""
+        run = await self.get_state(RunState)
+        run.streaming, run.running, run.waiting_for = "", False, ""
         bridge.unwatch(self.client_token())
 
-    def apply(self, change: Change) -> None:
+    def has_items(self) -> bool:
+        """Whether the conversation shows anything yet."""
+        return bool(self.history or self.order)
+
+    async def apply(self, change: Change) -> None:
         """Copy one change of the service into the vars it touches (the others are not resent)."""
+        run = await self.get_state(RunState)
         view = View(
-            history=self.history,
-            current=self.current,
-            figures=self.figures,
-            streaming=self.streaming,
-            running=self.running,
-            waiting_for=self.waiting_for,
-            notice=self.notice,
+            **{name: self.get_value(name) for name in (*ITEM_FIELDS, "figures", "notice")},
+            **{name: run.get_value(name) for name in RUN_FIELDS},
         )
         for name in apply_change(view, change):
-            setattr(self, name, getattr(view, name))
+            setattr(run if name in RUN_FIELDS else self, name, getattr(view, name))
 
     # ------------------------------------------------------------------ results
     @rx.event
@@ -119,18 +139,19 @@ class TranscriptState(ChatState):
 
     @rx.var
     def card_rights(self) -> dict[str, CardRight]:
-        """Per pending card: who may decide it and, for this viewer, why not (read-only) if so."""
+        """Per pending card (by item key): who may decide it and, for this viewer, why not if so."""
         from askdata_app.chat.rights import card_right
 
+        cards = [*(i for i in self.history if i["kind"] == "card"), *self.cards.values()]
         return {
-            item["interrupt_id"]: card_right(item, self.viewer, self.viewer_role)
-            for item in [*self.history, *self.current]
-            if item["kind"] == "card" and item["status"] == "pending"
+            item["key"]: card_right(cast("CardItem", item), self.viewer, self.viewer_role)
+            for item in cards
+            if item["status"] == "pending"
         }
 
     @rx.var
     def is_empty(self) -> bool:
-        return len(self.history) == 0 and len(self.current) == 0
+        return len(self.history) == 0 and len(self.order) == 0
 
     @rx.var
     def page_rows(self) -> int:

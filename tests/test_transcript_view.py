@@ -1,0 +1,165 @@
+"""The typed transcript a tab keeps: one item type per kind, and a change touches only its kind's mapping."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+import pytest
+
+from askdata_app.chat import store
+from askdata_app.chat.changes import Change
+from askdata_app.chat.items import ChatItem, blank
+from askdata_app.chat.kinds import KINDS, typed
+from askdata_app.chat.view import KIND_FIELDS, View, apply_change
+
+SEQ = iter(range(1, 10_000))
+
+
+def _change(op: str, **values: Any) -> Change:
+    return {"thread_id": "t1", "seq": next(SEQ), "op": op, **values}  # type: ignore[typeddict-item]
+
+
+def _turn(turn: str, *, answered: bool = True) -> list[ChatItem]:
+    items = [
+        blank(f"{turn}:question", "user", text=f"question {turn}"),
+        blank(f"step:{turn}", "step", label="Ran SQL", tool="run_sql", status="success", sql="SELECT 1"),
+        blank(
+            f"card:{turn}",
+            "card",
+            interrupt_id=turn,
+            card_kind="approval",
+            tool="run_sql",
+            status="approved",
+            sql="SELECT 1",
+            deciders=["asker"],
+        ),
+        blank(
+            f"table:{turn}", "table", result_id=turn, columns=["n"], rows=[["1"]], row_count=1, sql="SELECT 1"
+        ),
+        blank(f"chart:{turn}", "chart", result_id=turn, chart="bar", fitting=["bar"], detail="a note"),
+    ]
+    if answered:
+        items.append(blank(f"{turn}:answer", "assistant", text="There is 1.", status="done"))
+    return items
+
+
+def _view(*turns: list[ChatItem]) -> View:
+    view = View()
+    items = [item for turn in turns for item in turn]
+    apply_change(view, _change("snapshot", items=items, figures={"b": {"data": []}}))
+    return view
+
+
+def _mappings(view: View) -> dict[str, Any]:
+    return {name: getattr(view, name) for name in ("history", *KIND_FIELDS.values(), "figures")}
+
+
+def test_each_kind_keeps_only_its_own_keys_and_no_figure() -> None:
+    row = blank("chart:r", "chart", result_id="r", chart="bar", fitting=["bar", "line"], detail="capped")
+    row["figure"] = {"data": [1]}
+    assert typed(row) == {
+        "key": "chart:r",
+        "kind": "chart",
+        "result_id": "r",
+        "chart": "bar",
+        "fitting": ["bar", "line"],
+        "note": "capped",
+    }
+    export = typed(blank("export:a.csv", "export", text="a.csv", detail="/x/a.csv", row_count=3, chart="csv"))
+    assert export == {
+        "key": "export:a.csv",
+        "kind": "export",
+        "file_name": "a.csv",
+        "url": "/x/a.csv",
+        "rows": 3,
+        "format": "csv",
+    }
+    assert set(typed(blank("q", "user", text="hi"))) == {"key", "kind", "text"}
+    step = typed(blank("s", "step", sql="SELECT 1"))
+    assert "rows" not in step and "decisions" not in step and step["sql_segments"]  # type: ignore[typeddict-item]
+    for kind in KINDS:
+        limit = len(blank("k", kind)) * (0.7 if kind == "card" else 0.4)
+        assert len(typed(blank("k", kind))) < limit, kind
+
+
+def test_a_snapshot_splits_earlier_turns_from_the_latest_turn_by_kind() -> None:
+    view = _view(_turn("a"), _turn("b", answered=False))
+    assert [i["key"] for i in view.history] == [i["key"] for i in _turn("a")]
+    assert [r["key"] for r in view.order] == [i["key"] for i in _turn("b", answered=False)]
+    assert list(view.steps) == ["step:b"] and list(view.tables) == ["table:b"] and not view.answers
+    assert [i["key"] for i in view.items()] == [i["key"] for i in [*_turn("a"), *_turn("b", answered=False)]]
+
+
+@pytest.mark.parametrize(
+    ("row", "field"),
+    [
+        (blank("step:b", "step", label="Ran SQL", tool="run_sql", status="error"), "steps"),
+        (blank("card:b", "card", interrupt_id="b", status="rejected"), "cards"),
+        (blank("table:b", "table", result_id="b", columns=["n"], rows=[["2"]], offset=1), "tables"),
+        (blank("chart:b", "chart", result_id="b", chart="line", fitting=["bar", "line"]), "charts"),
+    ],
+)
+def test_an_item_update_changes_only_its_kinds_mapping(row: ChatItem, field: str) -> None:
+    view = _view(_turn("a"), _turn("b", answered=False))
+    before = _mappings(view)
+    order = view.order
+    assert apply_change(view, _change("item", item=row)) == {field}
+    assert getattr(view, field)[row["key"]] == typed(row)
+    assert view.order is order
+    for name, value in before.items():
+        assert (getattr(view, name) is value) == (name != field), name
+
+
+def test_the_answer_adds_one_answer_and_ends_the_stream() -> None:
+    view = _view(_turn("a"), _turn("b", answered=False))
+    assert apply_change(view, _change("stream", text="There ")) == {"streaming"}
+    steps, cards = view.steps, view.cards
+    changed = apply_change(
+        view, _change("item", item=blank("b:answer", "assistant", text="Hi.", status="done"))
+    )
+    assert changed == {"answers", "order", "streaming"}
+    assert view.streaming == "" and view.order[-1] == {"key": "b:answer", "kind": "assistant"}
+    assert view.steps is steps and view.cards is cards
+
+
+def test_a_new_question_moves_the_latest_turn_into_the_history() -> None:
+    view = _view(_turn("a"))
+    changed = apply_change(view, _change("item", item=blank("c:question", "user", text="next?")))
+    assert {"history", "order", "questions", "steps", "cards", "tables", "charts", "answers"} <= changed
+    assert [i["key"] for i in view.history] == [i["key"] for i in _turn("a")]
+    assert view.order == [{"key": "c:question", "kind": "user"}]
+    assert not view.steps and not view.tables and list(view.questions) == ["c:question"]
+
+
+def test_an_earlier_turns_item_is_replaced_in_the_history() -> None:
+    view = _view(_turn("a"), _turn("b"))
+    steps = view.steps
+    page = blank("table:a", "table", result_id="a", columns=["n"], rows=[["9"]], offset=50, row_count=99)
+    assert apply_change(view, _change("item", item=page)) == {"history"}
+    assert typed(page) in view.history and view.steps is steps
+
+
+def test_figures_and_status_touch_no_item() -> None:
+    view = _view(_turn("a", answered=False))
+    before = _mappings(view)
+    assert apply_change(view, _change("figure", result_id="a", figure={"data": [2]})) == {"figures"}
+    assert apply_change(view, _change("status", running=False, waiting_for="")) == {"running", "waiting_for"}
+    for name, value in before.items():
+        assert name == "figures" or getattr(view, name) is value, name
+
+
+def test_a_conversation_stored_as_flat_rows_loads_and_converts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows written by the earlier code (one flat row per item, some keys missing) still load."""
+    old_card = {k: v for k, v in blank("card:i1", "card", interrupt_id="i1", status="approved").items()}
+    del old_card["deciders"], old_card["executed_diff"]  # written before these keys existed
+    payloads = [json.loads(json.dumps(row)) for row in [*_turn("a"), old_card]]
+    monkeypatch.setattr(store.records, "load_items", lambda _engine, _thread: payloads)
+    monkeypatch.setattr(store, "engine", lambda: None)
+    rows = asyncio.run(store.load_items(None, "t1"))  # type: ignore[arg-type]
+    view = View()
+    apply_change(view, _change("snapshot", items=rows))
+    card = view.cards["card:i1"]
+    assert card["deciders"] == [] and card["executed_diff"] == "" and card["status"] == "approved"
+    assert view.charts["chart:a"]["note"] == "a note" and view.steps["step:a"]["sql_segments"]
