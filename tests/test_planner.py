@@ -133,14 +133,14 @@ def test_top_and_bottom_n_are_ordered(planner: Planner, con: duckdb.DuckDBPyConn
     assert len(best) == 1 and best[0][0] == "Brooklyn"
 
 
-def test_share_of_total_is_a_percentage(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+def test_share_of_total_is_a_fraction(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     plan = sql_plan(planner, "share of revenue by store")
-    assert plan.y == "revenue_share_pct"
+    assert plan.y == "revenue_share"
     assert plan.chart == "pie"
     result = rows(con, plan.sql)
-    assert sum(float(r[-1]) for r in result) == pytest.approx(100.0)
+    assert sum(float(r[-1]) for r in result) == pytest.approx(1.0)
     subset = sql_plan(planner, "what percent of orders include a drink?")
-    gold = "SELECT 100.0 * COUNT(*) FILTER (WHERE is_drink_order) / COUNT(*) FROM orders"
+    gold = "SELECT 1.0 * COUNT(*) FILTER (WHERE is_drink_order) / COUNT(*) FROM orders"
     assert same_result(rows(con, gold), rows(con, subset.sql))
 
 

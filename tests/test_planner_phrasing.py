@@ -390,7 +390,7 @@ def test_a_vs_b_is_one_figure_per_value(
         ),
         (
             "each store's share of 2018 orders",
-            f"SELECT l.location_name, 100.0 * COUNT(*) / SUM(COUNT(*)) OVER () {BY_STORE} "
+            f"SELECT l.location_name, 1.0 * COUNT(*) / SUM(COUNT(*)) OVER () {BY_STORE} "
             "WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01' GROUP BY 1",
         ),
         (
@@ -552,7 +552,7 @@ def test_values_said_together_are_one_figure(planner: Planner, con: duckdb.DuckD
 
 def test_a_share_from_a_segment(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     gold = (
-        "SELECT 100.0 * COUNT(*) FILTER (WHERE c.customer_type = 'returning') / COUNT(*) "
+        "SELECT 1.0 * COUNT(*) FILTER (WHERE c.customer_type = 'returning') / COUNT(*) "
         "FROM orders o JOIN customers c USING (customer_id)"
     )
     check(planner, con, "what portion of orders come from returning customers?", gold)

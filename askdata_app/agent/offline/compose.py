@@ -80,7 +80,7 @@ class Composer:
         ]
         names = [safe_name(m.quantity.name if m.quantity else f"{m.entity}_count") for m in intent.measures]
         if share_of_filter:
-            names = [f"{n}_share_pct" for n in names]
+            names = [f"{n}_share" for n in names]
         if len(scopes) == 1:
             sql_by_use = {id(u): agg for u, agg in zip(flat, scope_sql[0][1], strict=True)}
             measure_sql = self._measure_sql(intent, nodes, uses, sql_by_use, share_of_filter)
@@ -296,7 +296,7 @@ class Composer:
                 n = len(row) // 2
                 num = node_sql(node, {i: leaf_sql[i] for i in range(n)}, [0])
                 den = node_sql(node, {i: leaf_sql[n + i] for i in range(n)}, [0])
-                out.append(f"100.0 * {num} / NULLIF({den}, 0)")
+                out.append(f"CAST({num} AS DOUBLE) / NULLIF({den}, 0)")
             else:
                 out.append(node_sql(node, leaf_sql, [0]))
         return out

@@ -36,8 +36,8 @@ def finish(
         columns.append(Column(f"{first}_cumulative", "measure"))
     if intent.share and not (intent.filters and not intent.groups):
         part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
-        extra.append(f"100.0 * {first} / SUM({first}) OVER ({part.strip()}) AS {first}_share_pct")
-        columns.append(Column(f"{first}_share_pct", "share"))
+        extra.append(f"CAST({first} AS DOUBLE) / SUM({first}) OVER ({part.strip()}) AS {first}_share")
+        columns.append(Column(f"{first}_share", "share"))
     if intent.growth and time_cols:
         part = f"PARTITION BY {', '.join(other)} " if other else ""
         lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"

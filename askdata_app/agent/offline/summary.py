@@ -37,9 +37,10 @@ class _Kind:
 
 def _kind(catalog: Catalog, column: str) -> _Kind:
     """What a result column holds, from its name."""
-    if column.endswith(("_share_pct", "_growth_pct")):
-        label = column.replace("_share_pct", " share").replace("_growth_pct", " growth").replace("_", " ")
-        return _Kind(label, percent=True, additive=False)
+    if column.endswith("_share"):  # a fraction of the whole (0..1), like the semantic model's ratio metrics
+        return _Kind(column.replace("_", " "), fraction=True, additive=False)
+    if column.endswith("_growth_pct"):
+        return _Kind(column.replace("_growth_pct", " growth").replace("_", " "), percent=True, additive=False)
     base = column.removesuffix("_cumulative")
     for q in catalog.quantities:
         if safe_name(q.name) == base:
@@ -75,7 +76,7 @@ def column_hints(catalog: Catalog, columns: list[str]) -> dict[str, ColumnHint]:
     return {
         c: column_hint(catalog, c)
         for c in columns
-        if c.removesuffix("_cumulative") in known or c.endswith(("_share_pct", "_growth_pct"))
+        if c.removesuffix("_cumulative") in known or c.endswith(("_share", "_growth_pct"))
     }
 
 
