@@ -55,32 +55,44 @@ def open_source(settings: Settings, name: str | None = None) -> DataSource:
     )
 
 
-def load_layer(settings: Settings, name: str | None = None) -> SemanticLayer:
-    """The semantic layer (dbt MetricFlow YAML) of a source: the configured one describes the primary source;
-    other sources have none (the model then works from the schema alone)."""
-    from askdata_app.data.semantic import SemanticLayer, load_semantic_layer
+def load_semantic_project(settings: Settings, source: DataSource, name: str | None = None):  # type: ignore[no-untyped-def]
+    """The semantic project (dbt YAML, parsed and validated by MetricFlow) of a source, read once for both the
+    offline analyst's layer and the metric engine: the primary source has the configured one, others none.
+
+    Raises:
+        SemanticProjectError: the YAML is invalid (every problem with its file and line).
+    """
+    from askdata_app.semantic import UnsupportedSourceError, load_project
+    from askdata_app.semantic.engine import default_schema
 
     if name not in (None, settings.primary_source):
-        return SemanticLayer()
-    return load_semantic_layer(settings.resolved_semantic_path)
+        return None
+    try:
+        schema = default_schema(source.dialect)
+    except (
+        UnsupportedSourceError
+    ):  # no metric engine there (said by load_metric_engine); the layer still loads
+        schema = "main"
+    return load_project(settings.resolved_semantic_path, table_map=settings.semantic_tables, schema=schema)
 
 
-def load_metric_engine(settings: Settings, source: DataSource, name: str | None = None):  # type: ignore[no-untyped-def]
+def load_metric_engine(  # type: ignore[no-untyped-def]
+    settings: Settings, source: DataSource, name: str | None = None, *, project=None
+):
     """MetricFlow's engine over the semantic model, for the primary source; ``(engine or None, note)``.
 
     No engine when the source is not the primary one, when MetricFlow cannot render its dialect (SQLite,
     MySQL) or when the YAML is invalid; the note says why, for the prompt (plain SQL stays available).
+    ``project`` is the already loaded semantic project (read here when not given).
     """
-    from askdata_app.semantic import SemanticProjectError, SemanticQueryError, load_project
-    from askdata_app.semantic.engine import SemanticEngine, default_schema
+    from askdata_app.semantic import SemanticProjectError, SemanticQueryError
+    from askdata_app.semantic.engine import SemanticEngine
 
     if name not in (None, settings.primary_source):
         return None, ""
     try:
-        schema = default_schema(source.dialect)
-        project = load_project(
-            settings.resolved_semantic_path, table_map=settings.semantic_tables, schema=schema
-        )
+        if project is None:
+            project = load_semantic_project(settings, source, name)
         engine = SemanticEngine(project, source.dialect)
         engine.metrics()
     except (SemanticProjectError, SemanticQueryError) as exc:
@@ -101,10 +113,24 @@ async def build_runtime(
     from askdata_app.agent.metric_tools import MetricService, MetricSqlMiddleware, build_metric_tools
 
     settings.data_dir.mkdir(parents=True, exist_ok=True)
+    from askdata_app.data.semantic import SemanticLayer, SemanticLayerError
+    from askdata_app.data.semantic.manifest import layer_from_project
+    from askdata_app.semantic import SemanticProjectError
+
     source = await asyncio.to_thread(open_source, settings, source_name)
+    project = None
+    try:
+        project = await asyncio.to_thread(load_semantic_project, settings, source, source_name)
+    except SemanticProjectError as exc:
+        if layer is None:
+            raise SemanticLayerError(exc.issues) from exc
     if layer is None:
-        layer = await asyncio.to_thread(load_layer, settings, source_name)
-    metric_engine, metric_note = await asyncio.to_thread(load_metric_engine, settings, source, source_name)
+        layer = layer_from_project(project) if project is not None else SemanticLayer()
+    metric_engine, metric_note = (
+        await asyncio.to_thread(load_metric_engine, settings, source, source_name, project=project)
+        if project is not None
+        else await asyncio.to_thread(load_metric_engine, settings, source, source_name)
+    )
     results = ResultStore(settings.results_dir)
     context = ToolContext(
         source=source, results=results, preview_rows=settings.preview_rows, exports_dir=settings.exports_dir
