@@ -14,6 +14,9 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["tests.planner_checks"]
+"""The planner phrasing tests' ``con`` and ``planner`` fixtures (a module's own fixture of a name wins)."""
+
 IN_CI = os.environ.get("CI", "").lower() in {"1", "true", "yes"}
 
 

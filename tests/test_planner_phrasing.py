@@ -7,9 +7,7 @@ the real demo DuckDB file.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import duckdb
 import pytest
@@ -17,9 +15,8 @@ import pytest
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.text import COMMON_WORDS
-from askdata_app.data.semantic import load_semantic_layer
 from askdata_app.eval.compare import same_result
-from askdata_app.settings import DEMO_SEMANTIC_DIR
+from tests.planner_checks import check, sql_plan
 
 ORDERS = "FROM orders o"
 BY_STORE = "FROM orders o JOIN locations l USING (location_id)"
@@ -29,30 +26,6 @@ REVENUE = "SUM(i.product_price)"
 LINES = "FROM order_items i JOIN orders o USING (order_id)"
 LINES_BY_STORE = f"{LINES} JOIN locations l USING (location_id)"
 LINES_BY_CUSTOMER = f"{LINES} JOIN customers c USING (customer_id)"
-
-
-@pytest.fixture(scope="module")
-def con(demo_db_path: Path) -> Iterator[duckdb.DuckDBPyConnection]:
-    conn = duckdb.connect(str(demo_db_path), read_only=True)
-    yield conn
-    conn.close()
-
-
-@pytest.fixture(scope="module")
-def planner(con: duckdb.DuckDBPyConnection) -> Planner:
-    return Planner(load_semantic_layer(DEMO_SEMANTIC_DIR), run_query=lambda sql: con.execute(sql).fetchall())
-
-
-def sql_plan(planner: Planner, question: str, **kw: Any) -> SqlPlan:
-    plan = planner.plan(question, **kw)
-    assert isinstance(plan, SqlPlan), f"{question!r} -> {plan}"
-    return plan
-
-
-def check(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, **kw: Any) -> None:
-    plan = sql_plan(planner, question, **kw)
-    got, want = con.execute(plan.sql).fetchall(), con.execute(gold).fetchall()
-    assert same_result(want, got), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"
 
 
 def last_day(con: duckdb.DuckDBPyConnection) -> str:
