@@ -122,14 +122,17 @@ def test_from_arrow_builds_the_frame_only_when_asked(tmp_path: Path) -> None:
 
 
 def _reference_lttb(x: np.ndarray, y: np.ndarray, n_out: int) -> list[int]:
-    """LTTB bucket by bucket, written plainly (what ``downsample._lttb`` computes)."""
+    """LTTB bucket by bucket, written plainly (what ``downsample._lttb`` computes).
+
+    As in ``tsdownsample``, the next bucket's x is the middle of its x range (the original takes the mean of
+    its x values; the same for evenly spaced x, a time series' usual case)."""
     n = len(x)
     every = (n - 2) / (n_out - 2)
     picked, a = [0], 0
     for i in range(n_out - 2):
         start, end = math.floor(i * every) + 1, math.floor((i + 1) * every) + 1
         next_end = min(math.floor((i + 2) * every) + 1, n)
-        avg_x, avg_y = x[end:next_end].mean(), y[end:next_end].mean()
+        avg_x, avg_y = (x[end] + x[next_end - 1]) / 2, y[end:next_end].mean()
         area = np.abs((x[a] - avg_x) * (y[start:end] - y[a]) - (x[a] - x[start:end]) * (avg_y - y[a]))
         a = start + int(np.argmax(area))
         picked.append(a)

@@ -1,6 +1,7 @@
 """Shrinking big results for charts: LTTB for lines, server-side bins, top-N with an "Other" share.
 
-Pure numpy; every function returns at most the number of points it is given as a budget.
+numpy (and ``tsdownsample`` for LTTB); every function returns at most the number of points it is given
+as a budget.
 """
 
 from __future__ import annotations
@@ -10,8 +11,10 @@ from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
+from tsdownsample import LTTBDownsampler
 
 MIN_LTTB_POINTS = 3
+_LTTB = LTTBDownsampler()
 
 
 def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
@@ -42,30 +45,14 @@ def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
 
 def _lttb(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
     """Plain LTTB: bucket ``i`` keeps the point making the largest triangle with the point kept before it
-    and the average of the next bucket. The averages are summed for all buckets at once; only the
-    choice, which depends on the previous one, walks the buckets (a few numpy calls each)."""
-    n = len(x)
-    every = (n - 2) / (n_out - 2)
-    bounds = (np.floor(np.arange(n_out) * every).astype(np.int64) + 1).tolist()
-    starts, ends = bounds[:-2], bounds[1:-1]  # bucket i is [starts[i], ends[i]); next: [ends[i], ends[i+1])
-    sizes = np.diff(np.append(ends, n))
-    avg_x = (np.add.reduceat(x, ends) / sizes).tolist()
-    avg_y = (np.add.reduceat(y, ends) / sizes).tolist()
-    out = np.empty(n_out, dtype=np.int64)
-    out[0], out[-1] = 0, n - 1
-    a = 0
-    for i, (start, end) in enumerate(zip(starts, ends, strict=True)):
-        xa, ya = float(x[a]), float(y[a])
-        # |(xa - avg_x) * (ys - ya) - (xa - xs) * (avg_y - ya)|, in place
-        area = y[start:end] - ya
-        area *= xa - avg_x[i]
-        across = x[start:end] - xa
-        across *= avg_y[i] - ya
-        area += across
-        np.abs(area, out=area)
-        a = start + int(area.argmax())
-        out[i + 1] = a
-    return out
+    and the average of the next bucket (the first and last points are always kept).
+
+    Computed by ``tsdownsample`` (compiled, one pass over the data; 2 ms against 20 ms for 1,000,000 points
+    when the buckets were walked with numpy). Its one difference from the original: the next bucket's x is
+    the middle of its x range, not the mean of its x values (the same for evenly spaced x).
+    ``tests/test_arrow_results.py`` compares it with the algorithm written out bucket by bucket."""
+    picked = _LTTB.downsample(x, y, n_out=n_out)
+    return np.asarray(picked, dtype=np.int64)
 
 
 @dataclass
