@@ -362,6 +362,15 @@ def _as_float(series: pd.Series) -> np.ndarray:
     return series.to_numpy(dtype=np.float64)
 
 
+def _as_positions(series: pd.Series) -> np.ndarray:
+    """x positions for LTTB: datetimes as their int64 count (no copy: only the order and the spacing
+    matter, and tsdownsample takes integers), numbers as floats."""
+    if pd.api.types.is_datetime64_any_dtype(series.dtype):
+        naive = series.dt.tz_localize(None) if series.dt.tz is not None else series
+        return np.asarray(naive.to_numpy()).view(np.int64)
+    return series.to_numpy(dtype=np.float64)
+
+
 def _axes(
     fig: FigureDraft,
     x: str | None,
@@ -408,8 +417,8 @@ def _line(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: i
         return _fallback(fig, data, budget, "no number column to draw against the x axis")
     color = data.first(CATEGORY) if len(ys) == 1 else None
     xv, notes = data.values(x), []
-    # x as numbers and each y as floats once for the whole result; a series is a set of row numbers
-    at_all, x_ok = _as_float(xv), xv.notna().to_numpy()
+    # x as positions and each y as floats once for the whole result; a series is a set of row numbers
+    at_all, x_ok = _as_positions(xv), xv.notna().to_numpy()
     plots: list[tuple[str, np.ndarray | None, np.ndarray]] = [
         (humanise(c), None, data.scaled(c).to_numpy(dtype=np.float64, na_value=np.nan)) for c in ys
     ]

@@ -14,7 +14,7 @@ import numpy.typing as npt
 from tsdownsample import LTTBDownsampler
 
 MIN_LTTB_POINTS = 3
-_LTTB = LTTBDownsampler()
+_LTTB = LTTBDownsampler()  # type: ignore[no-untyped-call]  # tsdownsample has no type hints
 
 
 def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
@@ -25,7 +25,7 @@ def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
     two smaller, then the extremes are added.
 
     Args:
-        x: Sorted x values as floats (datetimes as epoch nanoseconds), no NaN.
+        x: Sorted x values as floats or integers (datetimes as their int64 epoch count), no NaN.
         y: The y values, same length, no NaN.
         n_out: The most points to return.
 
@@ -38,7 +38,8 @@ def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
     if n_out < MIN_LTTB_POINTS + 2:
         keep = {0, n - 1, int(np.argmin(y)), int(np.argmax(y))}
         return np.array(sorted(keep)[: max(n_out, 0)], dtype=np.int64)
-    picked = _lttb(np.asarray(x, dtype=np.float64), np.asarray(y, dtype=np.float64), n_out - 2)
+    xs = x if x.dtype in (np.int64, np.float64) else np.asarray(x, dtype=np.float64)
+    picked = _lttb(xs, np.asarray(y, dtype=np.float64), n_out - 2)
     extremes = np.array([np.argmin(y), np.argmax(y)], dtype=np.int64)
     return np.unique(np.concatenate([picked, extremes]))
 
