@@ -172,6 +172,7 @@ async def build_runtime(
         app_engine=engine,
         results=results,
         policy=policy,
+        gate=gate,
         page_rows=settings.page_rows,
         suggestions=await asyncio.to_thread(_suggestions, planner),
     )
