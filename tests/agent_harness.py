@@ -116,6 +116,7 @@ async def make_runtime(
         app_engine=engine,
         results=results,
         policy=policy,
+        gate=built_gate,
         **kwargs,
     )
     return runtime, model, checkpointer

@@ -59,3 +59,33 @@ def test_tokens_stream_into_one_answer_and_cards_update_their_step() -> None:
     assert items[-1]["text"] == "Hello" and items[-1]["status"] == "streaming"
     items = apply_event(items, {"type": "answer", "text": "Hello."}, turn="t")
     assert [i["kind"] for i in items].count("assistant") == 1 and items[-1]["status"] == "done"
+
+
+def test_a_preview_that_arrives_after_its_card_fills_the_card_until_it_is_decided() -> None:
+    from askdata_app.agent.card_extras import PREVIEW_PENDING, pending_preview_view
+
+    card = {
+        "interrupt_id": "i1",
+        "thread_id": "t1",
+        "kind": "approval",
+        "tool": "run_sql",
+        "tool_call_id": "c1",
+        "title": "Run this SQL?",
+        "description": "",
+        "args": {"sql": "SELECT 1"},
+        "form": {"decisions": [], "fields": []},
+        "created_at": 0.0,
+        "expires_at": None,
+        "status": "pending",
+        "preview": dict(pending_preview_view()),
+    }
+    items = apply_event([], {"type": "card", "card": card}, turn="t")  # type: ignore[typeddict-item]
+    assert items[0]["preview"]["notes"] == [PREVIEW_PENDING]
+    view = {"shown": True, "reads": [], "estimate": "~3 rows", "badges": [], "notes": [], "error": ""}
+    filled = apply_event(items, {"type": "card_preview", "interrupt_id": "i1", "preview": view}, turn="t")
+    assert filled[0]["preview"]["estimate"] == "~3 rows" and filled[0]["preview"]["notes"] == []
+    decided = apply_event(
+        items, {"type": "card_resolved", "interrupt_id": "i1", "status": "approved", "detail": ""}, turn="t"
+    )
+    late = apply_event(decided, {"type": "card_preview", "interrupt_id": "i1", "preview": view}, turn="t")
+    assert late[0]["preview"]["notes"] == [PREVIEW_PENDING], "a decided card keeps what it showed"

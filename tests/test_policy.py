@@ -286,3 +286,65 @@ async def test_a_person_decision_is_never_overridden_by_a_later_auto_verdict(
     assert decisions == [("reject", "ana")]
     [message] = [m for m in model.seen[-1] if isinstance(m, ToolMessage)]
     assert message.status == "error" and "rejected" in str(message.content)
+
+
+async def test_without_auto_rules_the_card_comes_first_and_its_preview_follows(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    """No rule reads the preview before asking, so the SQL card is not held up by the EXPLAIN: it shows
+    "estimating", the preview follows as a ``card_preview`` event, and a restarted server computes it."""
+    from askdata_app.agent.card_extras import PREVIEW_PENDING
+
+    policy = ApprovalPolicy.default()
+    sql = "SELECT * FROM order_items"
+    runtime, _model, checkpointer = await make_runtime(
+        tmp_path,
+        demo_db_path,
+        [call("run_sql", {"sql": sql}, "c1"), AIMessage("done")],
+        policy=policy,
+        gate=_gate(policy),
+    )
+    stream = await runtime.ask("t1", "q")
+    _, card = await collect_until_card(stream)
+    assert card is not None and card["type"] == "card"
+    assert card["card"]["preview"]["notes"] == [PREVIEW_PENDING]
+    state = await runtime.agent.aget_state({"configurable": {"thread_id": "t1"}})
+    [pending] = state.interrupts
+    assert "preview" not in pending.value, "the interrupt did not wait for the preview"
+    filled = await anext(stream)
+    assert filled["type"] == "card_preview"
+    assert filled["interrupt_id"] == card["card"]["interrupt_id"]
+    assert [r["table"] for r in filled["preview"]["reads"]] == ["order_items"]
+    assert "rows returned" in filled["preview"]["estimate"]
+    assert "Full scan: order_items" in {b["label"] for b in filled["preview"]["badges"]}
+    assert PREVIEW_PENDING not in filled["preview"]["notes"]
+
+    restarted, _, _ = await make_runtime(
+        tmp_path, demo_db_path, [], policy=policy, gate=_gate(policy), checkpointer=checkpointer
+    )
+    [shown] = await restarted.pending_cards("t1")
+    assert shown["preview"] == filled["preview"], "computed from the checkpoint's call"
+
+    await runtime.decide("t1", card["card"]["interrupt_id"], {"type": "approve"}, user="ana")
+    rest = [e async for e in stream]
+    assert sum(e["type"] == "table_ready" for e in rest) == 1
+
+
+async def test_a_card_decided_at_once_does_not_wait_for_its_preview(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    policy = ApprovalPolicy.default()
+    runtime, _model, _ = await make_runtime(
+        tmp_path,
+        demo_db_path,
+        [call("run_sql", {"sql": "SELECT location_name FROM locations"}, "c1"), AIMessage("done")],
+        policy=policy,
+        gate=_gate(policy),
+    )
+    stream = await runtime.ask("t1", "q")
+    _, card = await collect_until_card(stream)
+    assert card is not None and card["type"] == "card"
+    await runtime.decide("t1", card["card"]["interrupt_id"], {"type": "approve"}, user="ana")
+    rest = [e async for e in stream]
+    assert not any(e["type"] == "card_preview" for e in rest), "the preview is for the decision only"
+    assert sum(e["type"] == "table_ready" for e in rest) == 1

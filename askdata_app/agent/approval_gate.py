@@ -6,11 +6,16 @@ preview and tells the chat why a call ran without asking.
   ``auto_approve`` rule of the tool that matches, if any. Its :meth:`ApprovalGate.when` is the ``when``
   predicate of the tool's ``interrupt_on`` entry. An auto-approval is written to the audit (decision
   ``auto``, user ``policy``) before the call runs.
-- :class:`PreviewMiddleware` runs before the HITL middleware: it computes the preview off the event loop
-  (the predicate then reads it from the cache), and after an auto-approved call ran it adds
-  ``auto_approved: {rule, reason, preview}`` to the ToolMessage's artifact.
+- :class:`PreviewMiddleware` runs before the HITL middleware: for a tool with ``auto_approve`` rules it
+  computes the preview off the event loop (the predicate then reads it from the cache), and after an
+  auto-approved call ran it adds ``auto_approved: {rule, reason, preview}`` to the ToolMessage's artifact.
 - :class:`PreviewingHumanInTheLoop` is ``HumanInTheLoopMiddleware`` whose per-call interrupt value also
-  carries ``preview`` (the card shows it; it is saved in the checkpoint with the interrupt).
+  carries ``preview`` when the predicate computed one (saved in the checkpoint with the interrupt).
+
+A tool without ``auto_approve`` rules needs no preview to decide whether to ask, so its preview is not
+computed before the interrupt: the runtime shows the card at once and computes the preview right after
+(:meth:`ApprovalGate.preview_for`, cached per call), updating the card when it arrives (a ``card_preview``
+event) — the EXPLAIN no longer delays the moment the SQL is proposed.
 
 The predicate runs again when a run resumes and must give the same answer: verdicts are cached per tool call
 id, and a call that a person already decided (a decision record with its tool call id) always interrupts, so
@@ -118,10 +123,30 @@ class ApprovalGate:
         return found
 
     def preview_for(self, tool_call: Mapping[str, Any], thread_id: str = "") -> Preview | None:
-        """The impact preview of a call (for the card), or None for tools without one."""
-        if str(tool_call.get("name", "")) not in self.previews:
+        """The impact preview of a call (for the card), or None for tools without one (computed once per
+        call; blocking: call it off the event loop)."""
+        if not self.has_preview(str(tool_call.get("name", ""))):
             return None
         return self.verdict(tool_call, thread_id).preview
+
+    def has_preview(self, tool: str) -> bool:
+        """Whether ``tool``'s calls get an impact preview."""
+        return tool in self.previews
+
+    def decides_on_preview(self, tool: str) -> bool:
+        """Whether the ``when`` predicate of ``tool`` reads the preview (it has ``auto_approve`` rules): its
+        preview must exist before the interrupt. Other tools' previews are computed after the card shows."""
+        rule = self.policy.rule(tool)
+        return bool(rule and rule.auto_approve)
+
+    def cached_preview(self, tool_call: Mapping[str, Any], thread_id: str = "") -> Preview | None:
+        """The call's preview if it was already computed (never computes it)."""
+        call_id = str(tool_call.get("id") or "")
+        if not call_id:
+            return None
+        with self._lock:
+            found = self._verdicts.get(f"{thread_id}\x00{call_id}")
+        return found.preview if found is not None else None
 
     def when(self, tool: str) -> Callable[[ToolCallRequest], bool] | None:
         """The ``when`` predicate for ``tool``'s ``interrupt_on`` entry (None: always interrupt)."""
@@ -224,9 +249,8 @@ class PreviewMiddleware(AgentMiddleware):
         self.gate = gate
 
     def _gated(self, request: ToolCallRequest) -> bool:
-        name = str(request.tool_call.get("name", ""))
-        rule = self.gate.policy.rule(name)
-        return name in self.gate.previews or bool(rule and rule.auto_approve)
+        """Whether the verdict is needed before the call goes on: the ``when`` predicate reads it."""
+        return self.gate.decides_on_preview(str(request.tool_call.get("name", "")))
 
     def _mark(
         self, request: ToolCallRequest, result: ToolMessage | Command[Any]
@@ -258,10 +282,13 @@ class PreviewMiddleware(AgentMiddleware):
 
 
 class PreviewingHumanInTheLoop(HumanInTheLoopMiddleware):
-    """``HumanInTheLoopMiddleware`` whose per-call interrupt value also carries the call's ``preview``.
+    """``HumanInTheLoopMiddleware`` whose per-call interrupt value also carries the call's ``preview`` when
+    the ``when`` predicate judged one.
 
     The value stays a ``ToolApprovalRequest`` plus one key, so it is saved with the interrupt in the
-    checkpoint and a restarted server shows the same preview the predicate judged.
+    checkpoint and a restarted server shows the same preview the predicate judged. A call whose tool has
+    no ``auto_approve`` rules interrupts without it (nothing to judge): the runtime computes it after the
+    card is shown.
     """
 
     def __init__(self, gate: ApprovalGate, interrupt_on: dict[str, Any], **kwargs: Any) -> None:
@@ -270,7 +297,7 @@ class PreviewingHumanInTheLoop(HumanInTheLoopMiddleware):
 
     def _tool_approval_request(self, request: ToolCallRequest, config: Any) -> Any:
         value = dict(super()._tool_approval_request(request, config))
-        preview = self.gate.preview_for(request.tool_call, thread_of(request))
+        preview = self.gate.cached_preview(request.tool_call, thread_of(request))
         if preview is not None:
             value["preview"] = preview
         return value

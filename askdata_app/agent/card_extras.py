@@ -82,6 +82,14 @@ def preview_view(preview: Mapping[str, Any] | None) -> PreviewView:
     )
 
 
+PREVIEW_PENDING = "Estimating what this query reads and how many rows it returns…"
+
+
+def pending_preview_view() -> PreviewView:
+    """The card's preview while it is being computed (the card updates when it arrives)."""
+    return PreviewView(shown=True, reads=[], estimate="", badges=[], notes=[PREVIEW_PENDING], error="")
+
+
 def estimate_text(estimate: Mapping[str, Any] | None) -> str:
     """The engine's estimate in words (``""`` when there is none: the notes say why)."""
     if not estimate or estimate.get("rows") is None:

@@ -49,7 +49,8 @@ class Card(TypedDict):
     asker: NotRequired[str]
     """Who asked the question that led to this call (the conversation's owner)."""
     preview: NotRequired[dict[str, Any]]
-    """What the call will touch (``card_extras.PreviewView``: tables, columns, estimate, badges)."""
+    """What the call will touch (``card_extras.PreviewView``: tables, columns, estimate, badges); while it is
+    being computed, a view that says so (a ``card_preview`` event brings the real one)."""
 
 
 class RunStarted(TypedDict):
@@ -96,6 +97,15 @@ class CardEvent(TypedDict):
 
     type: Literal["card"]
     card: Card
+
+
+class CardPreview(TypedDict):
+    """A pending card's impact preview arrived (computed after the card was shown; see ``approval_gate``)."""
+
+    type: Literal["card_preview"]
+    interrupt_id: str
+    preview: dict[str, Any]
+    """``card_extras.PreviewView``."""
 
 
 class CardResolved(TypedDict):
@@ -174,6 +184,7 @@ Event = (
     | ToolStarted
     | ToolResult
     | CardEvent
+    | CardPreview
     | CardResolved
     | TableReady
     | ChartReady

@@ -14,7 +14,7 @@ import contextlib
 import json
 import time
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
@@ -22,7 +22,7 @@ from langchain_core.messages import HumanMessage
 from langgraph.types import Command
 
 from askdata_app.agent import stream as ev
-from askdata_app.agent.card_extras import preview_view
+from askdata_app.agent.card_extras import pending_preview_view, preview_view
 from askdata_app.agent.cards import CardForm, answer_from_form, form_from_schema, validate_answer
 from askdata_app.agent.errors import (
     EMPTY_QUESTION,
@@ -56,6 +56,7 @@ if TYPE_CHECKING:
     from langgraph.types import Interrupt
     from sqlalchemy import Engine
 
+    from askdata_app.agent.approval_gate import ApprovalGate
     from askdata_app.agent.graph import AgentGraph
     from askdata_app.agent.results import ResultStore
 
@@ -65,6 +66,8 @@ class _Pending:
     card: Card
     schema: dict[str, Any]
     future: asyncio.Future[dict[str, Any]]
+    preview_due: bool = False
+    """The card shows "estimating"; ``_drive`` computes the preview right after yielding it."""
 
 
 @dataclass
@@ -90,6 +93,9 @@ class AgentRuntime:
     """Example questions for an empty chat (from the semantic model)."""
     worker_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
     """This process's id: the decisions it records are applied by it (others take over when it is gone)."""
+    gate: ApprovalGate | None = None
+    """The agent's approval gate: computes the impact previews the interrupts do not carry (tools without
+    ``auto_approve`` rules interrupt before their preview exists; their card shows it when it arrives)."""
     _pending: dict[str, _Pending] = field(default_factory=dict)
     _active: set[str] = field(default_factory=set)
     _deciding: set[str] = field(default_factory=set)
@@ -167,6 +173,9 @@ class AgentRuntime:
                         pending = await self._register(thread_id, interrupt)
                         yield {"type": "card", "card": pending.card}
                     waiting.append(pending)
+                async with contextlib.aclosing(self._fill_previews(waiting, stop)) as filling:
+                    async for filled in filling:
+                        yield filled
                 try:
                     recorded = await self._recorded_answer(waiting)
                     interrupt_id, answer = recorded or await self._wait_first(waiting, user=user, stop=stop)
@@ -218,12 +227,72 @@ class AgentRuntime:
 
     # ----------------------------------------------------------------- cards
     async def _register(self, thread_id: str, interrupt: Interrupt) -> _Pending:
-        card, schema = await self._card_for(thread_id, interrupt)
-        pending = _Pending(card=card, schema=schema, future=asyncio.get_running_loop().create_future())
+        card, schema = await self._card_for(thread_id, interrupt, preview_now=False)
+        pending = _Pending(
+            card=card,
+            schema=schema,
+            future=asyncio.get_running_loop().create_future(),
+            preview_due=self._preview_later(interrupt),
+        )
         self._pending[interrupt.id] = pending
         return pending
 
-    async def _card_for(self, thread_id: str, interrupt: Interrupt) -> tuple[Card, dict[str, Any]]:
+    def _preview_later(self, interrupt: Interrupt) -> bool:
+        """Whether the interrupt has no preview yet although its tool gets one (computed after the card)."""
+        value = interrupt.value if isinstance(interrupt.value, dict) else {}
+        return (
+            self.gate is not None
+            and value.get("preview") is None
+            and self.gate.has_preview(str(value.get("name", "")))
+        )
+
+    async def _preview_of(self, card: Card) -> dict[str, Any]:
+        """The card's preview view, computed off the event loop (the gate keeps it per call)."""
+        assert self.gate is not None
+        call = {"name": card["tool"], "args": card["args"], "id": card["tool_call_id"]}
+        try:
+            found = await asyncio.to_thread(self.gate.preview_for, call, card["thread_id"])
+        except Exception as err:  # the gate reports preview failures itself; this is anything else
+            from askdata_app.data.preview import empty_preview
+
+            found = empty_preview(str(card["args"].get("sql", "")), "", f"The preview failed: {err}")
+        return dict(preview_view(found))
+
+    async def _fill_previews(
+        self, waiting: list[_Pending], stop: asyncio.Future[bool]
+    ) -> AsyncGenerator[Event, None]:
+        """Compute the previews of cards just shown without one; yield a ``card_preview`` for each as it
+        arrives. Stops early (dropping the rest) once a card is decided or the run is stopped: the preview is
+        for the decision only."""
+        due = [p for p in waiting if p.preview_due]
+        for pending in due:
+            pending.preview_due = False
+        decided = [p.future for p in waiting] + [stop]
+        if not due or any(f.done() for f in decided):
+            return
+        tasks = {asyncio.ensure_future(self._preview_of(p.card)): p for p in due}
+        try:
+            while tasks:
+                done, _ = await asyncio.wait([*tasks, *decided], return_when=asyncio.FIRST_COMPLETED)
+                for task in [t for t in done if t in tasks]:
+                    pending = tasks.pop(task)
+                    pending.card["preview"] = task.result()
+                    yield {
+                        "type": "card_preview",
+                        "interrupt_id": pending.card["interrupt_id"],
+                        "preview": pending.card["preview"],
+                    }
+                if any(f.done() for f in decided):
+                    return
+        finally:
+            for task in tasks:
+                task.cancel()
+
+    async def _card_for(
+        self, thread_id: str, interrupt: Interrupt, *, preview_now: bool = True
+    ) -> tuple[Card, dict[str, Any]]:
+        """The card of a pending interrupt. A preview the interrupt lacks is computed here (``preview_now``)
+        or shown as being computed (``_drive`` computes it right after yielding the card)."""
         value: dict[str, Any] = (
             interrupt.value if isinstance(interrupt.value, dict) else {"description": str(interrupt.value)}
         )
@@ -263,6 +332,8 @@ class AgentRuntime:
             "self_approval": bool(getattr(rule, "self_approval", True)),
             "preview": dict(preview_view(value.get("preview"))),
         }
+        if self._preview_later(interrupt):
+            card["preview"] = await self._preview_of(card) if preview_now else dict(pending_preview_view())
         return card, schema
 
     async def pending_cards(self, thread_id: str) -> list[Card]:

@@ -190,6 +190,10 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
         if step is not None and out[step]["status"] == "running":
             out[step] = {**out[step], "status": "waiting"}
         _upsert(out, card_item(card))
+    elif event["type"] == "card_preview":
+        idx = _index(out, f"card:{event['interrupt_id']}")
+        if idx is not None and out[idx]["status"] in {"pending", "deciding"}:  # it is for the decision only
+            out[idx] = {**out[idx], "preview": cast("PreviewView", dict(event["preview"]))}
     elif event["type"] == "card_resolved":
         key = f"card:{event['interrupt_id']}"
         idx = _index(out, key)

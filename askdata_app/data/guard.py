@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from functools import lru_cache
 
 import sqlglot
 from sqlglot import Token, TokenType, exp
@@ -89,6 +90,13 @@ def _check_tree(tree: exp.Expr, dialect: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=256)
+def _checked(sql: str, dialect: str) -> tuple[str | None, str]:
+    """``_check`` of a whole text, remembered: the verdict is a pure function of the text and the dialect, and
+    one query is checked several times on its way (its impact preview, the preview's EXPLAIN, the run)."""
+    return _check(sql, dialect)
+
+
 def _check(sql: str, dialect: str, *, explained: bool = False) -> tuple[str | None, str]:
     """Return (reason or None, the single statement text to run)."""
     if not rules.known_dialect(dialect):
@@ -148,7 +156,7 @@ def check_sql(sql: str, dialect: str) -> GuardResult:
     Returns:
         ``GuardResult(True, "")`` when allowed, else ``GuardResult(False, reason)``.
     """
-    reason, _ = _check(sql, dialect)
+    reason, _ = _checked(sql, dialect)
     return _refuse(reason) if reason else _ALLOWED
 
 
@@ -158,7 +166,7 @@ def ensure_safe(sql: str, dialect: str) -> str:
     Raises:
         UnsafeQueryError: the guard refused the text; ``.reason`` says why.
     """
-    reason, statement = _check(sql, dialect)
+    reason, statement = _checked(sql, dialect)
     if reason:
         raise UnsafeQueryError(_refuse(reason).reason)
     return statement

@@ -55,7 +55,9 @@ def agent_answerer_for(db_path: Path, layer: Any) -> AgentAnswerer:
     """Answer through ``AgentRuntime`` exactly as the app does, approving every SQL card.
 
     ``plan_ms`` is the time from the question to the ``run_sql`` card (the agent's question-to-SQL time,
-    including its schema lookup step and checkpoint writes). Call ``close()`` when done.
+    including its schema lookup step and checkpoint writes); ``preview_ms`` the time to the card's impact
+    preview, which is computed after the card is shown: the answerer approves once it is there, as a person
+    reading the card would. Call ``close()`` when done.
     """
     from askdata_app.agent.factory import build_runtime
     from askdata_app.settings import Settings
@@ -88,8 +90,11 @@ async def _ask_in_chat(runtime: Any, context: list[str], question: str) -> Outco
 
 async def _ask(runtime: Any, question: str, thread: str | None = None) -> Outcome:
     thread = thread or f"eval-{uuid.uuid4().hex[:12]}"
+    from askdata_app.agent.card_extras import PREVIEW_PENDING
+
     started = time.perf_counter()
     plan_ms: float | None = None
+    preview_ms: float | None = None
     result_id = ""
     sql: str | None = None
     answer = ""
@@ -102,23 +107,36 @@ async def _ask(runtime: Any, question: str, thread: str | None = None) -> Outcom
                 await runtime.cancel(thread)
                 ms = (time.perf_counter() - started) * 1000
                 return Outcome("ask_user", plan_ms=ms, message=card["description"])
-            if card["tool"] == "run_sql" and plan_ms is None:
+            first_sql = card["tool"] == "run_sql" and plan_ms is None
+            if first_sql:
                 plan_ms = (time.perf_counter() - started) * 1000
                 sql = str(card["args"].get("sql", ""))
+            if PREVIEW_PENDING in card.get("preview", {}).get("notes", []):
+                continue  # approved when its preview arrives (card_preview)
+            if first_sql:
+                preview_ms = plan_ms
             await runtime.decide(thread, card["interrupt_id"], {"type": "approve"}, user="eval")
+        elif event["type"] == "card_preview":
+            if preview_ms is None:
+                preview_ms = (time.perf_counter() - started) * 1000
+            await runtime.decide(thread, event["interrupt_id"], {"type": "approve"}, user="eval")
         elif event["type"] == "table_ready":
             result_id = event["result_id"]
         elif event["type"] == "answer":
             answer = event["text"]
         elif event["type"] == "error":
-            return Outcome("answer", sql=sql, plan_ms=plan_ms, error=event["message"])
+            return Outcome("answer", sql=sql, plan_ms=plan_ms, preview_ms=preview_ms, error=event["message"])
     if not result_id:
-        return Outcome("unknown", plan_ms=plan_ms, message=answer)
+        return Outcome("unknown", plan_ms=plan_ms, preview_ms=preview_ms, message=answer)
     result = runtime.results.get(result_id)
     if result is None:
-        return Outcome("answer", sql=sql, plan_ms=plan_ms, error="the result was not kept")
+        return Outcome(
+            "answer", sql=sql, plan_ms=plan_ms, preview_ms=preview_ms, error="the result was not kept"
+        )
     rows = [tuple(_plain(v) for v in row) for row in result.frame.itertuples(index=False, name=None)]
-    return Outcome("answer", columns=list(result.columns), rows=rows, sql=sql, plan_ms=plan_ms)
+    return Outcome(
+        "answer", columns=list(result.columns), rows=rows, sql=sql, plan_ms=plan_ms, preview_ms=preview_ms
+    )
 
 
 def _plain(value: Any) -> Any:

@@ -25,6 +25,9 @@ def format_report(report: EvalReport, *, max_failures: int = 50) -> str:
         f"ask_user recall:      {report.ask_recall:.1%}",
         f"question-to-SQL:      {'n/a' if ms is None else f'{ms:.1f} ms median'}",
     ]
+    preview = report.median_preview_ms
+    if preview is not None:
+        lines.append(f"question-to-preview:  {preview:.1f} ms median (the SQL card's impact estimate)")
     failures = report.failures
     if failures:
         lines += [

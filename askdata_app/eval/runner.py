@@ -23,6 +23,8 @@ class Outcome:
     sql: str | None = None
     plan_ms: float | None = None
     """Time from question to SQL (or to the question back), when the answerer measures it."""
+    preview_ms: float | None = None
+    """Time from question to the SQL card's impact preview (it may arrive after the card), when measured."""
     error: str | None = None
     """The answer's SQL failed, or the answerer raised: what happened."""
     message: str | None = None
@@ -88,6 +90,12 @@ class EvalReport:
     def median_plan_ms(self) -> float | None:
         """Median question-to-SQL time, over the outcomes that measured it."""
         times = [r.outcome.plan_ms for r in self.results if r.outcome.plan_ms is not None]
+        return statistics.median(times) if times else None
+
+    @property
+    def median_preview_ms(self) -> float | None:
+        """Median question-to-impact-preview time, over the outcomes that measured it."""
+        times = [r.outcome.preview_ms for r in self.results if r.outcome.preview_ms is not None]
         return statistics.median(times) if times else None
 
     @property

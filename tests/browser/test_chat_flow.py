@@ -28,6 +28,9 @@ def test_ask_edit_approve_shows_chart_table_and_answer(page) -> None:  # type: i
     page.get_by_text("Looked up the schema").wait_for()
     card = pending_card(page)
     assert "Run this query" in card.inner_text() and "run_sql" in card.locator(".card-tool").inner_text()
+    # no auto_approve rule reads the impact preview, so it follows the card (computed after it is shown)
+    expect(card.locator(".preview-estimate")).to_have_text(re.compile(r"~[\d,]+ rows returned"))
+    expect(card.locator(".preview-read")).to_have_count(3)
     assert "SUM(order_item.product_price)" in card.locator(".card-code").inner_text()  # excl. tax (dbt)
     buttons = [b.strip() for b in card.locator("button").all_inner_texts() if b.strip()]
     assert {"Approve", "Edit", "Reject"} <= set(buttons)
