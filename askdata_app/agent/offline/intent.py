@@ -22,6 +22,8 @@ class Measure:
     agg: str | None = None
     """An aggregation the question asks for instead of the quantity's own: avg, min, max, median."""
     label: str = ""
+    day_kind: str | None = None
+    """Only the rows of this kind of day ("weekend", "weekday"): one figure of "weekend vs weekday"."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,10 @@ class Intent:
     comparisons: list[Comparison] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
+    hours: tuple[int, int] | None = None
+    """"between 11am and 2pm": [first hour, hour after the last) of the time of day (see ``clock``)."""
+    day_kinds: list[str] = field(default_factory=list)
+    """"on weekends": one kind of day filters; two ("weekend vs weekday") are one figure for each."""
     unknown: list[str] = field(default_factory=list)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     """(typed words, candidate names) where a phrase could mean several things."""
@@ -105,7 +111,7 @@ class Intent:
         """Whether anything at all was understood."""
         return bool(
             self.measures or self.groups or self.grain or self.periods or self.filters or self.missing_year
-            or self.chart or self.rank or self.share or self.listing
+            or self.chart or self.rank or self.share or self.listing or self.hours or self.day_kinds
         )  # fmt: skip
 
     def merged(self, later: Intent) -> Intent:
@@ -145,6 +151,10 @@ class Intent:
             _fill_year(out, self.missing_year, later.periods[0])
         if later.per_dims:
             out.per_dims = [*out.per_dims, *later.per_dims]
+        if later.hours is not None:
+            out.hours = later.hours
+        if later.day_kinds:
+            out.day_kinds = list(later.day_kinds)
         if later.templates:
             out.templates = [*out.templates, *later.templates]
         if later.comparisons:

@@ -6,6 +6,7 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.clock import read_clock
 from askdata_app.agent.offline.dimpick import (
     dim_for,
     is_boolean,
@@ -62,12 +63,13 @@ class QuestionParser:
         question = expand(question)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
+        raw, clock = read_clock(raw)  # "between 11am and 2pm", "on weekends": conditions on the time
         fixes: list[str] = []
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
-        intent = Intent(notes=fixes)
+        intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds)
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)

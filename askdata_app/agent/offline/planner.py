@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -218,6 +219,12 @@ class Planner:
         self._adjuster.fix_average(intent)
         self._adjuster.default_grain(intent)
         self._adjuster.reroute(intent)
+        if len(intent.day_kinds) == 2:  # "weekend vs weekday revenue": one figure for each kind of day
+            intent.measures = [
+                replace(m, day_kind=kind, label=f"{m.label} ({kind})")
+                for kind in intent.day_kinds
+                for m in intent.measures
+            ]
         no_per = intent.per is None and intent.per_grain is None
         if intent.average and no_per and self._adjuster.count_like(intent):
             return AskPlan(

@@ -1,0 +1,98 @@
+"""The offline analyst on question shapes of issue 10's third round: times of day and hour ranges, kinds of
+day (weekend, weekday, "weekend vs weekday" as one figure each), ...
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against
+hand-written SQL on the real demo DuckDB file, and the clock reader on its own.
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.clock import read_clock
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.text import words
+from tests.planner_checks import check, sql_plan
+
+# ---- times of day -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "hours"),
+    [
+        ("tickets after 6pm", (18, 24)),
+        ("sales from 9 to 11am", (9, 11)),
+        ("orders between 4 and 7 pm", (16, 19)),
+        ("breakfast orders (7-10am)", (7, 10)),
+        ("items sold until noon", (0, 12)),
+        ("orders at 3pm", (15, 16)),
+        ("revenue between 10am and 1pm", (10, 13)),
+    ],
+)
+def test_clock_phrases_are_hour_ranges(text: str, hours: tuple[int, int]) -> None:
+    rest, clock = read_clock(words(text))
+    assert clock.hours == hours
+    assert not any(w in rest for w in ("am", "pm", "breakfast", "noon"))
+
+
+@pytest.mark.parametrize("text", ["top 5 products in 2019", "orders in 2019 and 2020", "3 or more items"])
+def test_numbers_that_are_not_times_stay(text: str) -> None:
+    rest, clock = read_clock(words(text))
+    assert clock.hours is None and rest == words(text)
+
+
+def test_an_hour_range_filters_the_measured_time(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how much revenue did Brooklyn make between 3 and 5pm in 2018?",
+        "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id) "
+        "JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn' "
+        "AND hour(i.ordered_at) IN (15, 16) AND year(i.ordered_at) = 2018",
+    )
+    check(
+        planner,
+        con,
+        "number of orders placed after 8pm, by store",
+        "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id) "
+        "WHERE hour(o.ordered_at) >= 20 GROUP BY 1",
+    )
+
+
+# ---- kinds of day ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        ("orders on weekends", ["weekend"]),
+        ("tax on weekdays by store", ["weekday"]),
+        ("weekday vs weekend items sold", ["weekday", "weekend"]),
+        ("orders by weekday", []),
+        ("revenue over Labor Day weekend 2019", []),
+        ("the weekend of Christmas 2019", []),
+    ],
+)
+def test_kinds_of_day(text: str, kinds: list[str]) -> None:
+    assert read_clock(words(text))[1].day_kinds == kinds
+
+
+def test_weekend_filters_and_weekend_vs_weekday_is_one_figure_each(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "average order value on weekends in 2019",
+        "SELECT AVG(order_total) FROM orders WHERE isodow(ordered_at) IN (6, 7) AND year(ordered_at) = 2019",
+    )
+    check(
+        planner,
+        con,
+        "orders on weekdays vs weekends in 2018, each",
+        "SELECT COUNT(*) FILTER (WHERE isodow(ordered_at) < 6), COUNT(*) FILTER (WHERE isodow(ordered_at) >= 6) "
+        "FROM orders WHERE year(ordered_at) = 2018",
+    )
+    plan = sql_plan(planner, "drinks sold weekend vs weekday")
+    assert "weekend" in plan.understood and "weekday" in plan.understood
