@@ -1,5 +1,5 @@
 """Times of day and kinds of day: "before 10am", "between 7 and 9am", "12-2pm", "on weekends",
-"weekend vs weekday".
+"weekend vs weekday"; and breakdowns by a count ("orders by number of items").
 
 They are read off the question's words before anything else (and taken out of them), as conditions on the
 time of whatever is measured: an hour range is ``HOUR(time) >= lo AND HOUR(time) < hi`` (a clock range
@@ -21,10 +21,13 @@ _POINT = rf"(?:{_NUM}{_SUFFIX}|(noon|midday|midnight))"
 _POINT_RE = re.compile(rf"^{_POINT}$")
 _JOIN = r"(?: and | to | till | until | through | thru | )"
 _RANGE = re.compile(rf"\b(?:between |from )?(?P<a>{_POINT}){_JOIN}(?P<b>{_POINT})\b")
-_BOUND = re.compile(rf"\b(?P<op>before|after|until|till|by|since|from|at|around|past)(?: about)? (?P<a>{_POINT})\b")
+_BOUND = re.compile(
+    rf"\b(?P<op>before|after|until|till|by|since|from|at|around|past)(?: about)? (?P<a>{_POINT})\b"
+)
 _DAYPARTS = frozenset(
-    "lunch lunchtime rush breakfast brunch dinner morning mornings afternoon afternoons evening evenings "
-    "night nights peak window hour hours time o clock oclock".split()
+    {"lunch", "lunchtime", "rush", "breakfast", "brunch", "dinner", "peak", "window", "hour", "hours"}
+    | {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"}
+    | {"time", "o", "clock", "oclock"}
 )
 _DAY_KIND = {
     "weekend": "weekend", "weekends": "weekend",
@@ -178,3 +181,33 @@ def day_kind_sql(col: str, kind: str) -> str:
 def hours_label(hours: tuple[int, int]) -> str:
     """ "11:00-14:00"."""
     return f"{hours[0]:02d}:00-{hours[1]:02d}:00"
+
+
+_BY_COUNT = (
+    # "distribution of items per order": the orders, by how many items each has
+    re.compile(r"\b(?:the )?(?:distribution|breakdown|histogram|spread) of (?:the )?(?:number of |count of )?"
+               r"(?P<noun>[a-z]+) (?:per|by|in each|for each|across|in) "
+               r"(?:an |a |each )?(?P<subject>[a-z]+)\b"),
+    # "orders by number of items", "customers by how many orders they placed"
+    re.compile(r"\b(?:by|per|for each|grouped by) (?:the )?(?:number|count|how many) (?:of )?(?P<noun>[a-z]+)"
+               r"(?: (?:they|it|each) (?:have|has|had|placed|contain|contains|made))?\b"),
+    # "how many orders have 1, 2, 3... items"
+    re.compile(r"\b(?:have|has|had|with|contain|contains|contained|containing) (?:\d+ (?:or |and )?){2,}"
+               r"(?:or more )?(?P<noun>[a-z]+)\b"),
+)  # fmt: skip
+
+
+def read_by_count(raw: list[str]) -> tuple[list[str], str | None]:
+    """The words without a "by the number of X" phrase, and X (singular) when there is one."""
+    from askdata_app.agent.offline.text import singular
+
+    text = " ".join(raw)
+    for pattern in _BY_COUNT:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        starts = [p.start() for p in re.finditer(r"\S+", text)]
+        end = m.start("subject") if "subject" in pattern.groupindex else m.end()
+        taken = {i for i, p in enumerate(starts) if m.start() <= p < end}
+        return [w for i, w in enumerate(raw) if i not in taken], singular(m.group("noun"))
+    return raw, None

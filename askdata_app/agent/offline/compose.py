@@ -81,7 +81,10 @@ class Composer:
             for s, (model, _) in enumerate(scopes)
         ]
         names = [
-            safe_name((m.quantity.name if m.quantity else f"{m.entity}_count") + (f"_{m.day_kind}" if m.day_kind else ""))
+            safe_name(
+                (m.quantity.name if m.quantity else f"{m.entity}_count")
+                + (f"_{m.day_kind}" if m.day_kind else "")
+            )
             for m in intent.measures
         ]
         if share_of_filter:

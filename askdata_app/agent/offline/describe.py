@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from askdata_app.agent.offline.clock import hours_label
 from askdata_app.agent.offline.catalog import Catalog, Derived, Leaf, Node, Ratio, iter_leaves
+from askdata_app.agent.offline.clock import hours_label
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.timespec import MONTH_NAMES
 

@@ -98,6 +98,13 @@ class Intent:
     comparisons: list[Comparison] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
+    endpoints: tuple[Period, Period] | None = None
+    """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    absolute: bool = False
+    """"in dollars": a change said as a difference, not a percentage."""
+    by_count: str | None = None
+    """"orders by number of items", "distribution of items per order": group the measured rows by how many
+    rows of this noun refer to each of them."""
     hours: tuple[int, int] | None = None
     """"between 11am and 2pm": [first hour, hour after the last) of the time of day (see ``clock``)."""
     day_kinds: list[str] = field(default_factory=list)
@@ -172,10 +179,13 @@ class Intent:
             "tax",
             "sort",
             "distinct",
+            "by_count",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
-        for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined"):
+        if later.periods:
+            out.endpoints = later.endpoints
+        for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined", "absolute"):
             if getattr(later, name):
                 setattr(out, name, True)
         out.vague = later.vague and not out.measures

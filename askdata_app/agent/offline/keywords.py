@@ -41,8 +41,13 @@ def read_keywords(
     for _m, idx in spans(r"\b(rank|ranking|rankings)\b"):
         intent.rank = intent.rank or "desc"
         used.update(idx)
-    for _m, idx in spans(r"\b(growing|grow|grew|grown|growth rate)\b"):
+    for _m, idx in spans(
+        r"\b(growing|grow|grew|grown|growth rate|increase|increased|rise|rose|change|changed)\b"
+    ):
         intent.growth = True
+        used.update(idx)
+    for _m, idx in spans(r"\b(?:in )?(?:dollars|dollar terms|absolute terms|absolute|money terms)\b"):
+        intent.absolute = True  # "grew the most in dollars": the difference, not the percentage
         used.update(idx)
     for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
         intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
@@ -129,14 +134,44 @@ def read_comparisons(
             return None, set()  # "orders over 50" compares the orders' own numbers: asked which
         return (" ".join(norm[j] for j in taken) or None), set(taken)
 
+    def noun_of_times(last: int) -> tuple[str | None, set[int]]:
+        """ "ordered more than 10 times": the thing counted is named by the verb before ("order")."""
+        nxt = last + 1
+        if nxt >= len(norm) or norm[nxt] not in {"time", "times"}:
+            return None, set()
+        for j in range(last - 1, max(-1, last - 6), -1):
+            w = norm[j]
+            for stem in (w[:-2], w[:-1]) if w.endswith("ed") else ():
+                if stem in known:
+                    return stem, {nxt}
+        return None, set()
+
     for m, idx in spans(rf"\b({COMPARE}) {num}\b"):
         noun, more = noun_after(max(idx))
+        if noun is None:
+            noun, more = noun_of_times(max(idx))
         if noun is None and m.group(2) not in money:
             noun, more = noun_before(min(idx))
         op = OPS[m.group(1)]
         intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
         used.update(idx | more)
+        verb = min(idx) - 1  # "orders that contained more than 2 items": the verb only links them
+        if noun is not None and verb >= 0 and norm[verb] in _HAVING:
+            used.add(verb)
+    having = "|".join(sorted(_HAVING))
+    for m, idx in spans(rf"\b(?:{having}) {num}\b"):
+        noun, more = noun_after(max(idx))  # "orders with 5 items": exactly that many
+        if noun is None or m.group(1) in money:
+            continue
+        intent.comparisons.append(Comparison("=", float(m.group(1)), noun, False, m.group(0)))
+        used.update((idx - {min(idx)}) | more)
     for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
         op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
         intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))
         used.update(idx)
+
+
+_HAVING = frozenset(
+    {"had", "have", "has", "with", "contain", "contains", "contained", "containing"}
+    | {"include", "includes", "included", "including"}
+)

@@ -6,7 +6,7 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
-from askdata_app.agent.offline.clock import read_clock
+from askdata_app.agent.offline.clock import read_by_count, read_clock
 from askdata_app.agent.offline.dimpick import (
     dim_for,
     is_boolean,
@@ -64,12 +64,15 @@ class QuestionParser:
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
         raw, clock = read_clock(raw)  # "between 11am and 2pm", "on weekends": conditions on the time
+        raw, by_count = read_by_count(raw)  # "orders by number of items": a breakdown by a count
         fixes: list[str] = []
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
-        intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds)
+        intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
+        if by_count is not None:
+            intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
@@ -77,6 +80,7 @@ class QuestionParser:
         intent.missing_year = time.missing_year
         intent.grain = time.grain
         intent.growth = time.growth
+        intent.endpoints = time.endpoints
         if time.over_time and not intent.grain:
             intent.grain = "month"
         text = " ".join(raw)
@@ -148,7 +152,25 @@ class QuestionParser:
             words_ |= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
         for q in self.catalog.quantities:
             words_ |= set(norm_tokens(q.label))
-        self._known_columns = words_ - {"is", "has", "at", "of", "the", "a", "by", "in", "per", "dim"}
+        self._known_columns = words_ - {
+            "is",
+            "has",
+            "at",
+            "of",
+            "the",
+            "a",
+            "by",
+            "in",
+            "per",
+            "dim",
+            "with",
+            "to",
+            "for",
+            "on",
+            "and",
+            "or",
+            "from",
+        }
         return self._known_columns
 
     def _resolve(self, intent: Intent, matches: list[Match], raw: list[str]) -> None:

@@ -25,7 +25,7 @@ from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.index import DataIndex
-from askdata_app.agent.offline.intent import Intent, Measure
+from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
@@ -189,6 +189,8 @@ class Planner:
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
         if intent.missing_year:
             return self._asker.ask_year(intent.missing_year)
+        if intent.comparisons and intent.count:
+            self._count_compared(intent)
         if intent.comparisons:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
@@ -218,6 +220,10 @@ class Planner:
         self._adjuster.row_average(intent)
         self._adjuster.fix_average(intent)
         self._adjuster.default_grain(intent)
+        if intent.by_count is not None:
+            problem = self._by_count(intent)
+            if problem is not None:
+                return problem
         self._adjuster.reroute(intent)
         if len(intent.day_kinds) == 2:  # "weekend vs weekday revenue": one figure for each kind of day
             intent.measures = [
@@ -277,6 +283,40 @@ class Planner:
             self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _count_compared(self, intent: Intent) -> None:
+        """ "how many customers spent more than $250": the count of the rows whose own amount (the summed
+        measure that was named) passes the comparison, not the amount itself."""
+        if len(intent.measures) != 1 or len(intent.comparisons) != 1 or intent.comparisons[0].noun:
+            return
+        q = intent.measures[0].quantity
+        node = q.node if q is not None else None
+        if not isinstance(node, Leaf) or node.agg != "sum" or node.filters or _count_like(node):
+            return
+        model = self.catalog.models[node.model]
+        if model.primary_entity is None or not node.expr.replace("_", "").isalnum():
+            return
+        comp = intent.comparisons.pop()
+        assert q is not None
+        column = Dim(node.expr, model.name, node.expr, "categorical", q.label, q.description, ())
+        intent.filters.append(Filter(column, (repr(comp.number),), op=comp.op))
+        intent.measures = [Measure(entity=model.primary_entity, label=model.label)]
+
+    def _by_count(self, intent: Intent) -> Plan | None:
+        """ "orders by number of items": group the measured rows by a count of the rows referring to each."""
+        assert intent.by_count is not None
+        first = intent.measures[0].quantity if intent.measures else None
+        if first is None:
+            return None
+        model = first.leaves()[0].model
+        want = intent.by_count
+        for dim in self._adjuster.child_counts(model):
+            if want in norm_tokens(dim.label):
+                intent.groups = [g for g in intent.groups if g.model == model or g.kind == "time"] + [dim]
+                intent.rank = intent.rank if intent.limit else None
+                return None
+        what = self.catalog.models[model].label.lower()
+        return UnknownPlan(f"I don't know how to count '{want}' for each of the {what}.")
 
     def _distinct_measure(self, intent: Intent) -> None:
         """ "how many different products were sold each month": distinct members of the named entity,
