@@ -192,3 +192,63 @@ def test_growth_from_one_period_to_another_is_one_figure(
         "ORDER BY SUM(i.product_price) FILTER (WHERE year(i.ordered_at) = 2019) "
         "- SUM(i.product_price) FILTER (WHERE year(i.ordered_at) = 2018) DESC NULLS LAST LIMIT 1",
     )
+
+
+# ---- per-member averages, acquired members, unit costs -------------------------------------------------
+
+
+def test_an_average_said_per_its_own_members_is_one_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "mean lifetime spend excluding tax per customer",
+        "SELECT AVG(lifetime_spend_pretax) FROM customers",
+    )
+    check(
+        planner,
+        con,
+        "average lifetime spend per customer for each customer type",
+        "SELECT customer_type, AVG(lifetime_spend) FROM customers GROUP BY 1",
+    )
+
+
+def test_members_acquired_are_counted_when_first_seen(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "how many new customers did we gain in the second half of 2018?",
+        "SELECT COUNT(*) FROM customers "
+        "WHERE first_ordered_at >= '2018-07-01' AND first_ordered_at < '2019-01-01'",
+    )
+    plan = sql_plan(planner, "new customers in 2019")  # no acquiring verb: the semantic model's metric
+    assert "customer_type" in plan.sql
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how much does a mel-bun cost to produce",
+            "SELECT SUM(supply_cost) FROM supplies s JOIN products p USING (product_id) "
+            "WHERE p.product_name = 'mel-bun'",
+        ),
+        (
+            "unit cost of each beverage",
+            "SELECT p.product_name, SUM(s.supply_cost) FROM supplies s JOIN products p USING (product_id) "
+            "WHERE p.product_type = 'beverage' GROUP BY 1",
+        ),
+        (
+            "the 2 cheapest products to make",
+            "SELECT p.product_name FROM supplies s JOIN products p USING (product_id) GROUP BY 1 "
+            "ORDER BY SUM(s.supply_cost) LIMIT 2",
+        ),
+    ],
+)
+def test_the_cost_of_one_unit(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -171,6 +171,10 @@ class Adjuster:
                 out.append(m)
                 continue
             head = set(norm_tokens(q.label)) - {"total", "number", "of"}
+            home = self.catalog.models[q.leaves()[0].model]
+            own = {w for e in home.entities for w in norm_tokens(e)} | set(norm_tokens(home.name))
+            if head - own:
+                head -= own  # "order cost" by product: the orders' own word only says whose cost it is
             options = []
             for other in self.catalog.quantities:
                 leaves = other.leaves()

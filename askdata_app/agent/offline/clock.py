@@ -197,6 +197,12 @@ _BY_COUNT = (
 )  # fmt: skip
 
 
+_RANKED = re.compile(
+    r"\b(?:busiest|quietest|slowest|most|least|top|bottom|best|worst|highest|lowest|biggest|smallest|rank|ranked"
+    r"|ranking|sort|sorted|order|ordered)\b"
+)
+
+
 def read_by_count(raw: list[str]) -> tuple[list[str], str | None]:
     """The words without a "by the number of X" phrase, and X (singular) when there is one."""
     from askdata_app.agent.offline.text import singular
@@ -206,6 +212,8 @@ def read_by_count(raw: list[str]) -> tuple[list[str], str | None]:
         m = pattern.search(text)
         if m is None:
             continue
+        if _RANKED.search(text[: m.start()]):
+            continue  # "the busiest hour by number of orders": ranked by that count, not broken down
         starts = [p.start() for p in re.finditer(r"\S+", text)]
         end = m.start("subject") if "subject" in pattern.groupindex else m.end()
         taken = {i for i, p in enumerate(starts) if m.start() <= p < end}

@@ -100,6 +100,8 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    acquired: bool = False
+    """"new customers we acquired/gained/got": members counted when they were first seen."""
     absolute: bool = False
     """"in dollars": a change said as a difference, not a percentage."""
     by_count: str | None = None
@@ -185,7 +187,8 @@ class Intent:
                 setattr(out, name, getattr(later, name))
         if later.periods:
             out.endpoints = later.endpoints
-        for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined", "absolute"):
+        flags = ("share", "average", "count", "listing", "growth", "cumulative", "combined", "absolute")
+        for name in (*flags, "acquired"):
             if getattr(later, name):
                 setattr(out, name, True)
         out.vague = later.vague and not out.measures

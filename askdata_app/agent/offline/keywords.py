@@ -46,6 +46,11 @@ def read_keywords(
     ):
         intent.growth = True
         used.update(idx)
+    acquiring = r"acquire|acquired|acquiring|gain|gained|got|get|won|win|signed up|sign up|onboarded"
+    for m, idx in spans(rf"\b({acquiring})\b"):
+        intent.acquired = True  # "how many new customers did we gain": counted when first seen
+        if m.group(1) not in {"got", "get", "win", "won"}:
+            used.update(idx)
     for _m, idx in spans(r"\b(?:in )?(?:dollars|dollar terms|absolute terms|absolute|money terms)\b"):
         intent.absolute = True  # "grew the most in dollars": the difference, not the percentage
         used.update(idx)

@@ -272,6 +272,9 @@ class QuestionParser:
                     continue
                 each_on_average = raw[m.start - 1] in {"each", "every"} and "on average" in " ".join(raw)
                 if grouped and (raw[m.start - 1] == "per" or each_on_average):
+                    if intent.per is not None:  # "cost per unit per product": the second is a breakdown
+                        mentioned.append((dim, grouped, m))
+                        continue
                     if intent.average or (models and is_fact(self.catalog, dim)):
                         # "tax per order", "revenue per unit": an average over the fact's rows
                         intent.average = True

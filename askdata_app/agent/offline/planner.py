@@ -204,6 +204,9 @@ class Planner:
             self._distinct_measure(intent)
         if not intent.measures and intent.tax and not intent.vague:
             self._taxed_measure(intent)
+        self._per_own_member(intent)
+        if intent.acquired:
+            self._acquired(intent)
         apply_tax(self.catalog, intent, intent.tax)
         if not intent.measures:
             dated = self._dated_members(intent)
@@ -217,6 +220,8 @@ class Planner:
             return self._asker.ask_measure(intent)
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
+        if intent.per is not None:
+            self._adjuster.reroute(intent)  # "cost per unit": a measure that can reach the units, first
         self._adjuster.row_average(intent)
         self._adjuster.fix_average(intent)
         self._adjuster.default_grain(intent)
@@ -283,6 +288,57 @@ class Planner:
             self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _acquired(self, intent: Intent) -> None:
+        """ "new customers we acquired in 2019": a count of members swapped for the layer's count of the same
+        members that says it counts them when acquired (its words say "acquired"), if there is one."""
+        out = []
+        for m in intent.measures:
+            node = m.quantity.node if m.quantity is not None else None
+            entity = self._counted_entity(node)
+            alt = None
+            if entity is not None and m.quantity is not None:
+                for q in self.catalog.quantities:
+                    words = norm_tokens(f"{q.name} {q.label} {q.description} {' '.join(q.synonyms)}")
+                    if q is not m.quantity and self._counted_entity(q.node) == entity and "acquired" in words:
+                        alt = q
+                        break
+            if alt is None or m.quantity is None:
+                out.append(m)
+                continue
+            out.append(Measure(quantity=alt, agg=m.agg, label=alt.label))
+            intent.notes.append(f"'{m.quantity.label.lower()}' read as {alt.label.lower()} when acquired")
+        intent.measures = out
+
+    def _counted_entity(self, node: Any) -> str | None:
+        """The entity whose members a count counts (count distinct of a model's entity key)."""
+        if not isinstance(node, Leaf) or node.agg != "count_distinct":
+            return None
+        model = self.catalog.models[node.model]
+        return next((e for e, (_, expr) in model.entities.items() if expr == node.expr), None)
+
+    def _per_own_member(self, intent: Intent) -> None:
+        """ "average lifetime spend per customer": an average over the rows of the measure's own model, said
+        "per" its own members, is one figure (the average over them), not one row per member."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None or not intent.per_dims:
+            return
+        leaves = intent.measures[0].quantity.leaves()
+        averaged = intent.average or intent.measures[0].agg == "average"
+        if len(leaves) != 1 or not (averaged or leaves[0].agg == "average"):
+            return
+        model = self.catalog.models[leaves[0].model]
+        own = {d for d in intent.per_dims if d.model == model.name}
+        if not own:
+            return
+        entity = model.primary_entity
+        members = {self.catalog.entity_key(next(iter(own)))}
+        if entity:
+            members.add(self.catalog.entity_dim(entity))
+        drop = own | {d for d in members if d is not None}
+        intent.groups = [g for g in intent.groups if g not in drop]
+        intent.per_dims = [d for d in intent.per_dims if d not in own]
+        if leaves[0].agg == "sum":
+            intent.measures = [replace(intent.measures[0], agg="average")]
 
     def _count_compared(self, intent: Intent) -> None:
         """ "how many customers spent more than $250": the count of the rows whose own amount (the summed

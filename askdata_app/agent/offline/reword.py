@@ -63,6 +63,20 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
+    (r"\bunit (cost|price|margin|profit)s?\b", r" \1 per unit "),  # "unit cost": the cost of one unit
+    (r"\b(cost|costs) (?:us |you |them )?to (?:make|produce|prepare)\b", r" \1 per unit "),
+    (
+        r"\b(?:most |more )?(?:expensive|costly|priciest|pricey)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        r" highest\1 cost per unit ",
+    ),
+    (
+        r"\b(?:least |less )(?:expensive|costly)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        r" lowest\1 cost per unit ",
+    ),
+    (
+        r"\b(?:cheap|cheapest|cheaper)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        r" lowest\1 cost per unit ",
+    ),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
