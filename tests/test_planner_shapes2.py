@@ -12,6 +12,7 @@ import pytest
 
 from askdata_app.agent.offline.clock import read_clock
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from askdata_app.agent.offline.text import words
 from tests.planner_checks import check, sql_plan
 
@@ -252,3 +253,54 @@ def test_the_cost_of_one_unit(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- a shared noun, negated flags, and asking back -----------------------------------------------------
+
+
+def test_a_noun_said_once_is_read_with_both_sides(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "drink versus food orders in March 2019, each",
+        "SELECT COUNT(*) FILTER (WHERE is_drink_order), COUNT(*) FILTER (WHERE is_food_order) FROM orders "
+        "WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
+    )
+
+
+def test_a_negated_flag_is_not_that_flag(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "revenue without any drinks in 2018",
+        "SELECT SUM(product_price) FROM order_items WHERE NOT is_drink_item AND year(ordered_at) = 2018",
+    )
+    check(
+        planner, con, "how many orders had no drink", "SELECT COUNT(*) FROM orders WHERE NOT is_drink_order"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "context"),
+    [
+        ("how much?", ()),
+        ("tell me about our stores", ()),
+        ("how did the returning customers do last year?", ()),
+        ("stats for the investors please", ()),
+        ("and how are things overall?", ("revenue by store in 2019",)),
+        ("orders vs last quarter", ()),
+    ],
+)
+def test_requests_without_a_measure_ask_back(
+    planner: Planner, question: str, context: tuple[str, ...]
+) -> None:
+    plan = planner.plan(question, context=context)
+    assert isinstance(plan, AskPlan), plan
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["how much did we make in 2019?", "how many customers do we have", "how many orders in 2019 vs 2018"],
+)
+def test_clear_questions_are_still_answered(planner: Planner, question: str) -> None:
+    sql_plan(planner, question)

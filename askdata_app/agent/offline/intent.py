@@ -100,6 +100,8 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    request: bool = False
+    """A request for figures without saying which ("numbers for the board", "the stats")."""
     acquired: bool = False
     """"new customers we acquired/gained/got": members counted when they were first seen."""
     absolute: bool = False

@@ -46,6 +46,11 @@ def read_keywords(
     ):
         intent.growth = True
         used.update(idx)
+    if spans(r"\b(numbers|figures|stats|statistics|metrics|kpis|report|reporting|data)\b"):
+        intent.request = True  # "numbers for the board": which measure, even beside unknown words
+    for _m, idx in spans(r"\b(tell me about|what about)\b"):
+        intent.vague = True  # "tell me about our customers": which measure?
+        used.update(idx)
     acquiring = r"acquire|acquired|acquiring|gain|gained|got|get|won|win|signed up|sign up|onboarded"
     for m, idx in spans(rf"\b({acquiring})\b"):
         intent.acquired = True  # "how many new customers did we gain": counted when first seen

@@ -18,7 +18,13 @@ from askdata_app.agent.offline.dimpick import (
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
-from askdata_app.agent.offline.parallel import JOINERS, align_parallel, prefer_values, split_parallel
+from askdata_app.agent.offline.parallel import (
+    JOINERS,
+    align_parallel,
+    distribute,
+    prefer_values,
+    split_parallel,
+)
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
@@ -68,6 +74,7 @@ class QuestionParser:
         fixes: list[str] = []
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
+        raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
@@ -112,6 +119,13 @@ class QuestionParser:
         intent.grain_is_per = time.grain_per
         basis, said = read_basis(raw, used)
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
+        judged = re.search(
+            r"\bhow (?:did|do|does|have|has) (?:the |our |my )?(?:[a-z]+ ){1,3}(do|done|fare|fared)\b", text
+        )
+        if judged:  # "how did the new stores do?": a judgement, which measure?
+            intent.vague = True
+            used.update(i for i, p in enumerate(starts) if p in {judged.start(), judged.start(1)})
+            used.update(i + 1 for i, p in enumerate(starts) if p == judged.start())
         if basis is None and asks_money(text):
             basis = "money"
         intent.basis = basis
@@ -181,7 +195,10 @@ class QuestionParser:
             before = " ".join(raw[max(0, m.start - 2) : m.start])
             prev = raw[m.start - 1] if m.start else ""
             negated = bool(
-                re.search(r"\b(excluding|except|without|not|exclude|excl|other than|besides)$", before)
+                re.search(
+                    r"\b(excluding|except|without|not|exclude|excl|other than|besides|no)(?: any| a| an)?$",
+                    before,
+                )
             )
             grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
                 ("for each", "for every")
@@ -302,7 +319,8 @@ class QuestionParser:
                     intent.grain = intent.grain or "day"
                 continue
             if is_boolean(dim) and not grouped:
-                intent.filters.append(Filter(dim, ("true",)))
+                negated = any(n and s.start == m.start for s, _, n in spans)  # "orders without any food"
+                intent.filters.append(Filter(dim, ("true",), negated))
                 if intent.rank and intent.limit is None:
                     intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None

@@ -156,6 +156,8 @@ class Planner:
         vague one ("how are we doing?"), starts fresh.
         """
         marked = bool(_FOLLOW_UP.match(question))
+        if intent.vague and not intent.count and self._only_members(intent):
+            return False  # "ok and how are we doing overall?": a new request, asked back
         if not intent.measures:
             if (intent.vague or not intent.has_content()) and not marked:
                 return False  # "show me the numbers" mid-chat: a new request, not a change to the last one
@@ -167,9 +169,16 @@ class Planner:
             return True  # "orders instead"
         return bool(_FOLLOW_UP.match(question)) and not intent.groups
 
+    def _only_members(self, intent: Intent) -> bool:
+        """No measure, or only counts of members named as nouns ("our customers", "the new stores")."""
+        return all(m.quantity is None or self._counted_entity(m.quantity.node) for m in intent.measures)
+
     def _plan_intent(self, intent: Intent) -> Plan:
-        if intent.vague and not intent.measures and not intent.basis:
+        if intent.vague and not intent.basis and not intent.count and self._only_members(intent):
+            intent.measures = []
             return self._asker.ask_measure(intent)  # "how's performance lately?": which measure, first
+        if intent.request and not intent.measures and not intent.basis:
+            return self._asker.ask_measure(intent)  # "numbers for the board": which measure, first
         if intent.unknown:
             message = self._asker.unknown_message(intent.unknown)
             if not intent.measures:
@@ -189,6 +198,18 @@ class Planner:
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
         if intent.missing_year:
             return self._asker.ask_year(intent.missing_year)
+        one_side = (
+            len(intent.periods) == 1 and not intent.groups and not intent.grain and not intent.day_kinds
+        )
+        one_side = (
+            one_side and len(intent.measures) <= 1 and not any(len(f.values) > 1 for f in intent.filters)
+        )
+        if intent.compare and one_side and not intent.growth:  # "sales vs last year": against what?
+            said = intent.periods[0].label
+            return AskPlan(
+                f"Compare {said} with which period?",
+                (f"{said} vs the period before", f"{said} vs the year before", "every year side by side"),
+            )
         if intent.comparisons and intent.count:
             self._count_compared(intent)
         if intent.comparisons:
