@@ -304,3 +304,35 @@ def test_requests_without_a_measure_ask_back(
 )
 def test_clear_questions_are_still_answered(planner: Planner, question: str) -> None:
     sql_plan(planner, question)
+
+
+# ---- two measures made one: a ratio, a difference ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "order cost as a percentage of revenue in 2019",
+            "SELECT (SELECT SUM(order_cost) FROM orders WHERE year(ordered_at) = 2019) "
+            "/ (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019)",
+        ),
+        (
+            "tax paid / order total by year",
+            "SELECT year(ordered_at), SUM(tax_paid) / SUM(order_total) FROM orders GROUP BY 1",
+        ),
+        (
+            "order total minus tax in Q3 2018",
+            "SELECT SUM(order_total - tax_paid) FROM orders "
+            "WHERE ordered_at >= '2018-07-01' AND ordered_at < '2018-10-01'",
+        ),
+        (
+            "profit in 2018 (revenue less order cost)",
+            "SELECT SUM(product_price - supply_cost) FROM order_items WHERE year(ordered_at) = 2018",
+        ),
+    ],
+)
+def test_two_measures_made_one(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -100,6 +100,9 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    combine: str | None = None
+    """"ratio" ("tax as a share of order total") or "minus" ("revenue minus supply cost"): the two
+    measures named make one."""
     request: bool = False
     """A request for figures without saying which ("numbers for the board", "the stats")."""
     acquired: bool = False
@@ -184,6 +187,7 @@ class Intent:
             "sort",
             "distinct",
             "by_count",
+            "combine",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))

@@ -67,6 +67,14 @@ def read_keywords(
     ):
         intent.rank = intent.rank or "desc"
         used.update(idx)
+    for _m, idx in spans(
+        r"\b(?:as an? (?:share|percentage|percent|fraction|proportion|pct|ratio) of|ratio to|divided by)\b"
+    ):
+        intent.combine = "ratio"  # "tax as a share of order total": one measure over the other
+        used.update(idx)
+    for _m, idx in spans(r"\b(minus|less|net of)\b"):
+        intent.combine = "minus"  # "revenue minus supply cost": one measure less the other
+        used.update(idx)
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
         used.update(idx)

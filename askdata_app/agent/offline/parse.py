@@ -203,6 +203,7 @@ class QuestionParser:
             grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
                 ("for each", "for every")
             )
+            grouped = grouped and before != "divided by"  # "tax divided by revenue": a ratio
             if prev == "all" or before.endswith(("all the", "all our", "across all")):
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
@@ -394,8 +395,8 @@ class QuestionParser:
             return "each_value" if grouped else "value"
         if "value" in kinds and m.end - m.start > 1 and not grouped:
             return "value"
-        if kinds <= {"quantity"}:
-            return "quantity"
+        if kinds <= {"quantity"} or (intent.combine and "quantity" in kinds and not grouped):
+            return "quantity"  # "tax as a share of order total": both sides are measures
         if not kinds & {"quantity"}:
             return "dim" if kinds & {"dim", "entity"} else "value"
         # a phrase that can be a measure or a dimension ("stores", "orders", "customers")

@@ -20,7 +20,7 @@ from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
+from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
@@ -226,6 +226,8 @@ class Planner:
         if not intent.measures and intent.tax and not intent.vague:
             self._taxed_measure(intent)
         self._per_own_member(intent)
+        if intent.combine is not None and len(intent.measures) >= 2:
+            self._combine(intent)
         if intent.acquired:
             self._acquired(intent)
         apply_tax(self.catalog, intent, intent.tax)
@@ -310,6 +312,27 @@ class Planner:
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
 
+    def _combine(self, intent: Intent) -> None:
+        """ "tax as a share of order total", "revenue minus supply cost": the last two measures named make
+        one (a ratio, or a difference); a measure said before them is what they define ("gross margin
+        (revenue minus supply cost)") and gives way."""
+        first, second = intent.measures[-2], intent.measures[-1]
+        if first.quantity is None or second.quantity is None:
+            return
+        a, b = first.quantity, second.quantity
+        if intent.combine == "ratio":
+            node: Any = Ratio(a.node, b.node, f"{a.name} / {b.name}")
+            label = f"{a.label} as a share of {b.label.lower()}"
+            name = f"{a.name}_share_of_{b.name}"
+            intent.share = False
+        else:
+            node = Derived("a - b", (("a", a.node), ("b", b.node)))
+            label = f"{a.label} minus {b.label.lower()}"
+            name = f"{a.name}_minus_{b.name}"
+        ratio = intent.combine == "ratio"
+        q = Quantity(name, label, label, (), node, False, a.money and not ratio, ratio and a.money == b.money)
+        intent.measures = [Measure(quantity=q, label=label)]
+
     def _acquired(self, intent: Intent) -> None:
         """ "new customers we acquired in 2019": a count of members swapped for the layer's count of the same
         members that says it counts them when acquired (its words say "acquired"), if there is one."""
@@ -389,7 +412,10 @@ class Planner:
         want = intent.by_count
         for dim in self._adjuster.child_counts(model):
             if want in norm_tokens(dim.label):
-                intent.groups = [g for g in intent.groups if g.model == model or g.kind == "time"] + [dim]
+                # "... a count for each basket size": a per-row number of the same rows is the count's
+                # restatement, not a breakdown of its own
+                kept = [g for g in intent.groups if g.model == model or g.kind == "time"]
+                intent.groups = [g for g in kept if g not in self.index.numeric_dims] + [dim]
                 intent.rank = intent.rank if intent.limit else None
                 return None
         what = self.catalog.models[model].label.lower()

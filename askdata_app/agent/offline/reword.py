@@ -77,6 +77,7 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
         r"\b(?:cheap|cheapest|cheaper)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
         r" lowest\1 cost per unit ",
     ),
+    (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
