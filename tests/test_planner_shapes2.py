@@ -336,3 +336,34 @@ def test_two_measures_made_one(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_once_twice_and_n_times(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "number of customers who ordered twice",
+        "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders = 2",
+    )
+    check(
+        planner,
+        con,
+        "how many customers ordered exactly 4 times",
+        "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders = 4",
+    )
+
+
+def test_a_share_said_after_its_measure_is_the_layers_ratio(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "Brooklyn's food revenue percentage in 2018",
+        "SELECT SUM(i.product_price) FILTER (WHERE i.is_food_item) / SUM(i.product_price) "
+        "FROM order_items i JOIN orders o USING (order_id) JOIN locations l USING (location_id) "
+        "WHERE l.location_name = 'Brooklyn' AND year(i.ordered_at) = 2018",
+    )
+    # "share of X by store" keeps its meaning: each store's part of the total
+    plan = sql_plan(planner, "share of orders by store")
+    assert "OVER ()" in plan.sql

@@ -100,6 +100,8 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    share_after: bool = False
+    """The share word came after what it is about ("food revenue share", "food revenue %"), not "share of"."""
     combine: str | None = None
     """"ratio" ("tax as a share of order total") or "minus" ("revenue minus supply cost"): the two
     measures named make one."""
@@ -193,7 +195,17 @@ class Intent:
                 setattr(out, name, getattr(later, name))
         if later.periods:
             out.endpoints = later.endpoints
-        flags = ("share", "average", "count", "listing", "growth", "cumulative", "combined", "absolute")
+        flags = (
+            "share",
+            "average",
+            "count",
+            "listing",
+            "growth",
+            "cumulative",
+            "combined",
+            "absolute",
+            "share_after",
+        )
         for name in (*flags, "acquired"):
             if getattr(later, name):
                 setattr(out, name, True)

@@ -75,6 +75,10 @@ def read_keywords(
     for _m, idx in spans(r"\b(minus|less|net of)\b"):
         intent.combine = "minus"  # "revenue minus supply cost": one measure less the other
         used.update(idx)
+    if spans(
+        r"(?<=[a-z] )(?<!\bthe )(?<!\ba )(?<!\bwhat )(?<!\bwhich )\b(?:share|percentage|percent|pct)\b(?! of)"
+    ):
+        intent.share_after = True  # "food revenue %": the layer's own ratio of that measure, if it has one
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
         used.update(idx)
@@ -176,6 +180,14 @@ def read_comparisons(
         verb = min(idx) - 1  # "orders that contained more than 2 items": the verb only links them
         if noun is not None and verb >= 0 and norm[verb] in _HAVING:
             used.add(verb)
+    for m, idx in spans(r"\b(?:only |just )?(?:ever )?([a-z]+ed) (?:exactly )?(once|twice|(\d+) times)\b"):
+        n = {"once": 1, "twice": 2}.get(m.group(2)) or int(m.group(3))  # "ordered only once": exactly 1
+        said = m.group(1)
+        stem = next((s for s in (said[:-2], said[:-1]) if s in known), None)
+        if stem is None:
+            continue
+        intent.comparisons.append(Comparison("=", float(n), stem, False, m.group(0)))
+        used.update(idx)
     having = "|".join(sorted(_HAVING))
     for m, idx in spans(rf"\b(?:{having}) {num}\b"):
         noun, more = noun_after(max(idx))  # "orders with 5 items": exactly that many

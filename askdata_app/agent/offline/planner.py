@@ -226,6 +226,8 @@ class Planner:
         if not intent.measures and intent.tax and not intent.vague:
             self._taxed_measure(intent)
         self._per_own_member(intent)
+        if intent.share and intent.share_after:
+            self._own_ratio(intent)
         if intent.combine is not None and len(intent.measures) >= 2:
             self._combine(intent)
         if intent.acquired:
@@ -311,6 +313,24 @@ class Planner:
             self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _own_ratio(self, intent: Intent) -> None:
+        """ "food revenue %", "SF food revenue share": a measure with the share word after it is the layer's
+        ratio metric whose numerator it is (food revenue / revenue), when there is exactly one."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        q = intent.measures[0].quantity
+        ratios = [
+            r
+            for r in self.catalog.quantities
+            if isinstance(r.node, Ratio) and r.node.num == q.node and r.percent  # a fraction of like things
+        ]
+        if len(ratios) != 1:
+            return
+        r = ratios[0]
+        intent.measures = [Measure(quantity=r, label=r.label)]
+        intent.share = False
+        intent.notes.append(f"{q.label.lower()} share read as {r.label.lower()}")
 
     def _combine(self, intent: Intent) -> None:
         """ "tax as a share of order total", "revenue minus supply cost": the last two measures named make
