@@ -367,3 +367,16 @@ def test_a_share_said_after_its_measure_is_the_layers_ratio(
     # "share of X by store" keeps its meaning: each store's part of the total
     plan = sql_plan(planner, "share of orders by store")
     assert "OVER ()" in plan.sql
+
+
+def test_members_found_in_both_periods(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how many of our customers ordered both in Q4 2018 and in Q4 2019?",
+        "SELECT COUNT(*) FROM (SELECT customer_id FROM orders WHERE ordered_at >= '2018-10-01' "
+        "AND ordered_at < '2019-01-01' INTERSECT SELECT customer_id FROM orders "
+        "WHERE ordered_at >= '2019-10-01' AND ordered_at < '2020-01-01')",
+    )
+    plan = sql_plan(planner, "revenue in both 2018 and 2019")  # not members: one figure per period
+    assert "INTERSECT" not in plan.sql

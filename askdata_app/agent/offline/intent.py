@@ -100,6 +100,8 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    every: bool = False
+    """"in both 2019 and 2020": members found in each of the periods, not in either."""
     share_after: bool = False
     """The share word came after what it is about ("food revenue share", "food revenue %"), not "share of"."""
     combine: str | None = None
@@ -206,7 +208,7 @@ class Intent:
             "absolute",
             "share_after",
         )
-        for name in (*flags, "acquired"):
+        for name in (*flags, "acquired", "every"):
             if getattr(later, name):
                 setattr(out, name, True)
         out.vague = later.vague and not out.measures

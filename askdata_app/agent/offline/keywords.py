@@ -48,6 +48,10 @@ def read_keywords(
         used.update(idx)
     if spans(r"\b(numbers|figures|stats|statistics|metrics|kpis|report|reporting|data)\b"):
         intent.request = True  # "numbers for the board": which measure, even beside unknown words
+    every = r"\b(?:in |during )?(both|each of|every one of|all of)\b"
+    for _m, idx in spans(every + r"(?= (?:in |during )?(?:\d{4}|q[1-4]|h[12]|[a-z]+ \d{4}))"):
+        intent.every = True  # "ordered in both 2019 and 2020": members found in each period
+        used.update(idx)
     for _m, idx in spans(r"\b(tell me about|what about)\b"):
         intent.vague = True  # "tell me about our customers": which measure?
         used.update(idx)

@@ -31,6 +31,7 @@ from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities
+from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
@@ -261,6 +262,10 @@ class Planner:
                 for kind in intent.day_kinds
                 for m in intent.measures
             ]
+        if intent.every and len(intent.periods) > 1 and not intent.groups and not intent.grain:
+            every = self._in_every_period(intent)
+            if every is not None:
+                return every
         no_per = intent.per is None and intent.per_grain is None
         if intent.average and no_per and self._adjuster.count_like(intent):
             return AskPlan(
@@ -313,6 +318,35 @@ class Planner:
             self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _in_every_period(self, intent: Intent) -> Plan | None:
+        """ "how many customers ordered in both 2019 and 2020": members with rows in each period."""
+        if len(intent.measures) != 1:
+            return None
+        m = intent.measures[0]
+        entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+        if entity is None:
+            return None
+        time_name = intent.time_dim.name if intent.time_dim is not None else None
+        fact = fact_for(self.catalog, entity, time_name)
+        if fact is None:
+            return None
+        if intent.time_dim is not None and intent.time_dim.model != fact:
+            intent.time_dim = self.catalog.find_dim(intent.time_dim.name, near=fact)
+        try:
+            sql = self._dialect_sql(in_every_period_sql(self._composer, intent, entity, fact))
+        except BuildError as exc:
+            return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
+        said = " and ".join(p.label for p in intent.periods)
+        what = entity.replace("_", " ")
+        return SqlPlan(
+            sql,
+            f"{what.title()}s in each of {said}",
+            "value",
+            None,
+            None,
+            f"the number of {what}s with {self.catalog.models[fact].label.lower()} in each of {said}",
+        )
 
     def _own_ratio(self, intent: Intent) -> None:
         """ "food revenue %", "SF food revenue share": a measure with the share word after it is the layer's
