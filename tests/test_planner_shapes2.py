@@ -380,3 +380,52 @@ def test_members_found_in_both_periods(planner: Planner, con: duckdb.DuckDBPyCon
     )
     plan = sql_plan(planner, "revenue in both 2018 and 2019")  # not members: one figure per period
     assert "INTERSECT" not in plan.sql
+
+
+# ---- ranges of numbers, "month by month", clipped two-word names, categories ranked -----------------
+
+
+def test_between_two_numbers_and_n_plus(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how many orders were between 15 and 25 dollars in 2019",
+        "SELECT COUNT(*) FROM orders WHERE order_total BETWEEN 15 AND 25 AND year(ordered_at) = 2019",
+    )
+    check(
+        planner,
+        con,
+        "count of orders ($30+) by year",
+        "SELECT year(ordered_at), COUNT(*) FROM orders WHERE order_total >= 30 GROUP BY 1",
+    )
+
+
+def test_period_by_period(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "2018 orders quarter by quarter",
+        "SELECT date_trunc('quarter', ordered_at), COUNT(*) FROM orders "
+        "WHERE year(ordered_at) = 2018 GROUP BY 1",
+    )
+
+
+def test_two_clipped_words_of_one_value(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "revenue from the flam imp in 2018",
+        "SELECT SUM(i.product_price) FROM order_items i JOIN products p USING (product_id) "
+        "WHERE p.product_name = 'flame impala' AND year(i.ordered_at) = 2018",
+    )
+
+
+def test_which_member_of_a_category(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "which beverage brought in the least revenue in 2018?",
+        "SELECT p.product_name FROM order_items i JOIN products p USING (product_id) "
+        "WHERE p.product_type = 'beverage' AND year(i.ordered_at) = 2018 GROUP BY 1 "
+        "ORDER BY SUM(i.product_price) LIMIT 1",
+    )

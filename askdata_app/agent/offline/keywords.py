@@ -199,6 +199,13 @@ def read_comparisons(
             continue
         intent.comparisons.append(Comparison("=", float(m.group(1)), noun, False, m.group(0)))
         used.update((idx - {min(idx)}) | more)
+    for m, idx in spans(rf"\bbetween {num} and {num}\b"):  # "orders between 10 and 20 dollars": both ends
+        lo, hi = sorted((float(m.group(1)), float(m.group(2))))
+        noun, more = noun_after(max(idx))
+        is_money = m.group(1) in money or m.group(2) in money or "dollar" in m.group(0)
+        for op, n in ((">=", lo), ("<=", hi)):
+            intent.comparisons.append(Comparison(op, n, noun, is_money, m.group(0)))
+        used.update(idx | more)
     for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
         op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
         intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))

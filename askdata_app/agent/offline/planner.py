@@ -30,7 +30,7 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
-from askdata_app.agent.offline.ranking import ranked_quantities
+from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
@@ -274,6 +274,8 @@ class Planner:
             )
         if intent.rank and not intent.groups and not intent.grain:
             self._rank_own_members(intent)
+        if intent.rank and not intent.groups and not intent.grain:
+            self._rank_category_members(intent)
         if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
@@ -572,6 +574,26 @@ class Planner:
         if shown is None or shown.name == entity or shown.kind != "categorical" or shown.model != model.name:
             return
         self._group_members(intent, shown)
+
+    def _rank_category_members(self, intent: Intent) -> None:
+        """ "which jaffle brings in the most revenue?": a ranking filtered to a category of sold items
+        ranks the items of that category, one by one."""
+        for f in intent.filters:
+            if f.negate or f.op is not None:
+                continue
+            model = self.catalog.models[f.dim.model]
+            entity = model.primary_entity
+            if entity is None or not is_item(self.catalog, entity):
+                continue
+            shown = self.catalog.entity_dim(entity)
+            if shown is None or shown == f.dim or shown.kind != "categorical":
+                continue
+            if not all(
+                m.quantity is None or reaches(self.catalog, m.quantity, [shown]) for m in intent.measures
+            ):
+                continue
+            self._group_members(intent, shown)
+            return
 
     def _payer_display(self, q: Any) -> Dim | None:
         """Who pays for ``q``'s rows: the referenced entity whose own model keeps a spend measure."""

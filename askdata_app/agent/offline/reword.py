@@ -78,6 +78,8 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
         r" lowest\1 cost per unit ",
     ),
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
+    (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
+    (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )

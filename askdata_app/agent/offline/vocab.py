@@ -72,7 +72,7 @@ _IGNORABLE_TEXT = """
     across everything everyone anything something stuff things thing info information numbers
     cool awesome interesting curious wondering wonder guess think thought believe
     figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
-    dollar dollars usd bucks
+    dollar dollars usd bucks back charge charges charged bring brings brought
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
