@@ -203,8 +203,8 @@ def read_comparisons(
         lo, hi = sorted((float(m.group(1)), float(m.group(2))))
         noun, more = noun_after(max(idx))
         is_money = m.group(1) in money or m.group(2) in money or "dollar" in m.group(0)
-        for op, n in ((">=", lo), ("<=", hi)):
-            intent.comparisons.append(Comparison(op, n, noun, is_money, m.group(0)))
+        for op, bound in ((">=", lo), ("<=", hi)):
+            intent.comparisons.append(Comparison(op, bound, noun, is_money, m.group(0)))
         used.update(idx | more)
     for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
         op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
