@@ -52,7 +52,7 @@ def read_keywords(
     for _m, idx in spans(every + r"(?= (?:in |during )?(?:\d{4}|q[1-4]|h[12]|[a-z]+ \d{4}))"):
         intent.every = True  # "ordered in both 2019 and 2020": members found in each period
         used.update(idx)
-    for _m, idx in spans(r"\b(tell me about|what about)\b"):
+    for _m, idx in spans(r"\b(tell me about|talk me through)\b"):
         intent.vague = True  # "tell me about our customers": which measure?
         used.update(idx)
     acquiring = r"acquire|acquired|acquiring|gain|gained|got|get|won|win|signed up|sign up|onboarded"

@@ -63,7 +63,11 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
-    (r"\bunit (cost|price|margin|profit)s?\b", r" \1 per unit "),  # "unit cost": the cost of one unit
+    (  # "unit cost": the cost of one unit (not inside a longer name: "supply unit cost")
+        r"(^|\b(?:the|a|an|our|its|what|whats|is|of|and|by|per|average|mean|median|lowest|highest) )"
+        r"unit (cost|price|margin|profit)s?\b",
+        r" \1\2 per unit ",
+    ),
     (r"\b(cost|costs) (?:us |you |them )?to (?:make|produce|prepare)\b", r" \1 per unit "),
     (
         r"\b(?:most |more )?(?:expensive|costly|priciest|pricey)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
