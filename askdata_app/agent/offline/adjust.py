@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Quantity
@@ -10,6 +11,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.sqlbuild import SqlBuilder
 from askdata_app.agent.offline.text import norm_tokens
 
 
@@ -43,6 +45,8 @@ class Adjuster:
                 fits.sort(key=lambda f: len(set(norm_tokens(f[0].name)) - want))
             elif comp.money:
                 fits = [(d, m) for d, m in columns if m]
+                if intent.basis in {"spend", "paid"}:  # "spent over $500": what was paid, tax included
+                    fits.sort(key=lambda f: _paid_rank(f[0]))
             else:
                 fits = list(columns)
             if not fits:
@@ -81,6 +85,42 @@ class Adjuster:
         for d in self.catalog.dims_of(model):
             if d in self.index.numeric_dims and all(x.expr != d.expr for x, _ in out):
                 out.append((d, bool(set(norm_tokens(d.name)) & money_words)))
+        out += [(d, False) for d in self.child_counts(model)]
+        return out
+
+    def child_counts(self, model: str) -> list[Dim]:
+        """Counts of the rows that refer to each row of ``model`` ("items" of an order, "orders" of a
+        customer), as per-row numbers: a count measure of another model with ``model``'s entity as foreign
+        key, computed for each row by a correlated subquery ("orders with more than 3 items")."""
+        own = self.catalog.models[model]
+        entity = own.primary_entity
+        if entity is None or entity not in own.entities:
+            return []
+        key = own.entities[entity][1]
+        out: list[Dim] = []
+        for q in ranked_quantities(self.catalog):
+            node = q.node
+            if not isinstance(node, Leaf) or node.model == model or node.filters:
+                continue
+            other = self.catalog.models[node.model]
+            kind, fk = other.entities.get(entity, ("", ""))
+            if kind != "foreign":
+                continue
+            if node.agg == "count" or (node.agg == "sum" and node.expr.strip() == "1"):
+                agg = "COUNT(*)"
+            elif node.agg == "count_distinct":
+                agg = f"COUNT(DISTINCT {SqlBuilder.qualify_with(node.expr, '_c')})"
+            else:
+                continue
+            expr = (
+                f"(SELECT {agg} FROM {other.table} AS _c "
+                f"WHERE {SqlBuilder.qualify_with(fk, '_c')} = {SqlBuilder.qualify_with(key, model)})"
+            )
+            each = entity.removesuffix("_id")
+            name = f"{q.name}_per_{each}"
+            if all(d.name != name for d in out):
+                label = f"{q.label} per {each.replace('_', ' ')}"
+                out.append(Dim(name, model, expr, "categorical", label, q.description, ()))
         return out
 
     def lists_members(self, intent: Intent) -> bool:
@@ -131,6 +171,10 @@ class Adjuster:
                 out.append(m)
                 continue
             head = set(norm_tokens(q.label)) - {"total", "number", "of"}
+            home = self.catalog.models[q.leaves()[0].model]
+            own = {w for e in home.entities for w in norm_tokens(e)} | set(norm_tokens(home.name))
+            if head - own:
+                head -= own  # "order cost" by product: the orders' own word only says whose cost it is
             options = []
             for other in self.catalog.quantities:
                 leaves = other.leaves()
@@ -235,6 +279,12 @@ class Adjuster:
             intent.cumulative = True
         if not (intent.growth or intent.cumulative) or intent.grain:
             return
+        if intent.growth and not intent.cumulative:
+            two = list(intent.endpoints) if intent.endpoints and len(intent.periods) == 1 else intent.periods
+            if len(two) == 2 and all(p.start and p.end for p in two):
+                # "grew from 2019 to 2020", "growth 2019 vs 2020": the second period against the first
+                intent.periods = sorted(two, key=lambda p: p.start or date.min)
+                return
         only = intent.periods[0] if len(intent.periods) == 1 else None
         if only and only.start and only.end and (only.end - only.start).days <= 31:
             intent.grain = "day"
@@ -251,3 +301,13 @@ class Adjuster:
         return isinstance(node, Leaf) and (
             node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
         )
+
+
+_PAID = frozenset({"spend", "spent", "paid", "pay", "total"})
+_BEFORE_TAX = frozenset({"pretax", "before", "excl", "excluding", "net"})
+
+
+def _paid_rank(dim: Dim) -> tuple[bool, bool]:
+    """Columns of what was paid first, and of those the ones not said to be before tax."""
+    words = set(norm_tokens(f"{dim.name} {dim.label} {dim.description}"))
+    return (not words & _PAID, bool(words & _BEFORE_TAX))

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Node, iter_leaves
+from askdata_app.agent.offline.clock import day_kind_sql, hour_sql
 from askdata_app.agent.offline.finish import finish
 from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.sqlbuild import (
@@ -29,6 +30,7 @@ class _Use:
     cond: str | None
     scope: int = 0
     alias: str = ""
+    day_kind: str | None = None
 
 
 class Composer:
@@ -52,7 +54,7 @@ class Composer:
             agg = self._agg(m, node, intent)
             row: list[_Use] = []
             for leaf in iter_leaves(node):
-                row.append(_Use(leaf, agg if isinstance(node, Leaf) else None, None))
+                row.append(_Use(leaf, agg if isinstance(node, Leaf) else None, None, day_kind=m.day_kind))
             uses.append(row)
         if share_of_filter:
             if len(uses) != 1 or len({u.leaf.model for u in uses[0]}) != 1:
@@ -61,8 +63,8 @@ class Composer:
             first = uses[0]
             cond = self._filters_cond(intent, first[0].leaf.model)
             uses[0] = [
-                *[_Use(u.leaf, u.agg, cond) for u in first],
-                *[_Use(u.leaf, u.agg, None) for u in first],
+                *[_Use(u.leaf, u.agg, cond, day_kind=u.day_kind) for u in first],
+                *[_Use(u.leaf, u.agg, None, day_kind=u.day_kind) for u in first],
             ]
         flat = [u for row in uses for u in row]
         scopes: list[tuple[str, str | None]] = []
@@ -78,7 +80,13 @@ class Composer:
             self._scope_select(intent, model, [u for u in flat if u.scope == s], group_cols, share_of_filter)
             for s, (model, _) in enumerate(scopes)
         ]
-        names = [safe_name(m.quantity.name if m.quantity else f"{m.entity}_count") for m in intent.measures]
+        names = [
+            safe_name(
+                (m.quantity.name if m.quantity else f"{m.entity}_count")
+                + (f"_{m.day_kind}" if m.day_kind else "")
+            )
+            for m in intent.measures
+        ]
         if share_of_filter:
             names = [f"{n}_share" for n in names]
         if len(scopes) == 1:
@@ -226,6 +234,16 @@ class Composer:
             col = self.sb.dim_sql(time_dim)
             conds = [period_sql(col, p) for p in intent.periods]
             where.append(conds[0] if len(conds) == 1 else "(" + " OR ".join(f"({c})" for c in conds) + ")")
+        if intent.hours is not None or len(intent.day_kinds) == 1 or any(u.day_kind for u in uses):
+            if time_dim is None:
+                msg = f"'{model}' has no time to take a time of day or a kind of day from"
+                raise BuildError(msg)
+            needed.append(time_dim)
+            col = self.sb.dim_sql(time_dim)
+            if intent.hours is not None:
+                where.append(hour_sql(col, intent.hours))
+            if len(intent.day_kinds) == 1:
+                where.append(day_kind_sql(col, intent.day_kinds[0]))
         if not share_of_filter:
             for f in intent.filters:
                 needed.append(f.dim)
@@ -241,6 +259,8 @@ class Composer:
         aggs: list[str] = []
         for u in uses:
             conds = [c for c in [u.cond] if c]
+            if u.day_kind and time_dim is not None:
+                conds.append(day_kind_sql(self.sb.dim_sql(time_dim), u.day_kind))
             for text in u.leaf.filters:
                 sql, dims = self.sb.template(text, model, u.leaf.time_dim)
                 needed += dims

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from askdata_app.agent.offline.catalog import Catalog, Derived, Leaf, Node, Ratio, iter_leaves
+from askdata_app.agent.offline.clock import hours_label
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.timespec import MONTH_NAMES
 
@@ -55,7 +56,8 @@ def measure_text(catalog: Catalog, m: Measure, intent: Intent) -> str:
         prefix = "average "
     elif agg in {"average", "min", "max", "median"}:
         prefix = f"{_AGG_WORDS[agg]} "
-    return f"{prefix}{label} ({_node_text(m.quantity.node, agg, catalog)})"
+    when = f" on {m.day_kind}s" if m.day_kind else ""
+    return f"{prefix}{label}{when} ({_node_text(m.quantity.node, agg, catalog)})"
 
 
 def filter_text(f: Filter) -> str:
@@ -89,6 +91,10 @@ def understood(catalog: Catalog, intent: Intent) -> str:
         parts.append(f"per {_GRAIN_WORDS.get(intent.per_grain, intent.per_grain)}")
     if intent.periods:
         parts.append("in " + " and ".join(p.label for p in intent.periods))
+    if intent.hours is not None:
+        parts.append(f"between {hours_label(intent.hours)}")
+    if len(intent.day_kinds) == 1:
+        parts.append(f"on {intent.day_kinds[0]}s")
     for f in intent.filters:
         parts.append(f"where {filter_text(f)}")
     for t in intent.templates:

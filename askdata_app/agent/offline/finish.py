@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from askdata_app.agent.offline.catalog import Dim
 from askdata_app.agent.offline.intent import Intent
-from askdata_app.agent.offline.sqlbuild import Built, Column, safe_name
+from askdata_app.agent.offline.sqlbuild import Built, Column, lit, safe_name
 
 
 def finish(
@@ -34,11 +34,26 @@ def finish(
         part = f"PARTITION BY {', '.join(other)} " if other else ""
         extra.append(f"SUM({first}) OVER ({part}ORDER BY {', '.join(time_cols)}) AS {first}_cumulative")
         columns.append(Column(f"{first}_cumulative", "measure"))
-    if intent.share and not (intent.filters and not intent.groups):
+    between = intent.growth and time_cols == ["period"] and len(intent.periods) == 2
+    if intent.share and not (intent.filters and not intent.groups) and not between:
         part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
         extra.append(f"CAST({first} AS DOUBLE) / SUM({first}) OVER ({part.strip()}) AS {first}_share")
         columns.append(Column(f"{first}_share", "share"))
-    if intent.growth and time_cols:
+    if between:  # "from 2019 to 2020": one row (per group) with the later period against the earlier
+        part = f"PARTITION BY {', '.join(other)} " if other else ""
+        order = "period"
+        if not all(p.label.isdigit() for p in intent.periods):
+            whens = " ".join(f"WHEN {lit(p.label)} THEN {i}" for i, p in enumerate(intent.periods))
+            order = f"CASE period {whens} END"
+        lag = f"LAG({first}) OVER ({part}ORDER BY {order})"
+        pct = f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct"
+        change = f"{first} - {lag} AS {first}_change"
+        growth = [change, pct] if intent.absolute else [pct, change]
+        sql = f"SELECT t.*, {', '.join(growth)} FROM ({sql}) AS t"
+        sql = f"SELECT * FROM ({sql}) AS g WHERE {first}_change IS NOT NULL"
+        kinds = [(f"{first}_change", "growth"), (f"{first}_growth_pct", "growth")]
+        columns += [Column(n, k) for n, k in (kinds if intent.absolute else kinds[::-1])]
+    elif intent.growth and time_cols:
         part = f"PARTITION BY {', '.join(other)} " if other else ""
         lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"
         extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")

@@ -22,6 +22,8 @@ class Measure:
     agg: str | None = None
     """An aggregation the question asks for instead of the quantity's own: avg, min, max, median."""
     label: str = ""
+    day_kind: str | None = None
+    """Only the rows of this kind of day ("weekend", "weekday"): one figure of "weekend vs weekday"."""
 
 
 @dataclass(frozen=True)
@@ -96,6 +98,28 @@ class Intent:
     comparisons: list[Comparison] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
+    endpoints: tuple[Period, Period] | None = None
+    """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    every: bool = False
+    """"in both 2019 and 2020": members found in each of the periods, not in either."""
+    share_after: bool = False
+    """The share word came after what it is about ("food revenue share", "food revenue %"), not "share of"."""
+    combine: str | None = None
+    """"ratio" ("tax as a share of order total") or "minus" ("revenue minus supply cost"): the two
+    measures named make one."""
+    request: bool = False
+    """A request for figures without saying which ("numbers for the board", "the stats")."""
+    acquired: bool = False
+    """"new customers we acquired/gained/got": members counted when they were first seen."""
+    absolute: bool = False
+    """"in dollars": a change said as a difference, not a percentage."""
+    by_count: str | None = None
+    """"orders by number of items", "distribution of items per order": group the measured rows by how many
+    rows of this noun refer to each of them."""
+    hours: tuple[int, int] | None = None
+    """"between 11am and 2pm": [first hour, hour after the last) of the time of day (see ``clock``)."""
+    day_kinds: list[str] = field(default_factory=list)
+    """"on weekends": one kind of day filters; two ("weekend vs weekday") are one figure for each."""
     unknown: list[str] = field(default_factory=list)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     """(typed words, candidate names) where a phrase could mean several things."""
@@ -105,7 +129,7 @@ class Intent:
         """Whether anything at all was understood."""
         return bool(
             self.measures or self.groups or self.grain or self.periods or self.filters or self.missing_year
-            or self.chart or self.rank or self.share or self.listing
+            or self.chart or self.rank or self.share or self.listing or self.hours or self.day_kinds
         )  # fmt: skip
 
     def merged(self, later: Intent) -> Intent:
@@ -145,6 +169,10 @@ class Intent:
             _fill_year(out, self.missing_year, later.periods[0])
         if later.per_dims:
             out.per_dims = [*out.per_dims, *later.per_dims]
+        if later.hours is not None:
+            out.hours = later.hours
+        if later.day_kinds:
+            out.day_kinds = list(later.day_kinds)
         if later.templates:
             out.templates = [*out.templates, *later.templates]
         if later.comparisons:
@@ -162,10 +190,25 @@ class Intent:
             "tax",
             "sort",
             "distinct",
+            "by_count",
+            "combine",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
-        for name in ("share", "average", "count", "listing", "growth", "cumulative", "combined"):
+        if later.periods:
+            out.endpoints = later.endpoints
+        flags = (
+            "share",
+            "average",
+            "count",
+            "listing",
+            "growth",
+            "cumulative",
+            "combined",
+            "absolute",
+            "share_after",
+        )
+        for name in (*flags, "acquired", "every"):
             if getattr(later, name):
                 setattr(out, name, True)
         out.vague = later.vague and not out.measures

@@ -41,8 +41,27 @@ def read_keywords(
     for _m, idx in spans(r"\b(rank|ranking|rankings)\b"):
         intent.rank = intent.rank or "desc"
         used.update(idx)
-    for _m, idx in spans(r"\b(growing|grow|grew|grown|growth rate)\b"):
+    for _m, idx in spans(
+        r"\b(growing|grow|grew|grown|growth rate|increase|increased|rise|rose|change|changed)\b"
+    ):
         intent.growth = True
+        used.update(idx)
+    if spans(r"\b(numbers|figures|stats|statistics|metrics|kpis|report|reporting|data)\b"):
+        intent.request = True  # "numbers for the board": which measure, even beside unknown words
+    every = r"\b(?:in |during )?(both|each of|every one of|all of)\b"
+    for _m, idx in spans(every + r"(?= (?:in |during )?(?:\d{4}|q[1-4]|h[12]|[a-z]+ \d{4}))"):
+        intent.every = True  # "ordered in both 2019 and 2020": members found in each period
+        used.update(idx)
+    for _m, idx in spans(r"\b(tell me about|talk me through)\b"):
+        intent.vague = True  # "tell me about our customers": which measure?
+        used.update(idx)
+    acquiring = r"acquire|acquired|acquiring|gain|gained|got|get|won|win|signed up|sign up|onboarded"
+    for m, idx in spans(rf"\b({acquiring})\b"):
+        intent.acquired = True  # "how many new customers did we gain": counted when first seen
+        if m.group(1) not in {"got", "get", "win", "won"}:
+            used.update(idx)
+    for _m, idx in spans(r"\b(?:in )?(?:dollars|dollar terms|absolute terms|absolute|money terms)\b"):
+        intent.absolute = True  # "grew the most in dollars": the difference, not the percentage
         used.update(idx)
     for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
         intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
@@ -52,6 +71,18 @@ def read_keywords(
     ):
         intent.rank = intent.rank or "desc"
         used.update(idx)
+    for _m, idx in spans(
+        r"\b(?:as an? (?:share|percentage|percent|fraction|proportion|pct|ratio) of|ratio to|divided by)\b"
+    ):
+        intent.combine = "ratio"  # "tax as a share of order total": one measure over the other
+        used.update(idx)
+    for _m, idx in spans(r"\b(minus|less|net of)\b"):
+        intent.combine = "minus"  # "revenue minus supply cost": one measure less the other
+        used.update(idx)
+    if spans(
+        r"(?<=[a-z] )(?<!\bthe )(?<!\ba )(?<!\bwhat )(?<!\bwhich )\b(?:share|percentage|percent|pct)\b(?! of)"
+    ):
+        intent.share_after = True  # "food revenue %": the layer's own ratio of that measure, if it has one
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
         used.update(idx)
@@ -129,14 +160,59 @@ def read_comparisons(
             return None, set()  # "orders over 50" compares the orders' own numbers: asked which
         return (" ".join(norm[j] for j in taken) or None), set(taken)
 
+    def noun_of_times(last: int) -> tuple[str | None, set[int]]:
+        """ "ordered more than 10 times": the thing counted is named by the verb before ("order")."""
+        nxt = last + 1
+        if nxt >= len(norm) or norm[nxt] not in {"time", "times"}:
+            return None, set()
+        for j in range(last - 1, max(-1, last - 6), -1):
+            w = norm[j]
+            for stem in (w[:-2], w[:-1]) if w.endswith("ed") else ():
+                if stem in known:
+                    return stem, {nxt}
+        return None, set()
+
     for m, idx in spans(rf"\b({COMPARE}) {num}\b"):
         noun, more = noun_after(max(idx))
+        if noun is None:
+            noun, more = noun_of_times(max(idx))
         if noun is None and m.group(2) not in money:
             noun, more = noun_before(min(idx))
         op = OPS[m.group(1)]
         intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
         used.update(idx | more)
+        verb = min(idx) - 1  # "orders that contained more than 2 items": the verb only links them
+        if noun is not None and verb >= 0 and norm[verb] in _HAVING:
+            used.add(verb)
+    for m, idx in spans(r"\b(?:only |just )?(?:ever )?([a-z]+ed) (?:exactly )?(once|twice|(\d+) times)\b"):
+        n = {"once": 1, "twice": 2}.get(m.group(2)) or int(m.group(3))  # "ordered only once": exactly 1
+        said = m.group(1)
+        stem = next((s for s in (said[:-2], said[:-1]) if s in known), None)
+        if stem is None:
+            continue
+        intent.comparisons.append(Comparison("=", float(n), stem, False, m.group(0)))
+        used.update(idx)
+    having = "|".join(sorted(_HAVING))
+    for m, idx in spans(rf"\b(?:{having}) {num}\b"):
+        noun, more = noun_after(max(idx))  # "orders with 5 items": exactly that many
+        if noun is None or m.group(1) in money:
+            continue
+        intent.comparisons.append(Comparison("=", float(m.group(1)), noun, False, m.group(0)))
+        used.update((idx - {min(idx)}) | more)
+    for m, idx in spans(rf"\bbetween {num} and {num}\b"):  # "orders between 10 and 20 dollars": both ends
+        lo, hi = sorted((float(m.group(1)), float(m.group(2))))
+        noun, more = noun_after(max(idx))
+        is_money = m.group(1) in money or m.group(2) in money or "dollar" in m.group(0)
+        for op, bound in ((">=", lo), ("<=", hi)):
+            intent.comparisons.append(Comparison(op, bound, noun, is_money, m.group(0)))
+        used.update(idx | more)
     for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
         op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
         intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))
         used.update(idx)
+
+
+_HAVING = frozenset(
+    {"had", "have", "has", "with", "contain", "contains", "contained", "containing"}
+    | {"include", "includes", "included", "including"}
+)

@@ -88,6 +88,7 @@ class Lexicon:
 
     def __init__(self, catalog: Catalog, values: Mapping[Dim, Sequence[str]] | None = None) -> None:
         self.terms: dict[tuple[str, ...], dict[Concept, int]] = defaultdict(dict)
+        self.catalog = catalog
         for q in catalog.quantities:
             concept = Concept("quantity", quantity=q)
             self._add_all(concept, [q.name, q.label], 0)

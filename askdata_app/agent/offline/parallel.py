@@ -11,12 +11,46 @@ from collections.abc import Sequence
 
 from askdata_app.agent.offline.catalog import Dim
 from askdata_app.agent.offline.lexicon import Concept, Lexicon, Match
+from askdata_app.agent.offline.ranking import reaches
+from askdata_app.agent.offline.text import singular
 
 JOINERS = frozenset({"vs", "versus", "v", "or", "and", "compared", "against"})
 
 
 def _value_dims(lexicon: Lexicon, key: tuple[str, ...]) -> set[Dim]:
     return {c.dim for c in lexicon.terms.get(key, {}) if c.kind == "value" and c.dim is not None}
+
+
+def distribute(lexicon: Lexicon, raw: list[str]) -> list[str]:
+    """ "food vs drink orders": the shared noun said once is read with both ("food orders vs drink orders")
+    when both phrases are measures of the layer (and the first word alone is not one)."""
+    out = list(raw)
+    i = 0
+    while i + 3 < len(out):
+        a, joiner, b, noun = (singular(w) for w in out[i : i + 4])
+        both = _measure(lexicon, (a, noun)) and _measure(lexicon, (b, noun))
+        values = _value_dims(lexicon, (a,)) & _value_dims(lexicon, (b,))
+        if values and any(_reaches(lexicon, (a, noun), d) for d in values):
+            both = False  # "new vs returning customers": values of one dimension, one row each
+        if joiner in JOINERS and both and not _measure(lexicon, (a,)):
+            out.insert(i + 1, out[i + 3])
+            i += 4
+            continue
+        i += 1
+    return out
+
+
+def _reaches(lexicon: Lexicon, key: tuple[str, ...], dim: Dim) -> bool:
+    """Whether a measure the phrase names can be split by ``dim``."""
+    return any(
+        c.quantity is not None and reaches(lexicon.catalog, c.quantity, [dim])
+        for c in lexicon.terms.get(key, ())
+        if c.kind == "quantity"
+    )
+
+
+def _measure(lexicon: Lexicon, key: tuple[str, ...]) -> bool:
+    return any(c.kind == "quantity" for c in lexicon.terms.get(key, ()))
 
 
 def split_parallel(lexicon: Lexicon, norm: Sequence[str], found: list[Match]) -> list[Match]:

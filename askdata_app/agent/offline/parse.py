@@ -6,6 +6,7 @@ import re
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
+from askdata_app.agent.offline.clock import read_by_count, read_clock
 from askdata_app.agent.offline.dimpick import (
     dim_for,
     is_boolean,
@@ -17,7 +18,13 @@ from askdata_app.agent.offline.dimpick import (
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
-from askdata_app.agent.offline.parallel import JOINERS, align_parallel, prefer_values, split_parallel
+from askdata_app.agent.offline.parallel import (
+    JOINERS,
+    align_parallel,
+    distribute,
+    prefer_values,
+    split_parallel,
+)
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
@@ -62,12 +69,17 @@ class QuestionParser:
         question = expand(question)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
+        raw, clock = read_clock(raw)  # "between 11am and 2pm", "on weekends": conditions on the time
+        raw, by_count = read_by_count(raw)  # "orders by number of items": a breakdown by a count
         fixes: list[str] = []
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
+        raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
-        intent = Intent(notes=fixes)
+        intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
+        if by_count is not None:
+            intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
@@ -75,6 +87,7 @@ class QuestionParser:
         intent.missing_year = time.missing_year
         intent.grain = time.grain
         intent.growth = time.growth
+        intent.endpoints = time.endpoints
         if time.over_time and not intent.grain:
             intent.grain = "month"
         text = " ".join(raw)
@@ -106,6 +119,13 @@ class QuestionParser:
         intent.grain_is_per = time.grain_per
         basis, said = read_basis(raw, used)
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
+        judged = re.search(
+            r"\bhow (?:did|do|does|have|has) (?:the |our |my )?(?:[a-z]+ ){1,3}(do|done|fare|fared)\b", text
+        )
+        if judged:  # "how did the new stores do?": a judgement, which measure?
+            intent.vague = True
+            used.update(i for i, p in enumerate(starts) if p in {judged.start(), judged.start(1)})
+            used.update(i + 1 for i, p in enumerate(starts) if p == judged.start())
         if basis is None and asks_money(text):
             basis = "money"
         intent.basis = basis
@@ -146,7 +166,25 @@ class QuestionParser:
             words_ |= set(norm_tokens(d.name)) | set(norm_tokens(d.label))
         for q in self.catalog.quantities:
             words_ |= set(norm_tokens(q.label))
-        self._known_columns = words_ - {"is", "has", "at", "of", "the", "a", "by", "in", "per", "dim"}
+        self._known_columns = words_ - {
+            "is",
+            "has",
+            "at",
+            "of",
+            "the",
+            "a",
+            "by",
+            "in",
+            "per",
+            "dim",
+            "with",
+            "to",
+            "for",
+            "on",
+            "and",
+            "or",
+            "from",
+        }
         return self._known_columns
 
     def _resolve(self, intent: Intent, matches: list[Match], raw: list[str]) -> None:
@@ -157,11 +195,15 @@ class QuestionParser:
             before = " ".join(raw[max(0, m.start - 2) : m.start])
             prev = raw[m.start - 1] if m.start else ""
             negated = bool(
-                re.search(r"\b(excluding|except|without|not|exclude|excl|other than|besides)$", before)
+                re.search(
+                    r"\b(excluding|except|without|not|exclude|excl|other than|besides|no)(?: any| a| an)?$",
+                    before,
+                )
             )
             grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
                 ("for each", "for every")
             )
+            grouped = grouped and before != "divided by"  # "tax divided by revenue": a ratio
             if prev == "all" or before.endswith(("all the", "all our", "across all")):
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
@@ -248,6 +290,9 @@ class QuestionParser:
                     continue
                 each_on_average = raw[m.start - 1] in {"each", "every"} and "on average" in " ".join(raw)
                 if grouped and (raw[m.start - 1] == "per" or each_on_average):
+                    if intent.per is not None:  # "cost per unit per product": the second is a breakdown
+                        mentioned.append((dim, grouped, m))
+                        continue
                     if intent.average or (models and is_fact(self.catalog, dim)):
                         # "tax per order", "revenue per unit": an average over the fact's rows
                         intent.average = True
@@ -275,7 +320,8 @@ class QuestionParser:
                     intent.grain = intent.grain or "day"
                 continue
             if is_boolean(dim) and not grouped:
-                intent.filters.append(Filter(dim, ("true",)))
+                negated = any(n and s.start == m.start for s, _, n in spans)  # "orders without any food"
+                intent.filters.append(Filter(dim, ("true",), negated))
                 if intent.rank and intent.limit is None:
                     intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
@@ -349,8 +395,8 @@ class QuestionParser:
             return "each_value" if grouped else "value"
         if "value" in kinds and m.end - m.start > 1 and not grouped:
             return "value"
-        if kinds <= {"quantity"}:
-            return "quantity"
+        if kinds <= {"quantity"} or (intent.combine and "quantity" in kinds and not grouped):
+            return "quantity"  # "tax as a share of order total": both sides are measures
         if not kinds & {"quantity"}:
             return "dim" if kinds & {"dim", "entity"} else "value"
         # a phrase that can be a measure or a dimension ("stores", "orders", "customers")

@@ -14,22 +14,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf, Quantity
+from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.index import DataIndex
-from askdata_app.agent.offline.intent import Intent, Measure
+from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
-from askdata_app.agent.offline.ranking import ranked_quantities
+from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
@@ -155,6 +157,8 @@ class Planner:
         vague one ("how are we doing?"), starts fresh.
         """
         marked = bool(_FOLLOW_UP.match(question))
+        if intent.vague and not intent.count and self._only_members(intent):
+            return False  # "ok and how are we doing overall?": a new request, asked back
         if not intent.measures:
             if (intent.vague or not intent.has_content()) and not marked:
                 return False  # "show me the numbers" mid-chat: a new request, not a change to the last one
@@ -166,9 +170,16 @@ class Planner:
             return True  # "orders instead"
         return bool(_FOLLOW_UP.match(question)) and not intent.groups
 
+    def _only_members(self, intent: Intent) -> bool:
+        """No measure, or only counts of members named as nouns ("our customers", "the new stores")."""
+        return all(m.quantity is None or self._counted_entity(m.quantity.node) for m in intent.measures)
+
     def _plan_intent(self, intent: Intent) -> Plan:
-        if intent.vague and not intent.measures and not intent.basis:
+        if intent.vague and not intent.basis and not intent.count and self._only_members(intent):
+            intent.measures = []
             return self._asker.ask_measure(intent)  # "how's performance lately?": which measure, first
+        if intent.request and not intent.measures and not intent.basis:
+            return self._asker.ask_measure(intent)  # "numbers for the board": which measure, first
         if intent.unknown:
             message = self._asker.unknown_message(intent.unknown)
             if not intent.measures:
@@ -188,6 +199,20 @@ class Planner:
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
         if intent.missing_year:
             return self._asker.ask_year(intent.missing_year)
+        one_side = (
+            len(intent.periods) == 1 and not intent.groups and not intent.grain and not intent.day_kinds
+        )
+        one_side = (
+            one_side and len(intent.measures) <= 1 and not any(len(f.values) > 1 for f in intent.filters)
+        )
+        if intent.compare and one_side and not intent.growth:  # "sales vs last year": against what?
+            said = intent.periods[0].label
+            return AskPlan(
+                f"Compare {said} with which period?",
+                (f"{said} vs the period before", f"{said} vs the year before", "every year side by side"),
+            )
+        if intent.comparisons and intent.count:
+            self._count_compared(intent)
         if intent.comparisons:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
@@ -201,6 +226,13 @@ class Planner:
             self._distinct_measure(intent)
         if not intent.measures and intent.tax and not intent.vague:
             self._taxed_measure(intent)
+        self._per_own_member(intent)
+        if intent.share and intent.share_after:
+            self._own_ratio(intent)
+        if intent.combine is not None and len(intent.measures) >= 2:
+            self._combine(intent)
+        if intent.acquired:
+            self._acquired(intent)
         apply_tax(self.catalog, intent, intent.tax)
         if not intent.measures:
             dated = self._dated_members(intent)
@@ -214,10 +246,26 @@ class Planner:
             return self._asker.ask_measure(intent)
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
+        if intent.per is not None:
+            self._adjuster.reroute(intent)  # "cost per unit": a measure that can reach the units, first
         self._adjuster.row_average(intent)
         self._adjuster.fix_average(intent)
         self._adjuster.default_grain(intent)
+        if intent.by_count is not None:
+            problem = self._by_count(intent)
+            if problem is not None:
+                return problem
         self._adjuster.reroute(intent)
+        if len(intent.day_kinds) == 2:  # "weekend vs weekday revenue": one figure for each kind of day
+            intent.measures = [
+                replace(m, day_kind=kind, label=f"{m.label} ({kind})")
+                for kind in intent.day_kinds
+                for m in intent.measures
+            ]
+        if intent.every and len(intent.periods) > 1 and not intent.groups and not intent.grain:
+            every = self._in_every_period(intent)
+            if every is not None:
+                return every
         no_per = intent.per is None and intent.per_grain is None
         if intent.average and no_per and self._adjuster.count_like(intent):
             return AskPlan(
@@ -226,6 +274,8 @@ class Planner:
             )
         if intent.rank and not intent.groups and not intent.grain:
             self._rank_own_members(intent)
+        if intent.rank and not intent.groups and not intent.grain:
+            self._rank_category_members(intent)
         if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
@@ -270,6 +320,162 @@ class Planner:
             self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _in_every_period(self, intent: Intent) -> Plan | None:
+        """ "how many customers ordered in both 2019 and 2020": members with rows in each period."""
+        if len(intent.measures) != 1:
+            return None
+        m = intent.measures[0]
+        entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+        if entity is None:
+            return None
+        time_name = intent.time_dim.name if intent.time_dim is not None else None
+        fact = fact_for(self.catalog, entity, time_name)
+        if fact is None:
+            return None
+        if intent.time_dim is not None and intent.time_dim.model != fact:
+            intent.time_dim = self.catalog.find_dim(intent.time_dim.name, near=fact)
+        try:
+            sql = self._dialect_sql(in_every_period_sql(self._composer, intent, entity, fact))
+        except BuildError as exc:
+            return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
+        said = " and ".join(p.label for p in intent.periods)
+        what = entity.replace("_", " ")
+        return SqlPlan(
+            sql,
+            f"{what.title()}s in each of {said}",
+            "value",
+            None,
+            None,
+            f"the number of {what}s with {self.catalog.models[fact].label.lower()} in each of {said}",
+        )
+
+    def _own_ratio(self, intent: Intent) -> None:
+        """ "food revenue %", "SF food revenue share": a measure with the share word after it is the layer's
+        ratio metric whose numerator it is (food revenue / revenue), when there is exactly one."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        q = intent.measures[0].quantity
+        ratios = [
+            r
+            for r in self.catalog.quantities
+            if isinstance(r.node, Ratio) and r.node.num == q.node and r.percent  # a fraction of like things
+        ]
+        if len(ratios) != 1:
+            return
+        r = ratios[0]
+        intent.measures = [Measure(quantity=r, label=r.label)]
+        intent.share = False
+        intent.notes.append(f"{q.label.lower()} share read as {r.label.lower()}")
+
+    def _combine(self, intent: Intent) -> None:
+        """ "tax as a share of order total", "revenue minus supply cost": the last two measures named make
+        one (a ratio, or a difference); a measure said before them is what they define ("gross margin
+        (revenue minus supply cost)") and gives way."""
+        first, second = intent.measures[-2], intent.measures[-1]
+        if first.quantity is None or second.quantity is None:
+            return
+        a, b = first.quantity, second.quantity
+        if intent.combine == "ratio":
+            node: Any = Ratio(a.node, b.node, f"{a.name} / {b.name}")
+            label = f"{a.label} as a share of {b.label.lower()}"
+            name = f"{a.name}_share_of_{b.name}"
+            intent.share = False
+        else:
+            node = Derived("a - b", (("a", a.node), ("b", b.node)))
+            label = f"{a.label} minus {b.label.lower()}"
+            name = f"{a.name}_minus_{b.name}"
+        ratio = intent.combine == "ratio"
+        q = Quantity(name, label, label, (), node, False, a.money and not ratio, ratio and a.money == b.money)
+        intent.measures = [Measure(quantity=q, label=label)]
+
+    def _acquired(self, intent: Intent) -> None:
+        """ "new customers we acquired in 2019": a count of members swapped for the layer's count of the same
+        members that says it counts them when acquired (its words say "acquired"), if there is one."""
+        out = []
+        for m in intent.measures:
+            node = m.quantity.node if m.quantity is not None else None
+            entity = self._counted_entity(node)
+            alt = None
+            if entity is not None and m.quantity is not None:
+                for q in self.catalog.quantities:
+                    words = norm_tokens(f"{q.name} {q.label} {q.description} {' '.join(q.synonyms)}")
+                    if q is not m.quantity and self._counted_entity(q.node) == entity and "acquired" in words:
+                        alt = q
+                        break
+            if alt is None or m.quantity is None:
+                out.append(m)
+                continue
+            out.append(Measure(quantity=alt, agg=m.agg, label=alt.label))
+            intent.notes.append(f"'{m.quantity.label.lower()}' read as {alt.label.lower()} when acquired")
+        intent.measures = out
+
+    def _counted_entity(self, node: Any) -> str | None:
+        """The entity whose members a count counts (count distinct of a model's entity key)."""
+        if not isinstance(node, Leaf) or node.agg != "count_distinct":
+            return None
+        model = self.catalog.models[node.model]
+        return next((e for e, (_, expr) in model.entities.items() if expr == node.expr), None)
+
+    def _per_own_member(self, intent: Intent) -> None:
+        """ "average lifetime spend per customer": an average over the rows of the measure's own model, said
+        "per" its own members, is one figure (the average over them), not one row per member."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None or not intent.per_dims:
+            return
+        leaves = intent.measures[0].quantity.leaves()
+        averaged = intent.average or intent.measures[0].agg == "average"
+        if len(leaves) != 1 or not (averaged or leaves[0].agg == "average"):
+            return
+        model = self.catalog.models[leaves[0].model]
+        own = {d for d in intent.per_dims if d.model == model.name}
+        if not own:
+            return
+        entity = model.primary_entity
+        members = {self.catalog.entity_key(next(iter(own)))}
+        if entity:
+            members.add(self.catalog.entity_dim(entity))
+        drop = own | {d for d in members if d is not None}
+        intent.groups = [g for g in intent.groups if g not in drop]
+        intent.per_dims = [d for d in intent.per_dims if d not in own]
+        if leaves[0].agg == "sum":
+            intent.measures = [replace(intent.measures[0], agg="average")]
+
+    def _count_compared(self, intent: Intent) -> None:
+        """ "how many customers spent more than $250": the count of the rows whose own amount (the summed
+        measure that was named) passes the comparison, not the amount itself."""
+        if len(intent.measures) != 1 or len(intent.comparisons) != 1 or intent.comparisons[0].noun:
+            return
+        q = intent.measures[0].quantity
+        node = q.node if q is not None else None
+        if not isinstance(node, Leaf) or node.agg != "sum" or node.filters or _count_like(node):
+            return
+        model = self.catalog.models[node.model]
+        if model.primary_entity is None or not node.expr.replace("_", "").isalnum():
+            return
+        comp = intent.comparisons.pop()
+        assert q is not None
+        column = Dim(node.expr, model.name, node.expr, "categorical", q.label, q.description, ())
+        intent.filters.append(Filter(column, (repr(comp.number),), op=comp.op))
+        intent.measures = [Measure(entity=model.primary_entity, label=model.label)]
+
+    def _by_count(self, intent: Intent) -> Plan | None:
+        """ "orders by number of items": group the measured rows by a count of the rows referring to each."""
+        assert intent.by_count is not None
+        first = intent.measures[0].quantity if intent.measures else None
+        if first is None:
+            return None
+        model = first.leaves()[0].model
+        want = intent.by_count
+        for dim in self._adjuster.child_counts(model):
+            if want in norm_tokens(dim.label):
+                # "... a count for each basket size": a per-row number of the same rows is the count's
+                # restatement, not a breakdown of its own
+                kept = [g for g in intent.groups if g.model == model or g.kind == "time"]
+                intent.groups = [g for g in kept if g not in self.index.numeric_dims] + [dim]
+                intent.rank = intent.rank if intent.limit else None
+                return None
+        what = self.catalog.models[model].label.lower()
+        return UnknownPlan(f"I don't know how to count '{want}' for each of the {what}.")
 
     def _distinct_measure(self, intent: Intent) -> None:
         """ "how many different products were sold each month": distinct members of the named entity,
@@ -368,6 +574,26 @@ class Planner:
         if shown is None or shown.name == entity or shown.kind != "categorical" or shown.model != model.name:
             return
         self._group_members(intent, shown)
+
+    def _rank_category_members(self, intent: Intent) -> None:
+        """ "which jaffle brings in the most revenue?": a ranking filtered to a category of sold items
+        ranks the items of that category, one by one."""
+        for f in intent.filters:
+            if f.negate or f.op is not None:
+                continue
+            model = self.catalog.models[f.dim.model]
+            entity = model.primary_entity
+            if entity is None or not is_item(self.catalog, entity):
+                continue
+            shown = self.catalog.entity_dim(entity)
+            if shown is None or shown == f.dim or shown.kind != "categorical":
+                continue
+            if not all(
+                m.quantity is None or reaches(self.catalog, m.quantity, [shown]) for m in intent.measures
+            ):
+                continue
+            self._group_members(intent, shown)
+            return
 
     def _payer_display(self, q: Any) -> Dim | None:
         """Who pays for ``q``'s rows: the referenced entity whose own model keeps a spend measure."""

@@ -63,6 +63,27 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
+    (  # "unit cost": the cost of one unit (not inside a longer name: "supply unit cost")
+        r"(^|\b(?:the|a|an|our|its|what|whats|is|of|and|by|per|average|mean|median|lowest|highest) )"
+        r"unit (cost|price|margin|profit)s?\b",
+        r" \1\2 per unit ",
+    ),
+    (r"\b(cost|costs) (?:us |you |them )?to (?:make|produce|prepare)\b", r" \1 per unit "),
+    (
+        r"\b(?:most |more )?(?:expensive|costly|priciest|pricey)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        r" highest\1 cost per unit ",
+    ),
+    (
+        r"\b(?:least |less )(?:expensive|costly)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        r" lowest\1 cost per unit ",
+    ),
+    (
+        r"\b(?:cheap|cheapest|cheaper)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        r" lowest\1 cost per unit ",
+    ),
+    (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
+    (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
+    (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )

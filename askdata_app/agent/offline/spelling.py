@@ -167,6 +167,12 @@ class Speller:
                 notes.append(f"'{tok}-{tokens[i + 1]}' read as {value}")
                 skip = True
                 continue
+            pair = self.clipped_pair(tok, tokens[i + 1]) if i + 1 < len(tokens) else None
+            if pair is not None:  # "San Fran": both words clipped from one value's words
+                out.extend(words(pair))
+                notes.append(f"'{tok} {tokens[i + 1]}' read as {pair}")
+                skip = True
+                continue
             value = self.nickname(tok)
             near = {*tokens[max(0, i - 1) : i], *tokens[i + 1 : i + 2]}
             parts = {w.replace("'s", "").replace("'", "") for w in words(value)} if value else set()
@@ -189,6 +195,19 @@ class Speller:
         small = [t for _, toks in self.values for t in toks if len(t) >= MIN_LENGTH]
         hits = process.extract(word, [*self.layer, *small], scorer=fuzz.ratio, limit=n, score_cutoff=70)
         return [h[0] for h in hits]
+
+    def clipped_pair(self, first: str, second: str) -> str | None:
+        """The one multi-word value two typed words start two of its consecutive words ("San Fran"), one of
+        them clipped (the value typed in full is left to the lexicon)."""
+        if len(first) < 3 or len(second) < 3 or not (first + second).isalpha():
+            return None
+        found = set()
+        for value, toks in self.values:
+            for k in range(len(toks) - 1):
+                a, b = toks[k], toks[k + 1]
+                if a.startswith(first) and b.startswith(second) and (a, b) != (first, second):
+                    found.add(value)
+        return found.pop() if len(found) == 1 else None
 
     def nickname(self, word: str) -> str | None:
         """The one small-dimension value that ``word`` abbreviates, or None."""

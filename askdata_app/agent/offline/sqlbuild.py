@@ -72,6 +72,11 @@ class SqlBuilder:
 
     def qualify(self, sql: str, alias: str) -> str:
         """A layer SQL snippet with its bare columns qualified by ``alias``."""
+        return self.qualify_with(sql, alias)
+
+    @staticmethod
+    def qualify_with(sql: str, alias: str) -> str:
+        """A layer SQL snippet with its bare columns qualified by ``alias``."""
         tree = sqlglot.parse_one(sql, read="duckdb")
         for col in tree.find_all(exp.Column):
             if not col.table:

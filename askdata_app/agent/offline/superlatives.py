@@ -45,7 +45,7 @@ Spend is money seen from the payer: what customers paid (a quantity the model sa
 """
 MONEY_BASES = frozenset({"money", "spend"})
 """Bases about money: earning (the main money measure) and spending (what was paid, when the model says)."""
-_MONEY_ASK = re.compile(r"\bhow much\b|\bwhat did we (?:make|take|earn|bring)\b")
+_MONEY_ASK = re.compile(r"\bhow much\b(?=\s+\S)|\bwhat did we (?:make|take|earn|bring)\b")
 
 
 _NOUNS = frozenset({"spender", "spenders"})

@@ -92,7 +92,12 @@ def apply_tax(catalog: Catalog, intent: Intent, sense: str | None) -> None:
         if alt is None:
             out.append(m)
             continue
-        out.append(Measure(quantity=alt, entity=m.entity, agg=m.agg, label=alt.label))
+        agg = m.agg
+        own, other = m.quantity.node if m.quantity else None, alt.node
+        if agg is None and isinstance(own, Leaf) and isinstance(other, Leaf) and own.agg != other.agg:
+            # "average lifetime spend before tax": the before-tax column, averaged like the one named
+            agg = own.agg if own.agg in {"average", "median", "min", "max"} else None
+        out.append(Measure(quantity=alt, entity=m.entity, agg=agg, label=alt.label))
         intent.notes.append(f"{alt.label.lower()} ({'tax included' if sense == 'incl' else 'before tax'})")
     intent.measures = out
 

@@ -74,6 +74,8 @@ class TimeInfo:
     growth: bool = False
     over_time: bool = False
     consumed: set[int] = field(default_factory=set)
+    endpoints: tuple[Period, Period] | None = None
+    """The two ends of a "from X to Y" range: what a growth "from 2019 to 2020" compares."""
 
 
 def _parse_point(text: str, anchor_year: int | None) -> Period | None:
@@ -236,6 +238,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         b = point(m.group(2), None)
         if a and b:
             info.periods.append(Period(a.start, b.end, f"{a.label} to {b.label}"))
+            info.endpoints = (a, b)
             info.missing_year = None
         take(m)
     for m in re.finditer(

@@ -62,7 +62,8 @@ ANALYST_TEXT = """
     breakdown split chart graph table pie line bar scatter histogram donut cheapest priciest popular
     busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top
     bottom first second third fourth half month week quarter year days weeks months quarters years
-    earliest final opening closing record records dataset history
+    earliest final opening closing record records dataset history once twice times minus divided
+    weekends weekdays noon midnight morning evening lunch
 """
 """Words of time, ranking and keyword phrases the planner reads, beyond the semantic layer's."""
 _IGNORABLE_TEXT = """
@@ -71,7 +72,7 @@ _IGNORABLE_TEXT = """
     across everything everyone anything something stuff things thing info information numbers
     cool awesome interesting curious wondering wonder guess think thought believe
     figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
-    dollar dollars usd bucks
+    dollar dollars usd bucks back charge charges charged bring brings brought
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""

@@ -1,0 +1,221 @@
+"""Times of day and kinds of day: "before 10am", "between 7 and 9am", "12-2pm", "on weekends",
+"weekend vs weekday"; and breakdowns by a count ("orders by number of items").
+
+They are read off the question's words before anything else (and taken out of them), as conditions on the
+time of whatever is measured: an hour range is ``HOUR(time) >= lo AND HOUR(time) < hi`` (a clock range
+"11am to 2pm" covers the hours 11, 12 and 13: it ends at 2pm), a kind of day is the ISO weekday (Saturday
+and Sunday are the weekend). "weekend vs weekday" (two kinds of day joined) is one figure for each.
+
+Words that only name the part of the day next to an explicit clock range ("lunch rush", "morning") are
+taken with it; without a clock range they are left to the rest of the planner (it asks about them).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+_NUM = r"(\d{1,2})(?:[:.](\d{2}))?"
+_SUFFIX = r"(?: ?(am|pm|a m|p m|o clock|oclock))?"
+_POINT = rf"(?:{_NUM}{_SUFFIX}|(noon|midday|midnight))"
+_POINT_RE = re.compile(rf"^{_POINT}$")
+_JOIN = r"(?: and | to | till | until | through | thru | )"
+_RANGE = re.compile(rf"\b(?:between |from )?(?P<a>{_POINT}){_JOIN}(?P<b>{_POINT})\b")
+_BOUND = re.compile(
+    rf"\b(?P<op>before|after|until|till|by|since|from|at|around|past)(?: about)? (?P<a>{_POINT})\b"
+)
+_DAYPARTS = frozenset(
+    {"lunch", "lunchtime", "rush", "breakfast", "brunch", "dinner", "peak", "window", "hour", "hours"}
+    | {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"}
+    | {"time", "o", "clock", "oclock"}
+)
+_DAY_KIND = {
+    "weekend": "weekend", "weekends": "weekend",
+    "weekday": "weekday", "weekdays": "weekday", "workday": "weekday", "workdays": "weekday",
+}  # fmt: skip
+_BEFORE_KIND = frozenset(
+    {"", "on", "the", "vs", "versus", "v", "or", "and", "for", "in", "during", "at", "over", "all", "every",
+     "only", "just", "our", "of", "from"}
+)  # fmt: skip
+_JOINERS = frozenset({"vs", "versus", "v", "or", "and", "against", "compared", "to", "with"})
+
+
+@dataclass
+class Clock:
+    """What the clock words of a question asked."""
+
+    hours: tuple[int, int] | None = None
+    """[first hour, hour after the last) of the day, 0..24."""
+    hours_text: str = ""
+    day_kinds: list[str] = field(default_factory=list)
+    """"weekend" and/or "weekday", in the order said; two of them: one figure for each."""
+
+
+def _hour(text: str, suffix_hint: str | None = None) -> tuple[int, str | None] | None:
+    """(hour 0..24, the am/pm said) of one clock point, or None when it is not a time of day."""
+    m = _POINT_RE.match(text.strip())
+    if m is None:
+        return None
+    if m.group(4):
+        return (0 if m.group(4) == "midnight" else 12), "named"
+    h = int(m.group(1))
+    suffix = (m.group(3) or "").replace(" ", "") or None
+    if suffix in {"oclock"}:
+        suffix = None
+    use = suffix or suffix_hint
+    if h > 24:
+        return None
+    if use == "am":
+        return h % 12, suffix
+    if use == "pm":
+        return h % 12 + 12, suffix
+    return h, suffix
+
+
+def _said(text: str) -> bool:
+    """Whether a point says itself that it is a time of day (am/pm, o'clock, noon, midnight)."""
+    return bool(re.search(r"am|pm|a m|p m|clock|noon|midday|midnight", text))
+
+
+def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
+    """The words without the clock phrases, and what those phrases asked."""
+    clock = Clock()
+    text = " ".join(raw)
+    starts = [m.start() for m in re.finditer(r"\S+", text)]
+    taken: set[int] = set()
+
+    def cover(a: int, b: int) -> None:
+        taken.update(i for i, p in enumerate(starts) if a <= p < b)
+
+    for m in _RANGE.finditer(text):
+        a, b = m.group("a"), m.group("b")
+        if not (_said(a) or _said(b)) or re.fullmatch(r"\d{4}", a) or re.fullmatch(r"\d{4}", b):
+            continue  # "2 3 orders", "2019 2020": not hours
+        second = _hour(b)
+        if second is None:
+            continue
+        hint = second[1] if second[1] in {"am", "pm"} else None
+        first = _hour(a, hint)
+        if first is None:
+            continue
+        lo, hi = first[0], second[0]
+        if hint == "pm" and first[1] is None and lo < 12 and lo + 12 < hi:
+            lo += 12  # "between 5 and 8pm": both in the evening ("11 to 2pm" starts in the morning)
+        if hi <= lo:
+            continue
+        clock.hours, clock.hours_text = (lo, hi), m.group(0).strip()
+        cover(m.start(), m.end())
+        break
+    if clock.hours is None:
+        for m in _BOUND.finditer(text):
+            a = m.group("a")
+            if not _said(a):
+                continue
+            got = _hour(a)
+            if got is None:
+                continue
+            h, op = got[0], m.group("op")
+            if op in {"before", "until", "till", "by"}:
+                span = (0, h)
+            elif op in {"after", "since", "from", "past"}:
+                span = (h, 24)
+            else:  # "at 8am", "around noon": that hour
+                span = (h, h + 1)
+            if span[1] <= span[0]:
+                continue
+            clock.hours, clock.hours_text = span, m.group(0).strip()
+            cover(m.start(), m.end())
+            break
+    if clock.hours is not None:
+        taken |= {i for i, w in enumerate(raw) if w in _DAYPARTS}
+    kinds: list[tuple[int, str]] = []
+    for i, w in enumerate(raw):
+        kind = _DAY_KIND.get(w)
+        if kind is None or i in taken:
+            continue
+        prev = raw[i - 1] if i else ""
+        after = raw[i + 1] if i + 1 < len(raw) else ""
+        paired = any(
+            _DAY_KIND.get(raw[j]) not in {None, kind}
+            and any(raw[k] in _JOINERS for k in range(min(i, j) + 1, max(i, j)))
+            for j in range(max(0, i - 3), min(len(raw), i + 4))
+            if j != i
+        )
+        if after in {"of", "around", "before", "after"}:
+            continue  # "the weekend of July 4th": a holiday's weekend
+        if kind == "weekday" and not paired and prev not in {"on", "during", "only", "just"}:
+            continue  # "by weekday": the day of the week, a breakdown
+        if not paired and prev not in _BEFORE_KIND:
+            continue  # "Memorial Day weekend", "last weekend": read as periods
+        if prev in {"on", "during", "only", "just", "over"} and i - 1 not in taken:
+            taken.add(i - 1)
+        kinds.append((i, kind))
+    for i, kind in kinds:
+        taken.add(i)
+        if kind not in clock.day_kinds:
+            clock.day_kinds.append(kind)
+    if len(clock.day_kinds) == 2:  # "weekend vs weekday": the joiner between them goes too
+        lo, hi = min(i for i, _ in kinds), max(i for i, _ in kinds)
+        taken.update(k for k in range(lo, hi) if raw[k] in _JOINERS)
+    if not taken:
+        return raw, clock
+    return [w for i, w in enumerate(raw) if i not in taken], clock
+
+
+def hour_sql(col: str, hours: tuple[int, int]) -> str:
+    """The condition of an hour range on a time column."""
+    lo, hi = hours
+    parts = []
+    if lo > 0:
+        parts.append(f"HOUR({col}) >= {lo}")
+    if hi < 24:
+        parts.append(f"HOUR({col}) < {hi}")
+    return " AND ".join(parts) or "TRUE"
+
+
+def day_kind_sql(col: str, kind: str) -> str:
+    """The condition of a kind of day (ISO weekdays 6 and 7 are the weekend)."""
+    return f"ISODOW({col}) >= 6" if kind == "weekend" else f"ISODOW({col}) < 6"
+
+
+def hours_label(hours: tuple[int, int]) -> str:
+    """ "11:00-14:00"."""
+    return f"{hours[0]:02d}:00-{hours[1]:02d}:00"
+
+
+_BY_COUNT = (
+    # "distribution of items per order": the orders, by how many items each has
+    re.compile(r"\b(?:the )?(?:distribution|breakdown|histogram|spread) of (?:the )?(?:number of |count of )?"
+               r"(?P<noun>[a-z]+) (?:per|by|in each|for each|across|in) "
+               r"(?:an |a |each )?(?P<subject>[a-z]+)\b"),
+    # "orders by number of items", "customers by how many orders they placed"
+    re.compile(r"\b(?:by|per|for each|grouped by) (?:the )?(?:number|count|how many) (?:of )?(?P<noun>[a-z]+)"
+               r"(?: (?:they|it|each) (?:have|has|had|placed|contain|contains|made))?\b"),
+    # "how many orders have 1, 2, 3... items"
+    re.compile(r"\b(?:have|has|had|with|contain|contains|contained|containing) (?:\d+ (?:or |and )?){2,}"
+               r"(?:or more )?(?P<noun>[a-z]+)\b"),
+)  # fmt: skip
+
+
+_RANKED = re.compile(
+    r"\b(?:busiest|quietest|slowest|most|least|top|bottom|best|worst|highest|lowest|biggest|smallest|rank|ranked"
+    r"|ranking|sort|sorted|order|ordered)\b"
+)
+
+
+def read_by_count(raw: list[str]) -> tuple[list[str], str | None]:
+    """The words without a "by the number of X" phrase, and X (singular) when there is one."""
+    from askdata_app.agent.offline.text import singular
+
+    text = " ".join(raw)
+    for pattern in _BY_COUNT:
+        m = pattern.search(text)
+        if m is None:
+            continue
+        if _RANKED.search(text[: m.start()]):
+            continue  # "the busiest hour by number of orders": ranked by that count, not broken down
+        starts = [p.start() for p in re.finditer(r"\S+", text)]
+        end = m.start("subject") if "subject" in pattern.groupindex else m.end()
+        taken = {i for i, p in enumerate(starts) if m.start() <= p < end}
+        return [w for i, w in enumerate(raw) if i not in taken], singular(m.group("noun"))
+    return raw, None
