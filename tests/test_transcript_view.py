@@ -66,7 +66,11 @@ def test_each_kind_keeps_only_its_own_keys_and_no_figure() -> None:
         "chart": "bar",
         "fitting": ["bar", "line"],
         "note": "capped",
+        "value": "",
+        "caption": "",
     }
+    single = blank("chart:v", "chart", result_id="v", chart="value", text="$1,234.50", label="Revenue, 2019")
+    assert (typed(single)["value"], typed(single)["caption"]) == ("$1,234.50", "Revenue, 2019")  # type: ignore[typeddict-item]
     export = typed(blank("export:a.csv", "export", text="a.csv", detail="/x/a.csv", row_count=3, chart="csv"))
     assert export == {
         "key": "export:a.csv",
