@@ -218,6 +218,22 @@ def summarise(raw: dict[str, list[dict[str, float]]]) -> dict[str, Any]:
     return out
 
 
+def paired_ratios(
+    this: dict[str, list[dict[str, float]]], base: dict[str, list[dict[str, float]]]
+) -> dict[str, Any]:
+    """Per cell and mark, the median of this/baseline over the cycles: each pair was measured back to back,
+    so a load that changes during the run hits both sides of a pair alike."""
+    out: dict[str, Any] = {}
+    for name, runs in this.items():
+        other = base.get(name, [])
+        keys = [k for k in (runs[0] if runs else {}) if k not in {"frames", "frame_bytes"}]
+        out[name] = {
+            k: round(statistics.median(t[k] / b[k] for t, b in zip(runs, other, strict=True) if b[k] > 0), 3)
+            for k in keys
+        }
+    return out
+
+
 def print_table(figures: dict[str, Any]) -> None:
     cells = figures["cells"]
     print(
@@ -258,9 +274,11 @@ def print_table(figures: dict[str, Any]) -> None:
     if base:
         print(
             f"\n  Interleaved against {base['root']} (same Chromium, same cycles): "
-            "median ms in-page (Playwright)"
+            "median ms in-page (Playwright); ratio of the medians, and the median of each cycle's "
+            "back-to-back ratio (paired)"
         )
-        print(f"  {'':<40} {'baseline':>16} {'this tree':>16} {'ratio':>12}")
+        print(f"  {'':<40} {'baseline':>16} {'this tree':>16} {'ratio':>12} {'paired':>15}")
+        paired = base["paired_ratios"]
         for label, name, key in rows:
             if key == "card_decided":
                 continue
@@ -275,7 +293,9 @@ def print_table(figures: dict[str, Any]) -> None:
             ratio = f"{t_js / b_js:.2f}x" + (f" ({pw[1] / pw[0]:.2f}x)" if pw else "")
             text_b = f"{b_js:.1f}" + (f" ({pw[0]:.0f})" if pw else "")
             text_t = f"{t_js:.1f}" + (f" ({pw[1]:.0f})" if pw else "")
-            print(f"  {label:<40} {text_b:>16} {text_t:>16} {ratio:>12}")
+            both = [paired.get(f"{name}/{how}", {}).get(key) for how in ("js", "playwright")]
+            text_p = f"{both[0]:.2f}x" + (f" ({both[1]:.2f}x)" if both[1] is not None else "")
+            print(f"  {label:<40} {text_b:>16} {text_t:>16} {ratio:>12} {text_p:>15}")
         for name in ("number", "chart"):
             b, t = base["cells"][f"{name}/js"], cells[f"{name}/js"]
             kb_b, kb_t = b["frame_bytes"]["median"] / 1024, t["frame_bytes"]["median"] / 1024
@@ -322,7 +342,11 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "wall_s": measured["wall_s"],
     }
     if measured["baseline_raw"] is not None:
-        figures["baseline"] = {"root": str(args.baseline), "cells": summarise(measured["baseline_raw"])}
+        figures["baseline"] = {
+            "root": str(args.baseline),
+            "cells": summarise(measured["baseline_raw"]),
+            "paired_ratios": paired_ratios(measured["raw"], measured["baseline_raw"]),
+        }
     print_table(figures)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(figures, indent=2) + "\n")
