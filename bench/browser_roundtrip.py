@@ -13,7 +13,8 @@ Each cell is timed two ways: the in-page clock (a JS-dispatched ``element.click(
 reading ``performance.now()``) and a Playwright click (``locator.click()``, Chromium's own input path; the
 clock starts in Python just before the call and the marks are read on the page's wall clock,
 ``performance.timeOrigin + performance.now()``). Marks: the card leaves "pending", the final answer
-(``.assistant-message[data-status='done']``) and the chart drawn (``.result-chart .main-svg``); "complete"
+(``.assistant-message[data-status='done']``) and the chart drawn (``.result-chart .main-svg``, or for a single
+value its big number, ``.result-value-text``); "complete"
 is the later of the answer and the chart. Every websocket frame the page receives from the click until the
 run has ended (the working line gone, then 300 ms of quiet) is counted with its size
 (``page.on("websocket")`` frame events).
@@ -25,6 +26,7 @@ Usage (from the repo root)::
 
     .venv/bin/python -m bench.browser_roundtrip               # 20 cycles after 3 warm-up cycles
     .venv/bin/python -m bench.browser_roundtrip --cycles 10 --warmup 2
+    .venv/bin/python -m bench.browser_roundtrip --baseline ../main-checkout   # A/B, interleaved
 
 Figures go to stdout (a table) and to ``bench/results/browser_roundtrip.json``. Nothing asserts on time.
 """
@@ -50,7 +52,8 @@ from bench._app import ANSWER_DONE, APPROVE, CARD_LEFT_PENDING, cpu_seconds, cpu
 
 RESULTS = ROOT / "bench" / "results" / "browser_roundtrip.json"
 QUESTIONS = {"number": "How many orders are there?", "chart": "What is the revenue by location?"}
-CHART_DRAWN = ".result-chart .main-svg"
+CHART_DRAWN = ".result-chart .main-svg, .result-value-text"
+"""The chart drawn: Plotly's SVG, or a single value's big number (text the app renders, no Plotly)."""
 TARGETS_MS = {"number": 100.0, "chart": 250.0}
 CELLS = [(cell, how) for cell in ("trivial", "number", "chart") for how in ("js", "playwright")]
 
@@ -150,40 +153,55 @@ def run_cell(page: Any, frames: Frames, cell: str, how: str) -> dict[str, float]
     }
 
 
-def measure(cycles: int, warmup: int) -> dict[str, Any]:
-    """Start the app and Chromium, run the interleaved cells; raw figures per cell."""
+def measure(cycles: int, warmup: int, baseline: Path | None = None) -> dict[str, Any]:
+    """Start the app (and the baseline tree's app beside it) and Chromium, run the interleaved cells; raw
+    figures per cell (``raw``; the baseline's in ``baseline_raw``)."""
     from playwright.sync_api import sync_playwright
 
     from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, start_app
 
-    raw: dict[str, list[dict[str, float]]] = {f"{c}/{h}": [] for c, h in CELLS}
+    variants = ["this"] + (["baseline"] if baseline is not None else [])
+    raw: dict[str, dict[str, list[dict[str, float]]]] = {
+        v: {f"{c}/{h}": [] for c, h in CELLS} for v in variants
+    }
     with tempfile.TemporaryDirectory(prefix="askdata-bench-browser-") as tmp:
-        data_dir = Path(tmp)
-        print(f"starting the app (log: {data_dir / 'app.log'}) ...", flush=True)
-        app = start_app(data_dir, data_dir / "app.log")
+        apps: dict[str, Any] = {}
         try:
+            for variant in variants:
+                data_dir = Path(tmp) / variant
+                data_dir.mkdir()
+                root = baseline if variant == "baseline" and baseline is not None else ROOT
+                print(f"starting the app of {root} (log: {data_dir / 'app.log'}) ...", flush=True)
+                apps[variant] = start_app(data_dir, data_dir / "app.log", root=root)
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                context = browser.new_context(viewport={"width": 1280, "height": 900})
-                context.set_default_timeout(30_000)
-                page = context.new_page()
-                frames = Frames()
-                frames.attach(page)
-                page.goto(app.url + "/")
-                page.locator("#question-input").wait_for()
+                pages: dict[str, tuple[Any, Frames]] = {}
+                for variant in variants:  # one context per app: their cookies and storage stay apart
+                    context = browser.new_context(viewport={"width": 1280, "height": 900})
+                    context.set_default_timeout(30_000)
+                    page = context.new_page()
+                    frames = Frames()
+                    frames.attach(page)
+                    page.goto(apps[variant].url + "/")
+                    page.locator("#question-input").wait_for()
+                    pages[variant] = (page, frames)
                 cpu_before, wall_before = cpu_seconds(), time.perf_counter()
                 for i in range(warmup + cycles):
                     shift = i % len(CELLS)
-                    for cell, how in CELLS[shift:] + CELLS[:shift]:
-                        figures = run_cell(page, frames, cell, how)
-                        if i >= warmup:
-                            raw[f"{cell}/{how}"].append(figures)
+                    for n, (cell, how) in enumerate(CELLS[shift:] + CELLS[:shift]):
+                        order = variants if (i + n) % 2 == 0 else variants[::-1]  # A B, then B A
+                        for variant in order:
+                            page, frames = pages[variant]
+                            figures = run_cell(page, frames, cell, how)
+                            if i >= warmup:
+                                raw[variant][f"{cell}/{how}"].append(figures)
                 cpu_after, wall = cpu_seconds(), time.perf_counter() - wall_before
                 browser.close()
         finally:
-            app.stop()
+            for app in apps.values():
+                app.stop()
     cpu = {k: round(v - cpu_before.get(k, 0.0), 2) for k, v in cpu_after.items()}
-    return {"raw": raw, "cpu_s": cpu, "wall_s": wall}
+    return {"raw": raw["this"], "baseline_raw": raw.get("baseline"), "cpu_s": cpu, "wall_s": wall}
 
 
 def summarise(raw: dict[str, list[dict[str, float]]]) -> dict[str, Any]:
@@ -197,6 +215,22 @@ def summarise(raw: dict[str, list[dict[str, float]]]) -> dict[str, Any]:
             else:
                 cell[key] = ms(values)
         out[name] = cell
+    return out
+
+
+def paired_ratios(
+    this: dict[str, list[dict[str, float]]], base: dict[str, list[dict[str, float]]]
+) -> dict[str, Any]:
+    """Per cell and mark, the median of this/baseline over the cycles: each pair was measured back to back,
+    so a load that changes during the run hits both sides of a pair alike."""
+    out: dict[str, Any] = {}
+    for name, runs in this.items():
+        other = base.get(name, [])
+        keys = [k for k in (runs[0] if runs else {}) if k not in {"frames", "frame_bytes"}]
+        out[name] = {
+            k: round(statistics.median(t[k] / b[k] for t, b in zip(runs, other, strict=True) if b[k] > 0), 3)
+            for k in keys
+        }
     return out
 
 
@@ -236,6 +270,39 @@ def print_table(figures: dict[str, Any]) -> None:
             f"{complete / floor:.1f}x the floor; {frames:.0f} websocket frames, "
             f"{size / 1024:.1f} KB per answer"
         )
+    base = figures.get("baseline")
+    if base:
+        print(
+            f"\n  Interleaved against {base['root']} (same Chromium, same cycles): "
+            "median ms in-page (Playwright); ratio of the medians, and the median of each cycle's "
+            "back-to-back ratio (paired)"
+        )
+        print(f"  {'':<40} {'baseline':>16} {'this tree':>16} {'ratio':>12} {'paired':>15}")
+        paired = base["paired_ratios"]
+        for label, name, key in rows:
+            if key == "card_decided":
+                continue
+            pair = []
+            for how in ("js", "playwright"):
+                b = base["cells"].get(f"{name}/{how}", {}).get(key)
+                t = cells.get(f"{name}/{how}", {}).get(key)
+                pair.append((b["median_ms"], t["median_ms"]) if b and t else None)
+            if pair[0] is None:
+                continue
+            (b_js, t_js), pw = pair[0], pair[1]
+            ratio = f"{t_js / b_js:.2f}x" + (f" ({pw[1] / pw[0]:.2f}x)" if pw else "")
+            text_b = f"{b_js:.1f}" + (f" ({pw[0]:.0f})" if pw else "")
+            text_t = f"{t_js:.1f}" + (f" ({pw[1]:.0f})" if pw else "")
+            both = [paired.get(f"{name}/{how}", {}).get(key) for how in ("js", "playwright")]
+            text_p = f"{both[0]:.2f}x" + (f" ({both[1]:.2f}x)" if both[1] is not None else "")
+            print(f"  {label:<40} {text_b:>16} {text_t:>16} {ratio:>12} {text_p:>15}")
+        for name in ("number", "chart"):
+            b, t = base["cells"][f"{name}/js"], cells[f"{name}/js"]
+            kb_b, kb_t = b["frame_bytes"]["median"] / 1024, t["frame_bytes"]["median"] / 1024
+            print(
+                f"  {name}: frames {b['frames']['median']:.0f} -> {t['frames']['median']:.0f}, "
+                f"{kb_b:.1f} -> {kb_t:.1f} KB per answer"
+            )
     cpu = ", ".join(f"{k} {v:.1f}" for k, v in sorted(figures["cpu_s"].items()))
     wall, cores = figures["wall_s"], figures["machine"]["cpus"]
     print(f"  CPU seconds over the timed cycles (wall {wall:.0f} s, {cores} cores): {cpu}")
@@ -247,6 +314,13 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     parser.add_argument("--cycles", type=int, default=20, help="timed cycles of every cell (default 20)")
     parser.add_argument("--warmup", type=int, default=3, help="untimed cycles first (default 3)")
     parser.add_argument("--out", type=Path, default=RESULTS, help="JSON output file")
+    parser.add_argument(
+        "--baseline",
+        type=Path,
+        default=None,
+        help="another checkout (e.g. a worktree of main) whose app runs beside this one, cell by cell "
+        "alternately, for ratios under the same load",
+    )
     args = parser.parse_args(argv)
     from tests.browser.conftest import CHROMIUM
 
@@ -254,7 +328,7 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         print(f"skipped: Chromium not found at {CHROMIUM} (apt-get install -y chromium)")
         return {}
     load_before = [round(v, 2) for v in os.getloadavg()]
-    measured = measure(args.cycles, args.warmup)
+    measured = measure(args.cycles, args.warmup, args.baseline.resolve() if args.baseline else None)
     figures: dict[str, Any] = {
         "when": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
         "machine": {"python": platform.python_version(), "cpus": cpus()},
@@ -267,6 +341,12 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
         "cpu_s": measured["cpu_s"],
         "wall_s": measured["wall_s"],
     }
+    if measured["baseline_raw"] is not None:
+        figures["baseline"] = {
+            "root": str(args.baseline),
+            "cells": summarise(measured["baseline_raw"]),
+            "paired_ratios": paired_ratios(measured["raw"], measured["baseline_raw"]),
+        }
     print_table(figures)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(figures, indent=2) + "\n")

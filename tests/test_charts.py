@@ -21,6 +21,7 @@ from askdata_app.data.charts import (
     CHART_TYPES,
     build_figure,
     choose_chart,
+    draw_chart,
     explain_chart,
     fitting_chart_types,
 )
@@ -518,6 +519,29 @@ def test_single_value_keeps_its_currency_and_its_title_once() -> None:
     assert untitled["data"][0]["title"]["text"] == "Revenue"
     share, _ = build_figure(pd.DataFrame({"share_pct": [41.23]}), ["number"], "value")
     assert share["data"][0]["number"]["suffix"] == "%"
+    # the app shows a single value as text (no Plotly draw): formatted as the table formats it, the title once
+    assert draw_chart(frame, ["number"], "value", title="Revenue in 2019")[2:] == (
+        "$1,234.50",
+        "Revenue in 2019",
+    )
+    assert draw_chart(frame, ["number"], "value")[2:] == ("$1,234.50", "Revenue")
+    assert draw_chart(pd.DataFrame({"share_pct": [41.23]}), ["number"], "value").value == "41.2%"
+
+
+def test_single_value_text_is_plain_and_other_charts_have_none() -> None:
+    """The big number's text is the data's own: not escaped (the view shows text, never HTML), and not in
+    the figure (whatever Plotly gets stays escaped)."""
+    link = '<a href="http://x.test/">click</a>'
+    drawn = draw_chart(pd.DataFrame({"best": [link]}), ["string"], "value", title="Best <b>shop</b>")
+    assert (drawn.value, drawn.caption) == (link, "Best <b>shop</b>")
+    assert "<a href" not in json.dumps(drawn.figure) and "<b>" not in json.dumps(drawn.figure)
+    day = draw_chart(pd.DataFrame({"day": pd.to_datetime(["2019-03-01"])}), ["date"], "value")
+    assert (day.value, day.caption) == ("1 Mar 2019", "Day")
+    assert draw_chart(pd.DataFrame({"n": [None]}), ["number"], "value").value == "(empty)"
+    many = draw_chart(pd.DataFrame({"n": [3, 4]}), ["integer"], "value")
+    assert many.value == "3" and many.note == "showing the first of 2 rows"
+    assert draw_chart(pd.DataFrame({"n": [3, 4]}), ["integer"], "histogram")[2:] == ("", "")
+    assert draw_chart(pd.DataFrame({"n": []}), ["integer"], "value").value == ""  # no rows: nothing to show
 
 
 def test_quarter_series_out_of_order_keep_time_order() -> None:

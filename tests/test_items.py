@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from askdata_app.chat.items import apply_event, blank, cell_text, table_rows
 
 
@@ -89,3 +91,22 @@ def test_a_preview_that_arrives_after_its_card_fills_the_card_until_it_is_decide
     )
     late = apply_event(decided, {"type": "card_preview", "interrupt_id": "i1", "preview": view}, turn="t")
     assert late[0]["preview"]["notes"] == [PREVIEW_PENDING], "a decided card keeps what it showed"
+
+
+def test_a_single_value_chart_keeps_its_text_beside_the_figure() -> None:
+    event: Any = {
+        "type": "chart_ready",
+        "result_id": "r1",
+        "chart": "value",
+        "figure": {"data": [{"type": "indicator", "value": 1234.5}]},
+        "note": "",
+        "fitting": ["histogram", "value", "table"],
+        "value": "$1,234.50",
+        "caption": "Revenue, 2019",
+    }
+    (item,) = apply_event([], event, turn="t")
+    assert (item["text"], item["label"], item["chart"]) == ("$1,234.50", "Revenue, 2019", "value")
+    assert item["figure"] == event["figure"]  # the figure is still there (a switch, a PNG, a reopen)
+    older = {key: value for key, value in event.items() if key not in {"value", "caption"}}
+    (item,) = apply_event([], older, turn="t")
+    assert item["text"] == "" and item["label"] == ""  # no text: the page draws the figure

@@ -66,7 +66,11 @@ def test_each_kind_keeps_only_its_own_keys_and_no_figure() -> None:
         "chart": "bar",
         "fitting": ["bar", "line"],
         "note": "capped",
+        "value": "",
+        "caption": "",
     }
+    single = blank("chart:v", "chart", result_id="v", chart="value", text="$1,234.50", label="Revenue, 2019")
+    assert (typed(single)["value"], typed(single)["caption"]) == ("$1,234.50", "Revenue, 2019")  # type: ignore[typeddict-item]
     export = typed(blank("export:a.csv", "export", text="a.csv", detail="/x/a.csv", row_count=3, chart="csv"))
     assert export == {
         "key": "export:a.csv",
@@ -122,6 +126,11 @@ def test_the_answer_adds_one_answer_and_ends_the_stream() -> None:
     assert changed == {"answers", "order", "streaming"}
     assert view.streaming == "" and view.order[-1] == {"key": "b:answer", "kind": "assistant"}
     assert view.steps is steps and view.cards is cards
+    unstreamed = _view(_turn("a"), _turn("b", answered=False))  # an answer that came whole (offline analyst)
+    changed = apply_change(
+        unstreamed, _change("item", item=blank("b:answer", "assistant", text="Hi.", status="done"))
+    )
+    assert changed == {"answers", "order"}, "nothing streamed: the stream is not resent"
 
 
 def test_a_new_question_moves_the_latest_turn_into_the_history() -> None:

@@ -144,6 +144,10 @@ class ChartReady(TypedDict):
     note: str
     fitting: list[str]
     """Other chart types that fit the result's columns."""
+    value: NotRequired[str]
+    """A single value as text (the page shows it as a big number instead of drawing ``figure``)."""
+    caption: NotRequired[str]
+    """What the single value is (the chart's title, else its column)."""
 
 
 class ExportReady(TypedDict):

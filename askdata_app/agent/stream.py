@@ -127,9 +127,9 @@ class Translator:
                 "cells": format_page(list(result.columns), list(result.kinds), rows, formats=formats),
             }
         elif tool == "make_chart":
-            from askdata_app.data.charts import build_figure, fitting_chart_types
+            from askdata_app.data.charts import draw_chart, fitting_chart_types
 
-            figure, note = build_figure(
+            drawn = draw_chart(
                 result.frame,
                 list(result.kinds),
                 str(artifact.get("chart", "bar")),
@@ -142,9 +142,11 @@ class Translator:
                 "type": "chart_ready",
                 "result_id": artifact["result_id"],
                 "chart": str(artifact.get("chart", "")),
-                "figure": figure,
-                "note": note,
+                "figure": drawn.figure,
+                "note": drawn.note,
                 "fitting": fitting_chart_types(list(result.columns), list(result.kinds)),
+                "value": drawn.value,
+                "caption": drawn.caption,
             }
 
 

@@ -240,6 +240,8 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 chart=event["chart"],
                 detail=event["note"],
                 fitting=list(event["fitting"]),
+                text=event.get("value", ""),
+                label=event.get("caption", ""),
             ),
         )
     elif event["type"] == "export_ready":

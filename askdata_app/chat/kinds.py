@@ -108,6 +108,10 @@ class ChartItem(TypedDict):
     chart: str
     fitting: list[str]
     note: str
+    value: str
+    """A single value as text, shown as a big number instead of the figure ("" for other charts)."""
+    caption: str
+    """What the single value is (its title, e.g. with the period; else its column)."""
 
 
 class ExportItem(TypedDict):
@@ -161,7 +165,14 @@ _FIELDS: dict[str, tuple[str, ...]] = {
     "error": ("text",),
 }
 _RENAMED: dict[str, tuple[tuple[str, str], ...]] = {
-    "chart": (("result_id", "result_id"), ("chart", "chart"), ("fitting", "fitting"), ("note", "detail")),
+    "chart": (
+        ("result_id", "result_id"),
+        ("chart", "chart"),
+        ("fitting", "fitting"),
+        ("note", "detail"),
+        ("value", "text"),
+        ("caption", "label"),
+    ),
     "export": (("file_name", "text"), ("url", "detail"), ("rows", "row_count"), ("format", "chart")),
 }
 

@@ -308,7 +308,7 @@ class ChatService:
 
     async def switch_chart(self, thread_id: str, result_id: str, chart: str, *, who: Principal) -> None:
         """Redraw a result's chart as another type that fits its columns (kept with the result)."""
-        from askdata_app.data.charts import build_figure
+        from askdata_app.data.charts import draw_chart
 
         await self._may_view(thread_id, who)
         live = await self._open_live(thread_id)
@@ -317,12 +317,13 @@ class ChatService:
         result = runtime.results.get(result_id)
         if result is None:
             raise ChatError("That result is no longer available; run the question again.")
-        figure, note = await asyncio.to_thread(build_figure, result.frame, list(result.kinds), chart)
-        live.figures[result_id] = figure
-        self._emit(live, {"op": "figure", "result_id": result_id, "figure": figure})
+        drawn = await asyncio.to_thread(draw_chart, result.frame, list(result.kinds), chart)
+        live.figures[result_id] = drawn.figure
+        self._emit(live, {"op": "figure", "result_id": result_id, "figure": drawn.figure})
         for item in list(live.items):
             if item["key"] == f"chart:{result_id}":
-                self._upsert(live, {**item, "chart": chart, "detail": note})
+                change = {"chart": chart, "detail": drawn.note, "text": drawn.value, "label": drawn.caption}
+                self._upsert(live, {**item, **change})  # type: ignore[typeddict-item]
         await store.save_items(thread_id, live.items, live.figures)
         self._forget_if_idle(live)
 

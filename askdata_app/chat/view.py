@@ -149,7 +149,7 @@ def _upsert(view: View, item: TypedItem) -> set[str]:
         _set_latest(view, [item])
         return {"history", "order", "questions", *cleared}
     changed = {name, "order"}
-    if kind == "assistant":
+    if kind == "assistant" and view.streaming:  # an unchanged var is not resent (nor re-rendered)
         view.streaming = ""
         changed.add("streaming")
     setattr(view, name, {**mapping, key: item})

@@ -111,6 +111,14 @@ def field_input(field: rx.Var) -> rx.Component:
     )
 
 
+@rx.memo
+def proposed_sql(code: rx.Var[str]) -> rx.Component:
+    """Proposed SQL, highlighted (Prism) only when the SQL changes, not when the card's status does."""
+    return rx.code_block(
+        code, language="sql", wrap_long_lines=True, width="100%", class_name="card-code", can_copy=True
+    )
+
+
 def proposed_arg(field: rx.Var) -> rx.Component:
     """One proposed argument, read-only (code-like strings as a code block)."""
     return rx.cond(
@@ -120,14 +128,7 @@ def proposed_arg(field: rx.Var) -> rx.Component:
             rx.text(field["label"], size="1", color=rx.color("gray", 10)),
             rx.cond(
                 field["kind"] == "code",
-                rx.code_block(
-                    field["value"],
-                    language="sql",
-                    wrap_long_lines=True,
-                    width="100%",
-                    class_name="card-code",
-                    can_copy=True,
-                ),
+                proposed_sql(code=field["value"].to(str)),
                 rx.text(field["value"], size="2", white_space="pre-wrap", class_name="card-arg"),
             ),
             spacing="0",

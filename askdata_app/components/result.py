@@ -99,9 +99,30 @@ def result_table(item: rx.Var[TableItem], page_rows: rx.Var[int]) -> rx.Componen
     )
 
 
+def big_number(item: rx.Var[ChartItem]) -> rx.Component:
+    """A single value as text: its caption (the chart's title, e.g. with the period it covers) once, then
+    the value as the table formats it (currency, percent, period). Plain text: never HTML, no Plotly."""
+    return rx.vstack(
+        rx.text(item["caption"], size="2", color=rx.color("gray", 11), class_name="result-value-caption"),
+        rx.text(
+            item["value"],
+            size="8",
+            weight="bold",
+            class_name="result-value-text",
+            style={"font_variant_numeric": "tabular-nums", "line_height": "1.1"},
+        ),
+        spacing="1",
+        padding="12px 4px",
+        width="100%",
+        class_name="result-value",
+        custom_attrs={"role": "figure", "aria-label": item["caption"]},
+    )
+
+
 @rx.memo
 def result_chart(item: rx.Var[ChartItem], figure: rx.Var[dict[str, Any]]) -> rx.Component:
-    """The chart of a result (Plotly, with its own toolbar for PNG download)."""
+    """The chart of a result (Plotly, with its own toolbar for PNG download); a single value is shown as a
+    big number instead (text, nothing to draw; a chart saved before it had no ``value``: drawn by Plotly)."""
     return rx.vstack(
         rx.hstack(
             rx.foreach(
@@ -118,15 +139,20 @@ def result_chart(item: rx.Var[ChartItem], figure: rx.Var[dict[str, Any]]) -> rx.
             spacing="1",
             wrap="wrap",
         ),
-        rx.plotly(
-            data=figure.to(go.Figure),
-            template=chart_template(),
-            config=chart_config(figure),
-            width="100%",
-            height="360px",
-            class_name="result-chart",
+        rx.cond(
+            item["value"] != "",
+            big_number(item),
+            rx.plotly(
+                data=figure.to(go.Figure),
+                template=chart_template(),
+                config=chart_config(figure),
+                width="100%",
+                height="360px",
+                class_name="result-chart",
+            ),
         ),
         rx.cond(item["note"] != "", rx.text(item["note"], size="1", color=rx.color("gray", 10))),
         width="100%",
         spacing="1",
+        class_name="result-chart-item",
     )

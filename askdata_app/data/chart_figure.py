@@ -23,6 +23,8 @@ class FigureDraft:
         self.layout: dict[str, Any] = {}
         self.annotations: list[dict[str, Any]] = []
         self._untitled = False
+        self.single: tuple[str, str] | None = None
+        """A single value: ``(the value as text, its column)``; not part of the figure."""
 
     def add_trace(self, trace: Any) -> None:
         """Add a trace (a ``go.Scatter``, ``go.Bar``... object)."""

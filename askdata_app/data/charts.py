@@ -9,7 +9,7 @@ LTTB, big scatters and histograms are binned here, bars and pies keep the top ca
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import pandas as pd
@@ -149,6 +149,19 @@ def humanise(name: str) -> str:
     return text[:1].upper() + text[1:] if text else str(name)
 
 
+class Chart(NamedTuple):
+    """A drawn chart: the Plotly figure, its note, and for a single value the value as text."""
+
+    figure: dict[str, Any]
+    note: str
+    value: str = ""
+    """A single value (chart ``value``) as the table formats it (``$1,234.50``, ``41.2%``, ``Q1 2019``):
+    plain text from the data, for the app's big-number view, which shows it instead of drawing the figure
+    (an indicator or an annotation: still there for a PNG or a static render). Empty for other charts."""
+    caption: str = ""
+    """What the single value is: the title (e.g. with the period it covers), else the column's name."""
+
+
 def build_figure(
     frame: pd.DataFrame,
     kinds: list[str],
@@ -183,6 +196,26 @@ def build_figure(
     Raises:
         ValueError: When ``kinds`` does not have one entry per column.
     """
+    chart_ = draw_chart(
+        frame, kinds, chart, x=x, y=y, title=title, max_points=max_points, sql=sql, hints=hints, locale=locale
+    )
+    return chart_.figure, chart_.note
+
+
+def draw_chart(
+    frame: pd.DataFrame,
+    kinds: list[str],
+    chart: str,
+    *,
+    x: str | None = None,
+    y: str | None = None,
+    title: str = "",
+    max_points: int = 2000,
+    sql: str | None = None,
+    hints: Mapping[str, ColumnHint] | None = None,
+    locale: str | None = None,
+) -> Chart:
+    """:func:`build_figure`, with a single value also as text (:class:`Chart`)."""
     if len(kinds) != len(frame.columns):
         msg = f"got {len(kinds)} column kinds for {len(frame.columns)} columns; pass one kind per column"
         raise ValueError(msg)
@@ -209,7 +242,11 @@ def build_figure(
     )
     figure = fig.to_json()
     figure["layout"]["template"] = chart_template("light")  # the browser swaps in the dark one
-    return figure, "; ".join(n for n in notes if n)
+    note = "; ".join(n for n in notes if n)
+    if fig.single is None:
+        return Chart(figure, note)
+    value, column = fig.single
+    return Chart(figure, note, value, title or humanise(column))
 
 
 class _Data:
@@ -632,6 +669,9 @@ def _value(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: 
     """One number, with its currency or %; named by the column only when the figure has no title."""
     column = x or y or data.columns[0]
     raw = data.frame[column].iloc[0]
+    label = _label(raw)  # "(empty)" for a missing value
+    shown = format_value(raw, data.formats[column], locale=data.locale) if label != "(empty)" else ""
+    fig.single = (shown or label, column)
     number = data.scaled(column).iloc[0] if data.kind(column) in NUMERIC else None
     if number is not None and pd.notna(number):
         value, fmt = float(number), data.formats[column]

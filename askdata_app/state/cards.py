@@ -50,9 +50,13 @@ class CardsState(ChatState):
         except (DecisionError, ChatError) as exc:
             self.card_errors = {**self.card_errors, interrupt_id: str(exc)}
             return
-        self.card_errors = {k: v for k, v in self.card_errors.items() if k != interrupt_id}
-        self.editing = [i for i in self.editing if i != interrupt_id]
-        self.rejecting = [i for i in self.rejecting if i != interrupt_id]
+        # only what changed: an assigned var is sent and re-renders every card that reads it
+        if interrupt_id in self.card_errors:
+            self.card_errors = {k: v for k, v in self.card_errors.items() if k != interrupt_id}
+        if interrupt_id in self.editing:
+            self.editing = [i for i in self.editing if i != interrupt_id]
+        if interrupt_id in self.rejecting:
+            self.rejecting = [i for i in self.rejecting if i != interrupt_id]
 
     @rx.event
     def toggle_edit(self, interrupt_id: str) -> None:

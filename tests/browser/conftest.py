@@ -109,9 +109,17 @@ def _web_dir(port: int) -> Path:
 
 
 def start_app(
-    data_dir: Path, log: Path, *, port: int | None = None, extra_env: dict[str, str] | None = None
+    data_dir: Path,
+    log: Path,
+    *,
+    port: int | None = None,
+    extra_env: dict[str, str] | None = None,
+    root: Path = ROOT,
 ) -> RunningApp:
-    """Start ``reflex run --env prod`` on a free port with its own data folder; wait until it serves."""
+    """Start ``reflex run --env prod`` on a free port with its own data folder; wait until it serves.
+
+    ``root``: the checkout to run (default: this one; a benchmark may start another tree beside it).
+    """
     port = port or _free_port()
     env = {
         **os.environ,
@@ -139,7 +147,7 @@ def start_app(
     ]
     handle = log.open("ab")
     proc = subprocess.Popen(
-        cmd, cwd=ROOT, env=env, stdout=handle, stderr=subprocess.STDOUT, start_new_session=True
+        cmd, cwd=root, env=env, stdout=handle, stderr=subprocess.STDOUT, start_new_session=True
     )
     url = f"http://127.0.0.1:{port}"
     app = RunningApp(url, data_dir, proc, log)

@@ -130,3 +130,37 @@ def test_the_toolbar_never_covers_the_title_at_900px(page) -> None:  # type: ign
     )
     assert not overlap, "the chart's title sits below the modebar's row"
     assert "Revenue" in (chart.locator(".gtitle").text_content() or "")
+
+
+def test_a_single_value_is_a_big_formatted_number_without_a_plot(page) -> None:  # type: ignore[no-untyped-def]
+    ask(page, "What was the total revenue in 2019?")
+    approve_and_wait(page)
+    chart = page.locator(".result-chart-item").last
+    value = chart.locator(".result-value")
+    value.wait_for()
+    assert value.locator(".result-value-text").inner_text() == "$720,772.00"  # the table's format, with its $
+    assert value.locator(".result-value-caption").inner_text() == "Revenue, 2019"  # the period it covers
+    assert chart.inner_text().count("Revenue, 2019") == 1, "the title is said once"
+    assert chart.locator(".js-plotly-plot").count() == 0, "nothing for Plotly to draw"
+    switches = chart.locator(".chart-switch")
+    assert switches.all_inner_texts() == ["histogram", "value", "table"]
+    switches.filter(has_text="table").click()
+    chart.locator(".result-chart .main-svg").first.wait_for()  # another type is a Plotly chart again
+    assert chart.locator(".result-value").count() == 0
+    switches.filter(has_text="value").click()
+    value.wait_for()
+    assert value.locator(".result-value-text").inner_text() == "$720,772.00"
+    page.reload()
+    page.locator(".result-chart-item .result-value-text").last.wait_for()  # reopened from the store
+
+
+def test_a_single_value_from_the_data_is_text_not_html(page) -> None:  # type: ignore[no-untyped-def]
+    ask(page, "What was the total revenue in 2019?")
+    card = pending_card(page)
+    card.locator(".card-edit").click()
+    card.locator(".card-edit-form textarea[name='/sql']").fill(f"SELECT '{LINK}' AS best_store")
+    card.locator(".card-submit-edit").click()
+    text = page.locator(".result-chart-item .result-value-text").last
+    text.wait_for()
+    assert text.inner_text() == LINK
+    assert page.locator(".result-chart-item a[href='http://x.test/']").count() == 0, "not a link"

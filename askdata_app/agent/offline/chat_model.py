@@ -70,6 +70,9 @@ class OfflineAnalyst(BaseChatModel):
     results: Any = None
     """The runtime's ``ResultStore``: the analyst reads the whole result, not only the preview."""
     max_summary_rows: int = 10_000
+    disable_streaming: bool = True
+    """The analyst has its whole answer at once: the run gets it as one message (one update to the page),
+    not word by word (a stream update, then the answer replacing it). ``stream()`` still yields words."""
 
     @property
     def _llm_type(self) -> str:
