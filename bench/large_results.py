@@ -8,7 +8,7 @@ subprocess per measurement:
 - **askdata**: the app's own path, through the real tools and event translator: ``DataSource.from_url`` ->
   ``run_sql`` tool (guard, ``execute`` capped at ``max_rows``, ``ResultStore.put`` writing Parquet, the
   model preview) -> ``Translator`` turns its ``ToolMessage`` into ``table_ready`` (one page of rows) ->
-  ``make_chart`` tool -> ``Translator`` builds ``chart_ready`` (``build_figure``, downsampled) ->
+  ``make_chart`` tool -> ``Translator`` builds ``chart_ready`` (``draw_chart``, downsampled) ->
   ``items.apply_event`` makes the chat items, serialised to JSON as the browser receives them.
 
 Two query shapes: ``category`` (ts, category, amount: a line per category) and ``series`` (ts, amount:
@@ -195,7 +195,7 @@ def _askdata(db: Path, sql: str, max_rows: int) -> dict[str, Any]:
     undo: list[Callable[[], None]] = []
     _timed(QueryResult, "preview_for_model", stages, undo)
     _timed(QueryResult, "page", stages, undo)
-    _timed(charts, "build_figure", stages, undo)
+    _timed(charts, "draw_chart", stages, undo)
     folder = Path(tempfile.mkdtemp(prefix="results-", dir=db.parent))
 
     # Long-lived, as in the app: one data source (its connection pool), one result store, one tool set.

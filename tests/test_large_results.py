@@ -166,15 +166,15 @@ def test_database_is_cached_and_deterministic(tmp_path: Path) -> None:
 def test_askdata_worker_measures_the_app_path(tmp_path: Path) -> None:
     db = bench.ensure_database(20_000, tmp_path)
     sql = bench.SHAPES["category"].format(n=5000)
-    before = (QueryResult.page, QueryResult.preview_for_model, charts.build_figure)
+    before = (QueryResult.page, QueryResult.preview_for_model, charts.draw_chart)
     run = bench._askdata(db, sql, 1000)
-    assert (QueryResult.page, QueryResult.preview_for_model, charts.build_figure) == before  # unpatched
+    assert (QueryResult.page, QueryResult.preview_for_model, charts.draw_chart) == before  # unpatched
     assert run["rows_held"] == 1000 and run["truncated"]
     assert run["page_rows"] == 50 and run["chart"] == "line"
     assert 0 < run["chart_points"] <= 2000
     assert run["browser_bytes"] == run["table_bytes"] + run["chart_bytes"] < bench.PAYLOAD_TARGET
     assert run["peak_growth_mb"] >= 0 and run["seconds"] > 0
-    assert {"execute", "put", "build_figure"} <= set(run["stages_s"])
+    assert {"execute", "put", "draw_chart"} <= set(run["stages_s"])
     assert not list(tmp_path.glob("results-*"))  # the result store's folder is removed
     bare = bench._bare(db, sql, 0)
     assert bare["rows_held"] == 5000
