@@ -18,6 +18,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.browser.conftest import _free_port, start_app
 from tests.browser.test_chat_flow import ask, pending_card
@@ -53,7 +54,9 @@ def test_a_card_started_in_tab_a_and_decided_in_tab_b_answers_in_both(browser, a
             ).wait_for()
             tab.locator(".result-table").last.wait_for()
             tab.locator(DONE).last.wait_for()
-            assert tab.locator("#stop-button").count() == 0, "nothing left running or waiting"
+            # the run ends just after its answer (the intent is marked applied, the checkpoint read): the
+            # Stop button goes then; a run left running or waiting keeps it and fails here
+            expect(tab.locator("#stop-button")).to_have_count(0, timeout=15_000)
         # tab A, which started the run, is free for the next question right away
         ask(tab_a, "orders by month in 2018")
         pending_card(tab_a)
@@ -98,7 +101,7 @@ def test_fresh_folder_kill_9_after_approve_and_a_graceful_stop(browser, tmp_path
             page.reload()
             page.locator(".result-table").last.wait_for(timeout=120_000)
             page.locator(DONE).last.wait_for(timeout=60_000)
-            assert page.locator("#stop-button").count() == 0
+            expect(page.locator("#stop-button")).to_have_count(0, timeout=15_000)  # nothing left running
             rows = [r for r in _audit(app.url) if r["interrupt_id"] == interrupt_id]
             assert [(r["decision"], r["outcome"]) for r in rows] == [("edit", "applied")]
             parquet = list((data / "results").glob("*.parquet"))

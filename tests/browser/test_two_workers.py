@@ -254,7 +254,7 @@ def test_decide_on_the_other_worker_then_kill_the_worker_running_the_query(brows
             ).wait_for()
             tab.locator(".result-table").last.wait_for()
             tab.locator(DONE).last.wait_for()
-            assert tab.locator("#stop-button").count() == 0, "nothing left running or waiting"
+            expect(tab.locator("#stop-button")).to_have_count(0, timeout=15_000)  # nothing left running
         record = _wait(
             "the decision applied",
             lambda: (d := _decision(app, interrupt_id)) and d["outcome"] == "applied" and d,
@@ -295,7 +295,7 @@ def test_decide_on_the_other_worker_then_kill_the_worker_running_the_query(brows
             tab.locator(f".approval-card[data-interrupt-id='{slow_id}'][data-status='edited']").wait_for()
             tab.locator(".result-table").nth(1).wait_for(timeout=120_000)
             tab.locator(DONE).last.wait_for()
-            expect(tab.locator("#stop-button")).to_have_count(0)  # nothing left running or waiting
+            expect(tab.locator("#stop-button")).to_have_count(0, timeout=15_000)  # nothing left running
         record = _wait(
             "the slow decision applied",
             lambda: (d := _decision(app, slow_id)) and d["outcome"] == "applied" and d,
