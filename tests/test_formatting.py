@@ -7,6 +7,8 @@ from decimal import Decimal
 
 import pandas as pd
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from askdata_app.data.formatting import (
     ColumnFormat,
@@ -223,3 +225,31 @@ def test_a_table_page_from_a_real_result(demo_db_path, tmp_path) -> None:  # typ
     assert "," in rows[0][3] and "." not in rows[0][3]
     whole = frame_formats(result.frame, result.kinds, sql=sql)
     assert format_page(result.columns, result.kinds, page, formats=whole, locale="en_US") == rows
+
+
+_STAMPS = st.lists(
+    st.one_of(
+        st.datetimes(min_value=dt.datetime(1900, 1, 1), max_value=dt.datetime(2100, 1, 1)),
+        st.dates(min_value=dt.date(1900, 1, 1), max_value=dt.date(2100, 1, 1)).map(
+            lambda d: dt.datetime(d.year, d.month, d.day)  # whole days: month, quarter, year and week grains
+        ),
+        st.sampled_from([dt.datetime(2019, m, 1) for m in (1, 4, 7, 10, 2)]),
+    ),
+    min_size=1,
+    max_size=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(stamps=_STAMPS, unit=st.sampled_from(["s", "ms", "us", "ns"]))
+def test_the_grain_read_on_integer_counts_is_the_grain_of_the_values(
+    stamps: list[dt.datetime], unit: str
+) -> None:
+    """The datetime64 path (counts modulo a minute, an hour, a day; weekdays; month starts) agrees with
+    ``detect_grain`` on the Python values, before 1970 too and in every unit pandas keeps."""
+    column = pd.Series(pd.to_datetime(stamps)).astype(f"datetime64[{unit}]")
+    if unit == "s":  # a datetime64[s] column cannot keep fractions of a second
+        stamps = [s.replace(microsecond=0) for s in stamps]
+    elif unit == "ms":
+        stamps = [s.replace(microsecond=s.microsecond // 1000 * 1000) for s in stamps]
+    assert frame_formats(pd.DataFrame({"t": column}), ["datetime"])[0].grain == detect_grain(stamps)

@@ -88,6 +88,36 @@ def test_arrow_fetch_truncates_like_the_row_path(duck: DataSource, monkeypatch: 
     assert not duck.execute("SELECT * FROM nums WHERE i < 10000").truncated  # exactly max_rows rows
 
 
+@pytest.mark.parametrize(
+    ("sql", "chart"),
+    [
+        ("SELECT DATE_TRUNC('month', ts) AS month, d AS amount FROM plain", "line"),
+        ("SELECT s, d FROM plain", "bar"),
+        ("SELECT i, half FROM nums", "scatter"),
+        ("SELECT SUM(half) AS total FROM nums", "value"),
+    ],
+)
+def test_a_result_reads_its_formats_once_for_its_pages_and_its_chart(
+    duck: DataSource, sql: str, chart: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first page, later pages and the chart share the formats the result read once; the chart drawn
+    with them is the chart drawn reading them itself."""
+    from askdata_app.data import formatting
+
+    result = duck.execute(sql)
+    reads: list[int] = []
+    real = formatting.frame_formats
+    counted = lambda *a, **k: reads.append(1) or real(*a, **k)  # noqa: E731
+    monkeypatch.setattr(formatting, "frame_formats", counted)
+    monkeypatch.setattr(charts, "frame_formats", counted)
+    formats = result.formats()
+    assert result.formats() == formats and len(reads) == 1
+    drawn = charts.draw_chart(result.frame, list(result.kinds), chart, sql=result.sql, formats=formats)
+    assert len(reads) == 1, "the chart reused the result's formats"
+    monkeypatch.setattr(charts, "frame_formats", real)
+    assert drawn == charts.draw_chart(result.frame, list(result.kinds), chart, sql=result.sql)
+
+
 def test_types_without_exact_arrow_form_take_the_row_path(
     duck: DataSource, monkeypatch: pytest.MonkeyPatch
 ) -> None:

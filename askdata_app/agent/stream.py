@@ -110,11 +110,10 @@ class Translator:
         if result is None:
             return
         if tool in {"run_sql", "query_metrics"}:
-            from askdata_app.data.formatting import SAMPLE, format_page, frame_formats
+            from askdata_app.data.formatting import format_page
 
             rows = result.page(0, self._page_rows)
-            # the formats read the first SAMPLE rows only: no need to build the whole frame
-            formats = frame_formats(result.head(SAMPLE), list(result.kinds), sql=result.sql)
+            formats = result.formats()  # read from the first rows only, once: the chart reuses them
             yield {
                 "type": "table_ready",
                 "result_id": artifact["result_id"],
@@ -137,6 +136,7 @@ class Translator:
                 y=artifact.get("y"),
                 title=str(artifact.get("title") or ""),
                 sql=result.sql,
+                formats=result.formats(),
             )
             yield {
                 "type": "chart_ready",

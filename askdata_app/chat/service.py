@@ -317,7 +317,9 @@ class ChatService:
         result = runtime.results.get(result_id)
         if result is None:
             raise ChatError("That result is no longer available; run the question again.")
-        drawn = await asyncio.to_thread(draw_chart, result.frame, list(result.kinds), chart)
+        drawn = await asyncio.to_thread(
+            draw_chart, result.frame, list(result.kinds), chart, formats=result.formats()
+        )
         live.figures[result_id] = drawn.figure
         self._emit(live, {"op": "figure", "result_id": result_id, "figure": drawn.figure})
         for item in list(live.items):
@@ -646,10 +648,10 @@ def _waiting_text(items: list[ChatItem]) -> str:
 def _formatted_page(result: Any, offset: int, page_rows: int) -> list[list[str]]:
     """One page of a kept result, formatted like its first page (formats read from the whole result)."""
     from askdata_app.chat.items import cap_rows
-    from askdata_app.data.formatting import SAMPLE, format_page, frame_formats
+    from askdata_app.data.formatting import format_page
 
     # the formats read the first SAMPLE rows: a result kept as Arrow is not turned into a frame for them
-    formats = frame_formats(result.head(SAMPLE), list(result.kinds), sql=result.sql)
+    formats = result.formats()
     rows = result.page(offset, page_rows)
     return cap_rows(format_page(list(result.columns), list(result.kinds), rows, formats=formats))
 

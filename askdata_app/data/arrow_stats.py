@@ -83,15 +83,21 @@ def _float_stats(column: pa.ChunkedArray) -> dict[str, Any]:
 
     present = pc.drop_null(column) if column.null_count else column
     values = _numpy(present if present.type == pa.float64() else present.cast(pa.float64()))
-    missing = np.isnan(values)
-    nans = int(missing.sum())
-    if nans:
-        values = values[~missing]
+    with np.errstate(all="ignore"):
+        total = values.sum()  # a sum that is a number proves there is no NaN: no mask pass then
+    nans = 0
+    if np.isnan(total):  # a NaN, or inf - inf
+        missing = np.isnan(values)
+        nans = int(missing.sum())
+        if nans:
+            values = values[~missing]
+            with np.errstate(all="ignore"):
+                total = values.sum()
     stats: dict[str, Any] = {"nulls": column.null_count + nans}
     if len(values):
         stats.update(min=json_safe(values.min()), max=json_safe(values.max()))
         with np.errstate(all="ignore"):  # inf - inf: NaN, shown as no mean (as pandas)
-            mean = float(values.sum() / len(values))
+            mean = float(total / len(values))
         stats["mean"] = json_safe(round(mean, 6))
     return stats
 

@@ -8,7 +8,7 @@ LTTB, big scatters and histograms are binned here, bars and pies keep the top ca
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -214,12 +214,17 @@ def draw_chart(
     sql: str | None = None,
     hints: Mapping[str, ColumnHint] | None = None,
     locale: str | None = None,
+    formats: Sequence[ColumnFormat] | None = None,
 ) -> Chart:
-    """:func:`build_figure`, with a single value also as text (:class:`Chart`)."""
+    """:func:`build_figure`, with a single value also as text (:class:`Chart`).
+
+    ``formats``: the columns' formats when the caller has them already (``QueryResult.formats()``, read
+    with the same ``sql`` and no ``hints``); otherwise they are read from the frame's first rows.
+    """
     if len(kinds) != len(frame.columns):
         msg = f"got {len(kinds)} column kinds for {len(frame.columns)} columns; pass one kind per column"
         raise ValueError(msg)
-    data = _Data(frame, list(kinds), sql=sql, hints=hints, locale=locale)
+    data = _Data(frame, list(kinds), sql=sql, hints=hints, locale=locale, formats=formats)
     notes: list[str] = []
     if chart not in fitting_chart_types(data.columns, data.kinds):
         chart, why = explain_chart(data.columns, data.kinds, chart, rows=len(frame))
@@ -260,6 +265,7 @@ class _Data:
         sql: str | None = None,
         hints: Mapping[str, ColumnHint] | None = None,
         locale: str | None = None,
+        formats: Sequence[ColumnFormat] | None = None,
     ) -> None:
         names: list[str] = []
         for raw in frame.columns:
@@ -271,7 +277,9 @@ class _Data:
         self.columns = names
         self.kinds = kinds
         self.locale = resolve_locale(locale)
-        self.formats = dict(zip(names, frame_formats(self.frame, kinds, sql=sql, hints=hints), strict=True))
+        if formats is None or hints or len(formats) != len(names):
+            formats = frame_formats(self.frame, kinds, sql=sql, hints=hints)
+        self.formats = dict(zip(names, formats, strict=True))
 
     def fmt(self, column: str | None) -> ColumnFormat | None:
         return self.formats.get(column) if column is not None else None
@@ -399,6 +407,10 @@ def _as_float(series: pd.Series) -> np.ndarray:
     return series.to_numpy(dtype=np.float64)
 
 
+_NAT = np.iinfo(np.int64).min
+"""A missing datetime (NaT) as its int64 count."""
+
+
 def _as_positions(series: pd.Series) -> np.ndarray:
     """x positions for LTTB: datetimes as their int64 count (no copy: only the order and the spacing
     matter, and tsdownsample takes integers), numbers as floats."""
@@ -455,7 +467,8 @@ def _line(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: i
     color = data.first(CATEGORY) if len(ys) == 1 else None
     xv, notes = data.values(x), []
     # x as positions and each y as floats once for the whole result; a series is a set of row numbers
-    at_all, x_ok = _as_positions(xv), xv.notna().to_numpy()
+    at_all = _as_positions(xv)
+    x_ok = at_all != _NAT if at_all.dtype == np.int64 else ~np.isnan(at_all)  # no pandas pass
     plots: list[tuple[str, np.ndarray | None, np.ndarray]] = [
         (humanise(c), None, data.scaled(c).to_numpy(dtype=np.float64, na_value=np.nan)) for c in ys
     ]

@@ -20,9 +20,9 @@ _LTTB = LTTBDownsampler()  # type: ignore[no-untyped-call]  # tsdownsample has n
 def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
     """Pick ``n_out`` points of a line with Largest-Triangle-Three-Buckets, keeping its extremes.
 
-    The first and last points are always kept, and so are the points holding the global minimum and
-    maximum of ``y`` (plain LTTB usually keeps them but does not promise to): LTTB runs with a budget
-    two smaller, then the extremes are added.
+    The first and last points are always kept, and so is a point holding the global minimum and one holding
+    the global maximum of ``y`` (plain LTTB usually keeps them but does not promise to): LTTB runs with a
+    budget two smaller, then an extreme it missed is added at its first place.
 
     Args:
         x: Sorted x values as floats or integers (datetimes as their int64 epoch count), no NaN.
@@ -39,9 +39,18 @@ def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
         keep = {0, n - 1, int(np.argmin(y)), int(np.argmax(y))}
         return np.array(sorted(keep)[: max(n_out, 0)], dtype=np.int64)
     xs = x if x.dtype in (np.int64, np.float64) else np.asarray(x, dtype=np.float64)
-    picked = _lttb(xs, np.asarray(y, dtype=np.float64), n_out - 2)
-    extremes = np.array([np.argmin(y), np.argmax(y)], dtype=np.int64)
-    return np.unique(np.concatenate([picked, extremes]))
+    ys = np.asarray(y, dtype=np.float64)
+    picked = _lttb(xs, ys, n_out - 2)
+    # LTTB usually keeps a point holding each extreme already; only look one up when it did not
+    chosen = ys[picked]
+    extremes = [
+        int(find(ys))
+        for find, pick, value in ((np.argmin, np.min, ys.min()), (np.argmax, np.max, ys.max()))
+        if pick(chosen) != value
+    ]
+    if not extremes:
+        return picked
+    return np.unique(np.concatenate([picked, np.array(extremes, dtype=np.int64)]))
 
 
 def _lttb(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:

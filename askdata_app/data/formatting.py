@@ -313,23 +313,34 @@ def _fast_sample(column: Any, kind: str) -> dict[str, Any] | None:
 
 
 def _stamps_grain(stamps: Any) -> str | None:
-    """:func:`detect_grain` for a pandas datetime series (vectorised)."""
-    when = stamps.dt
-    if bool(((when.second != 0) | (when.microsecond != 0) | (when.nanosecond != 0)).any()):
+    """:func:`detect_grain` for a pandas datetime series (no NaT, no zone), read on its integer counts."""
+    import numpy as np
+
+    values = np.asarray(stamps.to_numpy())
+    unit, step = np.datetime_data(values.dtype)
+    per_second = {"s": 1, "ms": 1_000, "us": 1_000_000, "ns": 1_000_000_000}.get(unit) if step == 1 else None
+    if per_second is None:  # not a unit pandas keeps: count in nanoseconds
+        values, per_second = values.astype("datetime64[ns]"), 1_000_000_000
+    counts = values.view(np.int64)
+    minute, hour, day = 60 * per_second, 3_600 * per_second, 86_400 * per_second
+    if bool((counts % minute != 0).any()):  # seconds or fractions of a second
         return None
-    if bool((when.minute != 0).any()):
+    if bool((counts % hour != 0).any()):
         return "minute"
-    if bool((when.hour != 0).any()):
+    if bool((counts % day != 0).any()):
         return "hour"
-    distinct = stamps.drop_duplicates()
-    if len(distinct) < 2:
+    days = np.unique(counts // day)  # whole days since 1970-01-01, distinct and sorted
+    if len(days) < 2:
         return "day"
-    if bool((distinct.dt.day == 1).all()):
-        months = set(distinct.dt.month.unique().tolist())
-        if months == {1}:
+    dates = days.astype("datetime64[D]")
+    months = dates.astype("datetime64[M]")
+    if bool((months.astype("datetime64[D]") == dates).all()):  # every value starts a month
+        month_numbers = set((months.astype(np.int64) % 12 + 1).tolist())
+        if month_numbers == {1}:
             return "year"
-        return "quarter" if months <= {1, 4, 7, 10} else "month"
-    return "week" if distinct.dt.day_of_week.nunique() == 1 else "day"
+        return "quarter" if month_numbers <= {1, 4, 7, 10} else "month"
+    weekdays = (days + 3) % 7  # 1970-01-01 was a Thursday (Monday = 0)
+    return "week" if len(np.unique(weekdays)) == 1 else "day"
 
 
 # -- values as text -----------------------------------------------------------------------------------

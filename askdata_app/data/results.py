@@ -10,13 +10,16 @@ import uuid
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 import pandas as pd
 import pyarrow as pa
 import pyarrow.csv as pacsv
 import pyarrow.parquet as pq
+
+if TYPE_CHECKING:
+    from askdata_app.data.formatting import ColumnFormat
 
 KINDS = ("integer", "number", "string", "boolean", "date", "datetime", "other")
 _META_KEY = b"askdata"
@@ -401,6 +404,18 @@ class QueryResult:
             chunk = frame_from_arrow(self.columns, self._table.slice(offset, n), whole=self._table)
             return chunk.set_axis(pd.RangeIndex(offset, offset + len(chunk)))
         return self.frame.iloc[offset : offset + n]
+
+    def formats(self) -> list[ColumnFormat]:
+        """How each column is shown (read from the first ``SAMPLE`` rows, as ``frame_formats`` does),
+        computed once per result: its table page, its other pages and its chart share them."""
+        from askdata_app.data.formatting import SAMPLE, frame_formats
+
+        key = (self.sql, tuple(self.kinds), tuple(self.columns))
+        cached: tuple[Any, list[ColumnFormat]] | None = self.__dict__.get("_formats")
+        if cached is None or cached[0] != key:
+            cached = (key, frame_formats(self.head(SAMPLE), list(self.kinds), sql=self.sql))
+            self.__dict__["_formats"] = cached
+        return list(cached[1])
 
     @property
     def columns_notice(self) -> str:
