@@ -386,3 +386,30 @@ async def test_results_survive_a_new_store_on_the_same_folder(tmp_path: Path, de
     reopened = ResultStore(tmp_path / "results").get(table["result_id"])
     assert reopened is not None and reopened.row_count == 6 and reopened.sql.strip() == SQL
     assert ResultStore(tmp_path / "results").get("r_doesnotexist") is None
+
+
+async def test_a_waiting_run_keeps_its_cards_not_the_graph_state(tmp_path: Path, demo_db_path: Path) -> None:
+    """A run waiting for a decision (maybe for hours, a thousand of them per worker) holds its cards, not
+    the graph's state snapshot (every message of the thread, in the checkpoint already)."""
+    import gc
+
+    from langgraph.types import StateSnapshot
+
+    runtime, _, _ = await make_runtime(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("There are 6 locations.")]
+    )
+    stream = await runtime.ask("t1", "How many stores?")
+    _, card_event = await collect_until_card(stream)
+    assert card_event is not None
+    following = asyncio.ensure_future(anext(stream))
+    while True:  # the card's preview may follow; then nothing until a decision
+        done, _ = await asyncio.wait({following}, timeout=1.0)
+        if not done:
+            break
+        assert following.result()["type"] == "card_preview"
+        following = asyncio.ensure_future(anext(stream))
+    gc.collect()
+    assert not [o for o in gc.get_objects() if isinstance(o, StateSnapshot)]
+    await runtime.decide("t1", card_event["card"]["interrupt_id"], {"type": "approve"}, user="ana")
+    rest = [await following, *await _drain(stream)]
+    assert rest[-1] == {"type": "run_finished", "status": "done"}

@@ -173,6 +173,9 @@ class AgentRuntime:
                         pending = await self._register(thread_id, interrupt)
                         yield {"type": "card", "card": pending.card}
                     waiting.append(pending)
+                # a run may wait for hours: it keeps its cards, not the graph's state (every message of the
+                # thread, in the checkpoint already) nor the finished stream and its last update
+                snapshot = stream = part = event = None  # type: ignore[assignment]
                 async with contextlib.aclosing(self._fill_previews(waiting, stop)) as filling:
                     async for filled in filling:
                         yield filled
