@@ -45,11 +45,7 @@ def lttb_indices(x: np.ndarray, y: np.ndarray, n_out: int) -> np.ndarray:
     # place equal to it (np.argmin/np.argmax ran 5-15 ms instead of 0.5 ms on page-aligned Arrow buffers here;
     # a comparison and the first True of a boolean array take ~1-2 ms)
     chosen = ys[picked]
-    extremes = [
-        int(np.argmax(ys == value))
-        for pick, value in ((np.min, ys.min()), (np.max, ys.max()))
-        if pick(chosen) != value
-    ]
+    extremes = [int(np.argmax(ys == value)) for value in (ys.min(), ys.max()) if not (chosen == value).any()]
     if not extremes:
         return picked
     return np.unique(np.concatenate([picked, np.array(extremes, dtype=np.int64)]))
