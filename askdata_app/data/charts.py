@@ -506,7 +506,7 @@ def _line(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: i
         fig.add_trace(
             go.Scatter(
                 x=drawn,
-                y=pd.Series(vals[keep]),
+                y=vals[keep],
                 mode="lines",
                 name=escape_text(name),
                 hovertemplate=_hover(data, name, x, ys[0], x_labels=as_labels),

@@ -24,15 +24,16 @@ from decimal import Decimal
 from typing import Any, Literal, NotRequired, TypeAlias, TypedDict
 
 from babel import Locale, UnknownLocaleError
-from babel.dates import format_date, format_datetime
+from babel.dates import DateTimePattern, format_datetime
+from babel.dates import parse_pattern as parse_date_pattern
 from babel.numbers import (
+    NumberPattern,
     format_currency,
-    format_decimal,
-    format_percent,
     get_currency_symbol,
     get_decimal_symbol,
     get_group_symbol,
 )
+from babel.numbers import parse_pattern as parse_number_pattern
 
 Grain: TypeAlias = Literal["year", "quarter", "month", "week", "day", "hour", "minute", "second"]
 PercentKind: TypeAlias = Literal["points", "fraction"]
@@ -110,6 +111,18 @@ def resolve_locale(locale: str | None = None) -> str:
 def _babel_locale(name: str) -> Locale:
     """Babel's ``Locale`` for a name, parsed once (a table page formats hundreds of cells)."""
     return Locale.parse(name)
+
+
+@functools.lru_cache(maxsize=64)
+def _date_pattern(pattern: str) -> DateTimePattern:
+    """A Babel date pattern, parsed once (``format_date`` parses it each call: 2x the time)."""
+    return parse_date_pattern(pattern)
+
+
+@functools.lru_cache(maxsize=64)
+def _number_pattern(pattern: str) -> NumberPattern:
+    """A Babel number pattern, parsed once (``format_decimal`` parses it each call: 2.4x the time)."""
+    return parse_number_pattern(pattern)
 
 
 def default_currency() -> str:
@@ -353,12 +366,12 @@ def format_period(value: Any, grain: str | None, *, locale: str | None = None) -
     if stamp is None:
         return "" if value is None else str(value)
     if grain in _PATTERNS:
-        text = format_date(stamp.date(), _PATTERNS[grain], locale=_babel_locale(loc))
+        text = _date_pattern(_PATTERNS[grain]).apply(stamp.date(), _babel_locale(loc))
         return f"wk of {text}" if grain == "week" else text
     if grain in {"hour", "minute"}:
         return format_datetime(stamp, "d MMM y, HH:mm", locale=_babel_locale(loc))
     if stamp.time() == dt.time():
-        return format_date(stamp.date(), _PATTERNS["day"], locale=_babel_locale(loc))
+        return _date_pattern(_PATTERNS["day"]).apply(stamp.date(), _babel_locale(loc))
     pattern = "d MMM y, HH:mm:ss" if stamp.second or stamp.microsecond else "d MMM y, HH:mm"
     return format_datetime(stamp, pattern, locale=_babel_locale(loc))
 
@@ -380,15 +393,15 @@ def format_number(
     number = Decimal(str(value)) if isinstance(value, float) else value
     if percent is not None:
         share = float(number) / (100 if percent == "points" else 1)
-        return format_percent(share, "#,##0.0%", locale=_babel_locale(loc))
+        return str(_number_pattern("#,##0.0%").apply(share, _babel_locale(loc)))
     if currency is not None:
         return format_currency(number, currency, locale=_babel_locale(loc))
     if decimals is None:
         decimals = 0 if float(number) == int(float(number)) else (2 if abs(float(number)) >= 1 else 4)
     if decimals == 0:
-        return format_decimal(round(float(number)), "#,##0", locale=_babel_locale(loc))
+        return str(_number_pattern("#,##0").apply(round(float(number)), _babel_locale(loc)))
     pattern = "#,##0." + ("0" * decimals if decimals <= 2 else "#" * decimals)
-    return format_decimal(number, pattern, locale=_babel_locale(loc))
+    return str(_number_pattern(pattern).apply(number, _babel_locale(loc)))
 
 
 def format_value(value: Any, fmt: ColumnFormat, *, locale: str | None = None) -> str:
