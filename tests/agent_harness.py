@@ -74,12 +74,13 @@ async def make_runtime(
     are added after askdata's own (plugin tools).
     """
     import aiosqlite
-    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    from askdata_app.agent.checkpoint_sqlite import OneTripSqliteSaver
 
     if checkpointer is None:
         conn = await aiosqlite.connect(str(tmp / "checkpoints.sqlite"))
         OPEN_CONNECTIONS.append(conn)
-        checkpointer = AsyncSqliteSaver(conn)
+        checkpointer = OneTripSqliteSaver(conn)  # the app's own SQLite saver
         await checkpointer.setup()
     source = DataSource.from_url(f"duckdb:///{private_copy(demo_db, tmp)}", name="demo")
     results = ResultStore(tmp / "results")

@@ -228,7 +228,8 @@ async def open_checkpointer(settings: Settings) -> BaseCheckpointSaver[str]:
     if settings.checkpoint_url:
         return await _postgres_checkpointer(settings.checkpoint_url)
     import aiosqlite
-    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    from askdata_app.agent.checkpoint_sqlite import OneTripSqliteSaver
 
     path = settings.resolved_checkpoint_path
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -239,7 +240,7 @@ async def open_checkpointer(settings: Settings) -> BaseCheckpointSaver[str]:
     # OS crash may roll back the last commits, never corrupt the file (SQLite's documented guarantee).
     await conn.execute("PRAGMA synchronous=NORMAL")
     await conn.execute("PRAGMA busy_timeout=30000")
-    saver = AsyncSqliteSaver(conn)
+    saver = OneTripSqliteSaver(conn)  # LangGraph's saver, one thread trip per read or write
     await saver.setup()
     return saver
 
