@@ -90,7 +90,7 @@ class Follower:
         while not predicate(self):
             self.changed.clear()
             remaining = deadline - time.monotonic()
-            state = [(k, self.items[k]["status"]) for k in self.order]
+            state = [(k, self.items[k].get("status", "")) for k in self.order]
             assert remaining > 0, f"timed out; running={self.running}, items: {state}"
             try:
                 await asyncio.wait_for(self.changed.wait(), timeout=remaining)

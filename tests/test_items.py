@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from askdata_app.chat.items import apply_event, blank, cell_text, table_rows
+from askdata_app.chat.items import apply_event, cell_text, table_rows
+from askdata_app.chat.kinds import KINDS, question
 
 
 def test_wide_pages_are_cut_by_bytes_not_sent_whole() -> None:
@@ -25,7 +26,7 @@ def test_cells_are_text_and_long_text_is_cut() -> None:
 
 
 def test_tokens_stream_into_one_answer_and_cards_update_their_step() -> None:
-    items = [blank("t:question", "user", text="q")]
+    items: list[Any] = [question("t:question", "q")]
     items = apply_event(
         items,
         {
@@ -93,7 +94,7 @@ def test_a_preview_that_arrives_after_its_card_fills_the_card_until_it_is_decide
     assert late[0]["preview"]["notes"] == [PREVIEW_PENDING], "a decided card keeps what it showed"
 
 
-def test_a_single_value_chart_keeps_its_text_beside_the_figure() -> None:
+def test_a_single_value_chart_keeps_its_text_and_no_figure() -> None:
     event: Any = {
         "type": "chart_ready",
         "result_id": "r1",
@@ -105,8 +106,64 @@ def test_a_single_value_chart_keeps_its_text_beside_the_figure() -> None:
         "caption": "Revenue, 2019",
     }
     (item,) = apply_event([], event, turn="t")
-    assert (item["text"], item["label"], item["chart"]) == ("$1,234.50", "Revenue, 2019", "value")
-    assert item["figure"] == event["figure"]  # the figure is still there (a switch, a PNG, a reopen)
+    assert (item["value"], item["caption"], item["chart"]) == ("$1,234.50", "Revenue, 2019", "value")  # type: ignore[typeddict-item]
+    assert "figure" not in item  # the service keeps it beside the items, by result id
     older = {key: value for key, value in event.items() if key not in {"value", "caption"}}
     (item,) = apply_event([], older, turn="t")
-    assert item["text"] == "" and item["label"] == ""  # no text: the page draws the figure
+    assert item["value"] == "" and item["caption"] == ""  # type: ignore[typeddict-item]  # the page draws the figure
+
+
+def test_every_event_makes_an_item_with_only_its_kinds_keys() -> None:
+    from askdata_app.chat.legacy import empty
+
+    events: list[Any] = [
+        {"type": "answer", "text": "Done."},
+        {
+            "type": "tool_started",
+            "tool_call_id": "c1",
+            "tool": "run_sql",
+            "args": {"sql": "SELECT 1"},
+            "label": "SQL",
+        },
+        {
+            "type": "tool_result",
+            "tool_call_id": "c1",
+            "tool": "run_sql",
+            "status": "success",
+            "content": "ok",
+        },
+        {
+            "type": "table_ready",
+            "result_id": "r",
+            "sql": "SELECT 1",
+            "columns": ["n"],
+            "rows": [{"n": 1}],
+            "row_count": 1,
+            "truncated": False,
+        },
+        {
+            "type": "chart_ready",
+            "result_id": "r",
+            "chart": "bar",
+            "figure": {"data": []},
+            "note": "",
+            "fitting": ["bar"],
+        },
+        {"type": "export_ready", "file_name": "a.csv", "url": "/x/a.csv", "rows": 3, "format": "csv"},
+        {"type": "error", "message": "boom"},
+    ]
+    items: list[Any] = [question("t:question", "q")]
+    for event in events:
+        items = apply_event(items, event, turn="t")
+    assert {i["kind"] for i in items} == set(KINDS) - {"card"}
+    for item in items:
+        assert set(item) == set(empty(item["kind"], "") or {}), item["kind"]
+    export = next(i for i in items if i["kind"] == "export")
+    assert export == {
+        "key": "export:a.csv",
+        "kind": "export",
+        "file_name": "a.csv",
+        "url": "/x/a.csv",
+        "rows": 3,
+        "format": "csv",
+    }

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, NotRequired, TypedDict
 
-from askdata_app.chat.items import ChatItem
+from askdata_app.chat.kinds import Figures, TypedItem
 
 ChangeOp = Literal["snapshot", "item", "figure", "stream", "status"]
 
@@ -16,12 +16,12 @@ class Change(TypedDict):
     seq: int
     """Increases with every change this worker emits (a subscriber skips what it has, applies the rest)."""
     op: ChangeOp
-    item: NotRequired[ChatItem]
-    """op=item: the whole item, replacing the one with the same key (or appended)."""
-    items: NotRequired[list[ChatItem]]
-    """op=snapshot: every item, in order."""
-    figures: NotRequired[dict[str, dict[str, Any]]]
-    """op=snapshot: chart figures by result id."""
+    item: NotRequired[TypedItem]
+    """op=item: the whole item (its kind's keys only), replacing the one with the same key (or appended)."""
+    items: NotRequired[list[TypedItem]]
+    """op=snapshot: every item, in order (typed per kind, ``chat/kinds.py``; no figure in any)."""
+    figures: NotRequired[Figures]
+    """op=snapshot: chart figures by result id, beside the items."""
     result_id: NotRequired[str]
     figure: NotRequired[dict[str, Any]]
     """op=figure: a chart's figure (kept beside the items, by result id)."""

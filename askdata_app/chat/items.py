@@ -1,6 +1,7 @@
 """Chat items: what the chat pane shows, built from runtime events by pure functions (no Reflex here).
 
-One ``ChatItem`` shape for every kind keeps ``rx.foreach`` simple; unused keys stay empty.
+Each item is its kind's typed item (``chat/kinds.py``): a step has a step's keys, a table a table's, and so
+on; a chart's figure is kept beside the items, by result id, never in one.
 """
 
 from __future__ import annotations
@@ -8,156 +9,42 @@ from __future__ import annotations
 import json
 import math
 from datetime import UTC, date, datetime
-from typing import Any, TypedDict, cast
+from typing import Any, cast
 
 from askdata_app.agent.card_extras import PreviewView, preview_view
 from askdata_app.agent.events import Card, Event
-from askdata_app.chat.highlight import Segment, sql_segments
+from askdata_app.chat import kinds
+from askdata_app.chat.highlight import sql_segments
+from askdata_app.chat.kinds import AnswerItem, CardItem, DecisionView, FieldView, StepItem, TypedItem
 
 MAX_CELL = 200
 SQL_TOOLS = frozenset({"run_sql", "query_metrics"})
 """Tools whose calls carry SQL (shown highlighted on the step and the card)."""
 
 
-class FieldView(TypedDict):
-    """One field of a card's edit form, ready to render."""
+def apply_event(items: list[TypedItem], event: Event, *, turn: str) -> list[TypedItem]:
+    """Return ``items`` updated with ``event`` (a new list; items are replaced, not mutated).
 
-    path: str
-    label: str
-    description: str
-    kind: str
-    required: bool
-    value: str
-    minimum: str
-    maximum: str
-    options: list[str]
-    depth: int
-
-
-class DecisionView(TypedDict):
-    """One decision button of a card."""
-
-    type: str
-    label: str
-    message: str
-    has_form: bool
-
-
-class ChatItem(TypedDict):
-    """One row of the chat pane."""
-
-    key: str
-    kind: str
-    """user | assistant | step | card | table | chart | error"""
-    text: str
-    label: str
-    status: str
-    detail: str
-    tool: str
-    sql: str
-    sql_segments: list[Segment]
-    """``sql`` highlighted once, on the server."""
-    elapsed: str
-    interrupt_id: str
-    card_kind: str
-    description: str
-    decisions: list[DecisionView]
-    fields: list[FieldView]
-    choices: list[str]
-    expires_at: float
-    expires_iso: str
-    expires_text: str
-    result_id: str
-    columns: list[str]
-    rows: list[list[str]]
-    row_count: int
-    offset: int
-    truncated: bool
-    figure: dict[str, Any]
-    chart: str
-    fitting: list[str]
-    executed_args: dict[str, Any]
-    """An edited card: the arguments that ran (SQL laid out), shown instead of the proposal."""
-    executed_diff: str
-    """An edited card: the SQL's diff against the proposal (one click away on the card)."""
-    call_id: str
-    """A card's tool-call id (its step row shows the SQL that ran)."""
-    preview: PreviewView
-    """A card's impact preview: tables and columns read, the engine's estimate, badges."""
-    note: str
-    """A step the approval policy let through: "Ran without asking because …"."""
-    deciders: list[str]
-    """A card's deciders (roles and/or ``asker``); with ``self_approval`` and ``asker``, what each viewer's
-    tab needs to show the card as decidable or read-only."""
-    self_approval: bool
-    asker: str
-
-
-def blank(key: str, kind: str, **values: Any) -> ChatItem:
-    """A chat item with every key present."""
-    item: ChatItem = {
-        "key": key,
-        "kind": kind,
-        "text": "",
-        "label": "",
-        "status": "",
-        "detail": "",
-        "tool": "",
-        "sql": "",
-        "sql_segments": [],
-        "elapsed": "",
-        "interrupt_id": "",
-        "card_kind": "",
-        "description": "",
-        "decisions": [],
-        "fields": [],
-        "choices": [],
-        "expires_at": 0.0,
-        "expires_iso": "",
-        "expires_text": "",
-        "result_id": "",
-        "columns": [],
-        "rows": [],
-        "row_count": 0,
-        "offset": 0,
-        "truncated": False,
-        "figure": {},
-        "chart": "",
-        "fitting": [],
-        "executed_args": {},
-        "executed_diff": "",
-        "call_id": "",
-        "preview": preview_view(None),
-        "note": "",
-        "deciders": [],
-        "self_approval": True,
-        "asker": "",
-    }
-    item.update(values)  # type: ignore[typeddict-item]
-    if item["sql"] and not item["sql_segments"]:
-        item["sql_segments"] = sql_segments(item["sql"])
-    return item
-
-
-def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatItem]:
-    """Return ``items`` updated with ``event`` (a new list; items are replaced, not mutated)."""
+    A chart's figure is not put in its item: the caller keeps it beside the items (``event["figure"]``).
+    """
     out = list(items)
     if event["type"] == "token":
         key = f"{turn}:answer"
         idx = _index(out, key)
         if idx is None:
-            out.append(blank(key, "assistant", text=event["text"], status="streaming"))
+            out.append(kinds.answer(key, event["text"], "streaming"))
         else:
-            out[idx] = {**out[idx], "text": out[idx]["text"] + event["text"]}
+            streamed = cast("AnswerItem", out[idx])
+            longer: AnswerItem = {**streamed, "text": streamed["text"] + event["text"]}
+            out[idx] = longer
     elif event["type"] == "answer":
-        _upsert(out, blank(f"{turn}:answer", "assistant", text=event["text"], status="done"))
+        _upsert(out, kinds.answer(f"{turn}:answer", event["text"], "done"))
     elif event["type"] == "tool_started":
         sql = str(event["args"].get("sql", "")) if event["tool"] in SQL_TOOLS else ""
         _upsert(
             out,
-            blank(
+            kinds.step(
                 f"step:{event['tool_call_id']}",
-                "step",
                 label=event["label"],
                 tool=event["tool"],
                 status="running",
@@ -168,56 +55,44 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
     elif event["type"] == "tool_result":
         key = f"step:{event['tool_call_id']}"
         idx = _index(out, key)
-        base = out[idx] if idx is not None else blank(key, "step", tool=event["tool"], label=event["tool"])
+        base = (
+            cast("StepItem", out[idx])
+            if idx is not None
+            else kinds.step(key, tool=event["tool"], label=event["tool"])
+        )
         elapsed = f"{event['elapsed_ms']:.0f} ms" if event.get("elapsed_ms") is not None else ""
         label = base["label"]
         if event["tool"] in SQL_TOOLS:
             label = "Ran SQL" if event["status"] == "success" else "SQL not run"
-        _upsert(
-            out,
-            {
-                **base,
-                "label": label,
-                "status": event["status"],
-                "detail": _without_edit_notice(event["content"]),
-                "elapsed": elapsed,
-                "note": event.get("auto_approved", ""),
-            },
-        )
+        done: StepItem = {
+            **base,
+            "label": label,
+            "status": event["status"],
+            "detail": _without_edit_notice(event["content"]),
+            "elapsed": elapsed,
+            "note": event.get("auto_approved", ""),
+        }
+        _upsert(out, done)
     elif event["type"] == "card":
         card = event["card"]
         step = _index(out, f"step:{card['tool_call_id']}")
-        if step is not None and out[step]["status"] == "running":
-            out[step] = {**out[step], "status": "waiting"}
+        if step is not None and kinds.status_of(out[step]) == "running":
+            out[step] = kinds.with_status(out[step], "waiting")
         _upsert(out, card_item(card))
     elif event["type"] == "card_preview":
         idx = _index(out, f"card:{event['interrupt_id']}")
-        if idx is not None and out[idx]["status"] in {"pending", "deciding"}:  # it is for the decision only
-            out[idx] = {**out[idx], "preview": cast("PreviewView", dict(event["preview"]))}
+        if idx is not None and kinds.status_of(out[idx]) in {"pending", "deciding"}:  # for the decision only
+            shown = cast("CardItem", out[idx])
+            out[idx] = {**shown, "preview": cast("PreviewView", dict(event["preview"]))}
     elif event["type"] == "card_resolved":
-        key = f"card:{event['interrupt_id']}"
-        idx = _index(out, key)
+        idx = _index(out, f"card:{event['interrupt_id']}")
         if idx is not None:
-            decided: ChatItem = {**out[idx], "status": event["status"], "detail": event["detail"]}
-            edited = event.get("edited_args")
-            if edited is not None:
-                from askdata_app.data.sqlformat import executed_view
-
-                decided.update(executed_view({"sql": decided["sql"]}, edited))  # type: ignore[typeddict-item]
-                step = _index(out, f"step:{decided['call_id']}")
-                if step is not None and isinstance(edited.get("sql"), str):
-                    out[step] = {
-                        **out[step],
-                        "sql": edited["sql"],
-                        "sql_segments": sql_segments(edited["sql"]),
-                    }
-            out[idx] = decided
+            _resolve(out, idx, event)
     elif event["type"] == "table_ready":
         _upsert(
             out,
-            blank(
+            kinds.table(
                 f"table:{event['result_id']}",
-                "table",
                 result_id=event["result_id"],
                 sql=event["sql"],
                 columns=list(event["columns"]),
@@ -226,42 +101,56 @@ def apply_event(items: list[ChatItem], event: Event, *, turn: str) -> list[ChatI
                 else table_rows(event["columns"], event["rows"]),
                 row_count=event["row_count"],
                 truncated=event["truncated"],
-                offset=0,
             ),
         )
     elif event["type"] == "chart_ready":
         _upsert(
             out,
-            blank(
+            kinds.chart(
                 f"chart:{event['result_id']}",
-                "chart",
                 result_id=event["result_id"],
-                figure=event["figure"],
                 chart=event["chart"],
-                detail=event["note"],
+                note=event["note"],
                 fitting=list(event["fitting"]),
-                text=event.get("value", ""),
-                label=event.get("caption", ""),
+                value=event.get("value", ""),
+                caption=event.get("caption", ""),
             ),
         )
     elif event["type"] == "export_ready":
         _upsert(
             out,
-            blank(
+            kinds.export(
                 f"export:{event['file_name']}",
-                "export",
-                text=event["file_name"],
-                detail=event["url"],
-                row_count=event["rows"],
-                chart=event["format"],
+                file_name=event["file_name"],
+                url=event["url"],
+                rows=event["rows"],
+                format=event["format"],
             ),
         )
     elif event["type"] == "error":
-        out.append(blank(f"{turn}:error:{len(out)}", "error", text=event["message"]))
+        out.append(kinds.notice(f"{turn}:error:{len(out)}", event["message"]))
     return out
 
 
-def card_item(card: Card) -> ChatItem:
+def _resolve(out: list[TypedItem], idx: int, event: Any) -> None:
+    """A card decided: its status and detail; an edit also shows what ran (and its step, the SQL run)."""
+    shown = cast("CardItem", out[idx])
+    decided: CardItem = {**shown, "status": event["status"], "detail": event["detail"]}
+    edited = event.get("edited_args")
+    if edited is not None:
+        from askdata_app.data.sqlformat import executed_view
+
+        view = executed_view({"sql": decided["sql"]}, edited)
+        decided["executed_args"] = view["executed_args"]
+        decided["executed_diff"] = view["executed_diff"]
+        step = _index(out, f"step:{decided['call_id']}")
+        if step is not None and isinstance(edited.get("sql"), str):
+            ran = cast("StepItem", out[step])
+            out[step] = {**ran, "sql": edited["sql"], "sql_segments": sql_segments(edited["sql"])}
+    out[idx] = decided
+
+
+def card_item(card: Card) -> CardItem:
     """A chat item for a pending card."""
     form = card["form"]
     decisions: list[DecisionView] = [
@@ -284,29 +173,30 @@ def card_item(card: Card) -> ChatItem:
         for f in form.get("fields", [])
     ]
     choices = [str(c) for c in (card["args"].get("choices") or [])] if card["kind"] == "question" else []
-    return blank(
-        f"card:{card['interrupt_id']}",
-        "card",
-        interrupt_id=card["interrupt_id"],
-        card_kind=card["kind"],
-        tool=card["tool"],
-        label=card["title"],
-        description=card["description"],
-        status=card["status"],
-        sql=str(card["args"].get("sql", "")),
-        decisions=decisions,
-        fields=fields,
-        choices=choices,
-        expires_at=float(card["expires_at"] or 0.0),
-        expires_iso=_expiry(card["expires_at"], "%Y-%m-%dT%H:%M:%SZ"),
-        expires_text=_expiry(card["expires_at"], "Expires at %H:%M UTC on %b %d"),
-        call_id=card["tool_call_id"],
-        preview=cast("PreviewView", card.get("preview") or preview_view(None)),
-        deciders=list(card.get("deciders", [])),
-        self_approval=bool(card.get("self_approval", True)),
-        asker=str(card.get("asker", "")),
-        detail="",
-    )
+    return {
+        "key": f"card:{card['interrupt_id']}",
+        "kind": "card",
+        "interrupt_id": card["interrupt_id"],
+        "card_kind": card["kind"],
+        "tool": card["tool"],
+        "label": card["title"],
+        "description": card["description"],
+        "status": card["status"],
+        "detail": "",
+        "sql": str(card["args"].get("sql", "")),
+        "decisions": decisions,
+        "fields": fields,
+        "choices": choices,
+        "expires_iso": _expiry(card["expires_at"], "%Y-%m-%dT%H:%M:%SZ"),
+        "expires_text": _expiry(card["expires_at"], "Expires at %H:%M UTC on %b %d"),
+        "call_id": card["tool_call_id"],
+        "preview": cast("PreviewView", card.get("preview") or preview_view(None)),
+        "deciders": list(card.get("deciders", [])),
+        "self_approval": bool(card.get("self_approval", True)),
+        "asker": str(card.get("asker", "")),
+        "executed_args": {},
+        "executed_diff": "",
+    }
 
 
 def _expiry(when: float | None, fmt: str) -> str:
@@ -382,14 +272,14 @@ def _args_text(args: dict[str, Any]) -> str:
     return json.dumps(args, default=str) if args else ""
 
 
-def _index(items: list[ChatItem], key: str) -> int | None:
+def _index(items: list[TypedItem], key: str) -> int | None:
     for i in range(len(items) - 1, -1, -1):
         if items[i]["key"] == key:
             return i
     return None
 
 
-def _upsert(items: list[ChatItem], item: ChatItem) -> None:
+def _upsert(items: list[TypedItem], item: TypedItem) -> None:
     idx = _index(items, item["key"])
     if idx is None:
         items.append(item)

@@ -1,22 +1,44 @@
 """The typed transcript: one item type per kind, each with only its own keys (no Reflex here).
 
-The run owner keeps and stores one flat row per item (``ChatItem``, the stored JSON); what a tab shows is
-typed: ``typed(row)`` picks the keys of the row's kind. Chart figures are not in any item: a tab keeps them
-beside the items, by result id.
+The chat service keeps, emits and stores these items; a tab shows them as they are. Chart figures are in no
+item: they are kept beside the items, by result id (``figures`` in a snapshot, an ``op=figure`` change).
 
-    typed(blank("t:question", "user", text="How many?"))  # {"key": ..., "kind": "user", "text": "How many?"}
+    question("t:question", "How many?")  # {"key": "t:question", "kind": "user", "text": "How many?"}
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, TypedDict, cast
 
 from askdata_app.agent.card_extras import PreviewView
-from askdata_app.chat.highlight import Segment
-from askdata_app.chat.items import ChatItem, DecisionView, FieldView
+from askdata_app.chat.highlight import Segment, sql_segments
 
 Kind = Literal["user", "assistant", "step", "card", "table", "chart", "export", "error"]
 KINDS: tuple[Kind, ...] = ("user", "assistant", "step", "card", "table", "chart", "export", "error")
+
+
+class FieldView(TypedDict):
+    """One field of a card's edit form, ready to render."""
+
+    path: str
+    label: str
+    description: str
+    kind: str
+    required: bool
+    value: str
+    minimum: str
+    maximum: str
+    options: list[str]
+    depth: int
+
+
+class DecisionView(TypedDict):
+    """One decision button of a card."""
+
+    type: str
+    label: str
+    message: str
+    has_form: bool
 
 
 class ItemRef(TypedDict):
@@ -35,7 +57,7 @@ class QuestionItem(TypedDict):
 
 
 class AnswerItem(TypedDict):
-    """The assistant's final answer (kind ``assistant``); the words streaming in are kept apart."""
+    """The assistant's answer (kind ``assistant``): ``streaming`` while words arrive, then ``done``."""
 
     key: str
     kind: str
@@ -54,8 +76,10 @@ class StepItem(TypedDict):
     detail: str
     sql: str
     sql_segments: list[Segment]
+    """``sql`` highlighted once, on the server."""
     elapsed: str
     note: str
+    """A step the approval policy let through: "Ran without asking because …"."""
 
 
 class CardItem(TypedDict):
@@ -77,12 +101,18 @@ class CardItem(TypedDict):
     expires_iso: str
     expires_text: str
     call_id: str
+    """The card's tool-call id (its step row shows the SQL that ran)."""
     preview: PreviewView
+    """The impact preview: tables and columns read, the engine's estimate, badges."""
     deciders: list[str]
+    """Roles and/or ``asker``; with ``self_approval`` and ``asker``, what a viewer's tab needs to show the
+    card as decidable or read-only."""
     self_approval: bool
     asker: str
     executed_args: dict[str, Any]
+    """An edited card: the arguments that ran (SQL laid out), shown instead of the proposal."""
     executed_diff: str
+    """An edited card: the SQL's diff against the proposal (one click away on the card)."""
 
 
 class TableItem(TypedDict):
@@ -134,60 +164,105 @@ class NoticeItem(TypedDict):
 
 
 TypedItem = QuestionItem | AnswerItem | StepItem | CardItem | TableItem | ChartItem | ExportItem | NoticeItem
-
-_FIELDS: dict[str, tuple[str, ...]] = {
-    "user": ("text",),
-    "assistant": ("text", "status"),
-    "step": ("label", "tool", "status", "detail", "sql", "sql_segments", "elapsed", "note"),
-    "card": (
-        "interrupt_id",
-        "card_kind",
-        "tool",
-        "label",
-        "description",
-        "status",
-        "detail",
-        "sql",
-        "decisions",
-        "fields",
-        "choices",
-        "expires_iso",
-        "expires_text",
-        "call_id",
-        "preview",
-        "deciders",
-        "self_approval",
-        "asker",
-        "executed_args",
-        "executed_diff",
-    ),
-    "table": ("result_id", "sql", "columns", "rows", "row_count", "offset", "truncated"),
-    "error": ("text",),
-}
-_RENAMED: dict[str, tuple[tuple[str, str], ...]] = {
-    "chart": (
-        ("result_id", "result_id"),
-        ("chart", "chart"),
-        ("fitting", "fitting"),
-        ("note", "detail"),
-        ("value", "text"),
-        ("caption", "label"),
-    ),
-    "export": (("file_name", "text"), ("url", "detail"), ("rows", "row_count"), ("format", "chart")),
-}
+Figures = dict[str, dict[str, Any]]
+"""Chart figures by result id (kept beside the items)."""
 
 
-def typed(row: ChatItem) -> TypedItem:
-    """The item of ``row``'s kind, with only that kind's keys (a chart's figure is left out)."""
-    kind = row["kind"]
-    out: dict[str, Any] = {"key": row["key"], "kind": kind}
-    if kind in _RENAMED:
-        for name, source in _RENAMED[kind]:
-            out[name] = row[source]  # type: ignore[literal-required]
-    else:
-        for name in _FIELDS.get(kind, ("text",)):
-            out[name] = row[name]  # type: ignore[literal-required]
-    return out  # type: ignore[return-value]  # built per kind: one of the TypedItem shapes
+def question(key: str, text: str) -> QuestionItem:
+    return {"key": key, "kind": "user", "text": text}
+
+
+def answer(key: str, text: str, status: str) -> AnswerItem:
+    return {"key": key, "kind": "assistant", "text": text, "status": status}
+
+
+def notice(key: str, text: str) -> NoticeItem:
+    return {"key": key, "kind": "error", "text": text}
+
+
+def step(
+    key: str,
+    *,
+    label: str = "",
+    tool: str = "",
+    status: str = "",
+    detail: str = "",
+    sql: str = "",
+    elapsed: str = "",
+    note: str = "",
+) -> StepItem:
+    return {
+        "key": key,
+        "kind": "step",
+        "label": label,
+        "tool": tool,
+        "status": status,
+        "detail": detail,
+        "sql": sql,
+        "sql_segments": sql_segments(sql) if sql else [],
+        "elapsed": elapsed,
+        "note": note,
+    }
+
+
+def table(
+    key: str,
+    *,
+    result_id: str,
+    sql: str = "",
+    columns: list[str] | None = None,
+    rows: list[list[str]] | None = None,
+    row_count: int = 0,
+    offset: int = 0,
+    truncated: bool = False,
+) -> TableItem:
+    return {
+        "key": key,
+        "kind": "table",
+        "result_id": result_id,
+        "sql": sql,
+        "columns": list(columns or []),
+        "rows": list(rows or []),
+        "row_count": row_count,
+        "offset": offset,
+        "truncated": truncated,
+    }
+
+
+def chart(
+    key: str,
+    *,
+    result_id: str,
+    chart: str = "",
+    fitting: list[str] | None = None,
+    note: str = "",
+    value: str = "",
+    caption: str = "",
+) -> ChartItem:
+    return {
+        "key": key,
+        "kind": "chart",
+        "result_id": result_id,
+        "chart": chart,
+        "fitting": list(fitting or []),
+        "note": note,
+        "value": value,
+        "caption": caption,
+    }
+
+
+def export(key: str, *, file_name: str, url: str = "", rows: int = 0, format: str = "") -> ExportItem:
+    return {"key": key, "kind": "export", "file_name": file_name, "url": url, "rows": rows, "format": format}
+
+
+def status_of(item: TypedItem) -> str:
+    """The item's status (answers, steps and cards have one; "" for the other kinds)."""
+    return str(cast("dict[str, Any]", item).get("status", ""))
+
+
+def with_status(item: TypedItem, status: str) -> TypedItem:
+    """A copy of ``item`` (an answer, a step or a card) with ``status``."""
+    return cast("TypedItem", {**item, "status": status})
 
 
 def ref(item: TypedItem) -> ItemRef:

@@ -20,15 +20,16 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from askdata_app.agent.errors import BusyError, DecisionError, NotAllowedError
 from askdata_app.auth import authorize
 from askdata_app.auth.limits import check_size
-from askdata_app.chat import store
+from askdata_app.chat import kinds, store
 from askdata_app.chat.broker import CONTROL_CHANNEL, CONVERSATION_CHANNEL, Broker, LocalBroker
 from askdata_app.chat.changes import Change
-from askdata_app.chat.items import ChatItem, apply_event, blank, card_item
+from askdata_app.chat.items import apply_event, card_item
+from askdata_app.chat.kinds import CardItem, ChartItem, Figures, TableItem, TypedItem, status_of, with_status
 
 if TYPE_CHECKING:
     from askdata_app.agent.events import Event
@@ -56,8 +57,10 @@ class _Live:
 
     thread_id: str
     source: str
-    items: list[ChatItem] = field(default_factory=list)
-    figures: dict[str, dict[str, Any]] = field(default_factory=dict)
+    items: list[TypedItem] = field(default_factory=list)
+    """The transcript: each item typed per kind (``chat/kinds.py``), in order."""
+    figures: Figures = field(default_factory=dict)
+    """Chart figures by result id, beside the items (never in one)."""
     streaming: str = ""
     running: bool = False
     waiting_for: str = ""
@@ -212,7 +215,7 @@ class ChatService:
         except BusyError as exc:
             raise ChatError(str(exc)) from None
         turn = uuid.uuid4().hex[:8]
-        item = blank(f"{turn}:question", "user", text=question)
+        item = kinds.question(f"{turn}:question", question)
         await store.save_question(thread_id, question, item, user=who.name)
         await store.set_source(thread_id, live.source)
         self._upsert(live, item)
@@ -263,8 +266,8 @@ class ChatService:
         self._publish(CONTROL_CHANNEL, {"op": "decided", "interrupt_id": interrupt_id})
         key = f"card:{interrupt_id}"
         for item in live.items:
-            if item["key"] == key and item["status"] == "pending":
-                self._upsert(live, {**item, "status": "deciding"})
+            if item["key"] == key and status_of(item) == "pending":
+                self._upsert(live, with_status(item, "deciding"))
         if result.stream is not None:  # no run was waiting here: resume the thread ourselves
             self._spawn(live, result.stream, turn=uuid.uuid4().hex[:8])
 
@@ -279,10 +282,10 @@ class ChatService:
             with contextlib.suppress(BaseException):
                 await asyncio.wait_for(asyncio.shield(live.task), timeout=5)
         for item in list(live.items):
-            if (item["kind"] == "card" and item["status"] in {"pending", "deciding"}) or (
-                item["kind"] == "step" and item["status"] in {"running", "waiting"}
+            if (item["kind"] == "card" and status_of(item) in {"pending", "deciding"}) or (
+                item["kind"] == "step" and status_of(item) in {"running", "waiting"}
             ):
-                self._upsert(live, {**item, "status": "cancelled"})
+                self._upsert(live, with_status(item, "cancelled"))
         notice = "Stopped." + (f" {withdrawn} pending card(s) withdrawn." if withdrawn else "")
         live.streaming = ""
         await store.save_items(thread_id, live.items, live.figures)
@@ -303,7 +306,8 @@ class ChatService:
         rows = await asyncio.to_thread(_formatted_page, result, offset, runtime.page_rows)
         for item in list(live.items):
             if item["key"] == f"table:{result_id}":
-                self._upsert(live, {**item, "rows": rows, "offset": offset})
+                paged: TableItem = {**cast("TableItem", item), "rows": rows, "offset": offset}
+                self._upsert(live, paged)
         self._forget_if_idle(live)
 
     async def switch_chart(self, thread_id: str, result_id: str, chart: str, *, who: Principal) -> None:
@@ -324,8 +328,14 @@ class ChatService:
         self._emit(live, {"op": "figure", "result_id": result_id, "figure": drawn.figure})
         for item in list(live.items):
             if item["key"] == f"chart:{result_id}":
-                change = {"chart": chart, "detail": drawn.note, "text": drawn.value, "label": drawn.caption}
-                self._upsert(live, {**item, **change})  # type: ignore[typeddict-item]
+                redrawn: ChartItem = {
+                    **cast("ChartItem", item),
+                    "chart": chart,
+                    "note": drawn.note,
+                    "value": drawn.value,
+                    "caption": drawn.caption,
+                }
+                self._upsert(live, redrawn)
         await store.save_items(thread_id, live.items, live.figures)
         self._forget_if_idle(live)
 
@@ -395,19 +405,13 @@ class ChatService:
                 if event["type"] == "answer":
                     self._cancel_stream(live)
                     live.streaming = ""
+                if event["type"] == "chart_ready" and event["figure"]:  # beside the items, by result id
+                    rid = event["result_id"]
+                    live.figures[rid] = event["figure"]
+                    self._emit(live, {"op": "figure", "result_id": rid, "figure": event["figure"]})
                 before = {id(item) for item in live.items}
-                items: list[ChatItem] = []
-                changed: list[ChatItem] = []
-                for item in apply_event(live.items, event, turn=turn):
-                    if id(item) not in before:
-                        if item["kind"] == "chart" and item["figure"]:
-                            rid = item["result_id"]
-                            live.figures[rid] = item["figure"]
-                            self._emit(live, {"op": "figure", "result_id": rid, "figure": item["figure"]})
-                            item = {**item, "figure": {}}
-                        changed.append(item)
-                    items.append(item)
-                live.items = items
+                live.items = apply_event(live.items, event, turn=turn)
+                changed = [item for item in live.items if id(item) not in before]
                 for item in changed:
                     self._emit(live, {"op": "item", "item": item})
                 self._persist(live, changed)
@@ -430,7 +434,7 @@ class ChatService:
             live.task = None
             self._forget_if_idle(live)
 
-    def _persist(self, live: _Live, items: list[ChatItem]) -> None:
+    def _persist(self, live: _Live, items: list[TypedItem]) -> None:
         """Write ``items`` to the app database behind the run, in order: the next event does not wait for
         the commit (8-10 commits per answer were a third of Approve -> answer)."""
         if not items:
@@ -467,14 +471,14 @@ class ChatService:
 
         name = saved_source or source or get_settings().primary_source
         runtime = await self.runtime(name)
-        items = await store.load_items(runtime, thread_id)
+        items, figures = await store.load_items(runtime, thread_id)
         pending = await runtime.pending_cards(thread_id)
         running = runtime.is_running(thread_id)
         live_keys = {f"card:{c['interrupt_id']}" for c in pending}
         items = [
-            {**i, "status": "closed"}
+            with_status(i, "closed")
             if i["kind"] == "card"
-            and i["status"] in {"pending", "deciding"}
+            and status_of(i) in {"pending", "deciding"}
             and i["key"] not in live_keys
             and not running
             else i
@@ -484,16 +488,12 @@ class ChatService:
             key = f"card:{card['interrupt_id']}"
             if not any(i["key"] == key for i in items):
                 items.append(card_item(card))
-        figures: dict[str, dict[str, Any]] = {}
-        for n, item in enumerate(items):
-            if item["kind"] == "chart" and item["figure"]:
-                figures[item["result_id"]] = item["figure"]
-                items[n] = {**item, "figure": {}}
         conversation = await self.conversation(thread_id)
         owner = conversation.user if conversation is not None else ""
         for n, item in enumerate(items):
-            if item["kind"] == "card" and not item["asker"]:
-                items[n] = {**item, "asker": owner}
+            if item["kind"] == "card" and not cast("CardItem", item)["asker"]:
+                asked: CardItem = {**cast("CardItem", item), "asker": owner}
+                items[n] = asked
         live = self._live.get(thread_id)
         if live is not None:  # registered meanwhile (a recovery after a crash): keep that one
             return live
@@ -526,7 +526,7 @@ class ChatService:
             "waiting_for": live.waiting_for,
         }
 
-    def _upsert(self, live: _Live, item: ChatItem) -> None:
+    def _upsert(self, live: _Live, item: TypedItem) -> None:
         for n, existing in enumerate(live.items):
             if existing["key"] == item["key"]:
                 live.items[n] = item
@@ -599,7 +599,7 @@ class ChatService:
             return  # nobody here watches that conversation
         op = message.get("op")
         if op == "item":
-            item: ChatItem = message["item"]
+            item: TypedItem = message["item"]
             for n, existing in enumerate(live.items):
                 if existing["key"] == item["key"]:
                     live.items[n] = item
@@ -633,10 +633,12 @@ def _own_result(live: _Live, result_id: str) -> None:
         raise ChatError("That result is not in this conversation; open the conversation it belongs to.")
 
 
-def _waiting_text(items: list[ChatItem]) -> str:
+def _waiting_text(items: list[TypedItem]) -> str:
     from askdata_app.agent.titles import waiting_text
 
-    pending = [i for i in items if i["kind"] == "card" and i["status"] in {"pending", "deciding"}]
+    pending = [
+        cast("CardItem", i) for i in items if i["kind"] == "card" and status_of(i) in {"pending", "deciding"}
+    ]
     if not pending:
         return ""
     last = pending[-1]

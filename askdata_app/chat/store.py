@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from askdata_app.chat.highlight import sql_segments
-from askdata_app.chat.items import ChatItem, blank
+from askdata_app.chat import legacy
+from askdata_app.chat.kinds import ChartItem, Figures, QuestionItem, TypedItem, status_of
+from askdata_app.chat.legacy import FIGURE
 from askdata_app.db import conversations as records
 from askdata_app.db.engine import app_engine
 from askdata_app.settings import get_settings
@@ -26,7 +27,9 @@ def engine() -> Engine:
     return app_engine(get_settings().resolved_app_db_url)
 
 
-async def save_question(thread_id: str, question: str, item: ChatItem, *, user: str = "anonymous") -> None:
+async def save_question(
+    thread_id: str, question: str, item: QuestionItem, *, user: str = "anonymous"
+) -> None:
     """Record a new question (and the conversation, titled by its first question, owned by ``user``)."""
     await asyncio.to_thread(
         records.ensure_conversation, engine(), thread_id, first_question=question, user=user
@@ -34,46 +37,45 @@ async def save_question(thread_id: str, question: str, item: ChatItem, *, user: 
     await save_items(thread_id, [item])
 
 
-async def save_items(
-    thread_id: str, items: list[ChatItem], figures: dict[str, dict[str, Any]] | None = None
-) -> None:
-    """Persist the items that changed since they were last saved (streaming text is saved when done)."""
+async def save_items(thread_id: str, items: list[TypedItem], figures: Figures | None = None) -> None:
+    """Persist the items that changed since they were last saved (streaming text is saved when done).
+
+    Each item is stored as its kind's typed item; a chart's figure as a record of its own beside it
+    (``{"kind": "figure", "result_id": ..., "figure": ...}``, keyed ``figure:<result id>``).
+    """
     changed: list[tuple[str, dict[str, Any]]] = []
     for item in items:
-        if item["status"] == "streaming":
+        if status_of(item) == "streaming":
             continue
-        payload = dict(item)
-        if item["kind"] == "chart" and not item["figure"] and figures and item["result_id"] in figures:
-            payload["figure"] = figures[item["result_id"]]
-        digest = hashlib.blake2b(
-            json.dumps(payload, sort_keys=True, default=str).encode(), digest_size=16
-        ).hexdigest()
-        if _saved.get((thread_id, item["key"])) != digest:
-            changed.append((item["key"], payload))
-            _saved[(thread_id, item["key"])] = digest
+        _if_changed(changed, thread_id, item["key"], dict(item))
+        if item["kind"] == "chart" and figures:
+            rid = cast("ChartItem", item)["result_id"]
+            if rid in figures:
+                figure = {"kind": FIGURE, "result_id": rid, "figure": figures[rid]}
+                _if_changed(changed, thread_id, f"figure:{rid}", figure)
     if changed:
         await asyncio.to_thread(records.save_items, engine(), thread_id, changed)
 
 
-async def save_changed(
-    thread_id: str, before: list[ChatItem], after: list[ChatItem], figures: dict[str, dict[str, Any]]
+def _if_changed(
+    changed: list[tuple[str, dict[str, Any]]], thread_id: str, key: str, payload: dict[str, Any]
 ) -> None:
-    """Persist only the items that are new or replaced between ``before`` and ``after`` (by identity)."""
-    old = {id(item) for item in before}
-    await save_items(thread_id, [item for item in after if id(item) not in old], figures)
+    digest = hashlib.blake2b(
+        json.dumps(payload, sort_keys=True, default=str).encode(), digest_size=16
+    ).hexdigest()
+    if _saved.get((thread_id, key)) != digest:
+        changed.append((key, payload))
+        _saved[(thread_id, key)] = digest
 
 
-async def load_items(runtime: AgentRuntime, thread_id: str) -> list[ChatItem]:
-    """The saved items of a conversation; cards that are no longer pending show as closed."""
+async def load_items(runtime: AgentRuntime, thread_id: str) -> tuple[list[TypedItem], Figures]:
+    """The saved items of a conversation in order, and its chart figures by result id.
+
+    Conversations stored by earlier versions (one flat row per item, figures inside) are read as typed
+    items too (``chat/legacy.py``).
+    """
     payloads = await asyncio.to_thread(records.load_items, engine(), thread_id)
-    items: list[ChatItem] = []
-    for payload in payloads:
-        item = blank(str(payload.get("key", "")), str(payload.get("kind", "")))
-        item.update({k: v for k, v in payload.items() if k in item})  # type: ignore[typeddict-item]
-        if item["sql"] and not item["sql_segments"]:
-            item["sql_segments"] = sql_segments(item["sql"])
-        items.append(item)
-    return items
+    return legacy.read(payloads)
 
 
 async def list_rows(*, user: str | None = None, limit: int = 50) -> list[dict[str, str]]:

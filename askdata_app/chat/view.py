@@ -26,7 +26,6 @@ from askdata_app.chat.kinds import (
     TableItem,
     TypedItem,
     ref,
-    typed,
 )
 
 KIND_FIELDS: dict[str, str] = {
@@ -87,7 +86,7 @@ def apply_change(view: View, change: Change) -> set[str]:
     view.seq = change["seq"]
     op = change["op"]
     if op == "snapshot":
-        history, latest = split_turns([typed(row) for row in change.get("items", [])])
+        history, latest = split_turns(list(change.get("items", [])))
         view.history = history
         _set_latest(view, latest)
         view.figures = dict(change.get("figures", {}))
@@ -96,7 +95,7 @@ def apply_change(view: View, change: Change) -> set[str]:
         view.waiting_for = change.get("waiting_for", "")
         return {*ITEM_FIELDS, "figures", *RUN_FIELDS}
     if op == "item":
-        return _upsert(view, typed(change["item"]))
+        return _upsert(view, change["item"])
     if op == "figure":
         view.figures = {**view.figures, change["result_id"]: change["figure"]}
         return {"figures"}
