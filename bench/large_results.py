@@ -14,8 +14,9 @@ subprocess per measurement:
 
 Two query shapes: ``category`` (ts, category, amount: a line per category) and ``series`` (ts, amount:
 numbers only, the bare fetch's best case, ~40 ms for 1M rows). Each measuring process first answers the
-same query on 100 rows (imports and first use paid, as in a running app; the bare side keeps that
-connection open so the database stays loaded), then measures one answer. askdata's data source, result
+same query on 10,000 rows (``--warm-rows``; imports and first use paid, downsampling included, as in a running
+app that has drawn a big chart before; the bare side keeps that connection open so the database stays
+loaded), then measures one answer. askdata's data source, result
 store and tools are long-lived in the process, as in the app.
 
 Figures: peak memory growth of the process (``/proc/self/status`` VmHWM after the run minus VmRSS before;
@@ -145,9 +146,15 @@ class _Meter:
         self.held_mb = (_status_kb("VmRSS") - self.rss_before) / 1024
 
 
+WARM_ROWS = int(os.environ.get("ASKDATA_BENCH_WARM_ROWS", "10000"))
+"""Rows of the warm-up answer (``--warm-rows``): 10,000 is more than a chart keeps (2,000 points), so the
+warm-up takes the paths a big answer takes (downsampling included), as in an app that has drawn a big chart
+before; 100 (the figure before 2026-12-01) leaves the downsampler's first use in the measured answer."""
+
+
 def _warm_sql(sql: str) -> str:
-    """The same query on a few rows: run once before measuring, so imports and first-use setup are paid."""
-    return f"SELECT * FROM ({sql}) AS warm LIMIT 100"
+    """The same query on fewer rows: run once before measuring, so imports and first-use setup are paid."""
+    return f"SELECT * FROM ({sql}) AS warm LIMIT {WARM_ROWS}"
 
 
 def _bare(db: Path, sql: str, _max_rows: int) -> dict[str, Any]:
@@ -294,7 +301,7 @@ WORKERS = {"bare": _bare, "askdata": _askdata}
 def _run_worker(side: str, db: Path, sql: str, max_rows: int) -> dict[str, Any]:
     args = [sys.executable, "-m", "bench.large_results", "--worker", side, "--db", str(db), "--sql", sql,
             "--max-rows", str(max_rows)]  # fmt: skip
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "ASKDATA_BENCH_WARM_ROWS": str(WARM_ROWS)}
     done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         msg = f"the {side} worker failed ({done.returncode}):\n{done.stderr[-4000:]}"
@@ -383,6 +390,7 @@ def render(report: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point (see the module docstring)."""
+    global WARM_ROWS  # set by --warm-rows; the workers read it from their environment
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--worker", choices=sorted(WORKERS), help=argparse.SUPPRESS)
     parser.add_argument("--db", type=Path, help=argparse.SUPPRESS)
@@ -394,8 +402,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--max-rows", default="100000,1000000", help="askdata's row caps, comma-separated")
     parser.add_argument("--repeat", type=int, default=3, help="fresh processes per side and cap")
+    parser.add_argument(
+        "--warm-rows", type=int, default=WARM_ROWS, help="rows of the warm-up answer in each process"
+    )
     parser.add_argument("--out", type=Path, default=OUT, help="where to write the JSON figures")
     args = parser.parse_args(argv)
+    WARM_ROWS = args.warm_rows
     if args.worker:
         print(json.dumps(WORKERS[args.worker](args.db, args.sql, int(args.max_rows))))
         return 0
@@ -413,6 +425,7 @@ def main(argv: list[str] | None = None) -> int:
         "result_rows": args.result_rows,
         "database": str(db),
         "database_ready_s": round(built_s, 2),
+        "warm_rows": WARM_ROWS,
         "machine": {
             "cpus": os.cpu_count(),
             "python": sys.version.split()[0],
