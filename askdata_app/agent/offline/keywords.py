@@ -137,6 +137,7 @@ def read_comparisons(
 ) -> None:
     """Numbers that bound something: "over $50", "more than 10 orders", "$50 or more"."""
     money = set(re.findall(r"\$\s?(\d+(?:\.\d+)?)", question))
+    money |= set(re.findall(_CURRENCY_AFTER, question.lower()))  # "20 bucks or more", "50 dollars"
     num = r"(\d+(?:\.\d+)?)(?: dollars| usd| bucks)?"
 
     def noun_after(last: int) -> tuple[str | None, set[int]]:
@@ -211,6 +212,9 @@ def read_comparisons(
         intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))
         used.update(idx)
 
+
+_CURRENCY_AFTER = r"\b(\d+(?:\.\d+)?) ?(?:dollars?|usd|bucks|buck|euros?|eur|quid|pounds?|gbp)\b"
+"""A number said with its currency after it is an amount of money, as much as one after "$"."""
 
 _HAVING = frozenset(
     {"had", "have", "has", "with", "contain", "contains", "contained", "containing"}

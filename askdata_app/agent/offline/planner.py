@@ -52,6 +52,14 @@ _FOLLOW_UP = re.compile(
     re.IGNORECASE,
 )
 
+_FRESH = re.compile(
+    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next) (?:question|topic|subject)"
+    r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
+    r"|unrelated(?: question)?|moving on)\b[\s,:;.\-\u2013\u2014]*",
+    re.IGNORECASE,
+)
+"""Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
+
 
 class Planner:
     """Deterministic question -> SQL, grounded in a semantic layer and the data's actual values.
@@ -120,6 +128,11 @@ class Planner:
             refinements: later texts about this question (an answer to a clarifying question, a rejection
                 message); they win where they conflict with it.
         """
+        fresh = _FRESH.search(question)
+        if fresh is not None:  # "ok different question - ...": the rest is asked on its own
+            question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
+            question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
+            context = ()
         intent = self.parse(question)
         if context and self._is_follow_up(question, intent):
             base: Intent | None = None
