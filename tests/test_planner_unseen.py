@@ -12,8 +12,10 @@ import pytest
 
 from askdata_app.agent.offline.clock import read_clock
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
 from askdata_app.agent.offline.text import words
-from tests.planner_checks import check
+from askdata_app.eval.compare import same_result
+from tests.planner_checks import check, sql_plan
 
 # ---- days of the week -------------------------------------------------------------------------------
 
@@ -109,4 +111,75 @@ def test_filler_words_are_left_out(planner: Planner, con: duckdb.DuckDBPyConnect
         "ok, different question: total tax paid in 2019",
         "SELECT SUM(tax_paid) FROM orders WHERE year(ordered_at) = 2019",
         context=["revenue by store"],
+    )
+
+
+# ---- rankings ---------------------------------------------------------------------------------------
+
+
+def test_rank_without_a_number_keeps_every_row(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "rank the quarters of 2019 by revenue, lowest first")
+    rows = con.execute(plan.sql).fetchall()
+    gold = con.execute(
+        "SELECT CAST(date_trunc('quarter', ordered_at) AS DATE) q, SUM(product_price) r FROM order_items "
+        "WHERE year(ordered_at) = 2019 GROUP BY 1 ORDER BY r"
+    ).fetchall()
+    assert same_result(gold, rows, ordered=True), (plan.sql, rows)
+    plan = sql_plan(planner, "sort them, highest first", context=["items sold by product in 2018"])
+    assert "LIMIT" not in plan.sql.upper() and "DESC" in plan.sql.upper()
+
+
+def test_members_in_the_order_of_their_date(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "show our locations in the order they opened")
+    rows = con.execute(plan.sql).fetchall()
+    gold = con.execute("SELECT location_name FROM locations ORDER BY opened_at").fetchall()
+    assert [r[0] for r in rows] == [g[0] for g in gold]
+
+
+def test_when_did_a_member_start(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "when did the Brooklyn location open?",
+        "SELECT location_name, opened_at FROM locations WHERE location_name = 'Brooklyn'",
+    )
+    assert not isinstance(planner.plan("when are we busiest?"), SqlPlan)  # no member named: asked back
+
+
+def test_the_most_units_is_what_is_ranked(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "which drink sold the fewest units in 2018?",
+        "SELECT p.product_name FROM order_items i JOIN products p USING (product_id) "
+        "WHERE p.product_type = 'beverage' AND year(i.ordered_at) = 2018 "
+        "GROUP BY 1 ORDER BY COUNT(*) LIMIT 1",
+    )
+    check(
+        planner,
+        con,
+        "our worst selling drink in 2019",
+        "SELECT p.product_name FROM order_items i JOIN products p USING (product_id) "
+        "WHERE i.is_drink_item AND year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY COUNT(*) LIMIT 1",
+    )
+
+
+def test_a_ranking_within_each_member(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "top 2 products by revenue for each store in 2019",
+        "SELECT location_name, product_name FROM (SELECT l.location_name, p.product_name, "
+        "SUM(i.product_price) AS r FROM order_items i JOIN products p USING (product_id) "
+        "JOIN orders o USING (order_id) JOIN locations l ON l.location_id = o.location_id "
+        "WHERE year(i.ordered_at) = 2019 GROUP BY 1, 2) "
+        "QUALIFY ROW_NUMBER() OVER (PARTITION BY location_name ORDER BY r DESC) <= 2",
+    )
+    check(
+        planner,
+        con,
+        "the top store by tax paid each quarter",
+        "SELECT q, location_name FROM (SELECT CAST(date_trunc('quarter', o.ordered_at) AS DATE) q, "
+        "l.location_name, SUM(tax_paid) n FROM orders o JOIN locations l USING (location_id) GROUP BY 1, 2) "
+        "QUALIFY ROW_NUMBER() OVER (PARTITION BY q ORDER BY n DESC) = 1",
     )

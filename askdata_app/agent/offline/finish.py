@@ -60,10 +60,26 @@ def finish(
         columns.append(Column(f"{first}_growth_pct", "growth"))
     if extra:
         sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
+    within = [safe_name(d.name) for d in intent.rank_within if safe_name(d.name) in other]
+    ranked = [c for c in other if c not in within]
+    if intent.rank and intent.grain_is_per and time_cols and ranked:
+        within = [*time_cols, *within]  # "the top store by revenue each year": the ranking of each year
+    if intent.rank and within and ranked and not intent.share and not intent.growth:
+        # "the best-selling product at each store": the ranking is made within each store
+        target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])
+        way = "ASC" if intent.rank == "asc" else "DESC"
+        part = ", ".join(within)
+        cut = int(intent.limit or 1)
+        sql = (
+            f"SELECT * FROM ({sql}) AS r QUALIFY ROW_NUMBER() OVER "
+            f"(PARTITION BY {part} ORDER BY {target} {way} NULLS LAST) <= {cut} "
+            f"ORDER BY {part}, {target} {way} NULLS LAST"
+        )
+        return Built(sql, columns)
     order = order_by(intent, columns, names)
     if order:
         sql += f" ORDER BY {order}"
-    if intent.rank and (other or time_cols) and intent.limit is None:
+    if intent.rank and (other or time_cols) and intent.limit is None and not intent.keep_all:
         intent.limit = 10 if intent.plural else 1
     if intent.limit is not None and (other or time_cols):
         sql += f" LIMIT {int(intent.limit)}"

@@ -63,6 +63,13 @@ class Intent:
     rank: str | None = None
     """"desc" or "asc" when the question ranks (top, most, lowest ...)."""
     limit: int | None = None
+    rank_within: list[Dim] = field(default_factory=list)
+    """ "the top product at each store": a ranking made within each member of these groups."""
+    asks_when: bool = False
+    """The question asks when ("when did the Austin shop open?"): a member's own date, not a count."""
+    keep_all: bool = False
+    """ "rank the months by orders": a ranking said with "rank"/"sort" and no number or superlative keeps
+    every row, in order (no cut)."""
     sort: str | None = None
     """"asc" or "desc" for "highest first": rows sorted by the measure, every row kept (not a ranking)."""
     tax: str | None = None
@@ -167,6 +174,8 @@ class Intent:
             out.missing_year = None
             out.periods = list(later.periods)
             _fill_year(out, self.missing_year, later.periods[0])
+        if later.rank_within:
+            out.rank_within = list(later.rank_within)
         if later.per_dims:
             out.per_dims = [*out.per_dims, *later.per_dims]
         if later.hours is not None:
@@ -207,6 +216,7 @@ class Intent:
             "combined",
             "absolute",
             "share_after",
+            "keep_all",
         )
         for name in (*flags, "acquired", "every"):
             if getattr(later, name):

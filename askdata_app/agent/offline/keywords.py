@@ -39,6 +39,7 @@ def read_keywords(
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx - {min(idx)})
     for _m, idx in spans(r"\b(rank|ranking|rankings)\b"):
+        intent.keep_all = intent.keep_all or intent.rank is None  # "rank the months": all of them, in order
         intent.rank = intent.rank or "desc"
         used.update(idx)
     for _m, idx in spans(
@@ -69,8 +70,19 @@ def read_keywords(
     for _m, idx in spans(
         r"(?<!per )(?<!each )(?<!every )(?<!an )\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"
     ):
+        intent.keep_all = intent.keep_all or intent.rank is None
         intent.rank = intent.rank or "desc"
         used.update(idx)
+    for _m, idx in spans(r"\b(?:sort|sorted|order|ordered|rank|ranked) (?:them|it|those|these|that)\b"):
+        intent.keep_all = intent.keep_all or intent.rank is None  # "sort them, highest first"
+        intent.rank = intent.rank or "desc"
+        used.update(idx)
+    for _m, idx in spans(r"\bin (?:the )?order (?=(?:they|it|that|of|in which|when)\b)"):
+        intent.keep_all = True  # "the shops in the order they opened": a sequence, not the orders
+        intent.rank = intent.rank or intent.sort or "asc"
+        used.update(idx)
+    if intent.keep_all and intent.sort:  # "rank them, lowest first": the order said
+        intent.rank = intent.sort
     for _m, idx in spans(
         r"\b(?:as an? (?:share|percentage|percent|fraction|proportion|pct|ratio) of|ratio to|divided by)\b"
     ):

@@ -81,6 +81,7 @@ class QuestionParser:
         if by_count is not None:
             intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
+        intent.asks_when = bool(raw) and raw[0] == "when"
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
         intent.periods = time.periods
@@ -231,6 +232,9 @@ class QuestionParser:
                 continue
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
             role = self._role(m, grouped, has_pure, intent, roles, joined, len(spans))
+            counted = m.start > 0 and raw[m.start - 1] in {"most", "fewest", "least"} and not grouped
+            if role == "dim" and counted and "quantity" in self._kinds(m) and "quantity" not in roles:
+                role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
             ranked = (intent.rank or intent.listing) and not intent.grain
             if role == "value" and plural and ranked and m.end - m.start == 1:
@@ -325,7 +329,8 @@ class QuestionParser:
                 if intent.rank and intent.limit is None:
                     intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
-                if shown is not None and raw[m.end - 1].endswith("s") and shown not in intent.groups:
+                several = raw[m.end - 1].endswith("s") or (intent.rank is not None and not intent.plural)
+                if shown is not None and several and shown not in intent.groups:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
             if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
@@ -335,6 +340,9 @@ class QuestionParser:
                     Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model)
                 )
                 continue
+            each = raw[m.start - 1] in {"each", "every"} or (raw[m.start - 1] == "per" and not intent.average)
+            if intent.rank and grouped and m.start > 0 and each and dim not in intent.rank_within:
+                intent.rank_within.append(dim)  # "best product at each store": ranked within each store
             if dim not in intent.groups:
                 key = self.catalog.entity_key(dim)
                 shown = self.catalog.entity_dim(key.name) if key is not None else None

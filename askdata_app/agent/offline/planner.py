@@ -247,6 +247,7 @@ class Planner:
         if intent.acquired:
             self._acquired(intent)
         apply_tax(self.catalog, intent, intent.tax)
+        self._when_members(intent)
         if not intent.measures:
             dated = self._dated_members(intent)
             if dated is not None:
@@ -648,6 +649,26 @@ class Planner:
         """The plan's SQL in the planner's dialect (may raise ``BuildError``)."""
         return to_dialect(sql, self.dialect)
 
+    def _when_members(self, intent: Intent) -> None:
+        """ "when did the Austin shop open?": a count of the members of the model whose date was named is
+        read as the members themselves (the ones filtered), listed with that date."""
+        when = intent.time_dim
+        if not intent.asks_when or when is None or intent.periods or intent.grain:
+            return
+        for m in intent.measures:
+            entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+            owner = self.catalog.model_of_entity(entity) if entity else None
+            if owner is None or owner.name != when.model:
+                return
+        named = [f.dim for f in intent.filters if f.dim.model == when.model and not f.negate]
+        if not intent.measures and not named:
+            return  # "when are we busiest?": no member named, nothing to date
+        if not intent.groups:
+            shown = self.catalog.entity_dim(self.catalog.models[when.model].primary_entity or "")
+            intent.groups = named or ([shown] if shown is not None else [])
+        if intent.groups:
+            intent.measures = []
+
     def _dated_members(self, intent: Intent) -> Plan | None:
         """ "when did each store open?", "which location opened most recently": members listed with their
         own date (a time dimension of their model named in the question), ranked by it when asked."""
@@ -663,7 +684,8 @@ class Planner:
         limit = intent.limit or (10 if intent.plural else 1)
         body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
         order = "ASC" if intent.rank == "asc" else "DESC"
-        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order} LIMIT {int(limit)}")
+        cut = "" if intent.keep_all and intent.limit is None else f" LIMIT {int(limit)}"
+        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order}{cut}")
         return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
 
     def _listing(self, intent: Intent) -> Plan:

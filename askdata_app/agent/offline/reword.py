@@ -54,6 +54,15 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bytd\.", " ytd "),
     (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
     (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
+    # "which jaffle sold the most units": ranked by the units, not broken down by them
+    (
+        r"\b(?:sells?|sold|selling) (?:the )?most (units|items|pieces|quantity|volume)\b",
+        r" top selling by \1 ",
+    ),
+    (
+        r"\b(?:sells?|sold|selling) (?:the )?(?:fewest|least) (units|items|pieces)\b",
+        r" bottom selling by \1 ",
+    ),
     (r"\bsells? (?:the )?(?:best|most)\b|\bsold (?:the )?(?:best|most)\b", " top selling "),
     (r"\bsells? (?:the )?(?:worst|least)\b|\bsold (?:the )?(?:worst|least)\b", " bottom selling "),
     (
