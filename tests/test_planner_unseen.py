@@ -183,3 +183,48 @@ def test_a_ranking_within_each_member(planner: Planner, con: duckdb.DuckDBPyConn
         "l.location_name, SUM(tax_paid) n FROM orders o JOIN locations l USING (location_id) GROUP BY 1, 2) "
         "QUALIFY ROW_NUMBER() OVER (PARTITION BY q ORDER BY n DESC) = 1",
     )
+
+
+# ---- shares of a subset -----------------------------------------------------------------------------
+
+
+def test_a_share_of_the_rows_meeting_a_condition(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "what percentage of items were sold after 6pm?",
+        "SELECT AVG(CASE WHEN hour(ordered_at) >= 18 THEN 1.0 ELSE 0.0 END) FROM order_items",
+    )
+    check(
+        planner,
+        con,
+        "fraction of 2019 orders placed on saturdays",
+        "SELECT AVG(CASE WHEN isodow(ordered_at) = 6 THEN 1.0 ELSE 0.0 END) FROM orders "
+        "WHERE year(ordered_at) = 2019",
+    )
+
+
+def test_a_share_within_each_group(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "by location, what share of orders included a drink?",
+        "SELECT l.location_name, AVG(CASE WHEN o.is_drink_order THEN 1.0 ELSE 0.0 END) "
+        "FROM orders o JOIN locations l USING (location_id) GROUP BY 1",
+    )
+    check(  # a condition on the grouped dimension: each group's part of the total, as before
+        planner,
+        con,
+        "share of revenue by store",
+        "SELECT l.location_name, SUM(i.product_price) / SUM(SUM(i.product_price)) OVER () "
+        "FROM order_items i JOIN orders o USING (order_id) JOIN locations l USING (location_id) GROUP BY 1",
+    )
+
+
+def test_the_rate_of_a_segment(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "returning customer ratio",
+        "SELECT AVG(CASE WHEN customer_type = 'returning' THEN 1.0 ELSE 0.0 END) FROM customers",
+    )

@@ -45,7 +45,8 @@ class Composer:
         if not intent.measures:
             msg = "no measure"
             raise BuildError(msg)
-        share_of_filter = bool(intent.share and intent.filters and not intent.groups)
+        share_of_filter = self._share_of_subset(intent)
+        intent.share_of_subset = share_of_filter
         nodes = [self._rebase(measure_nodes(self.catalog, m), intent) for m in intent.measures]
         per_groups: list[Dim] = [intent.per] if intent.per is not None else []
         # every leaf use, in walk order per measure
@@ -119,6 +120,22 @@ class Composer:
         return finish(intent, core, columns, per_groups, names)
 
     # ---- pieces ------------------------------------------------------------------------------------
+
+    def _share_of_subset(self, intent: Intent) -> bool:
+        """Whether a share is of a subset of the measured rows ("share of orders placed before 10am"):
+        the rows that meet the question's conditions over all of them, in each group when there are groups
+        ("for each store, the share of its orders with food") and the conditions are not on a grouped
+        dimension (then the share is each group's part of the total: "share of revenue by store")."""
+        if not intent.share:
+            return False
+        clock = intent.hours is not None or len(intent.day_kinds) == 1
+        if not intent.groups:
+            return bool(intent.filters) or clock
+        grouped = {(d.model, d.name) for d in intent.groups}
+        own = [f for f in intent.filters if (f.dim.model, f.dim.name) not in grouped]
+        if len(own) != len(intent.filters) or not (own or clock):
+            return False
+        return all(f.dim.kind == "categorical" and f.values == ("true",) for f in own)
 
     def _agg(self, m: Measure, node: Node, intent: Intent) -> str | None:
         if not isinstance(node, Leaf):
@@ -240,9 +257,9 @@ class Composer:
                 raise BuildError(msg)
             needed.append(time_dim)
             col = self.sb.dim_sql(time_dim)
-            if intent.hours is not None:
+            if intent.hours is not None and not share_of_filter:
                 where.append(hour_sql(col, intent.hours))
-            if len(intent.day_kinds) == 1:
+            if len(intent.day_kinds) == 1 and not share_of_filter:
                 where.append(day_kind_sql(col, intent.day_kinds[0]))
         if not share_of_filter:
             for f in intent.filters:
@@ -299,7 +316,13 @@ class Composer:
         return sql
 
     def _filters_cond(self, intent: Intent, model: str) -> str:
-        return " AND ".join(filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters)
+        conds = [filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters]
+        time_dim = self._time_dim(model, intent)
+        if time_dim is not None and intent.hours is not None:
+            conds.append(hour_sql(self.sb.dim_sql(time_dim), intent.hours))
+        if time_dim is not None and len(intent.day_kinds) == 1:
+            conds.append(day_kind_sql(self.sb.dim_sql(time_dim), intent.day_kinds[0]))
+        return " AND ".join(f"({c})" for c in conds)
 
     def _measure_sql(
         self,

@@ -35,7 +35,7 @@ def finish(
         extra.append(f"SUM({first}) OVER ({part}ORDER BY {', '.join(time_cols)}) AS {first}_cumulative")
         columns.append(Column(f"{first}_cumulative", "measure"))
     between = intent.growth and time_cols == ["period"] and len(intent.periods) == 2
-    if intent.share and not (intent.filters and not intent.groups) and not between:
+    if intent.share and not intent.share_of_subset and not between:
         part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
         extra.append(f"CAST({first} AS DOUBLE) / SUM({first}) OVER ({part.strip()}) AS {first}_share")
         columns.append(Column(f"{first}_share", "share"))

@@ -65,6 +65,10 @@ class Intent:
     limit: int | None = None
     rank_within: list[Dim] = field(default_factory=list)
     """ "the top product at each store": a ranking made within each member of these groups."""
+    rate: bool = False
+    """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
+    share_of_subset: bool = False
+    """Set when composed: the share is of the rows meeting the conditions (see ``Composer``)."""
     asks_when: bool = False
     """The question asks when ("when did the Austin shop open?"): a member's own date, not a count."""
     keep_all: bool = False
@@ -217,6 +221,7 @@ class Intent:
             "absolute",
             "share_after",
             "keep_all",
+            "rate",
         )
         for name in (*flags, "acquired", "every"):
             if getattr(later, name):

@@ -98,6 +98,9 @@ def read_keywords(
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
         used.update(idx)
+    for _m, idx in spans(r"\b(?:rate|ratio)\b"):
+        intent.rate = True  # "repeat customer rate": a filtered count over all of them
+        used.update(idx)
     for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):
         intent.average = True
         used.update(idx)

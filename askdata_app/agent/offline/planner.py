@@ -242,6 +242,8 @@ class Planner:
         self._per_own_member(intent)
         if intent.share and intent.share_after:
             self._own_ratio(intent)
+        if intent.share or intent.rate:
+            self._rate_of_segment(intent)
         if intent.combine is not None and len(intent.measures) >= 2:
             self._combine(intent)
         if intent.acquired:
@@ -381,6 +383,25 @@ class Planner:
         intent.measures = [Measure(quantity=r, label=r.label)]
         intent.share = False
         intent.notes.append(f"{q.label.lower()} share read as {r.label.lower()}")
+
+    def _rate_of_segment(self, intent: Intent) -> None:
+        """ "repeat customer rate", "what fraction of customers are returning": a count of a segment (a
+        count the layer filters: returning customers) as a share is that count over the same count of every
+        member (returning / all customers)."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        q = intent.measures[0].quantity
+        node = q.node
+        if not isinstance(node, Leaf) or not node.filters or not _count_like(node):
+            return
+        whole = replace(node, filters=())
+        label = f"{q.label} rate"
+        rate = Quantity(
+            f"{q.name}_rate", label, label, (), Ratio(node, whole, f"{q.name} / all"), False, False, True
+        )
+        intent.measures = [Measure(quantity=rate, label=label)]
+        intent.share = False
+        intent.notes.append(f"{q.label.lower()} as a share of all of them")
 
     def _combine(self, intent: Intent) -> None:
         """ "tax as a share of order total", "revenue minus supply cost": the last two measures named make

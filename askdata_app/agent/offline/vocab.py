@@ -73,7 +73,8 @@ _IGNORABLE_TEXT = """
     cool awesome interesting curious wondering wonder guess think thought believe
     figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
     dollar dollars usd bucks back charge charges charged bring brings brought
-    single singular calendar hmm hm um umm uh er erm ah oh etc etcetera anyways question questions
+    became become becomes becoming turned single singular calendar hmm hm um umm uh er erm ah oh etc
+    etcetera anyways question questions
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
