@@ -228,3 +228,70 @@ def test_the_rate_of_a_segment(planner: Planner, con: duckdb.DuckDBPyConnection)
         "returning customer ratio",
         "SELECT AVG(CASE WHEN customer_type = 'returning' THEN 1.0 ELSE 0.0 END) FROM customers",
     )
+
+
+# ---- words for places, days and taxes ---------------------------------------------------------------
+
+
+def test_well_known_city_nicknames(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders from the city of brotherly love in 2019",
+        "SELECT COUNT(*) FROM orders o JOIN locations l USING (location_id) "
+        "WHERE l.location_name = 'Philadelphia' AND year(o.ordered_at) = 2019",
+    )
+    check(
+        planner,
+        con,
+        "second city items sold",
+        "SELECT COUNT(*) FROM order_items i JOIN orders o USING (order_id) JOIN locations l "
+        "USING (location_id) WHERE l.location_name = 'Chicago'",
+    )
+
+
+def test_a_nickname_of_a_city_not_in_the_data_is_not_read() -> None:
+    from askdata_app.agent.offline.spelling import Speller
+
+    sp = Speller.build(["orders"], ["the"], [], {"city": ["Chicago", "Brooklyn"]})
+    assert sp.fix(["big", "apple", "orders"])[0] == ["big", "apple", "orders"]
+    assert sp.fix(["windy", "city", "orders"])[0] == ["chicago", "orders"]
+
+
+def test_a_store_named_with_its_noun_is_the_member(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how much did the Philadelphia shop bring in during 2018?",
+        "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id) JOIN locations l "
+        "USING (location_id) WHERE l.location_name = 'Philadelphia' AND year(i.ordered_at) = 2018",
+    )
+    check(
+        planner,
+        con,
+        "what did the Chicago store take in 2019, tax in",
+        "SELECT SUM(o.order_total) FROM orders o JOIN locations l USING (location_id) "
+        "WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2019",
+    )
+
+
+def test_shorthand_days_and_peaks(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "x-mas 2019 revenue",
+        "SELECT SUM(product_price) FROM order_items WHERE CAST(ordered_at AS DATE) = DATE '2019-12-25'",
+    )
+    check(
+        planner,
+        con,
+        "peak day of the week for revenue",
+        "SELECT dayname(ordered_at) FROM order_items GROUP BY 1 ORDER BY SUM(product_price) DESC LIMIT 1",
+    )
+    check(
+        planner,
+        con,
+        "Brooklyn tot revenue since it opened",
+        "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id) JOIN locations l "
+        "USING (location_id) WHERE l.location_name = 'Brooklyn'",
+    )

@@ -232,6 +232,13 @@ class QuestionParser:
                 continue
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
             role = self._role(m, grouped, has_pure, intent, roles, joined, len(spans))
+            if (
+                role == "quantity"
+                and not grouped
+                and not intent.count
+                and self._names_member(m, spans, roles)
+            ):
+                role = "dim"  # "how much did the Brooklyn store make": the store is the member named
             counted = m.start > 0 and raw[m.start - 1] in {"most", "fewest", "least"} and not grouped
             if role == "dim" and counted and "quantity" in self._kinds(m) and "quantity" not in roles:
                 role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
@@ -382,6 +389,23 @@ class QuestionParser:
         if not isinstance(node, Leaf) or node.agg not in {"count_distinct", "count"} or not node.filters:
             return None
         return node.filters
+
+    def _names_member(self, m: Match, spans: list[tuple[Match, bool, bool]], roles: list[str]) -> bool:
+        """Whether ``m`` is the noun of a member named just before it ("the Brooklyn store", "the mel-bun
+        product"): a value of its own model, then the model's noun."""
+        k = len(roles)
+        if k == 0 or roles[-1] != "value" or spans[k - 1][0].end != m.start:
+            return False
+        if not self._kinds(m) & {"dim", "entity"}:
+            return False
+        before = {c.dim.model for c in spans[k - 1][0].best({"value"}) if c.dim is not None}
+        models = {c.dim.model for c in m.concepts if c.dim is not None}
+        for c in m.concepts:
+            if c.kind == "entity" and c.entity:
+                owner = self.catalog.model_of_entity(c.entity)
+                if owner is not None:
+                    models.add(owner.name)
+        return bool(before & models)
 
     def _kinds(self, m: Match) -> set[str]:
         return {c.kind for c in m.concepts}

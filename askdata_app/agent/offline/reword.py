@@ -50,6 +50,10 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
+    (r"\bx-?mas\b", " christmas "),
+    (r"\btot\b", " total "),
+    (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
+    (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
     (r"\bytd\.", " ytd "),
     (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
