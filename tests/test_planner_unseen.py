@@ -12,7 +12,7 @@ import pytest
 
 from askdata_app.agent.offline.clock import read_clock
 from askdata_app.agent.offline.planner import Planner
-from askdata_app.agent.offline.plans import SqlPlan
+from askdata_app.agent.offline.plans import AskPlan, SqlPlan
 from askdata_app.agent.offline.text import words
 from askdata_app.eval.compare import same_result
 from tests.planner_checks import check, sql_plan
@@ -294,4 +294,32 @@ def test_shorthand_days_and_peaks(planner: Planner, con: duckdb.DuckDBPyConnecti
         "Brooklyn tot revenue since it opened",
         "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id) JOIN locations l "
         "USING (location_id) WHERE l.location_name = 'Brooklyn'",
+    )
+
+
+# ---- asking back about what is pointed at but not named ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("context", "question"),
+    [
+        (["orders by product in 2019"], "ok, and what about that one?"),
+        (["items sold by store"], "now just for that one location"),
+        (["revenue by month"], "show me the measure you mentioned"),
+        ([], "how is the main shop doing"),
+        ([], "orders for our flagship location in 2020"),
+    ],
+)
+def test_an_unnamed_reference_is_asked_back(planner: Planner, context: list[str], question: str) -> None:
+    assert isinstance(planner.plan(question, context=context), AskPlan)
+
+
+def test_a_reference_with_its_name_is_answered(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "and for that one, Chicago?",
+        "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id) JOIN locations l "
+        "USING (location_id) WHERE l.location_name = 'Chicago'",
+        context=["revenue by store"],
     )

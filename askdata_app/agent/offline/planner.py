@@ -38,7 +38,7 @@ from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
-from askdata_app.agent.offline.text import norm_tokens
+from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 _ANALYST = frozenset(analyst_words())
@@ -59,6 +59,20 @@ _FRESH = re.compile(
     re.IGNORECASE,
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
+
+_UNRESOLVED = re.compile(
+    r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing)"
+    r"|(?:that|this) (?:one|thing)(?! of)"
+    r"|(?:we|you|i) (?:talked|spoke|chatted) about|(?:we|you|i) (?:discussed|mentioned)"
+    r"|(?:that|the) (?:metric|measure|figure|number) from (?:before|earlier))\b",
+    re.IGNORECASE,
+)
+"""A reference to something the question does not name ("and the other one?", "that metric we talked
+about", "for that one store"): which one is asked back, unless the question names a member itself."""
+_VAGUE_MEMBER = re.compile(
+    r"\b(?:the|our|that) (?:big|main|large|small|little|flagship|usual|special|famous|important) ([a-z]+)\b"
+)
+"""A member described, not named ("the big store"): which one is asked back."""
 
 
 class Planner:
@@ -134,6 +148,9 @@ class Planner:
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
         intent = self.parse(question)
+        unresolved = self._unresolved(question, intent, context)
+        if unresolved is not None:
+            return unresolved
         if context and self._is_follow_up(question, intent):
             base: Intent | None = None
             for earlier in context:
@@ -162,6 +179,34 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _unresolved(self, question: str, intent: Intent, context: Sequence[str]) -> AskPlan | None:
+        """A question back when the question points at a member or a measure without naming it."""
+        if any(not f.negate and f.op is None for f in intent.filters):
+            return None  # "that one store, Brooklyn": named after all
+        if _UNRESOLVED.search(question):
+            earlier = self.parse(context[-1]) if context else None
+            shown = [g for g in (earlier.groups if earlier else []) if g in self.index.values]
+            if shown:
+                values = tuple(self.index.values[shown[0]][:6])
+                return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
+            return AskPlan("Which one do you mean?", self._asker.quantity_choices())
+        vague = _VAGUE_MEMBER.search(question.lower())
+        if vague is not None and not intent.rank:
+            concepts = self._ready().lexicon.terms.get((singular(vague.group(1)),), {})
+            dims = [c.dim for c in concepts if c.kind in {"dim", "entity"} and c.dim is not None]
+            dims += [
+                d
+                for c in concepts
+                if c.kind == "entity" and c.entity
+                for d in [self.catalog.entity_dim(c.entity)]
+                if d is not None
+            ]
+            shown = [d for d in dims if d in self.index.values]
+            if shown:
+                values = tuple(self.index.values[shown[0]][:6])
+                return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
+        return None
 
     def _is_follow_up(self, question: str, intent: Intent) -> bool:
         """Whether a question leans on the previous one: only when it is elliptical.

@@ -57,7 +57,8 @@ ANALYST_TEXT = """
     ascending descending sorted sort order list which quarter month week year day hour date daily weekly
     monthly quarterly yearly annual annually hourly since until before after between through last previous
     prior this current latest recent full complete completed whole today yesterday trend trending
-    evolution timeline weekday weekend holiday season spring summer autumn fall winter distinct unique
+    evolution timeline weekday weekend holiday holidays season spring summer autumn fall winter distinct
+    unique
     each every per total sum overall many much without including excluding except only exclude include
     breakdown split chart graph table pie line bar scatter histogram donut cheapest priciest popular
     busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top
