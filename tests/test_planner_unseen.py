@@ -323,3 +323,48 @@ def test_a_reference_with_its_name_is_answered(planner: Planner, con: duckdb.Duc
         "USING (location_id) WHERE l.location_name = 'Chicago'",
         context=["revenue by store"],
     )
+
+
+# ---- what an elliptical follow-up does to the measure it inherits -----------------------------------
+
+
+def test_a_follow_up_as_a_share(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "now as a percentage of the total",
+        "SELECT p.product_type, COUNT(*) / SUM(COUNT(*)) OVER () FROM order_items i "
+        "JOIN products p USING (product_id) GROUP BY 1",
+        context=["items sold by product type"],
+    )
+    check(
+        planner,
+        con,
+        "as a fraction of revenue",
+        "SELECT CAST(date_trunc('quarter', ordered_at) AS DATE), "
+        "SUM(CASE WHEN is_food_item THEN product_price ELSE 0 END) / SUM(product_price) "
+        "FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1",
+        context=["food revenue per quarter in 2019"],
+    )
+
+
+def test_a_follow_up_changes_the_aggregation(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "and the median?",
+        "SELECT l.location_name, MEDIAN(o.order_total) FROM orders o JOIN locations l USING (location_id) "
+        "GROUP BY 1",
+        context=["average order value by store"],
+    )
+
+
+def test_a_follow_up_swaps_the_flag_of_the_measure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "what about food?",
+        "SELECT l.location_name, SUM(CASE WHEN i.is_food_item THEN i.product_price ELSE 0 END) "
+        "FROM order_items i JOIN orders o USING (order_id) JOIN locations l USING (location_id) GROUP BY 1",
+        context=["drink revenue by store"],
+    )

@@ -84,7 +84,8 @@ def read_keywords(
     if intent.keep_all and intent.sort:  # "rank them, lowest first": the order said
         intent.rank = intent.sort
     for _m, idx in spans(
-        r"\b(?:as an? (?:share|percentage|percent|fraction|proportion|pct|ratio) of|ratio to|divided by)\b"
+        r"\b(?:as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct|ratio) of"
+        r"|ratio to|divided by)\b"
     ):
         intent.combine = "ratio"  # "tax as a share of order total": one measure over the other
         used.update(idx)

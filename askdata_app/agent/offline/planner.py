@@ -163,8 +163,10 @@ class Planner:
                     prefer = frozenset(f.dim for f in base.filters)
                     intent = self._ready().parse(question, self.anchor, prefer=prefer)
                 unknown = intent.unknown
+                later = intent
                 intent = base.merged(intent)
                 intent.unknown = unknown
+                self._follow_up_measures(base, later, intent)
         elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
         if elliptical and not context and not refinements:
             return self._asker.ask_measure(intent)  # "what about the others?" with nothing to lean on
@@ -179,6 +181,74 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _follow_up_measures(self, base: Intent, later: Intent, intent: Intent) -> None:
+        """What an elliptical follow-up does to the measures it inherits.
+
+        - "as % of total revenue" after "drink revenue by year": the earlier measure over the one named;
+          "as a share of the total" (none named): each row's share;
+        - "what about the median instead?" after "average order value": the median of what it averages;
+        - "same for drinks" after "jaffles sold": the layer's measure of the other flag (drinks sold).
+        """
+        if later.combine == "ratio" and len(later.measures) <= 1 and len(base.measures) == 1:
+            if later.measures and later.measures[0] != base.measures[0]:
+                intent.measures = [base.measures[0], later.measures[0]]
+            else:
+                intent.measures = list(base.measures)
+                intent.combine = None
+                intent.share = True
+        if later.agg and not later.measures and base.measures:
+            intent.measures = [self._with_agg(m, later.agg) for m in base.measures]
+        if later.filters and not later.measures and base.measures:
+            flags = [f for f in later.filters if f.values == ("true",) and not f.negate]
+            for f in flags:
+                swapped = [self._other_flag(m, f.dim) for m in intent.measures]
+                if all(x is not None for x in swapped):
+                    intent.measures = [x for x in swapped if x is not None]
+                    intent.filters = [g for g in intent.filters if g is not f]
+
+    def _with_agg(self, m: Measure, agg: str) -> Measure:
+        """The measure with another aggregation; a ratio of a sum over the count of the same rows (an
+        average per row: average order value) gives it to the summed column (the median order total)."""
+        q = m.quantity
+        if q is None:
+            return m
+        node = q.node
+        if isinstance(node, Ratio) and isinstance(node.num, Leaf) and isinstance(node.den, Leaf):
+            num, den = node.num, node.den
+            rows = den.model == num.model and (den.expr.strip() == "1" or den.agg == "count")
+            if rows and num.agg == "sum" and not num.filters and not den.filters:
+                summed = next((x for x in self.catalog.quantities if x.node == num), None)
+                if summed is not None:
+                    return Measure(quantity=summed, agg=agg, label=f"{agg} {summed.label.lower()}")
+        if isinstance(node, Leaf) and node.agg in {"sum", "average", "median", "max", "min"}:
+            return replace(m, agg=agg)
+        return m
+
+    def _other_flag(self, m: Measure, flag: Dim) -> Measure | None:
+        """The layer's measure that is ``m`` with another flag of the same rows (jaffles sold -> drinks
+        sold for "same for drinks"), or None."""
+        q = m.quantity
+        if q is None or not isinstance(q.node, Leaf) or q.node.model != flag.model:
+            return None
+        leaf = q.node
+        flags = [
+            d.name
+            for d in self.catalog.dims_of(leaf.model)
+            if d.name != flag.name and re.search(rf"\b{re.escape(d.name)}\b", leaf.expr)
+        ]
+        if len(flags) != 1:
+            return None
+        want = re.sub(rf"\b{re.escape(flags[0])}\b", flag.name, leaf.expr)
+        other = next(
+            (
+                x
+                for x in self.catalog.quantities
+                if isinstance(x.node, Leaf) and x.node == replace(leaf, expr=want)
+            ),
+            None,
+        )
+        return Measure(quantity=other, agg=m.agg, label=other.label) if other is not None else None
 
     def _unresolved(self, question: str, intent: Intent, context: Sequence[str]) -> AskPlan | None:
         """A question back when the question points at a member or a measure without naming it."""
