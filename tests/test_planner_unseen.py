@@ -368,3 +368,36 @@ def test_a_follow_up_swaps_the_flag_of_the_measure(planner: Planner, con: duckdb
         "FROM order_items i JOIN orders o USING (order_id) JOIN locations l USING (location_id) GROUP BY 1",
         context=["drink revenue by store"],
     )
+
+
+# ---- a measure summed from the rows that make it up -------------------------------------------------
+
+
+def test_profit_by_a_dimension_only_the_items_reach(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "gross profit per product type in 2019",
+        "SELECT p.product_type, SUM(i.product_price - i.supply_cost) FROM order_items i "
+        "JOIN products p USING (product_id) WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+    )
+    check(
+        planner,
+        con,
+        "which drink has the lowest gross margin?",
+        "SELECT p.product_name FROM order_items i JOIN products p USING (product_id) "
+        "WHERE p.product_type = 'beverage' GROUP BY 1 "
+        "ORDER BY SUM(i.product_price - i.supply_cost) / SUM(i.product_price) LIMIT 1",
+    )
+
+
+def test_a_fraction_with_a_percent_sign_stays_itself(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "returning customer rate % by customer type",
+        "SELECT customer_type, AVG(CASE WHEN customer_type = 'returning' THEN 1.0 ELSE 0.0 END) "
+        "FROM customers GROUP BY 1",
+    )

@@ -5,7 +5,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Node, iter_leaves
+from askdata_app.agent.offline.catalog import (
+    Catalog,
+    Cumulative,
+    Derived,
+    Dim,
+    Leaf,
+    Node,
+    Ratio,
+    iter_leaves,
+)
 from askdata_app.agent.offline.clock import day_kind_sql, hour_sql
 from askdata_app.agent.offline.finish import finish
 from askdata_app.agent.offline.intent import Intent, Measure
@@ -21,6 +30,7 @@ from askdata_app.agent.offline.sqlbuild import (
     period_sql,
     safe_name,
 )
+from askdata_app.agent.offline.text import norm_tokens
 
 
 @dataclass
@@ -150,7 +160,16 @@ class Composer:
         return None
 
     def _rebase(self, node: Node, intent: Intent) -> Node:
-        """Count customers by location: count distinct customer ids where the location is reachable."""
+        """Count customers by location: count distinct customer ids where the location is reachable; a sum
+        that cannot reach a needed dimension is summed from the rows that make it up (see ``_finer``)."""
+        if isinstance(node, Derived):
+            inputs = tuple((alias, self._rebase(n, intent)) for alias, n in node.inputs)
+            return Derived(node.expr, inputs) if inputs != node.inputs else node
+        if isinstance(node, Ratio):
+            num, den = self._rebase(node.num, intent), self._rebase(node.den, intent)
+            return Ratio(num, den, node.text) if (num, den) != (node.num, node.den) else node
+        if isinstance(node, Leaf) and node.agg == "sum" and not node.filters:
+            return self._finer(node, intent)
         if not isinstance(node, Leaf) or node.agg != "count_distinct":
             return node
         needed = self._needed_dims(intent)
@@ -174,6 +193,36 @@ class Composer:
                     other.default_time,
                 )
         return node
+
+    def _finer(self, leaf: Leaf, intent: Intent) -> Node:
+        """ "gross profit by product": an order's cost cannot reach the products, but the layer sums the
+        same cost over the order's items (a sum on a model that references this one, whose words are all
+        in the words the layer says about this sum: "supply cost of items" for "the supply cost of each
+        order's items"); that sum is used where it reaches what the question needs."""
+        needed = self._needed_dims(intent)
+        if all(d.model in self.catalog.join_paths(leaf.model) for d in needed):
+            return leaf
+        mine = next((q for q in self.catalog.quantities if q.node == leaf), None)
+        if mine is None:
+            return leaf
+        said = set(norm_tokens(f"{mine.name} {mine.label} {mine.description} {' '.join(mine.synonyms)}"))
+        for q in self.catalog.quantities:
+            other = q.node
+            if (
+                not isinstance(other, Leaf)
+                or other.agg != "sum"
+                or other.filters
+                or other.model == leaf.model
+            ):
+                continue
+            if leaf.model not in self.catalog.join_paths(other.model):
+                continue  # only rows that make this one up: a model that references it
+            if not all(d.model in self.catalog.join_paths(other.model) for d in needed):
+                continue
+            words = set(norm_tokens(q.label)) - _STOP
+            if words and words <= said:
+                return other
+        return leaf
 
     def _needed_dims(self, intent: Intent) -> list[Dim]:
         dims = [*intent.groups, *(f.dim for f in intent.filters)]
@@ -344,6 +393,8 @@ class Composer:
                 out.append(node_sql(node, leaf_sql, [0]))
         return out
 
+
+_STOP = frozenset({"of", "the", "a", "an", "per", "in", "and", "for", "by", "to"})
 
 _TIME_COLS = {
     "hour",

@@ -357,6 +357,9 @@ class Planner:
         self._per_own_member(intent)
         if intent.share and intent.share_after:
             self._own_ratio(intent)
+        fractions = [m.quantity is not None and m.quantity.percent for m in intent.measures]
+        if intent.share and intent.share_after and fractions and all(fractions):
+            intent.share = False  # "gross margin %": a fraction already, the sign only says how it is shown
         if intent.share or intent.rate:
             self._rate_of_segment(intent)
         if intent.combine is not None and len(intent.measures) >= 2:
