@@ -401,3 +401,43 @@ def test_a_fraction_with_a_percent_sign_stays_itself(
         "SELECT customer_type, AVG(CASE WHEN customer_type = 'returning' THEN 1.0 ELSE 0.0 END) "
         "FROM customers GROUP BY 1",
     )
+
+
+# ---- running totals that restart, growth of the first bucket ----------------------------------------
+
+
+def test_a_to_date_total_restarts_each_period(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "ytd revenue by month for 2018 and 2019",
+        "SELECT m, SUM(r) OVER (PARTITION BY year(m) ORDER BY m) FROM (SELECT "
+        "CAST(date_trunc('month', ordered_at) AS DATE) m, SUM(product_price) r FROM order_items GROUP BY 1)",
+    )
+    check(
+        planner,
+        con,
+        "items sold year to date, by quarter",  # this year (the data's last) so far
+        "SELECT q, SUM(n) OVER (ORDER BY q) FROM (SELECT CAST(date_trunc('quarter', ordered_at) AS DATE) q, "
+        "COUNT(*) n FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1)",
+    )
+    check(
+        planner,
+        con,
+        "mtd orders for each day of march 2019",
+        "SELECT d, SUM(n) OVER (ORDER BY d) FROM (SELECT CAST(ordered_at AS DATE) d, COUNT(*) n "
+        "FROM orders WHERE ordered_at >= DATE '2019-03-01' AND ordered_at < DATE '2019-04-01' GROUP BY 1)",
+    )
+
+
+def test_growth_of_the_first_bucket_uses_the_one_before(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "quarterly order growth in 2019",
+        "SELECT q, g FROM (SELECT q, (n - LAG(n) OVER (ORDER BY q)) * 100.0 / LAG(n) OVER (ORDER BY q) g "
+        "FROM (SELECT CAST(date_trunc('quarter', ordered_at) AS DATE) q, COUNT(*) n FROM orders GROUP BY 1)) "
+        "WHERE year(q) = 2019",
+    )

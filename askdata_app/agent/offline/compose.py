@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import timedelta
 
 from askdata_app.agent.offline.catalog import (
     Catalog,
@@ -18,6 +19,7 @@ from askdata_app.agent.offline.catalog import (
 from askdata_app.agent.offline.clock import day_kind_sql, hour_sql
 from askdata_app.agent.offline.finish import finish
 from askdata_app.agent.offline.intent import Intent, Measure
+from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.sqlbuild import (
     BuildError,
     Built,
@@ -55,6 +57,7 @@ class Composer:
         if not intent.measures:
             msg = "no measure"
             raise BuildError(msg)
+        intent = self._widened_for_growth(intent)
         share_of_filter = self._share_of_subset(intent)
         intent.share_of_subset = share_of_filter
         nodes = [self._rebase(measure_nodes(self.catalog, m), intent) for m in intent.measures]
@@ -130,6 +133,23 @@ class Composer:
         return finish(intent, core, columns, per_groups, names)
 
     # ---- pieces ------------------------------------------------------------------------------------
+
+    def _widened_for_growth(self, intent: Intent) -> Intent:
+        """ "monthly revenue growth in 2020": January's growth is against December 2019, so the rows are
+        read from one bucket before the period and that bucket is dropped after the comparison."""
+        if not intent.growth or intent.grain not in {"day", "week", "month", "quarter", "year"}:
+            return intent
+        if len(intent.periods) != 1 or intent.endpoints or intent.cumulative:
+            return intent
+        p = intent.periods[0]
+        if p.start is None:
+            return intent
+        steps = {"month": 1, "quarter": 3, "year": 12}
+        if intent.grain in steps:
+            earlier = add_months(p.start, -steps[intent.grain])
+        else:
+            earlier = p.start - timedelta(days=1 if intent.grain == "day" else 7)
+        return replace(intent, periods=[Period(earlier, p.end, p.label)], growth_from=p.start)
 
     def _share_of_subset(self, intent: Intent) -> bool:
         """Whether a share is of a subset of the measured rows ("share of orders placed before 10am"):

@@ -31,7 +31,13 @@ def finish(
     first = names[0]
     extra: list[str] = []
     if intent.cumulative and time_cols:
-        part = f"PARTITION BY {', '.join(other)} " if other else ""
+        resets = (
+            [f"DATE_TRUNC('{intent.cumulative_reset.upper()}', {time_cols[0]})"]
+            if intent.cumulative_reset
+            else []
+        )
+        keys = [*other, *resets]
+        part = f"PARTITION BY {', '.join(keys)} " if keys else ""
         extra.append(f"SUM({first}) OVER ({part}ORDER BY {', '.join(time_cols)}) AS {first}_cumulative")
         columns.append(Column(f"{first}_cumulative", "measure"))
     between = intent.growth and time_cols == ["period"] and len(intent.periods) == 2
@@ -60,6 +66,8 @@ def finish(
         columns.append(Column(f"{first}_growth_pct", "growth"))
     if extra:
         sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
+    if intent.growth_from is not None and time_cols:  # the bucket read only to compare the first one with
+        sql = f"SELECT * FROM ({sql}) AS w WHERE {time_cols[0]} >= '{intent.growth_from.isoformat()}'"
     within = [safe_name(d.name) for d in intent.rank_within if safe_name(d.name) in other]
     ranked = [c for c in other if c not in within]
     if intent.rank and intent.grain_is_per and time_cols and ranked:

@@ -7,6 +7,7 @@ winning where they conflict.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from datetime import date
 
 from askdata_app.agent.offline.catalog import Dim, Quantity
 from askdata_app.agent.offline.timespec import Period
@@ -65,6 +66,10 @@ class Intent:
     limit: int | None = None
     rank_within: list[Dim] = field(default_factory=list)
     """ "the top product at each store": a ranking made within each member of these groups."""
+    growth_from: date | None = None
+    """Set when composed: a growth read from one bucket earlier is shown from this date on."""
+    cumulative_reset: str | None = None
+    """ "year-to-date ... by month": the running total restarts at each of these (year, quarter, month)."""
     rate: bool = False
     """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
     share_of_subset: bool = False
@@ -205,6 +210,7 @@ class Intent:
             "distinct",
             "by_count",
             "combine",
+            "cumulative_reset",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))

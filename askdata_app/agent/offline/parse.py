@@ -91,6 +91,14 @@ class QuestionParser:
         intent.endpoints = time.endpoints
         if time.over_time and not intent.grain:
             intent.grain = "month"
+        finer = {"year": ("day", "week", "month", "quarter"), "quarter": ("day", "week", "month")}
+        finer["month"] = ("day", "week")
+        if time.to_date and intent.grain in finer.get(time.to_date, ()):
+            # "year-to-date revenue by month in 2020": a running total that restarts each year
+            intent.cumulative, intent.cumulative_reset = True, time.to_date
+            kept_periods = [p for p in intent.periods if not p.label.endswith("to date")]
+            if kept_periods:
+                intent.periods = kept_periods
         text = " ".join(raw)
         starts = [m.start() for m in re.finditer(r"\S+", text)]
 

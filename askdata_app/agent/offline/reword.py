@@ -51,6 +51,7 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
     (r"\bx-?mas\b", " christmas "),
+    (r"\bat (?:each|every|the) (day|week|month|quarter|year)[- ]?end\b", r" by \1 "),
     (r"\btot\b", " total "),
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),

@@ -74,6 +74,8 @@ class TimeInfo:
     growth: bool = False
     over_time: bool = False
     consumed: set[int] = field(default_factory=set)
+    to_date: str | None = None
+    """ "year-to-date", "mtd": the unit a running total restarts at, when the question has a finer grain."""
     endpoints: tuple[Period, Period] | None = None
     """The two ends of a "from X to Y" range: what a growth "from 2019 to 2020" compares."""
 
@@ -296,12 +298,14 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.periods.append(this_period(m.group(1), anchor))
             take(m)
     for m in re.finditer(r"\b(mtd|month to date|so far this month|this month so far)\b", text):
+        info.to_date = info.to_date or "month"
         start = date(anchor.year, anchor.month, 1)
         info.periods.append(
             Period(start, anchor + timedelta(days=1), f"{MONTH_NAMES[anchor.month]} {anchor.year} to date")
         )
         take(m)
     for m in re.finditer(r"\b(qtd|quarter to date|so far this quarter|this quarter so far)\b", text):
+        info.to_date = info.to_date or "quarter"
         start = this_period("quarter", anchor).start
         assert start is not None
         info.periods.append(
@@ -311,6 +315,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     for m in re.finditer(
         r"\b(ytd|year to date|so far this year|this year so far|the year so far|year so far)\b", text
     ):
+        info.to_date = info.to_date or "year"
         info.periods.append(
             Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
         )
