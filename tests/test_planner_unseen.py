@@ -441,3 +441,36 @@ def test_growth_of_the_first_bucket_uses_the_one_before(
         "FROM (SELECT CAST(date_trunc('quarter', ordered_at) AS DATE) q, COUNT(*) n FROM orders GROUP BY 1)) "
         "WHERE year(q) = 2019",
     )
+
+
+# ---- periods: whole units back from the data's end, slices of a period, halves said once -------------
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("revenue over the past 3 complete months", "2019-10-01", "2020-01-01"),
+        ("orders in the last two whole years", "2018-01-01", "2020-01-01"),
+        ("items sold in the first 10 days of 2019", "2019-01-01", "2019-01-11"),
+        ("orders in the final 2 weeks of june 2019", "2019-06-17", "2019-07-01"),
+        ("revenue in the first 2 months of 2018", "2018-01-01", "2018-03-01"),
+    ],
+)
+def test_periods_counted_in_units(planner: Planner, text: str, start: str, end: str) -> None:
+    intent = planner.parse(text)
+    assert [(str(p.start), str(p.end)) for p in intent.periods] == [(start, end)]
+
+
+def test_halves_said_with_one_year(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders, first half versus second half of 2018",
+        "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2018 GROUP BY month(ordered_at) <= 6",
+    )
+    check(
+        planner,
+        con,
+        "orders 2018 vs 2019",
+        "SELECT year(ordered_at), COUNT(*) FROM orders GROUP BY 1",
+    )

@@ -444,7 +444,7 @@ class QuestionParser:
             return "quantity" if intent.rank and not has_pure and "quantity" not in roles else "dim"
         if top == {"quantity"}:
             return "quantity"
-        if intent.compare and n_spans == 1:
+        if intent.compare and n_spans == 1 and len(intent.periods) < 2:  # "orders 2018 vs 2019": a measure
             return "dim"
         if joined and roles and roles[-1] == "quantity":
             return "quantity"

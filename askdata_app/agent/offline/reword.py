@@ -51,6 +51,15 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
     (r"\bx-?mas\b", " christmas "),
+    (  # "first half vs second half of 2019": the year said once for both
+        r"\b(first|second|1st|2nd) half (vs|versus|and|or|against) (?:the )?(first|second|1st|2nd) half"
+        r"(?: of| in)? ((?:19|20)\d\d)\b",
+        r" \1 half of \4 \2 \3 half of \4 ",
+    ),
+    (
+        r"\b(q[1-4]|h[12]) (vs|versus|and|against) (q[1-4]|h[12])(?: of| in)? ((?:19|20)\d\d)\b",
+        r" \1 \4 \2 \3 \4 ",
+    ),
     (r"\bat (?:each|every|the) (day|week|month|quarter|year)[- ]?end\b", r" by \1 "),
     (r"\btot\b", " total "),
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),

@@ -80,6 +80,15 @@ class TimeInfo:
     """The two ends of a "from X to Y" range: what a growth "from 2019 to 2020" compares."""
 
 
+def _back(day: date, unit: str, n: int) -> date:
+    """``day`` moved back ``n`` units (forward when ``n`` is negative)."""
+    if unit in {"day", "week"}:
+        return day - timedelta(days=n * (7 if unit == "week" else 1))
+    months = {"month": 1, "quarter": 3, "year": 12}[unit] * n
+    m = day.month - 1 - months
+    return date(day.year + m // 12, m % 12 + 1, day.day)
+
+
 def _parse_point(text: str, anchor_year: int | None) -> Period | None:
     """One period from text matched by ``_PERIOD``; ``None`` when it lacks a year it needs."""
     parts = text.split()
@@ -277,9 +286,43 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         take(m)
     # relative ranges
     num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+    for m in re.finditer(  # "the first 7 days of 2019", "the last 2 weeks of March 2020": a slice of a period
+        rf"\b(?:the )?(first|last|final|opening|closing) {num} (day|week|month)s? (?:of|in) ({_PERIOD})\b",
+        text,
+    ):
+        if not free(m):
+            continue
+        whole = _parse_point(m.group(4), None)
+        n = int(m.group(2)) if m.group(2).isdigit() else _NUMBER_WORDS[m.group(2)]
+        if whole is None or whole.start is None or whole.end is None or n < 1:
+            continue
+        unit = m.group(3)
+        if m.group(1) in {"first", "opening"}:
+            span = Period(
+                whole.start, _back(whole.start, unit, -n), f"the first {n} {unit}s of {whole.label}"
+            )
+        else:
+            span = Period(_back(whole.end, unit, n), whole.end, f"the last {n} {unit}s of {whole.label}")
+        info.periods.append(span)
+        take(m)
+    for m in re.finditer(  # "the last two full quarters": whole units, ending with the latest whole one
+        rf"\b(?:the )?(?:last|past|previous|most recent|latest) {num} "
+        r"(?:full|complete|completed|whole|entire) (day|week|month|quarter|year)s?\b",
+        text,
+    ):
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        last = latest_full(m.group(2), anchor)
+        if last.start is None or last.end is None or n < 1:
+            continue
+        info.periods.append(
+            Period(_back(last.start, m.group(2), n - 1), last.end, f"the last {n} full {m.group(2)}s")
+        )
+        take(m)
     for m in re.finditer(
         rf"\b(?:the )?(?:last|past|previous|trailing|recent) {num} (day|week|month|quarter|year)s?\b", text
     ):
+        if not free(m):
+            continue
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
         info.periods.append(relative(m.group(2), n, anchor, rolling=True))
         take(m)
