@@ -474,3 +474,48 @@ def test_halves_said_with_one_year(planner: Planner, con: duckdb.DuckDBPyConnect
         "orders 2018 vs 2019",
         "SELECT year(ordered_at), COUNT(*) FROM orders GROUP BY 1",
     )
+
+
+# ---- "rank the X by ...", "the 3pm hour", "by how many percent", differences ------------------------
+
+
+def test_the_noun_after_rank_is_what_is_ranked(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "sort the stores by number of unique customers in 2019",
+        "SELECT l.location_name, COUNT(DISTINCT o.customer_id) FROM orders o JOIN locations l "
+        "USING (location_id) WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+    )
+
+
+def test_an_hour_named_as_the_hour(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders during the 9am hour in 2018",
+        "SELECT COUNT(*) FROM orders WHERE hour(ordered_at) = 9 AND year(ordered_at) = 2018",
+    )
+
+
+def test_by_how_many_percent_is_a_growth_not_a_count(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    plan = sql_plan(planner, "by how many percent did orders grow from 2018 to 2019?")
+    rows = con.execute(plan.sql).fetchall()
+    n18, n19 = (
+        con.execute(f"SELECT COUNT(*) FROM orders WHERE year(ordered_at) = {y}").fetchall()[0][0]
+        for y in (2018, 2019)
+    )
+    assert any(abs(float(v) - (n19 - n18) * 100 / n18) < 1e-6 for v in rows[0] if isinstance(v, float)), rows
+
+
+def test_a_difference_is_a_change_in_count(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "items sold per month in 2019 with the month over month difference",
+        "SELECT m, d FROM (SELECT m, n - LAG(n) OVER (ORDER BY m) d FROM (SELECT "
+        "CAST(date_trunc('month', ordered_at) AS DATE) m, COUNT(*) n FROM order_items GROUP BY 1)) "
+        "WHERE year(m) = 2019",
+    )

@@ -24,6 +24,7 @@ _RANGE = re.compile(rf"\b(?:between |from )?(?P<a>{_POINT}){_JOIN}(?P<b>{_POINT}
 _BOUND = re.compile(
     rf"\b(?P<op>before|after|until|till|by|since|from|at|around|past)(?: about)? (?P<a>{_POINT})\b"
 )
+_HOUR_OF = re.compile(rf"\b(?:in |during |at |over )?(?:the )?(?P<a>{_POINT}) (?:hour|hr)\b")
 _DAYPARTS = frozenset(
     {"lunch", "lunchtime", "rush", "breakfast", "brunch", "dinner", "peak", "window", "hour", "hours"}
     | {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"}
@@ -136,6 +137,14 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             if span[1] <= span[0]:
                 continue
             clock.hours, clock.hours_text = span, m.group(0).strip()
+            cover(m.start(), m.end())
+            break
+    if clock.hours is None:  # "in the 12 o'clock hour", "the 3pm hour": that hour
+        for m in _HOUR_OF.finditer(text):
+            got = _hour(m.group("a"))
+            if got is None or not _said(m.group("a")) or got[0] >= 24:
+                continue
+            clock.hours, clock.hours_text = (got[0], got[0] + 1), m.group(0).strip()
             cover(m.start(), m.end())
             break
     if clock.hours is not None:
@@ -289,6 +298,8 @@ _BY_COUNT = (
 )  # fmt: skip
 
 
+_NOT_COUNTED = frozenset({"percent", "percentage", "pct", "percents", "times", "dollars", "more", "less"})
+
 _RANKED = re.compile(
     r"\b(?:busiest|quietest|slowest|most|least|top|bottom|best|worst|highest|lowest|biggest|smallest|rank|ranked"
     r"|ranking|sort|sorted|order|ordered)\b"
@@ -306,6 +317,8 @@ def read_by_count(raw: list[str]) -> tuple[list[str], str | None]:
             continue
         if _RANKED.search(text[: m.start()]):
             continue  # "the busiest hour by number of orders": ranked by that count, not broken down
+        if m.group("noun") in _NOT_COUNTED:
+            continue  # "by how many percent did it grow": a size of change, not a count of rows
         starts = [p.start() for p in re.finditer(r"\S+", text)]
         end = m.start("subject") if "subject" in pattern.groupindex else m.end()
         taken = {i for i, p in enumerate(starts) if m.start() <= p < end}

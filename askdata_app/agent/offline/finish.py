@@ -62,8 +62,12 @@ def finish(
     elif intent.growth and time_cols:
         part = f"PARTITION BY {', '.join(other)} " if other else ""
         lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"
-        extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")
-        columns.append(Column(f"{first}_growth_pct", "growth"))
+        if intent.absolute:  # "the change in orders (count difference)": by how many, not by how much %
+            extra.append(f"{first} - {lag} AS {first}_change")
+            columns.append(Column(f"{first}_change", "growth"))
+        else:
+            extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")
+            columns.append(Column(f"{first}_growth_pct", "growth"))
     if extra:
         sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
     if intent.growth_from is not None and time_cols:  # the bucket read only to compare the first one with

@@ -61,6 +61,9 @@ def read_keywords(
         intent.acquired = True  # "how many new customers did we gain": counted when first seen
         if m.group(1) not in {"got", "get", "win", "won"}:
             used.update(idx)
+    for _m, idx in spans(r"\b(?:difference|differences|delta)\b"):
+        intent.absolute = True  # "the yoy change in orders (count difference)": a difference, not a %
+        used.update(idx)
     for _m, idx in spans(r"\b(?:in )?(?:dollars|dollar terms|absolute terms|absolute|money terms)\b"):
         intent.absolute = True  # "grew the most in dollars": the difference, not the percentage
         used.update(idx)

@@ -33,6 +33,9 @@ from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
 
+_RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"})
+"""A noun said right after these ("rank the stores by ...") is what is ranked, not what it is ranked by."""
+
 
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
@@ -247,6 +250,9 @@ class QuestionParser:
                 and self._names_member(m, spans, roles)
             ):
                 role = "dim"  # "how much did the Brooklyn store make": the store is the member named
+            lead = [w for w in raw[max(0, m.start - 3) : m.start] if w not in {"the", "our", "all", "my"}]
+            if role == "quantity" and lead and lead[-1] in _RANK_VERBS and self._kinds(m) & {"dim", "entity"}:
+                role = "dim"  # "rank the stores by ...": what is ranked, not what it is ranked by
             counted = m.start > 0 and raw[m.start - 1] in {"most", "fewest", "least"} and not grouped
             if role == "dim" and counted and "quantity" in self._kinds(m) and "quantity" not in roles:
                 role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
