@@ -519,3 +519,30 @@ def test_a_difference_is_a_change_in_count(planner: Planner, con: duckdb.DuckDBP
         "CAST(date_trunc('month', ordered_at) AS DATE) m, COUNT(*) n FROM order_items GROUP BY 1)) "
         "WHERE year(m) = 2019",
     )
+
+
+# ---- totals over members, one of a kind -------------------------------------------------------------
+
+
+def test_how_much_did_people_pay_is_one_total(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how much did our customers pay in 2019, including tax?",
+        "SELECT SUM(order_total) FROM orders WHERE year(ordered_at) = 2019",
+    )
+
+
+def test_an_average_across_the_members_is_one_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(planner, con, "the mean tax rate over all our locations", "SELECT AVG(tax_rate) FROM locations")
+
+
+def test_the_cheapest_thing_is_one(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "what's the priciest item we sell?",
+        "SELECT product_name FROM products ORDER BY product_price DESC, product_name LIMIT 1",
+    )

@@ -31,7 +31,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read
 from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
-from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
+from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY
 
 _RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"})
 """A noun said right after these ("rank the stores by ...") is what is ranked, not what it is ranked by."""
@@ -155,6 +155,9 @@ class QuestionParser:
         for m in matches:
             used.update(range(m.start, m.end))
         self._resolve(intent, matches, raw)
+        one = re.search(rf"\b(?:{DESC}|{ASC}) (?:[a-z]+ )?(thing|one|item|option|choice|pick)\b", text)
+        if intent.rank and intent.limit is None and one is not None:
+            intent.plural = False  # "the cheapest thing we sell": one
         if intent.grain and not intent.groups:
             plural_grain = {"months", "days", "weeks", "quarters", "years", "hours", "weekdays"}
             intent.plural = any(w in plural_grain for w in raw)
@@ -250,6 +253,10 @@ class QuestionParser:
                 and self._names_member(m, spans, roles)
             ):
                 role = "dim"  # "how much did the Brooklyn store make": the store is the member named
+            counts = [c for c in m.best({"quantity"}) if c.quantity and _count_like(c.quantity.node)]
+            how_much = re.match(r"(?:(?:so|um|and|ok|okay|hey|but) )*how much\b", " ".join(raw))
+            if role == "quantity" and how_much and counts and self._kinds(m) & {"dim", "entity"}:
+                role = "dim"  # "how much did our customers pay": money, paid by the customers
             lead = [w for w in raw[max(0, m.start - 3) : m.start] if w not in {"the", "our", "all", "my"}]
             if role == "quantity" and lead and lead[-1] in _RANK_VERBS and self._kinds(m) & {"dim", "entity"}:
                 role = "dim"  # "rank the stores by ...": what is ranked, not what it is ranked by
@@ -339,6 +346,20 @@ class QuestionParser:
             )  # "average customer lifetime spend": the customers are what is averaged over
             if own_key and not grouped:
                 continue  # "revenue from orders": the orders are what revenue is measured on
+            averaged = [
+                x.quantity.node
+                for x in intent.measures
+                if x.quantity is not None and isinstance(x.quantity.node, Leaf)
+            ]
+            over = " ".join(raw[max(0, m.start - 2) : m.start])
+            if (
+                averaged
+                and all(n.model == dim.model and n.agg in {"average", "median"} for n in averaged)
+                and dim == self.catalog.entity_dim(primary or "")
+                and re.search(r"\b(?:across|of|among|over) (?:our|the|all|all our|all the)$", over)
+                and not intent.rank
+            ):
+                continue  # "the average tax rate across our shops": the shops are what is averaged over
             if dim.kind == "time":
                 intent.time_dim = dim
                 if grouped:
@@ -361,6 +382,11 @@ class QuestionParser:
                     Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model)
                 )
                 continue
+            asked_total = re.match(r"(?:(?:so|um|and|ok|okay|hey|but) )*how much\b", " ".join(raw))
+            members = dim in {self.catalog.entity_dim(primary or ""), self.catalog.entity_key(dim)}
+            listed = bool(intent.rank or intent.listing)
+            if asked_total and not grouped and not listed and members and dim.model not in models:
+                continue  # "how much did people pay us in 2020": the people pay, one total
             each = raw[m.start - 1] in {"each", "every"} or (raw[m.start - 1] == "per" and not intent.average)
             if intent.rank and grouped and m.start > 0 and each and dim not in intent.rank_within:
                 intent.rank_within.append(dim)  # "best product at each store": ranked within each store
