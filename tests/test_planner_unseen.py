@@ -546,3 +546,37 @@ def test_the_cheapest_thing_is_one(planner: Planner, con: duckdb.DuckDBPyConnect
         "what's the priciest item we sell?",
         "SELECT product_name FROM products ORDER BY product_price DESC, product_name LIMIT 1",
     )
+
+
+# ---- who, seasons, a holiday with its year said apart -----------------------------------------------
+
+
+def test_who_ordered_the_most_times(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "who has ordered from us most often?")
+    rows = con.execute(plan.sql).fetchall()
+    gold = con.execute(
+        "SELECT c.customer_name FROM orders o JOIN customers c USING (customer_id) "
+        "GROUP BY o.customer_id, c.customer_name ORDER BY COUNT(*) DESC LIMIT 1"
+    ).fetchall()
+    assert len(rows) == 1 and gold[0][0] in rows[0], (plan.sql, rows)
+
+
+def test_a_breakdown_by_season(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "items sold for each season of 2019",
+        "SELECT CASE WHEN month(ordered_at) IN (12, 1, 2) THEN 'winter' WHEN month(ordered_at) IN (3, 4, 5) "
+        "THEN 'spring' WHEN month(ordered_at) IN (6, 7, 8) THEN 'summer' ELSE 'autumn' END, COUNT(*) "
+        "FROM order_items WHERE ordered_at >= DATE '2018-12-01' AND ordered_at < DATE '2019-12-01' "
+        "GROUP BY 1",
+    )
+
+
+def test_a_holiday_with_its_year_said_apart(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "thanksgiving items sold in 2018",
+        "SELECT COUNT(*) FROM order_items WHERE CAST(ordered_at AS DATE) = DATE '2018-11-22'",
+    )

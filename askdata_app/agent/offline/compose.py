@@ -426,6 +426,7 @@ _TIME_COLS = {
     "weekday",
     "weekday_number",
     "hour_of_day",
+    "season",
     "period",
 }
 

@@ -74,6 +74,8 @@ class Intent:
     """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
     share_of_subset: bool = False
     """Set when composed: the share is of the rows meeting the conditions (see ``Composer``)."""
+    asks_who: bool = False
+    """The question asks who ("who ordered the most?"): the people who pay, ranked."""
     asks_when: bool = False
     """The question asks when ("when did the Austin shop open?"): a member's own date, not a count."""
     keep_all: bool = False

@@ -30,7 +30,7 @@ from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
 from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
-from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
+from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY
 
 _RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"})
@@ -85,6 +85,7 @@ class QuestionParser:
             intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
         intent.asks_when = bool(raw) and raw[0] == "when"
+        intent.asks_who = bool(raw) and raw[0] in {"who", "whose", "whos"}
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
         intent.periods = time.periods
@@ -94,6 +95,8 @@ class QuestionParser:
         intent.endpoints = time.endpoints
         if time.over_time and not intent.grain:
             intent.grain = "month"
+        if intent.grain == "season":  # "per season in 2019": its winter starts in December 2018
+            intent.periods = [_seasons_of(p) for p in intent.periods]
         finer = {"year": ("day", "week", "month", "quarter"), "quarter": ("day", "week", "month")}
         finer["month"] = ("day", "week")
         if time.to_date and intent.grain in finer.get(time.to_date, ()):
@@ -488,6 +491,21 @@ class QuestionParser:
 
     def _entity_of(self, dim: Dim) -> str | None:
         return self.catalog.models[dim.model].primary_entity
+
+
+def _seasons_of(p: Period) -> Period:
+    """A calendar year read by season: December of the year before to November (winter is named after its
+    January, as ``timespec.SEASONS`` says); any other period as it is."""
+    if (
+        p.start is None
+        or p.end is None
+        or (p.start.month, p.start.day) != (1, 1)
+        or p.end.year != p.start.year + 1
+    ):
+        return p
+    if (p.end.month, p.end.day) != (1, 1):
+        return p
+    return Period(date(p.start.year - 1, 12, 1), date(p.start.year, 12, 1), f"the seasons of {p.start.year}")
 
 
 def _count_like(node: object) -> bool:

@@ -406,6 +406,11 @@ class Planner:
                 "An average of a count needs a 'per': per what should I average?",
                 ("per day", "per week", "per month", *self._asker.entity_choices()),
             )
+        if intent.rank and not intent.groups and not intent.grain and intent.asks_who:
+            q = intent.measures[0].quantity if len(intent.measures) == 1 else None
+            payer = self._payer_display(q) if q is not None else None
+            if payer is not None:  # "who's ordered from us the most times?": the customers, ranked
+                self._group_members(intent, payer)
         if intent.rank and not intent.groups and not intent.grain:
             self._rank_own_members(intent)
         if intent.rank and not intent.groups and not intent.grain:

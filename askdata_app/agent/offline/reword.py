@@ -51,6 +51,15 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
     (r"\bx-?mas\b", " christmas "),
+    (  # "who ordered from us the most times": the most orders
+        r"\b(?:ordered|purchased|bought|shopped|visited|came in)(?: (?:from|with|at) (?:us|the \w+|our \w+))?"
+        r" (?:the )?(most|fewest|least) (?:times|often)\b",
+        r" placed the \1 orders ",
+    ),
+    (
+        r"\b(?:ordered|purchased|bought|shopped|visited) (most|least) (?:frequently|often)\b",
+        r" placed the \1 orders ",
+    ),
     (  # "first half vs second half of 2019": the year said once for both
         r"\b(first|second|1st|2nd) half (vs|versus|and|or|against) (?:the )?(first|second|1st|2nd) half"
         r"(?: of| in)? ((?:19|20)\d\d)\b",

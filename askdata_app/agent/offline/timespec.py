@@ -19,7 +19,7 @@ from askdata_app.agent.offline.periods import (
 __all__ = ["MONTHS", "MONTH_NAMES", "SEASONS", "Period", "TimeInfo", "parse_time", "rewrite_periods"]
 
 GRAINS = ("hour", "day", "week", "month", "quarter", "year")
-DATE_PARTS = ("weekday", "hour_of_day")
+DATE_PARTS = ("weekday", "hour_of_day", "season")
 
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
@@ -397,6 +397,12 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     for m in re.finditer(r"\b(?:by |per |each )?(?:the )?(hour of (?:the )?day|time of day)\b", text):
         info.grain = "hour_of_day"
         take(m)
+    for m in re.finditer(
+        r"\b(?:by|per|each|every|for each|for every|across) (?:the )?seasons?\b|\bseasonal\b", text
+    ):
+        if free(m):  # "orders per season": meteorological seasons, winter named after its January
+            info.grain = "season"
+            take(m)
     # growth
     for m in re.finditer(
         r"\b(growth|month over month|mom|year over year|yoy|quarter over quarter|qoq|week over week)\b", text
@@ -438,4 +444,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         info.over_time = True
         take(m)
+    years = [p for p in info.periods if re.fullmatch(_Y, p.label)]
+    if info.missing_year and len(years) == 1 and len(info.periods) == 1 and years[0].start is not None:
+        filled = _parse_point(info.missing_year, years[0].start.year)  # "Black Friday orders in 2019"
+        if filled is not None:
+            info.periods, info.missing_year = [filled], None
     return info
