@@ -580,3 +580,31 @@ def test_a_holiday_with_its_year_said_apart(planner: Planner, con: duckdb.DuckDB
         "thanksgiving items sold in 2018",
         "SELECT COUNT(*) FROM order_items WHERE CAST(ordered_at AS DATE) = DATE '2018-11-22'",
     )
+
+
+# ---- "per unique X", "number of <segment>" ----------------------------------------------------------
+
+
+def test_a_measure_per_unique_member(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "order total per distinct customer in 2018",
+        "SELECT SUM(order_total) / COUNT(DISTINCT customer_id) FROM orders WHERE year(ordered_at) = 2018",
+    )
+
+
+def test_the_number_of_a_segment_is_counted(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "count of returning customers",
+        "SELECT COUNT(*) FROM customers WHERE customer_type = 'returning'",
+    )
+    check(
+        planner,
+        con,
+        "the number of new customers in 2018",
+        "SELECT COUNT(DISTINCT o.customer_id) FROM orders o JOIN customers c USING (customer_id) "
+        "WHERE c.customer_type = 'new' AND year(o.ordered_at) = 2018",
+    )

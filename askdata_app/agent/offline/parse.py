@@ -123,6 +123,8 @@ class QuestionParser:
         for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
             intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
             used.add(min(idx))
+            if min(idx) > 0 and raw[min(idx) - 1] in {"per", "a", "each"}:
+                intent.per_distinct = True  # "revenue per unique customer": over how many there were
         read_comparisons(intent, question, spans, used, norm, self._column_words())
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
         exact = [
@@ -424,6 +426,8 @@ class QuestionParser:
         prev = raw[m.start - 1] if m.start else ""
         if not money and (prev not in {"from", "among", "of", "by"} or m.start < 2):
             return None
+        if prev == "of" and raw[m.start - 2] in {"number", "count", "total", "amount", "no"}:
+            return None  # "number of new customers": what is counted, not a segment of something else
         best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]
         if not best:
             return None

@@ -349,6 +349,20 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
+        if intent.per_distinct and intent.distinct and len(intent.measures) == 1 and not intent.count:
+            base = intent.measures[0]
+            self._distinct_measure(intent)  # "revenue per unique customer": revenue / distinct customers
+            if intent.measures and intent.measures[0] != base:
+                intent.measures = [base, intent.measures[0]]
+                intent.combine = "ratio"
+                self._combine(intent)
+                q = intent.measures[0].quantity
+                if q is not None and base.quantity is not None:
+                    label = f"{base.quantity.label} per distinct {intent.distinct}"
+                    name = f"{base.quantity.name}_per_{intent.distinct}"
+                    q = replace(q, name=name, label=label, description=label, percent=False)
+                    intent.measures = [Measure(quantity=q, label=label)]
+            intent.distinct = None
         counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
         if intent.distinct and (intent.count or counts):
             self._distinct_measure(intent)
