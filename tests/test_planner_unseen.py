@@ -608,3 +608,51 @@ def test_the_number_of_a_segment_is_counted(planner: Planner, con: duckdb.DuckDB
         "SELECT COUNT(DISTINCT o.customer_id) FROM orders o JOIN customers c USING (customer_id) "
         "WHERE c.customer_type = 'new' AND year(o.ordered_at) = 2018",
     )
+
+
+# ---- breakdowns by a count, an average per value, a menu column read with time ----------------------
+
+
+def test_counts_listed_as_examples_are_a_breakdown(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how many orders contained 2 items, 3 items and so on",
+        "SELECT n, COUNT(*) FROM (SELECT order_id, COUNT(*) n FROM order_items GROUP BY 1) GROUP BY n",
+    )
+    check(
+        planner,
+        con,
+        "median order total by the number of items in each order",
+        "SELECT n, MEDIAN(order_total) FROM (SELECT o.order_id, o.order_total, COUNT(*) n FROM orders o "
+        "JOIN order_items i USING (order_id) GROUP BY 1, 2) GROUP BY n",
+    )
+
+
+def test_an_average_per_value_is_one_figure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "average price charged per beverage",
+        "SELECT AVG(i.product_price) FROM order_items i JOIN products p USING (product_id) "
+        "WHERE p.product_type = 'beverage'",
+    )
+
+
+def test_a_menu_column_read_with_time() -> None:
+    from datetime import date
+
+    from askdata_app.agent.offline.catalog import Catalog
+    from askdata_app.agent.offline.compose import Composer
+    from askdata_app.agent.offline.intent import Intent
+    from askdata_app.agent.offline.nodes import Leaf
+    from askdata_app.agent.offline.periods import Period
+    from askdata_app.data.semantic import load_semantic_layer
+    from askdata_app.settings import DEMO_SEMANTIC_DIR
+
+    composer = Composer(Catalog.from_layer(load_semantic_layer(DEMO_SEMANTIC_DIR)))
+    menu = Leaf("products", "average", "product_price")
+    timed = Intent(periods=[Period(date(2019, 1, 1), date(2020, 1, 1), "2019")])
+    got = composer._rebase(menu, timed)
+    assert isinstance(got, Leaf) and got.model == "order_item" and got.agg == "average" and got.time_dim
+    assert composer._rebase(menu, Intent()) == menu  # without time: the menu itself

@@ -291,10 +291,14 @@ _BY_COUNT = (
                r"(?:an |a |each )?(?P<subject>[a-z]+)\b"),
     # "orders by number of items", "customers by how many orders they placed"
     re.compile(r"\b(?:by|per|for each|grouped by) (?:the )?(?:number|count|how many) (?:of )?(?P<noun>[a-z]+)"
-               r"(?: (?:they|it|each) (?:have|has|had|placed|contain|contains|made))?\b"),
+               r"(?: (?:they|it|each) (?:have|has|had|placed|contain|contains|made))?"
+               r"(?: (?:in|on|of) (?:the|an|a|each|every) [a-z]+)?\b"),
     # "how many orders have 1, 2, 3... items"
     re.compile(r"\b(?:have|has|had|with|contain|contains|contained|containing) (?:\d+ (?:or |and )?){2,}"
                r"(?:or more )?(?P<noun>[a-z]+)\b"),
+    # "how many orders had 1 item, 2 items, etc"
+    re.compile(r"\b(?:have|has|had|with|contain|contains|contained|containing) \d+ (?P<noun>[a-z]+?)s?"
+               r"(?: (?:or |and )?\d+ (?P=noun)s?)+(?: (?:or more|etc|and so on|and up|or so))?\b"),
 )  # fmt: skip
 
 
@@ -302,7 +306,7 @@ _NOT_COUNTED = frozenset({"percent", "percentage", "pct", "percents", "times", "
 
 _RANKED = re.compile(
     r"\b(?:busiest|quietest|slowest|most|least|top|bottom|best|worst|highest|lowest|biggest|smallest|rank|ranked"
-    r"|ranking|sort|sorted|order|ordered)\b"
+    r"|ranking|sort|sorted|(?:order|ordered) by|in order)\b"
 )
 
 

@@ -189,7 +189,9 @@ class Composer:
             num, den = self._rebase(node.num, intent), self._rebase(node.den, intent)
             return Ratio(num, den, node.text) if (num, den) != (node.num, node.den) else node
         if isinstance(node, Leaf) and node.agg == "sum" and not node.filters:
-            return self._finer(node, intent)
+            node = self._finer(node, intent)
+        if isinstance(node, Leaf) and node.agg != "count_distinct":
+            return self._timed(node, intent)
         if not isinstance(node, Leaf) or node.agg != "count_distinct":
             return node
         needed = self._needed_dims(intent)
@@ -242,6 +244,24 @@ class Composer:
             words = set(norm_tokens(q.label)) - _STOP
             if words and words <= said:
                 return other
+        return leaf
+
+    def _timed(self, leaf: Leaf, intent: Intent) -> Leaf:
+        """ "average menu price in 2020": a model without time (the menu) read through the rows that refer to
+        it and keep the same column with a time (the items sold, with their price): the layer has a measure
+        of that column there."""
+        timed = bool(intent.periods or intent.grain or intent.hours is not None or intent.day_kinds)
+        if not timed or leaf.time_dim or self.catalog.models[leaf.model].default_time:
+            return leaf
+        for q in self.catalog.quantities:
+            other = q.node
+            if not isinstance(other, Leaf) or other.model == leaf.model or other.expr != leaf.expr:
+                continue
+            model = self.catalog.models[other.model]
+            if model.default_time and leaf.model in self.catalog.join_paths(other.model):
+                return Leaf(
+                    other.model, leaf.agg, leaf.expr, leaf.filters, leaf.percentile, model.default_time
+                )
         return leaf
 
     def _needed_dims(self, intent: Intent) -> list[Dim]:

@@ -258,6 +258,8 @@ class QuestionParser:
                 and self._names_member(m, spans, roles)
             ):
                 role = "dim"  # "how much did the Brooklyn store make": the store is the member named
+            if role == "each_value" and raw[m.start - 1] == "per" and {"average", "avg", "mean"} & set(raw):
+                role = "value"  # "average price per jaffle": over the jaffles sold, one figure
             counts = [c for c in m.best({"quantity"}) if c.quantity and _count_like(c.quantity.node)]
             how_much = re.match(r"(?:(?:so|um|and|ok|okay|hey|but) )*how much\b", " ".join(raw))
             if role == "quantity" and how_much and counts and self._kinds(m) & {"dim", "entity"}:
