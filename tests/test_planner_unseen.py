@@ -656,3 +656,30 @@ def test_a_menu_column_read_with_time() -> None:
     got = composer._rebase(menu, timed)
     assert isinstance(got, Leaf) and got.model == "order_item" and got.agg == "average" and got.time_dim
     assert composer._rebase(menu, Intent()) == menu  # without time: the menu itself
+
+
+# ---- counts of members: not broken down by themselves; distinct items of a flag ---------------------
+
+
+def test_a_count_of_members_is_not_split_by_them(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "customers broken down by new vs returning",
+        "SELECT customer_type, COUNT(*) FROM customers GROUP BY 1",
+    )
+
+
+def test_distinct_items_of_a_flag(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how many different jaffles do we have on the menu?",
+        "SELECT COUNT(*) FROM products WHERE product_type = 'jaffle'",
+    )
+    check(
+        planner,
+        con,
+        "number of distinct drinks sold in 2018",
+        "SELECT COUNT(DISTINCT product_id) FROM order_items WHERE is_drink_item AND year(ordered_at) = 2018",
+    )

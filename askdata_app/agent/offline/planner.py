@@ -24,6 +24,7 @@ from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quant
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
+from askdata_app.agent.offline.dimpick import is_boolean, items_of
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
@@ -381,6 +382,7 @@ class Planner:
         if intent.acquired:
             self._acquired(intent)
         apply_tax(self.catalog, intent, intent.tax)
+        self._drop_self_groups(intent)
         self._when_members(intent)
         if not intent.measures:
             dated = self._dated_members(intent)
@@ -653,7 +655,7 @@ class Planner:
         """ "how many different products were sold each month": distinct members of the named entity,
         counted on the fact that refers to them (the one with the question's time), not on their own table."""
         assert intent.distinct is not None
-        entity = self._entity_named(intent.distinct)
+        entity = self._flag_items(intent.distinct) or self._entity_named(intent.distinct)
         if entity is None:
             return
         timed = bool(intent.grain or intent.periods)
@@ -669,6 +671,12 @@ class Planner:
         if target is None:
             return
         key = target.entities[entity][1]
+        reach = self.catalog.join_paths(target.name)
+        flags = {d.name: d for d in self.catalog.dims_of(target.name)}
+        intent.filters = [  # "different drinks on the menu": the menu's own drink flag
+            replace(f, dim=flags[f.dim.name]) if f.dim.model not in reach and f.dim.name in flags else f
+            for f in intent.filters
+        ]
         label = f"Distinct {entity.replace('_', ' ')}s"
         node = Leaf(target.name, "count_distinct", key, (), None, target.default_time)
         q = Quantity(f"distinct_{entity}s", label, label, (), node, False, False, False)
@@ -679,6 +687,15 @@ class Planner:
         fact_rows = {target.primary_entity, entity}  # "stores that took orders": the orders are the rows
         intent.groups = [g for g in intent.groups if g != own and g.name not in fact_rows]
         intent.count = False
+
+    def _flag_items(self, word: str) -> str | None:
+        """ "different drinks": the entity of the items a flag word describes (products), if any."""
+        for concept in self._ready().lexicon.terms.get((word,), ()):
+            if concept.kind == "dim" and concept.dim is not None and is_boolean(concept.dim):
+                shown = items_of(self.catalog, concept.dim)
+                if shown is not None:
+                    return self.catalog.models[shown.model].primary_entity
+        return None
 
     def _entity_named(self, word: str) -> str | None:
         """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""
@@ -806,6 +823,32 @@ class Planner:
     def _dialect_sql(self, sql: str) -> str:
         """The plan's SQL in the planner's dialect (may raise ``BuildError``)."""
         return to_dialect(sql, self.dialect)
+
+    def _drop_self_groups(self, intent: Intent) -> None:
+        """ "customers split by new vs returning": a count of members broken down by the members themselves
+        (one each) is not what was asked; the other breakdowns stay."""
+        if not intent.measures or intent.rank or intent.listing:
+            return
+        counted = set()
+        for m in intent.measures:
+            entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+            if entity is None:
+                return
+            counted.add(entity)
+        own: set[Dim] = set()
+        for entity in counted:
+            shown = self.catalog.entity_dim(entity)
+            owner = self.catalog.model_of_entity(entity)
+            if shown is not None:
+                own.add(shown)
+                key = self.catalog.entity_key(shown)
+                if key is not None:
+                    own.add(key)
+            if owner is not None:
+                own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
+        kept = [g for g in intent.groups if g not in own]
+        if kept != intent.groups and kept:
+            intent.groups = kept
 
     def _when_members(self, intent: Intent) -> None:
         """ "when did the Austin shop open?": a count of the members of the model whose date was named is
