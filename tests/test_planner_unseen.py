@@ -7,6 +7,8 @@ hand-written SQL on the demo DuckDB file, and the clock reader on its own.
 
 from __future__ import annotations
 
+from datetime import date
+
 import duckdb
 import pytest
 
@@ -683,3 +685,44 @@ def test_distinct_items_of_a_flag(planner: Planner, con: duckdb.DuckDBPyConnecti
         "number of distinct drinks sold in 2018",
         "SELECT COUNT(DISTINCT product_id) FROM order_items WHERE is_drink_item AND year(ordered_at) = 2018",
     )
+
+
+# ---- a day or month of each year, every public holiday of a year ------------------------------------
+
+
+def test_a_day_of_each_year(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "july 4th orders every year",
+        "SELECT year(ordered_at), COUNT(*) FROM orders WHERE month(ordered_at) = 7 AND day(ordered_at) = 4 "
+        "GROUP BY 1",
+    )
+    check(
+        planner,
+        con,
+        "items sold in february, per year",
+        "SELECT year(ordered_at), COUNT(*) FROM order_items WHERE month(ordered_at) = 2 GROUP BY 1",
+    )
+
+
+def test_every_public_holiday_of_a_year(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    from askdata_app.agent.offline.occasions import public_holidays
+
+    days = public_holidays(2018)
+    assert date(2018, 12, 25) in days and date(2018, 11, 22) in days and len(days) >= 10
+    listed = ", ".join(f"DATE '{d.isoformat()}'" for d in days)
+    check(
+        planner,
+        con,
+        "revenue on public holidays in 2018",
+        f"SELECT SUM(product_price) FROM order_items WHERE CAST(ordered_at AS DATE) IN ({listed})",
+    )
+    assert isinstance(planner.plan("orders on bank holidays"), AskPlan)  # which year?
+
+
+def test_holidays_as_observed() -> None:
+    from askdata_app.agent.offline.occasions import public_holidays
+
+    days = public_holidays(2020)  # July 4th 2020 was a Saturday: the day off was Friday the 3rd
+    assert date(2020, 7, 3) in days and date(2020, 7, 4) not in days

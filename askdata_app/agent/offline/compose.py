@@ -291,7 +291,7 @@ class Composer:
             if grain:
                 names = ["weekday_number", "weekday"] if grain == "weekday" else [grain]
                 cols += [("time", n) for n in names]
-        if intent.periods and len(intent.periods) > 1 and not intent.grain:
+        if intent.periods and len(intent.periods) > 1 and not intent.grain and not intent.combined:
             cols.append(("periods", "period"))
         for d in [*intent.groups, *per_groups]:
             cols.append((f"dim:{id(d)}", safe_name(d.name)))
@@ -321,7 +321,8 @@ class Composer:
                 raise BuildError(msg)
             needed.append(time_dim)
             exprs += self.sb.grain_sql(time_dim, g)
-        if intent.periods and len(intent.periods) > 1 and not intent.grain and time_dim is not None:
+        several = len(intent.periods) > 1 and not intent.grain and not intent.combined
+        if intent.periods and several and time_dim is not None:
             col = self.sb.dim_sql(time_dim)
             if all(re.fullmatch(r"\d{4}", p.label) for p in intent.periods):
                 exprs.append((f"YEAR({col})", "period"))

@@ -95,6 +95,8 @@ class QuestionParser:
         intent.endpoints = time.endpoints
         if time.over_time and not intent.grain:
             intent.grain = "month"
+        if time.every_holiday and len(intent.periods) > 1:
+            intent.combined = True  # the holidays of a year taken together: one figure
         if intent.grain == "season":  # "per season in 2019": its winter starts in December 2018
             intent.periods = [_seasons_of(p) for p in intent.periods]
         finer = {"year": ("day", "week", "month", "quarter"), "quarter": ("day", "week", "month")}

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
-from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span
+from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span, public_holidays
 from askdata_app.agent.offline.periods import (
     MONTH_NAMES,
     Period,
@@ -74,6 +74,8 @@ class TimeInfo:
     growth: bool = False
     over_time: bool = False
     consumed: set[int] = field(default_factory=set)
+    every_holiday: bool = False
+    """ "on federal holidays in 2019": every public holiday of the year, taken together."""
     to_date: str | None = None
     """ "year-to-date", "mtd": the unit a running total restarts at, when the question has a finer grain."""
     endpoints: tuple[Period, Period] | None = None
@@ -241,6 +243,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.missing_year = raw
         return got
 
+    for m in re.finditer(
+        r"\b(?:on |during |over )?(?:the )?(?:(?:us|federal|public|bank|national|official) )+holidays\b", text
+    ):
+        info.every_holiday = True  # "orders on US federal holidays in 2019": read with the year, at the end
+        take(m)
     # between X and Y / from X to Y
     rng = rf"\b(?:between|from) ({_PERIOD}) (?:and|to|until|till|through|thru) ({_PERIOD})\b"
     for m in re.finditer(rng, text):
@@ -444,6 +451,19 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         info.over_time = True
         take(m)
+    if info.every_holiday:
+        years = [p for p in info.periods if re.fullmatch(_Y, p.label) and p.start is not None]
+        if len(years) == 1 and len(info.periods) == 1 and years[0].start is not None:
+            days = public_holidays(years[0].start.year)
+            info.periods = [Period(d, d + timedelta(days=1), f"{d.isoformat()} (holiday)") for d in days]
+        elif not info.periods:
+            info.missing_year = info.missing_year or "holidays"
+        else:
+            info.every_holiday = False
+    if info.missing_year and info.grain == "year" and not info.periods and first is not None:
+        every = [_parse_point(info.missing_year, y) for y in range(first.year, anchor.year + 1)]
+        if every and all(p is not None for p in every):  # "New Year's Day revenue, each year"
+            info.periods, info.missing_year = [p for p in every if p is not None], None
     years = [p for p in info.periods if re.fullmatch(_Y, p.label)]
     if info.missing_year and len(years) == 1 and len(info.periods) == 1 and years[0].start is not None:
         filled = _parse_point(info.missing_year, years[0].start.year)  # "Black Friday orders in 2019"

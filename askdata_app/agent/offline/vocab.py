@@ -64,7 +64,7 @@ ANALYST_TEXT = """
     busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top
     bottom first second third fourth half month week quarter year days weeks months quarters years
     earliest final opening closing record records dataset history once twice times minus divided
-    weekends weekdays noon midnight morning evening lunch difference differences delta
+    weekends weekdays noon midnight morning evening lunch difference differences delta federal bank public
 """
 """Words of time, ranking and keyword phrases the planner reads, beyond the semantic layer's."""
 _IGNORABLE_TEXT = """
