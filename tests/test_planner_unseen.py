@@ -726,3 +726,16 @@ def test_holidays_as_observed() -> None:
 
     days = public_holidays(2020)  # July 4th 2020 was a Saturday: the day off was Friday the 3rd
     assert date(2020, 7, 3) in days and date(2020, 7, 4) not in days
+
+
+# ---- members no measure reaches, ranked by their own price or cost ----------------------------------
+
+
+def test_members_ranked_by_their_own_cost(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "which is our priciest ingredient?")
+    rows = con.execute(plan.sql).fetchall()
+    top = con.execute("SELECT MAX(supply_cost) FROM supplies").fetchall()[0][0]
+    assert len(rows) == 1 and top in rows[0], (plan.sql, rows)
+    plan = sql_plan(planner, "the 5 cheapest supplies")
+    rows = con.execute(plan.sql).fetchall()
+    assert len(rows) == 5 and "ASC" in plan.sql.upper(), plan.sql

@@ -346,6 +346,9 @@ class Planner:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
                 return problem
+        priced = self._priced_members(intent)
+        if priced is not None:
+            return priced
         if not intent.measures and intent.basis and not intent.vague:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
@@ -849,6 +852,33 @@ class Planner:
         kept = [g for g in intent.groups if g not in own]
         if kept != intent.groups and kept:
             intent.groups = kept
+
+    def _priced_members(self, intent: Intent) -> Plan | None:
+        """ "the priciest supply we buy": members of a model no measure reaches, ranked by their own price
+        or cost column (one with money words in its name)."""
+        if not intent.rank or intent.basis != "price" or intent.measures or not intent.groups:
+            return None
+        shown = [g for g in intent.groups if g.kind != "time"]
+        if not shown or any(reaches(self.catalog, q, shown) for q in self.catalog.quantities):
+            return None
+        model = shown[-1].model
+        cols = [
+            d
+            for d in sorted(self.index.numeric_dims, key=lambda d: d.name)
+            if d.model == model and set(norm_tokens(d.name)) & {"price", "cost"}
+        ]
+        if not cols:
+            return None
+        col = cols[0]
+        intent.groups = [*intent.groups, col]
+        plan = self._listing(intent)
+        if not isinstance(plan, SqlPlan):
+            return plan
+        limit = intent.limit or (10 if intent.plural else 1)
+        body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
+        order = "ASC" if intent.rank == "asc" else "DESC"
+        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(col.name)} {order} LIMIT {int(limit)}")
+        return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
 
     def _when_members(self, intent: Intent) -> None:
         """ "when did the Austin shop open?": a count of the members of the model whose date was named is
