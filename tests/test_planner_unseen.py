@@ -739,3 +739,15 @@ def test_members_ranked_by_their_own_cost(planner: Planner, con: duckdb.DuckDBPy
     plan = sql_plan(planner, "the 5 cheapest supplies")
     rows = con.execute(plan.sql).fetchall()
     assert len(rows) == 5 and "ASC" in plan.sql.upper(), plan.sql
+
+
+def test_what_goes_into_a_member(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    for question in ("what goes into the mel-bun?", "what is in the nutellaquent"):
+        plan = sql_plan(planner, question)
+        rows = con.execute(plan.sql).fetchall()
+        name = "mel-bun" if "mel-bun" in question else "nutellaquent"
+        gold = con.execute(
+            "SELECT DISTINCT s.supply_name FROM supplies s JOIN products p USING (product_id) "
+            f"WHERE p.product_name = '{name}'"
+        ).fetchall()
+        assert {r[-1] for r in rows} == {g[0] for g in gold}, (plan.sql, rows)

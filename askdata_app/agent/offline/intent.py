@@ -74,6 +74,8 @@ class Intent:
     """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
     share_of_subset: bool = False
     """Set when composed: the share is of the rows meeting the conditions (see ``Composer``)."""
+    contents: bool = False
+    """ "what goes into the krautback?": the parts of a member, listed."""
     per_distinct: bool = False
     """ "revenue per unique customer": the measure over the count of distinct ``distinct`` members."""
     asks_who: bool = False

@@ -127,6 +127,12 @@ class QuestionParser:
             used.add(min(idx))
             if min(idx) > 0 and raw[min(idx) - 1] in {"per", "a", "each"}:
                 intent.per_distinct = True  # "revenue per unique customer": over how many there were
+        contents = (
+            r"\b(?:what|which things?) (?:goes|go|went|gets|get|is|are|is used|are used) (?:in|into|inside)\b"
+        )
+        for _m, idx in spans(contents + r"|\bwhats (?:in|inside)\b"):
+            intent.contents = True  # "what goes into the krautback?": its parts
+            used.update(idx)
         read_comparisons(intent, question, spans, used, norm, self._column_words())
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
         exact = [

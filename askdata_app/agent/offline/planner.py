@@ -346,6 +346,10 @@ class Planner:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
                 return problem
+        if intent.contents and not intent.measures and not intent.groups:
+            parts = self._parts_of(intent)
+            if parts is not None:
+                return parts
         priced = self._priced_members(intent)
         if priced is not None:
             return priced
@@ -852,6 +856,28 @@ class Planner:
         kept = [g for g in intent.groups if g not in own]
         if kept != intent.groups and kept:
             intent.groups = kept
+
+    def _parts_of(self, intent: Intent) -> Plan | None:
+        """ "what goes into the krautback?": the members of a model without time (not a fact) that refer to
+        the member named (supplies referring to products), listed."""
+        named = [f for f in intent.filters if not f.negate and f.op is None]
+        if not named:
+            return None
+        owner = self.catalog.models[named[0].dim.model]
+        key = owner.primary_entity
+        for model in self.catalog.models.values():
+            if model.name == owner.name or model.default_time or not key:
+                continue
+            if model.entities.get(key, ("", ""))[0] != "foreign" or not model.primary_entity:
+                continue
+            shown = self.catalog.entity_dim(model.primary_entity)
+            if shown is None:
+                continue
+            intent.groups = []
+            self._group_members(intent, shown)
+            intent.listing = True
+            return self._listing(intent)
+        return None
 
     def _priced_members(self, intent: Intent) -> Plan | None:
         """ "the priciest supply we buy": members of a model no measure reaches, ranked by their own price
