@@ -32,6 +32,8 @@ from tests.planner_checks import check, sql_plan
         ("items sold sat-sun", ["weekend"]),
         ("revenue for the week (mon-sun)", []),
         ("wednesdays vs saturdays orders", ["wednesday", "saturday"]),
+        ("orders on sat", ["saturday"]),
+        ("revenue on wed vs sat", ["wednesday", "saturday"]),
         ("cyber monday sales", []),
         ("sales on black friday", []),
         ("the sun is out", []),

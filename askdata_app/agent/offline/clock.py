@@ -226,7 +226,9 @@ def _read_week_days(raw: list[str], taken: set[int], clock: Clock) -> list[tuple
             continue
         prev = raw[i - 1] if i else ""
         plural = raw[i].endswith("s") and raw[i] in _DOW
-        if raw[i] in _DOW and (plural or prev in {"on", "every", "each", "only", "just", "a"}):
+        short = raw[i] in _DOW_SHORT and (prev in {"on", "every"} or (prev in _JOINERS and bool(found)))
+        after = prev in {"on", "every", "each", "only", "just", "a"} or short  # "orders on sat", "wed vs sat"
+        if (raw[i] in _DOW or short) and (plural or after):
             taken.add(i)
             if prev in {"on", "every", "each", "only", "just", "a"}:
                 taken.add(i - 1)
