@@ -753,3 +753,13 @@ def test_what_goes_into_a_member(planner: Planner, con: duckdb.DuckDBPyConnectio
             f"WHERE p.product_name = '{name}'"
         ).fetchall()
         assert {r[-1] for r in rows} == {g[0] for g in gold}, (plan.sql, rows)
+
+
+def test_a_follow_up_that_only_sorts(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = sql_plan(planner, "sorted lowest first", context=["items sold by store in 2019"])
+    rows = con.execute(plan.sql).fetchall()
+    gold = con.execute(
+        "SELECT l.location_name, COUNT(*) n FROM order_items i JOIN orders o USING (order_id) "
+        "JOIN locations l USING (location_id) WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY n"
+    ).fetchall()
+    assert same_result(gold, rows, ordered=True), (plan.sql, rows)

@@ -152,6 +152,7 @@ class Intent:
         return bool(
             self.measures or self.groups or self.grain or self.periods or self.filters or self.missing_year
             or self.chart or self.rank or self.share or self.listing or self.hours or self.day_kinds
+            or self.sort
         )  # fmt: skip
 
     def merged(self, later: Intent) -> Intent:
