@@ -763,3 +763,35 @@ def test_a_follow_up_that_only_sorts(planner: Planner, con: duckdb.DuckDBPyConne
         "JOIN locations l USING (location_id) WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY n"
     ).fetchall()
     assert same_result(gold, rows, ordered=True), (plan.sql, rows)
+
+
+# ---- the earliest and latest dates of a fact --------------------------------------------------------
+
+
+def test_first_and_last_dates(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "when did we sell our earliest item?",
+        "SELECT CAST(MIN(ordered_at) AS DATE) FROM order_items",
+    )
+    check(
+        planner,
+        con,
+        "the most recent order date for each location",
+        "SELECT l.location_name, CAST(MAX(o.ordered_at) AS DATE) FROM orders o JOIN locations l "
+        "USING (location_id) GROUP BY 1",
+    )
+    check(
+        planner,
+        con,
+        "earliest and latest dates in the orders data",
+        "SELECT CAST(MIN(ordered_at) AS DATE), CAST(MAX(ordered_at) AS DATE) FROM orders",
+    )
+    check(  # a period, not a date: "the last month" stays a range
+        planner,
+        con,
+        "orders in the last month",
+        "SELECT COUNT(*) FROM orders "
+        "WHERE ordered_at >= DATE '2019-11-01' AND ordered_at < DATE '2019-12-01'",
+    )

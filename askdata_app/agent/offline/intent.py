@@ -74,6 +74,10 @@ class Intent:
     """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
     share_of_subset: bool = False
     """Set when composed: the share is of the rows meeting the conditions (see ``Composer``)."""
+    date_span: tuple[str, ...] = ()
+    """ "the first and last day of the order data", "when was our very first order": min and/or max of the
+    named fact's own date."""
+    date_noun: str | None = None
     contents: bool = False
     """ "what goes into the krautback?": the parts of a member, listed."""
     per_distinct: bool = False

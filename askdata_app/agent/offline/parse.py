@@ -127,6 +127,23 @@ class QuestionParser:
             used.add(min(idx))
             if min(idx) > 0 and raw[min(idx) - 1] in {"per", "a", "each"}:
                 intent.per_distinct = True  # "revenue per unique customer": over how many there were
+        dated = re.search(r"\b(?:when|what date|which date|what day|which day|date|dates|day)\b", text)
+        span_words = r"\b(?:date range|range of dates|first and last (?:day|date)s?|earliest and latest)\b"
+        for _m, idx in spans(span_words):
+            intent.date_span = ("min", "max")  # "what date range does the order data cover?"
+            used.update(idx)
+        ranked_who = bool(raw) and raw[0] in {"which", "who", "whos", "whose"}
+        for sm, idx in spans(
+            r"\b(?:the )?(?:very )?(first|earliest|oldest|last|latest|most recent|newest) ([a-z]+)\b"
+        ):
+            noun = singular(sm.group(2))
+            if not dated or ranked_who or intent.date_span or noun not in self.lexicon.known_words():
+                continue  # "which location has the oldest opening date": a member, ranked by its date
+            if not any(c.kind in {"entity", "quantity"} for c in self.lexicon.terms.get((noun,), {})):
+                continue  # "the first order": a fact's row, by its date ("the last month" is a period)
+            intent.date_span = ("min",) if sm.group(1) in {"first", "earliest", "oldest"} else ("max",)
+            intent.date_noun = noun
+            used.update(idx)
         contents = (
             r"\b(?:what|which things?) (?:goes|go|went|gets|get|is|are|is used|are used) (?:in|into|inside)\b"
         )

@@ -346,6 +346,8 @@ class Planner:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
                 return problem
+        if intent.date_span:
+            self._date_span(intent)
         if intent.contents and not intent.measures and not intent.groups:
             parts = self._parts_of(intent)
             if parts is not None:
@@ -856,6 +858,37 @@ class Planner:
         kept = [g for g in intent.groups if g not in own]
         if kept != intent.groups and kept:
             intent.groups = kept
+
+    def _date_span(self, intent: Intent) -> None:
+        """ "when was our very first order?", "the date range of the order data": the earliest and/or
+        latest date of the fact named (its own time), as dates, by whatever breakdown was asked."""
+        models = []
+        for c in self._ready().lexicon.terms.get((intent.date_noun or "",), {}):
+            if c.dim is not None:
+                models.append(self.catalog.models[c.dim.model])
+            elif c.quantity is not None:
+                models.append(self.catalog.models[c.quantity.leaves()[0].model])
+        models += [self.catalog.models[m.quantity.leaves()[0].model] for m in intent.measures if m.quantity]
+        if intent.time_dim is not None:
+            models.append(self.catalog.models[intent.time_dim.model])
+        timed = [m for m in models if m.default_time]
+        if not timed:
+            return
+        model = timed[0]
+        assert model.default_time is not None
+        out = []
+        for agg in intent.date_span:
+            word = "First" if agg == "min" else "Last"
+            label = f"{word} {model.label.lower()} date"
+            node = Leaf(model.name, agg, f"CAST({model.default_time} AS DATE)", (), None, model.default_time)
+            q = Quantity(f"{word.lower()}_{model.name}_date", label, label, (), node, False, False, False)
+            out.append(Measure(quantity=q, label=label))
+        intent.measures = out
+        intent.rank = None
+        intent.listing = False
+        intent.count = False
+        own = self.catalog.entity_dim(model.primary_entity or "")
+        intent.groups = [g for g in intent.groups if g != own and g.name != model.primary_entity]
 
     def _parts_of(self, intent: Intent) -> Plan | None:
         """ "what goes into the krautback?": the members of a model without time (not a fact) that refer to

@@ -51,6 +51,7 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
     (r"\bx-?mas\b", " christmas "),
+    (r"\b(?:first|earliest) and (?:last|latest) (?:day|date)s?\b", " date range "),  # not "the last day"
     (r"\b(price|prices) (?:actually )?(?:paid|charged)\b", r" \1 "),  # "avg price paid per jaffle"
     (  # "who ordered from us the most times": the most orders
         r"\b(?:ordered|purchased|bought|shopped|visited|came in)(?: (?:from|with|at) (?:us|the \w+|our \w+))?"

@@ -75,7 +75,7 @@ _IGNORABLE_TEXT = """
     figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
     dollar dollars usd bucks back charge charges charged bring brings brought
     became become becomes becoming turned single singular calendar hmm hm um umm uh er erm ah oh etc
-    etcetera anyways question questions
+    etcetera anyways question questions cover covers covered span spans
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
