@@ -24,6 +24,7 @@ _RANGE = re.compile(rf"\b(?:between |from )?(?P<a>{_POINT}){_JOIN}(?P<b>{_POINT}
 _BOUND = re.compile(
     rf"\b(?P<op>before|after|until|till|by|since|from|at|around|past)(?: about)? (?P<a>{_POINT})\b"
 )
+_HOUR_OF = re.compile(rf"\b(?:in |during |at |over )?(?:the )?(?P<a>{_POINT}) (?:hour|hr)\b")
 _DAYPARTS = frozenset(
     {"lunch", "lunchtime", "rush", "breakfast", "brunch", "dinner", "peak", "window", "hour", "hours"}
     | {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"}
@@ -38,6 +39,18 @@ _BEFORE_KIND = frozenset(
      "only", "just", "our", "of", "from"}
 )  # fmt: skip
 _JOINERS = frozenset({"vs", "versus", "v", "or", "and", "against", "compared", "to", "with"})
+_DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DOW = {name: i + 1 for i, name in enumerate(_DAY_NAMES)} | {f"{n}s": i + 1 for i, n in enumerate(_DAY_NAMES)}
+_DOW_SHORT = {
+    "mon": 1, "tue": 2, "tues": 2, "wed": 3, "weds": 3, "thu": 4, "thur": 4, "thurs": 4, "fri": 5, "sat": 6,
+    "sun": 7,
+}  # fmt: skip
+"""Abbreviated day names: read only in a range ("mon-fri") or after "on", never alone ("sun", "sat")."""
+_DOW_RANGE_JOIN = frozenset({"to", "through", "thru", "till", "until"})
+_NOT_A_WEEKDAY = frozenset(
+    {"cyber", "black", "good", "easter", "super", "bowl", "ash", "blue", "holy", "palm"}
+)
+"""Words before a day's name that make it a holiday ("Cyber Monday", "Black Friday"), not a weekday."""
 
 
 @dataclass
@@ -126,6 +139,14 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             clock.hours, clock.hours_text = span, m.group(0).strip()
             cover(m.start(), m.end())
             break
+    if clock.hours is None:  # "in the 12 o'clock hour", "the 3pm hour": that hour
+        for m in _HOUR_OF.finditer(text):
+            got = _hour(m.group("a"))
+            if got is None or not _said(m.group("a")) or got[0] >= 24:
+                continue
+            clock.hours, clock.hours_text = (got[0], got[0] + 1), m.group(0).strip()
+            cover(m.start(), m.end())
+            break
     if clock.hours is not None:
         taken |= {i for i, w in enumerate(raw) if w in _DAYPARTS}
     kinds: list[tuple[int, str]] = []
@@ -154,12 +175,87 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         taken.add(i)
         if kind not in clock.day_kinds:
             clock.day_kinds.append(kind)
+    kinds += _read_week_days(raw, taken, clock)
     if len(clock.day_kinds) == 2:  # "weekend vs weekday": the joiner between them goes too
         lo, hi = min(i for i, _ in kinds), max(i for i, _ in kinds)
         taken.update(k for k in range(lo, hi) if raw[k] in _JOINERS)
     if not taken:
         return raw, clock
     return [w for i, w in enumerate(raw) if i not in taken], clock
+
+
+def _day_number(words: list[str], i: int, *, short: bool) -> int | None:
+    w = words[i] if 0 <= i < len(words) else ""
+    if i > 0 and words[i - 1] in _NOT_A_WEEKDAY:
+        return None
+    return _DOW.get(w) or (_DOW_SHORT.get(w) if short else None)
+
+
+def _read_week_days(raw: list[str], taken: set[int], clock: Clock) -> list[tuple[int, str]]:
+    """Days of the week: "on mondays", "mon-fri", "Monday to Thursday", "mondays vs fridays".
+
+    A range of days is one kind of day (Monday to Friday is "weekday", Saturday-Sunday "weekend", a whole
+    week filters nothing); a day named alone is a kind of its own ("monday"). Returns (position, kind) of
+    each one read.
+    """
+    found: list[tuple[int, str]] = []
+    i = 0
+    while i < len(raw):
+        if i in taken:
+            i += 1
+            continue
+        first = _day_number(raw, i, short=True)
+        if first is None:
+            i += 1
+            continue
+        j = i + 1
+        if j < len(raw) and raw[j] in _DOW_RANGE_JOIN:
+            j += 1
+        last = _day_number(raw, j, short=True) if j not in taken else None
+        if last is not None and last != first and (j > i + 1 or raw[i] not in _DOW or raw[j] not in _DOW):
+            days = [(first - 1 + k) % 7 + 1 for k in range((last - first) % 7 + 1)]
+            taken.update(range(i, j + 1))
+            if i > 0 and raw[i - 1] in {"on", "from", "during", "only", "just"}:
+                taken.add(i - 1)
+            kind = _kind_of_days(days)
+            if kind is not None:
+                found.append((i, kind))
+                if kind not in clock.day_kinds:
+                    clock.day_kinds.append(kind)
+            i = j + 1
+            continue
+        prev = raw[i - 1] if i else ""
+        plural = raw[i].endswith("s") and raw[i] in _DOW
+        short = raw[i] in _DOW_SHORT and (prev in {"on", "every"} or (prev in _JOINERS and bool(found)))
+        after = prev in {"on", "every", "each", "only", "just", "a"} or short  # "orders on sat", "wed vs sat"
+        if (raw[i] in _DOW or short) and (plural or after):
+            taken.add(i)
+            if prev in {"on", "every", "each", "only", "just", "a"}:
+                taken.add(i - 1)
+            kind = _DAY_NAMES[first - 1]
+            found.append((i, kind))
+            if kind not in clock.day_kinds:
+                clock.day_kinds.append(kind)
+        i += 1
+    return found
+
+
+def _kind_of_days(days: list[int]) -> str | None:
+    """The kind of day a set of ISO weekdays is (None: the whole week)."""
+    if len(days) == 7:
+        return None
+    if days == [1, 2, 3, 4, 5]:
+        return "weekday"
+    if sorted(days) == [6, 7]:
+        return "weekend"
+    return f"{_DAY_NAMES[days[0] - 1]} to {_DAY_NAMES[days[-1] - 1]}"
+
+
+def _iso_days(kind: str) -> list[int]:
+    """The ISO weekdays of a kind of day other than weekend/weekday ("monday", "monday to wednesday")."""
+    names = kind.split(" to ")
+    first, last = _DOW[names[0]], _DOW[names[-1]]
+    return [(first - 1 + k) % 7 + 1 for k in range((last - first) % 7 + 1)]
 
 
 def hour_sql(col: str, hours: tuple[int, int]) -> str:
@@ -175,7 +271,14 @@ def hour_sql(col: str, hours: tuple[int, int]) -> str:
 
 def day_kind_sql(col: str, kind: str) -> str:
     """The condition of a kind of day (ISO weekdays 6 and 7 are the weekend)."""
-    return f"ISODOW({col}) >= 6" if kind == "weekend" else f"ISODOW({col}) < 6"
+    if kind == "weekend":
+        return f"ISODOW({col}) >= 6"
+    if kind == "weekday":
+        return f"ISODOW({col}) < 6"
+    days = _iso_days(kind)
+    if len(days) == 1:
+        return f"ISODOW({col}) = {days[0]}"
+    return f"ISODOW({col}) IN ({', '.join(str(d) for d in days)})"
 
 
 def hours_label(hours: tuple[int, int]) -> str:
@@ -190,16 +293,22 @@ _BY_COUNT = (
                r"(?:an |a |each )?(?P<subject>[a-z]+)\b"),
     # "orders by number of items", "customers by how many orders they placed"
     re.compile(r"\b(?:by|per|for each|grouped by) (?:the )?(?:number|count|how many) (?:of )?(?P<noun>[a-z]+)"
-               r"(?: (?:they|it|each) (?:have|has|had|placed|contain|contains|made))?\b"),
+               r"(?: (?:they|it|each) (?:have|has|had|placed|contain|contains|made))?"
+               r"(?: (?:in|on|of) (?:the|an|a|each|every) [a-z]+)?\b"),
     # "how many orders have 1, 2, 3... items"
     re.compile(r"\b(?:have|has|had|with|contain|contains|contained|containing) (?:\d+ (?:or |and )?){2,}"
                r"(?:or more )?(?P<noun>[a-z]+)\b"),
+    # "how many orders had 1 item, 2 items, etc"
+    re.compile(r"\b(?:have|has|had|with|contain|contains|contained|containing) \d+ (?P<noun>[a-z]+?)s?"
+               r"(?: (?:or |and )?\d+ (?P=noun)s?)+(?: (?:or more|etc|and so on|and up|or so))?\b"),
 )  # fmt: skip
 
 
+_NOT_COUNTED = frozenset({"percent", "percentage", "pct", "percents", "times", "dollars", "more", "less"})
+
 _RANKED = re.compile(
     r"\b(?:busiest|quietest|slowest|most|least|top|bottom|best|worst|highest|lowest|biggest|smallest|rank|ranked"
-    r"|ranking|sort|sorted|order|ordered)\b"
+    r"|ranking|sort|sorted|(?:order|ordered) by|in order)\b"
 )
 
 
@@ -214,6 +323,8 @@ def read_by_count(raw: list[str]) -> tuple[list[str], str | None]:
             continue
         if _RANKED.search(text[: m.start()]):
             continue  # "the busiest hour by number of orders": ranked by that count, not broken down
+        if m.group("noun") in _NOT_COUNTED:
+            continue  # "by how many percent did it grow": a size of change, not a count of rows
         starts = [p.start() for p in re.finditer(r"\S+", text)]
         end = m.start("subject") if "subject" in pattern.groupindex else m.end()
         taken = {i for i, p in enumerate(starts) if m.start() <= p < end}

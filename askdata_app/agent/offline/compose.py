@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import timedelta
 
-from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Node, iter_leaves
+from askdata_app.agent.offline.catalog import (
+    Catalog,
+    Cumulative,
+    Derived,
+    Dim,
+    Leaf,
+    Node,
+    Ratio,
+    iter_leaves,
+)
 from askdata_app.agent.offline.clock import day_kind_sql, hour_sql
 from askdata_app.agent.offline.finish import finish
 from askdata_app.agent.offline.intent import Intent, Measure
+from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.sqlbuild import (
     BuildError,
     Built,
@@ -21,6 +32,7 @@ from askdata_app.agent.offline.sqlbuild import (
     period_sql,
     safe_name,
 )
+from askdata_app.agent.offline.text import norm_tokens
 
 
 @dataclass
@@ -45,7 +57,9 @@ class Composer:
         if not intent.measures:
             msg = "no measure"
             raise BuildError(msg)
-        share_of_filter = bool(intent.share and intent.filters and not intent.groups)
+        intent = self._widened_for_growth(intent)
+        share_of_filter = self._share_of_subset(intent)
+        intent.share_of_subset = share_of_filter
         nodes = [self._rebase(measure_nodes(self.catalog, m), intent) for m in intent.measures]
         per_groups: list[Dim] = [intent.per] if intent.per is not None else []
         # every leaf use, in walk order per measure
@@ -120,6 +134,39 @@ class Composer:
 
     # ---- pieces ------------------------------------------------------------------------------------
 
+    def _widened_for_growth(self, intent: Intent) -> Intent:
+        """ "monthly revenue growth in 2020": January's growth is against December 2019, so the rows are
+        read from one bucket before the period and that bucket is dropped after the comparison."""
+        if not intent.growth or intent.grain not in {"day", "week", "month", "quarter", "year"}:
+            return intent
+        if len(intent.periods) != 1 or intent.endpoints or intent.cumulative:
+            return intent
+        p = intent.periods[0]
+        if p.start is None:
+            return intent
+        steps = {"month": 1, "quarter": 3, "year": 12}
+        if intent.grain in steps:
+            earlier = add_months(p.start, -steps[intent.grain])
+        else:
+            earlier = p.start - timedelta(days=1 if intent.grain == "day" else 7)
+        return replace(intent, periods=[Period(earlier, p.end, p.label)], growth_from=p.start)
+
+    def _share_of_subset(self, intent: Intent) -> bool:
+        """Whether a share is of a subset of the measured rows ("share of orders placed before 10am"):
+        the rows that meet the question's conditions over all of them, in each group when there are groups
+        ("for each store, the share of its orders with food") and the conditions are not on a grouped
+        dimension (then the share is each group's part of the total: "share of revenue by store")."""
+        if not intent.share:
+            return False
+        clock = intent.hours is not None or len(intent.day_kinds) == 1
+        if not intent.groups:
+            return bool(intent.filters) or clock
+        grouped = {(d.model, d.name) for d in intent.groups}
+        own = [f for f in intent.filters if (f.dim.model, f.dim.name) not in grouped]
+        if len(own) != len(intent.filters) or not (own or clock):
+            return False
+        return all(f.dim.kind == "categorical" and f.values == ("true",) for f in own)
+
     def _agg(self, m: Measure, node: Node, intent: Intent) -> str | None:
         if not isinstance(node, Leaf):
             return None
@@ -133,7 +180,18 @@ class Composer:
         return None
 
     def _rebase(self, node: Node, intent: Intent) -> Node:
-        """Count customers by location: count distinct customer ids where the location is reachable."""
+        """Count customers by location: count distinct customer ids where the location is reachable; a sum
+        that cannot reach a needed dimension is summed from the rows that make it up (see ``_finer``)."""
+        if isinstance(node, Derived):
+            inputs = tuple((alias, self._rebase(n, intent)) for alias, n in node.inputs)
+            return Derived(node.expr, inputs) if inputs != node.inputs else node
+        if isinstance(node, Ratio):
+            num, den = self._rebase(node.num, intent), self._rebase(node.den, intent)
+            return Ratio(num, den, node.text) if (num, den) != (node.num, node.den) else node
+        if isinstance(node, Leaf) and node.agg == "sum" and not node.filters:
+            node = self._finer(node, intent)
+        if isinstance(node, Leaf) and node.agg != "count_distinct":
+            return self._timed(node, intent)
         if not isinstance(node, Leaf) or node.agg != "count_distinct":
             return node
         needed = self._needed_dims(intent)
@@ -157,6 +215,54 @@ class Composer:
                     other.default_time,
                 )
         return node
+
+    def _finer(self, leaf: Leaf, intent: Intent) -> Node:
+        """ "gross profit by product": an order's cost cannot reach the products, but the layer sums the
+        same cost over the order's items (a sum on a model that references this one, whose words are all
+        in the words the layer says about this sum: "supply cost of items" for "the supply cost of each
+        order's items"); that sum is used where it reaches what the question needs."""
+        needed = self._needed_dims(intent)
+        if all(d.model in self.catalog.join_paths(leaf.model) for d in needed):
+            return leaf
+        mine = next((q for q in self.catalog.quantities if q.node == leaf), None)
+        if mine is None:
+            return leaf
+        said = set(norm_tokens(f"{mine.name} {mine.label} {mine.description} {' '.join(mine.synonyms)}"))
+        for q in self.catalog.quantities:
+            other = q.node
+            if (
+                not isinstance(other, Leaf)
+                or other.agg != "sum"
+                or other.filters
+                or other.model == leaf.model
+            ):
+                continue
+            if leaf.model not in self.catalog.join_paths(other.model):
+                continue  # only rows that make this one up: a model that references it
+            if not all(d.model in self.catalog.join_paths(other.model) for d in needed):
+                continue
+            words = set(norm_tokens(q.label)) - _STOP
+            if words and words <= said:
+                return other
+        return leaf
+
+    def _timed(self, leaf: Leaf, intent: Intent) -> Leaf:
+        """ "average menu price in 2020": a model without time (the menu) read through the rows that refer to
+        it and keep the same column with a time (the items sold, with their price): the layer has a measure
+        of that column there."""
+        timed = bool(intent.periods or intent.grain or intent.hours is not None or intent.day_kinds)
+        if not timed or leaf.time_dim or self.catalog.models[leaf.model].default_time:
+            return leaf
+        for q in self.catalog.quantities:
+            other = q.node
+            if not isinstance(other, Leaf) or other.model == leaf.model or other.expr != leaf.expr:
+                continue
+            model = self.catalog.models[other.model]
+            if model.default_time and leaf.model in self.catalog.join_paths(other.model):
+                return Leaf(
+                    other.model, leaf.agg, leaf.expr, leaf.filters, leaf.percentile, model.default_time
+                )
+        return leaf
 
     def _needed_dims(self, intent: Intent) -> list[Dim]:
         dims = [*intent.groups, *(f.dim for f in intent.filters)]
@@ -185,7 +291,7 @@ class Composer:
             if grain:
                 names = ["weekday_number", "weekday"] if grain == "weekday" else [grain]
                 cols += [("time", n) for n in names]
-        if intent.periods and len(intent.periods) > 1 and not intent.grain:
+        if intent.periods and len(intent.periods) > 1 and not intent.grain and not intent.combined:
             cols.append(("periods", "period"))
         for d in [*intent.groups, *per_groups]:
             cols.append((f"dim:{id(d)}", safe_name(d.name)))
@@ -215,7 +321,8 @@ class Composer:
                 raise BuildError(msg)
             needed.append(time_dim)
             exprs += self.sb.grain_sql(time_dim, g)
-        if intent.periods and len(intent.periods) > 1 and not intent.grain and time_dim is not None:
+        several = len(intent.periods) > 1 and not intent.grain and not intent.combined
+        if intent.periods and several and time_dim is not None:
             col = self.sb.dim_sql(time_dim)
             if all(re.fullmatch(r"\d{4}", p.label) for p in intent.periods):
                 exprs.append((f"YEAR({col})", "period"))
@@ -240,9 +347,9 @@ class Composer:
                 raise BuildError(msg)
             needed.append(time_dim)
             col = self.sb.dim_sql(time_dim)
-            if intent.hours is not None:
+            if intent.hours is not None and not share_of_filter:
                 where.append(hour_sql(col, intent.hours))
-            if len(intent.day_kinds) == 1:
+            if len(intent.day_kinds) == 1 and not share_of_filter:
                 where.append(day_kind_sql(col, intent.day_kinds[0]))
         if not share_of_filter:
             for f in intent.filters:
@@ -299,7 +406,13 @@ class Composer:
         return sql
 
     def _filters_cond(self, intent: Intent, model: str) -> str:
-        return " AND ".join(filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters)
+        conds = [filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters]
+        time_dim = self._time_dim(model, intent)
+        if time_dim is not None and intent.hours is not None:
+            conds.append(hour_sql(self.sb.dim_sql(time_dim), intent.hours))
+        if time_dim is not None and len(intent.day_kinds) == 1:
+            conds.append(day_kind_sql(self.sb.dim_sql(time_dim), intent.day_kinds[0]))
+        return " AND ".join(f"({c})" for c in conds)
 
     def _measure_sql(
         self,
@@ -322,6 +435,8 @@ class Composer:
         return out
 
 
+_STOP = frozenset({"of", "the", "a", "an", "per", "in", "and", "for", "by", "to"})
+
 _TIME_COLS = {
     "hour",
     "day",
@@ -332,6 +447,7 @@ _TIME_COLS = {
     "weekday",
     "weekday_number",
     "hour_of_day",
+    "season",
     "period",
 }
 

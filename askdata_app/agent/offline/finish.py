@@ -31,11 +31,17 @@ def finish(
     first = names[0]
     extra: list[str] = []
     if intent.cumulative and time_cols:
-        part = f"PARTITION BY {', '.join(other)} " if other else ""
+        resets = (
+            [f"DATE_TRUNC('{intent.cumulative_reset.upper()}', {time_cols[0]})"]
+            if intent.cumulative_reset
+            else []
+        )
+        keys = [*other, *resets]
+        part = f"PARTITION BY {', '.join(keys)} " if keys else ""
         extra.append(f"SUM({first}) OVER ({part}ORDER BY {', '.join(time_cols)}) AS {first}_cumulative")
         columns.append(Column(f"{first}_cumulative", "measure"))
     between = intent.growth and time_cols == ["period"] and len(intent.periods) == 2
-    if intent.share and not (intent.filters and not intent.groups) and not between:
+    if intent.share and not intent.share_of_subset and not between:
         part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
         extra.append(f"CAST({first} AS DOUBLE) / SUM({first}) OVER ({part.strip()}) AS {first}_share")
         columns.append(Column(f"{first}_share", "share"))
@@ -56,14 +62,36 @@ def finish(
     elif intent.growth and time_cols:
         part = f"PARTITION BY {', '.join(other)} " if other else ""
         lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"
-        extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")
-        columns.append(Column(f"{first}_growth_pct", "growth"))
+        if intent.absolute:  # "the change in orders (count difference)": by how many, not by how much %
+            extra.append(f"{first} - {lag} AS {first}_change")
+            columns.append(Column(f"{first}_change", "growth"))
+        else:
+            extra.append(f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct")
+            columns.append(Column(f"{first}_growth_pct", "growth"))
     if extra:
         sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
+    if intent.growth_from is not None and time_cols:  # the bucket read only to compare the first one with
+        sql = f"SELECT * FROM ({sql}) AS w WHERE {time_cols[0]} >= '{intent.growth_from.isoformat()}'"
+    within = [safe_name(d.name) for d in intent.rank_within if safe_name(d.name) in other]
+    ranked = [c for c in other if c not in within]
+    if intent.rank and intent.grain_is_per and time_cols and ranked:
+        within = [*time_cols, *within]  # "the top store by revenue each year": the ranking of each year
+    if intent.rank and within and ranked and not intent.share and not intent.growth:
+        # "the best-selling product at each store": the ranking is made within each store
+        target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])
+        way = "ASC" if intent.rank == "asc" else "DESC"
+        part = ", ".join(within)
+        cut = int(intent.limit or 1)
+        sql = (
+            f"SELECT * FROM ({sql}) AS r QUALIFY ROW_NUMBER() OVER "
+            f"(PARTITION BY {part} ORDER BY {target} {way} NULLS LAST) <= {cut} "
+            f"ORDER BY {part}, {target} {way} NULLS LAST"
+        )
+        return Built(sql, columns)
     order = order_by(intent, columns, names)
     if order:
         sql += f" ORDER BY {order}"
-    if intent.rank and (other or time_cols) and intent.limit is None:
+    if intent.rank and (other or time_cols) and intent.limit is None and not intent.keep_all:
         intent.limit = 10 if intent.plural else 1
     if intent.limit is not None and (other or time_cols):
         sql += f" LIMIT {int(intent.limit)}"

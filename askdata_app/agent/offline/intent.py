@@ -7,6 +7,7 @@ winning where they conflict.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from datetime import date
 
 from askdata_app.agent.offline.catalog import Dim, Quantity
 from askdata_app.agent.offline.timespec import Period
@@ -63,6 +64,31 @@ class Intent:
     rank: str | None = None
     """"desc" or "asc" when the question ranks (top, most, lowest ...)."""
     limit: int | None = None
+    rank_within: list[Dim] = field(default_factory=list)
+    """ "the top product at each store": a ranking made within each member of these groups."""
+    growth_from: date | None = None
+    """Set when composed: a growth read from one bucket earlier is shown from this date on."""
+    cumulative_reset: str | None = None
+    """ "year-to-date ... by month": the running total restarts at each of these (year, quarter, month)."""
+    rate: bool = False
+    """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
+    share_of_subset: bool = False
+    """Set when composed: the share is of the rows meeting the conditions (see ``Composer``)."""
+    date_span: tuple[str, ...] = ()
+    """ "the first and last day of the order data", "when was our very first order": min and/or max of the
+    named fact's own date."""
+    date_noun: str | None = None
+    contents: bool = False
+    """ "what goes into the krautback?": the parts of a member, listed."""
+    per_distinct: bool = False
+    """ "revenue per unique customer": the measure over the count of distinct ``distinct`` members."""
+    asks_who: bool = False
+    """The question asks who ("who ordered the most?"): the people who pay, ranked."""
+    asks_when: bool = False
+    """The question asks when ("when did the Austin shop open?"): a member's own date, not a count."""
+    keep_all: bool = False
+    """ "rank the months by orders": a ranking said with "rank"/"sort" and no number or superlative keeps
+    every row, in order (no cut)."""
     sort: str | None = None
     """"asc" or "desc" for "highest first": rows sorted by the measure, every row kept (not a ranking)."""
     tax: str | None = None
@@ -130,6 +156,7 @@ class Intent:
         return bool(
             self.measures or self.groups or self.grain or self.periods or self.filters or self.missing_year
             or self.chart or self.rank or self.share or self.listing or self.hours or self.day_kinds
+            or self.sort
         )  # fmt: skip
 
     def merged(self, later: Intent) -> Intent:
@@ -167,6 +194,8 @@ class Intent:
             out.missing_year = None
             out.periods = list(later.periods)
             _fill_year(out, self.missing_year, later.periods[0])
+        if later.rank_within:
+            out.rank_within = list(later.rank_within)
         if later.per_dims:
             out.per_dims = [*out.per_dims, *later.per_dims]
         if later.hours is not None:
@@ -192,6 +221,7 @@ class Intent:
             "distinct",
             "by_count",
             "combine",
+            "cumulative_reset",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
@@ -207,6 +237,8 @@ class Intent:
             "combined",
             "absolute",
             "share_after",
+            "keep_all",
+            "rate",
         )
         for name in (*flags, "acquired", "every"):
             if getattr(later, name):

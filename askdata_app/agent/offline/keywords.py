@@ -39,6 +39,7 @@ def read_keywords(
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx - {min(idx)})
     for _m, idx in spans(r"\b(rank|ranking|rankings)\b"):
+        intent.keep_all = intent.keep_all or intent.rank is None  # "rank the months": all of them, in order
         intent.rank = intent.rank or "desc"
         used.update(idx)
     for _m, idx in spans(
@@ -60,6 +61,9 @@ def read_keywords(
         intent.acquired = True  # "how many new customers did we gain": counted when first seen
         if m.group(1) not in {"got", "get", "win", "won"}:
             used.update(idx)
+    for _m, idx in spans(r"\b(?:difference|differences|delta)\b"):
+        intent.absolute = True  # "the yoy change in orders (count difference)": a difference, not a %
+        used.update(idx)
     for _m, idx in spans(r"\b(?:in )?(?:dollars|dollar terms|absolute terms|absolute|money terms)\b"):
         intent.absolute = True  # "grew the most in dollars": the difference, not the percentage
         used.update(idx)
@@ -69,10 +73,22 @@ def read_keywords(
     for _m, idx in spans(
         r"(?<!per )(?<!each )(?<!every )(?<!an )\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"
     ):
+        intent.keep_all = intent.keep_all or intent.rank is None
         intent.rank = intent.rank or "desc"
         used.update(idx)
+    for _m, idx in spans(r"\b(?:sort|sorted|order|ordered|rank|ranked) (?:them|it|those|these|that)\b"):
+        intent.keep_all = intent.keep_all or intent.rank is None  # "sort them, highest first"
+        intent.rank = intent.rank or "desc"
+        used.update(idx)
+    for _m, idx in spans(r"\bin (?:the )?order (?=(?:they|it|that|of|in which|when)\b)"):
+        intent.keep_all = True  # "the shops in the order they opened": a sequence, not the orders
+        intent.rank = intent.rank or intent.sort or "asc"
+        used.update(idx)
+    if intent.keep_all and intent.sort:  # "rank them, lowest first": the order said
+        intent.rank = intent.sort
     for _m, idx in spans(
-        r"\b(?:as an? (?:share|percentage|percent|fraction|proportion|pct|ratio) of|ratio to|divided by)\b"
+        r"\b(?:as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct|ratio) of"
+        r"|ratio to|divided by)\b"
     ):
         intent.combine = "ratio"  # "tax as a share of order total": one measure over the other
         used.update(idx)
@@ -85,6 +101,9 @@ def read_keywords(
         intent.share_after = True  # "food revenue %": the layer's own ratio of that measure, if it has one
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
+        used.update(idx)
+    for _m, idx in spans(r"\b(?:rate|ratio)\b"):
+        intent.rate = True  # "repeat customer rate": a filtered count over all of them
         used.update(idx)
     for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):
         intent.average = True
@@ -137,6 +156,7 @@ def read_comparisons(
 ) -> None:
     """Numbers that bound something: "over $50", "more than 10 orders", "$50 or more"."""
     money = set(re.findall(r"\$\s?(\d+(?:\.\d+)?)", question))
+    money |= set(re.findall(_CURRENCY_AFTER, question.lower()))  # "20 bucks or more", "50 dollars"
     num = r"(\d+(?:\.\d+)?)(?: dollars| usd| bucks)?"
 
     def noun_after(last: int) -> tuple[str | None, set[int]]:
@@ -211,6 +231,9 @@ def read_comparisons(
         intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))
         used.update(idx)
 
+
+_CURRENCY_AFTER = r"\b(\d+(?:\.\d+)?) ?(?:dollars?|usd|bucks|buck|euros?|eur|quid|pounds?|gbp)\b"
+"""A number said with its currency after it is an amount of money, as much as one after "$"."""
 
 _HAVING = frozenset(
     {"had", "have", "has", "with", "contain", "contains", "contained", "containing"}

@@ -106,3 +106,13 @@ def holiday_span(day: date, kind: str, name: str = "") -> tuple[date, date]:
         saturday = day + timedelta(days=5 - wd) if wd < 5 else day - timedelta(days=wd - 5)
         return saturday, saturday + timedelta(days=2)
     return day, day + timedelta(days=1)
+
+
+@lru_cache(maxsize=64)
+def public_holidays(year: int, country: str = HOLIDAY_COUNTRY) -> tuple[date, ...]:
+    """The days off of a year's public holidays, as observed (a holiday that falls on a weekend is taken
+    on the weekday its calendar moves it to)."""
+    cal = holidays.country_holidays(country, years=year, categories=("public",))
+    moved = {n.replace(" (observed)", "") for n in cal.values() if "(observed)" in n}
+    days = [d for d, n in cal.items() if "(observed)" in n or n not in moved]
+    return tuple(sorted(d for d in days if d.year == year))

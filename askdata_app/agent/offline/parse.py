@@ -30,8 +30,11 @@ from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
 from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
-from askdata_app.agent.offline.timespec import parse_time, rewrite_periods
-from askdata_app.agent.offline.vocab import FILLER, IGNORABLE, NOT_FILLER_LY
+from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
+from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY
+
+_RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"})
+"""A noun said right after these ("rank the stores by ...") is what is ranked, not what it is ranked by."""
 
 
 class QuestionParser:
@@ -81,6 +84,8 @@ class QuestionParser:
         if by_count is not None:
             intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
+        intent.asks_when = bool(raw) and raw[0] == "when"
+        intent.asks_who = bool(raw) and raw[0] in {"who", "whose", "whos"}
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)
         intent.periods = time.periods
@@ -90,6 +95,18 @@ class QuestionParser:
         intent.endpoints = time.endpoints
         if time.over_time and not intent.grain:
             intent.grain = "month"
+        if time.every_holiday and len(intent.periods) > 1:
+            intent.combined = True  # the holidays of a year taken together: one figure
+        if intent.grain == "season":  # "per season in 2019": its winter starts in December 2018
+            intent.periods = [_seasons_of(p) for p in intent.periods]
+        finer = {"year": ("day", "week", "month", "quarter"), "quarter": ("day", "week", "month")}
+        finer["month"] = ("day", "week")
+        if time.to_date and intent.grain in finer.get(time.to_date, ()):
+            # "year-to-date revenue by month in 2020": a running total that restarts each year
+            intent.cumulative, intent.cumulative_reset = True, time.to_date
+            kept_periods = [p for p in intent.periods if not p.label.endswith("to date")]
+            if kept_periods:
+                intent.periods = kept_periods
         text = " ".join(raw)
         starts = [m.start() for m in re.finditer(r"\S+", text)]
 
@@ -108,6 +125,31 @@ class QuestionParser:
         for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
             intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
             used.add(min(idx))
+            if min(idx) > 0 and raw[min(idx) - 1] in {"per", "a", "each"}:
+                intent.per_distinct = True  # "revenue per unique customer": over how many there were
+        dated = re.search(r"\b(?:when|what date|which date|what day|which day|date|dates|day)\b", text)
+        span_words = r"\b(?:date range|range of dates|first and last (?:day|date)s?|earliest and latest)\b"
+        for _m, idx in spans(span_words):
+            intent.date_span = ("min", "max")  # "what date range does the order data cover?"
+            used.update(idx)
+        ranked_who = bool(raw) and raw[0] in {"which", "who", "whos", "whose"}
+        for sm, idx in spans(
+            r"\b(?:the )?(?:very )?(first|earliest|oldest|last|latest|most recent|newest) ([a-z]+)\b"
+        ):
+            noun = singular(sm.group(2))
+            if not dated or ranked_who or intent.date_span or noun not in self.lexicon.known_words():
+                continue  # "which location has the oldest opening date": a member, ranked by its date
+            if not any(c.kind in {"entity", "quantity"} for c in self.lexicon.terms.get((noun,), {})):
+                continue  # "the first order": a fact's row, by its date ("the last month" is a period)
+            intent.date_span = ("min",) if sm.group(1) in {"first", "earliest", "oldest"} else ("max",)
+            intent.date_noun = noun
+            used.update(idx)
+        contents = (
+            r"\b(?:what|which things?) (?:goes|go|went|gets|get|is|are|is used|are used) (?:in|into|inside)\b"
+        )
+        for _m, idx in spans(contents + r"|\bwhats (?:in|inside)\b"):
+            intent.contents = True  # "what goes into the krautback?": its parts
+            used.update(idx)
         read_comparisons(intent, question, spans, used, norm, self._column_words())
         # the layer's multi-word terms first ("average order value" is a metric, not an average)
         exact = [
@@ -143,6 +185,9 @@ class QuestionParser:
         for m in matches:
             used.update(range(m.start, m.end))
         self._resolve(intent, matches, raw)
+        one = re.search(rf"\b(?:{DESC}|{ASC}) (?:[a-z]+ )?(thing|one|item|option|choice|pick)\b", text)
+        if intent.rank and intent.limit is None and one is not None:
+            intent.plural = False  # "the cheapest thing we sell": one
         if intent.grain and not intent.groups:
             plural_grain = {"months", "days", "weeks", "quarters", "years", "hours", "weekdays"}
             intent.plural = any(w in plural_grain for w in raw)
@@ -231,6 +276,25 @@ class QuestionParser:
                 continue
             joined = m.start > 0 and raw[m.start - 1] in {"and", "vs", "versus", "plus", "v"}
             role = self._role(m, grouped, has_pure, intent, roles, joined, len(spans))
+            if (
+                role == "quantity"
+                and not grouped
+                and not intent.count
+                and self._names_member(m, spans, roles)
+            ):
+                role = "dim"  # "how much did the Brooklyn store make": the store is the member named
+            if role == "each_value" and raw[m.start - 1] == "per" and {"average", "avg", "mean"} & set(raw):
+                role = "value"  # "average price per jaffle": over the jaffles sold, one figure
+            counts = [c for c in m.best({"quantity"}) if c.quantity and _count_like(c.quantity.node)]
+            how_much = re.match(r"(?:(?:so|um|and|ok|okay|hey|but) )*how much\b", " ".join(raw))
+            if role == "quantity" and how_much and counts and self._kinds(m) & {"dim", "entity"}:
+                role = "dim"  # "how much did our customers pay": money, paid by the customers
+            lead = [w for w in raw[max(0, m.start - 3) : m.start] if w not in {"the", "our", "all", "my"}]
+            if role == "quantity" and lead and lead[-1] in _RANK_VERBS and self._kinds(m) & {"dim", "entity"}:
+                role = "dim"  # "rank the stores by ...": what is ranked, not what it is ranked by
+            counted = m.start > 0 and raw[m.start - 1] in {"most", "fewest", "least"} and not grouped
+            if role == "dim" and counted and "quantity" in self._kinds(m) and "quantity" not in roles:
+                role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
             ranked = (intent.rank or intent.listing) and not intent.grain
             if role == "value" and plural and ranked and m.end - m.start == 1:
@@ -314,6 +378,20 @@ class QuestionParser:
             )  # "average customer lifetime spend": the customers are what is averaged over
             if own_key and not grouped:
                 continue  # "revenue from orders": the orders are what revenue is measured on
+            averaged = [
+                x.quantity.node
+                for x in intent.measures
+                if x.quantity is not None and isinstance(x.quantity.node, Leaf)
+            ]
+            over = " ".join(raw[max(0, m.start - 2) : m.start])
+            if (
+                averaged
+                and all(n.model == dim.model and n.agg in {"average", "median"} for n in averaged)
+                and dim == self.catalog.entity_dim(primary or "")
+                and re.search(r"\b(?:across|of|among|over) (?:our|the|all|all our|all the)$", over)
+                and not intent.rank
+            ):
+                continue  # "the average tax rate across our shops": the shops are what is averaged over
             if dim.kind == "time":
                 intent.time_dim = dim
                 if grouped:
@@ -325,7 +403,8 @@ class QuestionParser:
                 if intent.rank and intent.limit is None:
                     intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
-                if shown is not None and raw[m.end - 1].endswith("s") and shown not in intent.groups:
+                several = raw[m.end - 1].endswith("s") or (intent.rank is not None and not intent.plural)
+                if shown is not None and several and shown not in intent.groups:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
             if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
@@ -335,6 +414,14 @@ class QuestionParser:
                     Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model)
                 )
                 continue
+            asked_total = re.match(r"(?:(?:so|um|and|ok|okay|hey|but) )*how much\b", " ".join(raw))
+            members = dim in {self.catalog.entity_dim(primary or ""), self.catalog.entity_key(dim)}
+            listed = bool(intent.rank or intent.listing)
+            if asked_total and not grouped and not listed and members and dim.model not in models:
+                continue  # "how much did people pay us in 2020": the people pay, one total
+            each = raw[m.start - 1] in {"each", "every"} or (raw[m.start - 1] == "per" and not intent.average)
+            if intent.rank and grouped and m.start > 0 and each and dim not in intent.rank_within:
+                intent.rank_within.append(dim)  # "best product at each store": ranked within each store
             if dim not in intent.groups:
                 key = self.catalog.entity_key(dim)
                 shown = self.catalog.entity_dim(key.name) if key is not None else None
@@ -366,6 +453,8 @@ class QuestionParser:
         prev = raw[m.start - 1] if m.start else ""
         if not money and (prev not in {"from", "among", "of", "by"} or m.start < 2):
             return None
+        if prev == "of" and raw[m.start - 2] in {"number", "count", "total", "amount", "no"}:
+            return None  # "number of new customers": what is counted, not a segment of something else
         best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]
         if not best:
             return None
@@ -374,6 +463,23 @@ class QuestionParser:
         if not isinstance(node, Leaf) or node.agg not in {"count_distinct", "count"} or not node.filters:
             return None
         return node.filters
+
+    def _names_member(self, m: Match, spans: list[tuple[Match, bool, bool]], roles: list[str]) -> bool:
+        """Whether ``m`` is the noun of a member named just before it ("the Brooklyn store", "the mel-bun
+        product"): a value of its own model, then the model's noun."""
+        k = len(roles)
+        if k == 0 or roles[-1] != "value" or spans[k - 1][0].end != m.start:
+            return False
+        if not self._kinds(m) & {"dim", "entity"}:
+            return False
+        before = {c.dim.model for c in spans[k - 1][0].best({"value"}) if c.dim is not None}
+        models = {c.dim.model for c in m.concepts if c.dim is not None}
+        for c in m.concepts:
+            if c.kind == "entity" and c.entity:
+                owner = self.catalog.model_of_entity(c.entity)
+                if owner is not None:
+                    models.add(owner.name)
+        return bool(before & models)
 
     def _kinds(self, m: Match) -> set[str]:
         return {c.kind for c in m.concepts}
@@ -404,7 +510,7 @@ class QuestionParser:
             return "quantity" if intent.rank and not has_pure and "quantity" not in roles else "dim"
         if top == {"quantity"}:
             return "quantity"
-        if intent.compare and n_spans == 1:
+        if intent.compare and n_spans == 1 and len(intent.periods) < 2:  # "orders 2018 vs 2019": a measure
             return "dim"
         if joined and roles and roles[-1] == "quantity":
             return "quantity"
@@ -416,6 +522,21 @@ class QuestionParser:
 
     def _entity_of(self, dim: Dim) -> str | None:
         return self.catalog.models[dim.model].primary_entity
+
+
+def _seasons_of(p: Period) -> Period:
+    """A calendar year read by season: December of the year before to November (winter is named after its
+    January, as ``timespec.SEASONS`` says); any other period as it is."""
+    if (
+        p.start is None
+        or p.end is None
+        or (p.start.month, p.start.day) != (1, 1)
+        or p.end.year != p.start.year + 1
+    ):
+        return p
+    if (p.end.month, p.end.day) != (1, 1):
+        return p
+    return Period(date(p.start.year - 1, 12, 1), date(p.start.year, 12, 1), f"the seasons of {p.start.year}")
 
 
 def _count_like(node: object) -> bool:

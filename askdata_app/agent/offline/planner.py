@@ -24,6 +24,7 @@ from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quant
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
+from askdata_app.agent.offline.dimpick import is_boolean, items_of
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
@@ -38,7 +39,7 @@ from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
-from askdata_app.agent.offline.text import norm_tokens
+from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 _ANALYST = frozenset(analyst_words())
@@ -51,6 +52,28 @@ _FOLLOW_UP = re.compile(
     r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
     re.IGNORECASE,
 )
+
+_FRESH = re.compile(
+    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next) (?:question|topic|subject)"
+    r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
+    r"|unrelated(?: question)?|moving on)\b[\s,:;.\-\u2013\u2014]*",
+    re.IGNORECASE,
+)
+"""Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
+
+_UNRESOLVED = re.compile(
+    r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing)"
+    r"|(?:that|this) (?:one|thing)(?! of)"
+    r"|(?:we|you|i) (?:talked|spoke|chatted) about|(?:we|you|i) (?:discussed|mentioned)"
+    r"|(?:that|the) (?:metric|measure|figure|number) from (?:before|earlier))\b",
+    re.IGNORECASE,
+)
+"""A reference to something the question does not name ("and the other one?", "that metric we talked
+about", "for that one store"): which one is asked back, unless the question names a member itself."""
+_VAGUE_MEMBER = re.compile(
+    r"\b(?:the|our|that) (?:big|main|large|small|little|flagship|usual|special|famous|important) ([a-z]+)\b"
+)
+"""A member described, not named ("the big store"): which one is asked back."""
 
 
 class Planner:
@@ -120,7 +143,15 @@ class Planner:
             refinements: later texts about this question (an answer to a clarifying question, a rejection
                 message); they win where they conflict with it.
         """
+        fresh = _FRESH.search(question)
+        if fresh is not None:  # "ok different question - ...": the rest is asked on its own
+            question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
+            question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
+            context = ()
         intent = self.parse(question)
+        unresolved = self._unresolved(question, intent, context)
+        if unresolved is not None:
+            return unresolved
         if context and self._is_follow_up(question, intent):
             base: Intent | None = None
             for earlier in context:
@@ -133,8 +164,10 @@ class Planner:
                     prefer = frozenset(f.dim for f in base.filters)
                     intent = self._ready().parse(question, self.anchor, prefer=prefer)
                 unknown = intent.unknown
+                later = intent
                 intent = base.merged(intent)
                 intent.unknown = unknown
+                self._follow_up_measures(base, later, intent)
         elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
         if elliptical and not context and not refinements:
             return self._asker.ask_measure(intent)  # "what about the others?" with nothing to lean on
@@ -149,6 +182,102 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _follow_up_measures(self, base: Intent, later: Intent, intent: Intent) -> None:
+        """What an elliptical follow-up does to the measures it inherits.
+
+        - "as % of total revenue" after "drink revenue by year": the earlier measure over the one named;
+          "as a share of the total" (none named): each row's share;
+        - "what about the median instead?" after "average order value": the median of what it averages;
+        - "same for drinks" after "jaffles sold": the layer's measure of the other flag (drinks sold).
+        """
+        if later.combine == "ratio" and len(later.measures) <= 1 and len(base.measures) == 1:
+            if later.measures and later.measures[0] != base.measures[0]:
+                intent.measures = [base.measures[0], later.measures[0]]
+            else:
+                intent.measures = list(base.measures)
+                intent.combine = None
+                intent.share = True
+        if later.agg and not later.measures and base.measures:
+            intent.measures = [self._with_agg(m, later.agg) for m in base.measures]
+        if later.filters and not later.measures and base.measures:
+            flags = [f for f in later.filters if f.values == ("true",) and not f.negate]
+            for f in flags:
+                swapped = [self._other_flag(m, f.dim) for m in intent.measures]
+                if all(x is not None for x in swapped):
+                    intent.measures = [x for x in swapped if x is not None]
+                    intent.filters = [g for g in intent.filters if g is not f]
+
+    def _with_agg(self, m: Measure, agg: str) -> Measure:
+        """The measure with another aggregation; a ratio of a sum over the count of the same rows (an
+        average per row: average order value) gives it to the summed column (the median order total)."""
+        q = m.quantity
+        if q is None:
+            return m
+        node = q.node
+        if isinstance(node, Ratio) and isinstance(node.num, Leaf) and isinstance(node.den, Leaf):
+            num, den = node.num, node.den
+            rows = den.model == num.model and (den.expr.strip() == "1" or den.agg == "count")
+            if rows and num.agg == "sum" and not num.filters and not den.filters:
+                summed = next((x for x in self.catalog.quantities if x.node == num), None)
+                if summed is not None:
+                    return Measure(quantity=summed, agg=agg, label=f"{agg} {summed.label.lower()}")
+        if isinstance(node, Leaf) and node.agg in {"sum", "average", "median", "max", "min"}:
+            return replace(m, agg=agg)
+        return m
+
+    def _other_flag(self, m: Measure, flag: Dim) -> Measure | None:
+        """The layer's measure that is ``m`` with another flag of the same rows (jaffles sold -> drinks
+        sold for "same for drinks"), or None."""
+        q = m.quantity
+        if q is None or not isinstance(q.node, Leaf) or q.node.model != flag.model:
+            return None
+        leaf = q.node
+        flags = [
+            d.name
+            for d in self.catalog.dims_of(leaf.model)
+            if d.name != flag.name and re.search(rf"\b{re.escape(d.name)}\b", leaf.expr)
+        ]
+        if len(flags) != 1:
+            return None
+        want = re.sub(rf"\b{re.escape(flags[0])}\b", flag.name, leaf.expr)
+        other = next(
+            (
+                x
+                for x in self.catalog.quantities
+                if isinstance(x.node, Leaf) and x.node == replace(leaf, expr=want)
+            ),
+            None,
+        )
+        return Measure(quantity=other, agg=m.agg, label=other.label) if other is not None else None
+
+    def _unresolved(self, question: str, intent: Intent, context: Sequence[str]) -> AskPlan | None:
+        """A question back when the question points at a member or a measure without naming it."""
+        if any(not f.negate and f.op is None for f in intent.filters):
+            return None  # "that one store, Brooklyn": named after all
+        if _UNRESOLVED.search(question):
+            earlier = self.parse(context[-1]) if context else None
+            shown = [g for g in (earlier.groups if earlier else []) if g in self.index.values]
+            if shown:
+                values = tuple(self.index.values[shown[0]][:6])
+                return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
+            return AskPlan("Which one do you mean?", self._asker.quantity_choices())
+        vague = _VAGUE_MEMBER.search(question.lower())
+        if vague is not None and not intent.rank:
+            concepts = self._ready().lexicon.terms.get((singular(vague.group(1)),), {})
+            dims = [c.dim for c in concepts if c.kind in {"dim", "entity"} and c.dim is not None]
+            dims += [
+                d
+                for c in concepts
+                if c.kind == "entity" and c.entity
+                for d in [self.catalog.entity_dim(c.entity)]
+                if d is not None
+            ]
+            shown = [d for d in dims if d in self.index.values]
+            if shown:
+                values = tuple(self.index.values[shown[0]][:6])
+                return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
+        return None
 
     def _is_follow_up(self, question: str, intent: Intent) -> bool:
         """Whether a question leans on the previous one: only when it is elliptical.
@@ -217,10 +346,33 @@ class Planner:
             problem = self._adjuster.resolve_comparisons(intent)
             if problem is not None:
                 return problem
+        if intent.date_span:
+            self._date_span(intent)
+        if intent.contents and not intent.measures and not intent.groups:
+            parts = self._parts_of(intent)
+            if parts is not None:
+                return parts
+        priced = self._priced_members(intent)
+        if priced is not None:
+            return priced
         if not intent.measures and intent.basis and not intent.vague:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
+        if intent.per_distinct and intent.distinct and len(intent.measures) == 1 and not intent.count:
+            base = intent.measures[0]
+            self._distinct_measure(intent)  # "revenue per unique customer": revenue / distinct customers
+            if intent.measures and intent.measures[0] != base:
+                intent.measures = [base, intent.measures[0]]
+                intent.combine = "ratio"
+                self._combine(intent)
+                q = intent.measures[0].quantity
+                if q is not None and base.quantity is not None:
+                    label = f"{base.quantity.label} per distinct {intent.distinct}"
+                    name = f"{base.quantity.name}_per_{intent.distinct}"
+                    q = replace(q, name=name, label=label, description=label, percent=False)
+                    intent.measures = [Measure(quantity=q, label=label)]
+            intent.distinct = None
         counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
         if intent.distinct and (intent.count or counts):
             self._distinct_measure(intent)
@@ -229,11 +381,18 @@ class Planner:
         self._per_own_member(intent)
         if intent.share and intent.share_after:
             self._own_ratio(intent)
+        fractions = [m.quantity is not None and m.quantity.percent for m in intent.measures]
+        if intent.share and intent.share_after and fractions and all(fractions):
+            intent.share = False  # "gross margin %": a fraction already, the sign only says how it is shown
+        if intent.share or intent.rate:
+            self._rate_of_segment(intent)
         if intent.combine is not None and len(intent.measures) >= 2:
             self._combine(intent)
         if intent.acquired:
             self._acquired(intent)
         apply_tax(self.catalog, intent, intent.tax)
+        self._drop_self_groups(intent)
+        self._when_members(intent)
         if not intent.measures:
             dated = self._dated_members(intent)
             if dated is not None:
@@ -272,6 +431,11 @@ class Planner:
                 "An average of a count needs a 'per': per what should I average?",
                 ("per day", "per week", "per month", *self._asker.entity_choices()),
             )
+        if intent.rank and not intent.groups and not intent.grain and intent.asks_who:
+            q = intent.measures[0].quantity if len(intent.measures) == 1 else None
+            payer = self._payer_display(q) if q is not None else None
+            if payer is not None:  # "who's ordered from us the most times?": the customers, ranked
+                self._group_members(intent, payer)
         if intent.rank and not intent.groups and not intent.grain:
             self._rank_own_members(intent)
         if intent.rank and not intent.groups and not intent.grain:
@@ -367,6 +531,25 @@ class Planner:
         intent.measures = [Measure(quantity=r, label=r.label)]
         intent.share = False
         intent.notes.append(f"{q.label.lower()} share read as {r.label.lower()}")
+
+    def _rate_of_segment(self, intent: Intent) -> None:
+        """ "repeat customer rate", "what fraction of customers are returning": a count of a segment (a
+        count the layer filters: returning customers) as a share is that count over the same count of every
+        member (returning / all customers)."""
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        q = intent.measures[0].quantity
+        node = q.node
+        if not isinstance(node, Leaf) or not node.filters or not _count_like(node):
+            return
+        whole = replace(node, filters=())
+        label = f"{q.label} rate"
+        rate = Quantity(
+            f"{q.name}_rate", label, label, (), Ratio(node, whole, f"{q.name} / all"), False, False, True
+        )
+        intent.measures = [Measure(quantity=rate, label=label)]
+        intent.share = False
+        intent.notes.append(f"{q.label.lower()} as a share of all of them")
 
     def _combine(self, intent: Intent) -> None:
         """ "tax as a share of order total", "revenue minus supply cost": the last two measures named make
@@ -481,7 +664,7 @@ class Planner:
         """ "how many different products were sold each month": distinct members of the named entity,
         counted on the fact that refers to them (the one with the question's time), not on their own table."""
         assert intent.distinct is not None
-        entity = self._entity_named(intent.distinct)
+        entity = self._flag_items(intent.distinct) or self._entity_named(intent.distinct)
         if entity is None:
             return
         timed = bool(intent.grain or intent.periods)
@@ -497,6 +680,12 @@ class Planner:
         if target is None:
             return
         key = target.entities[entity][1]
+        reach = self.catalog.join_paths(target.name)
+        flags = {d.name: d for d in self.catalog.dims_of(target.name)}
+        intent.filters = [  # "different drinks on the menu": the menu's own drink flag
+            replace(f, dim=flags[f.dim.name]) if f.dim.model not in reach and f.dim.name in flags else f
+            for f in intent.filters
+        ]
         label = f"Distinct {entity.replace('_', ' ')}s"
         node = Leaf(target.name, "count_distinct", key, (), None, target.default_time)
         q = Quantity(f"distinct_{entity}s", label, label, (), node, False, False, False)
@@ -507,6 +696,15 @@ class Planner:
         fact_rows = {target.primary_entity, entity}  # "stores that took orders": the orders are the rows
         intent.groups = [g for g in intent.groups if g != own and g.name not in fact_rows]
         intent.count = False
+
+    def _flag_items(self, word: str) -> str | None:
+        """ "different drinks": the entity of the items a flag word describes (products), if any."""
+        for concept in self._ready().lexicon.terms.get((word,), ()):
+            if concept.kind == "dim" and concept.dim is not None and is_boolean(concept.dim):
+                shown = items_of(self.catalog, concept.dim)
+                if shown is not None:
+                    return self.catalog.models[shown.model].primary_entity
+        return None
 
     def _entity_named(self, word: str) -> str | None:
         """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""
@@ -635,6 +833,132 @@ class Planner:
         """The plan's SQL in the planner's dialect (may raise ``BuildError``)."""
         return to_dialect(sql, self.dialect)
 
+    def _drop_self_groups(self, intent: Intent) -> None:
+        """ "customers split by new vs returning": a count of members broken down by the members themselves
+        (one each) is not what was asked; the other breakdowns stay."""
+        if not intent.measures or intent.rank or intent.listing:
+            return
+        counted = set()
+        for m in intent.measures:
+            entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+            if entity is None:
+                return
+            counted.add(entity)
+        own: set[Dim] = set()
+        for entity in counted:
+            shown = self.catalog.entity_dim(entity)
+            owner = self.catalog.model_of_entity(entity)
+            if shown is not None:
+                own.add(shown)
+                key = self.catalog.entity_key(shown)
+                if key is not None:
+                    own.add(key)
+            if owner is not None:
+                own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
+        kept = [g for g in intent.groups if g not in own]
+        if kept != intent.groups and kept:
+            intent.groups = kept
+
+    def _date_span(self, intent: Intent) -> None:
+        """ "when was our very first order?", "the date range of the order data": the earliest and/or
+        latest date of the fact named (its own time), as dates, by whatever breakdown was asked."""
+        models = []
+        for c in self._ready().lexicon.terms.get((intent.date_noun or "",), {}):
+            if c.dim is not None:
+                models.append(self.catalog.models[c.dim.model])
+            elif c.quantity is not None:
+                models.append(self.catalog.models[c.quantity.leaves()[0].model])
+        models += [self.catalog.models[m.quantity.leaves()[0].model] for m in intent.measures if m.quantity]
+        if intent.time_dim is not None:
+            models.append(self.catalog.models[intent.time_dim.model])
+        timed = [m for m in models if m.default_time]
+        if not timed:
+            return
+        model = timed[0]
+        assert model.default_time is not None
+        out = []
+        for agg in intent.date_span:
+            word = "First" if agg == "min" else "Last"
+            label = f"{word} {model.label.lower()} date"
+            node = Leaf(model.name, agg, f"CAST({model.default_time} AS DATE)", (), None, model.default_time)
+            q = Quantity(f"{word.lower()}_{model.name}_date", label, label, (), node, False, False, False)
+            out.append(Measure(quantity=q, label=label))
+        intent.measures = out
+        intent.rank = None
+        intent.listing = False
+        intent.count = False
+        own = self.catalog.entity_dim(model.primary_entity or "")
+        intent.groups = [g for g in intent.groups if g != own and g.name != model.primary_entity]
+
+    def _parts_of(self, intent: Intent) -> Plan | None:
+        """ "what goes into the krautback?": the members of a model without time (not a fact) that refer to
+        the member named (supplies referring to products), listed."""
+        named = [f for f in intent.filters if not f.negate and f.op is None]
+        if not named:
+            return None
+        owner = self.catalog.models[named[0].dim.model]
+        key = owner.primary_entity
+        for model in self.catalog.models.values():
+            if model.name == owner.name or model.default_time or not key:
+                continue
+            if model.entities.get(key, ("", ""))[0] != "foreign" or not model.primary_entity:
+                continue
+            shown = self.catalog.entity_dim(model.primary_entity)
+            if shown is None:
+                continue
+            intent.groups = []
+            self._group_members(intent, shown)
+            intent.listing = True
+            return self._listing(intent)
+        return None
+
+    def _priced_members(self, intent: Intent) -> Plan | None:
+        """ "the priciest supply we buy": members of a model no measure reaches, ranked by their own price
+        or cost column (one with money words in its name)."""
+        if not intent.rank or intent.basis != "price" or intent.measures or not intent.groups:
+            return None
+        shown = [g for g in intent.groups if g.kind != "time"]
+        if not shown or any(reaches(self.catalog, q, shown) for q in self.catalog.quantities):
+            return None
+        model = shown[-1].model
+        cols = [
+            d
+            for d in sorted(self.index.numeric_dims, key=lambda d: d.name)
+            if d.model == model and set(norm_tokens(d.name)) & {"price", "cost"}
+        ]
+        if not cols:
+            return None
+        col = cols[0]
+        intent.groups = [*intent.groups, col]
+        plan = self._listing(intent)
+        if not isinstance(plan, SqlPlan):
+            return plan
+        limit = intent.limit or (10 if intent.plural else 1)
+        body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
+        order = "ASC" if intent.rank == "asc" else "DESC"
+        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(col.name)} {order} LIMIT {int(limit)}")
+        return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
+
+    def _when_members(self, intent: Intent) -> None:
+        """ "when did the Austin shop open?": a count of the members of the model whose date was named is
+        read as the members themselves (the ones filtered), listed with that date."""
+        when = intent.time_dim
+        if not intent.asks_when or when is None or intent.periods or intent.grain:
+            return
+        for m in intent.measures:
+            entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+            owner = self.catalog.model_of_entity(entity) if entity else None
+            if owner is None or owner.name != when.model:
+                return
+        named = [f.dim for f in intent.filters if f.dim.model == when.model and not f.negate]
+        if not intent.measures and not named:
+            return  # "when are we busiest?": no member named, nothing to date
+        if not intent.groups:
+            shown = self.catalog.entity_dim(self.catalog.models[when.model].primary_entity or "")
+            intent.groups = named or ([shown] if shown is not None else [])
+        if intent.groups:
+            intent.measures = []
+
     def _dated_members(self, intent: Intent) -> Plan | None:
         """ "when did each store open?", "which location opened most recently": members listed with their
         own date (a time dimension of their model named in the question), ranked by it when asked."""
@@ -650,7 +974,8 @@ class Planner:
         limit = intent.limit or (10 if intent.plural else 1)
         body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
         order = "ASC" if intent.rank == "asc" else "DESC"
-        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order} LIMIT {int(limit)}")
+        cut = "" if intent.keep_all and intent.limit is None else f" LIMIT {int(limit)}"
+        sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order}{cut}")
         return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
 
     def _listing(self, intent: Intent) -> Plan:

@@ -50,10 +50,44 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
+    (r"\bx-?mas\b", " christmas "),
+    (r"\b(?:first|earliest) and (?:last|latest) (?:day|date)s?\b", " date range "),  # not "the last day"
+    (r"\b(price|prices) (?:actually )?(?:paid|charged)\b", r" \1 "),  # "avg price paid per jaffle"
+    (  # "who ordered from us the most times": the most orders
+        r"\b(?:ordered|purchased|bought|shopped|visited|came in)(?: (?:from|with|at) (?:us|the \w+|our \w+))?"
+        r" (?:the )?(most|fewest|least) (?:times|often)\b",
+        r" placed the \1 orders ",
+    ),
+    (
+        r"\b(?:ordered|purchased|bought|shopped|visited) (most|least) (?:frequently|often)\b",
+        r" placed the \1 orders ",
+    ),
+    (  # "first half vs second half of 2019": the year said once for both
+        r"\b(first|second|1st|2nd) half (vs|versus|and|or|against) (?:the )?(first|second|1st|2nd) half"
+        r"(?: of| in)? ((?:19|20)\d\d)\b",
+        r" \1 half of \4 \2 \3 half of \4 ",
+    ),
+    (
+        r"\b(q[1-4]|h[12]) (vs|versus|and|against) (q[1-4]|h[12])(?: of| in)? ((?:19|20)\d\d)\b",
+        r" \1 \4 \2 \3 \4 ",
+    ),
+    (r"\bat (?:each|every|the) (day|week|month|quarter|year)[- ]?end\b", r" by \1 "),
+    (r"\btot\b", " total "),
+    (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
+    (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
     (r"\bytd\.", " ytd "),
     (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
     (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
+    # "which jaffle sold the most units": ranked by the units, not broken down by them
+    (
+        r"\b(?:sells?|sold|selling) (?:the )?most (units|items|pieces|quantity|volume)\b",
+        r" top selling by \1 ",
+    ),
+    (
+        r"\b(?:sells?|sold|selling) (?:the )?(?:fewest|least) (units|items|pieces)\b",
+        r" bottom selling by \1 ",
+    ),
     (r"\bsells? (?:the )?(?:best|most)\b|\bsold (?:the )?(?:best|most)\b", " top selling "),
     (r"\bsells? (?:the )?(?:worst|least)\b|\bsold (?:the )?(?:worst|least)\b", " bottom selling "),
     (

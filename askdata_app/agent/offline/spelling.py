@@ -61,6 +61,20 @@ NOT_TYPOS = frozenset(_NOT_TYPOS_TEXT.split())
 """Real English words close to the vocabulary that must stay what they are."""
 
 
+WELL_KNOWN_NICKNAMES: dict[tuple[str, ...], str] = {
+    ("big", "easy"): "New Orleans", ("crescent", "city"): "New Orleans", ("windy", "city"): "Chicago",
+    ("second", "city"): "Chicago", ("big", "apple"): "New York", ("city", "of", "angels"): "Los Angeles",
+    ("city", "of", "brotherly", "love"): "Philadelphia", ("frisco",): "San Francisco",
+    ("bay", "area"): "San Francisco", ("golden", "gate", "city"): "San Francisco", ("beantown",): "Boston",
+    ("motor", "city"): "Detroit", ("sin", "city"): "Las Vegas", ("mile", "high", "city"): "Denver",
+    ("emerald", "city"): "Seattle", ("music", "city"): "Nashville", ("space", "city"): "Houston",
+    ("magic", "city"): "Miami", ("twin", "cities"): "Minneapolis", ("big", "d"): "Dallas",
+    ("steel", "city"): "Pittsburgh", ("charm", "city"): "Baltimore", ("rose", "city"): "Portland",
+}  # fmt: skip
+"""Well-known nicknames of cities that the data's own values cannot teach ("the Big Easy"): read as the
+city only when a small dimension has that value."""
+
+
 @dataclass
 class Speller:
     """Corrects typos and expands nicknames against the planner's vocabulary."""
@@ -156,9 +170,19 @@ class Speller:
         out: list[str] = []
         notes: list[str] = []
         skip = False
+        skip_to = 0
         for i, tok in enumerate(tokens):
+            if i < skip_to:
+                continue
             if skip:
                 skip = False
+                continue
+            known = self.well_known(tokens, i)
+            if known is not None:  # "the Big Easy", "Windy City": a city's well-known nickname
+                n, city = known
+                out.extend(words(city))
+                notes.append(f"'{' '.join(tokens[i : i + n])}' read as {city}")
+                skip_to = i + n
                 continue
             joined = tok + tokens[i + 1] if i + 1 < len(tokens) and tokens[i + 1] in _PET_SUFFIXES else ""
             value = self.nickname(joined) if joined else None  # "Chi-town" was read as two words
@@ -189,6 +213,16 @@ class Speller:
                 continue
             out.append(tok)
         return out, notes
+
+    def well_known(self, tokens: Sequence[str], i: int) -> tuple[int, str] | None:
+        """(words taken, value) of a well-known nickname starting at ``tokens[i]`` whose city is a value."""
+        for key, city in WELL_KNOWN_NICKNAMES.items():
+            if tuple(tokens[i : i + len(key)]) != key:
+                continue
+            value = next((v for v, _ in self.values if v.lower() == city.lower()), None)
+            if value is not None:
+                return len(key), value
+        return None
 
     def suggest(self, word: str, n: int = 3) -> list[str]:
         """Up to ``n`` meaningful vocabulary words that look like ``word`` (for asking back)."""

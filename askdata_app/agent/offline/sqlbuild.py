@@ -94,6 +94,13 @@ class SqlBuilder:
             return [(f"ISODOW({col})", "weekday_number"), (f"DAYNAME({col})", "weekday")]
         if grain == "hour_of_day":
             return [(f"HOUR({col})", "hour_of_day")]
+        if grain == "season":  # meteorological seasons (see ``timespec.SEASONS``)
+            case = (
+                f"CASE WHEN MONTH({col}) IN (12, 1, 2) THEN 'winter' "
+                f"WHEN MONTH({col}) IN (3, 4, 5) THEN 'spring' "
+                f"WHEN MONTH({col}) IN (6, 7, 8) THEN 'summer' ELSE 'autumn' END"
+            )
+            return [(case, "season")]
         return [(f"DATE_TRUNC('{grain}', {col})", grain)]
 
     def template(self, text: str, near: str, time_dim: str | None = None) -> tuple[str, list[Dim]]:

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
-from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span
+from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span, public_holidays
 from askdata_app.agent.offline.periods import (
     MONTH_NAMES,
     Period,
@@ -19,7 +19,7 @@ from askdata_app.agent.offline.periods import (
 __all__ = ["MONTHS", "MONTH_NAMES", "SEASONS", "Period", "TimeInfo", "parse_time", "rewrite_periods"]
 
 GRAINS = ("hour", "day", "week", "month", "quarter", "year")
-DATE_PARTS = ("weekday", "hour_of_day")
+DATE_PARTS = ("weekday", "hour_of_day", "season")
 
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
@@ -74,8 +74,21 @@ class TimeInfo:
     growth: bool = False
     over_time: bool = False
     consumed: set[int] = field(default_factory=set)
+    every_holiday: bool = False
+    """ "on federal holidays in 2019": every public holiday of the year, taken together."""
+    to_date: str | None = None
+    """ "year-to-date", "mtd": the unit a running total restarts at, when the question has a finer grain."""
     endpoints: tuple[Period, Period] | None = None
     """The two ends of a "from X to Y" range: what a growth "from 2019 to 2020" compares."""
+
+
+def _back(day: date, unit: str, n: int) -> date:
+    """``day`` moved back ``n`` units (forward when ``n`` is negative)."""
+    if unit in {"day", "week"}:
+        return day - timedelta(days=n * (7 if unit == "week" else 1))
+    months = {"month": 1, "quarter": 3, "year": 12}[unit] * n
+    m = day.month - 1 - months
+    return date(day.year + m // 12, m % 12 + 1, day.day)
 
 
 def _parse_point(text: str, anchor_year: int | None) -> Period | None:
@@ -230,6 +243,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.missing_year = raw
         return got
 
+    for m in re.finditer(
+        r"\b(?:on |during |over )?(?:the )?(?:(?:us|federal|public|bank|national|official) )+holidays\b", text
+    ):
+        info.every_holiday = True  # "orders on US federal holidays in 2019": read with the year, at the end
+        take(m)
     # between X and Y / from X to Y
     rng = rf"\b(?:between|from) ({_PERIOD}) (?:and|to|until|till|through|thru) ({_PERIOD})\b"
     for m in re.finditer(rng, text):
@@ -275,9 +293,43 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         take(m)
     # relative ranges
     num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+    for m in re.finditer(  # "the first 7 days of 2019", "the last 2 weeks of March 2020": a slice of a period
+        rf"\b(?:the )?(first|last|final|opening|closing) {num} (day|week|month)s? (?:of|in) ({_PERIOD})\b",
+        text,
+    ):
+        if not free(m):
+            continue
+        whole = _parse_point(m.group(4), None)
+        n = int(m.group(2)) if m.group(2).isdigit() else _NUMBER_WORDS[m.group(2)]
+        if whole is None or whole.start is None or whole.end is None or n < 1:
+            continue
+        unit = m.group(3)
+        if m.group(1) in {"first", "opening"}:
+            span = Period(
+                whole.start, _back(whole.start, unit, -n), f"the first {n} {unit}s of {whole.label}"
+            )
+        else:
+            span = Period(_back(whole.end, unit, n), whole.end, f"the last {n} {unit}s of {whole.label}")
+        info.periods.append(span)
+        take(m)
+    for m in re.finditer(  # "the last two full quarters": whole units, ending with the latest whole one
+        rf"\b(?:the )?(?:last|past|previous|most recent|latest) {num} "
+        r"(?:full|complete|completed|whole|entire) (day|week|month|quarter|year)s?\b",
+        text,
+    ):
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        last = latest_full(m.group(2), anchor)
+        if last.start is None or last.end is None or n < 1:
+            continue
+        info.periods.append(
+            Period(_back(last.start, m.group(2), n - 1), last.end, f"the last {n} full {m.group(2)}s")
+        )
+        take(m)
     for m in re.finditer(
         rf"\b(?:the )?(?:last|past|previous|trailing|recent) {num} (day|week|month|quarter|year)s?\b", text
     ):
+        if not free(m):
+            continue
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
         info.periods.append(relative(m.group(2), n, anchor, rolling=True))
         take(m)
@@ -296,12 +348,14 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.periods.append(this_period(m.group(1), anchor))
             take(m)
     for m in re.finditer(r"\b(mtd|month to date|so far this month|this month so far)\b", text):
+        info.to_date = info.to_date or "month"
         start = date(anchor.year, anchor.month, 1)
         info.periods.append(
             Period(start, anchor + timedelta(days=1), f"{MONTH_NAMES[anchor.month]} {anchor.year} to date")
         )
         take(m)
     for m in re.finditer(r"\b(qtd|quarter to date|so far this quarter|this quarter so far)\b", text):
+        info.to_date = info.to_date or "quarter"
         start = this_period("quarter", anchor).start
         assert start is not None
         info.periods.append(
@@ -311,6 +365,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     for m in re.finditer(
         r"\b(ytd|year to date|so far this year|this year so far|the year so far|year so far)\b", text
     ):
+        info.to_date = info.to_date or "year"
         info.periods.append(
             Period(date(anchor.year, 1, 1), anchor + timedelta(days=1), f"{anchor.year} to date")
         )
@@ -349,6 +404,12 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     for m in re.finditer(r"\b(?:by |per |each )?(?:the )?(hour of (?:the )?day|time of day)\b", text):
         info.grain = "hour_of_day"
         take(m)
+    for m in re.finditer(
+        r"\b(?:by|per|each|every|for each|for every|across) (?:the )?seasons?\b|\bseasonal\b", text
+    ):
+        if free(m):  # "orders per season": meteorological seasons, winter named after its January
+            info.grain = "season"
+            take(m)
     # growth
     for m in re.finditer(
         r"\b(growth|month over month|mom|year over year|yoy|quarter over quarter|qoq|week over week)\b", text
@@ -390,4 +451,22 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         info.over_time = True
         take(m)
+    if info.every_holiday:
+        years = [p for p in info.periods if re.fullmatch(_Y, p.label) and p.start is not None]
+        if len(years) == 1 and len(info.periods) == 1 and years[0].start is not None:
+            days = public_holidays(years[0].start.year)
+            info.periods = [Period(d, d + timedelta(days=1), f"{d.isoformat()} (holiday)") for d in days]
+        elif not info.periods:
+            info.missing_year = info.missing_year or "holidays"
+        else:
+            info.every_holiday = False
+    if info.missing_year and info.grain == "year" and not info.periods and first is not None:
+        every = [_parse_point(info.missing_year, y) for y in range(first.year, anchor.year + 1)]
+        if every and all(p is not None for p in every):  # "New Year's Day revenue, each year"
+            info.periods, info.missing_year = [p for p in every if p is not None], None
+    years = [p for p in info.periods if re.fullmatch(_Y, p.label)]
+    if info.missing_year and len(years) == 1 and len(info.periods) == 1 and years[0].start is not None:
+        filled = _parse_point(info.missing_year, years[0].start.year)  # "Black Friday orders in 2019"
+        if filled is not None:
+            info.periods, info.missing_year = [filled], None
     return info

@@ -57,13 +57,14 @@ ANALYST_TEXT = """
     ascending descending sorted sort order list which quarter month week year day hour date daily weekly
     monthly quarterly yearly annual annually hourly since until before after between through last previous
     prior this current latest recent full complete completed whole today yesterday trend trending
-    evolution timeline weekday weekend holiday season spring summer autumn fall winter distinct unique
+    evolution timeline weekday weekend holiday holidays season spring summer autumn fall winter distinct
+    unique
     each every per total sum overall many much without including excluding except only exclude include
     breakdown split chart graph table pie line bar scatter histogram donut cheapest priciest popular
     busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top
     bottom first second third fourth half month week quarter year days weeks months quarters years
     earliest final opening closing record records dataset history once twice times minus divided
-    weekends weekdays noon midnight morning evening lunch
+    weekends weekdays noon midnight morning evening lunch difference differences delta federal bank public
 """
 """Words of time, ranking and keyword phrases the planner reads, beyond the semantic layer's."""
 _IGNORABLE_TEXT = """
@@ -73,6 +74,8 @@ _IGNORABLE_TEXT = """
     cool awesome interesting curious wondering wonder guess think thought believe
     figure figured remind reminder quickly briefly simply just kind sort bit little lot lots size
     dollar dollars usd bucks back charge charges charged bring brings brought
+    became become becomes becoming turned single singular calendar hmm hm um umm uh er erm ah oh etc
+    etcetera anyways question questions cover covers covered span spans
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
