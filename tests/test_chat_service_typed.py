@@ -14,6 +14,7 @@ from langchain_core.messages import AIMessage, ToolMessage
 from askdata_app.chat.legacy import empty
 from askdata_app.chat.service import ChatService
 from tests.agent_harness import ScriptedModel, call, close_connections, make_runtime, principals
+from tests.legacy_rows import flat_row
 from tests.test_chat_service import SQL, Follower, _answered
 
 ANA, BO = principals()
@@ -123,47 +124,8 @@ async def test_a_subscriber_gets_typed_items_and_figures_beside_them_by_result_i
     tab.stop()
 
 
-FLAT_KEYS: dict[str, Any] = {
-    "text": "",
-    "label": "",
-    "status": "",
-    "detail": "",
-    "tool": "",
-    "sql": "",
-    "sql_segments": [],
-    "elapsed": "",
-    "interrupt_id": "",
-    "card_kind": "",
-    "description": "",
-    "decisions": [],
-    "fields": [],
-    "choices": [],
-    "expires_at": 0.0,
-    "expires_iso": "",
-    "expires_text": "",
-    "result_id": "",
-    "columns": [],
-    "rows": [],
-    "row_count": 0,
-    "offset": 0,
-    "truncated": False,
-    "figure": {},
-    "chart": "",
-    "fitting": [],
-    "executed_args": {},
-    "executed_diff": "",
-    "call_id": "",
-    "preview": {"shown": False, "reads": [], "estimate": "", "badges": [], "notes": [], "error": ""},
-    "note": "",
-    "deciders": [],
-    "self_approval": True,
-    "asker": "",
-}
-"""Every key of the flat row earlier versions stored for each item (``ChatItem``), at its default."""
-
-
 def _old_row(key: str, kind: str, **values: Any) -> tuple[str, dict[str, Any]]:
-    return key, {"key": key, "kind": kind, **FLAT_KEYS, **values}
+    return key, flat_row(key, kind, **values)
 
 
 async def test_a_conversation_stored_as_flat_rows_still_opens(tmp_path: Path, demo_db_path: Path) -> None:

@@ -13,6 +13,7 @@ from askdata_app.chat.changes import Change
 from askdata_app.chat.kinds import KINDS, CardItem, TypedItem
 from askdata_app.chat.legacy import empty, empty_card, read
 from askdata_app.chat.view import KIND_FIELDS, View, apply_change
+from tests.legacy_rows import flat_row
 
 SEQ = iter(range(1, 10_000))
 
@@ -52,45 +53,7 @@ def _turn(turn: str, *, answered: bool = True) -> list[TypedItem]:
 
 def _flat(key: str, kind: str, **values: Any) -> dict[str, Any]:
     """A row as earlier versions stored it: every key of every kind (the chart's figure inside)."""
-    row: dict[str, Any] = {
-        "key": key,
-        "kind": kind,
-        "text": "",
-        "label": "",
-        "status": "",
-        "detail": "",
-        "tool": "",
-        "sql": "",
-        "sql_segments": [],
-        "elapsed": "",
-        "interrupt_id": "",
-        "card_kind": "",
-        "description": "",
-        "decisions": [],
-        "fields": [],
-        "choices": [],
-        "expires_at": 0.0,
-        "expires_iso": "",
-        "expires_text": "",
-        "result_id": "",
-        "columns": [],
-        "rows": [],
-        "row_count": 0,
-        "offset": 0,
-        "truncated": False,
-        "figure": {},
-        "chart": "",
-        "fitting": [],
-        "executed_args": {},
-        "executed_diff": "",
-        "call_id": "",
-        "preview": {"shown": False, "reads": [], "estimate": "", "badges": [], "notes": [], "error": ""},
-        "note": "",
-        "deciders": [],
-        "self_approval": True,
-        "asker": "",
-    }
-    return {**row, **values}
+    return flat_row(key, kind, **values)
 
 
 def _view(*turns: list[TypedItem]) -> View:
