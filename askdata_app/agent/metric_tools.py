@@ -167,6 +167,7 @@ def build_metric_tools(service: MetricService) -> list[BaseTool]:
                 raise ToolException(str(exc)) from exc
         content, artifact = run_query(service.ctx, to_run)
         artifact["metrics"] = list(request.metrics)
+        artifact["edited_sql"] = edited_sql
         return content, artifact
 
     return [
