@@ -111,6 +111,7 @@ async def test_the_agent_asks_query_metrics_and_answers_with_the_numbers(runtime
     card = next(e["card"] for e in events if e["type"] == "card")
     assert card["tool"] == "query_metrics" and "SELECT" in card["args"]["sql"].upper()
     assert card["args"]["metrics"] == ["revenue"] and card["args"]["start"] == "2019-01-01"
+    assert card["preview"]["shown"]  # an impact preview of the compiled SQL follows the card
     answer = next(e["text"] for e in events if e["type"] == "answer")
     assert "$" in answer and "I read the question as" in answer  # the planner's own summary
     assert any(e["type"] == "chart_ready" for e in events)  # the chart step ran on the metric result
