@@ -27,7 +27,7 @@ def test_ask_edit_approve_shows_chart_table_and_answer(page) -> None:  # type: i
     ask(page, "What is the revenue by location?")
     page.get_by_text("Looked up the schema").wait_for()
     card = pending_card(page)
-    # revenue by store is a metric query: the offline analyst asks query_metrics, the card shows MetricFlow's SQL
+    # revenue by store is a metric query: the analyst asks query_metrics; the card shows MetricFlow's SQL
     assert "Query these metrics" in card.inner_text()
     assert "query_metrics" in card.locator(".card-tool").inner_text()
     # no auto_approve rule reads the impact preview, so it follows the card (computed after it is shown)
