@@ -150,3 +150,22 @@ async def test_an_edited_metric_sql_is_answered_as_an_edited_query(runtime: Any)
 async def test_a_join_the_model_does_not_cover_stays_on_run_sql(runtime: Any) -> None:
     events = await _turn(runtime, "t1", "revenue per customer by store")
     assert _cards(events)[:1] == ["run_sql"]
+
+
+async def test_a_policy_gating_only_run_sql_keeps_the_analyst_on_run_sql(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    policy = tmp_path / "policy.yaml"
+    policy.write_text("tools:\n  run_sql:\n    decisions: [approve, reject]\n")
+    rt = await build_runtime(
+        Settings(
+            data_dir=tmp_path,
+            data_url=f"duckdb:///{private_copy(demo_db_path, tmp_path)}",
+            policy_path=policy,
+        )
+    )
+    try:
+        events = await _turn(rt, "t1", "revenue by store")  # query_metrics would run without a card here
+        assert _cards(events) == ["run_sql"]
+    finally:
+        await rt.aclose()

@@ -149,7 +149,10 @@ async def build_runtime(
         metric_sql = MetricSqlMiddleware(service)
     planner = _planner(layer, source)
     if model is None:
-        model = _model_or_placeholder(settings, planner, results, service)
+        # The offline analyst asks query_metrics only where the policy gates it whenever it gates run_sql:
+        # a policy file that lists run_sql alone would otherwise let its metric queries run unreviewed.
+        gated = policy.rule("query_metrics") is not None or policy.rule("run_sql") is None
+        model = _model_or_placeholder(settings, planner, results, service if gated else None)
     if checkpointer is None:
         checkpointer = await open_checkpointer(settings)
     prompt = SYSTEM_PROMPT.format(
