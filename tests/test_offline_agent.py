@@ -36,8 +36,12 @@ async def turn(
 
 
 def sql_cards(events: list[dict[str, Any]]) -> list[str]:
+    """The SQL of each query card: run_sql's, or the SQL query_metrics compiled (the analyst asks for a
+    metric query when the plan is exactly one)."""
     return [
-        e["card"]["args"]["sql"] for e in events if e["type"] == "card" and e["card"]["tool"] == "run_sql"
+        e["card"]["args"]["sql"]
+        for e in events
+        if e["type"] == "card" and e["card"]["tool"] in {"run_sql", "query_metrics"}
     ]
 
 
@@ -64,7 +68,7 @@ async def test_rejection_message_changes_the_next_query(runtime) -> None:  # typ
 async def test_export_is_a_gated_call_that_writes_a_file(runtime, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     events = await turn(runtime, "t1", "What is the revenue by location? Export it as csv")
     cards = [e["card"]["tool"] for e in events if e["type"] == "card"]
-    assert cards == ["run_sql", "export_result"]
+    assert cards == ["query_metrics", "export_result"]  # revenue by store is a metric query
     export = next(e for e in events if e["type"] == "export_ready")
     lines = (tmp_path / "exports" / export["file_name"]).read_text().strip().splitlines()
     assert len(lines) == 7 and "Brooklyn" in lines[1]

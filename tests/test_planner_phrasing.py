@@ -595,7 +595,7 @@ async def test_the_agent_asks_about_the_unknown_word(tmp_path: Path, demo_db_pat
                     "t1", event["card"]["interrupt_id"], answers.pop(0) if answers else {"type": "approve"}
                 )
         assert cards[0]["kind"] == "question" and "vegan" in cards[0]["args"]["question"]
-        sql = next(c["args"]["sql"] for c in cards if c["tool"] == "run_sql")
+        sql = next(c["args"]["sql"] for c in cards if c["tool"] in {"run_sql", "query_metrics"})
         assert "2019" in sql and "vegan" not in sql.lower()
     finally:
         await rt.aclose()

@@ -54,7 +54,7 @@ async def test_sigkill_with_pending_approvals_then_each_runs_exactly_once(
     for card in cards:
         pending = await runtime.pending_cards(card["thread"])
         assert [c["interrupt_id"] for c in pending] == [card["interrupt_id"]], "the same card, same id"
-        assert pending[0]["tool"] == "run_sql"
+        assert pending[0]["tool"] == "query_metrics"  # the questions are metric queries
 
     tables = 0
     for card in cards:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from langchain_core.language_models import BaseChatModel
     from langgraph.checkpoint.base import BaseCheckpointSaver
 
+    from askdata_app.agent.metric_tools import MetricService
     from askdata_app.agent.offline.planner import Planner
     from askdata_app.data.semantic import SemanticLayer
     from askdata_app.data.source import DataSource
@@ -141,13 +142,17 @@ async def build_runtime(
     tools += plugin_tools
     policy = policy.gate_unlisted(t.name for t in plugin_tools)
     metric_sql = None
+    service = None
     if metric_engine is not None:
         service = MetricService(metric_engine, context)
         tools += build_metric_tools(service)
         metric_sql = MetricSqlMiddleware(service)
     planner = _planner(layer, source)
     if model is None:
-        model = _model_or_placeholder(settings, planner, results)
+        # The offline analyst asks query_metrics only where the policy gates it whenever it gates run_sql:
+        # a policy file that lists run_sql alone would otherwise let its metric queries run unreviewed.
+        gated = policy.rule("query_metrics") is not None or policy.rule("run_sql") is None
+        model = _model_or_placeholder(settings, planner, results, service if gated else None)
     if checkpointer is None:
         checkpointer = await open_checkpointer(settings)
     prompt = SYSTEM_PROMPT.format(
@@ -207,11 +212,13 @@ def _suggestions(planner: Planner) -> list[str]:
         return []
 
 
-def _model_or_placeholder(settings: Settings, planner: Planner, results: ResultStore) -> BaseChatModel:
+def _model_or_placeholder(
+    settings: Settings, planner: Planner, results: ResultStore, metrics: MetricService | None = None
+) -> BaseChatModel:
     from askdata_app.agent.offline.chat_model import OfflineAnalyst
 
     def offline() -> OfflineAnalyst:
-        return OfflineAnalyst(planner=planner, results=results)
+        return OfflineAnalyst(planner=planner, results=results, metrics=metrics)
 
     try:
         return make_chat_model(settings, offline_factory=offline)

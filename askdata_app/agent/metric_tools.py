@@ -75,6 +75,7 @@ class MetricService:
         self.ctx = ctx
         self._tables: tuple[float, set[str]] | None = None
         self._compiled: OrderedDict[str, None] = OrderedDict()
+        self._by_request: OrderedDict[MetricRequest, tuple[float, str]] = OrderedDict()
         self._lock = threading.Lock()
 
     def has_table(self, table: str) -> bool:
@@ -85,13 +86,22 @@ class MetricService:
         return table.lower() in self._tables[1]
 
     def compile(self, request: MetricRequest) -> str:
-        """The request's SQL (remembered as askdata's own).
+        """The request's SQL (remembered as askdata's own; a request compiled in the last few minutes is
+        not compiled again, so the approved call runs the SQL its card showed without a second compile).
 
         Raises:
             SemanticQueryError: Invalid request (with MetricFlow's suggestions) or a missing time spine.
         """
+        with self._lock:
+            cached = self._by_request.get(request)
+        if cached is not None and time.monotonic() - cached[0] <= TABLES_CACHE_S:
+            return cached[1]  # the card's compile, reused when the approved call runs (MetricFlow: ~20 ms)
         sql = self.engine.compile(request, has_table=self.has_table).sql
         with self._lock:
+            self._by_request[request] = (time.monotonic(), sql)
+            self._by_request.move_to_end(request)
+            while len(self._by_request) > REMEMBERED_SQL:
+                self._by_request.popitem(last=False)
             self._compiled[sql] = None
             self._compiled.move_to_end(sql)
             while len(self._compiled) > REMEMBERED_SQL:
@@ -167,6 +177,7 @@ def build_metric_tools(service: MetricService) -> list[BaseTool]:
                 raise ToolException(str(exc)) from exc
         content, artifact = run_query(service.ctx, to_run)
         artifact["metrics"] = list(request.metrics)
+        artifact["edited_sql"] = edited_sql
         return content, artifact
 
     return [

@@ -1,5 +1,6 @@
-"""Which tools get an impact preview, and how: ``run_sql`` previews its SQL, ``export_result`` the SQL of the
-result it would export (plus the rows kept). Plugin tools get none (their cards show their arguments)."""
+"""Which tools get an impact preview, and how: ``run_sql`` previews its SQL, ``query_metrics`` the SQL
+compiled for its card, ``export_result`` the SQL of the result it would export (plus the rows kept). Plugin
+tools get none (their cards show their arguments)."""
 
 from __future__ import annotations
 
@@ -42,4 +43,8 @@ def tool_previews(
         )
         return preview
 
-    return {"run_sql": run_sql, "export_result": export_result}
+    def query_metrics(args: Mapping[str, Any]) -> Preview | None:
+        sql = str(args.get("sql") or "")  # compiled onto the call before its card (MetricSqlMiddleware)
+        return previewer.preview(sql) if sql.strip() else None
+
+    return {"run_sql": run_sql, "query_metrics": query_metrics, "export_result": export_result}

@@ -54,7 +54,8 @@ class AgentAnswerer:
 def agent_answerer_for(db_path: Path, layer: Any) -> AgentAnswerer:
     """Answer through ``AgentRuntime`` exactly as the app does, approving every SQL card.
 
-    ``plan_ms`` is the time from the question to the ``run_sql`` card (the agent's question-to-SQL time,
+    ``plan_ms`` is the time from the question to the ``run_sql`` or ``query_metrics`` card (its SQL is the
+    compiled one the card shows; the grade is on the rows that ran) (the agent's question-to-SQL time,
     including its schema lookup step and checkpoint writes); ``preview_ms`` the time to the card's impact
     preview, which is computed after the card is shown: the answerer approves once it is there, as a person
     reading the card would. Call ``close()`` when done.
@@ -107,7 +108,7 @@ async def _ask(runtime: Any, question: str, thread: str | None = None) -> Outcom
                 await runtime.cancel(thread)
                 ms = (time.perf_counter() - started) * 1000
                 return Outcome("ask_user", plan_ms=ms, message=card["description"])
-            first_sql = card["tool"] == "run_sql" and plan_ms is None
+            first_sql = card["tool"] in {"run_sql", "query_metrics"} and plan_ms is None
             if first_sql:
                 plan_ms = (time.perf_counter() - started) * 1000
                 sql = str(card["args"].get("sql", ""))

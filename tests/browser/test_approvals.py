@@ -53,7 +53,7 @@ def test_export_card_is_a_typed_form_and_edits_keep_their_types(page, app_server
     csv_href = page.locator("#audit-csv").get_attribute("href")
     body = page.request.get(app_server.url + csv_href).text()
     records = list(csv.DictReader(io.StringIO(body)))
-    assert {"run_sql", "export_result"} <= {r["tool"] for r in records}
+    assert {"query_metrics", "export_result"} <= {r["tool"] for r in records}  # a metric query
 
 
 def test_audit_page_filters_by_decision(page, app_server) -> None:  # type: ignore[no-untyped-def]

@@ -19,9 +19,11 @@ from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, Huma
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
 from pydantic import ConfigDict
 
-from askdata_app.agent.offline.restyle import restyle_answer, restyle_call
+from askdata_app.agent.offline.metricplan import metric_request, request_args
+from askdata_app.agent.offline.restyle import QUERY_TOOLS, restyle_answer, restyle_call
 
 REJECT_MARKER = "with reason:"
+QUERY_TOOL = "query_metrics"
 DID_NOT_RUN = (
     "Understood, I did not run that query. Tell me what to change (for example a period, a store or a "
     "measure) and I will draft a new one."
@@ -69,6 +71,9 @@ class OfflineAnalyst(BaseChatModel):
     """An ``offline.planner.Planner`` (or anything with ``plan`` and ``summarize``)."""
     results: Any = None
     """The runtime's ``ResultStore``: the analyst reads the whole result, not only the preview."""
+    metrics: Any = None
+    """The source's ``metric_tools.MetricService`` when ``query_metrics`` is there: a plan that is exactly
+    a metric query is then asked through it (see ``metricplan``); otherwise the analyst runs SQL."""
     max_summary_rows: int = 10_000
     disable_streaming: bool = True
     """The analyst has its whole answer at once: the run gets it as one message (one update to the page),
@@ -139,7 +144,7 @@ class OfflineAnalyst(BaseChatModel):
         if not isinstance(last, ToolMessage):
             restyle = restyle_call(question, messages[:turn_start])  # "as a bar chart": no new query
             return _call("make_chart", restyle) if restyle else _call("list_tables", {})
-        if last.name == "run_sql":
+        if last.name in QUERY_TOOLS:
             return self._after_sql(last, question, context, refinements, turn)
         if last.name == "make_chart" and export_format and not _called(turn, "export_result"):
             return self._export(export_format, question, context, refinements, turn)
@@ -167,7 +172,40 @@ class OfflineAnalyst(BaseChatModel):
         rejected = _rejected_sql(turn)
         if plan.sql in rejected:
             return AIMessage(SAME_AGAIN)
+        mapped = self._metric_call(plan)
+        if mapped is not None:
+            return AIMessage(SAME_AGAIN) if _args_key(mapped) in rejected else _call(QUERY_TOOL, mapped)
         return _call("run_sql", {"sql": plan.sql})
+
+    def _metric_call(self, plan: Any) -> dict[str, Any] | None:
+        """The ``query_metrics`` arguments of a plan that is exactly a metric query, else None."""
+        got = self._metric_request(plan)
+        return request_args(got[0]) if got is not None else None
+
+    def _metric_request(self, plan: Any) -> tuple[Any, tuple[str, ...]] | None:
+        shape = getattr(plan, "metric", None)
+        if shape is None or self.metrics is None:
+            return None
+        try:
+            return metric_request(shape, self.metrics.engine.dimensions)
+        except Exception:  # an unknown metric or a broken engine: plain SQL then
+            return None
+
+    def _from_plan(self, message: ToolMessage, plan: Any, turn: list[BaseMessage]) -> dict[str, str] | None:
+        """When ``message`` is the result of this plan's own query (its SQL, or its metric request not
+        edited): the plan's column name for each result column (the identity for SQL); else None."""
+        if type(plan).__name__ != "SqlPlan":
+            return None
+        if message.name == "run_sql":
+            return {} if str(_preview(message).get("sql", "")).strip() == plan.sql.strip() else None
+        got = self._metric_request(plan)
+        call = _tool_call(turn, message.tool_call_id)
+        if got is None or call is None or _args_key(request_args(got[0])) != _args_key(call):
+            return None
+        artifact = message.artifact if isinstance(message.artifact, dict) else {}
+        if artifact.get("edited_sql", True):
+            return None  # the person edited the SQL on the card (or the tool did not say)
+        return dict(zip(got[1], plan.metric.columns, strict=True))
 
     def _after_sql(
         self,
@@ -186,11 +224,12 @@ class OfflineAnalyst(BaseChatModel):
             return AIMessage(QUERY_FAILED.format(error=_text(last).removeprefix("The query did not run: ")))
         preview = _preview(last)
         plan = self._plan(question, context, refinements)
-        executed = str(preview.get("sql", ""))
-        planned = type(plan).__name__ == "SqlPlan" and executed.strip() == plan.sql.strip()
+        names = self._from_plan(last, plan, turn)
         args: dict[str, Any] = {"result_id": preview.get("result_id", ""), "chart": "auto"}
-        if planned:
-            args.update({"chart": plan.chart, "x": plan.x, "y": plan.y, "title": plan.title})
+        if names is not None:
+            back = {v: k for k, v in names.items()}
+            x, y = (back.get(c, c) if c is not None else None for c in (plan.x, plan.y))
+            args.update({"chart": plan.chart, "x": x, "y": y, "title": plan.title})
         return _call("make_chart", args)
 
     def _export(
@@ -231,7 +270,9 @@ class OfflineAnalyst(BaseChatModel):
         if full is not None and row_count <= self.max_summary_rows:
             rows = list(full.frame.itertuples(index=False, name=None))
         plan = self._plan(question, context, refinements)
-        if type(plan).__name__ == "SqlPlan" and str(preview.get("sql", "")).strip() == plan.sql.strip():
+        names = self._from_plan(sql_message, plan, turn)
+        if names is not None:
+            columns = [names.get(c, c) for c in columns]
             summary = self.planner.summarize(plan, columns, rows, row_count)
             understood = str(getattr(plan, "understood", "")).strip()
             read = f"\n\n*I read the question as: {understood}.*" if understood else ""
@@ -248,9 +289,26 @@ def _called(turn: list[BaseMessage], tool: str) -> bool:
 
 def _last_sql_result(turn: list[BaseMessage]) -> ToolMessage | None:
     for message in reversed(turn):
-        if isinstance(message, ToolMessage) and message.name == "run_sql" and message.status != "error":
+        if isinstance(message, ToolMessage) and message.name in QUERY_TOOLS and message.status != "error":
             return message
     return None
+
+
+def _tool_call(turn: list[BaseMessage], call_id: str) -> dict[str, Any] | None:
+    """The arguments of the tool call ``call_id`` (as the person approved or edited them)."""
+    for message in reversed(turn):
+        if isinstance(message, AIMessage):
+            for call in message.tool_calls:
+                if call["id"] == call_id:
+                    return dict(call["args"])
+    return None
+
+
+def _args_key(args: dict[str, Any]) -> str:
+    """A query_metrics request's identity: its arguments without the compiled ``sql``."""
+    return json.dumps(
+        {k: v for k, v in args.items() if k != "sql" and v not in (None, [], "")}, sort_keys=True
+    )
 
 
 def _call(name: str, args: dict[str, Any]) -> AIMessage:
@@ -282,13 +340,16 @@ def _refinements(turn: list[BaseMessage]) -> list[str]:
 
 
 def _rejected_sql(turn: list[BaseMessage]) -> set[str]:
-    """SQL the person rejected in this turn (so the analyst does not propose it again)."""
+    """SQL (and metric requests, by ``_args_key``) the person rejected in this turn (so the analyst does
+    not propose them again)."""
     calls = {}
     for message in turn:
         if isinstance(message, AIMessage):
             for call in message.tool_calls:
                 if call["name"] == "run_sql":
                     calls[call["id"]] = str(call["args"].get("sql", ""))
+                elif call["name"] == QUERY_TOOL:
+                    calls[call["id"]] = _args_key(dict(call["args"]))
     return {
         calls[m.tool_call_id]
         for m in turn

@@ -29,6 +29,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
+from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
@@ -462,8 +463,15 @@ class Planner:
         if "weekday" in names:
             x = "weekday"
         chart = intent.chart or self._chart(intent, time_cols, groups, measures)
+        metric = shape_of(self.catalog, intent, [(c.name, c.kind) for c in built.columns], built.sql)
         return SqlPlan(
-            sql, title(intent), chart, x if chart != "value" else None, y, understood(self.catalog, intent)
+            sql,
+            title(intent),
+            chart,
+            x if chart != "value" else None,
+            y,
+            understood(self.catalog, intent),
+            metric,
         )
 
     def _default_measure(self, intent: Intent) -> None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
+
+if TYPE_CHECKING:
+    from askdata_app.agent.offline.metricplan import MetricShape
 
 ChartKind: TypeAlias = Literal["auto", "bar", "line", "pie", "scatter", "histogram", "table", "value"]
 CHART_KINDS: tuple[str, ...] = ("auto", "bar", "line", "pie", "scatter", "histogram", "table", "value")
@@ -25,6 +28,9 @@ class SqlPlan:
     """The result column for the y axis (or the values of a pie), if any."""
     understood: str
     """One sentence saying what was understood, e.g. "revenue (sum of order_total) by location, in 2019"."""
+    metric: MetricShape | None = None
+    """Set when the SQL is exactly a metric query (see ``metricplan``): the analyst then asks
+    ``query_metrics`` for it instead of running the SQL."""
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ from typing import Any
 
 from langchain_core.messages import AIMessage, BaseMessage, ToolMessage
 
+QUERY_TOOLS = frozenset({"run_sql", "query_metrics"})
+"""The tools whose results are a query's rows (a preview with a result_id)."""
 CHART_WORDS = {
     "bar": "bar", "bars": "bar", "column": "bar", "columns": "bar",
     "line": "line", "lines": "line",
@@ -111,7 +113,7 @@ def last_result(messages: list[BaseMessage]) -> tuple[str, dict[str, Any]] | Non
     """
     result_id = None
     for message in reversed(messages):
-        if isinstance(message, ToolMessage) and message.name == "run_sql" and message.status != "error":
+        if isinstance(message, ToolMessage) and message.name in QUERY_TOOLS and message.status != "error":
             result_id = _result_id(message)
             if result_id:
                 break
@@ -139,7 +141,7 @@ def restyle_call(question: str, history: list[BaseMessage]) -> dict[str, Any] | 
 def restyle_answer(question: str, turn: list[BaseMessage]) -> str | None:
     """The answer after a restyle's ``make_chart`` ran in this turn (``None``: not a restyle turn)."""
     chart = restyle_request(question)
-    if chart is None or any(isinstance(m, ToolMessage) and m.name == "run_sql" for m in turn):
+    if chart is None or any(isinstance(m, ToolMessage) and m.name in QUERY_TOOLS for m in turn):
         return None
     drawn = next((m for m in reversed(turn) if isinstance(m, ToolMessage) and m.name == "make_chart"), None)
     if drawn is None:
