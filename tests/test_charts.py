@@ -556,3 +556,20 @@ def test_quarter_series_out_of_order_keep_time_order() -> None:
     figure, _ = build_figure(frame, ["datetime", "string", "number"], "line")
     assert [list(t["x"]) for t in figure["data"]] == [["Q1 2018", "Q2 2018", "Q3 2018"]] * 2
     assert figure["layout"]["xaxis"]["categoryarray"] == ["Q1 2018", "Q2 2018", "Q3 2018"]
+
+
+def test_metricflow_group_by_names_are_named_by_their_last_part() -> None:
+    from askdata_app.data.charts import humanise
+
+    assert humanise("order_id__location__location_name") == "Location name"
+    assert humanise("metric_time__month") == "Month"
+    assert humanise("order_total") == "Order total"
+    assert humanise("__private") == "Private"
+
+
+def test_a_metric_query_chart_titles_its_axis_with_the_dimension() -> None:
+    frame = pd.DataFrame(
+        {"order_id__location__location_name": ["Brooklyn", "Chicago"], "revenue": [3.0, 2.0]}
+    )
+    drawn = draw_chart(frame, ["text", "number"], "table")
+    assert drawn.figure["data"][0]["header"]["values"] == ["Location name", "Revenue"]

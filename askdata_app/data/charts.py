@@ -144,8 +144,13 @@ def _heuristic(kinds: list[str], rows: int | None) -> tuple[str, str]:
 
 
 def humanise(name: str) -> str:
-    """``order_total`` -> ``Order total`` (axis titles; escape it before it reaches a figure)."""
-    text = " ".join(str(name).replace("_", " ").split())
+    """``order_total`` -> ``Order total`` (axis titles; escape it before it reaches a figure).
+
+    A MetricFlow group-by name is named by its last part: ``order_id__location__location_name`` ->
+    ``Location name``, ``metric_time__month`` -> ``Month``.
+    """
+    last = str(name).rsplit("__", 1)[-1] if "__" in str(name).strip("_") else str(name)
+    text = " ".join((last or str(name)).replace("_", " ").split())
     return text[:1].upper() + text[1:] if text else str(name)
 
 
