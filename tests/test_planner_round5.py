@@ -45,3 +45,20 @@ def test_a_time_unit_said_again_is_not_asked_about(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
 ) -> None:
     same_answer(planner, con, question, plain)
+
+
+# ---- glue words -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("top store in terms of orders in 2019", "top store by orders in 2019"),
+        ("which drink moved the most items in 2018", "which drink sold the most items in 2018"),
+        ("revenue with regard to each store", "revenue by store"),
+    ],
+)
+def test_glue_words_are_not_asked_about(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
+) -> None:
+    same_answer(planner, con, question, plain)
