@@ -10,6 +10,7 @@ from __future__ import annotations
 import duckdb
 import pytest
 
+from askdata_app.agent.offline.clock import read_clock
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.timeunits import repeats_time_unit
 from askdata_app.eval.compare import same_result
@@ -62,3 +63,24 @@ def test_glue_words_are_not_asked_about(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
 ) -> None:
     same_answer(planner, con, question, plain)
+
+
+# ---- a day of the week named alone -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("tuesday revenue by month in 2019", "revenue on tuesdays by month in 2019"),
+        ("monday vs thursday orders, 2020", "orders on mondays vs thursdays in 2020"),
+    ],
+)
+def test_a_day_named_alone_is_a_day_of_the_week(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
+) -> None:
+    same_answer(planner, con, question, plain)
+
+
+def test_a_day_named_alone_after_last_is_not_a_day_of_the_week() -> None:
+    assert read_clock(["sales", "last", "friday"])[1].day_kinds == []
+    assert read_clock(["friday", "sales"])[1].day_kinds == ["friday"]
