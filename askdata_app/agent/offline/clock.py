@@ -51,6 +51,9 @@ _NOT_A_WEEKDAY = frozenset(
     {"cyber", "black", "good", "easter", "super", "bowl", "ash", "blue", "holy", "palm"}
 )
 """Words before a day's name that make it a holiday ("Cyber Monday", "Black Friday"), not a weekday."""
+_DAY_OF_WEEK_NOT = frozenset({"last", "this", "next", "previous", "past", "of", "before", "after", "around"})
+"""Words next to a day's name said alone that make it one date ("last friday", "the friday before"), not a
+day of the week: "friday orders", "saturday vs sunday" are days of the week."""
 
 
 @dataclass
@@ -228,7 +231,9 @@ def _read_week_days(raw: list[str], taken: set[int], clock: Clock) -> list[tuple
         plural = raw[i].endswith("s") and raw[i] in _DOW
         short = raw[i] in _DOW_SHORT and (prev in {"on", "every"} or (prev in _JOINERS and bool(found)))
         after = prev in {"on", "every", "each", "only", "just", "a"} or short  # "orders on sat", "wed vs sat"
-        if (raw[i] in _DOW or short) and (plural or after):
+        nxt = raw[i + 1] if i + 1 < len(raw) else ""
+        named = raw[i] in _DOW and prev not in _DAY_OF_WEEK_NOT and nxt not in _DAY_OF_WEEK_NOT
+        if (raw[i] in _DOW or short) and (plural or after or named):
             taken.add(i)
             if prev in {"on", "every", "each", "only", "just", "a"}:
                 taken.add(i - 1)

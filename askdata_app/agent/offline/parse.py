@@ -31,6 +31,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read
 from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
+from askdata_app.agent.offline.timeunits import repeats_time_unit
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY
 
 _RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"})
@@ -197,7 +198,8 @@ class QuestionParser:
             if len(w) <= 2 and not w.isdigit():
                 continue
             adverb = len(w) >= 5 and w.endswith("ly") and w not in proper and w not in NOT_FILLER_LY
-            if w in IGNORABLE or norm[i] in IGNORABLE or adverb:
+            repeated = bool(intent.grain or intent.periods) and repeats_time_unit(w)
+            if w in IGNORABLE or norm[i] in IGNORABLE or adverb or repeated:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue
             intent.unknown.append(w)

@@ -76,6 +76,7 @@ _IGNORABLE_TEXT = """
     dollar dollars usd bucks back charge charges charged bring brings brought
     became become becomes becoming turned single singular calendar hmm hm um umm uh er erm ah oh etc
     etcetera anyways question questions cover covers covered span spans
+    terms regard regards regarding respect goods moved move moves shifted added adding
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
