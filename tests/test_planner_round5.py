@@ -84,3 +84,23 @@ def test_a_day_named_alone_is_a_day_of_the_week(
 def test_a_day_named_alone_after_last_is_not_a_day_of_the_week() -> None:
     assert read_clock(["sales", "last", "friday"])[1].day_kinds == []
     assert read_clock(["friday", "sales"])[1].day_kinds == ["friday"]
+
+
+# ---- "how much did we sell": money --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("how much have we sold in the first half of 2019?", "revenue in the first half of 2019"),
+        ("How much did they sell by store during 2018", "revenue by store in 2018"),
+    ],
+)
+def test_how_much_sold_is_the_revenue(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
+) -> None:
+    same_answer(planner, con, question, plain)
+
+
+def test_how_many_sold_stays_units(planner: Planner) -> None:
+    assert "COUNT(" in sql_plan(planner, "how many did we sell in 2019?").sql

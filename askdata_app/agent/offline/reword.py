@@ -77,6 +77,12 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
     (r"\bytd\.", " ytd "),
+    # "how much did we sell": an amount of money (the revenue); "how many did we sell" stays units
+    (
+        r"\bhow much (?:did|do|does|have|has|had) (?:we|they|you|it) "
+        r"(?:sell|sold)\b",
+        " how much revenue ",
+    ),
     (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
     (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
     # "which jaffle sold the most units": ranked by the units, not broken down by them
