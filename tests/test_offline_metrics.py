@@ -18,6 +18,7 @@ from askdata_app.semantic import load_project
 from askdata_app.semantic.engine import SemanticEngine
 from askdata_app.settings import DEMO_SEMANTIC_DIR, Settings
 from tests.agent_harness import private_copy
+from tests.test_offline_agent import turn
 
 MAPPED = [
     "revenue by month in 2019",
@@ -88,26 +89,12 @@ async def runtime(tmp_path: Path, demo_db_path: Path):  # type: ignore[no-untype
     await rt.aclose()
 
 
-async def _turn(
-    rt: Any, thread: str, question: str, answers: list[dict[str, Any]] | None = None
-) -> list[Any]:
-    queue = list(answers or [])
-    events: list[dict[str, Any]] = []
-    async for event in await rt.ask(thread, question):
-        events.append(dict(event))
-        if event["type"] == "card":
-            await rt.decide(
-                thread, event["card"]["interrupt_id"], queue.pop(0) if queue else {"type": "approve"}
-            )
-    return events
-
-
 def _cards(events: list[dict[str, Any]]) -> list[str]:
     return [e["card"]["tool"] for e in events if e["type"] == "card"]
 
 
 async def test_the_agent_asks_query_metrics_and_answers_with_the_numbers(runtime: Any) -> None:
-    events = await _turn(runtime, "t1", "revenue by store in 2019")
+    events = await turn(runtime, "t1", "revenue by store in 2019")
     card = next(e["card"] for e in events if e["type"] == "card")
     assert card["tool"] == "query_metrics" and "SELECT" in card["args"]["sql"].upper()
     assert card["args"]["metrics"] == ["revenue"] and card["args"]["start"] == "2019-01-01"
@@ -115,16 +102,16 @@ async def test_the_agent_asks_query_metrics_and_answers_with_the_numbers(runtime
     answer = next(e["text"] for e in events if e["type"] == "answer")
     assert "$" in answer and "I read the question as" in answer  # the planner's own summary
     assert any(e["type"] == "chart_ready" for e in events)  # the chart step ran on the metric result
-    follow = await _turn(runtime, "t1", "and by month?")  # a follow-up inherits the metric query
+    follow = await turn(runtime, "t1", "and by month?")  # a follow-up inherits the metric query
     assert _cards(follow) == ["query_metrics"]
-    restyled = await _turn(runtime, "t1", "as a bar chart")  # no new query
+    restyled = await turn(runtime, "t1", "as a bar chart")  # no new query
     assert _cards(restyled) == [] and "nothing was queried again" in next(
         e["text"] for e in restyled if e["type"] == "answer"
     )
 
 
 async def test_a_rejected_metric_query_is_proposed_again_changed(runtime: Any) -> None:
-    events = await _turn(
+    events = await turn(
         runtime, "t1", "revenue by store", [{"type": "reject", "message": "only 2019 please"}]
     )
     cards = [e["card"] for e in events if e["type"] == "card"]
@@ -148,7 +135,7 @@ async def test_an_edited_metric_sql_is_answered_as_an_edited_query(runtime: Any)
 
 
 async def test_a_join_the_model_does_not_cover_stays_on_run_sql(runtime: Any) -> None:
-    events = await _turn(runtime, "t1", "revenue per customer by store")
+    events = await turn(runtime, "t1", "revenue per customer by store")
     assert _cards(events)[:1] == ["run_sql"]
 
 
@@ -165,7 +152,7 @@ async def test_a_policy_gating_only_run_sql_keeps_the_analyst_on_run_sql(
         )
     )
     try:
-        events = await _turn(rt, "t1", "revenue by store")  # query_metrics would run without a card here
+        events = await turn(rt, "t1", "revenue by store")  # query_metrics would run without a card here
         assert _cards(events) == ["run_sql"]
     finally:
         await rt.aclose()
