@@ -26,6 +26,8 @@ import sqlalchemy as sa
 from sqlalchemy.engine import URL, Engine
 from sqlalchemy.pool import ConnectionPoolEntry, QueuePool
 
+from askdata_app.data.watchdog import DEADLINES, Alarm
+
 log = logging.getLogger(__name__)
 
 SQLGLOT_DIALECTS = {
@@ -213,7 +215,7 @@ class Deadline:
         self._info = conn.connection.info
         self._lock = threading.Lock()
         self._running = False
-        self._timer: threading.Timer | None = None
+        self._timer: Alarm | None = None
         self.expired = False
 
     def __enter__(self) -> Deadline:
@@ -221,9 +223,7 @@ class Deadline:
             return self
         if self._backend == "duckdb":
             self._running = True
-            self._timer = threading.Timer(self._timeout_s, self._interrupt)
-            self._timer.daemon = True
-            self._timer.start()
+            self._timer = DEADLINES.schedule(self._timeout_s, self._interrupt)
         elif self._backend == "sqlite" and _DEADLINE_KEY in self._info:
             self._info[_DEADLINE_KEY]["at"] = time.monotonic() + self._timeout_s
         return self
