@@ -176,6 +176,27 @@ def test_line_per_category_keeps_order_and_points() -> None:
     assert "showing the 10 largest of 15" in note
 
 
+@pytest.mark.parametrize("gap", ["none", "x", "y", "both", "infinities"])
+def test_line_skips_rows_without_x_or_y_exactly(gap: str) -> None:
+    """A missing x (NaT) or y (NaN) drops that row only; infinities of both signs stay points (the
+    one-reduction check for gaps must not confuse them with NaN)."""
+    n = 40
+    frame = pd.DataFrame(
+        {"day": pd.date_range("2024-01-01", periods=n, freq="D"), "v": np.arange(n, dtype=float)}
+    )
+    if gap in {"x", "both"}:
+        frame.loc[[3, 17], "day"] = pd.NaT
+    if gap in {"y", "both"}:
+        frame.loc[[5, 17, 30], "v"] = np.nan
+    if gap == "infinities":
+        frame.loc[8, "v"], frame.loc[9, "v"] = np.inf, -np.inf
+    figure, _ = build_figure(frame, ["datetime", "number"], "line", max_points=1000)
+    kept = frame.dropna()
+    (trace,) = figure["data"]
+    assert len(trace["x"]) == len(kept)
+    assert pd.to_datetime(pd.Series(trace["x"])).tolist() == kept["day"].tolist()
+
+
 # -- the benchmark's own pieces ----------------------------------------------------------------------
 
 
@@ -237,3 +258,24 @@ def test_main_records_the_machine_load(tmp_path: Path, capsys: pytest.CaptureFix
     assert len(figures["machine"]["load_before"]) == 3 and len(figures["machine"]["load_after"]) == 3
     assert figures["queries"][0]["shape"] == "series"
     assert "load average (1, 5, 15 min) before" in capsys.readouterr().out
+
+
+def test_the_shared_head_covers_the_formats_sample_and_gives_the_same_rows(duck: DataSource) -> None:
+    from askdata_app.data.formatting import SAMPLE
+    from askdata_app.data.results import HEAD_ROWS
+
+    assert HEAD_ROWS >= SAMPLE  # formats() reads head(SAMPLE): it must come from the shared head
+    sql = (
+        "SELECT range AS i, range * 0.5 AS half, CASE WHEN range % 7 = 0 THEN NULL ELSE range END AS gaps "
+        "FROM range(5000)"
+    )
+    result, reference = duck.execute(sql), duck.execute(sql)
+    assert result.arrow is not None
+    parts = {
+        (offset, n): result.head(n, offset)
+        for offset, n in [(0, 5), (0, 50), (10, 40), (1990, 20), (2500, 30)]
+    }
+    assert "_head" in vars(result)  # the shared head was used (no whole frame was built)
+    whole = reference.frame
+    for (offset, n), part in parts.items():
+        pd.testing.assert_frame_equal(part, whole.iloc[offset : offset + n])

@@ -473,7 +473,7 @@ def _line(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: i
     xv, notes = data.values(x), []
     # x as positions and each y as floats once for the whole result; a series is a set of row numbers
     at_all = _as_positions(xv)
-    x_ok = at_all != _NAT if at_all.dtype == np.int64 else ~np.isnan(at_all)  # no pandas pass
+    x_gaps = _may_miss(at_all)  # one reduction, no mask, when every row has its x (the usual case)
     plots: list[tuple[str, np.ndarray | None, np.ndarray]] = [
         (humanise(c), None, data.scaled(c).to_numpy(dtype=np.float64, na_value=np.nan)) for c in ys
     ]
@@ -497,9 +497,11 @@ def _line(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: i
     total = shown = 0
     as_labels = False
     seen: list[str] = []
-    valid: dict[int, np.ndarray] = {}  # the rows with both x and y, per y column
+    valid: dict[int, np.ndarray | None] = {}  # the rows with both x and y, per y column (None: all)
     for name, rows, y_all in plots:
-        ok = valid.setdefault(id(y_all), x_ok & ~np.isnan(y_all))
+        if id(y_all) not in valid:
+            valid[id(y_all)] = _present(at_all, y_all) if x_gaps or _may_miss(y_all) else None
+        ok = valid[id(y_all)]
         idx, at, vals = _points(rows, ok, at_all, y_all)
         if not (at[1:] >= at[:-1]).all():  # already in order (a time series usually is): no copies
             order = np.argsort(at, kind="stable")
@@ -525,12 +527,34 @@ def _line(fig: FigureDraft, data: _Data, x: str | None, y: str | None, budget: i
     return notes
 
 
+def _may_miss(values: np.ndarray) -> bool:
+    """Whether positions (int64 counts, NaT as the smallest) or floats may hold a missing value.
+
+    One reduction instead of a mask per value: a float sum is NaN when a NaN is in it (or when infinities
+    of both signs are: then the exact mask decides).
+    """
+    if values.dtype == np.int64:
+        return bool(values.min() == _NAT)
+    with np.errstate(all="ignore"):
+        return bool(np.isnan(values.sum()))
+
+
+def _present(at_all: np.ndarray, y_all: np.ndarray) -> np.ndarray:
+    """The rows that have both an x and a y."""
+    x_ok = at_all != _NAT if at_all.dtype == np.int64 else ~np.isnan(at_all)
+    return np.asarray(x_ok & ~np.isnan(y_all))
+
+
 def _points(
-    rows: np.ndarray | None, ok: np.ndarray, at_all: np.ndarray, y_all: np.ndarray
+    rows: np.ndarray | None, ok: np.ndarray | None, at_all: np.ndarray, y_all: np.ndarray
 ) -> tuple[np.ndarray | None, np.ndarray, np.ndarray]:
-    """``(row numbers or None for all rows, x, y)`` of one series' rows that have both an x and a y."""
-    if rows is None:
-        if ok.all():  # the whole result: no copies
+    """``(row numbers or None for all rows, x, y)`` of one series' rows that have both an x and a y
+    (``ok``: the rows that have both, None when every row has)."""
+    if ok is None:
+        if rows is None:  # the whole result: no copies
+            return None, at_all, y_all
+    elif rows is None:
+        if ok.all():
             return None, at_all, y_all
         rows = np.flatnonzero(ok)
     else:

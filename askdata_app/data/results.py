@@ -25,6 +25,8 @@ KINDS = ("integer", "number", "string", "boolean", "date", "datetime", "other")
 _META_KEY = b"askdata"
 _TOP_VALUES = 5
 _MAX_TEXT = 200
+HEAD_ROWS = 2_000
+"""Rows of an Arrow-kept result converted to pandas once for every look at its start (formatting.SAMPLE)."""
 PARQUET_ROW_GROUP = 65_536  # rows per row group: the writer buffers a whole group (1M rows: ~3x the data)
 
 
@@ -401,6 +403,12 @@ class QueryResult:
         """Rows ``offset .. offset+n`` as a small frame, the same rows ``frame`` has there."""
         offset, n = max(0, offset), max(0, n)
         if self._frame is None and self._table is not None:
+            if offset + n <= HEAD_ROWS:  # the model preview, the formats' sample and the first page share it
+                first: pd.DataFrame | None = self.__dict__.get("_head")
+                if first is None:
+                    first = frame_from_arrow(self.columns, self._table.slice(0, HEAD_ROWS), whole=self._table)
+                    self.__dict__["_head"] = first
+                return first.iloc[offset : offset + n]
             chunk = frame_from_arrow(self.columns, self._table.slice(offset, n), whole=self._table)
             return chunk.set_axis(pd.RangeIndex(offset, offset + len(chunk)))
         return self.frame.iloc[offset : offset + n]
