@@ -34,6 +34,7 @@ from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
+from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
@@ -446,6 +447,8 @@ class Planner:
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
         try:
             built = self._composer.compose(intent)
+            each = one_row_each(intent, built)  # "weekend vs weekday revenue": a row for each side
+            built = each or built
             sql = self._dialect_sql(built.sql)
         except BuildError as exc:
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
@@ -463,7 +466,8 @@ class Planner:
         if "weekday" in names:
             x = "weekday"
         chart = intent.chart or self._chart(intent, time_cols, groups, measures)
-        metric = shape_of(self.catalog, intent, [(c.name, c.kind) for c in built.columns], built.sql)
+        shape = [(c.name, c.kind) for c in built.columns]
+        metric = None if each else shape_of(self.catalog, intent, shape, built.sql)
         return SqlPlan(
             sql,
             title(intent),
