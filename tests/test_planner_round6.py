@@ -68,3 +68,42 @@ def test_sides_within_groups_stay_columns(planner: Planner, con: duckdb.DuckDBPy
         " COUNT(*) FILTER (WHERE o.is_food_order)"
         " FROM orders o JOIN locations l USING (location_id) GROUP BY 1",
     )
+
+
+# ---- periods said plainly: "the final N days", "as of the end of", a month's year said once -------------
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("orders in the final 14 days", "orders in the last 14 days"),
+        ("revenue so far as of the end of march 2019", "revenue through march 2019"),
+        ("customers up to the end of 2018", "customers through 2018"),
+        ("the 3 stores with the most orders in 2019", "top 3 stores by orders in 2019"),
+        ("the top store, i.e. the most orders, in 2019", "top store by orders in 2019"),
+    ],
+)
+def test_plain_readings_are_answered(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
+) -> None:
+    same_answer(planner, con, question, plain)
+
+
+def test_a_bare_month_takes_the_year_said_with_the_other(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "nov 2019 orders growth over october, in percent",
+        "SELECT 100.0 * (COUNT(*) FILTER (WHERE MONTH(ordered_at) = 11)"
+        " - COUNT(*) FILTER (WHERE MONTH(ordered_at) = 10))"
+        " / COUNT(*) FILTER (WHERE MONTH(ordered_at) = 10) FROM orders WHERE YEAR(ordered_at) = 2019",
+    )
+
+
+@pytest.mark.parametrize("question", ["greatest order ever", "what was the biggest single order?"])
+def test_the_biggest_order_is_the_largest_order_total(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str
+) -> None:
+    check(planner, con, question, "SELECT MAX(order_total) FROM orders")

@@ -47,6 +47,13 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bex[- ](?=tax\b)", " excluding "),
     (r"\bpre[- ]tax\b", " before tax "),
     (r"\bthru\b", " through "),
+    (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
+    # "revenue to date as of the end of June 2019": everything up to and including that period
+    (
+        r"\b(?:(?:to date|so far|cumulatively|in total|all time) )?"
+        r"(?:as of|as at|up to|until|till|by|through) the end of\b",
+        " through ",
+    ),
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
@@ -103,6 +110,7 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
+    (r"\b(?:biggest|greatest)\s+order\b(?!s)", " largest order "),  # the layer's "largest order"
     (  # "unit cost": the cost of one unit (not inside a longer name: "supply unit cost")
         r"(^|\b(?:the|a|an|our|its|what|whats|is|of|and|by|per|average|mean|median|lowest|highest) )"
         r"unit (cost|price|margin|profit)s?\b",
