@@ -107,3 +107,65 @@ def test_the_biggest_order_is_the_largest_order_total(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str
 ) -> None:
     check(planner, con, question, "SELECT MAX(order_total) FROM orders")
+
+
+# ---- segments, parts of the day, "peak", "ones" ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "average order value of large orders in 2019",
+            "SELECT AVG(order_total) FROM orders WHERE order_total >= 20 AND YEAR(ordered_at) = 2019",
+        ),
+        (
+            "revenue from large orders",
+            "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " WHERE o.order_total >= 20",
+        ),
+        (
+            "share of orders that are large in 2018",
+            "SELECT AVG(CASE WHEN order_total >= 20 THEN 1.0 ELSE 0 END) FROM orders"
+            " WHERE YEAR(ordered_at) = 2018",
+        ),
+        (
+            "orders between 9 and 11 in the morning in 2019",
+            "SELECT COUNT(*) FROM orders WHERE HOUR(ordered_at) IN (9, 10) AND YEAR(ordered_at) = 2019",
+        ),
+        (
+            "revenue at 3 in the afternoon",
+            "SELECT SUM(product_price) FROM order_items WHERE HOUR(ordered_at) = 15",
+        ),
+        (
+            "orders from new customers vs returning ones in 2019",
+            "SELECT c.customer_type, COUNT(*) FROM orders o JOIN customers c USING (customer_id)"
+            " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_segments_and_parts_of_the_day(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_the_share_of_a_segment_stays_a_share(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "share of revenue from food orders",
+        "SELECT SUM(i.product_price) FILTER (WHERE o.is_food_order) / SUM(i.product_price)"
+        " FROM order_items i JOIN orders o USING (order_id)",
+    )
+
+
+def test_the_peak_is_the_highest(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "which month was the peak?",
+        "SELECT DATE_TRUNC('month', ordered_at) FROM orders WHERE YEAR(ordered_at) = 2019 GROUP BY 1"
+        " ORDER BY COUNT(*) DESC LIMIT 1",
+        context=["orders by month in 2019"],
+    )
