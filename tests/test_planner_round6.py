@@ -169,3 +169,41 @@ def test_the_peak_is_the_highest(planner: Planner, con: duckdb.DuckDBPyConnectio
         " ORDER BY COUNT(*) DESC LIMIT 1",
         context=["orders by month in 2019"],
     )
+
+
+# ---- "per" an entity with many members, or per a count: one figure ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "gross profit per customer in 2019",
+            "SELECT (SUM(order_total - tax_paid) - SUM(order_cost)) / COUNT(DISTINCT customer_id) FROM orders"
+            " WHERE YEAR(ordered_at) = 2019",
+        ),
+        (
+            "food revenue per customer by year",
+            "SELECT YEAR(i.ordered_at), SUM(i.product_price) FILTER (WHERE i.is_food_item)"
+            " / COUNT(DISTINCT o.customer_id) FROM order_items i JOIN orders o USING (order_id) GROUP BY 1",
+        ),
+        (
+            "tax paid per active customer in 2018",
+            "SELECT SUM(tax_paid) / COUNT(DISTINCT customer_id) FROM orders WHERE YEAR(ordered_at) = 2018",
+        ),
+    ],
+)
+def test_a_measure_per_customer_is_one_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_a_measure_per_store_stays_a_row_each(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders per store in 2019",
+        "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
+        " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1",
+    )

@@ -319,7 +319,12 @@ class QuestionParser:
             if len(names) > 1:
                 intent.ambiguous.append((m.text, names))
             q = best[0].quantity
-            if grouped and intent.measures:
+            per_count = m.start > 0 and raw[m.start - 1] == "per" and q is not None and _count_like(q.node)
+            if grouped and intent.measures and per_count and intent.combine is None and not intent.average:
+                # "revenue per active customer": the measure over the count said after "per"
+                intent.measures.append(Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
+                intent.combine = "per"
+            elif grouped and intent.measures:
                 intent.measures.insert(0, Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
             else:
                 intent.measures.append(Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
