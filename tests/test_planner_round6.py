@@ -207,3 +207,7 @@ def test_a_measure_per_store_stays_a_row_each(planner: Planner, con: duckdb.Duck
         "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
         " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1",
     )
+
+
+def test_products_on_the_menu_are_the_products(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "how many products are in our menu", "SELECT COUNT(*) FROM products")

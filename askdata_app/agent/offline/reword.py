@@ -111,6 +111,8 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
     (r"\b(?:biggest|greatest)\s+order\b(?!s)", " largest order "),
+    # "how many products are on the menu": the products themselves (the menu is their list)
+    (r"\b(products|dishes) (?:(?:that |which )?(?:are|is) )?(?:on|in) (?:the|our) menu\b", r" \1 "),
     (r"\b([a-z]+s) (?:that|which) (?:are|were) (large|big|small)\b", r" \2 \1 "),
     # "returning customers vs new ones": "ones" stands for the noun said just before
     (
