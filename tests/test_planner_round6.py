@@ -211,3 +211,13 @@ def test_a_measure_per_store_stays_a_row_each(planner: Planner, con: duckdb.Duck
 
 def test_products_on_the_menu_are_the_products(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     check(planner, con, "how many products are in our menu", "SELECT COUNT(*) FROM products")
+
+
+def test_the_latest_period_vs_the_one_before_it(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders in the latest month vs the one before it",
+        "SELECT DATE_TRUNC('month', ordered_at), COUNT(*) FROM orders"
+        " WHERE ordered_at >= '2019-11-01' GROUP BY 1",
+    )

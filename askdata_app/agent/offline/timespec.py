@@ -342,6 +342,19 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         info.periods.append(latest_full(m.group(1), anchor))
         take(m)
+    for m in re.finditer(  # "the latest quarter vs the one before it": that period and the one before it
+        r"\b(?:the )?(?:latest|most recent|newest|current) (day|month|quarter|year) (?:vs|versus|and|against"
+        r"|compared (?:to|with)) (?:the )?(?:one|\1) (?:before|prior to|preceding) (?:it|that)\b",
+        text,
+    ):
+        if free(m):
+            latest = this_period(m.group(1), anchor)
+            assert latest.start is not None
+            before = this_period(m.group(1), latest.start - timedelta(days=1))
+            assert before.start is not None
+            info.periods.append(Period(before.start, latest.end, f"{before.label} and {latest.label}"))
+            info.grain = info.grain or m.group(1)  # a row for each of the two
+            take(m)
     for m in re.finditer(
         r"\b(?:the )?(?:latest|most recent|newest|current) (day|week|month|quarter|year)\b", text
     ):
