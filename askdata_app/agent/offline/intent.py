@@ -131,8 +131,8 @@ class Intent:
     share_after: bool = False
     """The share word came after what it is about ("food revenue share", "food revenue %"), not "share of"."""
     combine: str | None = None
-    """"ratio" ("tax as a share of order total") or "minus" ("revenue minus supply cost"): the two
-    measures named make one."""
+    """"ratio" ("tax as a share of order total"), "per" ("revenue per active customer") or "minus"
+    ("revenue minus supply cost"): the two measures named make one."""
     request: bool = False
     """A request for figures without saying which ("numbers for the board", "the stats")."""
     acquired: bool = False

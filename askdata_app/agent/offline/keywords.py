@@ -25,6 +25,12 @@ def read_keywords(
         intent.rank = "asc" if re.fullmatch(ASC, m.group(2)) else "desc"
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx)
+    for m, idx in spans(
+        rf"\b(?:the|our) {nums}(?= [a-z]+s (?:with|who|that|which|having|by)\b"
+        rf"(?: [a-z]+)*? (?:{DESC}|{ASC})\b)"
+    ):  # "the 5 customers with the most orders": the number of members ranked by the superlative after
+        intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
+        used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC}) (?:first|on top|at the top)\b"):  # an order, not a cut
         intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         used.update(idx)

@@ -38,6 +38,10 @@ _RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"}
 """A noun said right after these ("rank the stores by ...") is what is ranked, not what it is ranked by."""
 
 
+_PART_WORDS = frozenset({"share", "percentage", "percent", "proportion", "fraction", "rate", "ratio", "part"})
+"""Words before "of": what follows is the part, not a segment of another measure."""
+
+
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
@@ -255,11 +259,12 @@ class QuestionParser:
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
             spans.append((m, grouped, negated))
-        as_filter = [self._segment_filter(m, raw, money=intent.basis in MONEY_BASES) for m, _, _ in spans]
+        money = intent.basis in MONEY_BASES
+        as_filter = [self._segment_filter(m, raw, money=money, share=intent.share) for m, _, _ in spans]
         for k in range(1, len(spans)):  # "from repeat vs one-time customers": both are segments
             m = spans[k][0]
             if as_filter[k - 1] is not None and as_filter[k] is None and raw[m.start - 1] in JOINERS:
-                as_filter[k] = self._segment_filter(m, raw, money=True)
+                as_filter[k] = self._segment_filter(m, raw, money=True, share=intent.share)
         has_pure = any(
             self._kinds(m) == {"quantity"} and not f for (m, _, _), f in zip(spans, as_filter, strict=True)
         )
@@ -314,7 +319,12 @@ class QuestionParser:
             if len(names) > 1:
                 intent.ambiguous.append((m.text, names))
             q = best[0].quantity
-            if grouped and intent.measures:
+            per_count = m.start > 0 and raw[m.start - 1] == "per" and q is not None and _count_like(q.node)
+            if grouped and intent.measures and per_count and intent.combine is None and not intent.average:
+                # "revenue per active customer": the measure over the count said after "per"
+                intent.measures.append(Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
+                intent.combine = "per"
+            elif grouped and intent.measures:
                 intent.measures.insert(0, Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
             else:
                 intent.measures.append(Measure(quantity=q, agg=intent.agg, label=q.label if q else ""))
@@ -446,7 +456,9 @@ class QuestionParser:
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
 
-    def _segment_filter(self, m: Match, raw: list[str], *, money: bool = False) -> tuple[str, ...] | None:
+    def _segment_filter(
+        self, m: Match, raw: list[str], *, money: bool = False, share: bool = False
+    ) -> tuple[str, ...] | None:
         """ "revenue from new customers": a filtered count of members, after from/among/of, is a segment.
 
         With ``money`` ("how much did returning customers spend?") the count is a segment wherever it
@@ -462,7 +474,12 @@ class QuestionParser:
             return None
         q = best[0].quantity
         node = q.node if q is not None else None
-        if not isinstance(node, Leaf) or node.agg not in {"count_distinct", "count"} or not node.filters:
+        if not isinstance(node, Leaf) or not node.filters:
+            return None
+        rows = node.agg == "sum" and node.expr.strip() == "1"  # "of large orders": a count of rows too
+        if rows and (share or (m.start >= 2 and raw[m.start - 2] in _PART_WORDS)):
+            return None  # "share of large orders": the rate itself; "revenue from large orders" stays
+        if node.agg not in {"count_distinct", "count"} and not rows:
             return None
         return node.filters
 

@@ -34,6 +34,7 @@ from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
+from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
 from askdata_app.agent.offline.suggest import suggestions
@@ -75,6 +76,10 @@ _VAGUE_MEMBER = re.compile(
     r"\b(?:the|our|that) (?:big|main|large|small|little|flagship|usual|special|famous|important) ([a-z]+)\b"
 )
 """A member described, not named ("the big store"): which one is asked back."""
+
+
+_MANY = 100
+"""Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
 
 
 class Planner:
@@ -360,6 +365,7 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
+        self._per_many_members(intent)
         if intent.per_distinct and intent.distinct and len(intent.measures) == 1 and not intent.count:
             base = intent.measures[0]
             self._distinct_measure(intent)  # "revenue per unique customer": revenue / distinct customers
@@ -446,6 +452,8 @@ class Planner:
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
         try:
             built = self._composer.compose(intent)
+            each = one_row_each(intent, built)  # "weekend vs weekday revenue": a row for each side
+            built = each or built
             sql = self._dialect_sql(built.sql)
         except BuildError as exc:
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
@@ -463,7 +471,8 @@ class Planner:
         if "weekday" in names:
             x = "weekday"
         chart = intent.chart or self._chart(intent, time_cols, groups, measures)
-        metric = shape_of(self.catalog, intent, [(c.name, c.kind) for c in built.columns], built.sql)
+        shape = [(c.name, c.kind) for c in built.columns]
+        metric = None if each else shape_of(self.catalog, intent, shape, built.sql)
         return SqlPlan(
             sql,
             title(intent),
@@ -567,8 +576,13 @@ class Planner:
         if first.quantity is None or second.quantity is None:
             return
         a, b = first.quantity, second.quantity
-        if intent.combine == "ratio":
+        if intent.combine == "per":  # "revenue per active customer": the measure over the count
             node: Any = Ratio(a.node, b.node, f"{a.name} / {b.name}")
+            label = f"{a.label} per {b.label.lower()}"
+            name = f"{a.name}_per_{b.name}"
+            intent.share = False
+        elif intent.combine == "ratio":
+            node = Ratio(a.node, b.node, f"{a.name} / {b.name}")
             label = f"{a.label} as a share of {b.label.lower()}"
             name = f"{a.name}_share_of_{b.name}"
             intent.share = False
@@ -577,7 +591,8 @@ class Planner:
             label = f"{a.label} minus {b.label.lower()}"
             name = f"{a.name}_minus_{b.name}"
         ratio = intent.combine == "ratio"
-        q = Quantity(name, label, label, (), node, False, a.money and not ratio, ratio and a.money == b.money)
+        money = a.money and (not ratio if intent.combine != "per" else not b.money)
+        q = Quantity(name, label, label, (), node, False, money, ratio and a.money == b.money)
         intent.measures = [Measure(quantity=q, label=label)]
 
     def _acquired(self, intent: Intent) -> None:
@@ -607,6 +622,32 @@ class Planner:
             return None
         model = self.catalog.models[node.model]
         return next((e for e, (_, expr) in model.entities.items() if expr == node.expr), None)
+
+    def _per_many_members(self, intent: Intent) -> None:
+        """ "revenue per customer in 2020": a measure of the facts said "per" an entity with too many members
+        to list (customers, not stores) is one figure, the measure over the members that have facts (as
+        "revenue per unique customer"); "revenue per store" stays a row for each store."""
+        if len(intent.measures) != 1 or len(intent.per_dims) != 1 or intent.distinct:
+            return
+        if intent.average or intent.per is not None or intent.rank or intent.sort or intent.listing:
+            return
+        if intent.share or intent.count or intent.chart or intent.combine:
+            return
+        q = intent.measures[0].quantity
+        dim = intent.per_dims[0]
+        entity = self.catalog.models[dim.model].primary_entity
+        members = len(self.index.values.get(dim, ()))
+        if q is None or entity is None or 0 < members < _MANY:
+            return
+        if any(leaf.model == dim.model for leaf in q.leaves()):
+            return  # "lifetime spend per customer": the members' own figure
+        noun = singular(entity.replace("_", " "))
+        if self._entity_named(noun) != entity:
+            return
+        own = {g for g in intent.groups if g.model == dim.model}
+        intent.groups = [g for g in intent.groups if g not in own]
+        intent.per_dims = []
+        intent.per_distinct, intent.distinct = True, noun
 
     def _per_own_member(self, intent: Intent) -> None:
         """ "average lifetime spend per customer": an average over the rows of the measure's own model, said

@@ -47,6 +47,13 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bex[- ](?=tax\b)", " excluding "),
     (r"\bpre[- ]tax\b", " before tax "),
     (r"\bthru\b", " through "),
+    (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
+    # "revenue to date as of the end of June 2019": everything up to and including that period
+    (
+        r"\b(?:(?:to date|so far|cumulatively|in total|all time) )?"
+        r"(?:as of|as at|up to|until|till|by|through) the end of\b",
+        " through ",
+    ),
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
@@ -103,6 +110,15 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
+    (r"\b(?:biggest|greatest)\s+order\b(?!s)", " largest order "),
+    # "how many products are on the menu": the products themselves (the menu is their list)
+    (r"\b(products|dishes) (?:(?:that |which )?(?:are|is) )?(?:on|in) (?:the|our) menu\b", r" \1 "),
+    (r"\b([a-z]+s) (?:that|which) (?:are|were) (large|big|small)\b", r" \2 \1 "),
+    # "returning customers vs new ones": "ones" stands for the noun said just before
+    (
+        r"\b([a-z]+s) (vs|versus|and|or|against|compared to|compared with) (?:the )?([a-z]+) ones\b",
+        r" \1 \2 \3 \1 ",
+    ),  # "orders that are large"  # the layer's "largest order"
     (  # "unit cost": the cost of one unit (not inside a longer name: "supply unit cost")
         r"(^|\b(?:the|a|an|our|its|what|whats|is|of|and|by|per|average|mean|median|lowest|highest) )"
         r"unit (cost|price|margin|profit)s?\b",
@@ -128,6 +144,18 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
 _COMPILED = tuple((re.compile(p), r) for p, r in _ABBREVIATIONS)
+_PART_OF_DAY = re.compile(
+    r"\b(\d{1,2})(?: ?(and|to|-|until|till|through) ?(\d{1,2}))? (?:o'?clock )?(?:in the|at) "
+    r"(morning|afternoon|evening|night)\b"
+)
+
+
+def _clock_hours(m: re.Match[str]) -> str:
+    """ "between 7 and 8 in the morning" -> "between 7am and 8am": the part of the day says am or pm."""
+    half = "am" if m.group(4) == "morning" else "pm"
+    if m.group(3) is None:
+        return f" {m.group(1)}{half} "
+    return f" {m.group(1)}{half} {m.group(2)} {m.group(3)}{half} "
 
 
 def expand(question: str) -> str:
@@ -135,4 +163,5 @@ def expand(question: str) -> str:
     text = fold(question).replace("’", "'")
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
+    text = _PART_OF_DAY.sub(_clock_hours, text)
     return " ".join(text.split())

@@ -326,7 +326,8 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         )
         take(m)
     for m in re.finditer(
-        rf"\b(?:the )?(?:last|past|previous|trailing|recent) {num} (day|week|month|quarter|year)s?\b", text
+        rf"\b(?:the )?(?:last|past|previous|trailing|recent|final) {num} (day|week|month|quarter|year)s?\b",
+        text,
     ):
         if not free(m):
             continue
@@ -341,6 +342,19 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         info.periods.append(latest_full(m.group(1), anchor))
         take(m)
+    for m in re.finditer(  # "the latest quarter vs the one before it": that period and the one before it
+        r"\b(?:the )?(?:latest|most recent|newest|current) (day|month|quarter|year) (?:vs|versus|and|against"
+        r"|compared (?:to|with)) (?:the )?(?:one|\1) (?:before|prior to|preceding) (?:it|that)\b",
+        text,
+    ):
+        if free(m):
+            latest = this_period(m.group(1), anchor)
+            assert latest.start is not None
+            before = this_period(m.group(1), latest.start - timedelta(days=1))
+            assert before.start is not None
+            info.periods.append(Period(before.start, latest.end, f"{before.label} and {latest.label}"))
+            info.grain = info.grain or m.group(1)  # a row for each of the two
+            take(m)
     for m in re.finditer(
         r"\b(?:the )?(?:latest|most recent|newest|current) (day|week|month|quarter|year)\b", text
     ):
@@ -469,4 +483,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         filled = _parse_point(info.missing_year, years[0].start.year)  # "Black Friday orders in 2019"
         if filled is not None:
             info.periods, info.missing_year = [filled], None
+    said = {p.start.year for p in info.periods if p.start is not None and p.end is not None}
+    one_year = all(p.end is not None and (p.end - timedelta(days=1)).year in said for p in info.periods)
+    if info.missing_year and len(said) == 1 and one_year and info.missing_year in MONTHS:
+        # "Dec 2020 revenue growth over Nov": a bare month takes the year said with the other one
+        filled = _parse_point(info.missing_year, next(iter(said)))
+        if filled is not None and filled not in info.periods:
+            info.periods, info.missing_year = [*info.periods, filled], None
     return info

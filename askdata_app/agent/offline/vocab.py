@@ -33,7 +33,7 @@ NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "se
               "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
 DESC = (
     r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
-    r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller|recently|newest"
+    r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller|recently|newest|peak"
 )
 ASC = (
     r"least popular|less popular|unpopular|bottom|worst|lowest|least|fewest|smallest|weakest|slowest"
