@@ -113,3 +113,25 @@ def test_make_chart_is_never_gated() -> None:
 
     assert ApprovalPolicy.default().rule("make_chart") is None
     assert "make_chart again with the existing result_id" in " ".join(SYSTEM_PROMPT.split())
+
+
+async def test_a_question_it_does_not_understand_asks_back_once(runtime) -> None:  # type: ignore[no-untyped-def]
+    """Nothing understood: the analyst says what it knows and waits for the person's wording (a question
+    card), instead of ending the turn; an answer it still cannot read ends the turn, no second question."""
+    events = await turn(
+        runtime, "t1", "whats the churn looking like", [{"type": "respond", "message": "the flux"}]
+    )
+    asked = [e["card"] for e in events if e["type"] == "card"]
+    assert len(asked) == 1 and asked[0]["tool"] == "ask_user"
+    assert "churn" in asked[0]["args"]["question"] and "I know about" in asked[0]["args"]["question"]
+    answer = next(e["text"] for e in events if e["type"] == "answer")
+    assert "I don't know" in answer
+    assert not sql_cards(events)
+
+
+async def test_the_answer_to_that_question_is_planned_with_it(runtime) -> None:  # type: ignore[no-untyped-def]
+    events = await turn(
+        runtime, "t2", "whats the churn looking like", [{"type": "respond", "message": "orders by month"}]
+    )
+    assert next(e["card"]["tool"] for e in events if e["type"] == "card") == "ask_user"
+    assert sql_cards(events)  # "orders by month" read with the question: a query card followed

@@ -168,7 +168,9 @@ class OfflineAnalyst(BaseChatModel):
         if kind == "UnknownPlan":
             if getattr(plan, "choices", ()):  # the rest was understood: ask about the unknown words
                 return _call("ask_user", {"question": plan.message, "choices": list(plan.choices)})
-            return AIMessage(plan.message)
+            if not _called(turn, "ask_user"):  # say what it knows and wait for the person's wording
+                return _call("ask_user", {"question": plan.message})
+            return AIMessage(plan.message)  # asked once this turn already: no second question
         rejected = _rejected_sql(turn)
         if plan.sql in rejected:
             return AIMessage(SAME_AGAIN)
