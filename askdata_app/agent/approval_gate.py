@@ -325,7 +325,16 @@ class PreviewingHumanInTheLoop(HumanInTheLoopMiddleware):
     card is shown.
     """
 
+    # Per-call mode asks inside the tool-call chain; LangChain's ``after_model`` hook only serves batched mode
+    # (in per-call mode it returns at once). Left undefined here, ``create_agent`` adds no graph node for
+    # it: one superstep (a checkpoint and its writes) less after every model call.
+    after_model = AgentMiddleware.after_model
+    aafter_model = AgentMiddleware.aafter_model
+
     def __init__(self, gate: ApprovalGate, interrupt_on: dict[str, Any], **kwargs: Any) -> None:
+        if kwargs.setdefault("interrupt_mode", "per_call") != "per_call":
+            msg = "PreviewingHumanInTheLoop only runs in per_call mode (it has no after_model hook)"
+            raise ValueError(msg)
         super().__init__(interrupt_on, **kwargs)
         self.gate = gate
         memoize_decision_schemas()
