@@ -281,6 +281,40 @@ class PreviewMiddleware(AgentMiddleware):
         return self._mark(request, await handler(request))
 
 
+def memoize_decision_schemas() -> None:
+    """Build each tool's HITL ``response_schema`` type once, not on every gated call.
+
+    ``HumanInTheLoopMiddleware`` builds the answer type of every gated call afresh (two ``create_model``
+    calls for the edit branch, then LangGraph's ``TypeAdapter`` of it has to generate the new models' core
+    schemas): about 1.7 ms of the event loop's time before each card. The type depends only on the allowed
+    decisions, the tool's name and the tool (its call schema), so it is kept per (decisions, name, tool
+    object); the same type gives the same JSON schema. Installed once; if LangChain renames the function,
+    nothing is changed (each call then builds its own type, as before).
+    """
+    from langchain.agents.middleware import human_in_the_loop as hitl
+
+    build = getattr(hitl, "_decision_schema", None)
+    if build is None or getattr(build, "askdata_memoized", False):
+        return
+    memo: dict[tuple[Any, ...], tuple[Any, Any]] = {}
+    lock = threading.Lock()
+
+    def decision_schema(allowed: Any, name: str, tool: Any = None) -> Any:
+        key = (tuple(allowed), name, id(tool))
+        found = memo.get(key)
+        if found is not None and found[0] is tool:  # the same tool object, not a new one at a reused id
+            return found[1]
+        schema = build(allowed, name, tool)
+        with lock:
+            if len(memo) >= CACHE_SIZE:
+                memo.clear()
+            memo[key] = (tool, schema)
+        return schema
+
+    decision_schema.askdata_memoized = True  # type: ignore[attr-defined]
+    hitl._decision_schema = decision_schema
+
+
 class PreviewingHumanInTheLoop(HumanInTheLoopMiddleware):
     """``HumanInTheLoopMiddleware`` whose per-call interrupt value also carries the call's ``preview`` when
     the ``when`` predicate judged one.
@@ -291,9 +325,19 @@ class PreviewingHumanInTheLoop(HumanInTheLoopMiddleware):
     card is shown.
     """
 
+    # Per-call mode asks inside the tool-call chain; LangChain's ``after_model`` hook only serves batched mode
+    # (in per-call mode it returns at once). Left undefined here, ``create_agent`` adds no graph node for
+    # it: one superstep (a checkpoint and its writes) less after every model call.
+    after_model = AgentMiddleware.after_model
+    aafter_model = AgentMiddleware.aafter_model
+
     def __init__(self, gate: ApprovalGate, interrupt_on: dict[str, Any], **kwargs: Any) -> None:
+        if kwargs.setdefault("interrupt_mode", "per_call") != "per_call":
+            msg = "PreviewingHumanInTheLoop only runs in per_call mode (it has no after_model hook)"
+            raise ValueError(msg)
         super().__init__(interrupt_on, **kwargs)
         self.gate = gate
+        memoize_decision_schemas()
 
     def _tool_approval_request(self, request: ToolCallRequest, config: Any) -> Any:
         value = dict(super()._tool_approval_request(request, config))

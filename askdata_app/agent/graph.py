@@ -61,8 +61,10 @@ def build_agent(
     one every gated call asks. ``metric_sql`` (the ``query_metrics`` compiler) wraps the approval, so its
     card carries the SQL.
     """
+    from askdata_app.agent import tracing
     from askdata_app.agent.metric_tools import QUERY_TOOL, describe_metric_call
 
+    tracing.install()  # the middlewares' LangSmith wrappers: no thread trips while tracing is off
     names = {tool.name for tool in tools}
     gate = gate or ApprovalGate(policy)
     interrupt_on = policy.interrupt_on(names, when=gate.when)

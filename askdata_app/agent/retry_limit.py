@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
-from langchain.agents.middleware import AgentMiddleware, hook_config
+from langchain.agents.middleware import AgentMiddleware, ModelRequest, ModelResponse
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 
 GAVE_UP = (
@@ -27,24 +28,32 @@ def failed_sql(messages: list[Any]) -> list[ToolMessage]:
 
 
 class SqlRetryLimit(AgentMiddleware):
-    """After ``max_retries`` failed retries of run_sql in one question, stop with an honest answer."""
+    """After ``max_retries`` failed retries of run_sql in one question, stop with an honest answer.
+
+    The check wraps each model call (the honest answer stands in for the model's) rather than being a
+    ``before_model`` hook: a hook is a graph node of its own, one superstep (a checkpoint and its writes)
+    before every model call.
+    """
 
     def __init__(self, max_retries: int = 2) -> None:
         super().__init__()
         self.max_retries = max_retries
 
-    def _check(self, state: Any) -> dict[str, Any] | None:
+    def _check(self, state: Any) -> AIMessage | None:
         failures = failed_sql(list(state.get("messages", [])))
         if len(failures) <= self.max_retries:
             return None
         error = str(failures[-1].content).removeprefix("The query did not run: ")
-        text = GAVE_UP.format(attempts=len(failures), error=error)
-        return {"messages": [AIMessage(text)], "jump_to": "end"}
+        return AIMessage(GAVE_UP.format(attempts=len(failures), error=error))
 
-    @hook_config(can_jump_to=["end"])
-    def before_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
-        return self._check(state)
+    def wrap_model_call(
+        self, request: ModelRequest, handler: Callable[[ModelRequest], ModelResponse]
+    ) -> ModelResponse | AIMessage:
+        gave_up = self._check(request.state)
+        return gave_up if gave_up is not None else handler(request)
 
-    @hook_config(can_jump_to=["end"])
-    async def abefore_model(self, state: Any, runtime: Any) -> dict[str, Any] | None:
-        return self._check(state)
+    async def awrap_model_call(
+        self, request: ModelRequest, handler: Callable[[ModelRequest], Awaitable[ModelResponse]]
+    ) -> ModelResponse | AIMessage:
+        gave_up = self._check(request.state)
+        return gave_up if gave_up is not None else await handler(request)
