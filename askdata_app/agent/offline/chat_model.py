@@ -168,7 +168,8 @@ class OfflineAnalyst(BaseChatModel):
         if kind == "UnknownPlan":
             if getattr(plan, "choices", ()):  # the rest was understood: ask about the unknown words
                 return _call("ask_user", {"question": plan.message, "choices": list(plan.choices)})
-            if not _called(turn, "ask_user"):  # say what it knows and wait for the person's wording
+            knows = bool(self.planner.catalog.quantities)  # with nothing to compute, asking cannot help
+            if knows and not _called(turn, "ask_user"):  # say what it knows, wait for the person's wording
                 return _call("ask_user", {"question": plan.message})
             return AIMessage(plan.message)  # asked once this turn already: no second question
         rejected = _rejected_sql(turn)
