@@ -426,11 +426,11 @@ class ChatService:
             self._cancel_stream(live)
             if live.streaming:
                 live.streaming = ""
+            if live.saving is not None:  # written before the run is said to be over (a tab may reload
+                with contextlib.suppress(BaseException):  # the conversation from the store then)
+                    await asyncio.shield(live.saving)
             if not handed_off and not self._closing:
                 self._set_status(live, running=False, waiting_for=_waiting_text(live.items))
-            if live.saving is not None:  # written before the conversation may be reloaded from the store
-                with contextlib.suppress(BaseException):
-                    await asyncio.shield(live.saving)
             live.task = None
             self._forget_if_idle(live)
 
