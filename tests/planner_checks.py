@@ -39,3 +39,10 @@ def check(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold:
     plan = sql_plan(planner, question, **kw)
     got, want = con.execute(plan.sql).fetchall(), con.execute(gold).fetchall()
     assert same_result(want, got), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"
+
+
+def same_answer(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str) -> None:
+    """``question`` gets the rows the same question said plainly gets."""
+    got = con.execute(sql_plan(planner, question).sql).fetchall()
+    want = con.execute(sql_plan(planner, plain).sql).fetchall()
+    assert same_result(want, got), f"{question!r} -> {got[:5]}, {plain!r} -> {want[:5]}"

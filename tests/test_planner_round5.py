@@ -13,15 +13,7 @@ import pytest
 from askdata_app.agent.offline.clock import read_clock
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.timeunits import repeats_time_unit
-from askdata_app.eval.compare import same_result
-from tests.planner_checks import sql_plan
-
-
-def same_answer(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str) -> None:
-    got = con.execute(sql_plan(planner, question).sql).fetchall()
-    want = con.execute(sql_plan(planner, plain).sql).fetchall()
-    assert same_result(want, got), f"{question!r} -> {got[:5]}, {plain!r} -> {want[:5]}"
-
+from tests.planner_checks import same_answer, sql_plan
 
 # ---- a time unit said again ---------------------------------------------------------------------------
 

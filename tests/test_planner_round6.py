@@ -10,15 +10,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
-from askdata_app.eval.compare import same_result
-from tests.planner_checks import check, sql_plan
-
-
-def same_answer(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str) -> None:
-    got = con.execute(sql_plan(planner, question).sql).fetchall()
-    want = con.execute(sql_plan(planner, plain).sql).fetchall()
-    assert same_result(want, got), f"{question!r} -> {got[:5]}, {plain!r} -> {want[:5]}"
-
+from tests.planner_checks import check, same_answer, sql_plan
 
 # ---- "A vs B" of one measure: a row for each side --------------------------------------------------------
 
