@@ -135,3 +135,23 @@ async def test_the_answer_to_that_question_is_planned_with_it(runtime) -> None: 
     )
     assert next(e["card"]["tool"] for e in events if e["type"] == "card") == "ask_user"
     assert sql_cards(events)  # "orders by month" read with the question: a query card followed
+
+
+async def test_a_turn_plans_its_question_once(runtime, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Proposing, charting and answering read one plan (the planner is deterministic); a new question or a
+    follow-up (other context) is planned afresh."""
+    from askdata_app.agent.offline.planner import Planner
+
+    asked: list[str] = []
+    plan = Planner.plan
+
+    def counting(self: Planner, question: str, **kw: Any) -> Any:
+        asked.append(question)
+        return plan(self, question, **kw)
+
+    monkeypatch.setattr(Planner, "plan", counting)
+    events = await turn(runtime, "t1", "How many orders are there?")
+    assert any(e["type"] == "answer" for e in events) and sql_cards(events)
+    assert asked == ["How many orders are there?"], asked
+    await turn(runtime, "t1", "only 2019")
+    assert asked[1:] == ["only 2019"], asked

@@ -17,12 +17,14 @@ from langchain_core.callbacks import CallbackManagerForLLMRun
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, AIMessageChunk, BaseMessage, HumanMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatGenerationChunk, ChatResult
-from pydantic import ConfigDict
+from pydantic import ConfigDict, PrivateAttr
 
 from askdata_app.agent.offline.metricplan import metric_request, request_args
 from askdata_app.agent.offline.restyle import QUERY_TOOLS, restyle_answer, restyle_call
 
 REJECT_MARKER = "with reason:"
+PLAN_CACHE = 64
+"""Plans kept per analyst (one per recent question in its context)."""
 QUERY_TOOL = "query_metrics"
 DID_NOT_RUN = (
     "Understood, I did not run that query. Tell me what to change (for example a period, a store or a "
@@ -78,6 +80,9 @@ class OfflineAnalyst(BaseChatModel):
     disable_streaming: bool = True
     """The analyst has its whole answer at once: the run gets it as one message (one update to the page),
     not word by word (a stream update, then the answer replacing it). ``stream()`` still yields words."""
+    _plans: dict[tuple[str, tuple[str, ...], tuple[str, ...]], Any] = PrivateAttr(default_factory=dict)
+    """The newest plans by (question, context, refinements): a turn reads its plan up to three times (to
+    propose, to chart, to answer) and the planner is deterministic, so it plans once."""
 
     @property
     def _llm_type(self) -> str:
@@ -153,7 +158,14 @@ class OfflineAnalyst(BaseChatModel):
         return self._propose(question, context, refinements, turn)
 
     def _plan(self, question: str, context: list[str], refinements: list[str]) -> Any:
-        return self.planner.plan(question, context=context, refinements=refinements)
+        key = (question, tuple(context), tuple(refinements))
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self.planner.plan(question, context=context, refinements=refinements)
+            if len(self._plans) >= PLAN_CACHE:
+                self._plans.clear()  # bounded; a turn's three reads come close together
+            self._plans[key] = plan
+        return plan
 
     def _propose(
         self, question: str, context: list[str], refinements: list[str], turn: list[BaseMessage]
