@@ -312,3 +312,45 @@ async def test_concurrent_openers_share_one_live_conversation(
     for tab in tabs:
         await tab.until(lambda f: f.pending_card() is not None)
         tab.stop()
+
+
+@pytest.mark.parametrize("quick_s", [60.0, 0.0])
+async def test_a_quick_tools_step_is_sent_once_done_unless_it_stays_running(
+    tmp_path: Path, demo_db_path: Path, monkeypatch: pytest.MonkeyPatch, quick_s: float
+) -> None:
+    import askdata_app.chat.service as service_module
+
+    monkeypatch.setattr(service_module, "QUICK_STEP_S", quick_s)
+    service, _ = await _service(
+        tmp_path, demo_db_path, [call("list_tables", {}, "c1"), AIMessage("Six tables.")]
+    )
+    tab = Follower(service, "t1")
+    await service.ask("t1", "which tables?", who=ANA)
+    await tab.until(_answered)
+    await tab.until(lambda f: not f.running)
+    sent = [c["item"]["status"] for c in tab.seen if c["op"] == "item" and c["item"]["kind"] == "step"]
+    # a step that is done within QUICK_STEP_S is one update; one still running when it fires is shown running
+    assert sent == (["success"] if quick_s else ["running", "success"]), sent
+    assert tab.kinds() == ["user", "step", "assistant"]
+    tab.stop()
+
+
+async def test_a_card_decided_for_a_run_waiting_here_goes_straight_to_its_outcome(
+    tmp_path: Path, demo_db_path: Path
+) -> None:
+    """The waiting run reports the decision at once: subscribers get pending -> approved, not a "deciding"
+    update in between (each card update re-renders the card in every tab)."""
+    service, _ = await _service(
+        tmp_path, demo_db_path, [call("run_sql", {"sql": SQL}, "c1"), AIMessage("Four stores.")]
+    )
+    tab = Follower(service, "t1")
+    await service.ask("t1", "orders per store?", who=ANA)
+    await tab.until(lambda f: f.pending_card() is not None)
+    card = tab.pending_card()
+    assert card is not None
+    await service.decide("t1", card["interrupt_id"], decision="approve", who=ANA)
+    await tab.until(_answered)
+    await tab.until(lambda f: not f.running)
+    sent = [c["item"]["status"] for c in tab.seen if c["op"] == "item" and c["item"]["kind"] == "card"]
+    assert sent == ["pending", "approved"], sent
+    tab.stop()

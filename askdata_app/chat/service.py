@@ -41,6 +41,13 @@ log = logging.getLogger(__name__)
 
 STREAM_BATCH_S = 0.05
 """Streamed words are sent to subscribers at most this often (the rest wait for the next batch)."""
+QUICK_TOOLS = frozenset({"make_chart", "list_tables", "describe_table", "list_metrics", "list_dimensions"})
+"""Tools that answer at once: their step is sent when it is done, or as running if it takes longer than
+``QUICK_STEP_S`` (a running step shown for a few milliseconds is one more page update, nothing to see)."""
+QUICK_STEP_S = 0.15
+DECIDING_AFTER_S = 0.05
+"""A card decided for a run waiting on this worker shows "deciding" only if the run has not reported the
+decision within this time (it normally does within a millisecond: the card's next update is its outcome)."""
 SHUTDOWN_GRACE_S = 2.0
 """How long ``shutdown`` lets runs end on their own before cancelling them (cards stay in the checkpoint)."""
 
@@ -73,6 +80,8 @@ class _Live:
     last_flush: float = 0.0
     saving: asyncio.Future[None] | None = None
     """The latest write of this conversation's changed items (each write waits for the one before)."""
+    quiet: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
+    """Running steps of quick tools not sent yet, by item key (sent if still running when the timer fires)."""
 
 
 class ChatService:
@@ -264,12 +273,19 @@ class ChatService:
             client_address=who.client_address,
         )
         self._publish(CONTROL_CHANNEL, {"op": "decided", "interrupt_id": interrupt_id})
+        if result.stream is not None:  # no run was waiting here: resume the thread ourselves
+            self._mark_deciding(live, interrupt_id)
+            self._spawn(live, result.stream, turn=uuid.uuid4().hex[:8])
+        else:  # the run waiting here has its answer: it says so at once (one page update, not two)
+            loop = asyncio.get_running_loop()
+            loop.call_later(DECIDING_AFTER_S, self._mark_deciding, live, interrupt_id)
+
+    def _mark_deciding(self, live: _Live, interrupt_id: str) -> None:
+        """Show a card as being decided while it still shows pending (its run has not reported yet)."""
         key = f"card:{interrupt_id}"
         for item in live.items:
             if item["key"] == key and status_of(item) == "pending":
                 self._upsert(live, with_status(item, "deciding"))
-        if result.stream is not None:  # no run was waiting here: resume the thread ourselves
-            self._spawn(live, result.stream, turn=uuid.uuid4().hex[:8])
 
     async def stop(self, thread_id: str, *, who: Principal) -> str:
         """Stop the conversation's run: pending cards are withdrawn (audited); the chat stays usable."""
@@ -412,8 +428,9 @@ class ChatService:
                 before = {id(item) for item in live.items}
                 live.items = apply_event(live.items, event, turn=turn)
                 changed = [item for item in live.items if id(item) not in before]
+                quick = event["type"] == "tool_started" and event["tool"] in QUICK_TOOLS
                 for item in changed:
-                    self._emit(live, {"op": "item", "item": item})
+                    self._announce(live, item, quick=quick)
                 self._persist(live, changed)
                 waiting = _waiting_text(live.items)
                 if waiting != live.waiting_for:
@@ -424,6 +441,8 @@ class ChatService:
             log.exception("a run of %s failed", live.thread_id)
         finally:
             self._cancel_stream(live)
+            for key in list(live.quiet):
+                self._announce_quiet(live, key)
             if live.streaming:
                 live.streaming = ""
             if live.saving is not None:  # written before the run is said to be over (a tab may reload
@@ -525,6 +544,25 @@ class ChatService:
             "running": live.running,
             "waiting_for": live.waiting_for,
         }
+
+    def _announce(self, live: _Live, item: TypedItem, *, quick: bool = False) -> None:
+        """Send a changed item to the subscribers (a quick tool's running step only if it stays running)."""
+        timer = live.quiet.pop(item["key"], None)
+        if timer is not None:
+            timer.cancel()
+        if quick:
+            loop = asyncio.get_running_loop()
+            live.quiet[item["key"]] = loop.call_later(QUICK_STEP_S, self._announce_quiet, live, item["key"])
+            return
+        self._emit(live, {"op": "item", "item": item})
+
+    def _announce_quiet(self, live: _Live, key: str) -> None:
+        timer = live.quiet.pop(key, None)
+        if timer is not None:
+            timer.cancel()
+        item = next((i for i in live.items if i["key"] == key), None)
+        if item is not None:
+            self._emit(live, {"op": "item", "item": item})
 
     def _upsert(self, live: _Live, item: TypedItem) -> None:
         for n, existing in enumerate(live.items):
