@@ -294,18 +294,26 @@ def notice_line() -> rx.Component:
 
 def chat_pane() -> rx.Component:
     return rx.vstack(
-        rx.auto_scroll(
-            rx.cond(TranscriptState.is_empty, empty_state()),
-            rx.vstack(
-                rx.foreach(TranscriptState.history, earlier_item),
-                rx.foreach(TranscriptState.order, latest_item),
-                streaming_bubble(),
-                spacing="3",
+        rx.box(  # pinned to the newest item by CSS (column-reverse), no script measuring it per update
+            rx.box(
+                rx.cond(TranscriptState.is_empty, empty_state()),
+                rx.vstack(
+                    rx.foreach(TranscriptState.history, earlier_item),
+                    rx.foreach(TranscriptState.order, latest_item),
+                    streaming_bubble(),
+                    spacing="3",
+                    width="100%",
+                    id="chat-items",
+                ),
                 width="100%",
-                id="chat-items",
+                margin_bottom="auto",  # a short chat starts at the top of the pane
             ),
+            display="flex",
+            flex_direction="column-reverse",
+            overflow_y="auto",
             width="100%",
             flex="1",
+            min_height="0",
             padding="1em",
             id="chat-scroll",
         ),
