@@ -354,3 +354,30 @@ async def test_a_card_decided_for_a_run_waiting_here_goes_straight_to_its_outcom
     sent = [c["item"]["status"] for c in tab.seen if c["op"] == "item" and c["item"]["kind"] == "card"]
     assert sent == ["pending", "approved"], sent
     tab.stop()
+
+
+async def test_item_writes_under_way_gather_the_next_changes_into_one_write(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """While one write of a conversation's items is under way, later changes wait and go out together, the
+    newest version of each item, in the order the items first changed; none is lost."""
+    import askdata_app.chat.service as service_module
+    from askdata_app.chat import kinds
+
+    writes: list[list[tuple[str, str]]] = []
+
+    async def slow_save(thread_id: str, items: list[Any], figures: Any = None) -> None:
+        writes.append([(i["key"], i["text"]) for i in items])
+        await asyncio.sleep(0.05)
+
+    monkeypatch.setattr(service_module.store, "save_items", slow_save)
+    service = ChatService(runtime_for=None)  # type: ignore[arg-type]  # no run here: only the writes
+    live = service_module._Live(thread_id="t1", source="demo")
+    service._persist(live, [kinds.answer("a", "one", "done")])
+    await asyncio.sleep(0)  # the first write takes its batch and is under way
+    for text in ("two", "three"):
+        service._persist(live, [kinds.answer("b", text, "done")])
+    service._persist(live, [kinds.answer("c", "four", "done"), kinds.answer("a", "five", "done")])
+    assert live.saving is not None
+    await live.saving
+    assert writes == [[("a", "one")], [("b", "three"), ("c", "four"), ("a", "five")]]

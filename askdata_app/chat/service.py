@@ -79,7 +79,9 @@ class _Live:
     flush: asyncio.TimerHandle | None = None
     last_flush: float = 0.0
     saving: asyncio.Future[None] | None = None
-    """The latest write of this conversation's changed items (each write waits for the one before)."""
+    """The write of this conversation's changed items under way (one at a time, in order)."""
+    unsaved: dict[str, TypedItem] = field(default_factory=dict)
+    """Items changed since the write under way took its batch, by key (first change's order)."""
     quiet: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
     """Running steps of quick tools not sent yet, by item key (sent if still running when the timer fires)."""
 
@@ -455,21 +457,23 @@ class ChatService:
 
     def _persist(self, live: _Live, items: list[TypedItem]) -> None:
         """Write ``items`` to the app database behind the run, in order: the next event does not wait for
-        the commit (8-10 commits per answer were a third of Approve -> answer)."""
+        the commit (8-10 commits per answer were a third of Approve -> answer). Items that change while a
+        write is under way are written together by the next one (the newest version of each)."""
         if not items:
             return
-        previous = live.saving
+        for item in items:
+            live.unsaved[item["key"]] = item
+        if live.saving is None or live.saving.done():
+            live.saving = asyncio.ensure_future(self._write_unsaved(live))
 
-        async def write() -> None:
-            if previous is not None:
-                with contextlib.suppress(BaseException):
-                    await previous
+    async def _write_unsaved(self, live: _Live) -> None:
+        while live.unsaved:
+            batch = list(live.unsaved.values())
+            live.unsaved.clear()
             try:
-                await store.save_items(live.thread_id, items, live.figures)
+                await store.save_items(live.thread_id, batch, live.figures)
             except Exception:
                 log.exception("could not save the items of %s", live.thread_id)
-
-        live.saving = asyncio.ensure_future(write())
 
     # ------------------------------------------------------------------ state and fan-out
     async def _open_live(self, thread_id: str, *, source: str | None = None) -> _Live:

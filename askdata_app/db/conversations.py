@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, func
 from sqlmodel import Session, col, select
 
 from askdata_app.db.models import ChatItemRecord, Conversation, ConversationSource, utcnow
@@ -35,14 +35,17 @@ def save_items(engine: Engine, conversation_id: str, items: list[tuple[str, dict
     """Insert or replace items (by key), keeping their order of first appearance."""
     if not items:
         return
+    keys = [key for key, _ in items]
     with Session(engine) as session:
-        existing = {
+        mine = ChatItemRecord.conversation_id == conversation_id
+        existing = {  # only the items written now, not the whole conversation
             r.item_key: r
             for r in session.exec(
-                select(ChatItemRecord).where(ChatItemRecord.conversation_id == conversation_id)
+                select(ChatItemRecord).where(mine, col(ChatItemRecord.item_key).in_(keys))
             ).all()
         }
-        position = max((r.position for r in existing.values()), default=-1)
+        last = session.exec(select(func.max(ChatItemRecord.position)).where(mine)).one()
+        position = -1 if last is None else int(last)
         for key, payload in items:
             record = existing.get(key)
             if record is None:
