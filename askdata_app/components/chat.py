@@ -55,7 +55,8 @@ def sql_text(segments: rx.Var) -> rx.Component:
 
 @rx.memo
 def step_row(item: rx.Var[StepItem]) -> rx.Component:
-    """A compact row for one tool step; its body (SQL, details) is rendered only while it is open."""
+    """A compact row for one tool step (a native ``<details>``): the browser lays out and paints its body
+    (SQL, details) only while it is open; no script measures or animates it."""
     icon = rx.match(
         item["status"],
         ("running", rx.spinner(size="1")),
@@ -63,34 +64,27 @@ def step_row(item: rx.Var[StepItem]) -> rx.Component:
         ("error", rx.icon("circle-alert", size=14, color=rx.color("red", 9))),
         rx.icon("circle-check", size=14, color=rx.color("green", 9)),
     )
-    return rx.accordion.root(
-        rx.accordion.item(
-            header=rx.hstack(
-                icon,
-                rx.text(item["label"], size="2", class_name="step-label"),
-                rx.text(item["elapsed"], size="1", color=rx.color("gray", 10)),
-                auto_approved_note(item["note"]),
-                align="center",
-                spacing="2",
-                class_name="step-toggle",
-            ),
-            content=rx.box(
-                rx.cond(item["sql"] != "", sql_text(item["sql_segments"])),
-                rx.text(
-                    item["detail"],
-                    size="1",
-                    white_space="pre-wrap",
-                    font_family="monospace",
-                    color=rx.color("gray", 11),
-                ),
-                padding_left="1.5em",
-                class_name="step-body",
-            ),
-            value="body",
+    return rx.el.details(
+        rx.el.summary(  # a native disclosure: no script runs when a step is added, changed or opened
+            icon,
+            rx.text(item["label"], size="2", class_name="step-label"),
+            rx.text(item["elapsed"], size="1", color=rx.color("gray", 10)),
+            auto_approved_note(item["note"]),
+            rx.icon("chevron-down", size=14, class_name="step-chevron"),
+            class_name="step-toggle",
         ),
-        type="single",
-        collapsible=True,
-        variant="ghost",
+        rx.box(
+            rx.cond(item["sql"] != "", sql_text(item["sql_segments"])),
+            rx.text(
+                item["detail"],
+                size="1",
+                white_space="pre-wrap",
+                font_family="monospace",
+                color=rx.color("gray", 11),
+            ),
+            padding_left="1.5em",
+            class_name="step-body",
+        ),
         width="100%",
         class_name="step-row",
         custom_attrs={"data-tool": item["tool"], "data-status": item["status"]},

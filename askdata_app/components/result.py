@@ -35,24 +35,32 @@ def result_table(item: rx.Var[TableItem], page_rows: rx.Var[int]) -> rx.Componen
     offset = item["offset"].to(int)
     shown_to = rx.cond(offset + item["rows"].length() > 0, offset + item["rows"].length(), 0)
     return rx.vstack(
-        rx.scroll_area(
-            rx.table.root(
-                rx.table.header(
-                    rx.table.row(rx.foreach(item["columns"], lambda c: rx.table.column_header_cell(c)))
+        rx.el.div(  # Radix Themes' table markup and classes, without its ScrollArea (native scrolling)
+            rx.el.table(
+                rx.el.thead(
+                    rx.el.tr(
+                        rx.foreach(
+                            item["columns"],
+                            lambda c: rx.el.th(c, class_name="rt-TableCell rt-TableColumnHeaderCell"),
+                        ),
+                        class_name="rt-TableRow",
+                    ),
+                    class_name="rt-TableHeader",
                 ),
-                rx.table.body(
+                rx.el.tbody(
                     rx.foreach(
                         item["rows"],
-                        lambda row: rx.table.row(rx.foreach(row, lambda cell: rx.table.cell(cell))),
-                    )
+                        lambda row: rx.el.tr(
+                            rx.foreach(row, lambda cell: rx.el.td(cell, class_name="rt-TableCell")),
+                            class_name="rt-TableRow",
+                        ),
+                    ),
+                    class_name="rt-TableBody",
                 ),
-                size="1",
-                variant="surface",
-                class_name="result-table",
+                class_name="rt-TableRootTable",
             ),
-            type="auto",
-            scrollbars="both",
-            style={"max_height": "360px"},
+            class_name="rt-TableRoot rt-r-size-1 rt-variant-surface result-table",
+            style={"maxHeight": "360px", "overflow": "auto", "width": "100%"},
         ),
         rx.hstack(
             rx.text(

@@ -110,6 +110,10 @@ def test_the_card_shows_its_preview_and_an_edit_its_diff(policy_page) -> None:  
     expect(table.locator("tbody tr")).to_have_count(2)
     page.locator(DONE).last.wait_for()
     step = page.locator(".step-row[data-tool='run_sql']").last
+    expect(step.locator(".sql-text")).to_be_hidden()  # a collapsed step shows its label only
     step.locator(".step-toggle").click()
+    expect(step.locator(".sql-text")).to_be_visible()
     expect(step.locator(".sql-text")).to_contain_text("LIMIT 2")
+    step.locator(".step-toggle").click()
+    expect(step.locator(".sql-text")).to_be_hidden()
     assert step.locator(".auto-approved").count() == 0, "a decided step is not 'ran without asking'"
