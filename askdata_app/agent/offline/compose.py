@@ -291,6 +291,8 @@ class Composer:
             if grain:
                 names = ["weekday_number", "weekday"] if grain == "weekday" else [grain]
                 cols += [("time", n) for n in names]
+        if _days_of_years(intent):
+            cols.append(("time", "day"))
         if intent.periods and len(intent.periods) > 1 and not intent.grain and not intent.combined:
             cols.append(("periods", "period"))
         for d in [*intent.groups, *per_groups]:
@@ -321,6 +323,8 @@ class Composer:
                 raise BuildError(msg)
             needed.append(time_dim)
             exprs += self.sb.grain_sql(time_dim, g)
+        if _days_of_years(intent) and time_dim is not None:
+            exprs += self.sb.grain_sql(time_dim, "day")  # "orders on black friday each year": its date too
         several = len(intent.periods) > 1 and not intent.grain and not intent.combined
         if intent.periods and several and time_dim is not None:
             col = self.sb.dim_sql(time_dim)
@@ -452,3 +456,15 @@ _TIME_COLS = {
 }
 
 __all__ = ["Built", "Composer", "Cumulative"]
+
+
+def _days_of_years(intent: Intent) -> bool:
+    """A day of each year ("black friday each year"): a row a year that also shows the day's date."""
+    return (
+        intent.grain == "year"
+        and intent.per_grain is None
+        and len(intent.periods) > 1
+        and all(
+            p.start is not None and p.end is not None and (p.end - p.start).days == 1 for p in intent.periods
+        )
+    )

@@ -102,6 +102,13 @@ class QuestionParser:
             intent.grain = "month"
         if time.every_holiday and len(intent.periods) > 1:
             intent.combined = True  # the holidays of a year taken together: one figure
+        one_days = len(intent.periods) > 1 and all(
+            p.start is not None and p.end is not None and (p.end - p.start).days == 1 for p in intent.periods
+        )
+        if one_days and intent.grain is None and not intent.combined:
+            intent.grain = (
+                "day"  # "black friday vs thanksgiving", "christmas day in 2019 and 2020": a row a day
+            )
         if intent.grain == "season":  # "per season in 2019": its winter starts in December 2018
             intent.periods = [_seasons_of(p) for p in intent.periods]
         finer = {"year": ("day", "week", "month", "quarter"), "quarter": ("day", "week", "month")}

@@ -1,0 +1,83 @@
+"""The offline analyst on question kinds found failing on blind set 6 (round 7).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL or the same question said plainly, on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check, same_answer
+
+# ---- holidays named with a year: every holiday said takes the year, a row a day -------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "orders on thanksgiving vs black friday in 2018",
+            "SELECT CAST(ordered_at AS DATE), COUNT(*) FROM orders"
+            " WHERE CAST(ordered_at AS DATE) IN ('2018-11-22', '2018-11-23') GROUP BY 1",
+        ),
+        (
+            "new year's eve revenue in 2018 and 2019",
+            "SELECT CAST(ordered_at AS DATE), SUM(product_price) FROM order_items"
+            " WHERE CAST(ordered_at AS DATE) IN ('2018-12-31', '2019-12-31') GROUP BY 1",
+        ),
+        (
+            "items sold on valentine's day each year",
+            "SELECT CAST(ordered_at AS DATE), COUNT(*) FROM order_items"
+            " WHERE month(ordered_at) = 2 AND day(ordered_at) = 14 GROUP BY 1",
+        ),
+        (
+            "orders on the veterans day holiday in 2018",  # Sunday the 11th: the Monday off
+            "SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = '2018-11-12'",
+        ),
+        (
+            "orders on the new year's day holiday in 2018",
+            "SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = '2018-01-01'",
+        ),
+        (
+            "revenue on presidents' day 2019",
+            "SELECT SUM(product_price) FROM order_items WHERE CAST(ordered_at AS DATE) = '2019-02-18'",
+        ),
+        (
+            "food orders on st patrick's day (march 17) 2019",
+            "SELECT COUNT(*) FILTER (WHERE is_food_order) FROM orders"
+            " WHERE CAST(ordered_at AS DATE) = '2019-03-17'",
+        ),
+        (
+            "summer vs winter 2019 orders",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-06-01' AND ordered_at < '2019-09-01'"
+            " UNION ALL SELECT COUNT(*) FROM orders"
+            " WHERE ordered_at >= '2018-12-01' AND ordered_at < '2019-03-01'",
+        ),
+    ],
+)
+def test_holidays_and_seasons_take_the_year_said(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_a_holiday_of_each_year_shows_its_date_and_year(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    # both readings of "every year" are kept: the year, and the day it fell on
+    for gold in (
+        "SELECT year(ordered_at), COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) IN"
+        " ('2018-05-28', '2019-05-27') GROUP BY 1",
+        "SELECT CAST(ordered_at AS DATE), COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) IN"
+        " ('2018-05-28', '2019-05-27') GROUP BY 1",
+    ):
+        check(planner, con, "memorial day orders every year", gold)
+
+
+def test_a_date_that_is_not_the_holidays_stays_a_date(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    same_answer(planner, con, "orders on halloween 2019", "orders on 2019-10-31")
