@@ -81,3 +81,44 @@ def test_a_date_that_is_not_the_holidays_stays_a_date(
     planner: Planner, con: duckdb.DuckDBPyConnection
 ) -> None:
     same_answer(planner, con, "orders on halloween 2019", "orders on 2019-10-31")
+
+
+# ---- parts of a product (supplies): told apart by name, listed from either side -------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many different non-perishable supplies are there",
+            "SELECT COUNT(DISTINCT supply_name) FROM supplies WHERE NOT is_perishable_supply",
+        ),
+        ("number of distinct ingredients", "SELECT COUNT(DISTINCT supply_name) FROM supplies"),
+        (
+            "what ingredients go into the krautback",
+            "SELECT s.supply_name FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'the krautback'",
+        ),
+        (
+            "which products use oatmilk",
+            "SELECT p.product_name FROM supplies s JOIN products p USING (product_id)"
+            " WHERE s.supply_name = 'oatmilk'",
+        ),
+        (
+            "list the perishable supplies with their unit cost",
+            "SELECT DISTINCT supply_name, supply_cost FROM supplies WHERE is_perishable_supply",
+        ),
+        (
+            "what are the non-perishable supplies",
+            "SELECT DISTINCT supply_name FROM supplies WHERE NOT is_perishable_supply",
+        ),
+    ],
+)
+def test_parts_are_counted_by_name_and_listed(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_different_products_still_count_their_keys(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "how many different products are there", "SELECT COUNT(*) FROM products")

@@ -134,7 +134,7 @@ class QuestionParser:
             for _m, idx in spans(pattern):  # "incl. tax": which version of the money figure, not the tax
                 intent.tax = sense
                 used.update(idx)
-        for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
+        for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (?:not )?(\w+)"):
             intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
             used.add(min(idx))
             if min(idx) > 0 and raw[min(idx) - 1] in {"per", "a", "each"}:
@@ -157,7 +157,8 @@ class QuestionParser:
             intent.date_noun = noun
             used.update(idx)
         contents = (
-            r"\b(?:what|which things?) (?:goes|go|went|gets|get|is|are|is used|are used) (?:in|into|inside)\b"
+            r"\b(?:what|which things?|(?:what|which) \w+) (?:goes|go|went|gets|get|is|are|is used|are used)"
+            r" (?:in|into|inside)\b"
         )
         for _m, idx in spans(contents + r"|\bwhats (?:in|inside)\b"):
             intent.contents = True  # "what goes into the krautback?": its parts

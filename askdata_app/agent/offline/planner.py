@@ -404,6 +404,8 @@ class Planner:
             dated = self._dated_members(intent)
             if dated is not None:
                 return dated
+            if intent.listing and not intent.vague and not (intent.rank or intent.share):
+                self._flagged_members(intent)
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
             if intent.has_content() or intent.vague or intent.average or intent.count or intent.growth:
@@ -729,6 +731,9 @@ class Planner:
         if target is None:
             return
         key = target.entities[entity][1]
+        shown = self.catalog.entity_dim(entity)
+        if home is not None and target.name == home.name and self.catalog.is_parts(home.name) and shown:
+            key = shown.expr  # "how many different supplies": names, one row is a (supply, product) pair
         reach = self.catalog.join_paths(target.name)
         flags = {d.name: d for d in self.catalog.dims_of(target.name)}
         intent.filters = [  # "different drinks on the menu": the menu's own drink flag
@@ -987,6 +992,17 @@ class Planner:
         order = "ASC" if intent.rank == "asc" else "DESC"
         sql = self._dialect_sql(f"{body} ORDER BY {safe_name(col.name)} {order} LIMIT {int(limit)}")
         return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
+
+    def _flagged_members(self, intent: Intent) -> None:
+        """ "list the non-perishable supplies (and their unit cost)": a flag of a model with nothing else of
+        it shown lists the model's members, by name, first."""
+        flags = [f.dim for f in intent.filters if is_boolean(f.dim)]
+        if len(flags) != 1 or any(g.model != flags[0].model for g in intent.groups):
+            return
+        model = self.catalog.models[flags[0].model]
+        shown = self.catalog.entity_dim(model.primary_entity or "")
+        if shown is not None and shown.model == model.name and shown not in intent.groups:
+            intent.groups = [shown, *intent.groups]
 
     def _when_members(self, intent: Intent) -> None:
         """ "when did the Austin shop open?": a count of the members of the model whose date was named is
