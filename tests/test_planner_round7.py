@@ -122,3 +122,46 @@ def test_parts_are_counted_by_name_and_listed(
 
 def test_different_products_still_count_their_keys(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     check(planner, con, "how many different products are there", "SELECT COUNT(*) FROM products")
+
+
+# ---- one unit's cost is the sum of its parts; what the shop spends on supplies is their cost ----------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "what does one mel-bun cost us to make (ingredients)",
+            "SELECT SUM(s.supply_cost) FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'mel-bun'",
+        ),
+        (
+            "perishable ingredient cost per unit for each jaffle",
+            "SELECT p.product_name, SUM(s.supply_cost) FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.is_food_item AND s.is_perishable_supply GROUP BY 1",
+        ),
+        (
+            "non-perishable supply cost per unit of each drink",
+            "SELECT p.product_name, SUM(s.supply_cost) FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.is_drink_item AND NOT s.is_perishable_supply GROUP BY 1",
+        ),
+        (
+            "unit margin (price minus supply cost) of each drink",
+            "SELECT p.product_name, p.product_price - SUM(s.supply_cost) FROM supplies s"
+            " JOIN products p USING (product_id) WHERE p.is_drink_item"
+            " GROUP BY p.product_name, p.product_price",
+        ),
+        (
+            "what did we spend on supplies for drinks in 2019",
+            "SELECT SUM(supply_cost) FROM order_items WHERE is_drink_item AND YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_a_units_cost_is_the_sum_of_its_parts(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_cost_per_item_sold_stays_one_figure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "average cost per item sold", "SELECT AVG(supply_cost) FROM order_items")

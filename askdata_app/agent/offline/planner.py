@@ -33,6 +33,7 @@ from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -361,6 +362,10 @@ class Planner:
         priced = self._priced_members(intent)
         if priced is not None:
             return priced
+        recipe = unit_cost_sql(self._composer, self.index.numeric_dims, intent)
+        if recipe is not None:  # "what does one flame impala cost us in supplies": the sum of its parts
+            sql, said = recipe
+            return SqlPlan(self._dialect_sql(sql), "Cost of one unit", "table", None, None, said)
         if not intent.measures and intent.basis and not intent.vague:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):

@@ -47,6 +47,8 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bex[- ](?=tax\b)", " excluding "),
     (r"\bpre[- ]tax\b", " before tax "),
     (r"\bthru\b", " through "),
+    # "how much did we spend on supplies": the shop buys them, what they cost it (not what customers paid)
+    (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
     # "revenue to date as of the end of June 2019": everything up to and including that period
