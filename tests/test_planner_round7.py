@@ -10,6 +10,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check, same_answer
 
 # ---- holidays named with a year: every holiday said takes the year, a row a day -------------------------
@@ -165,3 +166,61 @@ def test_a_units_cost_is_the_sum_of_its_parts(
 
 def test_cost_per_item_sold_stays_one_figure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     check(planner, con, "average cost per item sold", "SELECT AVG(supply_cost) FROM order_items")
+
+
+# ---- a member's first days, counted from its own date -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "orders in Chicago's first 14 days open",
+            "SELECT COUNT(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago' AND o.ordered_at >= l.opened_at"
+            " AND o.ordered_at < l.opened_at + INTERVAL 14 DAY",
+        ),
+        (
+            "food revenue for san francisco in its first two weeks after opening",
+            "SELECT SUM(i.product_price) FILTER (WHERE i.is_food_item) FROM order_items i"
+            " JOIN orders o USING (order_id) JOIN locations l ON o.location_id = l.location_id"
+            " WHERE l.location_name = 'San Francisco'"
+            " AND i.ordered_at >= l.opened_at AND i.ordered_at < l.opened_at + INTERVAL 14 DAY",
+        ),
+    ],
+)
+def test_first_days_count_from_the_members_own_date(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_first_days_of_no_one_member_ask_which(planner: Planner) -> None:
+    assert isinstance(planner.plan("revenue in the first 30 days after opening"), AskPlan)
+
+
+# ---- one count of the members, not one row per member or per fact row ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many stores had any orders in 2019",
+            "SELECT COUNT(DISTINCT location_id) FROM orders WHERE YEAR(ordered_at) = 2019",
+        ),
+        (
+            "how many stores had orders in march 2018",
+            "SELECT COUNT(DISTINCT location_id) FROM orders WHERE ordered_at >= '2018-03-01'"
+            " AND ordered_at < '2018-04-01'",
+        ),
+        (
+            "how many customers have 5 or more lifetime orders",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders >= 5",
+        ),
+    ],
+)
+def test_members_are_counted_once(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

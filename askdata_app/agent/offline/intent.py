@@ -126,6 +126,8 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    first_days: int | None = None
+    """ "in Chicago's first 30 days open": that many days from the named member's own date (its opening)."""
     every: bool = False
     """"in both 2019 and 2020": members found in each of the periods, not in either."""
     share_after: bool = False

@@ -98,6 +98,7 @@ class QuestionParser:
         intent.grain = time.grain
         intent.growth = time.growth
         intent.endpoints = time.endpoints
+        intent.first_days = time.first_days
         if time.over_time and not intent.grain:
             intent.grain = "month"
         if time.every_holiday and len(intent.periods) > 1:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
@@ -31,13 +31,14 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
+from askdata_app.agent.offline.periods import Period
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
-from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
+from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -333,6 +334,10 @@ class Planner:
         if intent.ambiguous:
             typed, names = intent.ambiguous[0]
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
+        if intent.first_days is not None and not intent.periods:
+            opened = self._first_days(intent)
+            if opened is not None:
+                return opened
         if intent.missing_year:
             return self._asker.ask_year(intent.missing_year)
         one_side = (
@@ -385,6 +390,7 @@ class Planner:
                     q = replace(q, name=name, label=label, description=label, percent=False)
                     intent.measures = [Measure(quantity=q, label=label)]
             intent.distinct = None
+        self._members_with_rows(intent)
         counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
         if intent.distinct and (intent.count or counts):
             self._distinct_measure(intent)
@@ -696,6 +702,9 @@ class Planner:
         column = Dim(node.expr, model.name, node.expr, "categorical", q.label, q.description, ())
         intent.filters.append(Filter(column, (repr(comp.number),), op=comp.op))
         intent.measures = [Measure(entity=model.primary_entity, label=model.label)]
+        shown = self.catalog.entity_dim(model.primary_entity)
+        # "how many customers have 10 or more lifetime orders": one count, not a row per customer counted
+        intent.groups = [g for g in intent.groups if g.name != model.primary_entity and g != shown]
 
     def _by_count(self, intent: Intent) -> Plan | None:
         """ "orders by number of items": group the measured rows by a count of the rows referring to each."""
@@ -716,11 +725,30 @@ class Planner:
         what = self.catalog.models[model].label.lower()
         return UnknownPlan(f"I don't know how to count '{want}' for each of the {what}.")
 
-    def _distinct_measure(self, intent: Intent) -> None:
+    def _members_with_rows(self, intent: Intent) -> None:
+        """ "how many stores had any orders in 2018": the members counted are those the fact's rows refer
+        to (distinct stores among the orders), not a count for each order."""
+        if not intent.count or len(intent.measures) != 1 or len(intent.groups) != 1 or intent.distinct:
+            return
+        q = intent.measures[0].quantity
+        entity = self._counted_entity(q.node) if q is not None else intent.measures[0].entity
+        row = intent.groups[0]
+        fact = self.catalog.models[row.model]
+        if entity is None or row.name != fact.primary_entity or row.name == entity:
+            return
+        if fact.entities.get(entity, ("", ""))[0] != "foreign":
+            return
+        intent.groups = []
+        self._distinct_measure(intent, entity=entity, fact=fact.name)
+
+    def _distinct_measure(
+        self, intent: Intent, *, entity: str | None = None, fact: str | None = None
+    ) -> None:
         """ "how many different products were sold each month": distinct members of the named entity,
         counted on the fact that refers to them (the one with the question's time), not on their own table."""
-        assert intent.distinct is not None
-        entity = self._flag_items(intent.distinct) or self._entity_named(intent.distinct)
+        if entity is None:
+            assert intent.distinct is not None
+            entity = self._flag_items(intent.distinct) or self._entity_named(intent.distinct)
         if entity is None:
             return
         timed = bool(intent.grain or intent.periods)
@@ -730,7 +758,7 @@ class Planner:
             for model in self.catalog.models.values()
             if model.entities.get(entity, ("", ""))[0] == "foreign" and (model.default_time or not timed)
         ]
-        named = intent.time_dim.model if intent.time_dim is not None else None
+        named = fact or (intent.time_dim.model if intent.time_dim is not None else None)
         facts.sort(key=lambda model: model.name != named)  # the fact whose time was named ("who ordered")
         target = facts[0] if facts and (timed or home is None) else home
         if target is None:
@@ -997,6 +1025,33 @@ class Planner:
         order = "ASC" if intent.rank == "asc" else "DESC"
         sql = self._dialect_sql(f"{body} ORDER BY {safe_name(col.name)} {order} LIMIT {int(limit)}")
         return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
+
+    def _first_days(self, intent: Intent) -> Plan | None:
+        """ "revenue in Chicago's first 30 days open": the days from the named member's own date (the one
+        time dimension of its model, its opening), read from the data; asked back when no one member is."""
+        assert intent.first_days is not None
+        named = [f for f in intent.filters if not f.negate and f.op is None and len(f.values) == 1]
+        for f in named:
+            own = [d for d in self.catalog.dims_of(f.dim.model) if d.kind == "time"]
+            if len(own) != 1 or self._run is None:
+                continue
+            col, where = self._composer.sb.dim_sql(own[0]), filter_sql(self._composer.sb.dim_sql(f.dim), f)
+            model = self.catalog.models[f.dim.model]
+            rows = self._query(f"SELECT MIN({col}) FROM {model.table} AS {model.name} WHERE {where}")
+            start = rows[0][0] if rows else None
+            if start is None:
+                continue
+            start = start.date() if hasattr(start, "date") and callable(start.date) else start
+            end = start + timedelta(days=intent.first_days)
+            label = f"the first {intent.first_days} days from {own[0].label.lower()} ({start.isoformat()})"
+            intent.periods = [Period(start, end, label)]
+            if intent.time_dim == own[0]:
+                intent.time_dim = None  # the fact's own time is what falls in those days
+            return None
+        return AskPlan(
+            f"The first {intent.first_days} days of which one? Name it, e.g. a store.",
+            self._asker.entity_choices(),
+        )
 
     def _flagged_members(self, intent: Intent) -> None:
         """ "list the non-perishable supplies (and their unit cost)": a flag of a model with nothing else of

@@ -82,6 +82,8 @@ class TimeInfo:
     """ "year-to-date", "mtd": the unit a running total restarts at, when the question has a finer grain."""
     endpoints: tuple[Period, Period] | None = None
     """The two ends of a "from X to Y" range: what a growth "from 2019 to 2020" compares."""
+    first_days: int | None = None
+    """ "its first 30 days open": days counted from a member's own start date, not a calendar period."""
 
 
 def _back(day: date, unit: str, n: int) -> date:
@@ -323,6 +325,16 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         take(m)
     # relative ranges
     num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+    for m in re.finditer(  # "Chicago's first 30 days open", "in its first two weeks after opening"
+        rf"\b(?:in |during |over )?(?:its |their |the )?(?:first|opening) {num} (day|week)s? (?:open|opened"
+        r"|after (?:it |they )?(?:opening|opened|open|launch|launching|launched)"
+        r"|since (?:it |they )?(?:opening|opened|open|launch|launching|launched)"
+        r"|of (?:being )?(?:open|opening|trading|business|operation))\b",
+        text,
+    ):
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        info.first_days = n * (7 if m.group(2) == "week" else 1)
+        take(m)
     for m in re.finditer(  # "the first 7 days of 2019", "the last 2 weeks of March 2020": a slice of a period
         rf"\b(?:the )?(first|last|final|opening|closing) {num} (day|week|month)s? (?:of|in) ({_PERIOD})\b",
         text,
