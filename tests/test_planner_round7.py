@@ -224,3 +224,110 @@ def test_members_are_counted_once(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- plain phrasings: the whole data, "in 2019 or earlier", "the last N days vs the N days before" -------
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("total revenue in the whole dataset", "total revenue"),
+        ("orders across our entire history", "orders"),
+        ("orders by month, all two years", "orders by month"),
+        (
+            "customers with their first order in 2018 or earlier",
+            "customers with their first order through 2018",
+        ),
+        ("orders in 2019 or later", "orders since 2019"),
+        (
+            "2019 orders per store, counting only the stores that had orders that year",
+            "2019 orders per store with orders",
+        ),
+    ],
+)
+def test_plain_readings_are_answered(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
+) -> None:
+    same_answer(planner, con, question, plain)
+
+
+def test_a_span_and_the_one_before_it_are_a_row_each(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "last 14 days vs the 14 days before that, revenue",
+        "SELECT SUM(product_price) FROM order_items WHERE ordered_at >= '2019-12-18'"
+        " UNION ALL SELECT SUM(product_price) FROM order_items"
+        " WHERE ordered_at >= '2019-12-04' AND ordered_at < '2019-12-18'",
+    )
+
+
+def test_periods_of_different_years_show_their_year(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders in june 2018 vs june 2019",
+        "SELECT YEAR(ordered_at), COUNT(*) FROM orders WHERE month(ordered_at) = 6 GROUP BY 1",
+    )
+
+
+# ---- follow-ups that keep the earlier question --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "orders on thanksgiving 2019",
+            "and on christmas day that year?",
+            "SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = '2019-12-25'",
+        ),
+        (
+            "how many customers did we acquire in 2018",
+            "how many of those are returning customers?",
+            "SELECT COUNT(*) FROM customers WHERE YEAR(first_ordered_at) = 2018"
+            " AND customer_type = 'returning'",
+        ),
+        (
+            "orders by store in 2019",
+            "which store had the fewest?",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1 ORDER BY COUNT(*) LIMIT 1",
+        ),
+        (
+            "tax paid by store in 2019",
+            "which store paid the most?",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1 ORDER BY SUM(o.tax_paid) DESC LIMIT 1",
+        ),
+        (
+            "revenue in the last 14 days",
+            "and the 14 days before that?",
+            "SELECT SUM(product_price) FROM order_items WHERE ordered_at >= '2019-12-04'"
+            " AND ordered_at < '2019-12-18'",
+        ),
+        (
+            "how many items did we sell in 2018",
+            "per order?",
+            "SELECT COUNT(*) / COUNT(DISTINCT order_id) FROM order_items WHERE YEAR(ordered_at) = 2018",
+        ),
+        (
+            "how many stores opened in 2016",
+            "which ones?",
+            "SELECT location_name FROM locations WHERE YEAR(opened_at) = 2016",
+        ),
+        (
+            "orders by month in 2019",
+            "add the revenue",
+            "SELECT date_trunc('month', o.ordered_at), COUNT(DISTINCT o.order_id), SUM(i.product_price)"
+            " FROM orders o JOIN order_items i USING (order_id) WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_follow_ups_keep_the_earlier_question(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

@@ -31,7 +31,7 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
-from askdata_app.agent.offline.periods import Period
+from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.recipes import unit_cost_sql
@@ -56,6 +56,32 @@ _FOLLOW_UP = re.compile(
     r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
     re.IGNORECASE,
 )
+
+_PER_ONLY = re.compile(r"(?:and |ok |so |now |what about |how about )?(?:per|for each|for every) (\w+)", re.I)
+"""A follow-up that only says "per X"."""
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10,
+            "fourteen": 14, "thirty": 30, "ninety": 90}  # fmt: skip
+_BEFORE_THAT = re.compile(
+    r"(?:(?:and|what about|how about) )?(?:in |for |over )?the (?:previous |prior )?(\d+|[a-z]+)"
+    r" (day|week|month)s? (?:before|prior to|preceding) (?:that|it|those|them|then)",
+    re.I,
+)
+"""A follow-up asking for the span just before the previous question's."""
+
+_WHICH_ONES = re.compile(
+    r"(?:and |ok |so )?(?:which|what|who) (?:ones?|are they|were they|are those|were those|ones were they)"
+    r"|(?:and )?(?:list|name|show) (?:them|those|these)(?: all)?",
+    re.I,
+)
+"""A follow-up asking for the members the previous answer counted."""
+
+_ADD = re.compile(
+    r"^\s*(?:now |ok |okay |please |also |can you |could you )*(?:add|include|also show)\b", re.I
+)
+"""A follow-up that adds to the earlier answer ("add the orders", "include the growth")."""
+
+_OF_THOSE = re.compile(r"\b(?:of|among|from|out of) (?:those|them|these)\b", re.IGNORECASE)
+"""Words that point back at what the previous answer counted."""
 
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next) (?:question|topic|subject)"
@@ -156,6 +182,14 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        if context:
+            said_again = self._said_again(question, context)
+            if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
+                again, kept = said_again
+                return self.plan(again, context=kept, refinements=refinements)
+        adding = bool(context) and _ADD.match(question) is not None
+        if adding:  # "add the month over month growth": the earlier answer, with that beside it
+            question = _ADD.sub("and ", question, count=1)
         intent = self.parse(question)
         unresolved = self._unresolved(question, intent, context)
         if unresolved is not None:
@@ -167,6 +201,11 @@ class Planner:
                 if not got.measures and got.basis and not got.vague:
                     self._default_measure(got)  # "which 2 jaffles sell best?" was about units
                 base = got if base is None or not self._is_follow_up(earlier, got) else base.merged(got)
+            if base is not None and base.measures and intent.unknown:
+                # "which store paid the least?" after "tax paid by store": the earlier measure's own words
+                said = {t for m in base.measures if m.quantity for t in norm_tokens(m.quantity.label)}
+                said |= {singular(t) for t in said}
+                intent.unknown = [w for w in intent.unknown if singular(w) not in said and w not in said]
             if base is not None and base.measures:
                 if base.filters:  # "and drinks?" after jaffles: the same dimension's other value
                     prefer = frozenset(f.dim for f in base.filters)
@@ -176,6 +215,8 @@ class Planner:
                 intent = base.merged(intent)
                 intent.unknown = unknown
                 self._follow_up_measures(base, later, intent)
+                if adding and later.measures:
+                    intent.measures = [*base.measures, *(m for m in later.measures if m not in base.measures)]
         elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
         if elliptical and not context and not refinements:
             return self._asker.ask_measure(intent)  # "what about the others?" with nothing to lean on
@@ -190,6 +231,40 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
+        """A follow-up that only adds to the previous question's own words, as the question it makes.
+
+        "per order?" after "how many items did we sell in 2019" is that question per order (a ratio, where
+        "per order" alone would be a breakdown); "and the 30 days before that?" after "revenue in the last 30
+        days" is the revenue of the 30 days before those, written as dates."""
+        text = question.strip().rstrip("?!. ")
+        per = _PER_ONLY.fullmatch(text)
+        if per is not None:
+            return f"{context[-1].rstrip('?!. ')} per {per.group(1)}", context[:-1]
+        if _WHICH_ONES.fullmatch(text):  # "which ones?" after "how many stores opened in 2018": those stores
+            asked = re.sub(
+                r"^\s*(?:so |and |ok )?(?:how many|the number of|number of)\b",
+                "which",
+                context[-1],
+                flags=re.I,
+            )
+            return (asked, context[:-1]) if asked != context[-1] else None
+        before = _BEFORE_THAT.fullmatch(text)
+        if before is None:
+            return None
+        earlier = self.parse(context[-1])
+        if len(earlier.periods) != 1 or earlier.periods[0].start is None:
+            return None
+        n = int(before.group(1)) if before.group(1).isdigit() else _NUMBERS.get(before.group(1), 0)
+        if n < 1:
+            return None
+        end = earlier.periods[0].start
+        start = end - timedelta(days=n * (7 if before.group(2) == "week" else 1))
+        if before.group(2) == "month":
+            start = add_months(end, -n)
+        last = end - timedelta(days=1)
+        return f"and between {start.isoformat()} and {last.isoformat()}", context
 
     def _follow_up_measures(self, base: Intent, later: Intent, intent: Intent) -> None:
         """What an elliptical follow-up does to the measures it inherits.
@@ -294,6 +369,8 @@ class Planner:
         vague one ("how are we doing?"), starts fresh.
         """
         marked = bool(_FOLLOW_UP.match(question))
+        if _OF_THOSE.search(question) and not intent.periods:
+            return True  # "how many of those became returning customers?": the ones just counted
         if intent.vague and not intent.count and self._only_members(intent):
             return False  # "ok and how are we doing overall?": a new request, asked back
         if not intent.measures:
@@ -624,6 +701,9 @@ class Planner:
                         break
             if alt is None or m.quantity is None:
                 out.append(m)
+                continue
+            if isinstance(node, Leaf) and isinstance(alt.node, Leaf) and node.model == alt.node.model:
+                out.append(m)  # "returning customers we acquired": a segment of the same table, kept
                 continue
             out.append(Measure(quantity=alt, agg=m.agg, label=alt.label))
             intent.notes.append(f"'{m.quantity.label.lower()}' read as {alt.label.lower()} when acquired")

@@ -323,6 +323,8 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             span = this_period(unit, first if at_start and first is not None else anchor)
         info.periods.append(span)
         take(m)
+    for m in re.finditer(r"\b(?:in |of |for )?(?:that|the same|that same) year\b", text):
+        take(m)  # "and on thanksgiving that year?": the year said before, not a breakdown by year
     # relative ranges
     num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
     for m in re.finditer(  # "Chicago's first 30 days open", "in its first two weeks after opening"
@@ -353,6 +355,20 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         else:
             span = Period(_back(whole.end, unit, n), whole.end, f"the last {n} {unit}s of {whole.label}")
         info.periods.append(span)
+        take(m)
+    for m in re.finditer(  # "the last 30 days vs the 30 days before that": that span and the one before it
+        rf"\b(?:the )?(?:last|past|previous|trailing|final) {num} (day|week|month)s? (?:vs|versus|and|against"
+        r"|compared (?:to|with)) (?:the )?(?:(?:\1|\d+|" + "|".join(_NUMBER_WORDS) + r") )?\2s? "
+        r"(?:before|prior to|preceding) (?:it|that|them|those|then)\b",
+        text,
+    ):
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        recent = relative(m.group(2), n, anchor, rolling=True)
+        if recent.start is None or n < 1:
+            continue
+        before = relative(m.group(2), n, recent.start - timedelta(days=1), rolling=True)
+        unit = m.group(2) if n == 1 else f"{n} {m.group(2)}s"
+        info.periods += [Period(before.start, before.end, f"the {unit} before those"), recent]
         take(m)
     for m in re.finditer(  # "the last two full quarters": whole units, ending with the latest whole one
         rf"\b(?:the )?(?:last|past|previous|most recent|latest) {num} "
