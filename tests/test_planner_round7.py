@@ -331,3 +331,23 @@ def test_follow_ups_keep_the_earlier_question(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+# ---- asking back only when something is missing --------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", ["orders at the store", "how much revenue did we make from it?"])
+def test_a_member_or_pronoun_with_nothing_before_is_asked_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan)
+
+
+def test_the_member_after_an_earlier_question_is_answered(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "and the revenue for the year?",
+        "SELECT SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2019",
+        context=["orders in 2019"],
+    )

@@ -105,6 +105,10 @@ _VAGUE_MEMBER = re.compile(
 )
 """A member described, not named ("the big store"): which one is asked back."""
 
+_THE_MEMBER = re.compile(r"\b(?:for|at|from|of) (?:the|that|this) ([a-z]+)\s*[?.!]*\s*$")
+"""A member said with "the" and nothing to point back to ("revenue for the store"): which one."""
+_DANGLING = re.compile(r"\b(?:on|from|for|of|about|with) (?:it|that|this one|that one)\s*[?.!]*\s*$", re.I)
+"""A pronoun at the end of a first question ("how much did we make on it"): nothing it can refer to."""
 
 _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
@@ -345,7 +349,13 @@ class Planner:
                 values = tuple(self.index.values[shown[0]][:6])
                 return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
             return AskPlan("Which one do you mean?", self._asker.quantity_choices())
+        if not context and _DANGLING.search(question):  # "how much did we make on it", nothing before it
+            return AskPlan(
+                "What should 'it' be? Name the product, store or period.", self._asker.quantity_choices()
+            )
         vague = _VAGUE_MEMBER.search(question.lower())
+        if vague is None and not context:
+            vague = _THE_MEMBER.search(question.lower())  # "revenue for the store": which store?
         if vague is not None and not intent.rank:
             concepts = self._ready().lexicon.terms.get((singular(vague.group(1)),), {})
             dims = [c.dim for c in concepts if c.kind in {"dim", "entity"} and c.dim is not None]
