@@ -11,7 +11,8 @@ import pytest
 
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan
-from tests.planner_checks import check, same_answer
+from askdata_app.eval.compare import same_result
+from tests.planner_checks import check, same_answer, sql_plan
 
 # ---- holidays named with a year: every holiday said takes the year, a row a day -------------------------
 
@@ -351,3 +352,72 @@ def test_the_member_after_an_earlier_question_is_answered(
         "SELECT SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2019",
         context=["orders in 2019"],
     )
+
+
+# ---- members by their own date or column; "all" of the ranked items -----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "ordered"),
+    [
+        (
+            "which store opened most recently",
+            "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 1",
+            True,
+        ),
+        (
+            "the 2 stores that opened most recently",
+            "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 2",
+            True,
+        ),
+        (
+            "list the stores with their opening dates, newest first",
+            "SELECT location_name, opened_at FROM locations ORDER BY opened_at DESC",
+            True,
+        ),
+        (
+            "rank all jaffles by units sold in 2019, most first",
+            "SELECT p.product_name, COUNT(*) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.is_food_item AND YEAR(i.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
+            True,
+        ),
+        (
+            "what's the description of the mel-bun",
+            "SELECT product_description FROM products WHERE product_name = 'mel-bun'",
+            False,
+        ),
+    ],
+)
+def test_members_by_their_own_columns(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, ordered: bool
+) -> None:
+    plan = sql_plan(planner, question)
+    got, want = con.execute(plan.sql).fetchall(), con.execute(gold).fetchall()
+    assert same_result(want, got, ordered=ordered), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "orders on christmas day 2018",
+            "hm and 2019?",
+            "SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = '2019-12-25'",
+        ),
+        (
+            "revenue in march 2018",
+            "and 2019?",
+            "SELECT SUM(product_price) FROM order_items WHERE ordered_at >= '2019-03-01'"
+            " AND ordered_at < '2019-04-01'",
+        ),
+        (
+            "orders in 2018",
+            "and 2019?",
+            "SELECT COUNT(*) FROM orders WHERE YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_another_year_of_the_same_days(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

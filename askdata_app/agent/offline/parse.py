@@ -391,8 +391,8 @@ class QuestionParser:
         mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
             all_of = m.start in everything and dim.kind != "time" and intent.measures
-            if all_of and (not intent.listing or intent.count):  # "how many orders, all the stores"
-                continue
+            if all_of and (not intent.listing or intent.count) and not intent.rank:
+                continue  # "how many orders, all the stores" (but "rank all drinks": the drinks, ranked)
             primary = self.catalog.models[dim.model].primary_entity
             own_key = dim.model in models and (
                 dim.name == primary or (intent.average and dim == self.catalog.entity_dim(primary or ""))
@@ -429,7 +429,9 @@ class QuestionParser:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
             if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
-                continue
+                if intent.measures or intent.basis or intent.count or intent.distinct or intent.average:
+                    continue
+                intent.listing = True  # "what's the description of the flame impala": its own column
             if intent.count and not intent.measures and not grouped:
                 intent.measures.append(
                     Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model)

@@ -498,6 +498,7 @@ class Planner:
         apply_tax(self.catalog, intent, intent.tax)
         self._drop_self_groups(intent)
         self._when_members(intent)
+        self._ranked_by_own_date(intent)
         if not intent.measures:
             dated = self._dated_members(intent)
             if dated is not None:
@@ -1174,6 +1175,23 @@ class Planner:
         if intent.groups:
             intent.measures = []
 
+    def _ranked_by_own_date(self, intent: Intent) -> None:
+        """ "which store opened most recently": a count of members at their own date ("stores opened"),
+        ranked with nothing to rank across, ranks the members by that date."""
+        if not intent.rank or intent.groups or intent.grain or intent.periods or len(intent.measures) != 1:
+            return
+        q = intent.measures[0].quantity
+        node = q.node if q is not None else None
+        entity = self._counted_entity(node)
+        if entity is None or not isinstance(node, Leaf) or not node.time_dim:
+            return
+        when = self.catalog.find_dim(node.time_dim, near=node.model)
+        shown = self.catalog.entity_dim(entity)
+        if when is None or shown is None or when.model != node.model or shown.model != node.model:
+            return
+        intent.measures, intent.groups, intent.time_dim = [], [shown], when
+        intent.limit = intent.limit or 1  # "which store opened most recently": the one
+
     def _dated_members(self, intent: Intent) -> Plan | None:
         """ "when did each store open?", "which location opened most recently": members listed with their
         own date (a time dimension of their model named in the question), ranked by it when asked."""
@@ -1184,6 +1202,11 @@ class Planner:
             return None
         intent.groups = [*intent.groups, when]
         plan = self._listing(intent)
+        if isinstance(plan, SqlPlan) and intent.sort and not intent.rank:  # "..., oldest first"
+            body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
+            order = "ASC" if intent.sort == "asc" else "DESC"
+            sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order}")
+            return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
         if not isinstance(plan, SqlPlan) or not intent.rank:
             return plan
         limit = intent.limit or (10 if intent.plural else 1)
