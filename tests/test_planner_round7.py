@@ -421,3 +421,22 @@ def test_another_year_of_the_same_days(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+# ---- a running total runs over all time ---------------------------------------------------------------
+
+
+def test_a_running_total_is_over_all_time(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "cumulative revenue as of the end of march 2019",
+        "SELECT SUM(product_price) FROM order_items WHERE ordered_at < '2019-04-01'",
+    )
+    check(
+        planner,
+        con,
+        "running total of orders by month, 2019",
+        "SELECT m, SUM(n) OVER (ORDER BY m) FROM (SELECT date_trunc('month', ordered_at) AS m, COUNT(*) AS n"
+        " FROM orders GROUP BY 1) QUALIFY m >= '2019-01-01'",
+    )
