@@ -440,3 +440,33 @@ def test_a_running_total_is_over_all_time(planner: Planner, con: duckdb.DuckDBPy
         "SELECT m, SUM(n) OVER (ORDER BY m) FROM (SELECT date_trunc('month', ordered_at) AS m, COUNT(*) AS n"
         " FROM orders GROUP BY 1) QUALIFY m >= '2019-01-01'",
     )
+
+
+# ---- rows counted through their lines; a flag's items counted per member -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many orders included a mel-bun in 2019",
+            "SELECT COUNT(DISTINCT i.order_id) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'mel-bun' AND YEAR(i.ordered_at) = 2019",
+        ),
+        (
+            "orders with the krautback by month in 2018",
+            "SELECT date_trunc('month', i.ordered_at), COUNT(DISTINCT i.order_id) FROM order_items i"
+            " JOIN products p USING (product_id) WHERE p.product_name = 'the krautback'"
+            " AND YEAR(i.ordered_at) = 2018 GROUP BY 1",
+        ),
+        (
+            "food items per order in 2019?",
+            "SELECT COUNT(*) FILTER (WHERE is_food_item) / COUNT(DISTINCT order_id) FROM order_items"
+            " WHERE YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_rows_are_counted_through_their_lines(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

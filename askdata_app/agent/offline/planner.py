@@ -458,6 +458,8 @@ class Planner:
         if recipe is not None:  # "what does one flame impala cost us in supplies": the sum of its parts
             sql, said = recipe
             return SqlPlan(self._dialect_sql(sql), "Cost of one unit", "table", None, None, said)
+        if not intent.measures and intent.per_dims:
+            self._flag_count(intent)
         if not intent.measures and intent.basis and not intent.vague:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
@@ -478,6 +480,7 @@ class Planner:
                     intent.measures = [Measure(quantity=q, label=label)]
             intent.distinct = None
         self._members_with_rows(intent)
+        self._rows_with_parts(intent)
         counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
         if intent.distinct and (intent.count or counts):
             self._distinct_measure(intent)
@@ -815,6 +818,58 @@ class Planner:
                 return None
         what = self.catalog.models[model].label.lower()
         return UnknownPlan(f"I don't know how to count '{want}' for each of the {what}.")
+
+    def _flag_count(self, intent: Intent) -> None:
+        """ "drinks per order": the items a flag names are counted (the layer's count of that flag's rows,
+        "drinks sold"), then per the member."""
+        named = [f for f in intent.filters if not f.negate and f.op is None]
+        if len(named) != 1:
+            return
+        flag = named[0].dim
+        found = [
+            q
+            for q in self.catalog.quantities
+            if isinstance(q.node, Leaf)
+            and (q.node.model, q.node.expr, q.node.agg) == (flag.model, flag.expr, "sum_boolean")
+            and not q.node.filters
+            and named[0].values == ("true",)
+        ]
+        if found:
+            intent.filters = [f for f in intent.filters if f is not named[0]]
+        if not found:
+            return
+        q = found[0]
+        intent.measures = [Measure(quantity=q, label=q.label)]
+        self._per_many_members(intent)  # "drinks per customer": over the customers
+        one = intent.per_dims[0] if len(intent.per_dims) == 1 else None
+        few = one is not None and 0 < len(self.index.values.get(one, ())) < _MANY
+        if one is not None and intent.per is None and not few:  # as "drinks sold per order" reads
+            intent.per, intent.average = one, True
+            intent.groups = [g for g in intent.groups if g != one]
+            intent.per_dims = []
+
+    def _rows_with_parts(self, intent: Intent) -> None:
+        """ "how many orders included a pourover": a count of rows filtered on what their lines refer to
+        (the products of the order items) counts the distinct rows among those lines."""
+        if len(intent.measures) != 1 or intent.distinct:
+            return
+        q = intent.measures[0].quantity
+        if q is None or not _count_like(q.node) or not isinstance(q.node, Leaf):
+            return
+        home = self.catalog.models[q.node.model]
+        entity = home.primary_entity
+        reach = self.catalog.join_paths(home.name)
+        far = [f.dim for f in intent.filters if f.dim.model not in reach]
+        if entity is None or not far:
+            return
+        for model in self.catalog.models.values():
+            if model.entities.get(entity, ("", ""))[0] != "foreign" or not model.default_time:
+                continue
+            lines = self.catalog.join_paths(model.name)
+            if all(d.model in lines for d in [*(f.dim for f in intent.filters), *intent.groups]):
+                self._distinct_measure(intent, entity=entity, fact=model.name)
+                intent.measures = [replace(m, label=q.label) for m in intent.measures]
+                return
 
     def _members_with_rows(self, intent: Intent) -> None:
         """ "how many stores had any orders in 2018": the members counted are those the fact's rows refer
