@@ -470,3 +470,19 @@ def test_rows_are_counted_through_their_lines(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_to_date_as_of_a_day_ends_on_that_day(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "month to date revenue as of 10 Nov 2019",
+        "SELECT SUM(product_price) FROM order_items"
+        " WHERE ordered_at >= '2019-11-01' AND ordered_at < '2019-11-11'",
+    )
+    check(
+        planner,
+        con,
+        "ytd orders as of 2019-03-31",
+        "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'",
+    )

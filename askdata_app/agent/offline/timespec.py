@@ -419,6 +419,22 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if free(m):
             info.periods.append(this_period(m.group(1), anchor))
             take(m)
+    for m in re.finditer(
+        rf"\b(?:mtd|month to date|qtd|quarter to date|ytd|year to date) (?:\w+ ){{0,3}}?"
+        rf"(as (?:of|at) ({_PERIOD}))",
+        text,
+    ):
+        day = _parse_point(m.group(2), None)  # "month to date takings as of 15 Dec 2020": to that day
+        if (
+            day is not None
+            and day.start is not None
+            and day.end is not None
+            and (day.end - day.start).days == 1
+        ):
+            anchor = day.start
+            for i, pos in enumerate(starts):
+                if m.start(1) <= pos < m.end(1):
+                    info.consumed.add(i)
     for m in re.finditer(r"\b(mtd|month to date|so far this month|this month so far)\b", text):
         info.to_date = info.to_date or "month"
         start = date(anchor.year, anchor.month, 1)
