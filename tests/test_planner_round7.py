@@ -486,3 +486,12 @@ def test_to_date_as_of_a_day_ends_on_that_day(planner: Planner, con: duckdb.Duck
         "ytd orders as of 2019-03-31",
         "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'",
     )
+
+
+def test_a_menu_price_averages_the_menu(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "average menu price of our jaffles",
+        "SELECT AVG(product_price) FROM products WHERE product_type = 'jaffle'",
+    )

@@ -428,7 +428,9 @@ class QuestionParser:
                 if shown is not None and several and shown not in intent.groups:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
-            if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
+            own_filter = any(f.model == dim.model for f in filtered)
+            priced = {"price", "cost"} & set(norm_tokens(dim.name))
+            if not grouped and not intent.listing and own_filter and not (intent.average and priced):
                 if intent.measures or intent.basis or intent.count or intent.distinct or intent.average:
                     continue
                 intent.listing = True  # "what's the description of the flame impala": its own column
