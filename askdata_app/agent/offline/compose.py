@@ -137,13 +137,7 @@ class Composer:
     def _widened_for_growth(self, intent: Intent) -> Intent:
         """ "monthly revenue growth in 2020": January's growth is against December 2019, so the rows are
         read from one bucket before the period and that bucket is dropped after the comparison."""
-        grains = {"day", "week", "month", "quarter", "year"}
-        p0 = intent.periods[0] if len(intent.periods) == 1 else None
-        running = intent.cumulative and not intent.cumulative_reset and not intent.growth
-        if running and intent.grain in grains and p0 is not None and p0.start is not None:
-            # "running total of revenue by month, 2020": the total runs over all time, shown for 2020
-            return replace(intent, periods=[Period(None, p0.end, p0.label)], growth_from=p0.start)
-        if not intent.growth or intent.grain not in grains:
+        if not intent.growth or intent.grain not in {"day", "week", "month", "quarter", "year"}:
             return intent
         if len(intent.periods) != 1 or intent.endpoints or intent.cumulative:
             return intent

@@ -127,6 +127,9 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    more_than: int = 0
+    """ "how many more orders did Brooklyn do than Philadelphia": the first member's figure minus the other's
+    (1); "how many fewer": the other's minus the first's (-1)."""
     first_days: int | None = None
     """ "in Chicago's first 30 days open": that many days from the named member's own date (its opening)."""
     every: bool = False

@@ -142,6 +142,15 @@ class QuestionParser:
                 intent.per_distinct = True  # "revenue per unique customer": over how many there were
         dated = re.search(r"\b(?:when|what date|which date|what day|which day|date|dates|day)\b", text)
         span_words = r"\b(?:date range|range of dates|first and last (?:day|date)s?|earliest and latest)\b"
+        if re.search(r"\bthan\b", text):
+            for m_, idx in spans(r"\bhow (?:many|much) (more|fewer|less)\b"):
+                intent.more_than = (
+                    1 if m_.group(1) == "more" else -1
+                )  # "how many more orders did brooklyn do"
+                used.add(max(idx))
+            for _m, idx in spans(r"\bthan\b|\b(?:do|did|does|make|made|have|had|get|got|sell|sold)\b"):
+                if intent.more_than:
+                    used.update(idx)
         for _m, idx in spans(span_words):
             intent.date_span = ("min", "max")  # "what date range does the order data cover?"
             used.update(idx)

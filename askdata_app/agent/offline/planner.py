@@ -38,7 +38,7 @@ from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
-from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, safe_name
+from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -561,6 +561,10 @@ class Planner:
             sql = self._dialect_sql(built.sql)
         except BuildError as exc:
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
+        if intent.more_than:
+            diff = self._difference(intent, built.columns, sql)
+            if diff is not None:
+                return diff
         names = tuple(c.name for c in built.columns)
         time_cols = [c.name for c in built.columns if c.kind == "time"]
         groups = [c.name for c in built.columns if c.kind == "group"]
@@ -819,6 +823,27 @@ class Planner:
         what = self.catalog.models[model].label.lower()
         return UnknownPlan(f"I don't know how to count '{want}' for each of the {what}.")
 
+    def _difference(self, intent: Intent, columns: Sequence[Any], sql: str) -> Plan | None:
+        """ "how many more orders did Brooklyn do than Philadelphia": the two members' figures, subtracted
+        in the order they were named."""
+        two = [f for f in intent.filters if len(f.values) == 2 and not f.negate and f.op is None]
+        measures = [c.name for c in columns if c.kind == "measure"]
+        groups = [c.name for c in columns if c.kind in {"group", "time"}]
+        if len(two) != 1 or len(measures) != 1 or groups != [safe_name(two[0].dim.name)]:
+            return None
+        col, m = groups[0], measures[0]
+        first, second = (lit(v) for v in two[0].values[:: intent.more_than or 1])
+        body = sql.rstrip().rstrip(";")
+        out = (
+            f"SELECT MAX(CASE WHEN {col} = {first} THEN {m} END)"
+            f" - MAX(CASE WHEN {col} = {second} THEN {m} END) AS {m}_difference FROM ({body}) AS d"
+        )
+        a, b = two[0].values[:: intent.more_than or 1]
+        said = f"{understood(self.catalog, intent)}: {a} minus {b}"
+        return SqlPlan(
+            self._dialect_sql(out), f"Difference in {m.replace('_', ' ')}", "value", None, None, said
+        )
+
     def _flag_count(self, intent: Intent) -> None:
         """ "drinks per order": the items a flag names are counted (the layer's count of that flag's rows,
         "drinks sold"), then per the member."""
@@ -860,8 +885,8 @@ class Planner:
         entity = home.primary_entity
         reach = self.catalog.join_paths(home.name)
         far = [f.dim for f in intent.filters if f.dim.model not in reach]
-        if entity is None or not far:
-            return
+        if entity is None or not far or any(is_boolean(d) for d in far):
+            return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
         for model in self.catalog.models.values():
             if model.entities.get(entity, ("", ""))[0] != "foreign" or not model.default_time:
                 continue
@@ -1072,8 +1097,15 @@ class Planner:
         if not intent.measures or intent.rank or intent.listing:
             return
         counted = set()
+        rates = True
         for m in intent.measures:
-            entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+            node = m.quantity.node if m.quantity is not None else None
+            entity = m.entity or self._counted_entity(node)
+            if entity is None and isinstance(node, Ratio):
+                num, den = self._counted_entity(node.num), self._counted_entity(node.den)
+                entity = num if num is not None and num == den else None  # "returning customer rate"
+            else:
+                rates = False
             if entity is None:
                 return
             counted.add(entity)
@@ -1089,7 +1121,7 @@ class Planner:
             if owner is not None:
                 own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
         kept = [g for g in intent.groups if g not in own]
-        if kept != intent.groups and kept:
+        if kept != intent.groups and (kept or rates):  # a rate of members for each member: one figure
             intent.groups = kept
 
     def _date_span(self, intent: Intent) -> None:
