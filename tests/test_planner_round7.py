@@ -522,3 +522,12 @@ def test_one_figure_for_a_difference_or_a_rate(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_over_their_lifetime_is_the_lifetime_figure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "on average how many orders does a customer make over their whole lifetime",
+        "SELECT AVG(count_lifetime_orders) FROM customers",
+    )

@@ -47,6 +47,11 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bex[- ](?=tax\b)", " excluding "),
     (r"\bpre[- ]tax\b", " before tax "),
     (r"\bthru\b", " through "),
+    # "how many orders does a customer place over their lifetime": the lifetime orders
+    (
+        r"\b(orders|spend|spending)\b(.{0,40}?) over (?:their|his|her|its|a) (?:whole |entire )?lifetime\b",
+        r"lifetime \1\2",
+    ),
     # "in the whole dataset", "over our entire history", "all three years": every date there is
     (
         r"\b(?:in |across |over |for )?(?:the |our )?(?:whole|entire|full)"
