@@ -279,6 +279,10 @@ class Adjuster:
             intent.cumulative = True
         if not (intent.growth or intent.cumulative) or intent.grain:
             return
+        through = len(intent.periods) == 1 and intent.periods[0].start is None and intent.periods[0].end
+        if intent.cumulative and not intent.growth and through and not intent.cumulative_reset:
+            intent.cumulative = False  # "cumulative revenue as of the end of June 2020": its one figure then
+            return
         if intent.growth and not intent.cumulative:
             two = list(intent.endpoints) if intent.endpoints and len(intent.periods) == 1 else intent.periods
             if len(two) == 2 and all(p.start and p.end for p in two):

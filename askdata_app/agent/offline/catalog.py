@@ -271,6 +271,15 @@ class Catalog:
                         queue.append(other.name)
         return paths
 
+    def is_parts(self, model: str) -> bool:
+        """A model of parts of another's members ("what goes into each product": one row per (supply,
+        product)): no time, no measure of its own, a foreign key to the members. Its own key is a row,
+        not a member: the parts themselves are told apart by their name."""
+        own = self.models[model]
+        if own.default_time or not any(kind == "foreign" for kind, _ in own.entities.values()):
+            return False
+        return not any(leaf.model == model for q in self.quantities for leaf in q.leaves())
+
     def model_of_entity(self, entity: str) -> Model | None:
         """The model where ``entity`` is the primary key."""
         for model in self.models.values():

@@ -291,8 +291,12 @@ class Composer:
             if grain:
                 names = ["weekday_number", "weekday"] if grain == "weekday" else [grain]
                 cols += [("time", n) for n in names]
+        if _days_of_years(intent):
+            cols.append(("time", "day"))
         if intent.periods and len(intent.periods) > 1 and not intent.grain and not intent.combined:
             cols.append(("periods", "period"))
+            if _periods_by_year(intent):
+                cols.append(("periods", "period_year"))
         for d in [*intent.groups, *per_groups]:
             cols.append((f"dim:{id(d)}", safe_name(d.name)))
         return cols
@@ -321,6 +325,8 @@ class Composer:
                 raise BuildError(msg)
             needed.append(time_dim)
             exprs += self.sb.grain_sql(time_dim, g)
+        if _days_of_years(intent) and time_dim is not None:
+            exprs += self.sb.grain_sql(time_dim, "day")  # "orders on black friday each year": its date too
         several = len(intent.periods) > 1 and not intent.grain and not intent.combined
         if intent.periods and several and time_dim is not None:
             col = self.sb.dim_sql(time_dim)
@@ -329,6 +335,8 @@ class Composer:
             else:
                 whens = " ".join(f"WHEN {period_sql(col, p)} THEN {lit(p.label)}" for p in intent.periods)
                 exprs.append((f"CASE {whens} END", "period"))
+                if _periods_by_year(intent):  # "summer 2020, compare with summer 2019": each one's year too
+                    exprs.append((f"YEAR({col})", "period_year"))
         for d in [*intent.groups, *([intent.per] if intent.per is not None else [])]:
             needed.append(d)
             exprs.append((self.sb.dim_sql(d), safe_name(d.name)))
@@ -452,3 +460,29 @@ _TIME_COLS = {
 }
 
 __all__ = ["Built", "Composer", "Cumulative"]
+
+
+def _days_of_years(intent: Intent) -> bool:
+    """A day of each year ("black friday each year"): a row a year that also shows the day's date."""
+    return (
+        intent.grain == "year"
+        and intent.per_grain is None
+        and len(intent.periods) > 1
+        and all(
+            p.start is not None and p.end is not None and (p.end - p.start).days == 1 for p in intent.periods
+        )
+    )
+
+
+def _periods_by_year(intent: Intent) -> bool:
+    """Several periods, each inside its own calendar year (summer 2019 and summer 2020): their years tell
+    them apart (a bare year each is shown as its year already)."""
+    if intent.growth or intent.endpoints or intent.rank or intent.share:
+        return False  # the periods compared or ranked: the label alone (a group column would split them)
+    years = []
+    for p in intent.periods:
+        if p.start is None or p.end is None or (p.end - timedelta(days=1)).year != p.start.year:
+            return False
+        years.append(p.start.year)
+    bare = all(re.fullmatch(r"\d{4}", p.label) for p in intent.periods)
+    return len(years) > 1 and len(set(years)) == len(years) and not bare

@@ -6,6 +6,7 @@ winning where they conflict.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from datetime import date
 
@@ -126,6 +127,11 @@ class Intent:
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
+    more_than: int = 0
+    """ "how many more orders did Brooklyn do than Philadelphia": the first member's figure minus the other's
+    (1); "how many fewer": the other's minus the first's (-1)."""
+    first_days: int | None = None
+    """ "in Chicago's first 30 days open": that many days from the named member's own date (its opening)."""
     every: bool = False
     """"in both 2019 and 2020": members found in each of the periods, not in either."""
     share_after: bool = False
@@ -181,7 +187,7 @@ class Intent:
         if later.periods and later.compare and self.periods:
             out.periods = [*self.periods, *[p for p in later.periods if p not in self.periods]]
         elif later.periods:
-            out.periods = list(later.periods)
+            out.periods = _same_days_in(self.periods, later.periods) or list(later.periods)
             out.missing_year = None
         if later.missing_year:
             out.missing_year = later.missing_year
@@ -249,6 +255,26 @@ class Intent:
         kept_notes = [n for n in self.notes if not (later.measures and n.startswith("measured by"))]
         out.notes = [*kept_notes, *later.notes]
         return out
+
+
+def _same_days_in(before: list[Period], later: list[Period]) -> list[Period] | None:
+    """ "and 2020?" after "orders on christmas day 2019": the same named days (a holiday, a month, a season)
+    in the year said now; None when the later periods are not one bare year or the earlier not named days."""
+    from askdata_app.agent.offline.timespec import _parse_point
+
+    if len(later) != 1 or not re.fullmatch(r"\d{4}", later[0].label) or later[0].start is None:
+        return None
+    out = []
+    for p in before:
+        said = p.label.split(" (")[0]
+        if re.fullmatch(r"\d{4}", said) or not re.search(r"\b\d{4}\b", said):
+            return None  # a whole year (replaced), or no year to change ("the last 30 days")
+        named = re.sub(r"\b\d{4}\b", " ", said).lower().replace("'s", "").replace("'", "")
+        got = _parse_point(" ".join(named.split()), later[0].start.year)
+        if got is None:
+            return None
+        out.append(got)
+    return out or None
 
 
 def _single_year(periods: list[Period]) -> int | None:

@@ -12,8 +12,16 @@ if TYPE_CHECKING:
 
 
 def listing_sql(composer: Composer, intent: Intent) -> str:
-    """SELECT DISTINCT the grouped dimensions from the first one's model, joined as needed."""
-    base = intent.groups[0].model
+    """SELECT DISTINCT the grouped dimensions from the first one's model, joined as needed (from the model of
+    another named dimension when the first cannot reach them all: "which products use ice" lists products
+    from the supplies that refer to them)."""
+    needed = [*intent.groups, *(f.dim for f in intent.filters)]
+    if intent.periods and intent.time_dim is not None:
+        needed.append(intent.time_dim)
+    models = list(dict.fromkeys(d.model for d in needed))
+    base = next(
+        (m for m in models if all(d.model in composer.catalog.join_paths(m) for d in needed)), models[0]
+    )
     needed = [*intent.groups, *(f.dim for f in intent.filters)]
     where = [filter_sql(composer.sb.dim_sql(f.dim), f) for f in intent.filters]
     if intent.periods:

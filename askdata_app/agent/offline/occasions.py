@@ -25,6 +25,15 @@ DERIVED: dict[str, tuple[str, int]] = {
 }
 """Retail days the calendars leave out, as (holiday they follow, days after it). The holiday season runs
 from Thanksgiving to the end of the year."""
+ALIASES: dict[str, str] = {
+    "president day": "Washington's Birthday",
+    "washington day": "Washington's Birthday",
+    "july fourth": "Independence Day",
+    "fourth of july": "Independence Day",
+    "xmas": "Christmas Day",
+    "xmas eve": "Christmas Eve",
+}
+"""Everyday names of holidays the calendar names otherwise ("Presidents' Day" is Washington's Birthday)."""
 _NOT_INITIALLED = frozenset({"day", "jr", "sr", "s", "the", "of", "and"})
 _REFERENCE_YEARS = (2019, 2020)
 """Years read once to learn the holidays' names (dates are looked up per asked year)."""
@@ -46,14 +55,21 @@ def holiday_names(country: str = HOLIDAY_COUNTRY) -> dict[str, str]:
             continue
         key = _key(name)
         out[key] = name
+        if key.startswith("saint "):  # "St. Patrick's Day"
+            out.setdefault("st " + key.removeprefix("saint "), name)
         words = key.split()
         if len(words) > 1 and words[-1] in {"day", "sunday"}:
             out.setdefault(" ".join(words[:-1]), name)  # "thanksgiving", "easter", "new year"
+            if words[0] == "saint":
+                out.setdefault(" ".join(["st", *words[1:-1]]), name)
         initials = "".join(w[0] for w in words if w not in _NOT_INITIALLED)
         if len(initials) >= 3:  # "MLK Day": the initials of the name's own words
             out.setdefault(initials, name)
             out.setdefault(f"{initials} day", name)
     known = set(out.values())
+    for spoken, name in ALIASES.items():
+        if name in known:
+            out.setdefault(spoken, name)
     for spoken, (base, _) in DERIVED.items():
         if base in known:
             out[spoken] = spoken.title()
@@ -68,8 +84,13 @@ def holiday_pattern(country: str = HOLIDAY_COUNTRY) -> str:
 
 
 @lru_cache(maxsize=256)
-def holiday_date(spoken: str, year: int, country: str = HOLIDAY_COUNTRY) -> tuple[date, str] | None:
-    """The date and official name of a spoken holiday in ``year`` (None when the calendar lacks it)."""
+def holiday_date(
+    spoken: str, year: int, country: str = HOLIDAY_COUNTRY, *, observed: bool = False
+) -> tuple[date, str] | None:
+    """The date and official name of a spoken holiday in ``year`` (None when the calendar lacks it).
+
+    ``observed``: "the Independence Day holiday", the weekday the day off is taken on when the holiday
+    falls on a weekend (the holiday itself otherwise)."""
     names = holiday_names(country)
     words = spoken.split()
     key = next(
@@ -87,6 +108,9 @@ def holiday_date(spoken: str, year: int, country: str = HOLIDAY_COUNTRY) -> tupl
         found = next((d for d, n in sorted(cal.items()) if base in n.split("; ")), None)
         return (found + timedelta(days=offset), wanted) if found is not None else None
     day = next((d for d, n in sorted(cal.items()) if wanted in n.split("; ")), None)
+    if observed:
+        moved = next((d for d, n in sorted(cal.items()) if f"{wanted} (observed)" in n.split("; ")), None)
+        day = moved or day
     return (day, wanted) if day is not None else None
 
 

@@ -98,10 +98,18 @@ class QuestionParser:
         intent.grain = time.grain
         intent.growth = time.growth
         intent.endpoints = time.endpoints
+        intent.first_days = time.first_days
         if time.over_time and not intent.grain:
             intent.grain = "month"
         if time.every_holiday and len(intent.periods) > 1:
             intent.combined = True  # the holidays of a year taken together: one figure
+        one_days = len(intent.periods) > 1 and all(
+            p.start is not None and p.end is not None and (p.end - p.start).days == 1 for p in intent.periods
+        )
+        if one_days and intent.grain is None and not intent.combined:
+            intent.grain = (
+                "day"  # "black friday vs thanksgiving", "christmas day in 2019 and 2020": a row a day
+            )
         if intent.grain == "season":  # "per season in 2019": its winter starts in December 2018
             intent.periods = [_seasons_of(p) for p in intent.periods]
         finer = {"year": ("day", "week", "month", "quarter"), "quarter": ("day", "week", "month")}
@@ -127,13 +135,22 @@ class QuestionParser:
             for _m, idx in spans(pattern):  # "incl. tax": which version of the money figure, not the tax
                 intent.tax = sense
                 used.update(idx)
-        for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (\w+)"):
+        for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (?:not )?(\w+)"):
             intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
             used.add(min(idx))
             if min(idx) > 0 and raw[min(idx) - 1] in {"per", "a", "each"}:
                 intent.per_distinct = True  # "revenue per unique customer": over how many there were
         dated = re.search(r"\b(?:when|what date|which date|what day|which day|date|dates|day)\b", text)
         span_words = r"\b(?:date range|range of dates|first and last (?:day|date)s?|earliest and latest)\b"
+        if re.search(r"\bthan\b", text):
+            for m_, idx in spans(r"\bhow (?:many|much) (more|fewer|less)\b"):
+                intent.more_than = (
+                    1 if m_.group(1) == "more" else -1
+                )  # "how many more orders did brooklyn do"
+                used.add(max(idx))
+            for _m, idx in spans(r"\bthan\b|\b(?:do|did|does|make|made|have|had|get|got|sell|sold)\b"):
+                if intent.more_than:
+                    used.update(idx)
         for _m, idx in spans(span_words):
             intent.date_span = ("min", "max")  # "what date range does the order data cover?"
             used.update(idx)
@@ -150,7 +167,8 @@ class QuestionParser:
             intent.date_noun = noun
             used.update(idx)
         contents = (
-            r"\b(?:what|which things?) (?:goes|go|went|gets|get|is|are|is used|are used) (?:in|into|inside)\b"
+            r"\b(?:what|which things?|(?:what|which) \w+) (?:goes|go|went|gets|get|is|are|is used|are used)"
+            r" (?:in|into|inside)\b"
         )
         for _m, idx in spans(contents + r"|\bwhats (?:in|inside)\b"):
             intent.contents = True  # "what goes into the krautback?": its parts
@@ -382,8 +400,8 @@ class QuestionParser:
         mentioned_items: list[Dim] = []
         for dim, grouped, m in mentioned:
             all_of = m.start in everything and dim.kind != "time" and intent.measures
-            if all_of and (not intent.listing or intent.count):  # "how many orders, all the stores"
-                continue
+            if all_of and (not intent.listing or intent.count) and not intent.rank:
+                continue  # "how many orders, all the stores" (but "rank all drinks": the drinks, ranked)
             primary = self.catalog.models[dim.model].primary_entity
             own_key = dim.model in models and (
                 dim.name == primary or (intent.average and dim == self.catalog.entity_dim(primary or ""))
@@ -419,8 +437,12 @@ class QuestionParser:
                 if shown is not None and several and shown not in intent.groups:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
-            if not grouped and not intent.listing and any(f.model == dim.model for f in filtered):
-                continue
+            own_filter = any(f.model == dim.model for f in filtered)
+            priced = {"price", "cost"} & set(norm_tokens(dim.name))
+            if not grouped and not intent.listing and own_filter and not (intent.average and priced):
+                if intent.measures or intent.basis or intent.count or intent.distinct or intent.average:
+                    continue
+                intent.listing = True  # "what's the description of the flame impala": its own column
             if intent.count and not intent.measures and not grouped:
                 intent.measures.append(
                     Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model)

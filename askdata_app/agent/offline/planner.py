@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from datetime import date
+from datetime import date, timedelta
 from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
@@ -31,12 +31,14 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
+from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
-from askdata_app.agent.offline.sqlbuild import BuildError, safe_name
+from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -54,6 +56,32 @@ _FOLLOW_UP = re.compile(
     r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
     re.IGNORECASE,
 )
+
+_PER_ONLY = re.compile(r"(?:and |ok |so |now |what about |how about )?(?:per|for each|for every) (\w+)", re.I)
+"""A follow-up that only says "per X"."""
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10,
+            "fourteen": 14, "thirty": 30, "ninety": 90}  # fmt: skip
+_BEFORE_THAT = re.compile(
+    r"(?:(?:and|what about|how about) )?(?:in |for |over )?the (?:previous |prior )?(\d+|[a-z]+)"
+    r" (day|week|month)s? (?:before|prior to|preceding) (?:that|it|those|them|then)",
+    re.I,
+)
+"""A follow-up asking for the span just before the previous question's."""
+
+_WHICH_ONES = re.compile(
+    r"(?:and |ok |so )?(?:which|what|who) (?:ones?|are they|were they|are those|were those|ones were they)"
+    r"|(?:and )?(?:list|name|show) (?:them|those|these)(?: all)?",
+    re.I,
+)
+"""A follow-up asking for the members the previous answer counted."""
+
+_ADD = re.compile(
+    r"^\s*(?:now |ok |okay |please |also |can you |could you )*(?:add|include|also show)\b", re.I
+)
+"""A follow-up that adds to the earlier answer ("add the orders", "include the growth")."""
+
+_OF_THOSE = re.compile(r"\b(?:of|among|from|out of) (?:those|them|these)\b", re.IGNORECASE)
+"""Words that point back at what the previous answer counted."""
 
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next) (?:question|topic|subject)"
@@ -77,6 +105,10 @@ _VAGUE_MEMBER = re.compile(
 )
 """A member described, not named ("the big store"): which one is asked back."""
 
+_THE_MEMBER = re.compile(r"\b(?:for|at|from|of) (?:the|that|this) ([a-z]+)\s*[?.!]*\s*$")
+"""A member said with "the" and nothing to point back to ("revenue for the store"): which one."""
+_DANGLING = re.compile(r"\b(?:on|from|for|of|about|with) (?:it|that|this one|that one)\s*[?.!]*\s*$", re.I)
+"""A pronoun at the end of a first question ("how much did we make on it"): nothing it can refer to."""
 
 _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
@@ -154,6 +186,14 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        if context:
+            said_again = self._said_again(question, context)
+            if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
+                again, kept = said_again
+                return self.plan(again, context=kept, refinements=refinements)
+        adding = bool(context) and _ADD.match(question) is not None
+        if adding:  # "add the month over month growth": the earlier answer, with that beside it
+            question = _ADD.sub("and ", question, count=1)
         intent = self.parse(question)
         unresolved = self._unresolved(question, intent, context)
         if unresolved is not None:
@@ -165,6 +205,11 @@ class Planner:
                 if not got.measures and got.basis and not got.vague:
                     self._default_measure(got)  # "which 2 jaffles sell best?" was about units
                 base = got if base is None or not self._is_follow_up(earlier, got) else base.merged(got)
+            if base is not None and base.measures and intent.unknown:
+                # "which store paid the least?" after "tax paid by store": the earlier measure's own words
+                said = {t for m in base.measures if m.quantity for t in norm_tokens(m.quantity.label)}
+                said |= {singular(t) for t in said}
+                intent.unknown = [w for w in intent.unknown if singular(w) not in said and w not in said]
             if base is not None and base.measures:
                 if base.filters:  # "and drinks?" after jaffles: the same dimension's other value
                     prefer = frozenset(f.dim for f in base.filters)
@@ -174,6 +219,8 @@ class Planner:
                 intent = base.merged(intent)
                 intent.unknown = unknown
                 self._follow_up_measures(base, later, intent)
+                if adding and later.measures:
+                    intent.measures = [*base.measures, *(m for m in later.measures if m not in base.measures)]
         elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
         if elliptical and not context and not refinements:
             return self._asker.ask_measure(intent)  # "what about the others?" with nothing to lean on
@@ -188,6 +235,40 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
+        """A follow-up that only adds to the previous question's own words, as the question it makes.
+
+        "per order?" after "how many items did we sell in 2019" is that question per order (a ratio, where
+        "per order" alone would be a breakdown); "and the 30 days before that?" after "revenue in the last 30
+        days" is the revenue of the 30 days before those, written as dates."""
+        text = question.strip().rstrip("?!. ")
+        per = _PER_ONLY.fullmatch(text)
+        if per is not None:
+            return f"{context[-1].rstrip('?!. ')} per {per.group(1)}", context[:-1]
+        if _WHICH_ONES.fullmatch(text):  # "which ones?" after "how many stores opened in 2018": those stores
+            asked = re.sub(
+                r"^\s*(?:so |and |ok )?(?:how many|the number of|number of)\b",
+                "which",
+                context[-1],
+                flags=re.I,
+            )
+            return (asked, context[:-1]) if asked != context[-1] else None
+        before = _BEFORE_THAT.fullmatch(text)
+        if before is None:
+            return None
+        earlier = self.parse(context[-1])
+        if len(earlier.periods) != 1 or earlier.periods[0].start is None:
+            return None
+        n = int(before.group(1)) if before.group(1).isdigit() else _NUMBERS.get(before.group(1), 0)
+        if n < 1:
+            return None
+        end = earlier.periods[0].start
+        start = end - timedelta(days=n * (7 if before.group(2) == "week" else 1))
+        if before.group(2) == "month":
+            start = add_months(end, -n)
+        last = end - timedelta(days=1)
+        return f"and between {start.isoformat()} and {last.isoformat()}", context
 
     def _follow_up_measures(self, base: Intent, later: Intent, intent: Intent) -> None:
         """What an elliptical follow-up does to the measures it inherits.
@@ -268,7 +349,13 @@ class Planner:
                 values = tuple(self.index.values[shown[0]][:6])
                 return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
             return AskPlan("Which one do you mean?", self._asker.quantity_choices())
+        if not context and _DANGLING.search(question):  # "how much did we make on it", nothing before it
+            return AskPlan(
+                "What should 'it' be? Name the product, store or period.", self._asker.quantity_choices()
+            )
         vague = _VAGUE_MEMBER.search(question.lower())
+        if vague is None and not context:
+            vague = _THE_MEMBER.search(question.lower())  # "revenue for the store": which store?
         if vague is not None and not intent.rank:
             concepts = self._ready().lexicon.terms.get((singular(vague.group(1)),), {})
             dims = [c.dim for c in concepts if c.kind in {"dim", "entity"} and c.dim is not None]
@@ -292,6 +379,8 @@ class Planner:
         vague one ("how are we doing?"), starts fresh.
         """
         marked = bool(_FOLLOW_UP.match(question))
+        if _OF_THOSE.search(question) and not intent.periods:
+            return True  # "how many of those became returning customers?": the ones just counted
         if intent.vague and not intent.count and self._only_members(intent):
             return False  # "ok and how are we doing overall?": a new request, asked back
         if not intent.measures:
@@ -332,6 +421,10 @@ class Planner:
         if intent.ambiguous:
             typed, names = intent.ambiguous[0]
             return AskPlan(f"'{typed}' can mean several things. Which one do you mean?", tuple(names))
+        if intent.first_days is not None and not intent.periods:
+            opened = self._first_days(intent)
+            if opened is not None:
+                return opened
         if intent.missing_year:
             return self._asker.ask_year(intent.missing_year)
         one_side = (
@@ -361,6 +454,12 @@ class Planner:
         priced = self._priced_members(intent)
         if priced is not None:
             return priced
+        recipe = unit_cost_sql(self._composer, self.index.numeric_dims, intent)
+        if recipe is not None:  # "what does one flame impala cost us in supplies": the sum of its parts
+            sql, said = recipe
+            return SqlPlan(self._dialect_sql(sql), "Cost of one unit", "table", None, None, said)
+        if not intent.measures and intent.per_dims:
+            self._flag_count(intent)
         if not intent.measures and intent.basis and not intent.vague:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
@@ -380,6 +479,8 @@ class Planner:
                     q = replace(q, name=name, label=label, description=label, percent=False)
                     intent.measures = [Measure(quantity=q, label=label)]
             intent.distinct = None
+        self._members_with_rows(intent)
+        self._rows_with_parts(intent)
         counts = all(m.quantity is None or _count_like(m.quantity.node) for m in intent.measures)
         if intent.distinct and (intent.count or counts):
             self._distinct_measure(intent)
@@ -400,10 +501,13 @@ class Planner:
         apply_tax(self.catalog, intent, intent.tax)
         self._drop_self_groups(intent)
         self._when_members(intent)
+        self._ranked_by_own_date(intent)
         if not intent.measures:
             dated = self._dated_members(intent)
             if dated is not None:
                 return dated
+            if intent.listing and not intent.vague and not (intent.rank or intent.share):
+                self._flagged_members(intent)
             if intent.listing and intent.groups and not intent.vague and not (intent.rank or intent.share):
                 return self._listing(intent)
             if intent.has_content() or intent.vague or intent.average or intent.count or intent.growth:
@@ -457,6 +561,10 @@ class Planner:
             sql = self._dialect_sql(built.sql)
         except BuildError as exc:
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
+        if intent.more_than:
+            diff = self._difference(intent, built.columns, sql)
+            if diff is not None:
+                return diff
         names = tuple(c.name for c in built.columns)
         time_cols = [c.name for c in built.columns if c.kind == "time"]
         groups = [c.name for c in built.columns if c.kind == "group"]
@@ -612,6 +720,9 @@ class Planner:
             if alt is None or m.quantity is None:
                 out.append(m)
                 continue
+            if isinstance(node, Leaf) and isinstance(alt.node, Leaf) and node.model == alt.node.model:
+                out.append(m)  # "returning customers we acquired": a segment of the same table, kept
+                continue
             out.append(Measure(quantity=alt, agg=m.agg, label=alt.label))
             intent.notes.append(f"'{m.quantity.label.lower()}' read as {alt.label.lower()} when acquired")
         intent.measures = out
@@ -689,6 +800,9 @@ class Planner:
         column = Dim(node.expr, model.name, node.expr, "categorical", q.label, q.description, ())
         intent.filters.append(Filter(column, (repr(comp.number),), op=comp.op))
         intent.measures = [Measure(entity=model.primary_entity, label=model.label)]
+        shown = self.catalog.entity_dim(model.primary_entity)
+        # "how many customers have 10 or more lifetime orders": one count, not a row per customer counted
+        intent.groups = [g for g in intent.groups if g.name != model.primary_entity and g != shown]
 
     def _by_count(self, intent: Intent) -> Plan | None:
         """ "orders by number of items": group the measured rows by a count of the rows referring to each."""
@@ -709,11 +823,103 @@ class Planner:
         what = self.catalog.models[model].label.lower()
         return UnknownPlan(f"I don't know how to count '{want}' for each of the {what}.")
 
-    def _distinct_measure(self, intent: Intent) -> None:
+    def _difference(self, intent: Intent, columns: Sequence[Any], sql: str) -> Plan | None:
+        """ "how many more orders did Brooklyn do than Philadelphia": the two members' figures, subtracted
+        in the order they were named."""
+        two = [f for f in intent.filters if len(f.values) == 2 and not f.negate and f.op is None]
+        measures = [c.name for c in columns if c.kind == "measure"]
+        groups = [c.name for c in columns if c.kind in {"group", "time"}]
+        if len(two) != 1 or len(measures) != 1 or groups != [safe_name(two[0].dim.name)]:
+            return None
+        col, m = groups[0], measures[0]
+        first, second = (lit(v) for v in two[0].values[:: intent.more_than or 1])
+        body = sql.rstrip().rstrip(";")
+        out = (
+            f"SELECT MAX(CASE WHEN {col} = {first} THEN {m} END)"
+            f" - MAX(CASE WHEN {col} = {second} THEN {m} END) AS {m}_difference FROM ({body}) AS d"
+        )
+        a, b = two[0].values[:: intent.more_than or 1]
+        said = f"{understood(self.catalog, intent)}: {a} minus {b}"
+        return SqlPlan(
+            self._dialect_sql(out), f"Difference in {m.replace('_', ' ')}", "value", None, None, said
+        )
+
+    def _flag_count(self, intent: Intent) -> None:
+        """ "drinks per order": the items a flag names are counted (the layer's count of that flag's rows,
+        "drinks sold"), then per the member."""
+        named = [f for f in intent.filters if not f.negate and f.op is None]
+        if len(named) != 1:
+            return
+        flag = named[0].dim
+        found = [
+            q
+            for q in self.catalog.quantities
+            if isinstance(q.node, Leaf)
+            and (q.node.model, q.node.expr, q.node.agg) == (flag.model, flag.expr, "sum_boolean")
+            and not q.node.filters
+            and named[0].values == ("true",)
+        ]
+        if found:
+            intent.filters = [f for f in intent.filters if f is not named[0]]
+        if not found:
+            return
+        q = found[0]
+        intent.measures = [Measure(quantity=q, label=q.label)]
+        self._per_many_members(intent)  # "drinks per customer": over the customers
+        one = intent.per_dims[0] if len(intent.per_dims) == 1 else None
+        few = one is not None and 0 < len(self.index.values.get(one, ())) < _MANY
+        if one is not None and intent.per is None and not few:  # as "drinks sold per order" reads
+            intent.per, intent.average = one, True
+            intent.groups = [g for g in intent.groups if g != one]
+            intent.per_dims = []
+
+    def _rows_with_parts(self, intent: Intent) -> None:
+        """ "how many orders included a pourover": a count of rows filtered on what their lines refer to
+        (the products of the order items) counts the distinct rows among those lines."""
+        if len(intent.measures) != 1 or intent.distinct:
+            return
+        q = intent.measures[0].quantity
+        if q is None or not _count_like(q.node) or not isinstance(q.node, Leaf):
+            return
+        home = self.catalog.models[q.node.model]
+        entity = home.primary_entity
+        reach = self.catalog.join_paths(home.name)
+        far = [f.dim for f in intent.filters if f.dim.model not in reach]
+        if entity is None or not far or any(is_boolean(d) for d in far):
+            return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
+        for model in self.catalog.models.values():
+            if model.entities.get(entity, ("", ""))[0] != "foreign" or not model.default_time:
+                continue
+            lines = self.catalog.join_paths(model.name)
+            if all(d.model in lines for d in [*(f.dim for f in intent.filters), *intent.groups]):
+                self._distinct_measure(intent, entity=entity, fact=model.name)
+                intent.measures = [replace(m, label=q.label) for m in intent.measures]
+                return
+
+    def _members_with_rows(self, intent: Intent) -> None:
+        """ "how many stores had any orders in 2018": the members counted are those the fact's rows refer
+        to (distinct stores among the orders), not a count for each order."""
+        if not intent.count or len(intent.measures) != 1 or len(intent.groups) != 1 or intent.distinct:
+            return
+        q = intent.measures[0].quantity
+        entity = self._counted_entity(q.node) if q is not None else intent.measures[0].entity
+        row = intent.groups[0]
+        fact = self.catalog.models[row.model]
+        if entity is None or row.name != fact.primary_entity or row.name == entity:
+            return
+        if fact.entities.get(entity, ("", ""))[0] != "foreign":
+            return
+        intent.groups = []
+        self._distinct_measure(intent, entity=entity, fact=fact.name)
+
+    def _distinct_measure(
+        self, intent: Intent, *, entity: str | None = None, fact: str | None = None
+    ) -> None:
         """ "how many different products were sold each month": distinct members of the named entity,
         counted on the fact that refers to them (the one with the question's time), not on their own table."""
-        assert intent.distinct is not None
-        entity = self._flag_items(intent.distinct) or self._entity_named(intent.distinct)
+        if entity is None:
+            assert intent.distinct is not None
+            entity = self._flag_items(intent.distinct) or self._entity_named(intent.distinct)
         if entity is None:
             return
         timed = bool(intent.grain or intent.periods)
@@ -723,12 +929,15 @@ class Planner:
             for model in self.catalog.models.values()
             if model.entities.get(entity, ("", ""))[0] == "foreign" and (model.default_time or not timed)
         ]
-        named = intent.time_dim.model if intent.time_dim is not None else None
+        named = fact or (intent.time_dim.model if intent.time_dim is not None else None)
         facts.sort(key=lambda model: model.name != named)  # the fact whose time was named ("who ordered")
         target = facts[0] if facts and (timed or home is None) else home
         if target is None:
             return
         key = target.entities[entity][1]
+        shown = self.catalog.entity_dim(entity)
+        if home is not None and target.name == home.name and self.catalog.is_parts(home.name) and shown:
+            key = shown.expr  # "how many different supplies": names, one row is a (supply, product) pair
         reach = self.catalog.join_paths(target.name)
         flags = {d.name: d for d in self.catalog.dims_of(target.name)}
         intent.filters = [  # "different drinks on the menu": the menu's own drink flag
@@ -888,8 +1097,15 @@ class Planner:
         if not intent.measures or intent.rank or intent.listing:
             return
         counted = set()
+        rates = True
         for m in intent.measures:
-            entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+            node = m.quantity.node if m.quantity is not None else None
+            entity = m.entity or self._counted_entity(node)
+            if entity is None and isinstance(node, Ratio):
+                num, den = self._counted_entity(node.num), self._counted_entity(node.den)
+                entity = num if num is not None and num == den else None  # "returning customer rate"
+            else:
+                rates = False
             if entity is None:
                 return
             counted.add(entity)
@@ -905,7 +1121,7 @@ class Planner:
             if owner is not None:
                 own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
         kept = [g for g in intent.groups if g not in own]
-        if kept != intent.groups and kept:
+        if kept != intent.groups and (kept or rates):  # a rate of members for each member: one figure
             intent.groups = kept
 
     def _date_span(self, intent: Intent) -> None:
@@ -988,6 +1204,44 @@ class Planner:
         sql = self._dialect_sql(f"{body} ORDER BY {safe_name(col.name)} {order} LIMIT {int(limit)}")
         return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
 
+    def _first_days(self, intent: Intent) -> Plan | None:
+        """ "revenue in Chicago's first 30 days open": the days from the named member's own date (the one
+        time dimension of its model, its opening), read from the data; asked back when no one member is."""
+        assert intent.first_days is not None
+        named = [f for f in intent.filters if not f.negate and f.op is None and len(f.values) == 1]
+        for f in named:
+            own = [d for d in self.catalog.dims_of(f.dim.model) if d.kind == "time"]
+            if len(own) != 1 or self._run is None:
+                continue
+            col, where = self._composer.sb.dim_sql(own[0]), filter_sql(self._composer.sb.dim_sql(f.dim), f)
+            model = self.catalog.models[f.dim.model]
+            rows = self._query(f"SELECT MIN({col}) FROM {model.table} AS {model.name} WHERE {where}")
+            start = rows[0][0] if rows else None
+            if start is None:
+                continue
+            start = start.date() if hasattr(start, "date") and callable(start.date) else start
+            end = start + timedelta(days=intent.first_days)
+            label = f"the first {intent.first_days} days from {own[0].label.lower()} ({start.isoformat()})"
+            intent.periods = [Period(start, end, label)]
+            if intent.time_dim == own[0]:
+                intent.time_dim = None  # the fact's own time is what falls in those days
+            return None
+        return AskPlan(
+            f"The first {intent.first_days} days of which one? Name it, e.g. a store.",
+            self._asker.entity_choices(),
+        )
+
+    def _flagged_members(self, intent: Intent) -> None:
+        """ "list the non-perishable supplies (and their unit cost)": a flag of a model with nothing else of
+        it shown lists the model's members, by name, first."""
+        flags = [f.dim for f in intent.filters if is_boolean(f.dim)]
+        if len(flags) != 1 or any(g.model != flags[0].model for g in intent.groups):
+            return
+        model = self.catalog.models[flags[0].model]
+        shown = self.catalog.entity_dim(model.primary_entity or "")
+        if shown is not None and shown.model == model.name and shown not in intent.groups:
+            intent.groups = [shown, *intent.groups]
+
     def _when_members(self, intent: Intent) -> None:
         """ "when did the Austin shop open?": a count of the members of the model whose date was named is
         read as the members themselves (the ones filtered), listed with that date."""
@@ -1008,6 +1262,23 @@ class Planner:
         if intent.groups:
             intent.measures = []
 
+    def _ranked_by_own_date(self, intent: Intent) -> None:
+        """ "which store opened most recently": a count of members at their own date ("stores opened"),
+        ranked with nothing to rank across, ranks the members by that date."""
+        if not intent.rank or intent.groups or intent.grain or intent.periods or len(intent.measures) != 1:
+            return
+        q = intent.measures[0].quantity
+        node = q.node if q is not None else None
+        entity = self._counted_entity(node)
+        if entity is None or not isinstance(node, Leaf) or not node.time_dim:
+            return
+        when = self.catalog.find_dim(node.time_dim, near=node.model)
+        shown = self.catalog.entity_dim(entity)
+        if when is None or shown is None or when.model != node.model or shown.model != node.model:
+            return
+        intent.measures, intent.groups, intent.time_dim = [], [shown], when
+        intent.limit = intent.limit or 1  # "which store opened most recently": the one
+
     def _dated_members(self, intent: Intent) -> Plan | None:
         """ "when did each store open?", "which location opened most recently": members listed with their
         own date (a time dimension of their model named in the question), ranked by it when asked."""
@@ -1018,6 +1289,11 @@ class Planner:
             return None
         intent.groups = [*intent.groups, when]
         plan = self._listing(intent)
+        if isinstance(plan, SqlPlan) and intent.sort and not intent.rank:  # "..., oldest first"
+            body = plan.sql[: plan.sql.upper().rindex("ORDER BY")]
+            order = "ASC" if intent.sort == "asc" else "DESC"
+            sql = self._dialect_sql(f"{body} ORDER BY {safe_name(when.name)} {order}")
+            return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, plan.understood)
         if not isinstance(plan, SqlPlan) or not intent.rank:
             return plan
         limit = intent.limit or (10 if intent.plural else 1)

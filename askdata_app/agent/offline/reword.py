@@ -47,6 +47,30 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\bex[- ](?=tax\b)", " excluding "),
     (r"\bpre[- ]tax\b", " before tax "),
     (r"\bthru\b", " through "),
+    # "how many orders does a customer place over their lifetime": the lifetime orders
+    (
+        r"\b(orders|spend|spending)\b(.{0,40}?) over (?:their|his|her|its|a) (?:whole |entire )?lifetime\b",
+        r"lifetime \1\2",
+    ),
+    # "in the whole dataset", "over our entire history", "all three years": every date there is
+    (
+        r"\b(?:in |across |over |for )?(?:the |our )?(?:whole|entire|full)"
+        r" (?:data ?set|data|history|record)\b",
+        " ",
+    ),
+    (r"\b(?:in |across |over |for )?all (?:the |our )?(?:two|three|four|five|[2-5]) years\b", " "),
+    (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
+    (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
+    # "revenue per store, counting only the stores that had orders": over the stores with orders
+    (
+        r"\bper (\w+?)s?,? (?:counting|including|considering|taking) only (?:the |those )?\1s?"
+        r" (?:that|which|with) (?:had|have|has|made|took|placed) (?:any )?(\w+)"
+        r"(?: (?:that|this|the same|in that) year)?",
+        r" per \1 with \2 ",
+    ),
+    # "how much did we spend on supplies": the shop buys them, what they cost it (not what customers paid)
+    (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
+    (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
     # "revenue to date as of the end of June 2019": everything up to and including that period
     (

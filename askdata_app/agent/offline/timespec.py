@@ -53,7 +53,7 @@ _PERIOD = (
     rf"(?:{_ISO}|{_US}|q[1-4](?: of)? {_Y}|{_Y} q[1-4]|h[12] {_Y}|(?:first|second) half(?: of)? {_Y}"
     rf"|(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th) quarter(?: of)? {_Y}|{_M}(?: of)? {_Y}"
     rf"|{_M} \d{{1,2}}(?: {_Y})?"
-    rf"|(?:{_Y} )?{_HOLIDAY}(?: (?:week|weekend))?(?:(?: of)? {_Y})?"
+    rf"|(?:{_Y} )?{_HOLIDAY}(?: (?:week|weekend|holiday))?(?:(?: of)? {_Y})?"
     rf"|{_SEASON}(?: of)? {_Y}|{_Y}|{_M}|q[1-4]|{_SEASON})"
 )
 
@@ -71,6 +71,8 @@ class TimeInfo:
     """The grain was an adjective ("monthly", "daily"): with "average" it means "per month"."""
     missing_year: str | None = None
     """A month or quarter given without a year ("in March"): the planner asks which year."""
+    undated: list[str] = field(default_factory=list)
+    """Every period said without its year, in order ("black friday vs thanksgiving in 2019": both)."""
     growth: bool = False
     over_time: bool = False
     consumed: set[int] = field(default_factory=set)
@@ -80,6 +82,8 @@ class TimeInfo:
     """ "year-to-date", "mtd": the unit a running total restarts at, when the question has a finer grain."""
     endpoints: tuple[Period, Period] | None = None
     """The two ends of a "from X to Y" range: what a growth "from 2019 to 2020" compares."""
+    first_days: int | None = None
+    """ "its first 30 days open": days counted from a member's own start date, not a calendar period."""
 
 
 def _back(day: date, unit: str, n: int) -> date:
@@ -105,10 +109,12 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
     years = [int(p) for p in parts if re.fullmatch(_Y, p)]
     year = years[0] if years else anchor_year
     named = " ".join(p for p in parts if not re.fullmatch(_Y, p) and p not in {"of", "week", "weekend"})
+    observed = named.endswith(" holiday")  # "the Independence Day holiday": the day off as observed
+    named = named.removesuffix(" holiday") if observed else named
     if named and re.fullmatch(_HOLIDAY, named):
         if year is None:
             return None
-        found = holiday_date(named, year)
+        found = holiday_date(named, year, observed=observed)
         if found is None:
             return None
         holiday, official = found
@@ -162,7 +168,7 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
 
 _NO_YEAR = (
     rf"(?:{_M}(?: \d{{1,2}})?|q[1-4]|h[12]|(?:first|second|third|fourth|1st|2nd|3rd|4th) (?:quarter|half)"
-    rf"|{_SEASON}|{_HOLIDAY}(?: (?:week|weekend))?)"
+    rf"|{_SEASON}|{_HOLIDAY}(?: (?:week|weekend|holiday))?)"
 )
 _DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "tenth": 10, "fifteenth": 15,
               "twentieth": 20, "thirtieth": 30, "thirty-first": 31}  # fmt: skip
@@ -177,6 +183,8 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
     """
     text = " ".join(tokens)
     text = re.sub(rf"\b(?:the )?(week|weekend) (?:of|around) ({_HOLIDAY})\b", r"\2 \1", text)
+    # a holiday with its date said too, "halloween (oct 31) 2020": the date restates the holiday
+    text = re.sub(rf"\b({_HOLIDAY}) ({_M}) ([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\b", _restated, text)
     # a day of a month written any way: "the 4th of July", "4 July", "July 4th" -> "july 4"
     text = re.sub(rf"\b(?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})\b", r"\2 \1", text)
     text = re.sub(
@@ -213,6 +221,29 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
     return text.split()
 
 
+def _undated_alike(info: TimeInfo) -> bool:
+    """The periods said without a year are of the kind of the ones said with it (months with a month,
+    seasons with a season, holidays with a holiday): then they share its year."""
+    labels = " ".join(p.label for p in info.periods)
+    for raw in info.undated or [info.missing_year or ""]:
+        if raw in MONTHS:
+            continue
+        if raw in SEASONS and any(s in labels for s in SEASONS):
+            continue
+        if re.fullmatch(_HOLIDAY, raw) and "(" in labels and not any(s in labels for s in SEASONS):
+            continue
+        return False
+    return True
+
+
+def _restated(m: re.Match[str]) -> str:
+    """A holiday followed by its own date ("halloween oct 31"): the holiday alone; else unchanged."""
+    found = holiday_date(m.group(1), 2020)
+    if found is not None and found[0].month == MONTHS[m.group(2)]:
+        return m.group(1)
+    return m.group(0)
+
+
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30}  # fmt: skip
 
@@ -239,8 +270,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
 
     def point(raw: str, default_year: int | None = None) -> Period | None:
         got = _parse_point(raw, default_year)
-        if got is None and info.missing_year is None:
-            info.missing_year = raw
+        if got is None:
+            info.missing_year = info.missing_year or raw
+            info.undated.append(raw)
         return got
 
     for m in re.finditer(
@@ -291,8 +323,20 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             span = this_period(unit, first if at_start and first is not None else anchor)
         info.periods.append(span)
         take(m)
+    for m in re.finditer(r"\b(?:in |of |for )?(?:that|the same|that same) year\b", text):
+        take(m)  # "and on thanksgiving that year?": the year said before, not a breakdown by year
     # relative ranges
     num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+    for m in re.finditer(  # "Chicago's first 30 days open", "in its first two weeks after opening"
+        rf"\b(?:in |during |over )?(?:its |their |the )?(?:first|opening) {num} (day|week)s? (?:open|opened"
+        r"|after (?:it |they )?(?:opening|opened|open|launch|launching|launched)"
+        r"|since (?:it |they )?(?:opening|opened|open|launch|launching|launched)"
+        r"|of (?:being )?(?:open|opening|trading|business|operation))\b",
+        text,
+    ):
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        info.first_days = n * (7 if m.group(2) == "week" else 1)
+        take(m)
     for m in re.finditer(  # "the first 7 days of 2019", "the last 2 weeks of March 2020": a slice of a period
         rf"\b(?:the )?(first|last|final|opening|closing) {num} (day|week|month)s? (?:of|in) ({_PERIOD})\b",
         text,
@@ -311,6 +355,20 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         else:
             span = Period(_back(whole.end, unit, n), whole.end, f"the last {n} {unit}s of {whole.label}")
         info.periods.append(span)
+        take(m)
+    for m in re.finditer(  # "the last 30 days vs the 30 days before that": that span and the one before it
+        rf"\b(?:the )?(?:last|past|previous|trailing|final) {num} (day|week|month)s? (?:vs|versus|and|against"
+        r"|compared (?:to|with)) (?:the )?(?:(?:\1|\d+|" + "|".join(_NUMBER_WORDS) + r") )?\2s? "
+        r"(?:before|prior to|preceding) (?:it|that|them|those|then)\b",
+        text,
+    ):
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        recent = relative(m.group(2), n, anchor, rolling=True)
+        if recent.start is None or n < 1:
+            continue
+        before = relative(m.group(2), n, recent.start - timedelta(days=1), rolling=True)
+        unit = m.group(2) if n == 1 else f"{n} {m.group(2)}s"
+        info.periods += [Period(before.start, before.end, f"the {unit} before those"), recent]
         take(m)
     for m in re.finditer(  # "the last two full quarters": whole units, ending with the latest whole one
         rf"\b(?:the )?(?:last|past|previous|most recent|latest) {num} "
@@ -361,6 +419,22 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if free(m):
             info.periods.append(this_period(m.group(1), anchor))
             take(m)
+    for m in re.finditer(
+        rf"\b(?:mtd|month to date|qtd|quarter to date|ytd|year to date) (?:\w+ ){{0,3}}?"
+        rf"(as (?:of|at) ({_PERIOD}))",
+        text,
+    ):
+        day = _parse_point(m.group(2), None)  # "month to date takings as of 15 Dec 2020": to that day
+        if (
+            day is not None
+            and day.start is not None
+            and day.end is not None
+            and (day.end - day.start).days == 1
+        ):
+            anchor = day.start
+            for i, pos in enumerate(starts):
+                if m.start(1) <= pos < m.end(1):
+                    info.consumed.add(i)
     for m in re.finditer(r"\b(mtd|month to date|so far this month|this month so far)\b", text):
         info.to_date = info.to_date or "month"
         start = date(anchor.year, anchor.month, 1)
@@ -479,15 +553,26 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if every and all(p is not None for p in every):  # "New Year's Day revenue, each year"
             info.periods, info.missing_year = [p for p in every if p is not None], None
     years = [p for p in info.periods if re.fullmatch(_Y, p.label)]
-    if info.missing_year and len(years) == 1 and len(info.periods) == 1 and years[0].start is not None:
-        filled = _parse_point(info.missing_year, years[0].start.year)  # "Black Friday orders in 2019"
-        if filled is not None:
-            info.periods, info.missing_year = [filled], None
+    if info.missing_year and years and all(p.start is not None for p in years):
+        # "Black Friday orders in 2019", "black friday vs thanksgiving in 2019", "christmas day revenue in
+        # 2018, 2019 and 2020": each period said without a year, in each bare year said
+        undated = list(dict.fromkeys(info.undated or [info.missing_year]))
+        filled = [_parse_point(raw, y.start.year) for raw in undated for y in years if y.start is not None]
+        kept = [p for p in info.periods if p not in years]
+        if filled and all(f is not None for f in filled):
+            info.periods = kept + [f for f in filled if f is not None]
+            info.missing_year, info.undated = None, []
     said = {p.start.year for p in info.periods if p.start is not None and p.end is not None}
     one_year = all(p.end is not None and (p.end - timedelta(days=1)).year in said for p in info.periods)
-    if info.missing_year and len(said) == 1 and one_year and info.missing_year in MONTHS:
-        # "Dec 2020 revenue growth over Nov": a bare month takes the year said with the other one
-        filled = _parse_point(info.missing_year, next(iter(said)))
-        if filled is not None and filled not in info.periods:
-            info.periods, info.missing_year = [*info.periods, filled], None
+    named_years = {y for p in info.periods for y in re.findall(rf"\b{_Y}\b", p.label.split(" (")[0])}
+    if info.missing_year and len(named_years) == 1 and _undated_alike(info) and not one_year:
+        said, one_year = {int(next(iter(named_years)))}, True  # "summer vs winter 2019": winter's own year
+    if info.missing_year and len(said) == 1 and one_year and _undated_alike(info):
+        # "Dec 2020 revenue growth over Nov", "spring vs fall 2020": a bare month, season or holiday takes
+        # the year said with the other one
+        undated = list(dict.fromkeys(info.undated or [info.missing_year]))
+        got = [_parse_point(raw, next(iter(said))) for raw in undated]
+        if all(g is not None for g in got):
+            new = [g for g in got if g is not None and g not in info.periods]
+            info.periods, info.missing_year, info.undated = [*info.periods, *new], None, []
     return info
