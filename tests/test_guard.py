@@ -466,3 +466,21 @@ def test_engine_parsers_see_one_read_statement_in_allowed_text(prefix: bool, par
             assert "one statement" not in str(err), text
         except sqlite3.Error:
             pass
+
+
+@pytest.mark.parametrize(
+    ("sql", "ordered"),
+    [
+        ("SELECT a FROM t ORDER BY a", True),
+        ("SELECT a FROM t ORDER BY a LIMIT 5;", True),
+        ("WITH x AS (SELECT a FROM t) SELECT a FROM x ORDER BY a DESC", True),
+        ("SELECT a FROM t UNION ALL SELECT b FROM u ORDER BY 1", True),
+        ("SELECT a FROM t", False),
+        ("SELECT a FROM (SELECT a FROM t ORDER BY a) AS s", False),  # a subquery's order orders nothing
+        ("DELETE FROM t", False),  # refused
+    ],
+)
+def test_sorts_its_rows_reads_the_top_level_order_by(sql: str, ordered: bool) -> None:
+    from askdata_app.data.guard import sorts_its_rows
+
+    assert sorts_its_rows(sql, "duckdb") is ordered

@@ -50,7 +50,7 @@ def duck(tmp_path: Path) -> Iterator[DataSource]:
 
 def _row_path(source: DataSource, sql: str, monkeypatch: pytest.MonkeyPatch) -> QueryResult:
     with monkeypatch.context() as patch:
-        patch.setattr(DataSource, "_duckdb_arrow", lambda self, statement: None)
+        patch.setattr(DataSource, "_duckdb_arrow", lambda self, statement, ordered: None)
         return source.execute(sql)
 
 
@@ -76,7 +76,7 @@ def _same_result(fast: QueryResult, slow: QueryResult) -> None:
 def test_arrow_fetch_builds_the_row_path_frame(
     duck: DataSource, sql: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert duck._duckdb_arrow(sql) is not None  # the fast path is really taken for these types
+    assert duck._duckdb_arrow(sql, ordered=False) is not None  # the fast path is really taken for these types
     _same_result(duck.execute(sql), _row_path(duck, sql, monkeypatch))
 
 
@@ -121,7 +121,7 @@ def test_a_result_reads_its_formats_once_for_its_pages_and_its_chart(
 def test_types_without_exact_arrow_form_take_the_row_path(
     duck: DataSource, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert duck._duckdb_arrow(OTHER) is None
+    assert duck._duckdb_arrow(OTHER, ordered=False) is None
     result = duck.execute(OTHER)
     slow = _row_path(duck, OTHER, monkeypatch)
     assert result.kinds == slow.kinds
@@ -279,3 +279,21 @@ def test_the_shared_head_covers_the_formats_sample_and_gives_the_same_rows(duck:
     whole = reference.frame
     for (offset, n), part in parts.items():
         pd.testing.assert_frame_equal(part, whole.iloc[offset : offset + n])
+
+
+def test_an_unsorted_capped_result_keeps_the_rows_a_full_fetch_starts_with(
+    duck: DataSource, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No ORDER BY: the cap is the stream stopping after max_rows + 1 rows, not a LIMIT in the plan; the rows
+    kept are the first ones in insertion order, as on the row path, and the result says it was cut."""
+    sql = "SELECT i, half, s FROM nums"
+    fast, slow = duck.execute(sql), _row_path(duck, sql, monkeypatch)
+    _same_result(fast, slow)
+    assert fast.truncated and fast.row_count == 10_000
+    assert fast.frame["i"].tolist() == list(range(10_000))
+
+
+def test_a_capped_stream_stops_early(duck: DataSource) -> None:
+    """Closing the stream ends the query: 10 billion rows are not produced for a 10,000-row cap."""
+    result = duck.execute("SELECT a.range AS a, b.range AS b FROM range(100000) AS a, range(100000) AS b")
+    assert result.truncated and result.row_count == 10_000

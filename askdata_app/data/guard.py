@@ -91,18 +91,18 @@ def _check_tree(tree: exp.Expr, dialect: str) -> str | None:
 
 
 @lru_cache(maxsize=256)
-def _checked(sql: str, dialect: str) -> tuple[str | None, str]:
+def _checked(sql: str, dialect: str) -> tuple[str | None, str, bool]:
     """``_check`` of a whole text, remembered: the verdict is a pure function of the text and the dialect, and
     one query is checked several times on its way (its impact preview, the preview's EXPLAIN, the run)."""
     return _check(sql, dialect)
 
 
-def _check(sql: str, dialect: str, *, explained: bool = False) -> tuple[str | None, str]:
-    """Return (reason or None, the single statement text to run)."""
+def _check(sql: str, dialect: str, *, explained: bool = False) -> tuple[str | None, str, bool]:
+    """Return (reason or None, the single statement text to run, whether it ends with its own ORDER BY)."""
     if not rules.known_dialect(dialect):
-        return f"unknown SQL dialect {dialect!r}", ""
+        return f"unknown SQL dialect {dialect!r}", "", False
     if "\x00" in sql:
-        return "the text contains a NUL character, which drivers truncate or reject", ""
+        return "the text contains a NUL character, which drivers truncate or reject", "", False
     try:
         parser_dialect = Dialect.get_or_raise(dialect)
         tokens = list(parser_dialect.tokenize(sql))
@@ -111,39 +111,42 @@ def _check(sql: str, dialect: str, *, explained: bool = False) -> tuple[str | No
             return _check_command(sql, tokens[0], dialect, explained=explained)
         tokens, reason = _statement_tokens(sql, tokens, dialect)
         if reason:
-            return reason, ""
+            return reason, "", False
         statement = sql[tokens[0].start : tokens[-1].end + 1]
         statements = [s for s in sqlglot.parse(statement, read=dialect) if s is not None]
         if len(statements) != 1:
-            return "the text must hold exactly one statement", ""
+            return "the text must hold exactly one statement", "", False
         tree = statements[0]
         if not isinstance(tree, rules.READ_ROOTS):
             label = next((lbl for kind, lbl in rules.FORBIDDEN_NODES if isinstance(tree, kind)), "")
-            return f"{label if label.isupper() else tokens[0].text.upper()} statements are not allowed", ""
+            word = label if label.isupper() else tokens[0].text.upper()
+            return f"{word} statements are not allowed", "", False
         reason = _check_tree(tree, dialect)
+        ordered = tree.args.get("order") is not None
     except SqlglotError as err:
         first = str(err).splitlines()[0] if str(err) else type(err).__name__
-        return f"the SQL could not be parsed ({first})", ""
+        return f"the SQL could not be parsed ({first})", "", False
     except Exception as err:  # fail closed: a parser crash (deep nesting, a sqlglot bug) is a refusal
-        return f"the SQL could not be checked ({type(err).__name__})", ""
-    return reason, "" if reason else statement
+        return f"the SQL could not be checked ({type(err).__name__})", "", False
+    return (reason, "", False) if reason else (None, statement, ordered)
 
 
-def _check_command(sql: str, first: Token, dialect: str, *, explained: bool) -> tuple[str | None, str]:
+def _check_command(sql: str, first: Token, dialect: str, *, explained: bool) -> tuple[str | None, str, bool]:
     """Allow plain ``EXPLAIN <select>``; refuse EXPLAIN ANALYZE and every other command."""
     word = first.text.upper()
     reason = rules.scan_gap(sql[: first.start], dialect)
     if reason:
-        return reason, ""
+        return reason, "", False
     if word != "EXPLAIN" or explained:
-        return f"{word} statements are not allowed", ""
-    reason, inner = _check(sql[first.end + 1 :], dialect, explained=True)
+        return f"{word} statements are not allowed", "", False
+    reason, inner, _ = _check(sql[first.end + 1 :], dialect, explained=True)
     if reason:
         return (
             f"only a plain EXPLAIN of a SELECT is allowed (EXPLAIN ANALYZE runs the statement): {reason}",
             "",
+            False,
         )
-    return None, f"EXPLAIN {inner}"
+    return None, f"EXPLAIN {inner}", False
 
 
 def check_sql(sql: str, dialect: str) -> GuardResult:
@@ -156,7 +159,7 @@ def check_sql(sql: str, dialect: str) -> GuardResult:
     Returns:
         ``GuardResult(True, "")`` when allowed, else ``GuardResult(False, reason)``.
     """
-    reason, _ = _checked(sql, dialect)
+    reason, _, _ = _checked(sql, dialect)
     return _refuse(reason) if reason else _ALLOWED
 
 
@@ -166,10 +169,17 @@ def ensure_safe(sql: str, dialect: str) -> str:
     Raises:
         UnsafeQueryError: the guard refused the text; ``.reason`` says why.
     """
-    reason, statement = _checked(sql, dialect)
+    reason, statement, _ = _checked(sql, dialect)
     if reason:
         raise UnsafeQueryError(_refuse(reason).reason)
     return statement
+
+
+def sorts_its_rows(sql: str, dialect: str) -> bool:
+    """Whether the statement :func:`ensure_safe` returns for ``sql`` ends with its own ``ORDER BY`` (a
+    top-level one; an ORDER BY inside a subquery does not order the result). False for a refused text."""
+    reason, _, ordered = _checked(sql, dialect)
+    return ordered and not reason
 
 
 def _load_corpus(path: str) -> dict[str, list[tuple[str, list[str]]]]:
