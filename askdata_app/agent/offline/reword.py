@@ -164,6 +164,18 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
+    # "since the start", "from the very beginning": every date there is
+    (r"\b(?:ever )?(?:since|from) (?:the )?(?:very )?(?:start|beginning|launch|outset|day one)\b", " "),
+    (r"\b(?:the )?sum of\b", " total "),  # "sum of lifetime spend": the total
+    (r"\b(?:quarter|q)\s+([1-4])(?=\s+(?:of\s+|in\s+)?(?:19|20)\d\d\b)", r" q\1 "),  # "qtr 2 2020"
+    (r"\bshares\b", " share "),  # "as shares": each row's share
+    (r"\b(?:contained|containing|contains|included|includes) (both|either|any|a|an|some)\b", r" had \1 "),
+    # "the amount customers paid us": what they paid, the order totals
+    (
+        r"\b(?:total )?(?:amount|money|dollars) (?:that )?(?:\w+ )?(?:paid|spent)(?: us| with us)?\b",
+        " order total ",
+    ),
+    (r"\btax included\b|\bwith tax\b", " including tax "),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
@@ -182,9 +194,20 @@ def _clock_hours(m: re.Match[str]) -> str:
     return f" {m.group(1)}{half} {m.group(2)} {m.group(3)}{half} "
 
 
+_SEASON = re.compile(r"\b(?:spring|summer|winter|autumn|seasons?|seasonal)\b")
+_FALL = re.compile(r"\bfall\b(?= (?:of )?(?:19|20)\d\d\b)|\b(the|in|this|last|next) fall\b")
+
+
+def _fall_season(text: str) -> str:
+    """ "spring vs fall", "fall 2019", "in the fall": the season (autumn), not the verb ("did sales fall")."""
+    if _SEASON.search(text):
+        return re.sub(r"\bfall\b", "autumn", text)
+    return _FALL.sub(lambda m: f"{m.group(1)} autumn" if m.group(1) else "autumn", text)
+
+
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = fold(question).replace("’", "'")
+    text = _fall_season(fold(question).replace("’", "'"))
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
     text = _PART_OF_DAY.sub(_clock_hours, text)

@@ -358,8 +358,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         take(m)
     for m in re.finditer(  # "the last 30 days vs the 30 days before that": that span and the one before it
         rf"\b(?:the )?(?:last|past|previous|trailing|final) {num} (day|week|month)s? (?:vs|versus|and|against"
-        r"|compared (?:to|with)) (?:the )?(?:(?:\1|\d+|" + "|".join(_NUMBER_WORDS) + r") )?\2s? "
-        r"(?:before|prior to|preceding) (?:it|that|them|those|then)\b",
+        r"|compared (?:to|with)) (?:the )?(?:(?:(?:\1|\d+|" + "|".join(_NUMBER_WORDS) + r") )?\2s? "
+        r"(?:before|prior to|preceding|earlier)(?: (?:it|that|them|those|then))?"
+        r"|(?:previous|prior|preceding) (?:\1 )?\2s?(?! [a-z0-9]))",
         text,
     ):
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]

@@ -1,0 +1,96 @@
+"""The offline analyst on question kinds found failing on blind set 7 (round 8).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL or the same question said plainly, on the demo DuckDB file.
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check, same_answer
+
+# ---- a follow-up naming only the period before the earlier one ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "orders in q3 2019",
+            "and the quarter before?",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-04-01' AND ordered_at < '2019-07-01'",
+        ),
+        (
+            "food revenue in may 2019",
+            "how about the previous month",
+            "SELECT SUM(product_price) FROM order_items WHERE is_food_item"
+            " AND ordered_at >= '2019-04-01' AND ordered_at < '2019-05-01'",
+        ),
+        (
+            "revenue on thanksgiving 2019",
+            "what about the year before that",
+            "SELECT SUM(product_price) FROM order_items WHERE CAST(ordered_at AS DATE) = '2018-11-22'",
+        ),
+    ],
+)
+def test_the_unit_before_the_earlier_period(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
+
+
+def test_vs_the_span_before_as_a_follow_up_gives_both(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "compared to the previous 14 days",
+        "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-12-18' UNION ALL"
+        " SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-12-04' AND ordered_at < '2019-12-18'",
+        context=["orders in the last 14 days"],
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "items sold the last 14 days vs the 14 days before",
+        "items sold the last 14 days vs the previous 14 days",
+    ],
+)
+def test_a_span_vs_the_one_before_without_that(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str
+) -> None:
+    same_answer(planner, con, question, "items sold the last 14 days vs the 14 days before that")
+
+
+# ---- vocabulary: seasons, all time, sums, quarters, shares, paid ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("orders in the fall of 2019", "orders in autumn 2019"),
+        ("summer vs fall 2018 revenue", "summer vs autumn 2018 revenue"),
+        ("items sold from the very beginning", "items sold"),
+        ("the sum of order costs in 2019", "total order cost in 2019"),
+        ("orders in quarter 3 2019", "orders in q3 2019"),
+        ("money that customers spent with us in 2019, with tax", "order total in 2019"),
+        ("how many orders in 2019 contained a drink", "how many orders in 2019 had a drink"),
+    ],
+)
+def test_words_said_otherwise(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
+) -> None:
+    same_answer(planner, con, question, plain)
+
+
+def test_did_it_fall_is_not_a_season(planner: Planner) -> None:
+    from askdata_app.agent.offline.reword import expand
+
+    assert "autumn" not in expand("did revenue fall in 2019")
+    assert "autumn" in expand("revenue in fall 2019")
