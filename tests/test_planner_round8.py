@@ -10,6 +10,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
 from tests.planner_checks import check, same_answer
 
 # ---- a follow-up naming only the period before the earlier one ------------------------------------------
@@ -94,3 +95,53 @@ def test_did_it_fall_is_not_a_season(planner: Planner) -> None:
 
     assert "autumn" not in expand("did revenue fall in 2019")
     assert "autumn" in expand("revenue in fall 2019")
+
+
+# ---- a measure of the people themselves, "of customers ...": summed, not listed one by one ---------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "average lifetime spend of customers who first ordered in 2019",
+            "SELECT AVG(lifetime_spend) FROM customers WHERE year(first_ordered_at) = 2019",
+        ),
+        ("the total lifetime orders of all our customers", "SELECT SUM(count_lifetime_orders) FROM customers"),
+        ("add up our customers' lifetime spend", "SELECT SUM(lifetime_spend) FROM customers"),
+    ],
+)
+def test_a_figure_of_the_customers_is_one_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- stores called new or old: by the date each opened ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("our youngest shop", "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 1"),
+        ("the oldest location", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1"),
+        ("which shop was opened first", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1"),
+        (
+            "which location has the lowest tax rate",
+            "SELECT location_name FROM locations ORDER BY tax_rate LIMIT 1",
+        ),
+        ("which shop charges the least tax", "SELECT location_name FROM locations ORDER BY tax_rate LIMIT 1"),
+    ],
+)
+def test_new_and_old_stores(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_stores_listed_oldest_to_newest(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = planner.plan("show the shops from oldest to newest")
+    assert isinstance(plan, SqlPlan), plan
+    got = [r[0] for r in con.execute(plan.sql).fetchall()]
+    want = [r[0] for r in con.execute("SELECT location_name FROM locations ORDER BY opened_at").fetchall()]
+    assert got == want

@@ -422,6 +422,18 @@ class QuestionParser:
                 and not intent.rank
             ):
                 continue  # "the average tax rate across our shops": the shops are what is averaged over
+            if (
+                averaged
+                and not grouped
+                and not intent.rank
+                and all(n.model == dim.model for n in averaged)
+                and dim == self.catalog.entity_dim(primary or "")
+                and re.search(
+                    r"\b(?:of|among|across)(?: all| our| the)*$", " ".join(raw[max(0, m.start - 3) : m.start])
+                )
+                and raw[m.end - 1].endswith("s")
+            ):
+                continue  # "lifetime orders of customers acquired in 2018": the customers summed, not listed
             if dim.kind == "time":
                 intent.time_dim = dim
                 if grouped:

@@ -7,10 +7,25 @@ planner then reads that word as it would if it had been typed in full.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from askdata_app.agent.offline.text import fold
 
-_ABBREVIATIONS: tuple[tuple[str, str], ...] = (
+_STORE_AGE = (
+    r"\b(?:the )?(newest|youngest|oldest)(?: (?:one|ones))?"
+    r"(?= (?:\w+ )?(?:stores?|shops?|locations?|branch(?:es)?|outlets?|restaurants?|cafes?)\b)"
+    r"|(?:(?<=s, )|(?<=s ))(newest|oldest) first\b"
+)
+"""A store called new or old: by the date it opened (its own date)."""
+
+
+def _store_age(m: re.Match[str]) -> str:
+    word = m.group(1) or m.group(2)
+    said = "most" if word in {"newest", "youngest"} else "least"
+    return f" {said} recently opened " if m.group(1) else f" {said} recently opened first "
+
+
+_ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
     (r"\bw/(?=[a-z])", "with "),
@@ -166,7 +181,11 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
     # "since the start", "from the very beginning": every date there is
     (r"\b(?:ever )?(?:since|from) (?:the )?(?:very )?(?:start|beginning|launch|outset|day one)\b", " "),
-    (r"\b(?:the )?sum of\b", " total "),  # "sum of lifetime spend": the total
+    (r"\b(?:the )?sum of\b|\badd(?:ing)? up\b", " total "),
+    (
+        r"\b(?:our |the )?customers' (?=lifetime\b)",
+        " ",
+    ),  # "customers' lifetime spend": theirs already  # "sum of lifetime spend": the total
     (r"\b(?:quarter|q)\s+([1-4])(?=\s+(?:of\s+|in\s+)?(?:19|20)\d\d\b)", r" q\1 "),  # "qtr 2 2020"
     (r"\bshares\b", " share "),  # "as shares": each row's share
     (r"\b(?:contained|containing|contains|included|includes) (both|either|any|a|an|some)\b", r" had \1 "),
@@ -176,6 +195,15 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
         " order total ",
     ),
     (r"\btax included\b|\bwith tax\b", " including tax "),
+    # "the newest store", "stores from newest to oldest": by the date each opened
+    (r"\b(?:from )?(newest|oldest) (?:to|through) (?:newest|oldest)\b", r"\1 first "),
+    (_STORE_AGE, _store_age),
+    (r"\b(?:opened|open) (?:the )?(?:first|earliest)\b", " least recently opened "),
+    (r"\b(?:opened|open) (?:the )?(?:last|latest)\b(?! \w)", " most recently opened "),
+    (
+        r"\bcharges? (?:the )?(highest|lowest|most|least|biggest|smallest) (?:sales )?tax\b",
+        r" has the \1 tax rate ",
+    ),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
