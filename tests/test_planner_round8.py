@@ -107,7 +107,10 @@ def test_did_it_fall_is_not_a_season(planner: Planner) -> None:
             "average lifetime spend of customers who first ordered in 2019",
             "SELECT AVG(lifetime_spend) FROM customers WHERE year(first_ordered_at) = 2019",
         ),
-        ("the total lifetime orders of all our customers", "SELECT SUM(count_lifetime_orders) FROM customers"),
+        (
+            "the total lifetime orders of all our customers",
+            "SELECT SUM(count_lifetime_orders) FROM customers",
+        ),
         ("add up our customers' lifetime spend", "SELECT SUM(lifetime_spend) FROM customers"),
     ],
 )
@@ -145,3 +148,42 @@ def test_stores_listed_oldest_to_newest(planner: Planner, con: duckdb.DuckDBPyCo
     got = [r[0] for r in con.execute(plan.sql).fetchall()]
     want = [r[0] for r in con.execute("SELECT location_name FROM locations ORDER BY opened_at").fetchall()]
     assert got == want
+
+
+# ---- running totals: "of <period>" runs over all time, "in <period>" starts there; "ytd instead" ---------
+
+_MONTHLY = (
+    "SELECT m, SUM(r) OVER (ORDER BY m) FROM (SELECT CAST(date_trunc('month', ordered_at) AS DATE) m,"
+    " COUNT(*) r FROM orders{where} GROUP BY 1)"
+)
+
+
+def test_a_running_total_of_a_period_runs_over_all_time(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "cumulative orders for each month of 2019",
+        f"SELECT * FROM ({_MONTHLY.format(where='')}) WHERE year(m) = 2019",
+    )
+    check(
+        planner,
+        con,
+        "cumulative orders by month in 2019",
+        _MONTHLY.format(where=" WHERE year(ordered_at) = 2019"),
+    )
+
+
+def test_to_date_instead_keeps_the_period_and_restarts(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "year to date instead",
+        "SELECT m, SUM(r) OVER (PARTITION BY year(m) ORDER BY m) FROM (SELECT"
+        " CAST(date_trunc('month', ordered_at) AS DATE) m, COUNT(*) r FROM orders"
+        " WHERE year(ordered_at) = 2018 GROUP BY 1)",
+        context=["orders by month in 2018"],
+    )

@@ -42,6 +42,14 @@ _PART_WORDS = frozenset({"share", "percentage", "percent", "proportion", "fracti
 """Words before "of": what follows is the part, not a segment of another measure."""
 
 
+_RUNS_ALL_TIME = re.compile(
+    r"\b(?:cumulative|running (?:total|sum))\b.*?(?:\bof|,) (?:the (?:year|months?|quarters?) )?"
+    r"(?:(?:19|20)\d\d|q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+)
+"""A running total whose period is said with "of" or a comma ("for each month of 2020", ", 2019"): it runs
+from the first date; said with "in" ("cumulative revenue in 2020") it starts with the period."""
+
+
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
@@ -120,6 +128,7 @@ class QuestionParser:
             kept_periods = [p for p in intent.periods if not p.label.endswith("to date")]
             if kept_periods:
                 intent.periods = kept_periods
+        intent.runs_all_time = _RUNS_ALL_TIME.search(question.lower()) is not None
         text = " ".join(raw)
         starts = [m.start() for m in re.finditer(r"\S+", text)]
 
