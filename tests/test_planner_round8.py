@@ -187,3 +187,32 @@ def test_to_date_instead_keeps_the_period_and_restarts(
         " WHERE year(ordered_at) = 2018 GROUP BY 1)",
         context=["orders by month in 2018"],
     )
+
+
+# ---- follow-ups ending in "instead", recent spans, coming back, plural names, "in total, each" -------------
+
+
+def test_a_follow_up_ending_in_instead(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "the median instead",
+        "SELECT MEDIAN(order_total) FROM orders WHERE year(ordered_at) = 2019",
+        context=["average order value in 2019"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("orders in the latest 14 days", "orders in the last 14 days"),
+        ("how many customers have come back", "how many returning customers"),
+        ("customers that came back to place another order", "returning customers"),
+        ("revenue from doctor stews in 2019", "revenue from doctor stew in 2019"),
+        ("items sold of mel-bun and tangaroo altogether, each", "items sold of mel-bun and tangaroo each"),
+    ],
+)
+def test_more_words_said_otherwise(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
+) -> None:
+    same_answer(planner, con, question, plain)

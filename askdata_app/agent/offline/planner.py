@@ -83,6 +83,9 @@ _WHICH_ONES = re.compile(
 )
 """A follow-up asking for the members the previous answer counted."""
 
+_INSTEAD = re.compile(r"\b(?:instead|rather)\s*[?.!]*\s*$", re.IGNORECASE)
+"""A question ending in "instead" ("median instead"): a change to the previous one."""
+
 _ADD = re.compile(
     r"^\s*(?:now |ok |okay |please |also |can you |could you )*(?:add|include|also show)\b", re.I
 )
@@ -397,7 +400,7 @@ class Planner:
         A question that names its own measure, or implies one ("which customers spent the most?"), or is a
         vague one ("how are we doing?"), starts fresh.
         """
-        marked = bool(_FOLLOW_UP.match(question))
+        marked = bool(_FOLLOW_UP.match(question)) or _INSTEAD.search(question) is not None
         if _OF_THOSE.search(question) and not intent.periods:
             return True  # "how many of those became returning customers?": the ones just counted
         if intent.vague and not intent.count and self._only_members(intent):

@@ -181,6 +181,19 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
     # "since the start", "from the very beginning": every date there is
     (r"\b(?:ever )?(?:since|from) (?:the )?(?:very )?(?:start|beginning|launch|outset|day one)\b", " "),
+    # "how many A and B in total, each": a total for each of them
+    (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
+    # "the most recent 30 days": the last 30 days (not a ranking)
+    (
+        r"\b(?:the )?(?:most recent|latest) (\d+|[a-z]+) (days|weeks|months|quarters|years)\b",
+        r" the last \1 \2 ",
+    ),
+    # "came back for a second order": returning customers
+    (
+        r"\b(?:came|come|comes|coming) back(?: (?:for|to place|and placed|and made)"
+        r" (?:a |another |one more )?(?:second|2nd|repeat|another|new)? ?(?:order|visit|purchase|time))?\b",
+        " returning ",
+    ),
     (r"\b(?:the )?sum of\b|\badd(?:ing)? up\b", " total "),
     (
         r"\b(?:our |the )?customers' (?=lifetime\b)",
