@@ -216,3 +216,40 @@ def test_more_words_said_otherwise(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str
 ) -> None:
     same_answer(planner, con, question, plain)
+
+
+# ---- supplies of a product, which of them have a property, the cost of one ---------------------------------
+
+_MELBUN_SUPPLIES = (
+    "SELECT s.supply_name FROM supplies s JOIN products p USING (product_id) WHERE p.product_name = 'mel-bun'"
+)
+
+
+def test_supplies_in_a_product_are_listed(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "which are the perishable ingredients of the mel-bun",
+        f"{_MELBUN_SUPPLIES} AND s.is_perishable_supply",
+    )
+    check(planner, con, "list the supplies for the mel-bun", _MELBUN_SUPPLIES)
+
+
+def test_which_of_them_have_a_property(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "and which of those are perishable?",
+        f"{_MELBUN_SUPPLIES} AND s.is_perishable_supply",
+        context=["how many supplies go into the mel-bun"],
+    )
+
+
+def test_the_cost_of_one_is_its_unit_cost(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "what's the cost of a single mel-bun",
+        "SELECT SUM(s.supply_cost) FROM supplies s JOIN products p USING (product_id)"
+        " WHERE p.product_name = 'mel-bun'",
+    )

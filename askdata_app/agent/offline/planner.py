@@ -86,6 +86,12 @@ _WHICH_ONES = re.compile(
 _INSTEAD = re.compile(r"\b(?:instead|rather)\s*[?.!]*\s*$", re.IGNORECASE)
 """A question ending in "instead" ("median instead"): a change to the previous one."""
 
+_WHICH_OF_THEM = re.compile(
+    r"(?:and |ok |so )?(?:which|what) (?:of them|of those|of these|ones) (?:are|is|were|was) ([a-z][a-z -]*)",
+    re.I,
+)
+"""A follow-up asking which of the members just counted have a property."""
+
 _ADD = re.compile(
     r"^\s*(?:now |ok |okay |please |also |can you |could you )*(?:add|include|also show)\b", re.I
 )
@@ -257,6 +263,13 @@ class Planner:
         per = _PER_ONLY.fullmatch(text)
         if per is not None:
             return f"{context[-1].rstrip('?!. ')} per {per.group(1)}", context[:-1]
+        such = _WHICH_OF_THEM.fullmatch(text)
+        if such is not None:  # "which of them are perishable?" after "how many supplies does X have"
+            asked = re.sub(
+                r"^\s*(?:so |and |ok )?(?:how many|the number of|number of)\b", "which", context[-1]
+            )
+            if asked != context[-1]:
+                return f"{asked.rstrip('?!. ')} that are {such.group(1)}", context[:-1]
         if _WHICH_ONES.fullmatch(text):  # "which ones?" after "how many stores opened in 2018": those stores
             asked = re.sub(
                 r"^\s*(?:so |and |ok )?(?:how many|the number of|number of)\b",

@@ -181,6 +181,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
     # "since the start", "from the very beginning": every date there is
     (r"\b(?:ever )?(?:since|from) (?:the )?(?:very )?(?:start|beginning|launch|outset|day one)\b", " "),
+    # "perishable supplies in the vanilla ice": the ones that go into it
+    (
+        r"^(?:(?:list|show|name) (?:me )?(?:the |all )?|(?:what|which) are (?:the )?|the )?((?:\w+ )?)"
+        r"(supplies|ingredients) (?:in|of|inside|used in|used for|for) (the|a|an|one|our) ",
+        r" which \1\2 go into \3 ",
+    ),
+    # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
+    (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
     # "how many A and B in total, each": a total for each of them
     (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
     # "the most recent 30 days": the last 30 days (not a ranking)
