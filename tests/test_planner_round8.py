@@ -253,3 +253,26 @@ def test_the_cost_of_one_is_its_unit_cost(planner: Planner, con: duckdb.DuckDBPy
         "SELECT SUM(s.supply_cost) FROM supplies s JOIN products p USING (product_id)"
         " WHERE p.product_name = 'mel-bun'",
     )
+
+
+# ---- differences of two years: "yoy change, A vs B", "how many more ... in A than in B" --------------------
+
+_ORDERS_2019_MINUS_2018 = (
+    "SELECT COUNT(*) FILTER (WHERE year(ordered_at) = 2019) - COUNT(*) FILTER (WHERE year(ordered_at) = 2018)"
+    " FROM orders"
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how many more orders did we get in 2019 than 2018",
+        "year over year change in orders, 2019 vs 2018, in absolute terms",
+    ],
+)
+def test_the_difference_of_two_years(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> None:
+    plan = planner.plan(question)
+    assert isinstance(plan, SqlPlan), plan
+    rows = con.execute(plan.sql).fetchall()
+    want = con.execute(_ORDERS_2019_MINUS_2018).fetchall()[0][0]
+    assert len(rows) == 1 and want in rows[0], rows

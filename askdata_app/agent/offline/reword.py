@@ -189,6 +189,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
+    # "how many more orders in 2019 than in 2018": the difference between the two years
+    (
+        r"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ((?:19|20)\d\d) than"
+        r" (?:in |during |for )?((?:19|20)\d\d)\b",
+        r" absolute growth in \1 from \3 to \2 ",
+    ),
     # "how many A and B in total, each": a total for each of them
     (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
     # "the most recent 30 days": the last 30 days (not a ranking)

@@ -500,6 +500,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.grain = "season"
             take(m)
     # growth
+    grain_before = info.grain
     for m in re.finditer(
         r"\b(growth|month over month|mom|year over year|yoy|quarter over quarter|qoq|week over week)\b", text
     ):
@@ -576,4 +577,18 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if all(g is not None for g in got):
             new = [g for g in got if g is not None and g not in info.periods]
             info.periods, info.missing_year, info.undated = [*info.periods, *new], None, []
+    if info.growth and grain_before is None and info.grain == "year" and _two_whole_years(info.periods):
+        info.grain = None  # "yoy change in tax, 2020 vs 2019": the one year against the other
     return info
+
+
+def _two_whole_years(periods: list[Period]) -> bool:
+    """Whether ``periods`` are two calendar years."""
+    return len(periods) == 2 and all(
+        p.start is not None
+        and p.end is not None
+        and p.start.month == p.start.day == 1
+        and p.end.year == p.start.year + 1
+        and p.end.month == p.end.day == 1
+        for p in periods
+    )
