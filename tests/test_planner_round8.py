@@ -276,3 +276,37 @@ def test_the_difference_of_two_years(planner: Planner, con: duckdb.DuckDBPyConne
     rows = con.execute(plan.sql).fetchall()
     want = con.execute(_ORDERS_2019_MINUS_2018).fetchall()[0][0]
     assert len(rows) == 1 and want in rows[0], rows
+
+
+# ---- asides in brackets, "what time of day", weekday as an adjective -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "our best-selling drink in 2019 (items)",
+            "SELECT p.product_name FROM order_items oi JOIN products p USING (product_id)"
+            " WHERE p.is_drink_item AND year(oi.ordered_at) = 2019 GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
+        (
+            "at what time of day do we sell the most jaffles",
+            "SELECT hour(ordered_at) FROM order_items WHERE is_food_item"
+            " GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
+        (
+            "weekday revenue after 8pm in 2019",
+            "SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019"
+            " AND isodow(ordered_at) <= 5 AND hour(ordered_at) >= 20",
+        ),
+        (
+            "items sold on weekdays before 9am in 2019",
+            "SELECT COUNT(*) FROM order_items WHERE year(ordered_at) = 2019"
+            " AND isodow(ordered_at) <= 5 AND hour(ordered_at) < 9",
+        ),
+    ],
+)
+def test_asides_times_and_weekdays(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

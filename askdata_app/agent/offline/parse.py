@@ -455,7 +455,8 @@ class QuestionParser:
                     intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
                 several = raw[m.end - 1].endswith("s") or (intent.rank is not None and not intent.plural)
-                if shown is not None and several and shown not in intent.groups:
+                ranks_time = intent.grain is not None and bool(intent.rank) and raw[0] in {"which", "what"}
+                if shown is not None and several and shown not in intent.groups and not ranks_time:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
             own_filter = any(f.model == dim.model for f in filtered)

@@ -189,6 +189,19 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
+    # "least popular jaffle (units)", "... drinks (hour)": a one-word aside says what to rank or group by
+    (
+        r"\(\s*(?:by |in |per )?(units?|items|quantity|volume|count|revenue|sales|hours?|weekdays?|days?"
+        r"|weeks?|months?|quarters?|years?|store|product)\s*\)",
+        r" by \1 ",
+    ),
+    (r"\bwhat time (?:of (?:the )?day )?(?=(?:do|did|does|are|is|were|was)\b)", " which hour "),
+    # "weekday orders before 10am": the orders on weekdays (Monday to Friday), not a row a weekday
+    (
+        r"(?<!vs )(?<!versus )(?<!and )(?<!or )(?<!by )(?<!per )(?<!each )(?<!which )(?<!what )"
+        r"\bweekday (orders|revenue|sales|items|customers|aov|traffic|takings)\b(?! (?:vs|versus|and|or)\b)",
+        r" \1 on weekdays ",
+    ),
     # "how many more orders in 2019 than in 2018": the difference between the two years
     (
         r"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ((?:19|20)\d\d) than"
