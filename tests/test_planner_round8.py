@@ -310,3 +310,33 @@ def test_asides_times_and_weekdays(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- bare "last month" is the data's last month; the menu and what its products cost -----------------------
+
+
+def test_bare_last_month_is_the_datas_last_month(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "mel-bun units sold last month",
+        "SELECT COUNT(*) FROM order_items oi JOIN products p USING (product_id)"
+        " WHERE p.product_name = 'mel-bun' AND oi.ordered_at >= '2019-12-01'",
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("how many options are on our menu", "SELECT COUNT(*) FROM products"),
+        ("how many products cost under $8", "SELECT COUNT(*) FROM products WHERE product_price < 8"),
+        (
+            "number of dishes that sell for more than $7 on the menu",
+            "SELECT COUNT(*) FROM products WHERE product_price > 7",
+        ),
+    ],
+)
+def test_the_menu_and_its_prices(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

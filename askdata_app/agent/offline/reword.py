@@ -152,6 +152,21 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:biggest|greatest)\s+order\b(?!s)", " largest order "),
     # "how many products are on the menu": the products themselves (the menu is their list)
     (r"\b(products|dishes) (?:(?:that |which )?(?:are|is) )?(?:on|in) (?:the|our) menu\b", r" \1 "),
+    (
+        r"\b(?:items|things|options|choices|offerings) (?:(?:that |which )?(?:are|is) )?"
+        r"(?:on|in) (?:the|our) menu\b",
+        " products ",
+    ),
+    # "products that cost more than $10": their menu price
+    (
+        r"\b(products|dishes|drinks)(?: that| which)? (?:cost|costs|sell for|sells for|go for)"
+        r" (?=more|less|over|under|above|below|at least|at most|exactly|\$)",
+        r" \1 priced ",
+    ),
+    (
+        r"\b(products|dishes|drinks|jaffles|beverages) (priced .{3,30}?) (?:on|in) (?:the|our) menu\b",
+        r" \1 \2 ",
+    ),
     (r"\b([a-z]+s) (?:that|which) (?:are|were) (large|big|small)\b", r" \2 \1 "),
     # "returning customers vs new ones": "ones" stands for the noun said just before
     (

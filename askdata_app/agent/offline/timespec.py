@@ -464,7 +464,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         if not free(m):
             continue
-        if m.group(1) in {"this", "current"}:
+        bare_last_month = (
+            m.group(1) == "last" and m.group(2) == "month" and not text[: m.start()].endswith("the ")
+        )
+        if m.group(1) in {"this", "current"} or bare_last_month:
+            # "revenue last month": the data's last month ("the last month" stays the month before it)
             info.periods.append(this_period(m.group(2), anchor))
         else:
             info.periods.append(relative(m.group(2), 1, anchor, rolling=False))
