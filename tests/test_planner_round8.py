@@ -340,3 +340,20 @@ def test_the_menu_and_its_prices(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- months of the year, every year's together ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "items sold by month of the year",
+        "items sold per month, all years combined",
+        "items sold by calendar month",
+    ],
+)
+def test_months_of_the_year_pool_the_years(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str
+) -> None:
+    check(planner, con, question, "SELECT month(ordered_at), COUNT(*) FROM order_items GROUP BY 1")

@@ -460,6 +460,7 @@ _TIME_COLS = {
     "weekday",
     "weekday_number",
     "hour_of_day",
+    "month_of_year",
     "season",
     "period",
 }

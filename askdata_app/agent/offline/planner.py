@@ -1114,7 +1114,11 @@ class Planner:
     def _chart(self, intent: Intent, time_cols: list[str], groups: list[str], measures: list[str]) -> str:
         if not time_cols and not groups:
             return "value" if len(measures) == 1 else "table"
-        if time_cols and intent.grain not in {"weekday", "hour_of_day"} and "period" not in time_cols:
+        if (
+            time_cols
+            and intent.grain not in {"weekday", "hour_of_day", "month_of_year"}
+            and "period" not in time_cols
+        ):
             return "line"
         if intent.share and not time_cols and len(groups) == 1:
             return "pie"

@@ -19,7 +19,7 @@ from askdata_app.agent.offline.periods import (
 __all__ = ["MONTHS", "MONTH_NAMES", "SEASONS", "Period", "TimeInfo", "parse_time", "rewrite_periods"]
 
 GRAINS = ("hour", "day", "week", "month", "quarter", "year")
-DATE_PARTS = ("weekday", "hour_of_day", "season")
+DATE_PARTS = ("weekday", "hour_of_day", "season", "month_of_year")
 
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
@@ -493,6 +493,14 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         r"\b(?:by |per |each |of )?(?:the )?(day of (?:the )?week|weekday|days of (?:the )?week)\b", text
     ):
         info.grain = "weekday"
+        take(m)
+    pooled = r",? (?:all|across|over|with) (?:the )?years? (?:pooled|combined|together|lumped)"
+    for m in re.finditer(  # "by calendar month, all years pooled": January of every year together
+        r"\b(?:by |per |each )?(?:the )?(?:(?:calendar )?months? of (?:the )?year|calendar months?"
+        rf"|month numbers?|months?(?={pooled}))\b(?:{pooled}(?: together)?)?",
+        text,
+    ):
+        info.grain = "month_of_year"
         take(m)
     for m in re.finditer(r"\b(?:by |per |each )?(?:the )?(hour of (?:the )?day|time of day)\b", text):
         info.grain = "hour_of_day"
