@@ -357,3 +357,38 @@ def test_months_of_the_year_pool_the_years(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str
 ) -> None:
     check(planner, con, question, "SELECT month(ordered_at), COUNT(*) FROM order_items GROUP BY 1")
+
+
+# ---- "X we've ever sold", the most loyal customer, an average on a weekday -------------------------------
+
+
+def test_a_fresh_question_with_words_between_noun_and_verb(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "how many drinks have we ever sold?",
+        "SELECT COUNT(*) FROM order_items WHERE is_drink_item",
+        context=["revenue by store in 2019"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "our most loyal customers, top 3",
+            "SELECT customer_name FROM customers ORDER BY count_lifetime_orders DESC LIMIT 3",
+        ),
+        (
+            "average items sold on a sunday in 2019",
+            "SELECT COUNT(*) / 52.0 FROM order_items"
+            " WHERE year(ordered_at) = 2019 AND dayname(ordered_at) = 'Sunday'",
+        ),
+    ],
+)
+def test_loyal_customers_and_weekday_averages(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

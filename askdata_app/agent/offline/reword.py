@@ -217,6 +217,21 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bweekday (orders|revenue|sales|items|customers|aov|traffic|takings)\b(?! (?:vs|versus|and|or)\b)",
         r" \1 on weekdays ",
     ),
+    # "jaffles we've ever sold": the jaffles sold
+    (
+        r"(?<!the )\b([a-z]+s) (?:(?:that|which) )?"
+        r"(?:(?:we|you|they)(?:'ve| have| had|'d)? |(?:have|had) (?:we|you|they) )?"
+        r"(?:ever |already |so far )?(sold|ordered|bought|purchased)\b",
+        r" \1 \2 ",
+    ),
+    # "our most loyal customer": the one with the most orders
+    (r"\b(?:the |our )?(?:most|more) loyal (customers?|shoppers?|guests?)\b", r" \1 with the most orders "),
+    # "average orders on a monday in 2019": per day, over the Mondays
+    (
+        r"\b(average|mean|typical)\b(.*?) (?:on|per) (?:a |an |each |every |the average )?"
+        r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
+        r" \1\2 per day on \3s ",
+    ),
     # "how many more orders in 2019 than in 2018": the difference between the two years
     (
         r"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ((?:19|20)\d\d) than"
