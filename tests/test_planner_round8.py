@@ -392,3 +392,37 @@ def test_loyal_customers_and_weekday_averages(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- a segment said with "for" in a follow-up, one-and-done customers, year to date through a month -------
+
+
+def test_for_a_segment_only_filters_the_measure_before(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "just for new customers",
+        "SELECT AVG(lifetime_spend) FROM customers WHERE customer_type = 'new'",
+        context=["average customer lifetime value"],
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "share of customers that were one and done",
+            "SELECT AVG(CASE WHEN customer_type = 'new' THEN 1.0 ELSE 0 END) FROM customers",
+        ),
+        (
+            "year-to-date items sold as of the end of may 2019",
+            "SELECT COUNT(*) FROM order_items WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-06-01'",
+        ),
+    ],
+)
+def test_one_and_done_and_to_date_through(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -509,8 +509,10 @@ class QuestionParser:
         stands. Returns the count's filter templates (to filter the other measure by), or None.
         """
         prev = raw[m.start - 1] if m.start else ""
-        if not money and (prev not in {"from", "among", "of", "by"} or m.start < 2):
-            return None
+        if not money and (
+            prev not in {"from", "among", "of", "by", "for"} or m.start < (1 if prev == "for" else 2)
+        ):
+            return None  # ("for returning customers only": a segment of the measure before, in a follow-up)
         if prev == "of" and raw[m.start - 2] in {"number", "count", "total", "amount", "no"}:
             return None  # "number of new customers": what is counted, not a segment of something else
         best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]

@@ -224,6 +224,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:ever |already |so far )?(sold|ordered|bought|purchased)\b",
         r" \1 \2 ",
     ),
+    (r"\bone[- ]and[- ]done(?: customers?)?\b", " one-time customers "),
     # "our most loyal customer": the one with the most orders
     (r"\b(?:the |our )?(?:most|more) loyal (customers?|shoppers?|guests?)\b", r" \1 with the most orders "),
     # "average orders on a monday in 2019": per day, over the Mondays

@@ -589,6 +589,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if all(g is not None for g in got):
             new = [g for g in got if g is not None and g not in info.periods]
             info.periods, info.missing_year, info.undated = [*info.periods, *new], None, []
+    info.periods = _to_date_through(info.periods)
     if info.growth and grain_before is None and info.grain == "year" and _two_whole_years(info.periods):
         info.grain = None  # "yoy change in tax, 2020 vs 2019": the one year against the other
     return info
@@ -604,3 +605,16 @@ def _two_whole_years(periods: list[Period]) -> bool:
         and p.end.month == p.end.day == 1
         for p in periods
     )
+
+
+def _to_date_through(periods: list[Period]) -> list[Period]:
+    """ "ytd revenue as of the end of Sept 2020": the year to date that ends there, one period."""
+    if len(periods) != 2:
+        return periods
+    to_date = [p for p in periods if p.label.endswith(" to date") and p.label.split()[0].isdigit()]
+    through = [p for p in periods if p.start is None and p.end is not None]
+    if len(to_date) != 1 or len(through) != 1 or through[0].end is None:
+        return periods
+    end = through[0].end
+    start = date((end - timedelta(days=1)).year, 1, 1)
+    return [Period(start, end, f"{start.year} to date, {through[0].label}")]
