@@ -426,3 +426,13 @@ def test_one_and_done_and_to_date_through(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_the_same_period_a_year_earlier(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders in june 2019 compared to the same month a year before",
+        "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-06-01' AND ordered_at < '2019-07-01' UNION ALL"
+        " SELECT COUNT(*) FROM orders WHERE ordered_at >= '2018-06-01' AND ordered_at < '2018-07-01'",
+    )

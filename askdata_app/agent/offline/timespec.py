@@ -511,6 +511,17 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if free(m):  # "orders per season": meteorological seasons, winter named after its January
             info.grain = "season"
             take(m)
+    for m in re.finditer(  # "last month of data vs the same month a year earlier": that period a year before
+        r"\b(?:vs|versus|and|against|compared (?:to|with)) (?:the )?same"
+        r" (?:day|week|month|quarter|period|days) (?:a|one) year (?:earlier|before|prior)\b",
+        text,
+    ):
+        only = info.periods[0] if len(info.periods) == 1 else None
+        if only is None or only.start is None or only.end is None or not free(m):
+            continue
+        earlier = Period(_year_back(only.start), _year_back(only.end), f"a year before {only.label}")
+        info.periods.insert(0, earlier)
+        take(m)
     # growth
     grain_before = info.grain
     for m in re.finditer(
@@ -618,3 +629,8 @@ def _to_date_through(periods: list[Period]) -> list[Period]:
     end = through[0].end
     start = date((end - timedelta(days=1)).year, 1, 1)
     return [Period(start, end, f"{start.year} to date, {through[0].label}")]
+
+
+def _year_back(day: date) -> date:
+    """The same day a year before (February 29th: the 28th)."""
+    return day.replace(year=day.year - 1, day=min(day.day, 28) if day.month == 2 else day.day)
