@@ -165,8 +165,8 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             for j in range(max(0, i - 3), min(len(raw), i + 4))
             if j != i
         )
-        if after in {"of", "around", "before", "after"}:
-            continue  # "the weekend of July 4th": a holiday's weekend
+        if after in {"of", "around", "before", "after"} and i + 1 not in taken:
+            continue  # "the weekend of July 4th": a holiday's weekend (but "weekdays before 10am": hours)
         if kind == "weekday" and not paired and prev not in {"on", "during", "only", "just"}:
             continue  # "by weekday": the day of the week, a breakdown
         if not paired and prev not in _BEFORE_KIND:

@@ -136,7 +136,12 @@ class Composer:
 
     def _widened_for_growth(self, intent: Intent) -> Intent:
         """ "monthly revenue growth in 2020": January's growth is against December 2019, so the rows are
-        read from one bucket before the period and that bucket is dropped after the comparison."""
+        read from one bucket before the period and that bucket is dropped after the comparison; a running
+        total of all time shown for a period is read from the first date, its rows kept from the period's."""
+        runs = intent.cumulative and intent.runs_all_time and not intent.cumulative_reset and intent.grain
+        if runs and len(intent.periods) == 1 and intent.periods[0].start is not None and not intent.growth:
+            p = intent.periods[0]
+            return replace(intent, periods=[Period(None, p.end, p.label)], growth_from=p.start)
         if not intent.growth or intent.grain not in {"day", "week", "month", "quarter", "year"}:
             return intent
         if len(intent.periods) != 1 or intent.endpoints or intent.cumulative:
@@ -455,6 +460,7 @@ _TIME_COLS = {
     "weekday",
     "weekday_number",
     "hour_of_day",
+    "month_of_year",
     "season",
     "period",
 }

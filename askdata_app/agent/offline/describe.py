@@ -12,7 +12,7 @@ from askdata_app.agent.offline.timespec import MONTH_NAMES
 _AGG_WORDS = {"sum": "sum", "average": "average", "avg": "average", "count": "count",
               "count_distinct": "distinct count", "min": "minimum", "max": "maximum", "median": "median",
               "percentile": "percentile", "sum_boolean": "count"}  # fmt: skip
-_GRAIN_WORDS = {"weekday": "day of week", "hour_of_day": "hour of day"}
+_GRAIN_WORDS = {"weekday": "day of week", "hour_of_day": "hour of day", "month_of_year": "month of year"}
 
 _ = MONTH_NAMES
 _REF = re.compile(r"\{\{\s*\w+\(\s*['\"]([^'\"]+)['\"][^}]*\}\}")

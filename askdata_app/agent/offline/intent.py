@@ -71,6 +71,9 @@ class Intent:
     """Set when composed: a growth read from one bucket earlier is shown from this date on."""
     cumulative_reset: str | None = None
     """ "year-to-date ... by month": the running total restarts at each of these (year, quarter, month)."""
+    runs_all_time: bool = False
+    """ "running total of revenue for each month of 2020": the total runs from the first date, its rows shown
+    for the period only (said with "in 2020" it starts in the period)."""
     rate: bool = False
     """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
     share_of_subset: bool = False
@@ -184,6 +187,12 @@ class Intent:
             out.grain_is_per = later.grain_is_per
         if later.time_dim:
             out.time_dim = later.time_dim
+        to_date = _to_date_unit(later.periods)
+        if to_date is not None and self.periods and (self.cumulative or self.grain) and not later.measures:
+            # "ytd instead" after "cumulative revenue by month in 2019": the same months, restarting each year
+            out.cumulative, out.cumulative_reset = True, to_date
+            out.grain = out.grain or ("month" if to_date == "year" else "day")
+            later = replace(later, periods=[])
         if later.periods and later.compare and self.periods:
             out.periods = [*self.periods, *[p for p in later.periods if p not in self.periods]]
         elif later.periods:
@@ -240,6 +249,7 @@ class Intent:
             "listing",
             "growth",
             "cumulative",
+            "runs_all_time",
             "combined",
             "absolute",
             "share_after",
@@ -300,3 +310,13 @@ def _fill_year(out: Intent, missing: str, period: Period) -> None:
     filled = _parse_point(missing, period.start.year)
     if filled is not None:
         out.periods = [filled]
+
+
+def _to_date_unit(periods: list[Period]) -> str | None:
+    """ "year", "quarter" or "month" when ``periods`` is one period to date ("2020 to date"), else None."""
+    if len(periods) != 1 or not periods[0].label.endswith(" to date"):
+        return None
+    head = periods[0].label.removesuffix(" to date")
+    if head.isdigit():
+        return "year"
+    return "quarter" if head.startswith("Q") else "month"

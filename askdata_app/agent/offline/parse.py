@@ -42,6 +42,14 @@ _PART_WORDS = frozenset({"share", "percentage", "percent", "proportion", "fracti
 """Words before "of": what follows is the part, not a segment of another measure."""
 
 
+_RUNS_ALL_TIME = re.compile(
+    r"\b(?:cumulative|running (?:total|sum))\b.*?(?:\bof|,) (?:the (?:year|months?|quarters?) )?"
+    r"(?:(?:19|20)\d\d|q[1-4]|h[12]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+)
+"""A running total whose period is said with "of" or a comma ("for each month of 2020", ", 2019"): it runs
+from the first date; said with "in" ("cumulative revenue in 2020") it starts with the period."""
+
+
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
@@ -120,6 +128,7 @@ class QuestionParser:
             kept_periods = [p for p in intent.periods if not p.label.endswith("to date")]
             if kept_periods:
                 intent.periods = kept_periods
+        intent.runs_all_time = _RUNS_ALL_TIME.search(question.lower()) is not None
         text = " ".join(raw)
         starts = [m.start() for m in re.finditer(r"\S+", text)]
 
@@ -422,6 +431,18 @@ class QuestionParser:
                 and not intent.rank
             ):
                 continue  # "the average tax rate across our shops": the shops are what is averaged over
+            if (
+                averaged
+                and not grouped
+                and not intent.rank
+                and all(n.model == dim.model for n in averaged)
+                and dim == self.catalog.entity_dim(primary or "")
+                and re.search(
+                    r"\b(?:of|among|across)(?: all| our| the)*$", " ".join(raw[max(0, m.start - 3) : m.start])
+                )
+                and raw[m.end - 1].endswith("s")
+            ):
+                continue  # "lifetime orders of customers acquired in 2018": the customers summed, not listed
             if dim.kind == "time":
                 intent.time_dim = dim
                 if grouped:
@@ -434,7 +455,8 @@ class QuestionParser:
                     intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
                 several = raw[m.end - 1].endswith("s") or (intent.rank is not None and not intent.plural)
-                if shown is not None and several and shown not in intent.groups:
+                ranks_time = intent.grain is not None and bool(intent.rank) and raw[0] in {"which", "what"}
+                if shown is not None and several and shown not in intent.groups and not ranks_time:
                     mentioned_items.append(shown)  # "the least popular drinks": the drinks, one by one
                 continue
             own_filter = any(f.model == dim.model for f in filtered)
@@ -487,8 +509,10 @@ class QuestionParser:
         stands. Returns the count's filter templates (to filter the other measure by), or None.
         """
         prev = raw[m.start - 1] if m.start else ""
-        if not money and (prev not in {"from", "among", "of", "by"} or m.start < 2):
-            return None
+        if not money and (
+            prev not in {"from", "among", "of", "by", "for"} or m.start < (1 if prev == "for" else 2)
+        ):
+            return None  # ("for returning customers only": a segment of the measure before, in a follow-up)
         if prev == "of" and raw[m.start - 2] in {"number", "count", "total", "amount", "no"}:
             return None  # "number of new customers": what is counted, not a segment of something else
         best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]

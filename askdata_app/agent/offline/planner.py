@@ -36,6 +36,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
+from askdata_app.agent.offline.shifts import unit_before
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
@@ -62,11 +63,18 @@ _PER_ONLY = re.compile(r"(?:and |ok |so |now |what about |how about )?(?:per|for
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10,
             "fourteen": 14, "thirty": 30, "ninety": 90}  # fmt: skip
 _BEFORE_THAT = re.compile(
-    r"(?:(?:and|what about|how about) )?(?:in |for |over )?the (?:previous |prior )?(\d+|[a-z]+)"
-    r" (day|week|month)s? (?:before|prior to|preceding) (?:that|it|those|them|then)",
+    r"(?:(?:and|what about|how about)|(vs|versus|against|compared (?:to|with)|compare (?:to|with)))? ?"
+    r"(?:in |for |over )?the (?:(?:previous|prior|preceding) )?(\d+|[a-z]+)"
+    r" (day|week|month)s?( (?:before|prior to|preceding|earlier)(?: (?:that|it|those|them|then))?)?",
     re.I,
 )
 """A follow-up asking for the span just before the previous question's."""
+
+
+def _count_of(word: str) -> int:
+    """ "30" -> 30, "seven" -> 7; 0 for a word that is no number ("previous")."""
+    return int(word) if word.isdigit() else _NUMBERS.get(word, 0)
+
 
 _WHICH_ONES = re.compile(
     r"(?:and |ok |so )?(?:which|what|who) (?:ones?|are they|were they|are those|were those|ones were they)"
@@ -74,6 +82,15 @@ _WHICH_ONES = re.compile(
     re.I,
 )
 """A follow-up asking for the members the previous answer counted."""
+
+_INSTEAD = re.compile(r"\b(?:instead|rather)\s*[?.!]*\s*$", re.IGNORECASE)
+"""A question ending in "instead" ("median instead"): a change to the previous one."""
+
+_WHICH_OF_THEM = re.compile(
+    r"(?:and |ok |so )?(?:which|what) (?:of them|of those|of these|ones) (?:are|is|were|was) ([a-z][a-z -]*)",
+    re.I,
+)
+"""A follow-up asking which of the members just counted have a property."""
 
 _ADD = re.compile(
     r"^\s*(?:now |ok |okay |please |also |can you |could you )*(?:add|include|also show)\b", re.I
@@ -246,6 +263,13 @@ class Planner:
         per = _PER_ONLY.fullmatch(text)
         if per is not None:
             return f"{context[-1].rstrip('?!. ')} per {per.group(1)}", context[:-1]
+        such = _WHICH_OF_THEM.fullmatch(text)
+        if such is not None:  # "which of them are perishable?" after "how many supplies does X have"
+            asked = re.sub(
+                r"^\s*(?:so |and |ok )?(?:how many|the number of|number of)\b", "which", context[-1]
+            )
+            if asked != context[-1]:
+                return f"{asked.rstrip('?!. ')} that are {such.group(1)}", context[:-1]
         if _WHICH_ONES.fullmatch(text):  # "which ones?" after "how many stores opened in 2018": those stores
             asked = re.sub(
                 r"^\s*(?:so |and |ok )?(?:how many|the number of|number of)\b",
@@ -255,17 +279,28 @@ class Planner:
             )
             return (asked, context[:-1]) if asked != context[-1] else None
         before = _BEFORE_THAT.fullmatch(text)
-        if before is None:
-            return None
+        n = 0 if before is None else _count_of(before.group(2))
+        if (
+            before is not None
+            and before.group(4) is None
+            and not re.search(r"\b(?:previous|prior) \S+ ", text)
+        ):
+            n = 0  # "and the 30 days" says no span before anything
+        if before is None or n < 1:
+            shifted = unit_before(text, context[-1], self.parse(context[-1]).periods)
+            if shifted is None:
+                return None
+            return (shifted, context) if shifted.startswith("and between") else (shifted, context[:-1])
+        if before.group(1) is not None:  # "vs the 30 days before": both spans, side by side
+            both = f"{context[-1].rstrip('?!. ')} vs the {before.group(2)} {before.group(3)}s before that"
+            if len(self.parse(both).periods) == 2:
+                return both, context[:-1]
         earlier = self.parse(context[-1])
         if len(earlier.periods) != 1 or earlier.periods[0].start is None:
             return None
-        n = int(before.group(1)) if before.group(1).isdigit() else _NUMBERS.get(before.group(1), 0)
-        if n < 1:
-            return None
         end = earlier.periods[0].start
-        start = end - timedelta(days=n * (7 if before.group(2) == "week" else 1))
-        if before.group(2) == "month":
+        start = end - timedelta(days=n * (7 if before.group(3) == "week" else 1))
+        if before.group(3) == "month":
             start = add_months(end, -n)
         last = end - timedelta(days=1)
         return f"and between {start.isoformat()} and {last.isoformat()}", context
@@ -378,7 +413,7 @@ class Planner:
         A question that names its own measure, or implies one ("which customers spent the most?"), or is a
         vague one ("how are we doing?"), starts fresh.
         """
-        marked = bool(_FOLLOW_UP.match(question))
+        marked = bool(_FOLLOW_UP.match(question)) or _INSTEAD.search(question) is not None
         if _OF_THOSE.search(question) and not intent.periods:
             return True  # "how many of those became returning customers?": the ones just counted
         if intent.vague and not intent.count and self._only_members(intent):
@@ -1079,7 +1114,11 @@ class Planner:
     def _chart(self, intent: Intent, time_cols: list[str], groups: list[str], measures: list[str]) -> str:
         if not time_cols and not groups:
             return "value" if len(measures) == 1 else "table"
-        if time_cols and intent.grain not in {"weekday", "hour_of_day"} and "period" not in time_cols:
+        if (
+            time_cols
+            and intent.grain not in {"weekday", "hour_of_day", "month_of_year"}
+            and "period" not in time_cols
+        ):
             return "line"
         if intent.share and not time_cols and len(groups) == 1:
             return "pie"

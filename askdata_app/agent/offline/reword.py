@@ -7,10 +7,25 @@ planner then reads that word as it would if it had been typed in full.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from askdata_app.agent.offline.text import fold
 
-_ABBREVIATIONS: tuple[tuple[str, str], ...] = (
+_STORE_AGE = (
+    r"\b(?:the )?(newest|youngest|oldest)(?: (?:one|ones))?"
+    r"(?= (?:\w+ )?(?:stores?|shops?|locations?|branch(?:es)?|outlets?|restaurants?|cafes?)\b)"
+    r"|(?:(?<=s, )|(?<=s ))(newest|oldest) first\b"
+)
+"""A store called new or old: by the date it opened (its own date)."""
+
+
+def _store_age(m: re.Match[str]) -> str:
+    word = m.group(1) or m.group(2)
+    said = "most" if word in {"newest", "youngest"} else "least"
+    return f" {said} recently opened " if m.group(1) else f" {said} recently opened first "
+
+
+_ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
     (r"\bw/(?=[a-z])", "with "),
@@ -137,6 +152,21 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\b(?:biggest|greatest)\s+order\b(?!s)", " largest order "),
     # "how many products are on the menu": the products themselves (the menu is their list)
     (r"\b(products|dishes) (?:(?:that |which )?(?:are|is) )?(?:on|in) (?:the|our) menu\b", r" \1 "),
+    (
+        r"\b(?:items|things|options|choices|offerings) (?:(?:that |which )?(?:are|is) )?"
+        r"(?:on|in) (?:the|our) menu\b",
+        " products ",
+    ),
+    # "products that cost more than $10": their menu price
+    (
+        r"\b(products|dishes|drinks)(?: that| which)? (?:cost|costs|sell for|sells for|go for)"
+        r" (?=more|less|over|under|above|below|at least|at most|exactly|\$)",
+        r" \1 priced ",
+    ),
+    (
+        r"\b(products|dishes|drinks|jaffles|beverages) (priced .{3,30}?) (?:on|in) (?:the|our) menu\b",
+        r" \1 \2 ",
+    ),
     (r"\b([a-z]+s) (?:that|which) (?:are|were) (large|big|small)\b", r" \2 \1 "),
     # "returning customers vs new ones": "ones" stands for the noun said just before
     (
@@ -164,6 +194,87 @@ _ABBREVIATIONS: tuple[tuple[str, str], ...] = (
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
+    # "since the start", "from the very beginning": every date there is
+    (r"\b(?:ever )?(?:since|from) (?:the )?(?:very )?(?:start|beginning|launch|outset|day one)\b", " "),
+    # "perishable supplies in the vanilla ice": the ones that go into it
+    (
+        r"^(?:(?:list|show|name) (?:me )?(?:the |all )?|(?:what|which) are (?:the )?|the )?((?:\w+ )?)"
+        r"(supplies|ingredients) (?:in|of|inside|used in|used for|for) (the|a|an|one|our) ",
+        r" which \1\2 go into \3 ",
+    ),
+    # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
+    (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
+    # "least popular jaffle (units)", "... drinks (hour)": a one-word aside says what to rank or group by
+    (
+        r"\(\s*(?:by |in |per )?(units?|items|quantity|volume|count|revenue|sales|hours?|weekdays?|days?"
+        r"|weeks?|months?|quarters?|years?|store|product)\s*\)",
+        r" by \1 ",
+    ),
+    (r"\bwhat time (?:of (?:the )?day )?(?=(?:do|did|does|are|is|were|was)\b)", " which hour "),
+    # "weekday orders before 10am": the orders on weekdays (Monday to Friday), not a row a weekday
+    (
+        r"(?<!vs )(?<!versus )(?<!and )(?<!or )(?<!by )(?<!per )(?<!each )(?<!which )(?<!what )"
+        r"\bweekday (orders|revenue|sales|items|customers|aov|traffic|takings)\b(?! (?:vs|versus|and|or)\b)",
+        r" \1 on weekdays ",
+    ),
+    # "jaffles we've ever sold": the jaffles sold
+    (
+        r"(?<!the )\b([a-z]+s) (?:(?:that|which) )?"
+        r"(?:(?:we|you|they)(?:'ve| have| had|'d)? |(?:have|had) (?:we|you|they) )?"
+        r"(?:ever |already |so far )?(sold|ordered|bought|purchased)\b",
+        r" \1 \2 ",
+    ),
+    (r"\bone[- ]and[- ]done(?: customers?)?\b", " one-time customers "),
+    # "our most loyal customer": the one with the most orders
+    (r"\b(?:the |our )?(?:most|more) loyal (customers?|shoppers?|guests?)\b", r" \1 with the most orders "),
+    # "average orders on a monday in 2019": per day, over the Mondays
+    (
+        r"\b(average|mean|typical)\b(.*?) (?:on|per) (?:a |an |each |every |the average )?"
+        r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
+        r" \1\2 per day on \3s ",
+    ),
+    # "how many more orders in 2019 than in 2018": the difference between the two years
+    (
+        r"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ((?:19|20)\d\d) than"
+        r" (?:in |during |for )?((?:19|20)\d\d)\b",
+        r" absolute growth in \1 from \3 to \2 ",
+    ),
+    # "how many A and B in total, each": a total for each of them
+    (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
+    # "the most recent 30 days": the last 30 days (not a ranking)
+    (
+        r"\b(?:the )?(?:most recent|latest) (\d+|[a-z]+) (days|weeks|months|quarters|years)\b",
+        r" the last \1 \2 ",
+    ),
+    # "came back for a second order": returning customers
+    (
+        r"\b(?:came|come|comes|coming) back(?: (?:for|to place|and placed|and made)"
+        r" (?:a |another |one more )?(?:second|2nd|repeat|another|new)? ?(?:order|visit|purchase|time))?\b",
+        " returning ",
+    ),
+    (r"\b(?:the )?sum of\b|\badd(?:ing)? up\b", " total "),
+    (
+        r"\b(?:our |the )?customers' (?=lifetime\b)",
+        " ",
+    ),  # "customers' lifetime spend": theirs already  # "sum of lifetime spend": the total
+    (r"\b(?:quarter|q)\s+([1-4])(?=\s+(?:of\s+|in\s+)?(?:19|20)\d\d\b)", r" q\1 "),  # "qtr 2 2020"
+    (r"\bshares\b", " share "),  # "as shares": each row's share
+    (r"\b(?:contained|containing|contains|included|includes) (both|either|any|a|an|some)\b", r" had \1 "),
+    # "the amount customers paid us": what they paid, the order totals
+    (
+        r"\b(?:total )?(?:amount|money|dollars) (?:that )?(?:\w+ )?(?:paid|spent)(?: us| with us)?\b",
+        " order total ",
+    ),
+    (r"\btax included\b|\bwith tax\b", " including tax "),
+    # "the newest store", "stores from newest to oldest": by the date each opened
+    (r"\b(?:from )?(newest|oldest) (?:to|through) (?:newest|oldest)\b", r"\1 first "),
+    (_STORE_AGE, _store_age),
+    (r"\b(?:opened|open) (?:the )?(?:first|earliest)\b", " least recently opened "),
+    (r"\b(?:opened|open) (?:the )?(?:last|latest)\b(?! \w)", " most recently opened "),
+    (
+        r"\bcharges? (?:the )?(highest|lowest|most|least|biggest|smallest) (?:sales )?tax\b",
+        r" has the \1 tax rate ",
+    ),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
@@ -182,9 +293,20 @@ def _clock_hours(m: re.Match[str]) -> str:
     return f" {m.group(1)}{half} {m.group(2)} {m.group(3)}{half} "
 
 
+_SEASON = re.compile(r"\b(?:spring|summer|winter|autumn|seasons?|seasonal)\b")
+_FALL = re.compile(r"\bfall\b(?= (?:of )?(?:19|20)\d\d\b)|\b(the|in|this|last|next) fall\b")
+
+
+def _fall_season(text: str) -> str:
+    """ "spring vs fall", "fall 2019", "in the fall": the season (autumn), not the verb ("did sales fall")."""
+    if _SEASON.search(text):
+        return re.sub(r"\bfall\b", "autumn", text)
+    return _FALL.sub(lambda m: f"{m.group(1)} autumn" if m.group(1) else "autumn", text)
+
+
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = fold(question).replace("’", "'")
+    text = _fall_season(fold(question).replace("’", "'"))
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
     text = _PART_OF_DAY.sub(_clock_hours, text)

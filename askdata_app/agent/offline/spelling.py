@@ -199,6 +199,7 @@ class Speller:
                 continue
             value = self.nickname(tok)
             near = {*tokens[max(0, i - 1) : i], *tokens[i + 1 : i + 2]}
+            near |= {singular(w) for w in near}  # "doctor stews": the value in the plural
             parts = {w.replace("'s", "").replace("'", "") for w in words(value)} if value else set()
             if value is not None and tok in self.value_words and near & (parts | set(norm_tokens(value))):
                 value = None  # "doctor stew" typed in full: read by the lexicon, as typed

@@ -94,6 +94,8 @@ class SqlBuilder:
             return [(f"ISODOW({col})", "weekday_number"), (f"DAYNAME({col})", "weekday")]
         if grain == "hour_of_day":
             return [(f"HOUR({col})", "hour_of_day")]
+        if grain == "month_of_year":  # 1..12, every year's months together
+            return [(f"MONTH({col})", "month_of_year")]
         if grain == "season":  # meteorological seasons (see ``timespec.SEASONS``)
             case = (
                 f"CASE WHEN MONTH({col}) IN (12, 1, 2) THEN 'winter' "

@@ -19,7 +19,7 @@ from askdata_app.agent.offline.periods import (
 __all__ = ["MONTHS", "MONTH_NAMES", "SEASONS", "Period", "TimeInfo", "parse_time", "rewrite_periods"]
 
 GRAINS = ("hour", "day", "week", "month", "quarter", "year")
-DATE_PARTS = ("weekday", "hour_of_day", "season")
+DATE_PARTS = ("weekday", "hour_of_day", "season", "month_of_year")
 
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
@@ -358,8 +358,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         take(m)
     for m in re.finditer(  # "the last 30 days vs the 30 days before that": that span and the one before it
         rf"\b(?:the )?(?:last|past|previous|trailing|final) {num} (day|week|month)s? (?:vs|versus|and|against"
-        r"|compared (?:to|with)) (?:the )?(?:(?:\1|\d+|" + "|".join(_NUMBER_WORDS) + r") )?\2s? "
-        r"(?:before|prior to|preceding) (?:it|that|them|those|then)\b",
+        r"|compared (?:to|with)) (?:the )?(?:(?:(?:\1|\d+|" + "|".join(_NUMBER_WORDS) + r") )?\2s? "
+        r"(?:before|prior to|preceding|earlier)(?: (?:it|that|them|those|then))?"
+        r"|(?:previous|prior|preceding) (?:\1 )?\2s?(?! [a-z0-9]))",
         text,
     ):
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
@@ -463,7 +464,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         if not free(m):
             continue
-        if m.group(1) in {"this", "current"}:
+        bare_last_month = (
+            m.group(1) == "last" and m.group(2) == "month" and not text[: m.start()].endswith("the ")
+        )
+        if m.group(1) in {"this", "current"} or bare_last_month:
+            # "revenue last month": the data's last month ("the last month" stays the month before it)
             info.periods.append(this_period(m.group(2), anchor))
         else:
             info.periods.append(relative(m.group(2), 1, anchor, rolling=False))
@@ -489,6 +494,14 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         info.grain = "weekday"
         take(m)
+    pooled = r",? (?:all|across|over|with) (?:the )?years? (?:pooled|combined|together|lumped)"
+    for m in re.finditer(  # "by calendar month, all years pooled": January of every year together
+        r"\b(?:by |per |each )?(?:the )?(?:(?:calendar )?months? of (?:the )?year|calendar months?"
+        rf"|month numbers?|months?(?={pooled}))\b(?:{pooled}(?: together)?)?",
+        text,
+    ):
+        info.grain = "month_of_year"
+        take(m)
     for m in re.finditer(r"\b(?:by |per |each )?(?:the )?(hour of (?:the )?day|time of day)\b", text):
         info.grain = "hour_of_day"
         take(m)
@@ -498,7 +511,19 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if free(m):  # "orders per season": meteorological seasons, winter named after its January
             info.grain = "season"
             take(m)
+    for m in re.finditer(  # "last month of data vs the same month a year earlier": that period a year before
+        r"\b(?:vs|versus|and|against|compared (?:to|with)) (?:the )?same"
+        r" (?:day|week|month|quarter|period|days) (?:a|one) year (?:earlier|before|prior)\b",
+        text,
+    ):
+        only = info.periods[0] if len(info.periods) == 1 else None
+        if only is None or only.start is None or only.end is None or not free(m):
+            continue
+        earlier = Period(_year_back(only.start), _year_back(only.end), f"a year before {only.label}")
+        info.periods.insert(0, earlier)
+        take(m)
     # growth
+    grain_before = info.grain
     for m in re.finditer(
         r"\b(growth|month over month|mom|year over year|yoy|quarter over quarter|qoq|week over week)\b", text
     ):
@@ -575,4 +600,37 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if all(g is not None for g in got):
             new = [g for g in got if g is not None and g not in info.periods]
             info.periods, info.missing_year, info.undated = [*info.periods, *new], None, []
+    info.periods = _to_date_through(info.periods)
+    if info.growth and grain_before is None and info.grain == "year" and _two_whole_years(info.periods):
+        info.grain = None  # "yoy change in tax, 2020 vs 2019": the one year against the other
     return info
+
+
+def _two_whole_years(periods: list[Period]) -> bool:
+    """Whether ``periods`` are two calendar years."""
+    return len(periods) == 2 and all(
+        p.start is not None
+        and p.end is not None
+        and p.start.month == p.start.day == 1
+        and p.end.year == p.start.year + 1
+        and p.end.month == p.end.day == 1
+        for p in periods
+    )
+
+
+def _to_date_through(periods: list[Period]) -> list[Period]:
+    """ "ytd revenue as of the end of Sept 2020": the year to date that ends there, one period."""
+    if len(periods) != 2:
+        return periods
+    to_date = [p for p in periods if p.label.endswith(" to date") and p.label.split()[0].isdigit()]
+    through = [p for p in periods if p.start is None and p.end is not None]
+    if len(to_date) != 1 or len(through) != 1 or through[0].end is None:
+        return periods
+    end = through[0].end
+    start = date((end - timedelta(days=1)).year, 1, 1)
+    return [Period(start, end, f"{start.year} to date, {through[0].label}")]
+
+
+def _year_back(day: date) -> date:
+    """The same day a year before (February 29th: the 28th)."""
+    return day.replace(year=day.year - 1, day=min(day.day, 28) if day.month == 2 else day.day)
