@@ -25,6 +25,14 @@ def _store_age(m: re.Match[str]) -> str:
     return f" {said} recently opened " if m.group(1) else f" {said} recently opened first "
 
 
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}  # fmt: skip
+
+
+def _count_in_words(m: re.Match[str]) -> str:
+    return f" {m.group(1)}{m.group(2)} {_COUNT_WORDS[m.group(3)]} "
+
+
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
@@ -194,6 +202,46 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
+    (r"(?<=\d),(?=\d{3}(?:\D|$))", ""),  # "$3,000": a thousands separator, one number
+    (r"(?<![\d$.])(\d+)\s?\+(?=\s|$|[,.?!)])", r" \1 or more "),  # "10+ times": ten or more
+    # "never came back after their first order": the one-time customers
+    (
+        r"\b(?:customers |people |ppl |folks |shoppers )?(?:who |that )?never"
+        r" (?:came|come|comes|returned|return|ordered|order|bought)(?: back| again)?"
+        r"(?: after (?:their|the|a|his|her) (?:first|1st|initial) (?:order|visit|purchase))?\b",
+        " one-time customers ",
+    ),
+    # "exactly two orders", "with three items": a count said in words is that number
+    (
+        r"\b(exactly|over|under|more than|fewer than|less than|at least|at most|with|had|has|have|having"
+        r"|contained|containing|contains)((?: just| only)?) (one|two|three|four|five|six|seven|eight|nine|ten"
+        r"|twelve|fifteen|twenty)\b(?= (?:\w+ )?(?:orders?|items?|products?|visits?|purchases?|times?)\b)",
+        _count_in_words,
+    ),
+    # "orders that had just 1 item": exactly that many ("just" only stresses it)
+    (r"\b(had|has|have|with|having|contained|containing|contains) (?:just|only) (?=\d)", r" \1 "),
+    (
+        r"\b(had|has|have|with|having|contained|containing|contains) (?:just |only )?(?:a|one)"
+        r" (?:single|sole|lone) (?=(?:items?|products?|orders?|visits?|purchases?)\b)",
+        r" \1 1 ",
+    ),
+    # "ordered 10 or more times": the customers' lifetime orders
+    (
+        r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought|visited)\s+(\d+)\s+or\s+more\s+times\b",
+        r" with lifetime orders of at least \1 ",
+    ),
+    (
+        r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought|visited)\s+(\d+)"
+        r"\s+or\s+(?:fewer|less)\s+times\b",
+        r" with lifetime orders of at most \1 ",
+    ),
+    # "spent more than $200 over their lifetime": their lifetime spend is above it
+    (
+        r"\b(?:(?:who|that|which) )?(?:(?:have|has|had) )?(?:spent|spend|spending)"
+        r" ((?:more|less|over|under|above|below|at least|at most|exactly)\b[^,;]{0,20}?)"
+        r" (?:over|in|across|during) (?:their|his|her|its|a) (?:whole |entire )?lifetime\b",
+        r" with lifetime spend \1 ",
+    ),
     # "since the start", "from the very beginning": every date there is
     (r"\b(?:ever )?(?:since|from) (?:the )?(?:very )?(?:start|beginning|launch|outset|day one)\b", " "),
     # "perishable supplies in the vanilla ice": the ones that go into it
@@ -225,6 +273,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" \1 \2 ",
     ),
     (r"\bone[- ]and[- ]done(?: customers?)?\b", " one-time customers "),
+    # "customers we picked up in 2019": the ones won then (their first order)
+    (r"\b(?:pick|picks|picked|picking) up\b|\b(?:sign|signed|signing) up\b|\bbring on\b", " acquired "),
     # "our most loyal customer": the one with the most orders
     (r"\b(?:the |our )?(?:most|more) loyal (customers?|shoppers?|guests?)\b", r" \1 with the most orders "),
     # "average orders on a monday in 2019": per day, over the Mondays

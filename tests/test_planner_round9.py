@@ -1,0 +1,120 @@
+"""The offline analyst on question kinds found failing on blind set 8 (round 9).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file.
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+# ---- words that only dress a plain question up ("do we run", "btw", "did we serve") ----------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("how many locations does the company operate", "SELECT COUNT(*) FROM locations"),
+        ("number of shops we run", "SELECT COUNT(*) FROM locations"),
+        (
+            "fyi what was revenue in 2018",
+            "SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "distinct customers each store served in 2018",
+            "SELECT l.location_name, COUNT(DISTINCT o.customer_id) FROM orders o JOIN locations l"
+            " ON o.location_id = l.location_id WHERE year(o.ordered_at) = 2018 GROUP BY 1",
+        ),
+    ],
+)
+def test_dressing_words_are_left_out(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- counts said in words or with a plus ("three orders", "5+ times", "a single item") -------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "customers having exactly three orders",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders = 3",
+        ),
+        (
+            "how many customers with four orders",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders = 4",
+        ),
+        (
+            "number of customers who bought 5+ times",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders >= 5",
+        ),
+        (
+            "customers that visited 3 or more times",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders >= 3",
+        ),
+        (
+            "orders in 2018 that contained only a single item",
+            "SELECT COUNT(*) FROM (SELECT o.order_id FROM orders o JOIN order_items i"
+            " ON i.order_id = o.order_id WHERE year(o.ordered_at) = 2018 GROUP BY 1 HAVING COUNT(*) = 1)",
+        ),
+        (
+            "count orders with just 2 items",
+            "SELECT COUNT(*) FROM (SELECT order_id FROM order_items GROUP BY 1 HAVING COUNT(*) = 2)",
+        ),
+    ],
+)
+def test_counts_in_words_plus_and_single(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- money with a thousands separator; spend "over their lifetime" ---------------------------------------
+
+
+def test_thousands_separator_is_one_number(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how many customers have a lifetime spend above $1,000",
+        "SELECT COUNT(*) FROM customers WHERE lifetime_spend > 1000",
+    )
+
+
+def test_spent_over_their_lifetime_is_lifetime_spend(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "how many of our customers spent under $50 across their entire lifetime",
+        "SELECT COUNT(*) FROM customers WHERE lifetime_spend < 50",
+    )
+
+
+# ---- customers won ("picked up", "signed up") and lost ("never came back") -------------------------------
+
+
+def test_customers_picked_up_are_first_orders(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "customers we signed up in 2018",
+        "SELECT COUNT(*) FROM customers WHERE year(first_ordered_at) = 2018",
+    )
+
+
+def test_never_came_back_are_one_time_customers(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "count the shoppers who never returned after their initial purchase",
+        "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders = 1",
+    )
