@@ -118,3 +118,30 @@ def test_never_came_back_are_one_time_customers(planner: Planner, con: duckdb.Du
         "count the shoppers who never returned after their initial purchase",
         "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders = 1",
     )
+
+
+# ---- "when" asks for the moment; "across all years" is one total --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("when was our earliest order", "SELECT MIN(ordered_at) FROM orders"),
+        (
+            "when did the latest order of 2018 happen",
+            "SELECT MAX(ordered_at) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+    ],
+)
+def test_when_gives_the_moment(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_the_date_of_stays_a_date(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "date of the latest order", "SELECT CAST(MAX(ordered_at) AS DATE) FROM orders")
+
+
+def test_across_all_years_is_one_total(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "orders over all the years", "SELECT COUNT(*) FROM orders")

@@ -1183,9 +1183,11 @@ class Planner:
         out = []
         for agg in intent.date_span:
             word = "First" if agg == "min" else "Last"
-            label = f"{word} {model.label.lower()} date"
-            node = Leaf(model.name, agg, f"CAST({model.default_time} AS DATE)", (), None, model.default_time)
-            q = Quantity(f"{word.lower()}_{model.name}_date", label, label, (), node, False, False, False)
+            kind = "time" if intent.date_moment else "date"
+            label = f"{word} {model.label.lower()} {kind}"
+            expr = model.default_time if intent.date_moment else f"CAST({model.default_time} AS DATE)"
+            node = Leaf(model.name, agg, expr, (), None, model.default_time)
+            q = Quantity(f"{word.lower()}_{model.name}_{kind}", label, label, (), node, False, False, False)
             out.append(Measure(quantity=q, label=label))
         intent.measures = out
         intent.rank = None

@@ -82,6 +82,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " ",
     ),
     (r"\b(?:in |across |over |for )?all (?:the |our )?(?:two|three|four|five|[2-5]) years\b", " "),
+    (r"\b(?:in |across |over |for |from )(?:all|every) (?:the |our )?years\b|\bof all time\b", " "),
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
     # "revenue per store, counting only the stores that had orders": over the stores with orders
