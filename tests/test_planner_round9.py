@@ -145,3 +145,34 @@ def test_the_date_of_stays_a_date(planner: Planner, con: duckdb.DuckDBPyConnecti
 
 def test_across_all_years_is_one_total(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     check(planner, con, "orders over all the years", "SELECT COUNT(*) FROM orders")
+
+
+# ---- "more than once"; "haven't ordered since <year>"; "another q:" starts afresh -------------------------
+
+
+def test_more_than_twice_is_lifetime_orders(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "number of customers that bought more than twice",
+        "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders > 2",
+    )
+
+
+def test_not_ordered_since_a_year(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how many customers have not bought anything since 2019",
+        "SELECT COUNT(*) FROM customers WHERE last_ordered_at < '2020-01-01'",
+    )
+
+
+def test_a_new_q_leans_on_nothing(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "new q: how many products do we sell",
+        "SELECT COUNT(*) FROM products",
+        context=["revenue by store in 2019"],
+    )

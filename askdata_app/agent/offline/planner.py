@@ -101,7 +101,8 @@ _OF_THOSE = re.compile(r"\b(?:of|among|from|out of) (?:those|them|these)\b", re.
 """Words that point back at what the previous answer counted."""
 
 _FRESH = re.compile(
-    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next) (?:question|topic|subject)"
+    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
+    r" (?:question|q|qn|qs|topic|subject|thing)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
     r"|unrelated(?: question)?|moving on)\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,

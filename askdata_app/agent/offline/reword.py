@@ -212,6 +212,24 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: after (?:their|the|a|his|her) (?:first|1st|initial) (?:order|visit|purchase))?\b",
         " one-time customers ",
     ),
+    # "ordered more than once": more than one time
+    (
+        r"\b(more than|at least|over) (once|twice)\b",
+        lambda m: f" {m.group(1)} {1 if m.group(2) == 'once' else 2} times ",
+    ),
+    # "bought more than 3 times": placed that many orders
+    (
+        r"\b(?:bought|purchased|visited|shopped|came in|came by)"
+        r"(?=\s+(?:more than|at least|over|fewer than|less than|exactly|at most|under)\s+\d+\s+times\b)",
+        " ordered ",
+    ),
+    # "customers who haven't ordered since 2018": their last order was in 2018 or before
+    (
+        r"\b(?:who |that )?(?:have not|haven'?t|has not|hasn'?t|did not|didn'?t|not)"
+        r" (?:ordered|bought|purchased|visited|shopped|been back|come back|returned)"
+        r"(?: (?:anything|again|with us))? since ((?:19|20)\d\d)\b",
+        r" with last order through \1 ",
+    ),
     # "exactly two orders", "with three items": a count said in words is that number
     (
         r"\b(exactly|over|under|more than|fewer than|less than|at least|at most|with|had|has|have|having"
