@@ -176,3 +176,41 @@ def test_a_new_q_leans_on_nothing(planner: Planner, con: duckdb.DuckDBPyConnecti
         "SELECT COUNT(*) FROM products",
         context=["revenue by store in 2019"],
     )
+
+
+# ---- "how many more X in <month> than <month>", "how much more X did <year> make than <year>" -------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many more orders in march 2019 than feb 2019",
+            "SELECT COUNT(*) FILTER (WHERE month(ordered_at) = 3)"
+            " - COUNT(*) FILTER (WHERE month(ordered_at) = 2) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "how much more food revenue did 2019 generate than 2018",
+            "SELECT SUM(product_price) FILTER (WHERE year(ordered_at) = 2019)"
+            " - SUM(product_price) FILTER (WHERE year(ordered_at) = 2018)"
+            " FROM order_items WHERE is_food_item",
+        ),
+    ],
+)
+def test_how_many_more_between_two_periods(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- a weekday typed one edit off ---------------------------------------------------------------------
+
+
+def test_weekday_typo_is_read_as_the_day(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "avg revenue on a tuseday in 2019",
+        "SELECT SUM(product_price) / COUNT(DISTINCT CAST(ordered_at AS DATE)) FROM order_items"
+        " WHERE year(ordered_at) = 2019 AND dayofweek(ordered_at) = 2",
+    )

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from rapidfuzz.distance import OSA
+
 from askdata_app.agent.offline.text import fold
 
 _STORE_AGE = (
@@ -31,6 +33,11 @@ _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 
 def _count_in_words(m: re.Match[str]) -> str:
     return f" {m.group(1)}{m.group(2)} {_COUNT_WORDS[m.group(3)]} "
+
+
+_MONTH_NAMES = r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec"
+_PERIOD = rf"(?:19|20)\d\d|(?:q[1-4]|(?:{_MONTH_NAMES})[a-z]*) (?:of )?(?:19|20)\d\d"
+"""A year, a quarter or a month of a year, as said in a question ("2019", "q2 2020", "dec 2020")."""
 
 
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -304,8 +311,15 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "how many more orders in 2019 than in 2018": the difference between the two years
     (
-        r"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ((?:19|20)\d\d) than"
-        r" (?:in |during |for )?((?:19|20)\d\d)\b",
+        rf"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ({_PERIOD}) than"
+        rf" (?:in |during |for )?({_PERIOD})\b",
+        r" absolute growth in \1 from \3 to \2 ",
+    ),
+    # "how much more revenue did 2020 make than 2019": the same difference, the periods as subjects
+    (
+        rf"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:did|does|do) ({_PERIOD}) (?:bring in|bring|make"
+        rf"|do|generate|see|have|get|produce|take in|rake in|pull in) than"
+        rf" (?:in |during |for )?({_PERIOD})\b",
         r" absolute growth in \1 from \3 to \2 ",
     ),
     # "how many A and B in total, each": a total for each of them
@@ -373,9 +387,26 @@ def _fall_season(text: str) -> str:
     return _FALL.sub(lambda m: f"{m.group(1)} autumn" if m.group(1) else "autumn", text)
 
 
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAYISH = re.compile(r"\b([a-z]{4,}da?y)(s?)\b")
+
+
+def _weekday_typos(text: str) -> str:
+    """ "saterday", "wendsday": a day of the week typed one edit off (read before the phrases using it)."""
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(1)
+        if word in _DAYS:
+            return m.group(0)
+        near = [d for d in _DAYS if d[0] == word[0] and OSA.distance(word, d) <= 1]
+        return near[0] + m.group(2) if len(near) == 1 else m.group(0)
+
+    return _DAYISH.sub(fix, text)
+
+
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = _fall_season(fold(question).replace("’", "'"))
+    text = _weekday_typos(_fall_season(fold(question).replace("’", "'")))
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
     text = _PART_OF_DAY.sub(_clock_hours, text)
