@@ -214,3 +214,26 @@ def test_weekday_typo_is_read_as_the_day(planner: Planner, con: duckdb.DuckDBPyC
         "SELECT SUM(product_price) / COUNT(DISTINCT CAST(ordered_at AS DATE)) FROM order_items"
         " WHERE year(ordered_at) = 2019 AND dayofweek(ordered_at) = 2",
     )
+
+
+# ---- "the difference in X between A and B": the later minus the earlier; a year said once for two -------
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "the difference in orders between feb and march 2019",
+        "order difference between march 2019 and feb 2019",
+        "march 2019 vs feb 2019 orders, the difference",
+    ],
+)
+def test_difference_between_two_periods(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str
+) -> None:
+    check(
+        planner,
+        con,
+        question,
+        "SELECT COUNT(*) FILTER (WHERE month(ordered_at) = 3)"
+        " - COUNT(*) FILTER (WHERE month(ordered_at) = 2) FROM orders WHERE year(ordered_at) = 2019",
+    )

@@ -40,6 +40,26 @@ _PERIOD = rf"(?:19|20)\d\d|(?:q[1-4]|(?:{_MONTH_NAMES})[a-z]*) (?:of )?(?:19|20)
 """A year, a quarter or a month of a year, as said in a question ("2019", "q2 2020", "dec 2020")."""
 
 
+def _period_key(said: str) -> tuple[int, int]:
+    """Where a period said ("2019", "q2 2020", "dec 2020") falls in time, to put two in order."""
+    year = int(said[-4:])
+    head = said.split()[0]
+    if head.startswith("q") and head[1:].isdigit():
+        return year, 3 * int(head[1:]) - 2
+    months = _MONTH_NAMES.split("|")
+    return year, next((i + 1 for i, m in enumerate(months) if head.startswith(m)), 0) if head != said else 0
+
+
+def _difference_of(measure: str, one: str, other: str) -> str:
+    early, late = sorted((one, other), key=_period_key)
+    return f" absolute growth in {measure} from {early} to {late} "
+
+
+def _difference(m: re.Match[str]) -> str:
+    """ "the revenue difference between 2020 and 2019": the later period minus the earlier one."""
+    return _difference_of(m.group(1), m.group(2), m.group(3))
+
+
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
@@ -314,6 +334,24 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ({_PERIOD}) than"
         rf" (?:in |during |for )?({_PERIOD})\b",
         r" absolute growth in \1 from \3 to \2 ",
+    ),
+    # "q1 and q2 2020", "nov vs dec 2019": the year said once is both periods'
+    (
+        rf"\b(q[1-4]|(?:{_MONTH_NAMES})[a-z]*) (and|vs|versus|to|through|compared to|or) "
+        rf"(q[1-4]|(?:{_MONTH_NAMES})[a-z]*) ((?:19|20)\d\d)\b",
+        r" \1 \4 \2 \3 \4 ",
+    ),
+    (r"\(\s*[^()]*\bminus\b[^()]*\)", " "),  # "(q2 minus q1)": which way round the difference goes
+    # "the difference in revenue between 2019 and 2020": the later minus the earlier
+    (
+        rf"\b(?:the )?(?:\$ |dollar )?difference (?:in|of) (.+?) between\s+({_PERIOD})\s+and\s+({_PERIOD})\b",
+        _difference,
+    ),
+    (rf"\b(?:the )?(\w+(?: \w+)?) difference between\s+({_PERIOD})\s+and\s+({_PERIOD})\b", _difference),
+    (
+        rf"\b({_PERIOD}) (?:vs|versus|compared to|against) ({_PERIOD}) (.+?),? (?:the )?(?:\$ |dollar )?"
+        r"difference\b",
+        lambda m: _difference_of(m.group(3), m.group(1), m.group(2)),
     ),
     # "how much more revenue did 2020 make than 2019": the same difference, the periods as subjects
     (
