@@ -237,3 +237,24 @@ def test_difference_between_two_periods(
         "SELECT COUNT(*) FILTER (WHERE month(ordered_at) = 3)"
         " - COUNT(*) FILTER (WHERE month(ordered_at) = 2) FROM orders WHERE year(ordered_at) = 2019",
     )
+
+
+# ---- "went out" is sold; "wek" is a week ------------------------------------------------------------------
+
+
+def test_went_out_is_sold(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "how many items went out in march 2019",
+        "SELECT COUNT(*) FROM order_items WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
+    )
+
+
+def test_wek_is_a_week(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders by day of the wek in 2018",
+        "SELECT dayname(ordered_at), COUNT(*) FROM orders WHERE year(ordered_at) = 2018 GROUP BY 1",
+    )

@@ -90,6 +90,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bmth\b|\bmnth\b", " month "),
     (r"\bwks\b", " weeks "),
     (r"\bwk\b", " week "),
+    (r"\bwek\b|\bweeek\b|\bweak\b(?= (?:of|by|over|on)\b)", " week "),
     (r"\bqtrs\b", " quarters "),
     (r"\bqtr\b", " quarter "),
     (r"\bincl\.?(?=\s|$)", " including "),
@@ -319,6 +320,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" \1 \2 ",
     ),
     (r"\bone[- ]and[- ]done(?: customers?)?\b", " one-time customers "),
+    # "how many adele-ades went out": were sold (left the counter)
+    (
+        r"\b(?:went|go|goes|going|gone) out(?= (?:in|on|during|at|from|last|this|per|each|by)\b|[?.!]?$)",
+        " sold ",
+    ),
     # "customers we picked up in 2019": the ones won then (their first order)
     (r"\b(?:pick|picks|picked|picking) up\b|\b(?:sign|signed|signing) up\b|\bbring on\b", " acquired "),
     # "our most loyal customer": the one with the most orders
