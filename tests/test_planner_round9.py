@@ -258,3 +258,15 @@ def test_wek_is_a_week(planner: Planner, con: duckdb.DuckDBPyConnection) -> None
         "orders by day of the wek in 2018",
         "SELECT dayname(ordered_at), COUNT(*) FROM orders WHERE year(ordered_at) = 2018 GROUP BY 1",
     )
+
+
+# ---- "tax excl" after the figure: the figure without tax---------------------------------------------------
+
+
+def test_tax_excl_after_the_figure(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "average customer lifetime spend, tax excl",
+        "SELECT AVG(lifetime_spend_pretax) FROM customers",
+    )

@@ -93,6 +93,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwek\b|\bweeek\b|\bweak\b(?= (?:of|by|over|on)\b)", " week "),
     (r"\bqtrs\b", " quarters "),
     (r"\bqtr\b", " quarter "),
+    (
+        r"\b(?:tax|taxes)[- ](?:incl\.?|included|inclusive)(?=\s|$|[,.?!)])",
+        " including tax ",
+    ),  # "spend, tax incl"
+    (r"\b(?:tax|taxes)[- ](?:excl\.?|excluded|exclusive)(?=\s|$|[,.?!)])", " excluding tax "),
     (r"\bincl\.?(?=\s|$)", " including "),
     (r"\bexcl\.?(?=\s|$)", " excluding "),
     (r"\bex[- ](?=tax\b)", " excluding "),
