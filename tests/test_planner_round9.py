@@ -270,3 +270,25 @@ def test_tax_excl_after_the_figure(planner: Planner, con: duckdb.DuckDBPyConnect
         "average customer lifetime spend, tax excl",
         "SELECT AVG(lifetime_spend_pretax) FROM customers",
     )
+
+
+# ---- "repeat vs one-time customers" names both kinds; "per weekend day" is per day on weekends -------------
+
+
+def test_two_kinds_of_customer_share_the_noun(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "mean lifetime orders for one-time versus repeat customers",
+        "SELECT customer_type, AVG(count_lifetime_orders) FROM customers GROUP BY 1",
+    )
+
+
+def test_per_weekend_day(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "average orders per weekend day in 2019",
+        "SELECT COUNT(*) / 104.0 FROM orders"
+        " WHERE year(ordered_at) = 2019 AND dayofweek(ordered_at) IN (0, 6)",
+    )

@@ -60,6 +60,13 @@ def _difference(m: re.Match[str]) -> str:
     return _difference_of(m.group(1), m.group(2), m.group(3))
 
 
+def _two_kinds(m: re.Match[str]) -> str:
+    """ "repeat vs one-time customers": the noun for both kinds ("new vs returning" is read as it is)."""
+    if {m.group(1), m.group(3)} <= {"new", "returning"}:
+        return m.group(0)
+    return f" {m.group(1)} {m.group(4)} {m.group(2)} {m.group(3)} {m.group(4)} "
+
+
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
@@ -325,6 +332,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" \1 \2 ",
     ),
     (r"\bone[- ]and[- ]done(?: customers?)?\b", " one-time customers "),
+    # "repeat vs one-time customers": both kinds of customer
+    (
+        r"\b(repeat|returning|new|one-time|first-time|loyal|regular) (vs|versus|and|or|compared to|against)"
+        r" (repeat|returning|new|one-time|first-time|loyal|regular) (customers|shoppers|buyers|guests)\b",
+        _two_kinds,
+    ),
+    # "revenue per weekend day": per day, over the weekend days
+    (r"\bper (weekend|weekday) day\b", r" per day on \1s "),
     # "how many adele-ades went out": were sold (left the counter)
     (
         r"\b(?:went|go|goes|going|gone) out(?= (?:in|on|during|at|from|last|this|per|each|by)\b|[?.!]?$)",
