@@ -292,3 +292,12 @@ def test_per_weekend_day(planner: Planner, con: duckdb.DuckDBPyConnection) -> No
         "SELECT COUNT(*) / 104.0 FROM orders"
         " WHERE year(ordered_at) = 2019 AND dayofweek(ordered_at) IN (0, 6)",
     )
+
+
+def test_a_measure_defined_in_brackets_is_kept(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "gross margin for 2018 (revenue minus supply cost)",
+        "SELECT SUM(product_price - supply_cost) FROM order_items WHERE year(ordered_at) = 2018",
+    )

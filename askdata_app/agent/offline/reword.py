@@ -367,7 +367,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"(q[1-4]|(?:{_MONTH_NAMES})[a-z]*) ((?:19|20)\d\d)\b",
         r" \1 \4 \2 \3 \4 ",
     ),
-    (r"\(\s*[^()]*\bminus\b[^()]*\)", " "),  # "(q2 minus q1)": which way round the difference goes
+    # "(q2 minus q1)": which way round a difference of two periods goes (not "(price minus cost)")
+    (
+        rf"\(\s*(?:{_PERIOD}|q[1-4]|(?:{_MONTH_NAMES})[a-z]*)"
+        rf" minus (?:{_PERIOD}|q[1-4]|(?:{_MONTH_NAMES})[a-z]*)\s*\)",
+        " ",
+    ),
     # "the difference in revenue between 2019 and 2020": the later minus the earlier
     (
         rf"\b(?:the )?(?:\$ |dollar )?difference (?:in|of) (.+?) between\s+({_PERIOD})\s+and\s+({_PERIOD})\b",
