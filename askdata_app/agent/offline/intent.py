@@ -82,6 +82,8 @@ class Intent:
     """ "the first and last day of the order data", "when was our very first order": min and/or max of the
     named fact's own date."""
     date_noun: str | None = None
+    date_moment: bool = False
+    """ "when was the latest order placed": the moment itself (its time of day too), not only its date."""
     contents: bool = False
     """ "what goes into the krautback?": the parts of a member, listed."""
     per_distinct: bool = False

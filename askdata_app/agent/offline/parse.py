@@ -174,6 +174,8 @@ class QuestionParser:
                 continue  # "the first order": a fact's row, by its date ("the last month" is a period)
             intent.date_span = ("min",) if sm.group(1) in {"first", "earliest", "oldest"} else ("max",)
             intent.date_noun = noun
+            said_day = re.search(r"\b(?:date|day)s?\b", text)
+            intent.date_moment = bool(re.search(r"\bwhen\b", text)) and not said_day
             used.update(idx)
         contents = (
             r"\b(?:what|which things?|(?:what|which) \w+) (?:goes|go|went|gets|get|is|are|is used|are used)"

@@ -101,7 +101,8 @@ _OF_THOSE = re.compile(r"\b(?:of|among|from|out of) (?:those|them|these)\b", re.
 """Words that point back at what the previous answer counted."""
 
 _FRESH = re.compile(
-    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next) (?:question|topic|subject)"
+    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
+    r" (?:question|q|qn|qs|topic|subject|thing)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
     r"|unrelated(?: question)?|moving on)\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
@@ -1183,9 +1184,11 @@ class Planner:
         out = []
         for agg in intent.date_span:
             word = "First" if agg == "min" else "Last"
-            label = f"{word} {model.label.lower()} date"
-            node = Leaf(model.name, agg, f"CAST({model.default_time} AS DATE)", (), None, model.default_time)
-            q = Quantity(f"{word.lower()}_{model.name}_date", label, label, (), node, False, False, False)
+            kind = "time" if intent.date_moment else "date"
+            label = f"{word} {model.label.lower()} {kind}"
+            expr = model.default_time if intent.date_moment else f"CAST({model.default_time} AS DATE)"
+            node = Leaf(model.name, agg, expr, (), None, model.default_time)
+            q = Quantity(f"{word.lower()}_{model.name}_{kind}", label, label, (), node, False, False, False)
             out.append(Measure(quantity=q, label=label))
         intent.measures = out
         intent.rank = None

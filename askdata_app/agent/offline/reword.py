@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from rapidfuzz.distance import OSA
+
 from askdata_app.agent.offline.text import fold
 
 _STORE_AGE = (
@@ -23,6 +25,46 @@ def _store_age(m: re.Match[str]) -> str:
     word = m.group(1) or m.group(2)
     said = "most" if word in {"newest", "youngest"} else "least"
     return f" {said} recently opened " if m.group(1) else f" {said} recently opened first "
+
+
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}  # fmt: skip
+
+
+def _count_in_words(m: re.Match[str]) -> str:
+    return f" {m.group(1)}{m.group(2)} {_COUNT_WORDS[m.group(3)]} "
+
+
+_MONTH_NAMES = r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec"
+_PERIOD = rf"(?:19|20)\d\d|(?:q[1-4]|(?:{_MONTH_NAMES})[a-z]*) (?:of )?(?:19|20)\d\d"
+"""A year, a quarter or a month of a year, as said in a question ("2019", "q2 2020", "dec 2020")."""
+
+
+def _period_key(said: str) -> tuple[int, int]:
+    """Where a period said ("2019", "q2 2020", "dec 2020") falls in time, to put two in order."""
+    year = int(said[-4:])
+    head = said.split()[0]
+    if head.startswith("q") and head[1:].isdigit():
+        return year, 3 * int(head[1:]) - 2
+    months = _MONTH_NAMES.split("|")
+    return year, next((i + 1 for i, m in enumerate(months) if head.startswith(m)), 0) if head != said else 0
+
+
+def _difference_of(measure: str, one: str, other: str) -> str:
+    early, late = sorted((one, other), key=_period_key)
+    return f" absolute growth in {measure} from {early} to {late} "
+
+
+def _difference(m: re.Match[str]) -> str:
+    """ "the revenue difference between 2020 and 2019": the later period minus the earlier one."""
+    return _difference_of(m.group(1), m.group(2), m.group(3))
+
+
+def _two_kinds(m: re.Match[str]) -> str:
+    """ "repeat vs one-time customers": the noun for both kinds ("new vs returning" is read as it is)."""
+    if {m.group(1), m.group(3)} <= {"new", "returning"}:
+        return m.group(0)
+    return f" {m.group(1)} {m.group(4)} {m.group(2)} {m.group(3)} {m.group(4)} "
 
 
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
@@ -55,8 +97,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bmth\b|\bmnth\b", " month "),
     (r"\bwks\b", " weeks "),
     (r"\bwk\b", " week "),
+    (r"\bwek\b|\bweeek\b|\bweak\b(?= (?:of|by|over|on)\b)", " week "),
     (r"\bqtrs\b", " quarters "),
     (r"\bqtr\b", " quarter "),
+    (
+        r"\b(?:tax|taxes)[- ](?:incl\.?|included|inclusive)(?=\s|$|[,.?!)])",
+        " including tax ",
+    ),  # "spend, tax incl"
+    (r"\b(?:tax|taxes)[- ](?:excl\.?|excluded|exclusive)(?=\s|$|[,.?!)])", " excluding tax "),
     (r"\bincl\.?(?=\s|$)", " including "),
     (r"\bexcl\.?(?=\s|$)", " excluding "),
     (r"\bex[- ](?=tax\b)", " excluding "),
@@ -74,6 +122,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " ",
     ),
     (r"\b(?:in |across |over |for )?all (?:the |our )?(?:two|three|four|five|[2-5]) years\b", " "),
+    (r"\b(?:in |across |over |for |from )(?:all|every) (?:the |our )?years\b|\bof all time\b", " "),
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
     # "revenue per store, counting only the stores that had orders": over the stores with orders
@@ -194,6 +243,64 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
+    (r"(?<=\d),(?=\d{3}(?:\D|$))", ""),  # "$3,000": a thousands separator, one number
+    (r"(?<![\d$.])(\d+)\s?\+(?=\s|$|[,.?!)])", r" \1 or more "),  # "10+ times": ten or more
+    # "never came back after their first order": the one-time customers
+    (
+        r"\b(?:customers |people |ppl |folks |shoppers )?(?:who |that )?never"
+        r" (?:came|come|comes|returned|return|ordered|order|bought)(?: back| again)?"
+        r"(?: after (?:their|the|a|his|her) (?:first|1st|initial) (?:order|visit|purchase))?\b",
+        " one-time customers ",
+    ),
+    # "ordered more than once": more than one time
+    (
+        r"\b(more than|at least|over) (once|twice)\b",
+        lambda m: f" {m.group(1)} {1 if m.group(2) == 'once' else 2} times ",
+    ),
+    # "bought more than 3 times": placed that many orders
+    (
+        r"\b(?:bought|purchased|visited|shopped|came in|came by)"
+        r"(?=\s+(?:more than|at least|over|fewer than|less than|exactly|at most|under)\s+\d+\s+times\b)",
+        " ordered ",
+    ),
+    # "customers who haven't ordered since 2018": their last order was in 2018 or before
+    (
+        r"\b(?:who |that )?(?:have not|haven'?t|has not|hasn'?t|did not|didn'?t|not)"
+        r" (?:ordered|bought|purchased|visited|shopped|been back|come back|returned)"
+        r"(?: (?:anything|again|with us))? since ((?:19|20)\d\d)\b",
+        r" with last order through \1 ",
+    ),
+    # "exactly two orders", "with three items": a count said in words is that number
+    (
+        r"\b(exactly|over|under|more than|fewer than|less than|at least|at most|with|had|has|have|having"
+        r"|contained|containing|contains)((?: just| only)?) (one|two|three|four|five|six|seven|eight|nine|ten"
+        r"|twelve|fifteen|twenty)\b(?= (?:\w+ )?(?:orders?|items?|products?|visits?|purchases?|times?)\b)",
+        _count_in_words,
+    ),
+    # "orders that had just 1 item": exactly that many ("just" only stresses it)
+    (r"\b(had|has|have|with|having|contained|containing|contains) (?:just|only) (?=\d)", r" \1 "),
+    (
+        r"\b(had|has|have|with|having|contained|containing|contains) (?:just |only )?(?:a|one)"
+        r" (?:single|sole|lone) (?=(?:items?|products?|orders?|visits?|purchases?)\b)",
+        r" \1 1 ",
+    ),
+    # "ordered 10 or more times": the customers' lifetime orders
+    (
+        r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought|visited)\s+(\d+)\s+or\s+more\s+times\b",
+        r" with lifetime orders of at least \1 ",
+    ),
+    (
+        r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought|visited)\s+(\d+)"
+        r"\s+or\s+(?:fewer|less)\s+times\b",
+        r" with lifetime orders of at most \1 ",
+    ),
+    # "spent more than $200 over their lifetime": their lifetime spend is above it
+    (
+        r"\b(?:(?:who|that|which) )?(?:(?:have|has|had) )?(?:spent|spend|spending)"
+        r" ((?:more|less|over|under|above|below|at least|at most|exactly)\b[^,;]{0,20}?)"
+        r" (?:over|in|across|during) (?:their|his|her|its|a) (?:whole |entire )?lifetime\b",
+        r" with lifetime spend \1 ",
+    ),
     # "since the start", "from the very beginning": every date there is
     (r"\b(?:ever )?(?:since|from) (?:the )?(?:very )?(?:start|beginning|launch|outset|day one)\b", " "),
     # "perishable supplies in the vanilla ice": the ones that go into it
@@ -225,6 +332,21 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" \1 \2 ",
     ),
     (r"\bone[- ]and[- ]done(?: customers?)?\b", " one-time customers "),
+    # "repeat vs one-time customers": both kinds of customer
+    (
+        r"\b(repeat|returning|new|one-time|first-time|loyal|regular) (vs|versus|and|or|compared to|against)"
+        r" (repeat|returning|new|one-time|first-time|loyal|regular) (customers|shoppers|buyers|guests)\b",
+        _two_kinds,
+    ),
+    # "revenue per weekend day": per day, over the weekend days
+    (r"\bper (weekend|weekday) day\b", r" per day on \1s "),
+    # "how many adele-ades went out": were sold (left the counter)
+    (
+        r"\b(?:went|go|goes|going|gone) out(?= (?:in|on|during|at|from|last|this|per|each|by)\b|[?.!]?$)",
+        " sold ",
+    ),
+    # "customers we picked up in 2019": the ones won then (their first order)
+    (r"\b(?:pick|picks|picked|picking) up\b|\b(?:sign|signed|signing) up\b|\bbring on\b", " acquired "),
     # "our most loyal customer": the one with the most orders
     (r"\b(?:the |our )?(?:most|more) loyal (customers?|shoppers?|guests?)\b", r" \1 with the most orders "),
     # "average orders on a monday in 2019": per day, over the Mondays
@@ -235,8 +357,38 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "how many more orders in 2019 than in 2018": the difference between the two years
     (
-        r"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ((?:19|20)\d\d) than"
-        r" (?:in |during |for )?((?:19|20)\d\d)\b",
+        rf"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:in|during|for) ({_PERIOD}) than"
+        rf" (?:in |during |for )?({_PERIOD})\b",
+        r" absolute growth in \1 from \3 to \2 ",
+    ),
+    # "q1 and q2 2020", "nov vs dec 2019": the year said once is both periods'
+    (
+        rf"\b(q[1-4]|(?:{_MONTH_NAMES})[a-z]*) (and|vs|versus|to|through|compared to|or) "
+        rf"(q[1-4]|(?:{_MONTH_NAMES})[a-z]*) ((?:19|20)\d\d)\b",
+        r" \1 \4 \2 \3 \4 ",
+    ),
+    # "(q2 minus q1)": which way round a difference of two periods goes (not "(price minus cost)")
+    (
+        rf"\(\s*(?:{_PERIOD}|q[1-4]|(?:{_MONTH_NAMES})[a-z]*)"
+        rf" minus (?:{_PERIOD}|q[1-4]|(?:{_MONTH_NAMES})[a-z]*)\s*\)",
+        " ",
+    ),
+    # "the difference in revenue between 2019 and 2020": the later minus the earlier
+    (
+        rf"\b(?:the )?(?:\$ |dollar )?difference (?:in|of) (.+?) between\s+({_PERIOD})\s+and\s+({_PERIOD})\b",
+        _difference,
+    ),
+    (rf"\b(?:the )?(\w+(?: \w+)?) difference between\s+({_PERIOD})\s+and\s+({_PERIOD})\b", _difference),
+    (
+        rf"\b({_PERIOD}) (?:vs|versus|compared to|against) ({_PERIOD}) (.+?),? (?:the )?(?:\$ |dollar )?"
+        r"difference\b",
+        lambda m: _difference_of(m.group(3), m.group(1), m.group(2)),
+    ),
+    # "how much more revenue did 2020 make than 2019": the same difference, the periods as subjects
+    (
+        rf"\bhow (?:many|much) (?:more|fewer|less) (.+?) (?:did|does|do) ({_PERIOD}) (?:bring in|bring|make"
+        rf"|do|generate|see|have|get|produce|take in|rake in|pull in) than"
+        rf" (?:in |during |for )?({_PERIOD})\b",
         r" absolute growth in \1 from \3 to \2 ",
     ),
     # "how many A and B in total, each": a total for each of them
@@ -304,9 +456,26 @@ def _fall_season(text: str) -> str:
     return _FALL.sub(lambda m: f"{m.group(1)} autumn" if m.group(1) else "autumn", text)
 
 
+_DAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAYISH = re.compile(r"\b([a-z]{4,}da?y)(s?)\b")
+
+
+def _weekday_typos(text: str) -> str:
+    """ "saterday", "wendsday": a day of the week typed one edit off (read before the phrases using it)."""
+
+    def fix(m: re.Match[str]) -> str:
+        word = m.group(1)
+        if word in _DAYS:
+            return m.group(0)
+        near = [d for d in _DAYS if d[0] == word[0] and OSA.distance(word, d) <= 1]
+        return near[0] + m.group(2) if len(near) == 1 else m.group(0)
+
+    return _DAYISH.sub(fix, text)
+
+
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = _fall_season(fold(question).replace("’", "'"))
+    text = _weekday_typos(_fall_season(fold(question).replace("’", "'")))
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
     text = _PART_OF_DAY.sub(_clock_hours, text)

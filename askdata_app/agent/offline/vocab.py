@@ -25,7 +25,8 @@ _FILLER_TEXT = """
     wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look
     looking interested curious collect collected collecting receive received take took taken bring
     brings bringing earn pull pulled rack racked do fast faster fastest slow slower slowest quick quicker
-    pay pays paying buy buys buying bought use uses using
+    pay pays paying buy buys buying bought use uses using run runs operate operates anyone anybody
+    someone somebody put serve serves served serving having contained
 """
 FILLER = frozenset(_FILLER_TEXT.split())
 """Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
@@ -77,7 +78,8 @@ _IGNORABLE_TEXT = """
     dollar dollars usd bucks back charge charges charged bring brings brought
     became become becomes becoming turned single singular calendar hmm hm um umm uh er erm ah oh etc
     etcetera anyways question questions cover covers covered span spans
-    terms regard regards regarding respect goods moved move moves shifted added adding
+    terms regard regards regarding respect goods moved move moves shifted added adding btw fyi effective
+    imo tbh very
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
