@@ -276,8 +276,11 @@ class DataSource:
             truncated = kept > self.max_rows
             return (frame.iloc[: self.max_rows] if truncated else frame), truncated
 
-        ordered = sorts_its_rows(sql, self.dialect)  # the guard's verdict on the same text, remembered
-        if self._backend == "duckdb" and (fetched := self._duckdb_arrow(to_run, ordered=ordered)) is not None:
+        if (
+            self._backend == "duckdb"
+            # whether it sorts its rows: the guard's verdict on the same text, remembered
+            and (fetched := self._duckdb_arrow(to_run, ordered=sorts_its_rows(sql, self.dialect))) is not None
+        ):
             table, truncated = fetched
             pa.default_memory_pool().release_unused()  # the fetched batches are gone: give their memory back
             columns_cut = max(0, table.num_columns - self.max_columns) if self.max_columns else 0

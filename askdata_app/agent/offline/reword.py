@@ -405,10 +405,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " returning ",
     ),
     (r"\b(?:the )?sum of\b|\badd(?:ing)? up\b", " total "),
-    (
-        r"\b(?:our |the )?customers' (?=lifetime\b)",
-        " ",
-    ),  # "customers' lifetime spend": theirs already  # "sum of lifetime spend": the total
+    (r"\b(?:our |the )?customers' (?=lifetime\b)", " "),  # "customers' lifetime spend": theirs already
     (r"\b(?:quarter|q)\s+([1-4])(?=\s+(?:of\s+|in\s+)?(?:19|20)\d\d\b)", r" q\1 "),  # "qtr 2 2020"
     (r"\bshares\b", " share "),  # "as shares": each row's share
     (r"\b(?:contained|containing|contains|included|includes) (both|either|any|a|an|some)\b", r" had \1 "),
