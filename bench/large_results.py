@@ -14,10 +14,14 @@ subprocess per measurement:
 
 Two query shapes: ``category`` (ts, category, amount: a line per category) and ``series`` (ts, amount:
 numbers only, the bare fetch's best case, ~40 ms for 1M rows). Each measuring process first answers the
-same query on 10,000 rows (``--warm-rows``; imports and first use paid, downsampling included, as in a running
-app that has drawn a big chart before; the bare side keeps that connection open so the database stays
-loaded), then measures one answer. askdata's data source, result
-store and tools are long-lived in the process, as in the app.
+same query on fewer rows (``--warm-rows``; imports and first use paid, the bare side keeps that connection
+open so the database stays loaded), then measures one answer. Two warm-up regimes by default: 10,000 rows
+(the first big answer of a process: downsampling paid, as in a running app that has drawn a big chart before,
+but every big buffer is new memory) and ``same`` (as many rows as the measured answer: a process that has
+answered as big a question before, its allocators holding memory it touched). On a VM whose host backs guest
+memory on first use, a new buffer's pages cost several times what pages touched before cost; the driver
+measures both (``first_touch``) and prints them, since the first regime's ratios swing with that cost.
+askdata's data source, result store and tools are long-lived in the process, as in the app.
 
 Figures: peak memory growth of the process (``/proc/self/status`` VmHWM after the run minus VmRSS before;
 the peak is reset through ``/proc/self/clear_refs`` first; native buffers included), wall time (the bare
@@ -45,6 +49,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -137,11 +142,13 @@ class _Meter:
         gc.collect()
         self.reset = _reset_peak()
         self.rss_before = _status_kb("VmRSS")
+        self.faults_before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
         self.started = time.perf_counter()
         return self
 
     def __exit__(self, *_exc: object) -> None:
         self.seconds = time.perf_counter() - self.started
+        self.page_faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - self.faults_before
         self.peak_growth_mb = max(0, _status_kb("VmHWM") - self.rss_before) / 1024
         self.held_mb = (_status_kb("VmRSS") - self.rss_before) / 1024
 
@@ -169,7 +176,7 @@ def _bare(db: Path, sql: str, _max_rows: int) -> dict[str, Any]:
     con.close()
     warm.close()
     return {"seconds": meter.seconds, "peak_growth_mb": meter.peak_growth_mb, "held_mb": meter.held_mb,
-            "rows_held": rows, "peak_reset": meter.reset}  # fmt: skip
+            "rows_held": rows, "peak_reset": meter.reset, "page_faults": meter.page_faults}  # fmt: skip
 
 
 def _timed(owner: Any, name: str, stages: dict[str, float], undo: list[Callable[[], None]]) -> None:
@@ -274,6 +281,7 @@ def _askdata(db: Path, sql: str, max_rows: int) -> dict[str, Any]:
             "peak_growth_mb": meter.peak_growth_mb,
             "held_mb": meter.held_mb,
             "peak_reset": meter.reset,
+            "page_faults": meter.page_faults,
             "rows_held": result.row_count,
             "truncated": result.truncated,
             "table_bytes": len(done["sent"]["table"]),
@@ -296,13 +304,29 @@ def _askdata(db: Path, sql: str, max_rows: int) -> dict[str, Any]:
 WORKERS = {"bare": _bare, "askdata": _askdata}
 
 
+def first_touch_us(megabytes: int = 256) -> dict[str, float]:
+    """What writing one byte per 4 KiB page costs on fresh anonymous memory and on the same pages again."""
+    import mmap
+
+    size = megabytes << 20
+    pages = range(0, size, 4096)
+    with mmap.mmap(-1, size) as memory:
+        timings = []
+        for _ in range(2):
+            started = time.perf_counter()
+            for offset in pages:
+                memory[offset] = 1
+            timings.append((time.perf_counter() - started) * 1e6 / len(pages))
+    return {"fresh_us_per_page": round(timings[0], 3), "again_us_per_page": round(timings[1], 3)}
+
+
 # -- the driver ---------------------------------------------------------------------------------------
 
 
-def _run_worker(side: str, db: Path, sql: str, max_rows: int) -> dict[str, Any]:
+def _run_worker(side: str, db: Path, sql: str, max_rows: int, warm_rows: int) -> dict[str, Any]:
     args = [sys.executable, "-m", "bench.large_results", "--worker", side, "--db", str(db), "--sql", sql,
             "--max-rows", str(max_rows)]  # fmt: skip
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "ASKDATA_BENCH_WARM_ROWS": str(WARM_ROWS)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "ASKDATA_BENCH_WARM_ROWS": str(warm_rows)}
     done = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
     if done.returncode != 0:
         msg = f"the {side} worker failed ({done.returncode}):\n{done.stderr[-4000:]}"
@@ -338,23 +362,28 @@ def summarise(
     }
 
 
-def compare(db: Path, sql: str, max_rows_list: list[int], repeat: int) -> dict[str, Any]:
-    """Run bare and askdata ``repeat`` times each (alternating, fresh processes) per ``max_rows``."""
-    _run_worker("bare", db, sql, 0)  # warms the OS file cache; not counted
-    report: dict[str, Any] = {"sql": sql, "repeat": repeat, "cases": []}
+def compare(db: Path, sql: str, max_rows_list: list[int], repeat: int, warm_rows: int) -> dict[str, Any]:
+    """Run bare and askdata ``repeat`` times each (alternating, fresh processes) per ``max_rows``, each
+    process warmed up with an answer of ``warm_rows`` rows."""
+    _run_worker("bare", db, sql, 0, warm_rows)  # warms the OS file cache; not counted
+    report: dict[str, Any] = {"sql": sql, "repeat": repeat, "warm_rows": warm_rows, "cases": []}
     for max_rows in max_rows_list:
         bare_runs: list[dict[str, Any]] = []
         app_runs: list[dict[str, Any]] = []
         for _ in range(repeat):
-            bare_runs.append(_run_worker("bare", db, sql, max_rows))
-            app_runs.append(_run_worker("askdata", db, sql, max_rows))
+            bare_runs.append(_run_worker("bare", db, sql, max_rows, warm_rows))
+            app_runs.append(_run_worker("askdata", db, sql, max_rows, warm_rows))
         report["cases"].append(summarise(max_rows, bare_runs, app_runs))
     return report
 
 
 def render(report: dict[str, Any]) -> str:
     """The report as a plain-text table."""
-    lines = [f"query: {report['sql']}   (median of {report['repeat']} fresh processes per cell)", ""]
+    lines = [
+        f"query: {report['sql']}   (median of {report['repeat']} fresh processes per cell, each warmed up "
+        f"with a {report['warm_rows']:,}-row answer)",
+        "",
+    ]
     head = (
         f"{'max_rows':>9}  {'side':<8} {'rows held':>10} {'peak mem +MB':>13} {'time s':>8} {'browser B':>10}"
     )
@@ -391,7 +420,6 @@ def render(report: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Command line entry point (see the module docstring)."""
-    global WARM_ROWS  # set by --warm-rows; the workers read it from their environment
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--worker", choices=sorted(WORKERS), help=argparse.SUPPRESS)
     parser.add_argument("--db", type=Path, help=argparse.SUPPRESS)
@@ -404,11 +432,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-rows", default="100000,1000000", help="askdata's row caps, comma-separated")
     parser.add_argument("--repeat", type=int, default=3, help="fresh processes per side and cap")
     parser.add_argument(
-        "--warm-rows", type=int, default=WARM_ROWS, help="rows of the warm-up answer in each process"
+        "--warm-rows",
+        default=f"{WARM_ROWS},same",
+        help="rows of the warm-up answer in each process, comma-separated regimes; 'same' is --result-rows "
+        "(a process that has answered as big a question before)",
     )
     parser.add_argument("--out", type=Path, default=OUT, help="where to write the JSON figures")
     args = parser.parse_args(argv)
-    WARM_ROWS = args.warm_rows
     if args.worker:
         print(json.dumps(WORKERS[args.worker](args.db, args.sql, int(args.max_rows))))
         return 0
@@ -418,6 +448,11 @@ def main(argv: list[str] | None = None) -> int:
     db = ensure_database(args.table_rows)
     built_s = time.perf_counter() - started
     caps = [int(c) for c in str(args.max_rows).split(",") if c.strip()]
+    warm_regimes = [
+        args.result_rows if w.strip() == "same" else int(w)
+        for w in str(args.warm_rows).split(",")
+        if w.strip()
+    ]
     shapes = [s.strip() for s in str(args.shape).split(",") if s.strip()]
     if unknown := sorted(set(shapes) - set(SHAPES)):
         parser.error(f"unknown shape {', '.join(unknown)}; use {', '.join(SHAPES)}")
@@ -426,7 +461,8 @@ def main(argv: list[str] | None = None) -> int:
         "result_rows": args.result_rows,
         "database": str(db),
         "database_ready_s": round(built_s, 2),
-        "warm_rows": WARM_ROWS,
+        "warm_rows": warm_regimes,
+        "first_touch": first_touch_us(),
         "machine": {
             "cpus": os.cpu_count(),
             "python": sys.version.split()[0],
@@ -439,13 +475,20 @@ def main(argv: list[str] | None = None) -> int:
         },
         "queries": [],
     }
-    for shape in shapes:
-        report = {
-            "shape": shape,
-            **compare(db, SHAPES[shape].format(n=int(args.result_rows)), caps, args.repeat),
-        }
-        figures["queries"].append(report)
-        print(render(report) + "\n")
+    touch = figures["first_touch"]
+    print(
+        f"this machine: touching a fresh 4 KiB page of memory costs {touch['fresh_us_per_page']:.2f} us, "
+        f"a page touched before {touch['again_us_per_page']:.2f} us (a VM whose host backs memory on first "
+        "use pays the difference on every new buffer of a fresh process)\n"
+    )
+    for warm_rows in warm_regimes:
+        for shape in shapes:
+            report = {
+                "shape": shape,
+                **compare(db, SHAPES[shape].format(n=int(args.result_rows)), caps, args.repeat, warm_rows),
+            }
+            figures["queries"].append(report)
+            print(render(report) + "\n")
     figures["machine"]["load_after"] = [round(v, 2) for v in os.getloadavg()]
     machine = figures["machine"]
     print(f"load average (1, 5, 15 min) before {machine['load_before']}, after {machine['load_after']}")

@@ -245,8 +245,8 @@ def test_summary_says_miss_when_a_target_is_missed() -> None:
     stages = {"stages_s": {"execute": 0.1}, "chart": "line", "chart_points": 5, "table_bytes": 1,
               "chart_bytes": 2, "page_rows": 1, "chart_note": ""}  # fmt: skip
     bad["askdata"]["runs"] = [{**bad["askdata"]["runs"][0], **stages}]
-    text = bench.render({"sql": "SELECT 1", "repeat": 1, "cases": [bad]})
-    assert "MISS" in text and "2.00x" in text and "1.50x" in text
+    text = bench.render({"sql": "SELECT 1", "repeat": 1, "warm_rows": 10_000, "cases": [bad]})
+    assert "MISS" in text and "2.00x" in text and "1.50x" in text and "10,000-row answer" in text
 
 
 def test_main_records_the_machine_load(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -256,8 +256,13 @@ def test_main_records_the_machine_load(tmp_path: Path, capsys: pytest.CaptureFix
     assert bench.main(args) == 0
     figures = json.loads(out.read_text())
     assert len(figures["machine"]["load_before"]) == 3 and len(figures["machine"]["load_after"]) == 3
-    assert figures["queries"][0]["shape"] == "series"
-    assert "load average (1, 5, 15 min) before" in capsys.readouterr().out
+    # both warm-up regimes by default: a small first answer, and an answer as big as the measured one
+    regimes = [(q["shape"], q["warm_rows"]) for q in figures["queries"]]
+    assert regimes == [("series", 10_000), ("series", 3000)]
+    touch = figures["first_touch"]
+    assert touch["fresh_us_per_page"] > 0 and touch["again_us_per_page"] > 0
+    printed = capsys.readouterr().out
+    assert "load average (1, 5, 15 min) before" in printed and "fresh 4 KiB page" in printed
 
 
 def test_the_shared_head_covers_the_formats_sample_and_gives_the_same_rows(duck: DataSource) -> None:
