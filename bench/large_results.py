@@ -142,13 +142,16 @@ class _Meter:
         gc.collect()
         self.reset = _reset_peak()
         self.rss_before = _status_kb("VmRSS")
-        self.faults_before = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        self.faults_before, self.system_before = usage.ru_minflt, usage.ru_stime
         self.started = time.perf_counter()
         return self
 
     def __exit__(self, *_exc: object) -> None:
         self.seconds = time.perf_counter() - self.started
-        self.page_faults = resource.getrusage(resource.RUSAGE_SELF).ru_minflt - self.faults_before
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+        self.page_faults = usage.ru_minflt - self.faults_before
+        self.system_ms = (usage.ru_stime - self.system_before) * 1000  # kernel time: page faults, mostly
         self.peak_growth_mb = max(0, _status_kb("VmHWM") - self.rss_before) / 1024
         self.held_mb = (_status_kb("VmRSS") - self.rss_before) / 1024
 
@@ -176,7 +179,8 @@ def _bare(db: Path, sql: str, _max_rows: int) -> dict[str, Any]:
     con.close()
     warm.close()
     return {"seconds": meter.seconds, "peak_growth_mb": meter.peak_growth_mb, "held_mb": meter.held_mb,
-            "rows_held": rows, "peak_reset": meter.reset, "page_faults": meter.page_faults}  # fmt: skip
+            "rows_held": rows, "peak_reset": meter.reset, "page_faults": meter.page_faults,
+            "system_ms": meter.system_ms}  # fmt: skip
 
 
 def _timed(owner: Any, name: str, stages: dict[str, float], undo: list[Callable[[], None]]) -> None:
@@ -282,6 +286,7 @@ def _askdata(db: Path, sql: str, max_rows: int) -> dict[str, Any]:
             "held_mb": meter.held_mb,
             "peak_reset": meter.reset,
             "page_faults": meter.page_faults,
+            "system_ms": meter.system_ms,
             "rows_held": result.row_count,
             "truncated": result.truncated,
             "table_bytes": len(done["sent"]["table"]),
