@@ -241,12 +241,21 @@ def test_summary_says_miss_when_a_target_is_missed() -> None:
     assert (good["memory"], good["time"], good["payload"]) == ("PASS", "PASS", "PASS")
     bad = bench.summarise(10, bare, _runs(seconds=1.5, peak_growth_mb=200.0, browser_bytes=1_000_000))
     assert (bad["memory"], bad["time"], bad["payload"]) == ("MISS", "MISS", "MISS")
-    assert bad["time_ratio"] == 1.5 and bad["memory_ratio"] == 2.0
+    assert bad["time_ratio"] == 1.5 and bad["memory_ratio"] == 2.0 and bad["paired_time_ratio"] == 1.5
     stages = {"stages_s": {"execute": 0.1}, "chart": "line", "chart_points": 5, "table_bytes": 1,
               "chart_bytes": 2, "page_rows": 1, "chart_note": ""}  # fmt: skip
     bad["askdata"]["runs"] = [{**bad["askdata"]["runs"][0], **stages}]
     text = bench.render({"sql": "SELECT 1", "repeat": 1, "warm_rows": 10_000, "cases": [bad]})
     assert "MISS" in text and "2.00x" in text and "1.50x" in text and "10,000-row answer" in text
+    assert "per pair: median 1.50x" in text
+
+
+def test_the_paired_ratio_takes_each_askdata_run_against_the_bare_run_before_it() -> None:
+    # a slow phase hits both processes of a pair: the pairs say 1.2x although the medians say 2x
+    bare = [{"seconds": s} for s in (1.0, 1.0, 3.0, 3.0, 3.0)]
+    app = [{"seconds": s} for s in (1.2, 1.2, 3.6, 3.6, 3.6)]
+    assert bench._paired_ratio(app, bare) == 1.2
+    assert bench._paired_ratio(app, [{"seconds": 0.0}] * 5) == float("inf")
 
 
 def test_main_records_the_machine_load(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
