@@ -1,0 +1,350 @@
+"""Formal phrasing, as a finance analyst writes a question, said plainly before it is read.
+
+"Could you please provide the total revenue, defined as the sum of product prices excluding tax, for fiscal
+year 2019? Thanks." asks what "revenue excluding tax in 2019" asks. Only the dressing goes: polite wrappers,
+definitions that restate a measure (their tax wording is kept, as it picks the measure), fiscal wording
+(the fiscal year is the calendar year), and formal ways of asking for a share, a ratio or a comparison.
+Every rewrite is a (pattern, replacement) row below, applied in order to the lower-cased text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from askdata_app.agent.offline.text import singular
+
+_ORD = {
+    "first": "1",
+    "second": "2",
+    "third": "3",
+    "fourth": "4",
+    "1st": "1",
+    "2nd": "2",
+    "3rd": "3",
+    "4th": "4",
+}
+_ORDS = "|".join(_ORD)
+_YEAR = r"(?:19|20)\d\d"
+
+
+def _year(said: str) -> str:
+    """ "19" -> "2019", "2019" -> "2019"."""
+    return said if len(said) == 4 else f"20{said}"
+
+
+def _fy(m: re.Match[str]) -> str:
+    return f" {_year(m.group(1))} "
+
+
+def _nth_quarter(m: re.Match[str]) -> str:
+    """ "the third fiscal quarter of 2020" -> "q3 2020"."""
+    return f" q{_ORD[m.group(1)]} {m.group(2)} "
+
+
+def _nth_half(m: re.Match[str]) -> str:
+    """ "the second half of fiscal 2019" -> "h2 2019"."""
+    return f" h{_ORD[m.group(1)]} {m.group(2)} "
+
+
+_TAX_IN = (
+    r"(?:including|incl\.?|inclusive of|gross of|with|plus|after|inc\.?) "
+    r"(?:the |any |all )?(?:sales )?tax(?:es)?"
+)
+_TAX_OUT = (
+    r"(?:excluding|excl\.?|exclusive of|net of|without|minus|less|before|pre|ex\.?) (?:the |any |all )?"
+    r"(?:sales )?tax(?:es)?|pre-?tax|tax[- ]exclusive"
+)
+
+
+def _tax_said(text: str) -> str:
+    """The tax wording of a definition, in the planner's words ("" when it says none)."""
+    if re.search(_TAX_OUT, text):
+        return " excluding tax "
+    if re.search(_TAX_IN, text) or re.search(r"\btax[- ]inclusive\b|\bpaid by (?:the )?customers?\b", text):
+        return " including tax "
+    return " "
+
+
+def _definition(m: re.Match[str]) -> str:
+    """A restated definition: only what it says about tax is kept."""
+    return _tax_said(m.group(0))
+
+
+def _share_of(m: re.Match[str]) -> str:
+    """ "as a share of total revenue, what fraction did beverages represent in 2019" ->
+    "what proportion of revenue came from beverages in 2019"."""
+    whole, part, rest = m.group("whole"), m.group("part"), m.group("rest") or ""
+    if re.match(r"(?:each|every|all|the various|our various)\b", part):
+        return m.group(0)  # "what share ... did each product bring in": a share for each, read as it is
+    return f" what proportion of {whole} came from {part} {rest} "
+
+
+_SHARE = r"(?:share|fraction|proportion|percentage|percent|part|portion|pct)"
+_MAKE_UP = (
+    r"(?:represent(?:ed|s)?|account(?:ed|s)? for|ma(?:k|d)e up|makes up|contribut(?:e|ed|es)|"
+    r"constitut(?:e|ed|es)|comprise(?:d|s)?|come from|came from|generate(?:d|s)?|bring in|brought in)"
+)
+
+_REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # ---- politeness around the question -----------------------------------------------------------
+    (
+        r"^\s*please (?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us) k"
+        r"now|"
+        r"tell|show|confirm|determine|identify)(?: (?:me|us))?(?: with)?\b",
+        " ",
+    ),
+    (
+        r"\b(?:many )?thanks?(?: you)?(?: (?:very|so) much)?(?: in advance)?\b|\bcheers\b|\bmuch appreciated"
+        r"\b",
+        " ",
+    ),
+    (
+        r"[,;]?\s*\b(?:if (?:at all )?(?:possible|you (?:can|could|would|don't mind))|when you (?:get|have) "
+        r"a (?:chance|moment)"
+        r"|at your (?:earliest )?convenience|kindly|(?:many )?please)\b[,;]?",
+        " ",
+    ),
+    (r"^(?:\s*(?:hi|hello|dear|good (?:morning|afternoon))\b(?: (?:team|all|there)\b)?[,!.]?)+", " "),
+    (
+        r"^\s*(?:i|we)(?: would|'d) (?:be grateful|appreciate it|be obliged|be thankful)(?: if)?(?: you)?"
+        r"(?: (?:could|can|would))?(?: (?:please|kindly))?(?: (?:tell|let|show|give|send|provide)(?: (?:me|u"
+        r"s))?"
+        r"(?: know)?)?\b",
+        " ",
+    ),
+    (r"^\s*(?:i was wondering|i wonder)(?: whether| if)?(?: you could| you can)?\b", " "),
+    (
+        r"^\s*(?:could|can|would|will) you(?: (?:possibly|kindly|be (?:able|so kind) to))?"
+        r" (?:please )?(?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us)"
+        r" know|"
+        r"tell|show|list|confirm|determine|identify|break down|summari[sz]e|outline)(?: (?:me|us))?(?: with)"
+        r"?\b",
+        " ",
+    ),
+    (r"^\s*(?:provide|give (?:me|us)|send (?:me|us)|let (?:me|us) know)(?: with)?\b", " "),
+    (
+        r"\bwhich (?:one )?of (?:our|the|all (?:of )?(?:our|the)) ([a-z]+s)\b(?= (?!(?:and|or|are|were|is|ha"
+        r"ve|had|do|did)\b)[a-z]+)",
+        lambda m: f" which {singular(m.group(1))} ",
+    ),
+    (
+        r"^\s*(?:i|we)(?: would|'d| should| will|'ll)? (?:like|love|want|need|wish|require)(?: to)?"
+        r"(?: (?:know|see|understand|find out|get|obtain|have|learn|ask|request|confirm|determine|review))?"
+        r"(?: (?:about|of|for))?\b",
+        " ",
+    ),
+    (
+        r"^\s*(?:i|we)(?: am|'m| are|'re) (?:interested|curious)(?: in| about| to (?:know|see|understand))?"
+        r"(?: (?:knowing|seeing|understanding|learning|finding out))?\b",
+        " ",
+    ),
+    (
+        r"^\s*(?:i|we) (?:am|'m|are|'re) (?:looking|trying) (?:for|to (?:find|get|see|understand|determine))"
+        r"\b",
+        " ",
+    ),
+    (r"^\s*(?:could|can) (?:i|we) (?:please )?(?:get|have|see|obtain|ask for)\b", " "),
+    (r"^\s*(?:do|would) you (?:happen to )?know\b", " "),
+    (
+        r"^\s*(?:for|as part of|in preparation for|ahead of) (?:the |our |my |an? )?(?:board|annual|quarterl"
+        r"y|year[- ]end|"
+        r"monthly|management|finance|financial|investor|budget|audit)[a-z -]*?(?:report|review|pack|deck|mee"
+        r"ting|"
+        r"presentation|memo|close|analysis|reporting|purposes)[^,]*,",
+        " ",
+    ),
+    (
+        r"^\s*for (?:the|our|my) (?:board|cfo|ceo|auditors?|investors?|management|finance team|committee|lea"
+        r"dership"
+        r"|executives?|directors?|shareholders?|lenders?|bank)\b[^,]*,",
+        " ",
+    ),
+    (r"\b(?:a|the) (?:breakdown|split|analysis|summary|view) of (?=[a-z ]+? by\b)", " "),
+    # ---- restated definitions (kept only for what they say about tax) -------------------------------
+    (
+        r"\((?:which (?:for us |in our case )?runs|running|i\.e\.?,? (?:the )?(?:calendar|jan)|our fiscal|th"
+        r"e fiscal|"
+        r"fiscal year|which is (?:the )?calendar|same as (?:the )?calendar|calendar)[^)]*\)",
+        " ",
+    ),
+    (
+        r"[,;(]\s*(?:which|that) (?:is|are|we define as|we treat as|means|we take as)? ?(?:defined|calculate"
+        r"d|computed|"
+        r"measured|taken|understood)(?: here)? as [^,;)?]*[,;)]?",
+        _definition,
+    ),
+    (
+        r"[,;(]?\s*(?:defined|calculated|computed|measured|taken|understood|expressed|reported|stated|shown) "
+        r"(?:here )?(?:as|in terms of|on the basis of) (?!a (?:share|fraction|proportion|percentage|percent)|"
+        r"(?:a |the )?(?:ratio|share|fraction|proportion|percentage|percent))[^,;)?]*[,;)]?",
+        _definition,
+    ),
+    (
+        r"\(\s*(?:i\.e\.?|ie|that is|meaning|namely|in other words|so|net|gross|inclusive|exclusive)\b[^)]*"
+        r"\)",
+        _definition,
+    ),
+    (
+        r",\s*(?:i\.e\.?|ie|that is|meaning|in other words),?\s*(?=[^,;?]*\b(?:tax|sum|prices?|paid|total|ca"
+        r"lendar|"
+        r"revenue|before|after|net|gross)\b)[^,;?]*[,;]?",
+        _definition,
+    ),
+    (
+        r"\b(?:the )?(?:amount|sum|total|money) (?:that )?(?:was |were |is )?paid by (?:our |the |all )?cust"
+        r"omers"
+        r"(?: (?:at|for) (?:the )?(?:till|checkout|register))?\b",
+        " order total ",
+    ),
+    (
+        r"\b(?:paid|spent) by (?:our |the |all (?:of )?(?:our |the )?)?customers\b(?! (?:each|individually|s"
+        r"eparately))",
+        " paid ",
+    ),
+    (
+        r"\b(?:gross of|inclusive of|plus) (?:all |any |the )?(?:sales )?tax(?:es)?\b",
+        " including tax ",
+    ),
+    (
+        r"\b(?:net of|exclusive of|less|minus) (?:all |any |the )?(?:sales )?tax(?:es)?\b",
+        " excluding tax ",
+    ),
+    (r"\btax[- ]inclusive\b", " including tax "),
+    (r"\btax[- ]exclusive\b", " excluding tax "),
+    (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
+    # ---- fiscal wording: the fiscal year is the calendar year --------------------------------------
+    (
+        rf"\b(?:the )?({_ORDS}) (half|quarter) (and|vs\.?|versus|to|compared (?:to|with)|against) (?:the )?("
+        rf"{_ORDS})"
+        rf" (?:half|quarter) (?:of |in )?(?:the )?(?:fiscal |financial |calendar )?(?:year )?({_YEAR})\b",
+        lambda m: (
+            f" {m.group(2)[0]}{_ORD[m.group(1)]} {m.group(5)} {m.group(3)} {m.group(2)[0]}{_ORD[m.group(4)]}"
+            f" {m.group(5)} "
+        ),
+    ),
+    (r"\bfy ?'?(\d\d(?:\d\d)?)\b", _fy),
+    (
+        r"\b(q[1-4]|h[12]) (?:of )?(?:fiscal year|fiscal|fy) ?'?(\d\d(?:\d\d)?)\b",
+        lambda m: f" {m.group(1)} {_year(m.group(2))} ",
+    ),
+    (
+        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?quarter (?:of |in )?(?:the )?(?:fiscal |fin"
+        rf"ancial |calendar )?"
+        rf"(?:year )?({_YEAR})\b",
+        _nth_quarter,
+    ),
+    (
+        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?half (?:of |in )?(?:the )?(?:fiscal |financ"
+        rf"ial |calendar )?"
+        rf"(?:year )?({_YEAR})\b",
+        _nth_half,
+    ),
+    (r"\b(?:fiscal|financial|calendar)(?: year)? ((?:19|20)\d\d)\b", r" \1 "),
+    (r"\b(?:fiscal|financial) (year|quarter|month|half|period)s?\b", r" \1 "),
+    (r"\b(?:fiscal|financial)\b(?= (?:19|20)\d\d\b)", " "),
+    # ---- shares and ratios -------------------------------------------------------------------------
+    (
+        rf"\bas an? {_SHARE} of (?:the )?(?:total |overall |aggregate |all )?(?P<whole>[^,]+?),\s*(?:what|wh"
+        rf"ich)"
+        rf" {_SHARE}(?: of (?:it|that|this|the total))? (?:did|does|do|was|is) (?:the )?(?P<part>.+?) "
+        rf"{_MAKE_UP}"
+        rf"(?: for)?\b(?P<rest>.*)$",
+        _share_of,
+    ),
+    (
+        rf"\b(?:what|which) {_SHARE} of (?:the |our )?(?:total |overall |aggregate |all )?(?P<whole>.+?) (?:"
+        rf"did|does|do|was|"
+        rf"were|is) (?:the |our )?(?P<part>.+?) {_MAKE_UP}(?: for)?\b(?P<rest>.*)$",
+        _share_of,
+    ),
+    (
+        rf"\b(?:the )?(?P<what>[a-z]+(?: [a-z]+)?) (?:generated|contributed|brought in|earned|made|accounted"
+        rf" for|"
+        rf"attributable to|coming from|that came from|from) (?:by )?(?:the |our )?(?P<part>[^,]+?),? "
+        rf"(?:expressed |taken |measured |stated )?as an? {_SHARE} of (?:the |our )?(?:total |overall |all )?"
+        rf"(?P<whole>[a-z]+(?: [a-z]+)??)(?=[,?.!]| in\b| for\b| during\b| over\b|$),?",
+        lambda m: f" proportion of {m.group('whole')} from {m.group('part')} ",
+    ),
+    (
+        rf"\b(?:expressed|stated|shown|given|reported|measured|calculated) as an? {_SHARE} of\b",
+        " as a share of ",
+    ),
+    (r"\bas a percent(?:age)? of\b", " as a share of "),
+    (
+        r"\b(?:the )?ratio (?:of|between) (?:the |our )?(.+?) (?:to|and|versus|vs\.?|over) (?:the |our )?(.+"
+        r"?)"
+        r"(?= (?:in|for|during|over|across|at|by|per|from|between)\b|[,?.!]|$)",
+        r" \1 / \2 ",
+    ),
+    # ---- context said before the question ("We are preparing the annual report. What was ...") ----------
+    (r"^(?:\s*(?:we|i|our|this|the board|for context|as you know|context)\b[^.?!]*[.!:;]\s+)+(?=\S)", " "),
+    (
+        r"^\s*(?:given|since|because|bearing in mind|considering|in light of|ahead of)\b[^,]*,\s*"
+        r"(?=(?:could|can|would|what|how|which|who|please|i|we|kindly|provide|give|tell|show)\b)",
+        " ",
+    ),
+    # ---- formal comparisons, rankings and bases ----------------------------------------------------
+    (
+        r"\bhow (?:did|does|do|has|have) (?:the |our )?(.+?) (?:compare|stack up|differ|change|compare[ds]?)"
+        r"(?: with each other)? (?:between|across|from) (.+?) (?:and|to|versus|vs\.?) (.+?)\s*[?.!]*$",
+        r" \1 in \2 vs \3 ",
+    ),
+    (
+        r"\bhow (?:did|does|do) (?:the |our )?(.+?) (?:in|for|during) (.+?) (?:compare|stack up)"
+        r" (?:with|to|against|versus) (?:that (?:of|in|for) |the same (?:in|for) |those (?:of|in|for) )?(.+?"
+        r")\s*[?.!]*$",
+        r" \1 in \2 vs \3 ",
+    ),
+    (
+        r"\b(?:compared|compare) (?:to|with|against) (?:that (?:of|in|for)|those (?:of|in|for)|the same (?:i"
+        r"n|for))\b",
+        " vs ",
+    ),
+    (r"\bon an? (?:per[- ])?([a-z]+)[- ](?:by[- ][a-z]+ )?basis\b", r" per \1 "),
+    (r"\bper[- ]([a-z]+) basis\b", r" per \1 "),
+    (r"\b(?:in (?:the )?aggregate|taken together|all told|in sum)\b", " "),
+    (r"\bon average,? per ([a-z]+),?", r" average per \1 "),
+    (
+        r"\b(?:recorded|registered|posted|booked|achieved|realized|realised|delivered|experienced|reported|s"
+        r"aw)\b"
+        r"(?= (?:the )?(?:highest|lowest|most|least|largest|smallest|greatest|fewest|best|worst|biggest|stro"
+        r"ngest|"
+        r"weakest|top|bottom)\b)",
+        " had ",
+    ),
+    (r"\bin descending order of\b", " by "),
+    (
+        r",?\s*(?:ranked|sorted|ordered|listed|arranged|shown)? ?(?:in|by) descending order\b",
+        " highest first ",
+    ),
+    (r",?\s*(?:ranked|sorted|ordered|listed|arranged|shown)? ?(?:in|by) ascending order\b", " lowest first "),
+    (
+        r"\b(?:expressed|stated|shown|given|reported|measured|calculated) (?:in|as) (?:a )?(percent|percenta"
+        r"ge)(?: terms)?\b",
+        " in percent ",
+    ),
+    (r"\bin percentage terms,?\s*", " "),
+    (r"\bin ascending order of\b", " by lowest "),
+    (r"\bfrom (?:the )?highest to (?:the )?lowest\b|\bfrom most to least\b", " highest first "),
+    (r"\bfrom (?:the )?lowest to (?:the )?highest\b|\bfrom least to most\b", " lowest first "),
+    (
+        r"\b(?:the )?figures? (?:for|of) (?=(?:total |overall )?(?:revenue|sales|orders|"
+        r"gross|order|tax|customers|items))",
+        " ",
+    ),
+    (r"\b(?:respectively|as appropriate|accordingly|where applicable)\b", " "),
+)
+_COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
+
+
+def plain(question: str) -> str:
+    """``question`` with its formal dressing said plainly; unchanged when it has none."""
+    text = question.replace("’", "'")
+    for pattern, replacement in _COMPILED:
+        said = pattern.sub(replacement, text)
+        if said != text:
+            text = " ".join(said.split())
+    text = re.sub(r"\s+([,?.!])", r"\1", text)
+    text = re.sub(r"^[\s,;:.]+|[\s,;:]+$", "", " ".join(text.split()))
+    return text or question
