@@ -387,6 +387,51 @@ def test_one_clause_carries_the_question(
             " JOIN orders o ON i.order_id = o.order_id JOIN locations l ON o.location_id = l.location_id"
             " WHERE year(i.ordered_at) = 2019 GROUP BY l.location_name, l.location_id",
         ),
+        (
+            "With respect to fiscal 2019, how many orders did the Brooklyn store process?",
+            "SELECT COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
+        ),
+        ("What was the total revenue, on an ex-tax basis, for 2019?", _REV.format(_Y19)),
+        (
+            "Average order value on a gross basis in 2018",
+            f"SELECT SUM(order_total) / COUNT(*) FROM orders WHERE {_Y18}",
+        ),
+        (
+            "What percentage of our total 2019 revenue is attributable to the Chicago store?",
+            "SELECT SUM(CASE WHEN l.location_name = 'Chicago' THEN i.product_price END) / SUM(i.product_pric"
+            "e)"
+            " FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN locations l"
+            " ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019",
+        ),
+        (
+            "Can you compare revenue for the first and second quarters of 2019?",
+            "SELECT SUM(product_price) FROM order_items WHERE ordered_at >= '2019-01-01'"
+            " AND ordered_at < '2019-07-01' GROUP BY quarter(ordered_at)",
+        ),
+        (
+            "Which location was the top performer by revenue in fiscal 2018?",
+            "SELECT l.location_name FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN locatio"
+            "ns l"
+            " ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018 GROUP BY 1"
+            " ORDER BY SUM(i.product_price) DESC LIMIT 1",
+        ),
+        (
+            "I'm looking for total revenue excluding tax for the twelve months ended June 2019.",
+            _REV.format("ordered_at >= '2018-07-01' AND ordered_at < '2019-07-01'"),
+        ),
+        (
+            "On a per-store basis, how many orders did we process in 2019?",
+            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Of total revenue in 2018, what share came from beverages?",
+            "SELECT SUM(CASE WHEN p.product_type = 'beverage' THEN i.product_price END) / SUM(i.product_pric"
+            "e)"
+            " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2"
+            "018",
+        ),
     ],
 )
 def test_more_formal_phrasing(
