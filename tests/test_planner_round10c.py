@@ -153,8 +153,8 @@ def test_restated_definitions(
         ),
         (
             "Revenue by fiscal quarter for fiscal year 2018",
-            f"SELECT date_trunc('quarter', ordered_at), SUM(product_price) FROM order_items WHERE {_Y18} GRO"
-            f"UP BY 1",
+            f"SELECT date_trunc('quarter', ordered_at), SUM(product_price) FROM order_items WHERE {_Y18}"
+            " GROUP BY 1",
         ),
         ("Order totals in FY 2018, inclusive of tax", _PAID.format(_Y18)),
     ],
@@ -399,8 +399,8 @@ def test_one_clause_carries_the_question(
         ),
         (
             "What percentage of our total 2019 revenue is attributable to the Chicago store?",
-            "SELECT SUM(CASE WHEN l.location_name = 'Chicago' THEN i.product_price END) / SUM(i.product_pric"
-            "e)"
+            "SELECT SUM(CASE WHEN l.location_name = 'Chicago' THEN i.product_price END) "
+            " / SUM(i.product_price)"
             " FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN locations l"
             " ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019",
         ),
@@ -427,8 +427,8 @@ def test_one_clause_carries_the_question(
         ),
         (
             "Of total revenue in 2018, what share came from beverages?",
-            "SELECT SUM(CASE WHEN p.product_type = 'beverage' THEN i.product_price END) / SUM(i.product_pric"
-            "e)"
+            "SELECT SUM(CASE WHEN p.product_type = 'beverage' THEN i.product_price END) "
+            " / SUM(i.product_price)"
             " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2"
             "018",
         ),
@@ -438,3 +438,91 @@ def test_more_formal_phrasing(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- a finance analyst's wording for breakdowns, bases and counts ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Please quantify the total tax collected on orders during the second half of FY2019.",
+            "SELECT SUM(tax_paid) FROM orders WHERE ordered_at >= '2019-07-01' AND ordered_at < '2020-01-01'",
+        ),
+        (
+            "Can you tell me what the average order value was, excluding tax, in 2019?",
+            f"SELECT SUM(product_price) / COUNT(DISTINCT order_id) FROM order_items WHERE {_Y19}",
+        ),
+        (
+            "What is the breakdown of revenue between food and beverages for fiscal year 2019?",
+            "SELECT p.product_type, SUM(i.product_price) FROM order_items i JOIN products p"
+            " ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Could you tell me how revenue was split between our stores in 2018?",
+            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id = o"
+            ".order_id"
+            " JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018 GROUP BY 1",
+        ),
+        (
+            "What were revenues for each of the four quarters of fiscal 2018?",
+            f"SELECT date_trunc('quarter', ordered_at), SUM(product_price) FROM order_items WHERE {_Y18}"
+            " GROUP BY 1",
+        ),
+        (
+            "In which month of 2019 did we record the highest revenue?",
+            f"SELECT date_trunc('month', ordered_at) FROM order_items WHERE {_Y19} GROUP BY 1"
+            " ORDER BY SUM(product_price) DESC LIMIT 1",
+        ),
+        (
+            "What was the largest single order, in terms of order total, in 2018?",
+            f"SELECT MAX(order_total) FROM orders WHERE {_Y18}",
+        ),
+        (
+            "What proportion of orders placed in 2019 included at least one drink?",
+            f"SELECT AVG(CASE WHEN is_drink_order THEN 1.0 ELSE 0 END) FROM orders WHERE {_Y19}",
+        ),
+        (
+            "Please state the total number of stores we operated as at year-end 2018.",
+            "SELECT COUNT(*) FROM locations WHERE opened_at < '2019-01-01'",
+        ),
+    ],
+)
+def test_finance_breakdowns_and_bases(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- formal follow-ups ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "What was total revenue in fiscal 2019?",
+            "Could you please provide the same figure for fiscal 2018?",
+            _REV.format(_Y18),
+        ),
+        ("What was total revenue in fiscal 2019?", "And what about FY2018, please?", _REV.format(_Y18)),
+        ("What was revenue in 2019?", "How would that look including tax?", _PAID.format(_Y19)),
+        ("What was revenue in 2018?", "What if we include tax?", _PAID.format(_Y18)),
+        (
+            "How many orders did we receive in 2019?",
+            "And on a per-store basis?",
+            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "What was revenue in 2019?",
+            "Thank you. And for the first half of 2018?",
+            _REV.format("ordered_at >= '2018-01-01' AND ordered_at < '2018-07-01'"),
+        ),
+    ],
+)
+def test_formal_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

@@ -48,12 +48,12 @@ def _nth_half(m: re.Match[str]) -> str:
 
 
 _TAX_IN = (
-    r"(?:including|incl\.?|inclusive of|gross of|with|plus|after|inc\.?) "
-    r"(?:the |any |all )?(?:sales )?tax(?:es)?"
+    r"(?:including|incl\.?|inclusive of|gross of|with|plus|after|inc\.?) (?:the |any |all )?(?:sales"
+    r" )?tax(?:es)?"
 )
 _TAX_OUT = (
-    r"(?:excluding|excl\.?|exclusive of|net of|without|minus|less|before|pre|ex\.?) (?:the |any |all )?"
-    r"(?:sales )?tax(?:es)?|pre-?tax|tax[- ]exclusive"
+    r"(?:excluding|excl\.?|exclusive of|net of|without|minus|less|before|pre|ex\.?) (?:the |any |all"
+    r" )?(?:sales )?tax(?:es)?|pre-?tax|tax[- ]exclusive"
 )
 
 
@@ -103,124 +103,126 @@ def _share_of(m: re.Match[str]) -> str:
 
 _SHARE = r"(?:share|fraction|proportion|percentage|percent|part|portion|pct)"
 _MAKE_UP = (
-    r"(?:represent(?:ed|s)?|account(?:ed|s)? for|ma(?:k|d)e up|makes up|contribut(?:e|ed|es)|"
-    r"constitut(?:e|ed|es)|comprise(?:d|s)?|come from|came from|generate(?:d|s)?|bring in|brought in)"
+    r"(?:represent(?:ed|s)?|account(?:ed|s)? for|ma(?:k|d)e up|makes up|contribut(?:e|ed|es)|constitut(?:e|"
+    r"ed|es)|comprise(?:d|s)?|come from|came from|generate(?:d|s)?|bring in|brought in)"
 )
 
 _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # ---- politeness around the question -----------------------------------------------------------
     (
-        r"^\s*please (?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us) k"
-        r"now|"
-        r"tell|show|confirm|determine|identify)(?: (?:me|us))?(?: with)?\b",
+        r"^\s*please (?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us)"
+        r" know|tell|show|confirm|determine|identify)(?: (?:me|us))?(?: with)?\b",
         " ",
     ),
     (
-        r"\b(?:many )?thanks?(?: you)?(?: (?:very|so) much)?(?: in advance)?\b|\bcheers\b|\bmuch appreciated"
-        r"\b",
+        r"\b(?:many )?thanks?(?: you)?(?: (?:very|so) much)?(?: in advance)?\b|\bcheers\b|\bmuch"
+        r" appreciated\b",
         " ",
     ),
     (
-        r"[,;]?\s*\b(?:if (?:at all )?(?:possible|you (?:can|could|would|don't mind))|when you (?:get|have) "
-        r"a (?:chance|moment)"
-        r"|at your (?:earliest )?convenience|kindly|(?:many )?please)\b[,;]?",
+        r"[,;]?\s*\b(?:if (?:at all )?(?:possible|you (?:can|could|would|don't mind))|when you (?:get|have)"
+        r" a (?:chance|moment)|at your (?:earliest )?convenience|kindly|(?:many )?please)\b[,;]?",
         " ",
     ),
     (r"^(?:\s*(?:hi|hello|dear|good (?:morning|afternoon))\b(?: (?:team|all|there)\b)?[,!.]?)+", " "),
     (
-        r"^\s*(?:i|we)(?: would|'d) (?:be grateful|appreciate it|be obliged|be thankful)(?: if)?(?: you)?"
-        r"(?: (?:could|can|would))?(?: (?:please|kindly))?(?: (?:tell|let|show|give|send|provide)(?: (?:me|u"
-        r"s))?"
-        r"(?: know)?)?\b",
+        r"^\s*(?:i|we)(?: would|'d) (?:be grateful|appreciate it|be obliged|be thankful)(?: if)?(?: you)?(?:"
+        r" (?:could|can|would))?(?: (?:please|kindly))?(?: (?:tell|let|show|give|send|provide)(?: (?:me|"
+        r"us))?(?: know)?)?\b",
         " ",
     ),
     (r"^\s*(?:i was wondering|i wonder)(?: whether| if)?(?: you could| you can)?\b", " "),
     (
-        r"^\s*(?:could|can|would|will) you(?: (?:possibly|kindly|be (?:able|so kind) to))?"
-        r" (?:please )?(?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us)"
-        r" know|"
-        r"tell|show|list|confirm|determine|identify|break down|summari[sz]e|outline)(?: (?:me|us))?(?: with)"
-        r"?\b",
+        r"^\s*(?:could|can|would|will) you(?: (?:possibly|kindly|be (?:able|so kind) to))? (?:please"
+        r" )?(?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us) know|tell"
+        r"|show|list|confirm|determine|identify|break down|summari[sz]e|outline)(?: (?:me|us))?(?: with)?\b",
         " ",
     ),
-    (r"^\s*(?:provide|give (?:me|us)|send (?:me|us)|let (?:me|us) know)(?: with)?\b", " "),
     (
-        r"\bwhich (?:one )?of (?:our|the|all (?:of )?(?:our|the)) ([a-z]+s)\b(?= (?!(?:and|or|are|were|is|ha"
-        r"ve|had|do|did)\b)[a-z]+)",
+        r"^\s*(?:provide|give (?:me|us)|send (?:me|us)|let (?:me|us) know|quantify|state|indicate|specify|"
+        r"ascertain|establish|advise(?: (?:me|us))?(?: of| on)?)(?: with)?\b",
+        " ",
+    ),
+    (
+        r"\bwhich (?:one )?of (?:our|the|all (?:of )?(?:our|the)) ([a-z]+s)\b(?= (?!(?:and|or|are|were|is|"
+        r"have|had|do|did)\b)[a-z]+)",
         lambda m: f" which {singular(m.group(1))} ",
     ),
     (
-        r"^\s*(?:i|we)(?: would|'d| should| will|'ll)? (?:like|love|want|need|wish|require)(?: to)?"
-        r"(?: (?:know|see|understand|find out|get|obtain|have|learn|ask|request|confirm|determine|review))?"
-        r"(?: (?:about|of|for))?\b",
+        r"^\s*(?:i|we)(?: would|'d| should| will|'ll)? (?:like|love|want|need|wish|require)(?: to)?(?:"
+        r" (?:know|see|understand|find out|get|obtain|have|learn|ask|request|confirm|determine|review))?(?:"
+        r" (?:about|of|for))?\b",
         " ",
     ),
     (
-        r"^\s*(?:i|we)(?: am|'m| are|'re) (?:interested|curious)(?: in| about| to (?:know|see|understand))?"
-        r"(?: (?:knowing|seeing|understanding|learning|finding out))?\b",
+        r"^\s*(?:i|we)(?: am|'m| are|'re) (?:interested|curious)(?: in| about| to (?:know|see|"
+        r"understand))?(?: (?:knowing|seeing|understanding|learning|finding out))?\b",
         " ",
     ),
     (
-        r"^\s*(?:i|we) (?:am|'m|are|'re) (?:looking|trying) (?:for|to (?:find|get|see|understand|determine))"
-        r"\b",
+        r"^\s*(?:i|we) (?:am|'m|are|'re) (?:looking|trying) (?:for|to (?:find|get|see|understand|"
+        r"determine))\b",
         " ",
     ),
     (r"^\s*(?:could|can) (?:i|we) (?:please )?(?:get|have|see|obtain|ask for)\b", " "),
     (r"^\s*(?:do|would) you (?:happen to )?know\b", " "),
     (
-        r"^\s*(?:for|as part of|in preparation for|ahead of) (?:the |our |my |an? )?(?:board|annual|quarterl"
-        r"y|year[- ]end|"
-        r"monthly|management|finance|financial|investor|budget|audit)[a-z -]*?(?:report|review|pack|deck|mee"
-        r"ting|"
-        r"presentation|memo|close|analysis|reporting|purposes)[^,]*,",
+        r"^\s*(?:for|as part of|in preparation for|ahead of) (?:the |our |my |an? )?(?:board|annual|"
+        r"quarterly|year[- ]end|monthly|management|finance|financial|investor|budget|audit)[a-z"
+        r" -]*?(?:report|review|pack|deck|meeting|presentation|memo|close|analysis|reporting|purposes)[^,]*,",
         " ",
     ),
     (
-        r"^\s*for (?:the|our|my) (?:board|cfo|ceo|auditors?|investors?|management|finance team|committee|lea"
-        r"dership"
-        r"|executives?|directors?|shareholders?|lenders?|bank)\b[^,]*,",
+        r"^\s*for (?:the|our|my) (?:board|cfo|ceo|auditors?|investors?|management|finance team|committee|"
+        r"leadership|executives?|directors?|shareholders?|lenders?|bank)\b[^,]*,",
         " ",
     ),
     (r"\b(?:a|the) (?:breakdown|split|analysis|summary|view) of (?=[a-z ]+? by\b)", " "),
+    (
+        r"^\s*(?:and )?(?:how (?:would|does|did|will|do) (?:that|this|it|those|these|the (?:figure|number|"
+        r"total)s?) (?:look|change|be|compare|come out)(?: like)?|what (?:would|does|do) (?:that|this|it|"
+        r"those) (?:look like|be|come to))\b",
+        " and ",
+    ),
+    (
+        r"^\s*(?:and )?what (?:if|about if|happens if) we (include|exclude)d? (?:the |sales )*tax\b",
+        lambda m: f" and {m.group(1).lower()[:-1]}ing tax ",
+    ),
     # ---- restated definitions (kept only for what they say about tax) -------------------------------
     (
-        r"\((?:which (?:for us |in our case )?runs|running|i\.e\.?,? (?:the )?(?:calendar|jan)|our fiscal|th"
-        r"e fiscal|"
-        r"fiscal year|which is (?:the )?calendar|same as (?:the )?calendar|calendar)[^)]*\)",
+        r"\((?:which (?:for us |in our case )?runs|running|i\.e\.?,? (?:the )?(?:calendar|jan)|our fiscal|"
+        r"the fiscal|fiscal year|which is (?:the )?calendar|same as (?:the )?calendar|calendar)[^)]*\)",
         " ",
     ),
     (
-        r"[,;(]\s*(?:which|that) (?:is|are|we define as|we treat as|means|we take as)? ?(?:defined|calculate"
-        r"d|computed|"
-        r"measured|taken|understood)(?: here)? as [^,;)?]*[,;)]?",
+        r"[,;(]\s*(?:which|that) (?:is|are|we define as|we treat as|means|we take as)? ?(?:defined|"
+        r"calculated|computed|measured|taken|understood)(?: here)? as [^,;)?]*[,;)]?",
         _definition,
     ),
     (
-        r"[,;(]?\s*(?:defined|calculated|computed|measured|taken|understood|expressed|reported|stated|shown) "
-        r"(?:here )?(?:as|in terms of|on the basis of) (?!a (?:share|fraction|proportion|percentage|percent)|"
-        r"(?:a |the )?(?:ratio|share|fraction|proportion|percentage|percent))[^,;)?]*[,;)]?",
+        r"[,;(]?\s*(?:defined|calculated|computed|measured|taken|understood|expressed|reported|stated|shown)"
+        r" (?:here )?(?:as|in terms of|on the basis of) (?!a (?:share|fraction|proportion|percentage|"
+        r"percent)|(?:a |the )?(?:ratio|share|fraction|proportion|percentage|percent))[^,;)?]*[,;)]?",
         _definition,
     ),
     (
-        r"\(\s*(?:i\.e\.?|ie|that is|meaning|namely|in other words|so|net|gross|inclusive|exclusive)\b[^)]*"
-        r"\)",
+        r"\(\s*(?:i\.e\.?|ie|that is|meaning|namely|in other words|so|net|gross|inclusive|"
+        r"exclusive)\b[^)]*\)",
         _definition,
     ),
     (
-        r",\s*(?:i\.e\.?|ie|that is|meaning|in other words),?\s*(?=[^,;?]*\b(?:tax|sum|prices?|paid|total|ca"
-        r"lendar|"
-        r"revenue|before|after|net|gross)\b)[^,;?]*[,;]?",
+        r",\s*(?:i\.e\.?|ie|that is|meaning|in other words),?\s*(?=[^,;?]*\b(?:tax|sum|prices?|paid|total|"
+        r"calendar|revenue|before|after|net|gross)\b)[^,;?]*[,;]?",
         _definition,
     ),
     (
-        r"\b(?:the )?(?:amount|sum|total|money) (?:that )?(?:was |were |is )?paid by (?:our |the |all )?cust"
-        r"omers"
-        r"(?: (?:at|for) (?:the )?(?:till|checkout|register))?\b",
+        r"\b(?:the )?(?:amount|sum|total|money) (?:that )?(?:was |were |is )?paid by (?:our |the |all"
+        r" )?customers(?: (?:at|for) (?:the )?(?:till|checkout|register))?\b",
         " order total ",
     ),
     (
-        r"\b(?:paid|spent) by (?:our |the |all (?:of )?(?:our |the )?)?customers\b(?! (?:each|individually|s"
-        r"eparately))",
+        r"\b(?:paid|spent) by (?:our |the |all (?:of )?(?:our |the )?)?customers\b(?! (?:each|individually|"
+        r"separately))",
         " paid ",
     ),
     (
@@ -236,31 +238,37 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
     (r"\bon an? (?:ex|pre|before|net of|excluding)[- ]tax basis\b|\bon an? net basis\b", " excluding tax "),
     (
-        r"\bon an? (?:incl|including|gross of|after|post|tax[- ]inclusive)[- ]?(?:tax )?basis\b|\bon an? gro"
-        r"ss basis\b",
+        r"\bon an? (?:incl|including|gross of|after|post|tax[- ]inclusive)[- ]?(?:tax )?basis\b|\bon an?"
+        r" gross basis\b",
         " including tax ",
     ),
     (r"\b(?:process(?:ed)?|handled?|fulfill?(?:ed)?)\b", " "),
+    (
+        r"\btax(?:es)? (?:collected|charged|levied|remitted|paid)? ?on (?:all )?(?:our |the )?orders\b",
+        " tax paid ",
+    ),
+    (
+        r"\b(?:the )?(?:average order value|aov)\b([^,?]{0,20}?),? (?:excluding|before|without) tax\b,?",
+        r" revenue per order \1 ",
+    ),
     # ---- fiscal wording: the fiscal year is the calendar year --------------------------------------
     (
         rf"\b(?:the )?({_ORDS}) (and|or|vs\.?|versus|to) (?:the )?({_ORDS}) (half|halve|quarter)s? (?:of |in"
-        rf" )?"
-        rf"(?:the )?(?:fiscal |financial |calendar )?(?:year )?({_YEAR})\b",
+        rf" )?(?:the )?(?:fiscal |financial |calendar )?(?:year )?({_YEAR})\b",
         lambda m: (
             f" {m.group(4)[0]}{_ORD[m.group(1)]} {m.group(5)} {m.group(2)} {m.group(4)[0]}{_ORD[m.group(3)]}"
             f" {m.group(5)} "
         ),
     ),
     (
-        rf"\b(?:the |trailing |last )?(\d+|twelve|six|three|nine|twenty-four) months? (?:ended|ending|to|thr"
-        rf"ough|up to)"
-        rf" (?:the end of )?{_MONTH} ({_YEAR})\b",
+        rf"\b(?:the |trailing |last )?(\d+|twelve|six|three|nine|twenty-four) months? (?:ended|ending|to|"
+        rf"through|up to) (?:the end of )?{_MONTH} ({_YEAR})\b",
         _months_ended,
     ),
     (
-        rf"\b(?:the )?({_ORDS}) (half|quarter) (and|vs\.?|versus|to|compared (?:to|with)|against) (?:the )?("
-        rf"{_ORDS})"
-        rf" (?:half|quarter) (?:of |in )?(?:the )?(?:fiscal |financial |calendar )?(?:year )?({_YEAR})\b",
+        rf"\b(?:the )?({_ORDS}) (half|quarter) (and|vs\.?|versus|to|compared (?:to|with)|against) (?:the"
+        rf" )?({_ORDS}) (?:half|quarter) (?:of |in )?(?:the )?(?:fiscal |financial |calendar )?(?:year"
+        rf" )?({_YEAR})\b",
         lambda m: (
             f" {m.group(2)[0]}{_ORD[m.group(1)]} {m.group(5)} {m.group(3)} {m.group(2)[0]}{_ORD[m.group(4)]}"
             f" {m.group(5)} "
@@ -272,15 +280,13 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: f" {m.group(1)} {_year(m.group(2))} ",
     ),
     (
-        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?quarter (?:of |in )?(?:the )?(?:fiscal |fin"
-        rf"ancial |calendar )?"
-        rf"(?:year )?({_YEAR})\b",
+        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?quarter (?:of |in )?(?:the )?(?:fiscal |"
+        rf"financial |calendar )?(?:year )?({_YEAR})\b",
         _nth_quarter,
     ),
     (
-        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?half (?:of |in )?(?:the )?(?:fiscal |financ"
-        rf"ial |calendar )?"
-        rf"(?:year )?({_YEAR})\b",
+        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?half (?:of |in )?(?:the )?(?:fiscal |"
+        rf"financial |calendar )?(?:year )?({_YEAR})\b",
         _nth_half,
     ),
     (r"\b(?:fiscal|financial|calendar)(?: year)? ((?:19|20)\d\d)\b", r" \1 "),
@@ -288,32 +294,27 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:fiscal|financial)\b(?= (?:19|20)\d\d\b)", " "),
     # ---- shares and ratios -------------------------------------------------------------------------
     (
-        rf"\bas an? {_SHARE} of (?:the )?(?:total |overall |aggregate |all )?(?P<whole>[^,]+?),\s*(?:what|wh"
-        rf"ich)"
-        rf" {_SHARE}(?: of (?:it|that|this|the total))? (?:did|does|do|was|is) (?:the )?(?P<part>.+?) "
-        rf"{_MAKE_UP}"
-        rf"(?: for)?\b(?P<rest>.*)$",
+        rf"\bas an? {_SHARE} of (?:the )?(?:total |overall |aggregate |all )?(?P<whole>[^,]+?),\s*(?:what|"
+        rf"which) {_SHARE}(?: of (?:it|that|this|the total))? (?:did|does|do|was|is) (?:the )?(?P<part>.+?)"
+        rf" {_MAKE_UP}(?: for)?\b(?P<rest>.*)$",
         _share_of,
     ),
     (
-        rf"\b(?:what|which) {_SHARE} of (?:the |our )?(?:total |overall |aggregate |all )?(?P<whole>.+?) (?:"
-        rf"did|does|do|was|"
-        rf"were|is) (?:the |our )?(?P<part>.+?) {_MAKE_UP}(?: for)?\b(?P<rest>.*)$",
+        rf"\b(?:what|which) {_SHARE} of (?:the |our )?(?:total |overall |aggregate |all )?(?P<whole>.+?)"
+        rf" (?:did|does|do|was|were|is) (?:the |our )?(?P<part>.+?) {_MAKE_UP}(?: for)?\b(?P<rest>.*)$",
         _share_of,
     ),
     (
         rf"\b(?:the )?(?P<what>[a-z]+(?: [a-z]+)?) (?:generated|contributed|brought in|earned|made|accounted"
-        rf" for|"
-        rf"attributable to|coming from|that came from|from) (?:by )?(?:the |our )?(?P<part>[^,]+?),? "
-        rf"(?:expressed |taken |measured |stated )?as an? {_SHARE} of (?:the |our )?(?:total |overall |all )?"
-        rf"(?P<whole>[a-z]+(?: [a-z]+)??)(?=[,?.!]| in\b| for\b| during\b| over\b|$),?",
+        rf" for|attributable to|coming from|that came from|from) (?:by )?(?:the |our )?(?P<part>[^,]+?),?"
+        rf" (?:expressed |taken |measured |stated )?as an? {_SHARE} of (?:the |our )?(?:total |overall |all"
+        rf" )?(?P<whole>[a-z]+(?: [a-z]+)??)(?=[,?.!]| in\b| for\b| during\b| over\b|$),?",
         lambda m: f" proportion of {m.group('whole')} from {m.group('part')} ",
     ),
     (
-        rf"\b(?:what|which) {_SHARE} of (?:the |our )?(?:total |overall |aggregate |all )?(?P<whole>.+?) (?:"
-        rf"is|was|are|"
-        rf"were) (?:attributable to|due to|generated by|contributed by|accounted for by|from) "
-        rf"(?:the |our )?(?P<part>.+?)(?P<rest>)$",
+        rf"\b(?:what|which) {_SHARE} of (?:the |our )?(?:total |overall |aggregate |all )?(?P<whole>.+?)"
+        rf" (?:is|was|are|were) (?:attributable to|due to|generated by|contributed by|accounted for by|from)"
+        rf" (?:the |our )?(?P<part>.+?)(?P<rest>)$",
         _share_of,
     ),
     (
@@ -322,33 +323,54 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bas a percent(?:age)? of\b", " as a share of "),
     (
-        r"\b(?:the )?ratio (?:of|between) (?:the |our )?(.+?) (?:to|and|versus|vs\.?|over) (?:the |our )?(.+"
-        r"?)"
-        r"(?= (?:in|for|during|over|across|at|by|per|from|between)\b|[,?.!]|$)",
+        r"\b(?:the )?ratio (?:of|between) (?:the |our )?(.+?) (?:to|and|versus|vs\.?|over) (?:the |our"
+        r" )?(.+?)(?= (?:in|for|during|over|across|at|by|per|from|between)\b|[,?.!]|$)",
         r" \1 / \2 ",
     ),
     # ---- context said before the question ("We are preparing the annual report. What was ...") ----------
     (r"^(?:\s*(?:we|i|our|this|the board|for context|as you know|context)\b[^.?!]*[.!:;]\s+)+(?=\S)", " "),
     (
-        r"^\s*(?:given|since|because|bearing in mind|considering|in light of|ahead of)\b[^,]*,\s*"
-        r"(?=(?:could|can|would|what|how|which|who|please|i|we|kindly|provide|give|tell|show)\b)",
+        r"^\s*(?:given|since|because|bearing in mind|considering|in light of|ahead of)\b[^,]*,\s*(?=(?:could"
+        r"|can|would|what|how|which|who|please|i|we|kindly|provide|give|tell|show)\b)",
         " ",
+    ),
+    (r"\b(?:a |the )?(?:breakdown|split) of (.+?) between\b", r" \1 for "),
+    (
+        r"\b(stores|locations|shops|branches|outlets|restaurants|cafes)(?: that)?(?: (?:we|were|had|have|did"
+        r" we))?(?: (?:operate|operated|operating|run|running|open|in operation|trading|have open|had"
+        r" open))(?: as (?:at|of)| at| by)? (?:the )?(?:year[- ]end|end of(?: the year)?|close of)(?: of)?"
+        r" ((?:19|20)\d\d)\b",
+        r" \1 had opened by the end of \2 ",
+    ),
+    (
+        r"\b(?:split|broken down|divided|distributed|allocated|spread)\s+(?:between|among|across) (?:our |"
+        r"the |all |each of )*([a-z]+s)\b",
+        r" by \1 ",
+    ),
+    (r"\b(?:for |in )?(?:each of )?the (?:four|4) quarters (?:of|in)\b", " by quarter in "),
+    (r"\b(?:for |in )?(?:each of )?the (?:twelve|12) months (?:of|in)\b", " by month in "),
+    (r"\b(?:for |in )?each (?:individual |calendar )?quarter (?:of|in)\b", " by quarter in "),
+    (r",?\s*in terms of (?:the )?order total\b,?", " "),
+    (
+        r"\b(?:included|include|includes|including|contained|had|with) at least one (?=(?:drinks?|beverages?"
+        r"|jaffles?|food|sandwich(?:es)?)\b)",
+        " contained a ",
     ),
     # ---- formal comparisons, rankings and bases ----------------------------------------------------
     (
-        r"\bhow (?:did|does|do|has|have) (?:the |our )?(.+?) (?:compare|stack up|differ|change|compare[ds]?)"
-        r"(?: with each other)? (?:between|across|from) (.+?) (?:and|to|versus|vs\.?) (.+?)\s*[?.!]*$",
+        r"\bhow (?:did|does|do|has|have) (?:the |our )?(.+?) (?:compare|stack up|differ|change|"
+        r"compare[ds]?)(?: with each other)? (?:between|across|from) (.+?) (?:and|to|versus|vs\.?)"
+        r" (.+?)\s*[?.!]*$",
         r" \1 in \2 vs \3 ",
     ),
     (
-        r"\bhow (?:did|does|do) (?:the |our )?(.+?) (?:in|for|during) (.+?) (?:compare|stack up)"
-        r" (?:with|to|against|versus) (?:that (?:of|in|for) |the same (?:in|for) |those (?:of|in|for) )?(.+?"
-        r")\s*[?.!]*$",
+        r"\bhow (?:did|does|do) (?:the |our )?(.+?) (?:in|for|during) (.+?) (?:compare|stack up) (?:with|to|"
+        r"against|versus) (?:that (?:of|in|for) |the same (?:in|for) |those (?:of|in|for) )?(.+?)\s*[?.!]*$",
         r" \1 in \2 vs \3 ",
     ),
     (
-        r"\b(?:compared|compare) (?:to|with|against) (?:that (?:of|in|for)|those (?:of|in|for)|the same (?:i"
-        r"n|for))\b",
+        r"\b(?:compared|compare) (?:to|with|against) (?:that (?:of|in|for)|those (?:of|in|for)|the same"
+        r" (?:in|for))\b",
         " vs ",
     ),
     (r"\bon an? (?:per[- ])?([a-z]+)[- ](?:by[- ][a-z]+ )?basis\b", r" per \1 "),
@@ -356,23 +378,19 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:in (?:the )?aggregate|taken together|all told|in sum)\b", " "),
     (r"\bon average,? per ([a-z]+),?", r" average per \1 "),
     (
-        r"\b(?:was|were|is|are) (?:the |our )?(?:top|best|strongest|leading|highest)[- ](?:performer|perform"
-        r"ing"
-        r"(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
+        r"\b(?:was|were|is|are) (?:the |our )?(?:top|best|strongest|leading|highest)[- ](?:performer|"
+        r"performing(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
         " had the highest ",
     ),
     (
-        r"\b(?:was|were|is|are) (?:the |our )?(?:worst|weakest|lowest|poorest|bottom)[- ](?:performer|perfor"
-        r"ming"
-        r"(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
+        r"\b(?:was|were|is|are) (?:the |our )?(?:worst|weakest|lowest|poorest|bottom)[- ](?:performer|"
+        r"performing(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
         " had the lowest ",
     ),
     (
-        r"\b(?:recorded|registered|posted|booked|achieved|realized|realised|delivered|experienced|reported|s"
-        r"aw)\b"
-        r"(?= (?:the )?(?:highest|lowest|most|least|largest|smallest|greatest|fewest|best|worst|biggest|stro"
-        r"ngest|"
-        r"weakest|top|bottom)\b)",
+        r"\b(?:record(?:ed)?|register(?:ed)?|post(?:ed)?|book(?:ed)?|achieved?|reali[sz]ed?|deliver(?:ed)?|"
+        r"experienced?|report(?:ed)?|saw|see)\b(?= (?:the )?(?:highest|lowest|most|least|largest|smallest|"
+        r"greatest|fewest|best|worst|biggest|strongest|weakest|top|bottom)\b)",
         " had ",
     ),
     (r"\bin descending order of\b", " by "),
@@ -382,8 +400,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r",?\s*(?:ranked|sorted|ordered|listed|arranged|shown)? ?(?:in|by) ascending order\b", " lowest first "),
     (
-        r"\b(?:expressed|stated|shown|given|reported|measured|calculated) (?:in|as) (?:a )?(percent|percenta"
-        r"ge)(?: terms)?\b",
+        r"\b(?:expressed|stated|shown|given|reported|measured|calculated) (?:in|as) (?:a )?(percent|"
+        r"percentage)(?: terms)?\b",
         " in percent ",
     ),
     (r"\bin percentage terms,?\s*", " "),
@@ -391,8 +409,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bfrom (?:the )?highest to (?:the )?lowest\b|\bfrom most to least\b", " highest first "),
     (r"\bfrom (?:the )?lowest to (?:the )?highest\b|\bfrom least to most\b", " lowest first "),
     (
-        r"\b(?:the )?figures? (?:for|of) (?=(?:total |overall )?(?:revenue|sales|orders|"
-        r"gross|order|tax|customers|items))",
+        r"\b(?:the )?figures? (?:for|of) (?=(?:total |overall )?(?:revenue|sales|orders|gross|order|tax|"
+        r"customers|items))",
         " ",
     ),
     (r"\b(?:respectively|as appropriate|accordingly|where applicable)\b", " "),
