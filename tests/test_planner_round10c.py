@@ -43,23 +43,23 @@ _Y18 = "ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'"
             f"SELECT SUM(tax_paid) FROM orders WHERE {_Y18}",
         ),
         (
-            "Could you kindly let me know how many distinct customers ordered in the first half of 2019, if "
-            "possible?",
-            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_at >= '2019-01-01'"
-            " AND ordered_at < '2019-07-01'",
+            "Could you kindly let me know how many distinct customers ordered in the first half of 2019, if"
+            " possible?",
+            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at"
+            " < '2019-07-01'",
         ),
         (
             "Hi team, would you be able to provide revenue by store for 2019? Many thanks.",
-            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id = o"
-            ".order_id"
-            " JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id ="
+            " o.order_id JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019"
+            " GROUP BY 1",
         ),
         (
             "We would like to see gross margin for 2019, please.",
-            "SELECT (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019)"
-            " / (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019)"
-            " - (SELECT SUM(order_cost) FROM orders WHERE year(ordered_at) = 2019)"
-            " / (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019)",
+            "SELECT (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019) / (SELECT"
+            " SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019) - (SELECT SUM(order_cost)"
+            " FROM orders WHERE year(ordered_at) = 2019) / (SELECT SUM(product_price) FROM order_items WHERE"
+            " year(ordered_at) = 2019)",
         ),
     ],
 )
@@ -100,8 +100,8 @@ def test_polite_wrappers(planner: Planner, con: duckdb.DuckDBPyConnection, quest
         ),
         (
             "Gross profit for 2019, defined as revenue minus order cost",
-            f"SELECT (SELECT SUM(product_price) FROM order_items WHERE {_Y19})"
-            f" - (SELECT SUM(order_cost) FROM orders WHERE {_Y19})",
+            f"SELECT (SELECT SUM(product_price) FROM order_items WHERE {_Y19}) - (SELECT SUM(order_cost)"
+            f" FROM orders WHERE {_Y19})",
         ),
         (
             "How much drink revenue did we make, excluding tax, in 2018?",
@@ -144,8 +144,8 @@ def test_restated_definitions(
         ),
         (
             "Please provide gross profit for FY2018 (which for us runs January through December).",
-            f"SELECT (SELECT SUM(product_price) FROM order_items WHERE {_Y18})"
-            f" - (SELECT SUM(order_cost) FROM orders WHERE {_Y18})",
+            f"SELECT (SELECT SUM(product_price) FROM order_items WHERE {_Y18}) - (SELECT SUM(order_cost)"
+            f" FROM orders WHERE {_Y18})",
         ),
         (
             "How many items did we sell in the second fiscal half of 2018?",
@@ -166,8 +166,8 @@ def test_fiscal_wording(planner: Planner, con: duckdb.DuckDBPyConnection, questi
 # ---- shares and ratios -------------------------------------------------------------------------------------
 
 _BEV19 = (
-    "SELECT SUM(CASE WHEN p.product_type = 'beverage' THEN i.product_price END) / SUM(i.product_price)"
-    " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019"
+    "SELECT SUM(CASE WHEN p.product_type = 'beverage' THEN i.product_price END) / SUM(i.product_price) FROM"
+    " order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019"
 )
 
 
@@ -178,34 +178,33 @@ _BEV19 = (
         (
             "What fraction of total revenue in 2018 did jaffles account for?",
             "SELECT SUM(CASE WHEN p.product_type = 'jaffle' THEN i.product_price END) / SUM(i.product_price)"
-            " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2"
-            "018",
+            " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) ="
+            " 2018",
         ),
         (
             "Drink revenue expressed as a percentage of total revenue in 2019",
-            f"SELECT SUM(CASE WHEN is_drink_item THEN product_price END) / SUM(product_price) FROM order_ite"
-            f"ms"
-            f" WHERE {_Y19}",
+            f"SELECT SUM(CASE WHEN is_drink_item THEN product_price END) / SUM(product_price) FROM"
+            f" order_items WHERE {_Y19}",
         ),
         (
             "What proportion of total orders in 2019 did Brooklyn account for?",
-            "SELECT AVG(CASE WHEN l.location_name = 'Brooklyn' THEN 1.0 ELSE 0 END) FROM orders o"
-            " JOIN locations l ON o.location_id = l.location_id WHERE year(o.ordered_at) = 2019",
+            "SELECT AVG(CASE WHEN l.location_name = 'Brooklyn' THEN 1.0 ELSE 0 END) FROM orders o JOIN"
+            " locations l ON o.location_id = l.location_id WHERE year(o.ordered_at) = 2019",
         ),
         (
             "Could you tell me the ratio of food revenue to drink revenue in 2019, please?",
-            f"SELECT SUM(CASE WHEN is_food_item THEN product_price END) / SUM(CASE WHEN is_drink_item"
-            f" THEN product_price END) FROM order_items WHERE {_Y19}",
+            f"SELECT SUM(CASE WHEN is_food_item THEN product_price END) / SUM(CASE WHEN is_drink_item THEN"
+            f" product_price END) FROM order_items WHERE {_Y19}",
         ),
         (
             "The ratio of gross profit to revenue in 2019",
-            f"SELECT 1 - (SELECT SUM(order_cost) FROM orders WHERE {_Y19})"
-            f" / (SELECT SUM(product_price) FROM order_items WHERE {_Y19})",
+            f"SELECT 1 - (SELECT SUM(order_cost) FROM orders WHERE {_Y19}) / (SELECT SUM(product_price) FROM"
+            f" order_items WHERE {_Y19})",
         ),
         (
             "In percentage terms, what share of 2018 orders came from Philadelphia?",
-            "SELECT AVG(CASE WHEN l.location_name = 'Philadelphia' THEN 1.0 ELSE 0 END) FROM orders o"
-            " JOIN locations l ON o.location_id = l.location_id WHERE year(o.ordered_at) = 2018",
+            "SELECT AVG(CASE WHEN l.location_name = 'Philadelphia' THEN 1.0 ELSE 0 END) FROM orders o JOIN"
+            " locations l ON o.location_id = l.location_id WHERE year(o.ordered_at) = 2018",
         ),
     ],
 )
@@ -231,15 +230,14 @@ def test_shares_and_ratios(
         ),
         (
             "Which of our locations generated the highest revenue, net of tax, in fiscal year 2019?",
-            "SELECT l.location_name FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN locatio"
-            "ns l"
-            " ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019 GROUP BY 1"
-            " ORDER BY SUM(i.product_price) DESC LIMIT 1",
+            "SELECT l.location_name FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN"
+            " locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER"
+            " BY SUM(i.product_price) DESC LIMIT 1",
         ),
         (
             "Rank the products in descending order of revenue for fiscal 2019, if possible.",
-            "SELECT p.product_name, SUM(i.product_price) FROM order_items i JOIN products p"
-            " ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
+            "SELECT p.product_name, SUM(i.product_price) FROM order_items i JOIN products p ON i.product_id"
+            " = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
         ),
         (
             "What was the average revenue on a per-order basis in 2019?",
@@ -247,8 +245,8 @@ def test_shares_and_ratios(
         ),
         (
             "On average, per customer, how much revenue did we make in 2019?",
-            "SELECT SUM(i.product_price) / COUNT(DISTINCT o.customer_id) FROM order_items i JOIN orders o"
-            " ON i.order_id = o.order_id WHERE year(i.ordered_at) = 2019",
+            "SELECT SUM(i.product_price) / COUNT(DISTINCT o.customer_id) FROM order_items i JOIN orders o ON"
+            " i.order_id = o.order_id WHERE year(i.ordered_at) = 2019",
         ),
         (
             "In aggregate, how many items did we sell in fiscal 2018?",
@@ -260,13 +258,13 @@ def test_shares_and_ratios(
         ),
         (
             "Which one of the products generated the most revenue in FY2018?",
-            "SELECT p.product_name FROM order_items i JOIN products p ON i.product_id = p.product_id"
-            " WHERE year(i.ordered_at) = 2018 GROUP BY 1 ORDER BY SUM(i.product_price) DESC LIMIT 1",
+            "SELECT p.product_name FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE"
+            " year(i.ordered_at) = 2018 GROUP BY 1 ORDER BY SUM(i.product_price) DESC LIMIT 1",
         ),
         (
             "On a per-customer basis, what was revenue in 2019?",
-            "SELECT SUM(i.product_price) / COUNT(DISTINCT o.customer_id) FROM order_items i JOIN orders o"
-            " ON i.order_id = o.order_id WHERE year(i.ordered_at) = 2019",
+            "SELECT SUM(i.product_price) / COUNT(DISTINCT o.customer_id) FROM order_items i JOIN orders o ON"
+            " i.order_id = o.order_id WHERE year(i.ordered_at) = 2019",
         ),
     ],
 )
@@ -285,20 +283,19 @@ def test_formal_comparisons(
         ("We are preparing the annual report. What was total revenue in 2019?", _REV.format(_Y19)),
         (
             "For our year-end board pack, could you provide total revenue by store for fiscal 2019?",
-            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id = o"
-            ".order_id"
-            " JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id ="
+            " o.order_id JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019"
+            " GROUP BY 1",
         ),
         (
-            "Given the audit next week, could you give me the revenue by month for the first half of fiscal "
-            "year"
-            " 2019, please?",
-            "SELECT date_trunc('month', ordered_at), SUM(product_price) FROM order_items"
-            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-07-01' GROUP BY 1",
+            "Given the audit next week, could you give me the revenue by month for the first half of fiscal"
+            " year 2019, please?",
+            "SELECT date_trunc('month', ordered_at), SUM(product_price) FROM order_items WHERE ordered_at >="
+            " '2019-01-01' AND ordered_at < '2019-07-01' GROUP BY 1",
         ),
         (
-            "I'm putting together the quarterly review; I would like to know the number of orders in Q3 2019"
-            ".",
+            "I'm putting together the quarterly review; I would like to know the number of orders in Q3"
+            " 2019.",
             "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-07-01' AND ordered_at < '2019-10-01'",
         ),
         (
@@ -322,8 +319,8 @@ def test_one_clause_carries_the_question(
         ("I would appreciate it if you could tell me the revenue in 2018.", _REV.format(_Y18)),
         (
             "Could you provide a breakdown of revenue by product type for fiscal year 2019?",
-            "SELECT p.product_type, SUM(i.product_price) FROM order_items i JOIN products p"
-            " ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+            "SELECT p.product_type, SUM(i.product_price) FROM order_items i JOIN products p ON i.product_id"
+            " = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
         ),
         (
             "For the board, I need revenue by quarter for fiscal 2018 and 2019.",
@@ -331,8 +328,8 @@ def test_one_clause_carries_the_question(
         ),
         (
             "How many orders did each store receive in FY2019, ranked in descending order?",
-            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id"
-            " WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
+            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id ="
+            " l.location_id WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
         ),
         (
             "Kindly provide the median order total for the fourth quarter of fiscal 2019.",
@@ -340,36 +337,35 @@ def test_one_clause_carries_the_question(
         ),
         (
             "How did food revenue compare between the first half and the second half of 2019?",
-            "SELECT SUM(product_price) FROM order_items WHERE is_food_item AND year(ordered_at) = 2019"
-            " GROUP BY month(ordered_at) <= 6",
+            "SELECT SUM(product_price) FROM order_items WHERE is_food_item AND year(ordered_at) = 2019 GROUP"
+            " BY month(ordered_at) <= 6",
         ),
         (
             "What was the revenue generated by jaffles, as a proportion of total revenue, in 2019?",
             "SELECT SUM(CASE WHEN p.product_type = 'jaffle' THEN i.product_price END) / SUM(i.product_price)"
-            " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2"
-            "019",
+            " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) ="
+            " 2019",
         ),
         (
             "Which store recorded the lowest number of orders in fiscal 2018?",
-            "SELECT l.location_name FROM orders o JOIN locations l ON o.location_id = l.location_id"
-            " WHERE year(o.ordered_at) = 2018 GROUP BY 1 ORDER BY COUNT(*) LIMIT 1",
+            "SELECT l.location_name FROM orders o JOIN locations l ON o.location_id = l.location_id WHERE"
+            " year(o.ordered_at) = 2018 GROUP BY 1 ORDER BY COUNT(*) LIMIT 1",
         ),
         (
             "What is the ratio of tax paid to revenue for 2019?",
-            f"SELECT (SELECT SUM(tax_paid) FROM orders WHERE {_Y19})"
-            f" / (SELECT SUM(product_price) FROM order_items WHERE {_Y19})",
+            f"SELECT (SELECT SUM(tax_paid) FROM orders WHERE {_Y19}) / (SELECT SUM(product_price) FROM"
+            f" order_items WHERE {_Y19})",
         ),
         (
-            "Can you tell me what the total amount paid by customers, inclusive of sales tax, was in Q4 2018"
-            "?",
+            "Can you tell me what the total amount paid by customers, inclusive of sales tax, was in Q4"
+            " 2018?",
             _PAID.format("ordered_at >= '2018-10-01' AND ordered_at < '2019-01-01'"),
         ),
         (
-            "I'd be grateful if you could provide revenue for fiscal year 2019 by product, ranked from highe"
-            "st to"
-            " lowest.",
-            "SELECT p.product_name, SUM(i.product_price) FROM order_items i JOIN products p"
-            " ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
+            "I'd be grateful if you could provide revenue for fiscal year 2019 by product, ranked from"
+            " highest to lowest.",
+            "SELECT p.product_name, SUM(i.product_price) FROM order_items i JOIN products p ON i.product_id"
+            " = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
         ),
         (
             "What were total sales, net of tax, for each month of fiscal 2018?",
@@ -382,15 +378,15 @@ def test_one_clause_carries_the_question(
         ),
         (
             "Could you share the gross profit for each store in FY19?",
-            "SELECT l.location_name, SUM(i.product_price) - (SELECT SUM(o2.order_cost) FROM orders o2"
-            " WHERE o2.location_id = l.location_id AND year(o2.ordered_at) = 2019) FROM order_items i"
-            " JOIN orders o ON i.order_id = o.order_id JOIN locations l ON o.location_id = l.location_id"
-            " WHERE year(i.ordered_at) = 2019 GROUP BY l.location_name, l.location_id",
+            "SELECT l.location_name, SUM(i.product_price) - (SELECT SUM(o2.order_cost) FROM orders o2 WHERE"
+            " o2.location_id = l.location_id AND year(o2.ordered_at) = 2019) FROM order_items i JOIN orders"
+            " o ON i.order_id = o.order_id JOIN locations l ON o.location_id = l.location_id WHERE"
+            " year(i.ordered_at) = 2019 GROUP BY l.location_name, l.location_id",
         ),
         (
             "With respect to fiscal 2019, how many orders did the Brooklyn store process?",
-            "SELECT COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id"
-            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
+            "SELECT COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id WHERE"
+            " l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
         ),
         ("What was the total revenue, on an ex-tax basis, for 2019?", _REV.format(_Y19)),
         (
@@ -399,22 +395,20 @@ def test_one_clause_carries_the_question(
         ),
         (
             "What percentage of our total 2019 revenue is attributable to the Chicago store?",
-            "SELECT SUM(CASE WHEN l.location_name = 'Chicago' THEN i.product_price END) "
-            " / SUM(i.product_price)"
-            " FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN locations l"
-            " ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019",
+            "SELECT SUM(CASE WHEN l.location_name = 'Chicago' THEN i.product_price END)  /"
+            " SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN"
+            " locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019",
         ),
         (
             "Can you compare revenue for the first and second quarters of 2019?",
-            "SELECT SUM(product_price) FROM order_items WHERE ordered_at >= '2019-01-01'"
-            " AND ordered_at < '2019-07-01' GROUP BY quarter(ordered_at)",
+            "SELECT SUM(product_price) FROM order_items WHERE ordered_at >= '2019-01-01' AND ordered_at <"
+            " '2019-07-01' GROUP BY quarter(ordered_at)",
         ),
         (
             "Which location was the top performer by revenue in fiscal 2018?",
-            "SELECT l.location_name FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN locatio"
-            "ns l"
-            " ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018 GROUP BY 1"
-            " ORDER BY SUM(i.product_price) DESC LIMIT 1",
+            "SELECT l.location_name FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN"
+            " locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018 GROUP BY 1 ORDER"
+            " BY SUM(i.product_price) DESC LIMIT 1",
         ),
         (
             "I'm looking for total revenue excluding tax for the twelve months ended June 2019.",
@@ -422,15 +416,14 @@ def test_one_clause_carries_the_question(
         ),
         (
             "On a per-store basis, how many orders did we process in 2019?",
-            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id"
-            " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id ="
+            " l.location_id WHERE year(o.ordered_at) = 2019 GROUP BY 1",
         ),
         (
             "Of total revenue in 2018, what share came from beverages?",
-            "SELECT SUM(CASE WHEN p.product_type = 'beverage' THEN i.product_price END) "
-            " / SUM(i.product_price)"
-            " FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2"
-            "018",
+            "SELECT SUM(CASE WHEN p.product_type = 'beverage' THEN i.product_price END)  /"
+            " SUM(i.product_price) FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE"
+            " year(i.ordered_at) = 2018",
         ),
     ],
 )
@@ -456,14 +449,14 @@ def test_more_formal_phrasing(
         ),
         (
             "What is the breakdown of revenue between food and beverages for fiscal year 2019?",
-            "SELECT p.product_type, SUM(i.product_price) FROM order_items i JOIN products p"
-            " ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+            "SELECT p.product_type, SUM(i.product_price) FROM order_items i JOIN products p ON i.product_id"
+            " = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
         ),
         (
             "Could you tell me how revenue was split between our stores in 2018?",
-            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id = o"
-            ".order_id"
-            " JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018 GROUP BY 1",
+            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id ="
+            " o.order_id JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018"
+            " GROUP BY 1",
         ),
         (
             "What were revenues for each of the four quarters of fiscal 2018?",
@@ -486,6 +479,51 @@ def test_more_formal_phrasing(
         (
             "Please state the total number of stores we operated as at year-end 2018.",
             "SELECT COUNT(*) FROM locations WHERE opened_at < '2019-01-01'",
+        ),
+        (
+            "Could you please confirm what percentage of fiscal 2019 revenue was derived from the San"
+            " Francisco location?",
+            "SELECT SUM(CASE WHEN l.location_name = 'San Francisco' THEN i.product_price END) /"
+            " SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id = o.order_id JOIN"
+            " locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019",
+        ),
+        (
+            "I would like a comparison of revenue between the Brooklyn and Philadelphia stores for fiscal"
+            " 2019.",
+            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id ="
+            " o.order_id JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2019"
+            " AND l.location_name IN ('Brooklyn', 'Philadelphia') GROUP BY 1",
+        ),
+        (
+            "Would it be possible to obtain the number of new customers acquired during Q1 FY2019?",
+            "SELECT COUNT(*) FROM customers WHERE first_ordered_at >= '2019-01-01'"
+            " AND first_ordered_at < '2019-04-01'",
+        ),
+        (
+            "Please report revenue for each location for the fiscal year ending December 2018.",
+            "SELECT l.location_name, SUM(i.product_price) FROM order_items i JOIN orders o ON i.order_id ="
+            " o.order_id JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018"
+            " GROUP BY 1",
+        ),
+        (
+            "Could you advise the average number of items per order for fiscal 2019?",
+            f"SELECT COUNT(*) / COUNT(DISTINCT order_id) FROM order_items WHERE {_Y19}",
+        ),
+        (
+            "What was the revenue attributable to beverages in fiscal 2018?",
+            "SELECT SUM(i.product_price) FROM order_items i JOIN products p ON i.product_id = p.product_id"
+            " WHERE p.product_type = 'beverage' AND year(i.ordered_at) = 2018",
+        ),
+        (
+            "Which of the products accounted for the largest share of revenue in fiscal 2018?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON i.product_id = p.product_id WHERE"
+            " year(i.ordered_at) = 2018 GROUP BY 1 ORDER BY SUM(i.product_price) DESC LIMIT 1",
+        ),
+        (
+            "Could you indicate which store had the fewest orders during the first quarter of fiscal 2018?",
+            "SELECT l.location_name FROM orders o JOIN locations l ON o.location_id = l.location_id WHERE"
+            " o.ordered_at >= '2018-01-01' AND o.ordered_at < '2018-04-01' GROUP BY 1 ORDER BY COUNT(*)"
+            " LIMIT 1",
         ),
     ],
 )
@@ -512,8 +550,8 @@ def test_finance_breakdowns_and_bases(
         (
             "How many orders did we receive in 2019?",
             "And on a per-store basis?",
-            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id = l.location_id"
-            " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l ON o.location_id ="
+            " l.location_id WHERE year(o.ordered_at) = 2019 GROUP BY 1",
         ),
         (
             "What was revenue in 2019?",
