@@ -302,6 +302,33 @@ def test_formal_comparisons(
             "Bearing in mind that tax is excluded throughout, what was drink revenue in fiscal 2019?",
             f"SELECT SUM(product_price) FROM order_items WHERE is_drink_item AND {_Y19}",
         ),
+        (
+            "Per our usual convention, revenue excludes tax; on that basis, what was revenue in H2 2018?",
+            _REV.format("ordered_at >= '2018-07-01' AND ordered_at < '2019-01-01'"),
+        ),
+        (
+            "Good morning. Could you provide me with the total order count for the fiscal year 2019?",
+            f"SELECT COUNT(*) FROM orders WHERE {_Y19}",
+        ),
+        (
+            "Can you please advise what the gross profit was, by store, for the 2019 fiscal year?",
+            "SELECT l.location_name, SUM(i.product_price) - (SELECT SUM(o2.order_cost) FROM orders o2"
+            " WHERE o2.location_id = l.location_id AND year(o2.ordered_at) = 2019) FROM order_items i"
+            " JOIN orders o ON i.order_id = o.order_id JOIN locations l ON o.location_id = l.location_id"
+            " WHERE year(i.ordered_at) = 2019 GROUP BY l.location_name, l.location_id",
+        ),
+        (
+            "Could you provide total revenue, gross of sales tax, for the 2018 fiscal year?",
+            _PAID.format(_Y18),
+        ),
+        (
+            "What was revenue, excluding tax, for the twelve-month period ending March 2019?",
+            _REV.format("ordered_at >= '2018-04-01' AND ordered_at < '2019-04-01'"),
+        ),
+        (
+            "How many orders were recorded in the final quarter of fiscal 2018?",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2018-10-01' AND ordered_at < '2019-01-01'",
+        ),
     ],
 )
 def test_one_clause_carries_the_question(

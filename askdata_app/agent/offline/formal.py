@@ -126,9 +126,9 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"^(?:\s*(?:hi|hello|dear|good (?:morning|afternoon))\b(?: (?:team|all|there)\b)?[,!.]?)+", " "),
     (
-        r"^\s*(?:i|we)(?: would|'d) (?:be grateful|appreciate it|be obliged|be thankful)(?: if)?(?: you)?(?:"
-        r" (?:could|can|would))?(?: (?:please|kindly))?(?: (?:tell|let|show|give|send|provide)(?: (?:me|"
-        r"us))?(?: know)?)?\b",
+        r"^\s*(?:i|we)(?: would|'d) (?:be grateful|appreciate(?: it)?|be obliged|be thankful)(?: if)?(?:"
+        r" you)?(?: (?:could|can|would))?(?: (?:please|kindly))?(?: (?:tell|let|show|give|send|provide)(?:"
+        r" (?:me|us))?(?: know)?)?\b",
         " ",
     ),
     (
@@ -193,6 +193,21 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"^\s*(?:and )?what (?:if|about if|happens if) we (include|exclude)d? (?:the |sales )*tax\b",
         lambda m: f" and {m.group(1).lower()[:-1]}ing tax ",
+    ),
+    (
+        r"^\s*(?:per|as per|following|in line with|consistent with|according to) (?:our |the )?(?:usual |"
+        r"standard |normal |house )?(?:convention|definition|practice|policy|methodology)s?\b[,;:]?",
+        " ",
+    ),
+    (
+        r"\b(?:revenue|sales) (?:excludes|is net of|is before|is exclusive of|is stated before)"
+        r" (?:sales )?tax[;,:.]",
+        " ",
+    ),
+    (r"\b(?:on|using) (?:that|this|the same|this same|that same) (?:basis|definition|convention)\b,?", " "),
+    (
+        r"\b(?:were|was) (?:recorded|registered|booked|logged|posted|processed|received|taken)\b",
+        " were placed ",
     ),
     # ---- restated definitions (kept only for what they say about tax) -------------------------------
     (
@@ -267,8 +282,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         ),
     ),
     (
-        rf"\b(?:the |trailing |last )?(\d+|twelve|six|three|nine|twenty-four) months? (?:ended|ending|to|"
-        rf"through|up to) (?:the end of )?{_MONTH} ({_YEAR})\b",
+        rf"\b(?:the |trailing |last )?(\d+|twelve|six|three|nine|twenty-four)[- ]months?(?: period)?"
+        rf" (?:ended|ending|to|through|up to) (?:the end of )?{_MONTH} ({_YEAR})\b",
         _months_ended,
     ),
     (
@@ -301,6 +316,7 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         _nth_half,
     ),
     (r"\b(?:fiscal|financial|calendar)(?: year)? ((?:19|20)\d\d)\b", r" \1 "),
+    (r"\b((?:19|20)\d\d) (?:fiscal|financial|calendar) year\b", r" \1 "),
     (r"\b(?:fiscal|financial) (year|quarter|month|half|period)s?\b", r" \1 "),
     (r"\b(?:fiscal|financial)\b(?= (?:19|20)\d\d\b)", " "),
     # ---- shares and ratios -------------------------------------------------------------------------
