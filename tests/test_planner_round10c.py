@@ -206,6 +206,23 @@ _BEV19 = (
             "SELECT AVG(CASE WHEN l.location_name = 'Philadelphia' THEN 1.0 ELSE 0 END) FROM orders o JOIN"
             " locations l ON o.location_id = l.location_id WHERE year(o.ordered_at) = 2018",
         ),
+        (
+            "What proportion of 2019 revenue did each product type represent?",
+            "SELECT p.product_type, SUM(i.product_price) / (SELECT SUM(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2019) FROM order_items i JOIN products p"
+            " ON i.product_id = p.product_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "What fraction of revenue in 2018 did each of our stores account for?",
+            "SELECT l.location_name, SUM(i.product_price) / (SELECT SUM(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2018) FROM order_items i JOIN orders o ON i.order_id = o.order_id"
+            " JOIN locations l ON o.location_id = l.location_id WHERE year(i.ordered_at) = 2018 GROUP BY 1",
+        ),
+        (
+            "Could you please tell me what the year-on-year change in revenue was between FY2018 and FY2019?",
+            "SELECT (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019)"
+            " - (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2018)",
+        ),
     ],
 )
 def test_shares_and_ratios(
