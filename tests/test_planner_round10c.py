@@ -346,6 +346,19 @@ def test_formal_comparisons(
             "How many orders were recorded in the final quarter of fiscal 2018?",
             "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2018-10-01' AND ordered_at < '2019-01-01'",
         ),
+        (
+            "Could you let me know how revenue trended by month over the course of fiscal 2019?",
+            f"SELECT date_trunc('month', ordered_at), SUM(product_price) FROM order_items WHERE {_Y19}"
+            " GROUP BY 1",
+        ),
+        (
+            "What was the total value of orders, including tax, placed in fiscal 2018?",
+            _PAID.format(_Y18),
+        ),
+        (
+            "What was the total dollar value of sales, before taxes, in the second half of 2019?",
+            _REV.format("ordered_at >= '2019-07-01' AND ordered_at < '2020-01-01'"),
+        ),
     ],
 )
 def test_one_clause_carries_the_question(
