@@ -25,6 +25,7 @@ from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
+from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
@@ -188,7 +189,7 @@ class Planner:
 
     def parse(self, question: str) -> Intent:
         """The intent of one text on its own."""
-        return self._ready().parse(question, self.anchor)
+        return self._ready().parse(plain(question), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question.
@@ -199,6 +200,7 @@ class Planner:
             refinements: later texts about this question (an answer to a clarifying question, a rejection
                 message); they win where they conflict with it.
         """
+        question = plain(question)
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")

@@ -1,0 +1,487 @@
+"""Formal phrasing, as a finance analyst writes a question, said plainly before it is read.
+
+"Could you please provide the total revenue, defined as the sum of product prices excluding tax, for fiscal
+year 2019? Thanks." asks what "revenue excluding tax in 2019" asks. Only the dressing goes: polite wrappers,
+definitions that restate a measure (their tax wording is kept, as it picks the measure), fiscal wording
+(the fiscal year is the calendar year), and formal ways of asking for a share, a ratio or a comparison.
+Every rewrite is a (pattern, replacement) row below, applied in order to the lower-cased text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from askdata_app.agent.offline.text import singular
+
+_ORD = {
+    "first": "1",
+    "second": "2",
+    "third": "3",
+    "fourth": "4",
+    "1st": "1",
+    "2nd": "2",
+    "3rd": "3",
+    "4th": "4",
+}
+_ORDS = "|".join(_ORD)
+_YEAR = r"(?:19|20)\d\d"
+
+
+def _year(said: str) -> str:
+    """ "19" -> "2019", "2019" -> "2019"."""
+    return said if len(said) == 4 else f"20{said}"
+
+
+def _fy(m: re.Match[str]) -> str:
+    return f" {_year(m.group(1))} "
+
+
+def _nth_quarter(m: re.Match[str]) -> str:
+    """ "the third fiscal quarter of 2020" -> "q3 2020"."""
+    return f" q{_ORD[m.group(1)]} {m.group(2)} "
+
+
+def _nth_half(m: re.Match[str]) -> str:
+    """ "the second half of fiscal 2019" -> "h2 2019"."""
+    return f" h{_ORD[m.group(1)]} {m.group(2)} "
+
+
+_TAX_IN = (
+    r"(?:including|incl\.?|inclusive of|gross of|with|plus|after|inc\.?) (?:the |any |all )?(?:sales"
+    r" )?tax(?:es)?"
+)
+_TAX_OUT = (
+    r"(?:excluding|excl\.?|exclusive of|net of|without|minus|less|before|pre|ex\.?) (?:the |any |all"
+    r" )?(?:sales )?tax(?:es)?|pre-?tax|tax[- ]exclusive"
+)
+
+
+def _tax_said(text: str) -> str:
+    """The tax wording of a definition, in the planner's words ("" when it says none)."""
+    if re.search(_TAX_OUT, text):
+        return " excluding tax "
+    if re.search(_TAX_IN, text) or re.search(r"\btax[- ]inclusive\b|\bpaid by (?:the )?customers?\b", text):
+        return " including tax "
+    return " "
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")  # fmt: skip
+_MONTH = (
+    r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_SPAN_WORDS = {"twelve": 12, "six": 6, "three": 3, "nine": 9, "twenty-four": 24}
+
+
+def _months_ended(m: re.Match[str]) -> str:
+    """ "the twelve months ended December 2019" -> "from january 2019 to december 2019"."""
+    said = m.group(1).lower()
+    n = int(said) if said.isdigit() else _SPAN_WORDS.get(said, 12)
+    end = next((i for i, name in enumerate(_MONTHS) if name.startswith(m.group(2).lower()[:3])), 11)
+    year = int(m.group(3))
+    first = end - n + 1
+    start_year = year + (first // 12 if first >= 0 else -((-first + 11) // 12))
+    start = first % 12
+    return f" from {_MONTHS[start]} {start_year} to {_MONTHS[end]} {year} "
+
+
+def _definition(m: re.Match[str]) -> str:
+    """A restated definition: only what it says about tax is kept."""
+    return _tax_said(m.group(0))
+
+
+def _share_of(m: re.Match[str]) -> str:
+    """ "as a share of total revenue, what fraction did beverages represent in 2019" ->
+    "what proportion of revenue came from beverages in 2019"."""
+    whole, part, rest = m.group("whole"), m.group("part"), m.group("rest") or ""
+    each = re.match(r"(?:each|every|the various|our various) (?:of (?:our|the) )?", part)
+    if each is not None:  # "what proportion of 2019 revenue did each product type represent": one share each
+        return f" share of {whole} by {part[each.end() :]} {rest} "
+    return f" what proportion of {whole} came from {part} {rest} "
+
+
+_SHARE = r"(?:share|fraction|proportion|percentage|percent|part|portion|pct)"
+_MAKE_UP = (
+    r"(?:represent(?:ed|s)?|account(?:ed|s)? for|ma(?:k|d)e up|makes up|contribut(?:e|ed|es)|constitut(?:e|"
+    r"ed|es)|comprise(?:d|s)?|come from|came from|generate(?:d|s)?|bring in|brought in)"
+)
+
+_REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # ---- politeness around the question -----------------------------------------------------------
+    (
+        r"^\s*please (?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us)"
+        r" know|tell|show|confirm|determine|identify)(?: (?:me|us))?(?: with)?\b",
+        " ",
+    ),
+    (
+        r"\b(?:many )?thanks?(?: you)?(?: (?:very|so) much)?(?: in advance)?\b|\bcheers\b|\bmuch"
+        r" appreciated\b",
+        " ",
+    ),
+    (
+        r"[,;]?\s*\b(?:if (?:at all )?(?:possible|you (?:can|could|would|don't mind))|when you (?:get|have)"
+        r" a (?:chance|moment)|at your (?:earliest )?convenience|kindly|(?:many )?please)\b[,;]?",
+        " ",
+    ),
+    (r"^(?:\s*(?:hi|hello|dear|good (?:morning|afternoon))\b(?: (?:team|all|there)\b)?[,!.]?)+", " "),
+    (
+        r"^\s*(?:i|we)(?: would|'d) (?:be grateful|appreciate(?: it)?|be obliged|be thankful)(?: if)?(?:"
+        r" you)?(?: (?:could|can|would))?(?: (?:please|kindly))?(?: (?:tell|let|show|give|send|provide)(?:"
+        r" (?:me|us))?(?: know)?)?\b",
+        " ",
+    ),
+    (
+        r"^\s*(?:would|will|is) it be possible(?: for you)? to (?:obtain|get|have|see|provide|receive|pull|"
+        r"share|know|find out)?(?: (?:me|us))?(?: with)?\b",
+        " ",
+    ),
+    (r"^\s*(?:i was wondering|i wonder)(?: whether| if)?(?: you could| you can)?\b", " "),
+    (
+        r"^\s*(?:could|can|would|will) you(?: (?:possibly|kindly|be (?:able|so kind) to))? (?:please"
+        r" )?(?:provide|give|send|share|pull|prepare|supply|report|compute|calculate|let (?:me|us) know|tell"
+        r"|show|list|confirm|determine|identify|break down|summari[sz]e|outline|advise|indicate|specify|"
+        r"quantify|state|obtain)(?: (?:me|us))?(?: with)?\b",
+        " ",
+    ),
+    (
+        r"^\s*(?:provide|give (?:me|us)|send (?:me|us)|let (?:me|us) know|quantify|state|indicate|specify|"
+        r"ascertain|establish|advise(?: (?:me|us))?(?: of| on)?)(?: with)?\b",
+        " ",
+    ),
+    (
+        r"\bwhich (?:one )?of (?:our|the|all (?:of )?(?:our|the)) ([a-z]+s)\b(?= (?!(?:and|or|are|were|is|"
+        r"have|had|do|did)\b)[a-z]+)",
+        lambda m: f" which {singular(m.group(1))} ",
+    ),
+    (
+        r"^\s*(?:i|we)(?: would|'d| should| will|'ll)? (?:like|love|want|need|wish|require)(?: to)?(?:"
+        r" (?:know|see|understand|find out|get|obtain|have|learn|ask|request|confirm|determine|review))?(?:"
+        r" (?:about|of|for))?\b",
+        " ",
+    ),
+    (
+        r"^\s*(?:i|we)(?: am|'m| are|'re) (?:interested|curious)(?: in| about| to (?:know|see|"
+        r"understand))?(?: (?:knowing|seeing|understanding|learning|finding out))?\b",
+        " ",
+    ),
+    (
+        r"^\s*(?:i|we) (?:am|'m|are|'re) (?:looking|trying) (?:for|to (?:find|get|see|understand|"
+        r"determine))\b",
+        " ",
+    ),
+    (r"^\s*(?:could|can) (?:i|we) (?:please )?(?:get|have|see|obtain|ask for)\b", " "),
+    (r"^\s*(?:do|would) you (?:happen to )?know\b", " "),
+    (
+        r"^\s*(?:for|as part of|in preparation for|ahead of) (?:the |our |my |an? )?(?:board|annual|"
+        r"quarterly|year[- ]end|monthly|management|finance|financial|investor|budget|audit)[a-z"
+        r" -]*?(?:report|review|pack|deck|meeting|presentation|memo|close|analysis|reporting|purposes)[^,]*,",
+        " ",
+    ),
+    (
+        r"^\s*for (?:the|our|my) (?:board|cfo|ceo|auditors?|investors?|management|finance team|committee|"
+        r"leadership|executives?|directors?|shareholders?|lenders?|bank)\b[^,]*,",
+        " ",
+    ),
+    (r"\b(?:a|the) (?:breakdown|split|analysis|summary|view) of (?=[a-z ]+? by\b)", " "),
+    (
+        r"^\s*(?:and )?(?:how (?:would|does|did|will|do) (?:that|this|it|those|these|the (?:figure|number|"
+        r"total)s?) (?:look|change|be|compare|come out)(?: like)?|what (?:would|does|do) (?:that|this|it|"
+        r"those) (?:look like|be|come to))\b",
+        " and ",
+    ),
+    (
+        r"^\s*(?:and )?what (?:if|about if|happens if) we (include|exclude)d? (?:the |sales )*tax\b",
+        lambda m: f" and {m.group(1).lower()[:-1]}ing tax ",
+    ),
+    (
+        r"^\s*(?:per|as per|following|in line with|consistent with|according to) (?:our |the )?(?:usual |"
+        r"standard |normal |house )?(?:convention|definition|practice|policy|methodology)s?\b[,;:]?",
+        " ",
+    ),
+    (
+        r"\b(?:revenue|sales) (?:excludes|is net of|is before|is exclusive of|is stated before)"
+        r" (?:sales )?tax[;,:.]",
+        " ",
+    ),
+    (r"\b(?:on|using) (?:that|this|the same|this same|that same) (?:basis|definition|convention)\b,?", " "),
+    (
+        r"\b(?:were|was) (?:recorded|registered|booked|logged|posted|processed|received|taken)\b",
+        " were placed ",
+    ),
+    # ---- restated definitions (kept only for what they say about tax) -------------------------------
+    (
+        r"\((?:which (?:for us |in our case )?runs|running|i\.e\.?,? (?:the )?(?:calendar|jan)|our fiscal|"
+        r"the fiscal|fiscal year|which is (?:the )?calendar|same as (?:the )?calendar|calendar)[^)]*\)",
+        " ",
+    ),
+    (
+        r"[,;(]\s*(?:which|that) (?:is|are|we define as|we treat as|means|we take as)? ?(?:defined|"
+        r"calculated|computed|measured|taken|understood)(?: here)? as [^,;)?]*[,;)]?",
+        _definition,
+    ),
+    (
+        r"[,;(]?\s*(?:defined|calculated|computed|measured|taken|understood|expressed|reported|stated|shown)"
+        r" (?:here )?(?:as|in terms of|on the basis of) (?!a (?:share|fraction|proportion|percentage|"
+        r"percent)|(?:a |the )?(?:ratio|share|fraction|proportion|percentage|percent))[^,;)?]*[,;)]?",
+        _definition,
+    ),
+    (
+        r"\(\s*(?:i\.e\.?|ie|that is|meaning|namely|in other words|so|net|gross|inclusive|"
+        r"exclusive)\b[^)]*\)",
+        _definition,
+    ),
+    (
+        r",\s*(?:i\.e\.?|ie|that is|meaning|in other words),?\s*(?=[^,;?]*\b(?:tax|sum|prices?|paid|total|"
+        r"calendar|revenue|before|after|net|gross)\b)[^,;?]*[,;]?",
+        _definition,
+    ),
+    (
+        r"\b(?:the )?(?:amount|sum|total|money) (?:that )?(?:was |were |is )?paid by (?:our |the |all"
+        r" )?customers(?: (?:at|for) (?:the )?(?:till|checkout|register))?\b",
+        " order total ",
+    ),
+    (
+        r"\b(?:paid|spent) by (?:our |the |all (?:of )?(?:our |the )?)?customers\b(?! (?:each|individually|"
+        r"separately))",
+        " paid ",
+    ),
+    (
+        r"\b(?:gross of|inclusive of|plus) (?:all |any |the )?(?:sales )?tax(?:es)?\b",
+        " including tax ",
+    ),
+    (
+        r"\b(?:net of|exclusive of|less|minus) (?:all |any |the )?(?:sales )?tax(?:es)?\b",
+        " excluding tax ",
+    ),
+    (r"\btax[- ]inclusive\b", " including tax "),
+    (r"\btax[- ]exclusive\b", " excluding tax "),
+    (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
+    (r"\bon an? (?:ex|pre|before|net of|excluding)[- ]tax basis\b|\bon an? net basis\b", " excluding tax "),
+    (
+        r"\bon an? (?:incl|including|gross of|after|post|tax[- ]inclusive)[- ]?(?:tax )?basis\b|\bon an?"
+        r" gross basis\b",
+        " including tax ",
+    ),
+    (r"\b(?:process(?:ed)?|handled?|fulfill?(?:ed)?)\b", " "),
+    (
+        r"\btax(?:es)? (?:collected|charged|levied|remitted|paid)? ?on (?:all )?(?:our |the )?orders\b",
+        " tax paid ",
+    ),
+    (
+        r"\b(?:the )?(?:average order value|aov)\b([^,?]{0,20}?),? (?:excluding|before|without) tax\b,?",
+        r" revenue per order \1 ",
+    ),
+    # ---- fiscal wording: the fiscal year is the calendar year --------------------------------------
+    (
+        rf"\b(?:the )?({_ORDS}) (and|or|vs\.?|versus|to) (?:the )?({_ORDS}) (half|halve|quarter)s? (?:of |in"
+        rf" )?(?:the )?(?:fiscal |financial |calendar )?(?:year )?({_YEAR})\b",
+        lambda m: (
+            f" {m.group(4)[0]}{_ORD[m.group(1)]} {m.group(5)} {m.group(2)} {m.group(4)[0]}{_ORD[m.group(3)]}"
+            f" {m.group(5)} "
+        ),
+    ),
+    (
+        rf"\b(?:the |trailing |last )?(\d+|twelve|six|three|nine|twenty-four)[- ]months?(?: period)?"
+        rf" (?:ended|ending|to|through|up to) (?:the end of )?{_MONTH} ({_YEAR})\b",
+        _months_ended,
+    ),
+    (
+        rf"\b(?:the )?({_ORDS}) (half|quarter) (and|vs\.?|versus|to|compared (?:to|with)|against) (?:the"
+        rf" )?({_ORDS}) (?:half|quarter) (?:of |in )?(?:the )?(?:fiscal |financial |calendar )?(?:year"
+        rf" )?({_YEAR})\b",
+        lambda m: (
+            f" {m.group(2)[0]}{_ORD[m.group(1)]} {m.group(5)} {m.group(3)} {m.group(2)[0]}{_ORD[m.group(4)]}"
+            f" {m.group(5)} "
+        ),
+    ),
+    (
+        r"\b(?:the )?(?:fiscal |financial )?year (?:ending|ended|to|through) (?:31(?:st)? )?(?:december|"
+        r"dec)(?: 31(?:st)?)?,? ((?:19|20)\d\d)\b",
+        r" \1 ",
+    ),
+    (r"\bfy ?'?(\d\d(?:\d\d)?)\b", _fy),
+    (
+        r"\b(q[1-4]|h[12]) (?:of )?(?:fiscal year|fiscal|fy) ?'?(\d\d(?:\d\d)?)\b",
+        lambda m: f" {m.group(1)} {_year(m.group(2))} ",
+    ),
+    (
+        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?quarter (?:of |in )?(?:the )?(?:fiscal |"
+        rf"financial |calendar )?(?:year )?({_YEAR})\b",
+        _nth_quarter,
+    ),
+    (
+        rf"\b(?:the )?({_ORDS}) (?:fiscal |financial |calendar )?half (?:of |in )?(?:the )?(?:fiscal |"
+        rf"financial |calendar )?(?:year )?({_YEAR})\b",
+        _nth_half,
+    ),
+    (r"\b(?:fiscal|financial|calendar)(?: year)? ((?:19|20)\d\d)\b", r" \1 "),
+    (r"\b((?:19|20)\d\d) (?:fiscal|financial|calendar) year\b", r" \1 "),
+    (r"\b(?:fiscal|financial) (year|quarter|month|half|period)s?\b", r" \1 "),
+    (r"\b(?:fiscal|financial)\b(?= (?:19|20)\d\d\b)", " "),
+    # ---- shares and ratios -------------------------------------------------------------------------
+    (
+        rf"\bas an? {_SHARE} of (?:the )?(?:total |overall |aggregate |all )?(?P<whole>[^,]+?),\s*(?:what|"
+        rf"which) {_SHARE}(?: of (?:it|that|this|the total))? (?:did|does|do|was|is) (?:the )?(?P<part>.+?)"
+        rf" {_MAKE_UP}(?: for)?\b(?P<rest>.*)$",
+        _share_of,
+    ),
+    (
+        rf"\b(?:what|which) {_SHARE} of (?:the |our )?(?:total |overall |aggregate |all )?(?P<whole>.+?)"
+        rf" (?:did|does|do|was|were|is) (?:the |our )?(?P<part>.+?) {_MAKE_UP}(?: for)?\b(?P<rest>.*)$",
+        _share_of,
+    ),
+    (
+        rf"\b(?:the )?(?P<what>[a-z]+(?: [a-z]+)?) (?:generated|contributed|brought in|earned|made|accounted"
+        rf" for|attributable to|coming from|that came from|from) (?:by )?(?:the |our )?(?P<part>[^,]+?),?"
+        rf" (?:expressed |taken |measured |stated )?as an? {_SHARE} of (?:the |our )?(?:total |overall |all"
+        rf" )?(?P<whole>[a-z]+(?: [a-z]+)??)(?=[,?.!]| in\b| for\b| during\b| over\b|$),?",
+        lambda m: f" proportion of {m.group('whole')} from {m.group('part')} ",
+    ),
+    (
+        rf"\b(?:what|which) {_SHARE} of (?:the |our )?(?:total |overall |aggregate |all )?(?P<whole>.+?)"
+        rf" (?:is|was|are|were) (?:attributable to|due to|generated by|contributed by|accounted for by|"
+        rf"derived from|sourced from|from) (?:the |our )?(?P<part>.+?)(?P<rest>)$",
+        _share_of,
+    ),
+    (
+        rf"\b(?:expressed|stated|shown|given|reported|measured|calculated) as an? {_SHARE} of\b",
+        " as a share of ",
+    ),
+    (r"\bas a percent(?:age)? of\b", " as a share of "),
+    (
+        r"\b(?:the )?ratio (?:of|between) (?:the |our )?(.+?) (?:to|and|versus|vs\.?|over) (?:the |our"
+        r" )?(.+?)(?= (?:in|for|during|over|across|at|by|per|from|between)\b|[,?.!]|$)",
+        r" \1 / \2 ",
+    ),
+    # ---- context said before the question ("We are preparing the annual report. What was ...") ----------
+    (r"^(?:\s*(?:we|i|our|this|the board|for context|as you know|context)\b[^.?!]*[.!:;]\s+)+(?=\S)", " "),
+    (
+        r"^\s*(?:given|since|because|bearing in mind|considering|in light of|ahead of)\b[^,]*,\s*(?=(?:could"
+        r"|can|would|what|how|which|who|please|i|we|kindly|provide|give|tell|show)\b)",
+        " ",
+    ),
+    (
+        r"\b(?:a |the )?comparison of (.+?) between (?:the )?(.+?) and (?:the )?(.+?)(?= for\b| in\b|"
+        r" during\b| over\b|[,?.!]|$)",
+        r" \1 for \2 vs \3 ",
+    ),
+    (r"\b(?:a |the )?(?:breakdown|split) of (.+?) between\b", r" \1 for "),
+    (
+        r"\b(?:over|during|throughout) the course of\b|\bthroughout\b(?= (?:fiscal |the )?(?:19|20)\d\d\b)",
+        " in ",
+    ),
+    (r"\bhow (?:(?:has|have|did|does|do) )?(?:the |our )?(.+?) trend(?:ed|s)?\b", r" \1 trend "),
+    (
+        r"\b(?:the )?(?:year[- ](?:on|over)[- ]year |yoy |annual )?change in (.+?)(?: was| were)? between\b",
+        r" the difference in \1 between ",
+    ),
+    (
+        r"\b(revenue|sales|orders|income|takings)\s+(?:that (?:is|was|were) )?(?:attributable to|derived"
+        r" from|generated by|contributed by|sourced from)\b",
+        r" \1 from ",
+    ),
+    (
+        r"\b(?:accounted for|represented|made up|contributed|generated|had|produced) (?:the )?(largest|"
+        r"biggest|greatest|highest|smallest|lowest|least) (?:share|proportion|portion|part|fraction|"
+        r"percentage) of (?:the |our )?(?:total |overall )?",
+        lambda m: (
+            " had the highest "
+            if m.group(1).lower() in {"largest", "biggest", "greatest", "highest"}
+            else " had the lowest "
+        ),
+    ),
+    (
+        r"\b(stores|locations|shops|branches|outlets|restaurants|cafes)(?: that)?(?: (?:we|were|had|have|did"
+        r" we))?(?: (?:operate|operated|operating|run|running|open|in operation|trading|have open|had"
+        r" open))(?: as (?:at|of)| at| by)? (?:the )?(?:year[- ]end|end of(?: the year)?|close of)(?: of)?"
+        r" ((?:19|20)\d\d)\b",
+        r" \1 had opened by the end of \2 ",
+    ),
+    (
+        r"\b(?:split|broken down|divided|distributed|allocated|spread)\s+(?:between|among|across) (?:our |"
+        r"the |all |each of )*([a-z]+s)\b",
+        r" by \1 ",
+    ),
+    (r"\b(?:for |in )?(?:each of )?the (?:four|4) quarters (?:of|in)\b", " by quarter in "),
+    (r"\b(?:for |in )?(?:each of )?the (?:twelve|12) months (?:of|in)\b", " by month in "),
+    (r"\b(?:for |in )?each (?:individual |calendar )?quarter (?:of|in)\b", " by quarter in "),
+    (r",?\s*in terms of (?:the )?order total\b,?", " "),
+    (
+        r"\b(?:included|include|includes|including|contained|had|with) at least one (?=(?:drinks?|beverages?"
+        r"|jaffles?|food|sandwich(?:es)?)\b)",
+        " contained a ",
+    ),
+    # ---- formal comparisons, rankings and bases ----------------------------------------------------
+    (
+        r"\bhow (?:did|does|do|has|have) (?:the |our )?(.+?) (?:compare|stack up|differ|change|"
+        r"compare[ds]?)(?: with each other)? (?:between|across|from) (.+?) (?:and|to|versus|vs\.?)"
+        r" (.+?)\s*[?.!]*$",
+        r" \1 in \2 vs \3 ",
+    ),
+    (
+        r"\bhow (?:did|does|do) (?:the |our )?(.+?) (?:in|for|during) (.+?) (?:compare|stack up) (?:with|to|"
+        r"against|versus) (?:that (?:of|in|for) |the same (?:in|for) |those (?:of|in|for) )?(.+?)\s*[?.!]*$",
+        r" \1 in \2 vs \3 ",
+    ),
+    (
+        r"\b(?:compared|compare) (?:to|with|against) (?:that (?:of|in|for)|those (?:of|in|for)|the same"
+        r" (?:in|for))\b",
+        " vs ",
+    ),
+    (r"\bon an? (?:per[- ])?([a-z]+)[- ](?:by[- ][a-z]+ )?basis\b", r" per \1 "),
+    (r"\bper[- ]([a-z]+) basis\b", r" per \1 "),
+    (r"\b(?:in (?:the )?aggregate|taken together|all told|in sum)\b", " "),
+    (r"\bon average,? per ([a-z]+),?", r" average per \1 "),
+    (
+        r"\b(?:was|were|is|are) (?:the |our )?(?:top|best|strongest|leading|highest)[- ](?:performer|"
+        r"performing(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
+        " had the highest ",
+    ),
+    (
+        r"\b(?:was|were|is|are) (?:the |our )?(?:worst|weakest|lowest|poorest|bottom)[- ](?:performer|"
+        r"performing(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
+        " had the lowest ",
+    ),
+    (
+        r"\b(?:record(?:ed)?|register(?:ed)?|post(?:ed)?|book(?:ed)?|achieved?|reali[sz]ed?|deliver(?:ed)?|"
+        r"experienced?|report(?:ed)?|saw|see)\b(?= (?:the )?(?:highest|lowest|most|least|largest|smallest|"
+        r"greatest|fewest|best|worst|biggest|strongest|weakest|top|bottom)\b)",
+        " had ",
+    ),
+    (r"\bin descending order of\b", " by "),
+    (
+        r",?\s*(?:ranked|sorted|ordered|listed|arranged|shown)? ?(?:in|by) descending order\b",
+        " highest first ",
+    ),
+    (r",?\s*(?:ranked|sorted|ordered|listed|arranged|shown)? ?(?:in|by) ascending order\b", " lowest first "),
+    (
+        r"\b(?:expressed|stated|shown|given|reported|measured|calculated) (?:in|as) (?:a )?(percent|"
+        r"percentage)(?: terms)?\b",
+        " in percent ",
+    ),
+    (r"\bin percentage terms,?\s*", " "),
+    (r"\bin ascending order of\b", " by lowest "),
+    (r"\bfrom (?:the )?highest to (?:the )?lowest\b|\bfrom most to least\b", " highest first "),
+    (r"\bfrom (?:the )?lowest to (?:the )?highest\b|\bfrom least to most\b", " lowest first "),
+    (
+        r"\b(?:the )?figures? (?:for|of) (?=(?:total |overall )?(?:revenue|sales|orders|gross|order|tax|"
+        r"customers|items))",
+        " ",
+    ),
+    (r"\b(?:respectively|as appropriate|accordingly|where applicable)\b", " "),
+)
+_COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
+
+
+def plain(question: str) -> str:
+    """``question`` with its formal dressing said plainly; unchanged when it has none."""
+    text = question.replace("’", "'")
+    for pattern, replacement in _COMPILED:
+        said = pattern.sub(replacement, text)
+        if said != text:
+            text = " ".join(said.split())
+    text = re.sub(r"\s+([,?.!])", r"\1", text)
+    text = re.sub(r"^[\s,;:.]+|[\s,;:]+$", "", " ".join(text.split()))
+    return text or question
