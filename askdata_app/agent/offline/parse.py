@@ -50,6 +50,10 @@ _RUNS_ALL_TIME = re.compile(
 from the first date; said with "in" ("cumulative revenue in 2020") it starts with the period."""
 
 
+_TOTALLED = frozenset({"total", "sum", "summed", "added", "combined", "altogether", "overall", "together"})
+"""Words that ask for one total: "lifetime spend summed over the customers who joined in 2018"."""
+
+
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
@@ -425,6 +429,7 @@ class QuestionParser:
                 if x.quantity is not None and isinstance(x.quantity.node, Leaf)
             ]
             over = " ".join(raw[max(0, m.start - 2) : m.start])
+            over3 = " ".join(raw[max(0, m.start - 3) : m.start])
             if (
                 averaged
                 and all(n.model == dim.model and n.agg in {"average", "median"} for n in averaged)
@@ -439,8 +444,9 @@ class QuestionParser:
                 and not intent.rank
                 and all(n.model == dim.model for n in averaged)
                 and dim == self.catalog.entity_dim(primary or "")
-                and re.search(
-                    r"\b(?:of|among|across)(?: all| our| the)*$", " ".join(raw[max(0, m.start - 3) : m.start])
+                and (
+                    re.search(r"\b(?:of|among|across)(?: all| our| the)*$", over3)
+                    or (re.search(r"\b(?:for|over)(?: all| our| the)*$", over3) and _TOTALLED & set(raw))
                 )
                 and raw[m.end - 1].endswith("s")
             ):

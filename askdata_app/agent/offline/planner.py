@@ -30,6 +30,7 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.metricplan import shape_of
+from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
@@ -45,6 +46,7 @@ from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
+from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 _ANALYST = frozenset(analyst_words())
@@ -204,6 +206,11 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        passing = split_threshold(question) if not context else None
+        if passing is not None:  # "on how many days did we top 150 orders": the days' figures, filtered
+            plan = self._passing(passing, refinements)
+            if plan is not None:
+                return plan
         if context:
             said_again = self._said_again(question, context)
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
@@ -253,6 +260,22 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _passing(self, passing: Threshold, refinements: Sequence[str]) -> Plan | None:
+        """The buckets whose figure passes the number (see ``thresholds``), or None when the figure per
+        bucket is not one plain series."""
+        plan = self.plan(passing.rest, refinements=refinements)
+        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if plan.x != passing.unit:
+            return None
+        sql = threshold_sql(passing, plan.sql, plan.x, plan.y)
+        sign = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}[passing.op]
+        said = f"{plan.understood}, only the {passing.unit}s {sign} {passing.number:g}"
+        if passing.count:
+            said += ", counted"
+            return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
+        return SqlPlan(self._dialect_sql(sql), plan.title, plan.chart, plan.x, plan.y, said)
 
     def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
         """A follow-up that only adds to the previous question's own words, as the question it makes.
@@ -487,6 +510,8 @@ class Planner:
             parts = self._parts_of(intent)
             if parts is not None:
                 return parts
+        if priced_members(self.catalog, self.index.numeric_dims, intent):
+            return self._listing(intent)  # "what does a napkin cost us": the member's own cost
         priced = self._priced_members(intent)
         if priced is not None:
             return priced

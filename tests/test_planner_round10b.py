@@ -1,0 +1,91 @@
+"""The offline analyst on question kinds found failing on blind sets 4, 7 and 8 (round 10b).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file.
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+# ---- members no measure reaches, by their own cost ("cheapest perishable supply", "what does ice cost") --
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "the priciest non-perishable supply",
+            "SELECT supply_name FROM supplies WHERE NOT is_perishable_supply"
+            " ORDER BY supply_cost DESC LIMIT 1",
+        ),
+        (
+            "which perishable supply costs the most per unit",
+            "SELECT supply_name FROM supplies WHERE is_perishable_supply ORDER BY supply_cost DESC LIMIT 1",
+        ),
+        ("what does ice cost us", "SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = 'ice'"),
+        (
+            "how much does a serving boat cost",
+            "SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = 'serving boat'",
+        ),
+    ],
+)
+def test_members_by_their_own_cost(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- buckets whose figure passes a number ("on how many days did we top 150 orders") ----------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many days in 2019 did we go over 100 orders",
+            "SELECT COUNT(*) FROM (SELECT CAST(ordered_at AS DATE) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 HAVING COUNT(*) > 100)",
+        ),
+        (
+            "which months of 2019 topped 40k in revenue",
+            "SELECT date_trunc('month', ordered_at) FROM order_items WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 HAVING SUM(product_price) > 40000",
+        ),
+        (
+            "in how many weeks did sales exceed $8,000",
+            "SELECT COUNT(*) FROM (SELECT date_trunc('week', ordered_at) FROM order_items GROUP BY 1"
+            " HAVING SUM(product_price) > 8000)",
+        ),
+    ],
+)
+def test_buckets_passing_a_number(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- a member attribute totalled over the members ("lifetime orders summed over customers who joined") ---
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "lifetime orders summed over the customers acquired in 2019",
+            "SELECT SUM(count_lifetime_orders) FROM customers WHERE year(first_ordered_at) = 2019",
+        ),
+        (
+            "total pretax lifetime spend for the customers who joined in 2020",
+            "SELECT SUM(lifetime_spend_pretax) FROM customers WHERE year(first_ordered_at) = 2020",
+        ),
+    ],
+)
+def test_member_attribute_totalled(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
