@@ -89,3 +89,54 @@ def test_member_attribute_totalled(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- distinct members counted through a finer fact ("how many customers bought a tangaroo") --------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "number of distinct customers who ordered the krautback in 2019",
+            "SELECT COUNT(DISTINCT o.customer_id) FROM order_items i JOIN orders o ON i.order_id = o.order_id"
+            " JOIN products p ON i.product_id = p.product_id"
+            " WHERE p.product_name = 'the krautback' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "how many different customers have bought a tangaroo",
+            "SELECT COUNT(DISTINCT o.customer_id) FROM order_items i JOIN orders o ON i.order_id = o.order_id"
+            " JOIN products p ON i.product_id = p.product_id WHERE p.product_name = 'tangaroo'",
+        ),
+    ],
+)
+def test_distinct_members_through_a_finer_fact(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- "weekdays" / "weekends" said bare in a follow-up ("what about weekdays", "how many were weekends") ---
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "revenue on weekends in 2018",
+            "and weekdays?",
+            "SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2018"
+            " AND dayname(ordered_at) NOT IN ('Saturday', 'Sunday')",
+        ),
+        (
+            "orders in march 2019",
+            "how many of them were weekends",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'"
+            " AND dayname(ordered_at) IN ('Saturday', 'Sunday')",
+        ),
+    ],
+)
+def test_bare_day_kinds_in_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

@@ -35,6 +35,7 @@ from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.shifts import unit_before
@@ -621,6 +622,10 @@ class Planner:
             built = each or built
             sql = self._dialect_sql(built.sql)
         except BuildError as exc:
+            reached = distinct_via_fact(self._composer, intent)
+            if reached is not None:  # "how many customers bought a flame impala": counted on the items
+                sql, said = reached
+                return SqlPlan(self._dialect_sql(sql), title(intent), "value", None, None, said)
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
         if intent.more_than:
             diff = self._difference(intent, built.columns, sql)
