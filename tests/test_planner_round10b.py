@@ -10,6 +10,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 # ---- members no measure reaches, by their own cost ("cheapest perishable supply", "what does ice cost") --
@@ -140,3 +141,50 @@ def test_bare_day_kinds_in_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+# ---- a period pointed at but never named ("how much did we sell in the period"): asked back --------------
+
+
+@pytest.mark.parametrize(
+    "question", ["what did we sell in the period", "orders for that month", "revenue over the weekend?"]
+)
+def test_unnamed_period_is_asked_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan), question
+
+
+def test_named_periods_still_answer(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "busiest day of the week",
+        "SELECT dayname(ordered_at) FROM orders GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+    )
+
+
+# ---- a short name beside the full one ("chai sales (the chai and mighty)"); "for the repeat customers" ---
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "stew units in 2019 (doctor stew)",
+            "SELECT COUNT(*) FROM order_items i JOIN products p ON i.product_id = p.product_id"
+            " WHERE p.product_name = 'doctor stew' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "revenue we made off the krautback in 2020",
+            "SELECT SUM(i.product_price) FROM order_items i JOIN products p ON i.product_id = p.product_id"
+            " WHERE p.product_name = 'the krautback' AND year(i.ordered_at) = 2020",
+        ),
+        (
+            "average lifetime spend of the returning customers",
+            "SELECT AVG(lifetime_spend) FROM customers WHERE customer_type = 'returning'",
+        ),
+    ],
+)
+def test_short_names_and_segments_after_the(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -229,6 +229,14 @@ class QuestionParser:
         if intent.grain and not intent.groups:
             plural_grain = {"months", "days", "weeks", "quarters", "years", "hours", "weekdays"}
             intent.plural = any(w in plural_grain for w in raw)
+        named_words = {
+            t
+            for f in intent.filters
+            if not f.negate and f.op is None
+            for v in f.values
+            for t in norm_tokens(v)
+        }
+        named_words = {t for t in named_words if len(t) >= 3}
         for i, w in enumerate(raw):
             if i in used or w in FILLER or norm[i] in FILLER:
                 continue
@@ -238,6 +246,9 @@ class QuestionParser:
             repeated = bool(intent.grain or intent.periods) and repeats_time_unit(w)
             if w in IGNORABLE or norm[i] in IGNORABLE or adverb or repeated:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
+                continue
+            if w in named_words:  # "chai sales (the chai and mighty)": a short name of the member named
+                intent.notes.append(f"'{w}' read as part of a name said")
                 continue
             intent.unknown.append(w)
         return intent
@@ -516,12 +527,15 @@ class QuestionParser:
         With ``money`` ("how much did returning customers spend?") the count is a segment wherever it
         stands. Returns the count's filter templates (to filter the other measure by), or None.
         """
-        prev = raw[m.start - 1] if m.start else ""
+        j = m.start - 1
+        while j > 0 and raw[j] in {"the", "our", "my"}:  # "of the repeat customers": the word before "the"
+            j -= 1
+        prev = raw[j] if j >= 0 else ""
         if not money and (
-            prev not in {"from", "among", "of", "by", "for"} or m.start < (1 if prev == "for" else 2)
+            prev not in {"from", "among", "of", "by", "for"} or j < (0 if prev == "for" else 1)
         ):
             return None  # ("for returning customers only": a segment of the measure before, in a follow-up)
-        if prev == "of" and raw[m.start - 2] in {"number", "count", "total", "amount", "no"}:
+        if prev == "of" and j > 0 and raw[j - 1] in {"number", "count", "total", "amount", "no"}:
             return None  # "number of new customers": what is counted, not a segment of something else
         best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]
         if not best:

@@ -131,6 +131,14 @@ _THE_MEMBER = re.compile(r"\b(?:for|at|from|of) (?:the|that|this) ([a-z]+)\s*[?.
 _DANGLING = re.compile(r"\b(?:on|from|for|of|about|with) (?:it|that|this one|that one)\s*[?.!]*\s*$", re.I)
 """A pronoun at the end of a first question ("how much did we make on it"): nothing it can refer to."""
 
+_DANGLING_PERIOD = re.compile(
+    r"\b(?:in|over|during|for|at) (?:the|that) (?:period|time period|timeframe|time frame|window|date range"
+    r"|range|weekend|week|month|quarter|day|year)\s*(?:pls|please|then)?\s*[?.!]*\s*$",
+    re.I,
+)
+"""A period pointed at but never named, in a first question ("how much did we make in the period",
+"KPIs for the quarter"): which one is asked back."""
+
 _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
 
@@ -409,6 +417,8 @@ class Planner:
                 values = tuple(self.index.values[shown[0]][:6])
                 return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
             return AskPlan("Which one do you mean?", self._asker.quantity_choices())
+        if not context and not intent.periods and _DANGLING_PERIOD.search(question):
+            return AskPlan("Which period do you mean? Name it, e.g. a month or a year.")
         if not context and _DANGLING.search(question):  # "how much did we make on it", nothing before it
             return AskPlan(
                 "What should 'it' be? Name the product, store or period.", self._asker.quantity_choices()
