@@ -188,3 +188,36 @@ def test_short_names_and_segments_after_the(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- "N or more <noun>" ("placed 4 or more orders"); "which one" after a count of flagged items -----------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "number of customers that placed 4 or more orders",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders >= 4",
+        ),
+        (
+            "how many customers have 2 or fewer orders",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders <= 2",
+        ),
+    ],
+)
+def test_or_more_before_the_noun(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_which_one_after_flagged_items(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "and which one sold the most",
+        "SELECT p.product_name FROM order_items i JOIN products p ON i.product_id = p.product_id"
+        " WHERE p.is_food_item AND year(i.ordered_at) = 2018 GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        context=["how many jaffles did we sell in 2018"],
+    )

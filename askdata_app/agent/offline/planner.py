@@ -1126,6 +1126,15 @@ class Planner:
                 continue
             self._group_members(intent, shown)
             return
+        for f in intent.filters:  # "which one sold best?" after "drinks sold": the drinks, one by one
+            shown = items_of(self.catalog, f.dim) if is_boolean(f.dim) and not f.negate else None
+            if shown is None or not all(
+                m.quantity is None or reaches(self.catalog, m.quantity, [shown]) for m in intent.measures
+            ):
+                continue
+            self._group_members(intent, shown)
+            intent.plural = intent.plural and intent.limit is not None
+            return
 
     def _payer_display(self, q: Any) -> Dim | None:
         """Who pays for ``q``'s rows: the referenced entity whose own model keeps a spend measure."""
