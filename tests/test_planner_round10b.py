@@ -221,3 +221,13 @@ def test_which_one_after_flagged_items(planner: Planner, con: duckdb.DuckDBPyCon
         " WHERE p.is_food_item AND year(i.ordered_at) = 2018 GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
         context=["how many jaffles did we sell in 2018"],
     )
+
+
+def test_second_breakdown_of_a_by_list(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders by quarter and store",
+        "SELECT date_trunc('quarter', o.ordered_at), l.location_name, COUNT(*) FROM orders o"
+        " JOIN locations l ON o.location_id = l.location_id GROUP BY 1, 2",
+    )

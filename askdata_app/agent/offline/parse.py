@@ -298,7 +298,14 @@ class QuestionParser:
             grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
                 ("for each", "for every")
             )
-            grouped = grouped and before != "divided by"  # "tax divided by revenue": a ratio
+            listed_by = (  # "revenue by year and store": the second breakdown of a "by" list
+                prev == "and"
+                and m.start >= 3
+                and raw[m.start - 3] in {"by", "per"}
+                and not raw[m.end - 1].endswith("s")
+                and bool(self._kinds(m) & {"dim", "entity"})
+            )
+            grouped = (grouped or listed_by) and before != "divided by"  # "tax divided by revenue": a ratio
             if prev == "all" or before.endswith(("all the", "all our", "across all")):
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
