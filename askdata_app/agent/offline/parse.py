@@ -50,6 +50,10 @@ _RUNS_ALL_TIME = re.compile(
 from the first date; said with "in" ("cumulative revenue in 2020") it starts with the period."""
 
 
+_TOTALLED = frozenset({"total", "sum", "summed", "added", "combined", "altogether", "overall", "together"})
+"""Words that ask for one total: "lifetime spend summed over the customers who joined in 2018"."""
+
+
 class QuestionParser:
     """Turns one question's text into an ``Intent`` using a catalog and its lexicon."""
 
@@ -225,6 +229,14 @@ class QuestionParser:
         if intent.grain and not intent.groups:
             plural_grain = {"months", "days", "weeks", "quarters", "years", "hours", "weekdays"}
             intent.plural = any(w in plural_grain for w in raw)
+        named_words = {
+            t
+            for f in intent.filters
+            if not f.negate and f.op is None
+            for v in f.values
+            for t in norm_tokens(v)
+        }
+        named_words = {t for t in named_words if len(t) >= 3}
         for i, w in enumerate(raw):
             if i in used or w in FILLER or norm[i] in FILLER:
                 continue
@@ -234,6 +246,9 @@ class QuestionParser:
             repeated = bool(intent.grain or intent.periods) and repeats_time_unit(w)
             if w in IGNORABLE or norm[i] in IGNORABLE or adverb or repeated:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
+                continue
+            if w in named_words:  # "chai sales (the chai and mighty)": a short name of the member named
+                intent.notes.append(f"'{w}' read as part of a name said")
                 continue
             intent.unknown.append(w)
         return intent
@@ -283,7 +298,14 @@ class QuestionParser:
             grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
                 ("for each", "for every")
             )
-            grouped = grouped and before != "divided by"  # "tax divided by revenue": a ratio
+            listed_by = (  # "revenue by year and store": the second breakdown of a "by" list
+                prev == "and"
+                and m.start >= 3
+                and raw[m.start - 3] in {"by", "per"}
+                and not raw[m.end - 1].endswith("s")
+                and bool(self._kinds(m) & {"dim", "entity"})
+            )
+            grouped = (grouped or listed_by) and before != "divided by"  # "tax divided by revenue": a ratio
             if prev == "all" or before.endswith(("all the", "all our", "across all")):
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
@@ -425,6 +447,7 @@ class QuestionParser:
                 if x.quantity is not None and isinstance(x.quantity.node, Leaf)
             ]
             over = " ".join(raw[max(0, m.start - 2) : m.start])
+            over3 = " ".join(raw[max(0, m.start - 3) : m.start])
             if (
                 averaged
                 and all(n.model == dim.model and n.agg in {"average", "median"} for n in averaged)
@@ -439,8 +462,9 @@ class QuestionParser:
                 and not intent.rank
                 and all(n.model == dim.model for n in averaged)
                 and dim == self.catalog.entity_dim(primary or "")
-                and re.search(
-                    r"\b(?:of|among|across)(?: all| our| the)*$", " ".join(raw[max(0, m.start - 3) : m.start])
+                and (
+                    re.search(r"\b(?:of|among|across)(?: all| our| the)*$", over3)
+                    or (re.search(r"\b(?:for|over)(?: all| our| the)*$", over3) and _TOTALLED & set(raw))
                 )
                 and raw[m.end - 1].endswith("s")
             ):
@@ -510,12 +534,15 @@ class QuestionParser:
         With ``money`` ("how much did returning customers spend?") the count is a segment wherever it
         stands. Returns the count's filter templates (to filter the other measure by), or None.
         """
-        prev = raw[m.start - 1] if m.start else ""
+        j = m.start - 1
+        while j > 0 and raw[j] in {"the", "our", "my"}:  # "of the repeat customers": the word before "the"
+            j -= 1
+        prev = raw[j] if j >= 0 else ""
         if not money and (
-            prev not in {"from", "among", "of", "by", "for"} or m.start < (1 if prev == "for" else 2)
+            prev not in {"from", "among", "of", "by", "for"} or j < (0 if prev == "for" else 1)
         ):
             return None  # ("for returning customers only": a segment of the measure before, in a follow-up)
-        if prev == "of" and raw[m.start - 2] in {"number", "count", "total", "amount", "no"}:
+        if prev == "of" and j > 0 and raw[j - 1] in {"number", "count", "total", "amount", "no"}:
             return None  # "number of new customers": what is counted, not a segment of something else
         best = [c for c in m.best({"quantity", "dim", "entity", "value"}) if c.kind == "quantity"]
         if not best:

@@ -31,10 +31,12 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.metricplan import shape_of
+from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.shifts import unit_before
@@ -46,6 +48,7 @@ from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
+from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 
 _ANALYST = frozenset(analyst_words())
@@ -129,6 +132,14 @@ _THE_MEMBER = re.compile(r"\b(?:for|at|from|of) (?:the|that|this) ([a-z]+)\s*[?.
 _DANGLING = re.compile(r"\b(?:on|from|for|of|about|with) (?:it|that|this one|that one)\s*[?.!]*\s*$", re.I)
 """A pronoun at the end of a first question ("how much did we make on it"): nothing it can refer to."""
 
+_DANGLING_PERIOD = re.compile(
+    r"\b(?:in|over|during|for|at) (?:the|that) (?:period|time period|timeframe|time frame|window|date range"
+    r"|range|weekend|week|month|quarter|day|year)\s*(?:pls|please|then)?\s*[?.!]*\s*$",
+    re.I,
+)
+"""A period pointed at but never named, in a first question ("how much did we make in the period",
+"KPIs for the quarter"): which one is asked back."""
+
 _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
 
@@ -206,6 +217,11 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        passing = split_threshold(question) if not context else None
+        if passing is not None:  # "on how many days did we top 150 orders": the days' figures, filtered
+            plan = self._passing(passing, refinements)
+            if plan is not None:
+                return plan
         if context:
             said_again = self._said_again(question, context)
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
@@ -255,6 +271,22 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _passing(self, passing: Threshold, refinements: Sequence[str]) -> Plan | None:
+        """The buckets whose figure passes the number (see ``thresholds``), or None when the figure per
+        bucket is not one plain series."""
+        plan = self.plan(passing.rest, refinements=refinements)
+        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if plan.x != passing.unit:
+            return None
+        sql = threshold_sql(passing, plan.sql, plan.x, plan.y)
+        sign = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}[passing.op]
+        said = f"{plan.understood}, only the {passing.unit}s {sign} {passing.number:g}"
+        if passing.count:
+            said += ", counted"
+            return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
+        return SqlPlan(self._dialect_sql(sql), plan.title, plan.chart, plan.x, plan.y, said)
 
     def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
         """A follow-up that only adds to the previous question's own words, as the question it makes.
@@ -387,6 +419,8 @@ class Planner:
                 values = tuple(self.index.values[shown[0]][:6])
                 return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
             return AskPlan("Which one do you mean?", self._asker.quantity_choices())
+        if not context and not intent.periods and _DANGLING_PERIOD.search(question):
+            return AskPlan("Which period do you mean? Name it, e.g. a month or a year.")
         if not context and _DANGLING.search(question):  # "how much did we make on it", nothing before it
             return AskPlan(
                 "What should 'it' be? Name the product, store or period.", self._asker.quantity_choices()
@@ -489,6 +523,8 @@ class Planner:
             parts = self._parts_of(intent)
             if parts is not None:
                 return parts
+        if priced_members(self.catalog, self.index.numeric_dims, intent):
+            return self._listing(intent)  # "what does a napkin cost us": the member's own cost
         priced = self._priced_members(intent)
         if priced is not None:
             return priced
@@ -598,6 +634,10 @@ class Planner:
             built = each or built
             sql = self._dialect_sql(built.sql)
         except BuildError as exc:
+            reached = distinct_via_fact(self._composer, intent)
+            if reached is not None:  # "how many customers bought a flame impala": counted on the items
+                sql, said = reached
+                return SqlPlan(self._dialect_sql(sql), title(intent), "value", None, None, said)
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
         if intent.more_than:
             diff = self._difference(intent, built.columns, sql)
@@ -1087,6 +1127,15 @@ class Planner:
             ):
                 continue
             self._group_members(intent, shown)
+            return
+        for f in intent.filters:  # "which one sold best?" after "drinks sold": the drinks, one by one
+            shown = items_of(self.catalog, f.dim) if is_boolean(f.dim) and not f.negate else None
+            if shown is None or not all(
+                m.quantity is None or reaches(self.catalog, m.quantity, [shown]) for m in intent.measures
+            ):
+                continue
+            self._group_members(intent, shown)
+            intent.plural = intent.plural and intent.limit is not None
             return
 
     def _payer_display(self, q: Any) -> Dim | None:

@@ -13,6 +13,9 @@ from rapidfuzz.distance import OSA
 
 from askdata_app.agent.offline.text import fold
 
+_COUNTED_NOUNS = r"(?:orders|items|visits|purchases|products|drinks|jaffles)"
+"""Nouns counted in "10 or more orders": the count names what is compared."""
+
 _STORE_AGE = (
     r"\b(?:the )?(newest|youngest|oldest)(?: (?:one|ones))?"
     r"(?= (?:\w+ )?(?:stores?|shops?|locations?|branch(?:es)?|outlets?|restaurants?|cafes?)\b)"
@@ -293,6 +296,15 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought|visited)\s+(\d+)"
         r"\s+or\s+(?:fewer|less)\s+times\b",
         r" with lifetime orders of at most \1 ",
+    ),
+    # "placed 10 or more orders": at least 10 of the noun that follows (the noun then names what is compared)
+    (
+        rf"(?<![$\d.])\b(\d+) or more (?={_COUNTED_NOUNS}\b)",
+        r" at least \1 ",
+    ),
+    (
+        rf"(?<![$\d.])\b(\d+) or (?:fewer|less) (?={_COUNTED_NOUNS}\b)",
+        r" at most \1 ",
     ),
     # "spent more than $200 over their lifetime": their lifetime spend is above it
     (

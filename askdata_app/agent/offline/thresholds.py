@@ -1,0 +1,85 @@
+"""Time buckets whose figure passes a number ("on how many days in 2020 did we top 150 orders", "which
+months of 2019 topped 60k in sales", "how many weeks had revenue under $20,000").
+
+The question is split into the figure per bucket ("orders by day in 2020", planned as usual) and the
+condition on it; the planned SQL is then filtered on its measure column, and counted when "how many" asked.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_UNITS = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year"}
+_OPS = (
+    (r"at least|no (?:less|fewer) than|(?:reach|reached|hit)", ">="),
+    (r"at most|no more than", "<="),
+    (
+        r"top|topped|tops|exceed|exceeded|exceeds|pass|passed|beat|beats|surpass(?:ed)?|went over|go over|"
+        r"more than|over|above|greater than|upwards of|north of",
+        ">",
+    ),
+    (r"under|below|less than|fewer than|south of", "<"),
+)
+_OP = "|".join(f"(?:{words})" for words, _ in _OPS)
+_NUMBER = r"\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|thousand|million|grand)?\b"
+_QUESTION = re.compile(
+    rf"^\s*(?:on |in |for |during )?(?P<mode>how many|which|what|list(?: the| all)?|show(?: me)?(?: the)?)"
+    rf" (?P<unit>day|week|month|quarter|year)s?\b(?P<before>.*?)"
+    rf"\b(?P<op>{_OP})\s+(?P<num>{_NUMBER})(?P<after>.*)$",
+    re.IGNORECASE,
+)
+_SCALE = {"k": 1_000, "thousand": 1_000, "grand": 1_000, "m": 1_000_000, "million": 1_000_000}
+_VERBS = re.compile(
+    r"\b(?:did|do|does|had|have|has|were|was|are|is|saw|see|see|with|where|when|that|in which|we|our|the"
+    r" total|total|come in|came in|bring in|brought in|get|got|make|made|do we)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Threshold:
+    """A question about buckets passing a number, split."""
+
+    rest: str
+    """The figure per bucket, as a question of its own ("orders in 2020 by day")."""
+    op: str
+    number: float
+    count: bool
+    """ "how many days": count the buckets; else list them."""
+    unit: str
+
+
+def split_threshold(question: str) -> Threshold | None:
+    """The parts of a "how many days did revenue top $3,000" question, or None."""
+    m = _QUESTION.match(question.strip().rstrip("?.! "))
+    if m is None:
+        return None
+    if re.search(r"\bof (?:the )?(?:week|month|year)\b", m.group("before"), re.IGNORECASE):
+        return None  # "which day of the week ...": a part of the calendar, not one bucket each
+    op = next(o for words, o in _OPS if re.fullmatch(words, m.group("op"), re.IGNORECASE))
+    digits = re.search(r"\d[\d,]*(?:\.\d+)?", m.group("num"))
+    if digits is None:
+        return None
+    number = float(digits.group(0).replace(",", ""))
+    scale = re.search(r"(k|m|thousand|million|grand)\s*$", m.group("num"), re.IGNORECASE)
+    if scale is not None:
+        number *= _SCALE[scale.group(1).lower()]
+    before, after = _VERBS.sub(" ", m.group("before")), _VERBS.sub(" ", m.group("after"))
+    before = re.sub(r"^\s*of\b", " in", before)  # "months of 2019" -> "in 2019"
+    after = re.sub(r"^\s*(?:in|of|worth of|dollars? (?:of|in))\b", " ", after, flags=re.IGNORECASE)
+    rest = re.sub(r"\s+", " ", f"{after} {before}").strip(" ,")
+    if not re.search(r"[a-z]", rest, re.IGNORECASE):
+        return None
+    unit = _UNITS[m.group("unit").lower()]
+    mode = m.group("mode").lower()
+    return Threshold(f"{rest} by {unit}", op, number, mode == "how many", unit)
+
+
+def threshold_sql(t: Threshold, sql: str, x: str, y: str) -> str:
+    """``sql`` (one row per bucket, column ``x`` the bucket, ``y`` the figure) filtered on the number."""
+    number = int(t.number) if t.number == int(t.number) else t.number
+    cond = f"{y} {t.op} {number}"
+    if t.count:
+        return f"SELECT COUNT(*) AS {t.unit}s FROM ({sql}) AS t WHERE {cond}"
+    return f"SELECT {x}, {y} FROM ({sql}) AS t WHERE {cond} ORDER BY {x}"
