@@ -128,6 +128,26 @@ _THE_MEMBER = re.compile(r"\b(?:for|at|from|of) (?:the|that|this) ([a-z]+)\s*[?.
 _DANGLING = re.compile(r"\b(?:on|from|for|of|about|with) (?:it|that|this one|that one)\s*[?.!]*\s*$", re.I)
 """A pronoun at the end of a first question ("how much did we make on it"): nothing it can refer to."""
 
+_THAT_UNIT = re.compile(
+    r"\b(?:that|those) (?:day|date|week|weekend|month|quarter|year|season|period|time|night|morning|hour)s?\b"
+    r"|\b(?:on|at|in|from|for) there\b|\bback then\b",
+    re.I,
+)
+"""A time or place pointed at ("that day", "that week", "back then") that a first question cannot name."""
+_WHICH_ONE = re.compile(r"^\s*(?:so |and |ok |but )?(?:which|what) ones?\b(?! of\b)", re.I)
+"""A question about "which one" with no noun ("which one sells best"): one of what?"""
+_WHAT_ABOUT = re.compile(r"^\s*(?:so |and |ok )?(?:what|how) about\b", re.I)
+"""A question that only says "what about X" ("what about customers"): about them, what?"""
+_BREAK_DOWN = re.compile(
+    r"^\s*(?:(?:ok|okay|now|so|and|can you|could you|please|pls)[\s,]+)*"
+    r"(?:break|split|slice|divide) (?:it|that|this|them|those|these)(?: (?:down|up|out))?"
+    r"(?: (?:please|pls|for me|more|further))*\s*[?.!]*\s*$",
+    re.I,
+)
+"""A request to break the last answer down that does not say by what."""
+_THE_OTHER = re.compile(r"\b(?:the|that) other ([a-z]+)\b", re.I)
+""""the other store": one of several others, unless there are only two."""
+
 _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
 
@@ -374,7 +394,9 @@ class Planner:
         )
         return Measure(quantity=other, agg=m.agg, label=other.label) if other is not None else None
 
-    def _unresolved(self, question: str, intent: Intent, context: Sequence[str]) -> AskPlan | None:
+    def _unresolved(
+        self, question: str, intent: Intent, context: Sequence[str]
+    ) -> AskPlan | UnknownPlan | None:
         """A question back when the question points at a member or a measure without naming it."""
         if any(not f.negate and f.op is None for f in intent.filters):
             return None  # "that one store, Brooklyn": named after all
@@ -385,6 +407,36 @@ class Planner:
                 values = tuple(self.index.values[shown[0]][:6])
                 return AskPlan(f"Which one of the {self._asker.members(shown[0])} do you mean?", values)
             return AskPlan("Which one do you mean?", self._asker.quantity_choices())
+        if _BREAK_DOWN.match(question):  # "break it down": by what?
+            return AskPlan("Break it down by what?", self._asker.breakdown_choices(intent))
+        pointed = _THAT_UNIT.search(question) is not None and not intent.periods  # not "2018 ... that year"
+        if not context and (pointed or _WHICH_ONE.match(question)):
+            return AskPlan(  # "how much did we make that day", "which one sells best", with nothing before
+                "Which one do you mean? Name the product, store or period.", self._asker.quantity_choices()
+            )
+        if (
+            not context
+            and _WHAT_ABOUT.match(question)
+            and not (intent.periods or intent.filters or intent.groups or intent.grain)
+            and self._only_members(intent)
+        ):  # "what about customers", nothing before it: what about them?
+            return self._asker.ask_measure(intent)
+        other = _THE_OTHER.search(question)
+        if other is not None:  # "the number for the other store" when there are several others
+            noun = other.group(1).lower()
+            concepts = self._ready().lexicon.terms.get((noun,), {}) if singular(noun) == noun else {}
+            dims = [c.dim for c in concepts if c.kind == "dim" and c.dim is not None]
+            dims += [
+                d
+                for c in concepts
+                if c.kind == "entity" and c.entity
+                for d in [self.catalog.entity_dim(c.entity)]
+                if d is not None
+            ]
+            many = [d for d in dims if len(self.index.values.get(d, ())) > 2]
+            if many:
+                values = tuple(self.index.values[many[0]][:6])
+                return AskPlan(f"Which one of the {self._asker.members(many[0])} do you mean?", values)
         if not context and _DANGLING.search(question):  # "how much did we make on it", nothing before it
             return AskPlan(
                 "What should 'it' be? Name the product, store or period.", self._asker.quantity_choices()
