@@ -61,3 +61,71 @@ def test_pointers_that_are_named_are_answered(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+# ---- shorthand and jargon: "$15-plus", "80k", "sat or sun", "fy2019", "spring 19", "rang up" ---------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "largest order we rang up in 2019, incl tax",
+            "SELECT MAX(order_total) FROM orders WHERE YEAR(ordered_at) = 2019",
+        ),
+        (
+            "ballpark: how many distinct ppl ordered in 2019",
+            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE YEAR(ordered_at) = 2019",
+        ),
+        ("total tax remitted in fy2019", "SELECT SUM(tax_paid) FROM orders WHERE YEAR(ordered_at) = 2019"),
+        ("tax paid in fy 18", "SELECT SUM(tax_paid) FROM orders WHERE YEAR(ordered_at) = 2018"),
+        (
+            "average order total across the whole chain in 2019",
+            "SELECT AVG(order_total) FROM orders WHERE YEAR(ordered_at) = 2019",
+        ),
+        (
+            "number of $15-plus orders in 2019",
+            "SELECT COUNT(*) FROM orders WHERE order_total >= 15 AND YEAR(ordered_at) = 2019",
+        ),
+        (
+            "count orders over $0.05k in 2018",
+            "SELECT COUNT(*) FROM orders WHERE order_total > 50 AND YEAR(ordered_at) = 2018",
+        ),
+        (
+            "revenue on a sat or sun in 2019",
+            "SELECT SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2019"
+            " AND dayofweek(ordered_at) IN (0, 6)",
+        ),
+        (
+            "orders spring 19 vs spring 20",
+            "SELECT COUNT(*) FROM orders WHERE month(ordered_at) IN (3, 4, 5)"
+            " AND YEAR(ordered_at) IN (2019, 2020) GROUP BY YEAR(ordered_at)",
+        ),
+    ],
+)
+def test_shorthand_and_jargon(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "context"),
+    [
+        (
+            "what about the weekdays",
+            "SELECT SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2020"
+            " AND month(ordered_at) = 3 AND dayofweek(ordered_at) BETWEEN 1 AND 5",
+            ["revenue in march 2020", "only weekends"],
+        ),
+        (
+            "and the one-timers?",
+            "SELECT COUNT(*) FROM customers WHERE customer_type = 'new'",
+            ["how many returning customers are there"],
+        ),
+    ],
+)
+def test_shorthand_in_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
+) -> None:
+    check(planner, con, question, gold, context=context)

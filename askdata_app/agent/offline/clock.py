@@ -38,6 +38,8 @@ _BEFORE_KIND = frozenset(
     {"", "on", "the", "vs", "versus", "v", "or", "and", "for", "in", "during", "at", "over", "all", "every",
      "only", "just", "our", "of", "from"}
 )  # fmt: skip
+_FOLLOW_UP_WORDS = frozenset({"and", "the", "what", "about", "how", "only", "just", "now", "ok", "so", "for"})
+"""Words around a kind of day said alone as a follow-up ("and the weekdays?"): a filter, not a breakdown."""
 _JOINERS = frozenset({"vs", "versus", "v", "or", "and", "against", "compared", "to", "with"})
 _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DOW = {name: i + 1 for i, name in enumerate(_DAY_NAMES)} | {f"{n}s": i + 1 for i, n in enumerate(_DAY_NAMES)}
@@ -167,7 +169,8 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         )
         if after in {"of", "around", "before", "after"} and i + 1 not in taken:
             continue  # "the weekend of July 4th": a holiday's weekend (but "weekdays before 10am": hours)
-        if kind == "weekday" and not paired and prev not in {"on", "during", "only", "just"}:
+        alone = all(w in _FOLLOW_UP_WORDS for j, w in enumerate(raw) if j != i)  # "and the weekdays?"
+        if kind == "weekday" and not paired and prev not in {"on", "during", "only", "just"} and not alone:
             continue  # "by weekday": the day of the week, a breakdown
         if not paired and prev not in _BEFORE_KIND:
             continue  # "Memorial Day weekend", "last weekend": read as periods

@@ -242,7 +242,38 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
+    # "$80k", "2.5k": thousands
+    (
+        r"(?<![\w.])(\$?)(\d+(?:\.\d+)?)\s?k\b",
+        lambda m: f" {m.group(1)}{float(m.group(2)) * 1000:g} ",
+    ),
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
+    (r"(\$\s?\d+(?:\.\d+)?)[- ]?(?:plus|and (?:up|above|over))\b", r" \1 or more "),  # "$20-plus"
+    (r"(?<![\d$.])(\d+)-plus\b", r" \1 or more "),  # "10-plus items"
+    # "on a sat or sun", "saturdays or sundays": the weekend
+    (
+        r"\b(?:on )?(?:a |the )?(?:sat|saturday)s?(?: or | ?/ ?| ?\+ ?| and | ?& ?)(?:a |the )?"
+        r"(?:sun|sunday)s?\b"
+        r"(?! (?:each|separately|apart|individually)\b)",
+        " on weekends ",
+    ),
+    # "fy2020", "fy 20": a fiscal year said for a calendar year
+    (r"\bfy\s?['’]?((?:19|20)\d\d)\b", r" \1 "),
+    (r"\bfy\s?['’]?(\d\d)\b", r" 20\1 "),
+    # "summer 19 vs summer 20", "q3 20": a year cut to two digits after a season, quarter or half
+    (
+        r"\b(spring|summer|autumn|fall|winter|q[1-4]|h[12]) (?:of )?([0-3]\d)\b"
+        r"(?! ?(?:%|percent|days?|weeks?|months?|years?|orders?|items?|customers?|stores?|am|pm|st|nd|rd"
+        r"|th)\b)",
+        r" \1 20\2 ",
+    ),
+    (r"\b(?:one|1)[- ]?timers?\b", " one-time customers "),  # "one-timers"
+    (r"\bppl\b|\bfolks\b", "people"),
+    (r"\bremit(?:s|ted|ting)?\b", " paid "),  # "tax remitted"
+    # "rung up", "ring up": sold (at the till)
+    (r"\b(?:rung|rang|ring|rings|ringing) up\b", " "),
+    # "for the whole chain", "chain-wide": all stores, no filter
+    (r"\b(?:for |across |at |in )?(?:the |our )?(?:whole |entire )?chain(?:[- ]?wide)?\b", " "),
     (r"(?<=\d),(?=\d{3}(?:\D|$))", ""),  # "$3,000": a thousands separator, one number
     (r"(?<![\d$.])(\d+)\s?\+(?=\s|$|[,.?!)])", r" \1 or more "),  # "10+ times": ten or more
     # "never came back after their first order": the one-time customers
