@@ -129,3 +129,65 @@ def test_shorthand_in_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+# ---- superlatives whose members are implied: "best seller", "which jaffle ... gross profit", "newest" ------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "top seller by units in 2019?",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE YEAR(i.ordered_at) = 2019 GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
+        (
+            "which drink brought us the least gross profit in 2018",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'beverage' AND YEAR(i.ordered_at) = 2018 GROUP BY 1"
+            " ORDER BY SUM(i.product_price - i.supply_cost) ASC LIMIT 1",
+        ),
+        (
+            "which jaffle had the highest gross profit in 2020",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'jaffle' AND YEAR(i.ordered_at) = 2020 GROUP BY 1"
+            " ORDER BY SUM(i.product_price - i.supply_cost) DESC LIMIT 1",
+        ),
+        ("which shop is the oldest one", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1"),
+        (
+            "when did brooklyn open its doors",
+            "SELECT opened_at FROM locations WHERE location_name = 'Brooklyn'",
+        ),
+        (
+            "who is the most loyal cust we have?",
+            "SELECT customer_name FROM customers ORDER BY count_lifetime_orders DESC LIMIT 1",
+        ),
+        (
+            "the fewest items in one order in 2019",
+            "SELECT MIN(n) FROM (SELECT COUNT(*) n FROM order_items WHERE YEAR(ordered_at) = 2019"
+            " GROUP BY order_id)",
+        ),
+        (
+            "sort the weekdays by 2020 revenue, highest first",
+            "SELECT dayname(ordered_at), SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2020"
+            " GROUP BY 1 ORDER BY 2 DESC",
+        ),
+        (
+            "how many jaffles went out the door in march 2019",
+            "SELECT COUNT(*) FROM order_items WHERE is_food_item AND YEAR(ordered_at) = 2019"
+            " AND month(ordered_at) = 3",
+        ),
+        (
+            "q1 -> q2 2019 revenue growth in percent",
+            "SELECT (SUM(product_price) FILTER (WHERE quarter(ordered_at) = 2)"
+            " - SUM(product_price) FILTER (WHERE quarter(ordered_at) = 1)) * 100"
+            " / SUM(product_price) FILTER (WHERE quarter(ordered_at) = 1)"
+            " FROM order_items WHERE YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_superlatives_with_implied_members(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

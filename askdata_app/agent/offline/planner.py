@@ -639,6 +639,11 @@ class Planner:
             self._rank_own_members(intent)
         if intent.rank and not intent.groups and not intent.grain:
             self._rank_category_members(intent)
+        if intent.rank and not intent.groups and not intent.grain and intent.basis == "usual":
+            q = intent.measures[0].quantity if len(intent.measures) == 1 else None
+            item = self._item_display(q) if q is not None else None
+            if item is not None:  # "best seller by units": the items sold, one by one
+                self._group_members(intent, item)
         if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
@@ -1135,7 +1140,18 @@ class Planner:
             if not all(
                 m.quantity is None or reaches(self.catalog, m.quantity, [shown]) for m in intent.measures
             ):
-                continue
+                # "which jaffle made the most gross profit": a figure the items' rows can make (price - cost)
+                trial = replace(
+                    intent,
+                    groups=[*intent.groups, shown],
+                    measures=list(intent.measures),
+                    filters=list(intent.filters),
+                    notes=list(intent.notes),
+                )
+                try:
+                    self._composer.compose(trial)
+                except BuildError:
+                    continue
             self._group_members(intent, shown)
             return
 

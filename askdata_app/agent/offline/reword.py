@@ -87,7 +87,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bqty\b|\bqnty\b|\bqnt\b", " quantity "),
     (r"\brev\b", " revenue "),
     (r"\bamt\b", " amount "),
-    (r"\bcusts?\b", " customers "),
+    (r"\bcust\b", " customer "),
+    (r"\bcusts\b", " customers "),
     (r"\btxns?\b|\btrx\b|\btrans\b", " transactions "),
     (r"\bprods?\b", " products "),
     (r"\blocs?\b", " locations "),
@@ -178,6 +179,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:sell|sold)\b",
         " how much revenue ",
     ),
+    (r"\b(?:best|top)[- ]?seller\b", " top selling one "),  # "our best seller": one
     (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
     (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
     # "which jaffle sold the most units": ranked by the units, not broken down by them
@@ -195,6 +197,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(distinct|unique|different) (\w+) (?:(?:did|do|have|has|had) (?:we|they|you) |(?:were|was|got) )?"
         r"(?:sell|sold|order|ordered|buy|bought)\b",
         r" \1 \2 ",
+    ),
+    # "the most items in one order": in a single one (the largest of them), not an average per order
+    (
+        r"\b(most|fewest|max|maximum|min|minimum|biggest|largest|highest|lowest|smallest)\b(.{0,40}?)"
+        r" in (?:one|a) (?=(?!day\b|week\b|month\b|year\b)[a-z]{3,}\b)",
+        r" \1\2 in a single ",
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
@@ -241,6 +249,16 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" lowest\1 cost per unit ",
     ),
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
+    (r"\s*(?:->|=>|→)\s*", " to "),  # "q3 -> q4"
+    (r"\b(?:open|opened|opens) (?:its|their|the) doors\b", " opened "),  # "when did chicago open its doors"
+    # "which store is the newest one": the store opened most recently
+    (
+        r"\b(stores?|shops?|locations?|branch(?:es)?|outlets?|restaurants?|cafes?) (?:is|was|are|were)"
+        r" (?:the )?(newest|youngest|oldest)(?: (?:one|ones))?\b",
+        lambda m: f" {m.group(1)} {'most' if m.group(2) != 'oldest' else 'least'} recently opened ",
+    ),
+    (r"\b(rank|sort|order|list) (?:the |all |our )?(?:week ?days|days of the week)\b", r" \1 each weekday "),
+    (r"\b(?:went|go|goes|going|gone) out the door\b", "went out"),
     (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
     # "$80k", "2.5k": thousands
     (
@@ -505,6 +523,8 @@ def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
     text = _weekday_typos(_fall_season(fold(question).replace("’", "'")))
     for pattern, replacement in _COMPILED:
-        text = pattern.sub(replacement, text)
+        said = pattern.sub(replacement, text)
+        if said != text:  # one space between words again, so that later phrases match across the change
+            text = " ".join(said.split())
     text = _PART_OF_DAY.sub(_clock_hours, text)
     return " ".join(text.split())
