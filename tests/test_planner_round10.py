@@ -191,3 +191,62 @@ def test_superlatives_with_implied_members(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- periods (or members) picked by a figure of their own: counted, first / last, listed -------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many days in 2019 had fewer than 40 orders",
+            "SELECT COUNT(*) FROM (SELECT CAST(ordered_at AS DATE) FROM orders WHERE YEAR(ordered_at) = 2019"
+            " GROUP BY 1 HAVING COUNT(*) < 40)",
+        ),
+        (
+            "number of weeks where revenue topped $5k",
+            "SELECT COUNT(*) FROM (SELECT date_trunc('week', ordered_at) FROM order_items GROUP BY 1"
+            " HAVING SUM(product_price) > 5000)",
+        ),
+        (
+            "the first month with more than 4000 orders",
+            "SELECT MIN(m) FROM (SELECT date_trunc('month', ordered_at)::DATE m FROM orders GROUP BY 1"
+            " HAVING COUNT(*) > 4000)",
+        ),
+        (
+            "when did we last have a day with under 10 orders",
+            "SELECT MAX(d) FROM (SELECT ordered_at::DATE d FROM orders GROUP BY 1 HAVING COUNT(*) < 10)",
+        ),
+        (
+            "which months in 2018 had revenue above 20000",
+            "SELECT date_trunc('month', ordered_at), SUM(product_price) FROM order_items"
+            " WHERE YEAR(ordered_at) = 2018 GROUP BY 1 HAVING SUM(product_price) > 20000",
+        ),
+        (
+            "how many customers ordered more than twice in 2019",
+            "SELECT COUNT(*) FROM (SELECT customer_id FROM orders WHERE YEAR(ordered_at) = 2019 GROUP BY 1"
+            " HAVING COUNT(*) > 2)",
+        ),
+        (
+            "how many stores had more than 2000 orders in 2018",
+            "SELECT COUNT(*) FROM (SELECT location_id FROM orders WHERE YEAR(ordered_at) = 2018 GROUP BY 1"
+            " HAVING COUNT(*) > 2000)",
+        ),
+    ],
+)
+def test_periods_picked_by_their_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_members_without_a_period_keep_their_lifetime_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "how many customers have more than 4 orders",
+        "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders > 4",
+    )

@@ -20,6 +20,7 @@ from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
@@ -224,6 +225,11 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        bucketed = read_buckets(question)
+        if bucketed is not None:  # "how many days in 2020 had more than 150 orders": the days, then the count
+            picked = self._bucketed(bucketed, refinements)
+            if picked is not None:
+                return picked
         if context:
             said_again = self._said_again(question, context)
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
@@ -273,6 +279,20 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _bucketed(self, b: Bucketed, refinements: Sequence[str]) -> SqlPlan | None:
+        """The periods (or members) whose figure passes a threshold: counted, first, last or listed."""
+        if b.mode == "members" and not self.parse(b.rest).periods:
+            return None  # "customers with more than 3 orders": their lifetime figure, read as it is
+        inner = self.plan(b.rest, refinements=refinements)
+        if not isinstance(inner, SqlPlan) or inner.x is None or inner.y is None:
+            return None
+        if safe_name(inner.x) != inner.x or safe_name(inner.y) != inner.y:
+            return None
+        sql = bucket_sql(inner.sql, inner.x, inner.y, b)  # plain SQL around the dialect's own
+        said = f"{inner.understood}; the {inner.x}s with {inner.y} {b.op} {b.value:g}"
+        chart = "table" if b.mode == "list" else "value"
+        return SqlPlan(sql, inner.title, chart, None, None, said)
 
     def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
         """A follow-up that only adds to the previous question's own words, as the question it makes.
