@@ -250,3 +250,46 @@ def test_members_without_a_period_keep_their_lifetime_figure(
         "how many customers have more than 4 orders",
         "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders > 4",
     )
+
+
+# ---- a share of the total said after the figure ("X as a share of the total", "what % of total is that") ---
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "context"),
+    [
+        (
+            "drink revenue in 2019 as a share of the total",
+            "SELECT SUM(product_price) FILTER (WHERE is_drink_item) / SUM(product_price) FROM order_items"
+            " WHERE YEAR(ordered_at) = 2019",
+            [],
+        ),
+        (
+            "drinks as a percentage of revenue in 2018",
+            "SELECT SUM(product_price) FILTER (WHERE is_drink_item) / SUM(product_price) FROM order_items"
+            " WHERE YEAR(ordered_at) = 2018",
+            [],
+        ),
+        (
+            "and what share of the total is that?",
+            "SELECT SUM(product_price) FILTER (WHERE is_drink_item) / SUM(product_price) FROM order_items"
+            " WHERE YEAR(ordered_at) = 2020",
+            ["drink revenue in 2020"],
+        ),
+        (
+            "as percentages of the total",
+            "SELECT l.location_name, COUNT(*) / SUM(COUNT(*)) OVER () FROM orders o JOIN locations l"
+            " USING (location_id) WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1",
+            ["orders by store in 2019"],
+        ),
+        (
+            "cost of goods as a share of revenue in 2019",
+            "SELECT SUM(supply_cost) / SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2019",
+            [],
+        ),
+    ],
+)
+def test_shares_of_the_total_said_after(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
+) -> None:
+    check(planner, con, question, gold, context=context)

@@ -77,6 +77,18 @@ def _count_of(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBERS.get(word, 0)
 
 
+_SHARE_OF_THAT = re.compile(
+    r"(?:and |so |ok |now )?(?:(?:what|which) (?:is |'s )?(?:the )?"
+    r"(?:share|percent|percentage|%|proportion|fraction)"
+    r"|(?:and )?(?:as |in )(?:an? )?(?:shares?|percentages?|percents?|fractions?|proportions?)"
+    r"|(?:the )?(?:share|percentage|proportion|fraction|%))"
+    r" of (?:the |our )?(?:overall |grand |whole |entire |year'?s |yearly |annual |all )?"
+    r"(?:total|everything|all)"
+    r"(?: (?:is|was) (?:that|it|this|those|these))?",
+    re.I,
+)
+"""A follow-up asking for the previous answer as a share of its total ("what % of total is that")."""
+
 _WHICH_ONES = re.compile(
     r"(?:and |ok |so )?(?:which|what|who) (?:ones?|are they|were they|are those|were those|ones were they)"
     r"|(?:and )?(?:list|name|show) (?:them|those|these)(?: all)?",
@@ -304,6 +316,8 @@ class Planner:
         per = _PER_ONLY.fullmatch(text)
         if per is not None:
             return f"{context[-1].rstrip('?!. ')} per {per.group(1)}", context[:-1]
+        if _SHARE_OF_THAT.fullmatch(text):  # "what % of total is that": the share of what was just asked
+            return f"share of {context[-1].rstrip('?!. ')}", context[:-1]
         such = _WHICH_OF_THEM.fullmatch(text)
         if such is not None:  # "which of them are perishable?" after "how many supplies does X have"
             asked = re.sub(
@@ -659,6 +673,7 @@ class Planner:
             self._rank_own_members(intent)
         if intent.rank and not intent.groups and not intent.grain:
             self._rank_category_members(intent)
+        self._share_of_whole(intent)
         if intent.rank and not intent.groups and not intent.grain and intent.basis == "usual":
             q = intent.measures[0].quantity if len(intent.measures) == 1 else None
             item = self._item_display(q) if q is not None else None
@@ -788,6 +803,34 @@ class Planner:
         intent.measures = [Measure(quantity=rate, label=label)]
         intent.share = False
         intent.notes.append(f"{q.label.lower()} as a share of all of them")
+
+    def _share_of_whole(self, intent: Intent) -> None:
+        """ "share of drink revenue in 2019": with no breakdown and no subset, a measure that sums a column
+        for some rows only (``case when is_drink_item then product_price else 0 end``) over the measure that
+        sums it for all of them (revenue), rather than a share of itself (1.0)."""
+        if not intent.share or intent.groups or intent.grain or len(intent.measures) != 1:
+            return
+        if intent.filters or intent.day_kinds or intent.hours is not None or intent.comparisons:
+            return  # "share of revenue from drinks": a share of a subset, composed as such
+        q = intent.measures[0].quantity
+        if q is None or not isinstance(q.node, Leaf) or q.node.filters:
+            return
+        m = re.fullmatch(r"\s*case when (\w+) then (\w+) else 0 end\s*", q.node.expr, re.I)
+        if m is None:
+            return
+        whole = next(
+            (
+                x
+                for x in self.catalog.quantities
+                if isinstance(x.node, Leaf) and x.node == replace(q.node, expr=m.group(2))
+            ),
+            None,
+        )
+        if whole is None:
+            return
+        intent.measures = [intent.measures[0], Measure(quantity=whole, label=whole.label)]
+        intent.combine = "ratio"
+        self._combine(intent)
 
     def _combine(self, intent: Intent) -> None:
         """ "tax as a share of order total", "revenue minus supply cost": the last two measures named make

@@ -68,6 +68,7 @@ def _two_kinds(m: re.Match[str]) -> str:
 
 
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (r"^\s*(?:ok|okay|k|alright|all right)\b[,.!:;\-]*\s+(?=[a-z0-9$])", ""),  # "ok now split that": a marker
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
     (r"\bw/(?=[a-z])", "with "),
@@ -247,6 +248,21 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(?:cheap|cheapest|cheaper)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
         r" lowest\1 cost per unit ",
+    ),
+    # "food revenue in 2020 as a share of the total": the share of it (of the same measure, unfiltered)
+    (
+        r"^(.+?),? as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct)s? of (?:the |our )?"
+        r"(?:overall |grand |whole |entire |year'?s |yearly |annual |all )?(?:total|everything)\b"
+        r"(?! (?:revenue|sales|orders|order|tax|cost|profit|spend|items|units)\b)(.*)$",
+        r"share of \1\2",
+    ),
+    # "food as a share of sales": the share of sales from food
+    (
+        r"(?<!\bof )(?<!\bon )(?<!\bper )\b(?!(?:revenue|sales|orders?|tax|taxes|costs?|profit|spend"
+        r"|total|that|it|this|income|items|units|margin|gross|goods)\b)([a-z]+)"
+        r" as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct) of"
+        r" (?:total |all |our |the )?(revenue|sales|orders|items sold|units sold)\b",
+        r" share of \2 from \1 ",
     ),
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\s*(?:->|=>|→)\s*", " to "),  # "q3 -> q4"
