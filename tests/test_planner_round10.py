@@ -293,3 +293,45 @@ def test_shares_of_the_total_said_after(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+# ---- differences said with "minus"; a growth "in percent"; "and <period> - growth?" ------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "context"),
+    [
+        (
+            "chicago orders minus brooklyn orders in 2019",
+            "SELECT COUNT(*) FILTER (WHERE l.location_name = 'Chicago')"
+            " - COUNT(*) FILTER (WHERE l.location_name = 'Brooklyn')"
+            " FROM orders o JOIN locations l USING (location_id) WHERE YEAR(o.ordered_at) = 2019",
+            [],
+        ),
+        (
+            "march 2019 revenue minus february 2019 revenue, in $",
+            "SELECT SUM(product_price) FILTER (WHERE month(ordered_at) = 3)"
+            " - SUM(product_price) FILTER (WHERE month(ordered_at) = 2)"
+            " FROM order_items WHERE YEAR(ordered_at) = 2019",
+            [],
+        ),
+        (
+            "brooklyn order growth from 2018 to 2019 in percent",
+            "SELECT (COUNT(*) FILTER (WHERE YEAR(o.ordered_at) = 2019) - COUNT(*) FILTER"
+            " (WHERE YEAR(o.ordered_at) = 2018)) * 100.0 / COUNT(*) FILTER (WHERE YEAR(o.ordered_at) = 2018)"
+            " FROM orders o JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn'",
+            [],
+        ),
+        (
+            "and 2019, growth in percent?",
+            "SELECT (COUNT(*) FILTER (WHERE YEAR(ordered_at) = 2019) - COUNT(*) FILTER"
+            " (WHERE YEAR(ordered_at) = 2018)) * 100.0 / COUNT(*) FILTER (WHERE YEAR(ordered_at) = 2018)"
+            " FROM orders",
+            ["orders in 2018"],
+        ),
+    ],
+)
+def test_differences_and_growth_in_percent(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
+) -> None:
+    check(planner, con, question, gold, context=context)

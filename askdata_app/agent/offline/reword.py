@@ -264,6 +264,23 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:total |all |our |the )?(revenue|sales|orders|items sold|units sold)\b",
         r" share of \2 from \1 ",
     ),
+    # "brooklyn revenue minus philly revenue", "dec 2020 orders minus nov 2020 orders": the first one's figure
+    # less the second's (the same measure said on both sides)
+    (
+        r"^(?:(?:what|how much) (?:is|was|were|'s) |whats )?(?:the )?(.+?) (revenue|sales|orders|tax|profit"
+        r"|customers|items|units|spend) minus (?:the )?(.+?) \2\b(.*)$",
+        lambda m: (
+            f"how {'many' if m.group(2) in {'orders', 'customers', 'items', 'units'} else 'much'} more"
+            f" {m.group(2)} did {m.group(1)} do than {m.group(3)}{m.group(4)}"
+        ),
+    ),
+    (r"\bin (?:\$|usd|dollars?)(?=\s*[?.!]*\s*$)", " "),  # "..., in $": money, as it is
+    # "revenue growth from 2019 to 2020, in percent": a growth is a percentage already (not a share)
+    (
+        r"\b(growth|grew|change|changed|increase|increased|decrease|decline|declined|drop|dropped|rise|rose)\b"
+        r"(.*?),? (?:in |as an? |as |by )?(?:percent|percentage|pct)(?: terms)?\b",
+        r"\1\2",
+    ),
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
     (r"\s*(?:->|=>|→)\s*", " to "),  # "q3 -> q4"
     (r"\b(?:open|opened|opens) (?:its|their|the) doors\b", " opened "),  # "when did chicago open its doors"
