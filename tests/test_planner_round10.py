@@ -335,3 +335,48 @@ def test_differences_and_growth_in_percent(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+# ---- counts and averages said loosely: "N or more", "on average how many", "per cup", "in supplies" --------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "customers with 6 or more orders",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders >= 6",
+        ),
+        (
+            "customers with 2 or fewer orders",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders <= 2",
+        ),
+        (
+            "2019 revenue, first half vs second half",
+            "SELECT SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2019"
+            " GROUP BY month(ordered_at) <= 6",
+        ),
+        (
+            "on average, how many drinks per order in 2018",
+            "SELECT (SELECT COUNT(*) FROM order_items WHERE is_drink_item AND YEAR(ordered_at) = 2018)"
+            " / (SELECT COUNT(*) FROM orders WHERE YEAR(ordered_at) = 2018)",
+        ),
+        (
+            "avg revenue per jaffle sold in 2019",
+            "SELECT AVG(product_price) FROM order_items WHERE is_food_item AND YEAR(ordered_at) = 2019",
+        ),
+        (
+            "how many orders in 2019 cost us over $6 in supplies",
+            "SELECT COUNT(*) FROM orders WHERE order_cost > 6 AND YEAR(ordered_at) = 2019",
+        ),
+        (
+            "margin per glass on a for richer or pourover",
+            "SELECT MAX(p.product_price) - SUM(s.supply_cost) FROM products p"
+            " JOIN supplies s USING (product_id) WHERE p.product_name = 'for richer or pourover'",
+        ),
+    ],
+)
+def test_counts_and_averages_said_loosely(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -507,6 +507,37 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" has the \1 tax rate ",
     ),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
+    # "customers with 10 or more orders": at least that many (said after the other phrases using "or more")
+    (r"(?<![\w.$])(\d+) or (?:more|above|over|higher|greater)\b(?= [a-z])", r" at least \1 "),
+    (r"(?<![\w.$])(\d+) or (?:fewer|less|below|under|lower)\b(?= [a-z])", r" at most \1 "),
+    # "2020 orders, first half vs second half": the halves of the year said first
+    (
+        r"\b((?:19|20)\d\d) (.+?),? (?:the )?(first|second|1st|2nd) half (vs|versus|and|or|against)"
+        r" (?:the )?(first|second|1st|2nd) half\b",
+        r" \2 \3 half of \1 \4 \5 half of \1 ",
+    ),
+    # "on average how many drinks per order": a count per something is an average already
+    (r"^(?:so |and )?on average,? (?=how (?:many|much)\b.* per \w)", ""),
+    # "average revenue per jaffle sold": the revenue over the units sold
+    # (a kind of item: "jaffle revenue per jaffle sold", both sides of the same kind)
+    (
+        r"\b(?:average |avg |mean )?(revenue|sales|income) per"
+        r" (?!(?:unit|item|product|order|piece)s?\b)(\w+) (sold|ordered|bought)\b",
+        r" \2 \1 per \2 \3 ",
+    ),
+    (
+        r"\b(?:average|avg|mean) (revenue|sales|price|income) per (\w+) (sold|ordered|bought)\b",
+        r" \1 per \2 \3 ",
+    ),
+    # "margin per cup", "cost per serving": per unit sold
+    (r"\bper (?:cup|glass|serving|portion|plate|piece|sandwich|bottle|can)\b", " per unit "),
+    # "orders that cost us more than $5 in supplies": their order cost
+    (
+        r"\b(?:cost|costs|costing) (?:us |you |them )?"
+        r"(more than|over|above|less than|under|below|at least|at most) (\$?\d+(?:\.\d+)?)"
+        r" in (?:supplies|ingredients|supply costs?|supply)\b",
+        r" had order cost \1 \2 ",
+    ),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
 _COMPILED = tuple((re.compile(p), r) for p, r in _ABBREVIATIONS)
