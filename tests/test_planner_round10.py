@@ -380,3 +380,31 @@ def test_counts_and_averages_said_loosely(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- "which store sold the most drinks": one store, ranked by a count; an average "across every customer" --
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "which store sold the most jaffles in 2019",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " USING (location_id) WHERE i.is_food_item AND YEAR(i.ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
+        (
+            "which shop sold the fewest drinks in 2018",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " USING (location_id) WHERE i.is_drink_item AND YEAR(i.ordered_at) = 2018 GROUP BY 1"
+            " ORDER BY COUNT(*) ASC LIMIT 1",
+        ),
+        ("mean lifetime spend across all our customers", "SELECT AVG(lifetime_spend) FROM customers"),
+        ("median order total across all the orders", "SELECT MEDIAN(order_total) FROM orders"),
+    ],
+)
+def test_one_member_ranked_by_a_count_and_averages_across_all(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

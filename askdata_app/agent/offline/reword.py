@@ -192,6 +192,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:sells?|sold|selling) (?:the )?(?:fewest|least) (units|items|pieces)\b",
         r" bottom selling by \1 ",
     ),
+    # "which store sold the most drinks": the one with the most of them sold (one store, ranked by a count)
+    (
+        r"\b(which|what) (store|shop|location|branch|customer|city)s? (?:sold|sells|sell|moved|shifted)"
+        r" (?:the )?(most|fewest|least) (?!(?:units|items|pieces|quantity|volume)\b)([a-z]+s)\b",
+        r" \1 \2 had the \3 \4 sold ",
+    ),
     (r"\bsells? (?:the )?(?:best|most)\b|\bsold (?:the )?(?:best|most)\b", " top selling "),
     (r"\bsells? (?:the )?(?:worst|least)\b|\bsold (?:the )?(?:worst|least)\b", " bottom selling "),
     (
@@ -515,6 +521,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b((?:19|20)\d\d) (.+?),? (?:the )?(first|second|1st|2nd) half (vs|versus|and|or|against)"
         r" (?:the )?(first|second|1st|2nd) half\b",
         r" \2 \3 half of \1 \4 \5 half of \1 ",
+    ),
+    # "avg lifetime spend across every customer": the average over them (not a row for each)
+    (
+        r"\b(average|avg|mean|median)\b(.*?) (?:across|over|among) (?:every|all(?: of)?(?: the| our)?"
+        r"|each of (?:the|our))\s?(customer)s?\b",
+        r" \1\2 per \3 ",
     ),
     # "on average how many drinks per order": a count per something is an average already
     (r"^(?:so |and )?on average,? (?=how (?:many|much)\b.* per \w)", ""),
