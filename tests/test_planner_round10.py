@@ -408,3 +408,23 @@ def test_one_member_ranked_by_a_count_and_averages_across_all(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how much is a doctor stew?",
+            "SELECT product_price FROM products WHERE product_name = 'doctor stew'",
+        ),
+        ("so how much is the mel-bun", "SELECT product_price FROM products WHERE product_name = 'mel-bun'"),
+        (
+            "how much is revenue in 2019",
+            "SELECT SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_how_much_is_an_item_is_its_price(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

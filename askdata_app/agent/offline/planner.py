@@ -89,6 +89,13 @@ _SHARE_OF_THAT = re.compile(
 )
 """A follow-up asking for the previous answer as a share of its total ("what % of total is that")."""
 
+_HOW_MUCH_IS = re.compile(
+    r"(?:so |and |ok )?how much (?:is|'s|are|do you charge for|do we charge for)"
+    r" (?:a |an |the |one )?(.+?)\s*[?.!]*",
+    re.I,
+)
+"""A question about what one item costs a customer ("how much is the krautback")."""
+
 _WHICH_ONES = re.compile(
     r"(?:and |ok |so )?(?:which|what|who) (?:ones?|are they|were they|are those|were those|ones were they)"
     r"|(?:and )?(?:list|name|show) (?:them|those|these)(?: all)?",
@@ -237,6 +244,11 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        priced = self._price_asked(question)
+        if priced is not None and not refinements:  # "how much is the krautback": its price
+            price = self.plan(priced, context=context)
+            if isinstance(price, SqlPlan):
+                return price
         bucketed = read_buckets(question)
         if bucketed is not None:  # "how many days in 2020 had more than 150 orders": the days, then the count
             picked = self._bucketed(bucketed, refinements)
@@ -291,6 +303,20 @@ class Planner:
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
         return self._plan_intent(intent)
+
+    def _price_asked(self, question: str) -> str | None:
+        """ "how much is the krautback": "price of the krautback" when the words name one sold item."""
+        m = _HOW_MUCH_IS.fullmatch(question.strip())
+        if m is None:
+            return None
+        concepts = self._ready().lexicon.terms.get(norm_tokens(m.group(1)), {})
+        for c in concepts:
+            if c.kind != "value" or c.dim is None:
+                continue
+            entity = self.catalog.models[c.dim.model].primary_entity
+            if entity is not None and is_item(self.catalog, entity):
+                return f"price of {m.group(1)}"
+        return None
 
     def _bucketed(self, b: Bucketed, refinements: Sequence[str]) -> SqlPlan | None:
         """The periods (or members) whose figure passes a threshold: counted, first, last or listed."""
