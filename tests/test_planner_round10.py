@@ -428,3 +428,24 @@ def test_how_much_is_an_item_is_its_price(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "first day brooklyn had any orders",
+            "SELECT MIN(o.ordered_at)::DATE FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Brooklyn'",
+        ),
+        (
+            "the last date philly got an order",
+            "SELECT MAX(o.ordered_at)::DATE FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Philadelphia'",
+        ),
+    ],
+)
+def test_first_day_a_member_had_orders(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

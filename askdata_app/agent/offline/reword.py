@@ -522,6 +522,16 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:the )?(first|second|1st|2nd) half\b",
         r" \2 \3 half of \1 \4 \5 half of \1 ",
     ),
+    # "first day LA had any orders": the date of its first order
+    (
+        r"^(?:what was |when was )?(?:the )?(first|earliest|last|latest) (?:day|date)"
+        r" (?:that |when |on which )?(.+?) (?:had|got|saw|took|made|received|placed)"
+        r" (?:any |an? |its (?:first |last )?)?(order|sale)s?\b",
+        lambda m: (
+            f"date of the {'first' if m.group(1) in {'first', 'earliest'} else 'last'} {m.group(3)}"
+            f" at {m.group(2)}"
+        ),
+    ),
     # "avg lifetime spend across every customer": the average over them (not a row for each)
     (
         r"\b(average|avg|mean|median)\b(.*?) (?:across|over|among) (?:every|all(?: of)?(?: the| our)?"
