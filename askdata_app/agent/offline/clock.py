@@ -40,6 +40,8 @@ _BEFORE_KIND = frozenset(
 )  # fmt: skip
 _BEFORE_PLURAL_KIND = (_BEFORE_KIND - {"the", "every"}) | {"about", "were", "was", "are", "is", "those"}
 """Words before "weekdays" / "weekends" that make them the days filtered ("and how many were weekends")."""
+_FOLLOW_UP_WORDS = frozenset({"and", "the", "what", "about", "how", "only", "just", "now", "ok", "so", "for"})
+"""Words around a kind of day said alone as a follow-up ("and the weekdays?"): a filter, not a breakdown."""
 _JOINERS = frozenset({"vs", "versus", "v", "or", "and", "against", "compared", "to", "with"})
 _DAY_NAMES = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _DOW = {name: i + 1 for i, name in enumerate(_DAY_NAMES)} | {f"{n}s": i + 1 for i, n in enumerate(_DAY_NAMES)}
@@ -170,7 +172,14 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         if after in {"of", "around", "before", "after"} and i + 1 not in taken:
             continue  # "the weekend of July 4th": a holiday's weekend (but "weekdays before 10am": hours)
         plural = w.endswith("s") and prev in _BEFORE_PLURAL_KIND  # "what about weekdays", "were weekends"
-        if kind == "weekday" and not paired and not plural and prev not in {"on", "during", "only", "just"}:
+        alone = all(w in _FOLLOW_UP_WORDS for j, w in enumerate(raw) if j != i)  # "and the weekdays?"
+        if (
+            kind == "weekday"
+            and not paired
+            and not plural
+            and not alone
+            and prev not in {"on", "during", "only", "just"}
+        ):
             continue  # "by weekday": the day of the week, a breakdown
         if not paired and not plural and prev not in _BEFORE_KIND:
             continue  # "Memorial Day weekend", "last weekend": read as periods

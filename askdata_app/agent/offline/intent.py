@@ -195,7 +195,13 @@ class Intent:
             out.cumulative, out.cumulative_reset = True, to_date
             out.grain = out.grain or ("month" if to_date == "year" else "day")
             later = replace(later, periods=[])
-        if later.periods and later.compare and self.periods:
+        grown = (  # "and 2019 - growth?" after "revenue 2018": from the one period to the other
+            later.growth
+            and not self.grain
+            and not later.grain
+            and len(self.periods) == len(later.periods) == 1
+        )
+        if later.periods and (later.compare or grown) and self.periods:
             out.periods = [*self.periods, *[p for p in later.periods if p not in self.periods]]
         elif later.periods:
             out.periods = _same_days_in(self.periods, later.periods) or list(later.periods)

@@ -20,6 +20,7 @@ from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
@@ -80,6 +81,25 @@ def _count_of(word: str) -> int:
     return int(word) if word.isdigit() else _NUMBERS.get(word, 0)
 
 
+_SHARE_OF_THAT = re.compile(
+    r"(?:and |so |ok |now )?(?:(?:what|which) (?:is |'s )?(?:the )?"
+    r"(?:share|percent|percentage|%|proportion|fraction)"
+    r"|(?:and )?(?:as |in )(?:an? )?(?:shares?|percentages?|percents?|fractions?|proportions?)"
+    r"|(?:the )?(?:share|percentage|proportion|fraction|%))"
+    r" of (?:the |our )?(?:overall |grand |whole |entire |year'?s |yearly |annual |all )?"
+    r"(?:total|everything|all)"
+    r"(?: (?:is|was) (?:that|it|this|those|these))?",
+    re.I,
+)
+"""A follow-up asking for the previous answer as a share of its total ("what % of total is that")."""
+
+_HOW_MUCH_IS = re.compile(
+    r"(?:so |and |ok )?how much (?:is|'s|are|do you charge for|do we charge for)"
+    r" (?:a |an |the |one )?(.+?)\s*[?.!]*",
+    re.I,
+)
+"""A question about what one item costs a customer ("how much is the krautback")."""
+
 _WHICH_ONES = re.compile(
     r"(?:and |ok |so )?(?:which|what|who) (?:ones?|are they|were they|are those|were those|ones were they)"
     r"|(?:and )?(?:list|name|show) (?:them|those|these)(?: all)?",
@@ -139,6 +159,25 @@ _DANGLING_PERIOD = re.compile(
 )
 """A period pointed at but never named, in a first question ("how much did we make in the period",
 "KPIs for the quarter"): which one is asked back."""
+_THAT_UNIT = re.compile(
+    r"\b(?:that|those) (?:day|date|week|weekend|month|quarter|year|season|period|time|night|morning|hour)s?\b"
+    r"|\b(?:on|at|in|from|for) there\b|\bback then\b",
+    re.I,
+)
+"""A time or place pointed at ("that day", "that week", "back then") that a first question cannot name."""
+_WHICH_ONE = re.compile(r"^\s*(?:so |and |ok |but )?(?:which|what) ones?\b(?! of\b)", re.I)
+"""A question about "which one" with no noun ("which one sells best"): one of what?"""
+_WHAT_ABOUT = re.compile(r"^\s*(?:so |and |ok )?(?:what|how) about\b", re.I)
+"""A question that only says "what about X" ("what about customers"): about them, what?"""
+_BREAK_DOWN = re.compile(
+    r"^\s*(?:(?:ok|okay|now|so|and|can you|could you|please|pls)[\s,]+)*"
+    r"(?:break|split|slice|divide) (?:it|that|this|them|those|these)(?: (?:down|up|out))?"
+    r"(?: (?:please|pls|for me|more|further))*\s*[?.!]*\s*$",
+    re.I,
+)
+"""A request to break the last answer down that does not say by what."""
+_THE_OTHER = re.compile(r"\b(?:the|that) other ([a-z]+)\b", re.I)
+""""the other store": one of several others, unless there are only two."""
 
 _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
@@ -222,6 +261,16 @@ class Planner:
             plan = self._passing(passing, refinements)
             if plan is not None:
                 return plan
+        priced = self._price_asked(question)
+        if priced is not None and not refinements:  # "how much is the krautback": its price
+            price = self.plan(priced, context=context)
+            if isinstance(price, SqlPlan):
+                return price
+        bucketed = read_buckets(question)
+        if bucketed is not None:  # "how many days in 2020 had more than 150 orders": the days, then the count
+            picked = self._bucketed(bucketed, refinements)
+            if picked is not None:
+                return picked
         if context:
             said_again = self._said_again(question, context)
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
@@ -272,6 +321,34 @@ class Planner:
             intent.unknown = unknown
         return self._plan_intent(intent)
 
+    def _price_asked(self, question: str) -> str | None:
+        """ "how much is the krautback": "price of the krautback" when the words name one sold item."""
+        m = _HOW_MUCH_IS.fullmatch(question.strip())
+        if m is None:
+            return None
+        concepts = self._ready().lexicon.terms.get(norm_tokens(m.group(1)), {})
+        for c in concepts:
+            if c.kind != "value" or c.dim is None:
+                continue
+            entity = self.catalog.models[c.dim.model].primary_entity
+            if entity is not None and is_item(self.catalog, entity):
+                return f"price of {m.group(1)}"
+        return None
+
+    def _bucketed(self, b: Bucketed, refinements: Sequence[str]) -> SqlPlan | None:
+        """The periods (or members) whose figure passes a threshold: counted, first, last or listed."""
+        if b.mode == "members" and not self.parse(b.rest).periods:
+            return None  # "customers with more than 3 orders": their lifetime figure, read as it is
+        inner = self.plan(b.rest, refinements=refinements)
+        if not isinstance(inner, SqlPlan) or inner.x is None or inner.y is None:
+            return None
+        if safe_name(inner.x) != inner.x or safe_name(inner.y) != inner.y:
+            return None
+        sql = bucket_sql(inner.sql, inner.x, inner.y, b)  # plain SQL around the dialect's own
+        said = f"{inner.understood}; the {inner.x}s with {inner.y} {b.op} {b.value:g}"
+        chart = "table" if b.mode == "list" else "value"
+        return SqlPlan(sql, inner.title, chart, None, None, said)
+
     def _passing(self, passing: Threshold, refinements: Sequence[str]) -> Plan | None:
         """The buckets whose figure passes the number (see ``thresholds``), or None when the figure per
         bucket is not one plain series."""
@@ -298,6 +375,8 @@ class Planner:
         per = _PER_ONLY.fullmatch(text)
         if per is not None:
             return f"{context[-1].rstrip('?!. ')} per {per.group(1)}", context[:-1]
+        if _SHARE_OF_THAT.fullmatch(text):  # "what % of total is that": the share of what was just asked
+            return f"share of {context[-1].rstrip('?!. ')}", context[:-1]
         such = _WHICH_OF_THEM.fullmatch(text)
         if such is not None:  # "which of them are perishable?" after "how many supplies does X have"
             asked = re.sub(
@@ -408,7 +487,9 @@ class Planner:
         )
         return Measure(quantity=other, agg=m.agg, label=other.label) if other is not None else None
 
-    def _unresolved(self, question: str, intent: Intent, context: Sequence[str]) -> AskPlan | None:
+    def _unresolved(
+        self, question: str, intent: Intent, context: Sequence[str]
+    ) -> AskPlan | UnknownPlan | None:
         """A question back when the question points at a member or a measure without naming it."""
         if any(not f.negate and f.op is None for f in intent.filters):
             return None  # "that one store, Brooklyn": named after all
@@ -421,6 +502,36 @@ class Planner:
             return AskPlan("Which one do you mean?", self._asker.quantity_choices())
         if not context and not intent.periods and _DANGLING_PERIOD.search(question):
             return AskPlan("Which period do you mean? Name it, e.g. a month or a year.")
+        if _BREAK_DOWN.match(question):  # "break it down": by what?
+            return AskPlan("Break it down by what?", self._asker.breakdown_choices(intent))
+        pointed = _THAT_UNIT.search(question) is not None and not intent.periods  # not "2018 ... that year"
+        if not context and (pointed or _WHICH_ONE.match(question)):
+            return AskPlan(  # "how much did we make that day", "which one sells best", with nothing before
+                "Which one do you mean? Name the product, store or period.", self._asker.quantity_choices()
+            )
+        if (
+            not context
+            and _WHAT_ABOUT.match(question)
+            and not (intent.periods or intent.filters or intent.groups or intent.grain)
+            and self._only_members(intent)
+        ):  # "what about customers", nothing before it: what about them?
+            return self._asker.ask_measure(intent)
+        other = _THE_OTHER.search(question)
+        if other is not None:  # "the number for the other store" when there are several others
+            noun = other.group(1).lower()
+            concepts = self._ready().lexicon.terms.get((noun,), {}) if singular(noun) == noun else {}
+            dims = [c.dim for c in concepts if c.kind == "dim" and c.dim is not None]
+            dims += [
+                d
+                for c in concepts
+                if c.kind == "entity" and c.entity
+                for d in [self.catalog.entity_dim(c.entity)]
+                if d is not None
+            ]
+            many = [d for d in dims if len(self.index.values.get(d, ())) > 2]
+            if many:
+                values = tuple(self.index.values[many[0]][:6])
+                return AskPlan(f"Which one of the {self._asker.members(many[0])} do you mean?", values)
         if not context and _DANGLING.search(question):  # "how much did we make on it", nothing before it
             return AskPlan(
                 "What should 'it' be? Name the product, store or period.", self._asker.quantity_choices()
@@ -625,6 +736,12 @@ class Planner:
             self._rank_own_members(intent)
         if intent.rank and not intent.groups and not intent.grain:
             self._rank_category_members(intent)
+        self._share_of_whole(intent)
+        if intent.rank and not intent.groups and not intent.grain and intent.basis == "usual":
+            q = intent.measures[0].quantity if len(intent.measures) == 1 else None
+            item = self._item_display(q) if q is not None else None
+            if item is not None:  # "best seller by units": the items sold, one by one
+                self._group_members(intent, item)
         if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
             return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
@@ -753,6 +870,34 @@ class Planner:
         intent.measures = [Measure(quantity=rate, label=label)]
         intent.share = False
         intent.notes.append(f"{q.label.lower()} as a share of all of them")
+
+    def _share_of_whole(self, intent: Intent) -> None:
+        """ "share of drink revenue in 2019": with no breakdown and no subset, a measure that sums a column
+        for some rows only (``case when is_drink_item then product_price else 0 end``) over the measure that
+        sums it for all of them (revenue), rather than a share of itself (1.0)."""
+        if not intent.share or intent.groups or intent.grain or len(intent.measures) != 1:
+            return
+        if intent.filters or intent.day_kinds or intent.hours is not None or intent.comparisons:
+            return  # "share of revenue from drinks": a share of a subset, composed as such
+        q = intent.measures[0].quantity
+        if q is None or not isinstance(q.node, Leaf) or q.node.filters:
+            return
+        m = re.fullmatch(r"\s*case when (\w+) then (\w+) else 0 end\s*", q.node.expr, re.I)
+        if m is None:
+            return
+        whole = next(
+            (
+                x
+                for x in self.catalog.quantities
+                if isinstance(x.node, Leaf) and x.node == replace(q.node, expr=m.group(2))
+            ),
+            None,
+        )
+        if whole is None:
+            return
+        intent.measures = [intent.measures[0], Measure(quantity=whole, label=whole.label)]
+        intent.combine = "ratio"
+        self._combine(intent)
 
     def _combine(self, intent: Intent) -> None:
         """ "tax as a share of order total", "revenue minus supply cost": the last two measures named make
@@ -1125,7 +1270,18 @@ class Planner:
             if not all(
                 m.quantity is None or reaches(self.catalog, m.quantity, [shown]) for m in intent.measures
             ):
-                continue
+                # "which jaffle made the most gross profit": a figure the items' rows can make (price - cost)
+                trial = replace(
+                    intent,
+                    groups=[*intent.groups, shown],
+                    measures=list(intent.measures),
+                    filters=list(intent.filters),
+                    notes=list(intent.notes),
+                )
+                try:
+                    self._composer.compose(trial)
+                except BuildError:
+                    continue
             self._group_members(intent, shown)
             return
         for f in intent.filters:  # "which one sold best?" after "drinks sold": the drinks, one by one

@@ -71,6 +71,7 @@ def _two_kinds(m: re.Match[str]) -> str:
 
 
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (r"^\s*(?:ok|okay|k|alright|all right)\b[,.!:;\-]*\s+(?=[a-z0-9$])", ""),  # "ok now split that": a marker
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
     (r"\bw/(?=[a-z])", "with "),
@@ -90,7 +91,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bqty\b|\bqnty\b|\bqnt\b", " quantity "),
     (r"\brev\b", " revenue "),
     (r"\bamt\b", " amount "),
-    (r"\bcusts?\b", " customers "),
+    (r"\bcust\b", " customer "),
+    (r"\bcusts\b", " customers "),
     (r"\btxns?\b|\btrx\b|\btrans\b", " transactions "),
     (r"\bprods?\b", " products "),
     (r"\blocs?\b", " locations "),
@@ -181,6 +183,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:sell|sold)\b",
         " how much revenue ",
     ),
+    (r"\b(?:best|top)[- ]?seller\b", " top selling one "),  # "our best seller": one
     (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
     (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
     # "which jaffle sold the most units": ranked by the units, not broken down by them
@@ -192,12 +195,24 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:sells?|sold|selling) (?:the )?(?:fewest|least) (units|items|pieces)\b",
         r" bottom selling by \1 ",
     ),
+    # "which store sold the most drinks": the one with the most of them sold (one store, ranked by a count)
+    (
+        r"\b(which|what) (store|shop|location|branch|customer|city)s? (?:sold|sells|sell|moved|shifted)"
+        r" (?:the )?(most|fewest|least) (?!(?:units|items|pieces|quantity|volume)\b)([a-z]+s)\b",
+        r" \1 \2 had the \3 \4 sold ",
+    ),
     (r"\bsells? (?:the )?(?:best|most)\b|\bsold (?:the )?(?:best|most)\b", " top selling "),
     (r"\bsells? (?:the )?(?:worst|least)\b|\bsold (?:the )?(?:worst|least)\b", " bottom selling "),
     (
         r"\b(distinct|unique|different) (\w+) (?:(?:did|do|have|has|had) (?:we|they|you) |(?:were|was|got) )?"
         r"(?:sell|sold|order|ordered|buy|bought)\b",
         r" \1 \2 ",
+    ),
+    # "the most items in one order": in a single one (the largest of them), not an average per order
+    (
+        r"\b(most|fewest|max|maximum|min|minimum|biggest|largest|highest|lowest|smallest)\b(.{0,40}?)"
+        r" in (?:one|a) (?=(?!day\b|week\b|month\b|year\b)[a-z]{3,}\b)",
+        r" \1\2 in a single ",
     ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
@@ -243,9 +258,82 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:cheap|cheapest|cheaper)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
         r" lowest\1 cost per unit ",
     ),
+    # "food revenue in 2020 as a share of the total": the share of it (of the same measure, unfiltered)
+    (
+        r"^(.+?),? as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct)s? of (?:the |our )?"
+        r"(?:overall |grand |whole |entire |year'?s |yearly |annual |all )?(?:total|everything)\b"
+        r"(?! (?:revenue|sales|orders|order|tax|cost|profit|spend|items|units)\b)(.*)$",
+        r"share of \1\2",
+    ),
+    # "food as a share of sales": the share of sales from food
+    (
+        r"(?<!\bof )(?<!\bon )(?<!\bper )\b(?!(?:revenue|sales|orders?|tax|taxes|costs?|profit|spend"
+        r"|total|that|it|this|income|items|units|margin|gross|goods)\b)([a-z]+)"
+        r" as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct) of"
+        r" (?:total |all |our |the )?(revenue|sales|orders|items sold|units sold)\b",
+        r" share of \2 from \1 ",
+    ),
+    # "brooklyn revenue minus philly revenue", "dec 2020 orders minus nov 2020 orders": the first one's figure
+    # less the second's (the same measure said on both sides)
+    (
+        r"^(?:(?:what|how much) (?:is|was|were|'s) |whats )?(?:the )?(.+?) (revenue|sales|orders|tax|profit"
+        r"|customers|items|units|spend) minus (?:the )?(.+?) \2\b(.*)$",
+        lambda m: (
+            f"how {'many' if m.group(2) in {'orders', 'customers', 'items', 'units'} else 'much'} more"
+            f" {m.group(2)} did {m.group(1)} do than {m.group(3)}{m.group(4)}"
+        ),
+    ),
+    (r"\bin (?:\$|usd|dollars?)(?=\s*[?.!]*\s*$)", " "),  # "..., in $": money, as it is
+    # "revenue growth from 2019 to 2020, in percent": a growth is a percentage already (not a share)
+    (
+        r"\b(growth|grew|change|changed|increase|increased|decrease|decline|declined|drop|dropped|rise|rose)\b"
+        r"(.*?),? (?:in |as an? |as |by )?(?:percent|percentage|pct)(?: terms)?\b",
+        r"\1\2",
+    ),
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
+    (r"\s*(?:->|=>|→)\s*", " to "),  # "q3 -> q4"
+    (r"\b(?:open|opened|opens) (?:its|their|the) doors\b", " opened "),  # "when did chicago open its doors"
+    # "which store is the newest one": the store opened most recently
+    (
+        r"\b(stores?|shops?|locations?|branch(?:es)?|outlets?|restaurants?|cafes?) (?:is|was|are|were)"
+        r" (?:the )?(newest|youngest|oldest)(?: (?:one|ones))?\b",
+        lambda m: f" {m.group(1)} {'most' if m.group(2) != 'oldest' else 'least'} recently opened ",
+    ),
+    (r"\b(rank|sort|order|list) (?:the |all |our )?(?:week ?days|days of the week)\b", r" \1 each weekday "),
+    (r"\b(?:went|go|goes|going|gone) out the door\b", "went out"),
     (r"\b(day|week|month|quarter|year) (?:by|to|after) \1\b", r" by \1 "),  # "month by month"
+    # "$80k", "2.5k": thousands
+    (
+        r"(?<![\w.])(\$?)(\d+(?:\.\d+)?)\s?k\b",
+        lambda m: f" {m.group(1)}{float(m.group(2)) * 1000:g} ",
+    ),
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
+    (r"(\$\s?\d+(?:\.\d+)?)[- ]?(?:plus|and (?:up|above|over))\b", r" \1 or more "),  # "$20-plus"
+    (r"(?<![\d$.])(\d+)-plus\b", r" \1 or more "),  # "10-plus items"
+    # "on a sat or sun", "saturdays or sundays": the weekend
+    (
+        r"\b(?:on )?(?:a |the )?(?:sat|saturday)s?(?: or | ?/ ?| ?\+ ?| and | ?& ?)(?:a |the )?"
+        r"(?:sun|sunday)s?\b"
+        r"(?! (?:each|separately|apart|individually)\b)",
+        " on weekends ",
+    ),
+    # "fy2020", "fy 20": a fiscal year said for a calendar year
+    (r"\bfy\s?['’]?((?:19|20)\d\d)\b", r" \1 "),
+    (r"\bfy\s?['’]?(\d\d)\b", r" 20\1 "),
+    # "summer 19 vs summer 20", "q3 20": a year cut to two digits after a season, quarter or half
+    (
+        r"\b(spring|summer|autumn|fall|winter|q[1-4]|h[12]) (?:of )?([0-3]\d)\b"
+        r"(?! ?(?:%|percent|days?|weeks?|months?|years?|orders?|items?|customers?|stores?|am|pm|st|nd|rd"
+        r"|th)\b)",
+        r" \1 20\2 ",
+    ),
+    (r"\b(?:one|1)[- ]?timers?\b", " one-time customers "),  # "one-timers"
+    (r"\bppl\b|\bfolks\b", "people"),
+    (r"\bremit(?:s|ted|ting)?\b", " paid "),  # "tax remitted"
+    # "rung up", "ring up": sold (at the till)
+    (r"\b(?:rung|rang|ring|rings|ringing) up\b", " "),
+    # "for the whole chain", "chain-wide": all stores, no filter
+    (r"\b(?:for |across |at |in )?(?:the |our )?(?:whole |entire )?chain(?:[- ]?wide)?\b", " "),
     (r"(?<=\d),(?=\d{3}(?:\D|$))", ""),  # "$3,000": a thousands separator, one number
     (r"(?<![\d$.])(\d+)\s?\+(?=\s|$|[,.?!)])", r" \1 or more "),  # "10+ times": ten or more
     # "never came back after their first order": the one-time customers
@@ -437,6 +525,53 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" has the \1 tax rate ",
     ),
     (r"\bbest[- ]performing\b|\btop[- ]performing\b", " top "),
+    # "customers with 10 or more orders": at least that many (said after the other phrases using "or more")
+    (r"(?<![\w.$])(\d+) or (?:more|above|over|higher|greater)\b(?= [a-z])", r" at least \1 "),
+    (r"(?<![\w.$])(\d+) or (?:fewer|less|below|under|lower)\b(?= [a-z])", r" at most \1 "),
+    # "2020 orders, first half vs second half": the halves of the year said first
+    (
+        r"\b((?:19|20)\d\d) (.+?),? (?:the )?(first|second|1st|2nd) half (vs|versus|and|or|against)"
+        r" (?:the )?(first|second|1st|2nd) half\b",
+        r" \2 \3 half of \1 \4 \5 half of \1 ",
+    ),
+    # "first day LA had any orders": the date of its first order
+    (
+        r"^(?:what was |when was )?(?:the )?(first|earliest|last|latest) (?:day|date)"
+        r" (?:that |when |on which )?(.+?) (?:had|got|saw|took|made|received|placed)"
+        r" (?:any |an? |its (?:first |last )?)?(order|sale)s?\b",
+        lambda m: (
+            f"date of the {'first' if m.group(1) in {'first', 'earliest'} else 'last'} {m.group(3)}"
+            f" at {m.group(2)}"
+        ),
+    ),
+    # "avg lifetime spend across every customer": the average over them (not a row for each)
+    (
+        r"\b(average|avg|mean|median)\b(.*?) (?:across|over|among) (?:every|all(?: of)?(?: the| our)?"
+        r"|each of (?:the|our))\s?(customer)s?\b",
+        r" \1\2 per \3 ",
+    ),
+    # "on average how many drinks per order": a count per something is an average already
+    (r"^(?:so |and )?on average,? (?=how (?:many|much)\b.* per \w)", ""),
+    # "average revenue per jaffle sold": the revenue over the units sold
+    # (a kind of item: "jaffle revenue per jaffle sold", both sides of the same kind)
+    (
+        r"\b(?:average |avg |mean )?(revenue|sales|income) per"
+        r" (?!(?:unit|item|product|order|piece)s?\b)(\w+) (sold|ordered|bought)\b",
+        r" \2 \1 per \2 \3 ",
+    ),
+    (
+        r"\b(?:average|avg|mean) (revenue|sales|price|income) per (\w+) (sold|ordered|bought)\b",
+        r" \1 per \2 \3 ",
+    ),
+    # "margin per cup", "cost per serving": per unit sold
+    (r"\bper (?:cup|glass|serving|portion|plate|piece|sandwich|bottle|can)\b", " per unit "),
+    # "orders that cost us more than $5 in supplies": their order cost
+    (
+        r"\b(?:cost|costs|costing) (?:us |you |them )?"
+        r"(more than|over|above|less than|under|below|at least|at most) (\$?\d+(?:\.\d+)?)"
+        r" in (?:supplies|ingredients|supply costs?|supply)\b",
+        r" had order cost \1 \2 ",
+    ),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
 )
 _COMPILED = tuple((re.compile(p), r) for p, r in _ABBREVIATIONS)
@@ -486,6 +621,8 @@ def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
     text = _weekday_typos(_fall_season(fold(question).replace("’", "'")))
     for pattern, replacement in _COMPILED:
-        text = pattern.sub(replacement, text)
+        said = pattern.sub(replacement, text)
+        if said != text:  # one space between words again, so that later phrases match across the change
+            text = " ".join(said.split())
     text = _PART_OF_DAY.sub(_clock_hours, text)
     return " ".join(text.split())

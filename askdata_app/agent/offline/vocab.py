@@ -79,7 +79,8 @@ _IGNORABLE_TEXT = """
     became become becomes becoming turned single singular calendar hmm hm um umm uh er erm ah oh etc
     etcetera anyways question questions cover covers covered span spans
     terms regard regards regarding respect goods moved move moves shifted added adding btw fyi effective
-    imo tbh very summed tallied totalled totaled off
+    imo tbh very summed tallied totalled totaled off ballpark estimate rough deck slide slides
+    presentation finance
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""
