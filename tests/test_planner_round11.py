@@ -1,0 +1,76 @@
+"""The offline analyst on question kinds found failing on blind set 10 (round 11).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file.
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+# ---- an item named by words of its description ("agua fresca" for adele-ade) ------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many agua fresca drinks were sold in 2019",
+            "SELECT COUNT(*) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'adele-ade' AND YEAR(i.ordered_at) = 2019",
+        ),
+        (
+            "stew jaffle sales at Chicago in 2020",
+            "SELECT SUM(i.product_price) FROM order_items i JOIN products p USING (product_id)"
+            " JOIN orders o USING (order_id) JOIN locations l USING (location_id)"
+            " WHERE p.product_name = 'doctor stew' AND l.location_name = 'Chicago'"
+            " AND YEAR(i.ordered_at) = 2020",
+        ),
+        (
+            "how many chai did Brooklyn sell in 2019",
+            "SELECT COUNT(*) FROM order_items i JOIN products p USING (product_id)"
+            " JOIN orders o USING (order_id) JOIN locations l USING (location_id)"
+            " WHERE p.product_name = 'chai and mighty' AND l.location_name = 'Brooklyn'"
+            " AND YEAR(i.ordered_at) = 2019",
+        ),
+        (
+            "nutella jaffle units by year",
+            "SELECT YEAR(i.ordered_at), COUNT(*) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'nutellaquent' GROUP BY 1",
+        ),
+    ],
+)
+def test_items_named_by_their_description(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- "grossing" ranks by money ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "top grossing jaffle of 2020",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'jaffle' AND YEAR(i.ordered_at) = 2020 GROUP BY 1"
+            " ORDER BY SUM(i.product_price) DESC LIMIT 1",
+        ),
+        (
+            "which store grossed the most in 2018",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " JOIN order_items i USING (order_id) WHERE YEAR(o.ordered_at) = 2018 GROUP BY 1"
+            " ORDER BY SUM(i.product_price) DESC LIMIT 1",
+        ),
+    ],
+)
+def test_grossing_ranks_by_revenue(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
