@@ -74,3 +74,26 @@ def test_grossing_ranks_by_revenue(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- "as of end of <month>" (no "the"), "as of the end of the data" ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "ytd orders as of end of march 2019",
+            "SELECT COUNT(*) FROM orders"
+            " WHERE ordered_at >= DATE '2019-01-01' AND ordered_at < DATE '2019-04-01'",
+        ),
+        (
+            "orders so far this year, as of the end of our data",
+            "SELECT COUNT(*) FROM orders WHERE YEAR(ordered_at) = (SELECT MAX(YEAR(ordered_at)) FROM orders)",
+        ),
+    ],
+)
+def test_to_date_as_of_an_end(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

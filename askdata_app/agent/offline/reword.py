@@ -141,10 +141,16 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
+    # "ytd revenue as of the end of the data": to date already ends where the data does
+    (
+        r"\b(?:as of|as at|up to|until|till|through|at) (?:the )?(?:very )?(?:end|last day|close) of "
+        r"(?:the |our )?(?:data|dataset|records|history)\b",
+        " ",
+    ),
     # "revenue to date as of the end of June 2019": everything up to and including that period
     (
         r"\b(?:(?:to date|so far|cumulatively|in total|all time) )?"
-        r"(?:as of|as at|up to|until|till|by|through) the end of\b",
+        r"(?:as of|as at|up to|until|till|by|through) (?:the )?end of\b",
         " through ",
     ),
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
