@@ -97,3 +97,27 @@ def test_to_date_as_of_an_end(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+# ---- "gimme ...", "first half of 2019 vs second half" (the year said once) --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "gimme orders per quarter for 2019",
+            "SELECT DATE_TRUNC('quarter', ordered_at), COUNT(*) FROM orders"
+            " WHERE YEAR(ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "second half of 2018 vs first half, number of orders",
+            "SELECT CASE WHEN MONTH(ordered_at) <= 6 THEN 'H1 2018' ELSE 'H2 2018' END, COUNT(*) FROM orders"
+            " WHERE YEAR(ordered_at) = 2018 GROUP BY 1",
+        ),
+    ],
+)
+def test_gimme_and_halves_of_one_year(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

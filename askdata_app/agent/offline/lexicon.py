@@ -172,6 +172,10 @@ class Lexicon:
                 # one word: only a word of the name its description repeats ("chai" for "chai and mighty")
                 if len(key) == 1 and (len(key[0]) < 4 or key[0] not in norm_tokens(name)):
                     continue
+                # ... and not when the name's other words mean something else ("vanilla ice": ice)
+                rest = [t for t in norm_tokens(name) if t != key[0] and t not in COMMON_WORDS and len(t) >= 3]
+                if len(key) == 1 and any(c.value != name for t in rest for c in self.terms.get((t,), {})):
+                    continue
                 if key[0] not in COMMON_WORDS:
                     self.terms[key][Concept("value", dim=d, value=name)] = 2
 

@@ -173,6 +173,16 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: of| in)? ((?:19|20)\d\d)\b",
         r" \1 half of \4 \2 \3 half of \4 ",
     ),
+    (  # "first half of 2019 vs second half": the year said once, first
+        r"\b(first|second|1st|2nd) half (?:of |in )?((?:19|20)\d\d),? (vs|versus|and|against) (?:the )?"
+        r"(first|second|1st|2nd) half\b(?! (?:of |in )?(?:19|20)\d\d)",
+        r" \1 half of \2 \3 \4 half of \2",
+    ),
+    (
+        r"\b(h[12]) ((?:19|20)\d\d),? (vs|versus|and|against) (?:the )?"
+        r"(first|second|1st|2nd) half\b(?! (?:of |in )?(?:19|20)\d\d)",
+        r" \1 \2 \3 \4 half of \2",
+    ),
     (
         r"\b(q[1-4]|h[12]) (vs|versus|and|against) (q[1-4]|h[12])(?: of| in)? ((?:19|20)\d\d)\b",
         r" \1 \4 \2 \3 \4 ",
@@ -182,6 +192,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
+    (r"\bgimme\b|\blemme see\b", " show me "),  # "gimme net sales per quarter": show them
     (r"\bytd\.", " ytd "),
     # "how much did we sell": an amount of money (the revenue); "how many did we sell" stays units
     (
