@@ -11,6 +11,7 @@ from typing import Any
 from askdata_app.agent.offline.catalog import Catalog, Dim
 from askdata_app.agent.offline.ranking import ranked_quantities
 from askdata_app.agent.offline.sqlbuild import SqlBuilder
+from askdata_app.agent.offline.text import norm_tokens
 
 VALUE_CAP = 2000
 """Categorical dimensions with more distinct values than this are not indexed for filter matching."""
@@ -33,6 +34,8 @@ class DataIndex:
     """Display names shared by several members (customers with the same name)."""
     dates: tuple[date, date] | None = None
     """The date range of the main quantity's model."""
+    described: dict[Dim, dict[str, str]] = field(default_factory=dict)
+    """Members' descriptions by display name ("vanilla ice" -> "iced coffee with ..."), for nicknames."""
 
     def load(self) -> None:
         """Run the queries (nothing happens without ``query``). A query that fails is skipped."""
@@ -41,6 +44,7 @@ class DataIndex:
         self.values = self.index_values()
         self.non_unique = self.non_unique_names()
         self.dates = self.date_range()
+        self.described = self.descriptions()
 
     @property
     def anchor(self) -> date:
@@ -89,6 +93,34 @@ class DataIndex:
                 continue
             if rows and rows[0][0] != rows[0][1]:
                 out.add(shown)
+        return out
+
+    def descriptions(self) -> dict[Dim, dict[str, str]]:
+        """Each entity's display name next to its description dimension (same model, few members)."""
+        out: dict[Dim, dict[str, str]] = {}
+        if self.query is None:
+            return out
+        for model in self.catalog.models.values():
+            entity = model.primary_entity
+            shown = self.catalog.entity_dim(entity) if entity else None
+            if shown is None or shown.model != model.name or shown not in self.values:
+                continue
+            if shown in self.non_unique or len(self.values[shown]) > 50:
+                continue
+            for dim in self.catalog.dims_of(model.name):
+                words = norm_tokens(f"{dim.name} {dim.label}")
+                if dim.kind != "categorical" or "description" not in words:
+                    continue
+                name = self.sb.qualify(shown.expr, model.name)
+                text = self.sb.qualify(dim.expr, model.name)
+                try:
+                    rows = self.query(f"SELECT DISTINCT {name}, {text} FROM {model.table} AS {model.name}")
+                except Exception:
+                    continue
+                pairs = {r[0]: r[1] for r in rows if isinstance(r[0], str) and isinstance(r[1], str)}
+                if len(pairs) == len(rows):
+                    out[shown] = pairs
+                break
         return out
 
     def date_range(self) -> tuple[date, date] | None:

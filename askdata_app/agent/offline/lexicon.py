@@ -86,7 +86,12 @@ def _variants(tokens: tuple[str, ...]) -> set[tuple[str, ...]]:
 class Lexicon:
     """Phrase -> concepts, exact and typo-tolerant."""
 
-    def __init__(self, catalog: Catalog, values: Mapping[Dim, Sequence[str]] | None = None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        values: Mapping[Dim, Sequence[str]] | None = None,
+        described: Mapping[Dim, Mapping[str, str]] | None = None,
+    ) -> None:
         self.terms: dict[tuple[str, ...], dict[Concept, int]] = defaultdict(dict)
         self.catalog = catalog
         for q in catalog.quantities:
@@ -140,10 +145,39 @@ class Lexicon:
             # "chai" for "chai and mighty", "impala" for "flame impala": a word only one value has
             if len(concepts) == 1 and key not in self.terms and key[0] not in COMMON_WORDS:
                 self.terms[key][concepts[0]] = 2
+        self._nicknames(described or {})
         self.max_len = max((len(k) for k in self.terms), default=1)
         self.by_len: dict[int, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
         for key in self.terms:
             self.by_len[len(key)].append((" ".join(key), key))
+
+    def _nicknames(self, described: Mapping[Dim, Mapping[str, str]]) -> None:
+        """Words from a member's description as its nickname: "agua fresca" for the item described as "a
+        kiwi and lime agua fresca", "nutella jaffle" for "nutella and banana jaffle" (two content words in
+        order). Only a phrase one member's description has, and no other term already means."""
+        for d, texts in described.items():
+            found: dict[tuple[str, ...], set[str]] = defaultdict(set)
+            for name, text in texts.items():
+                words = [t for t in norm_tokens(text) if t not in COMMON_WORDS and len(t) >= 3]
+                for w in set(words) | set(norm_tokens(name)):
+                    found[(w,)].add(name)
+                for i, a in enumerate(words):
+                    for b in words[i + 1 :]:
+                        if a != b:
+                            found[(a, b)].add(name)
+            for key, names in found.items():
+                if len(names) != 1 or key in self.terms:
+                    continue
+                (name,) = names
+                # one word: only a word of the name its description repeats ("chai" for "chai and mighty")
+                if len(key) == 1 and (len(key[0]) < 4 or key[0] not in norm_tokens(name)):
+                    continue
+                # ... and not when the name's other words mean something else ("vanilla ice": ice)
+                rest = [t for t in norm_tokens(name) if t != key[0] and t not in COMMON_WORDS and len(t) >= 3]
+                if len(key) == 1 and any(c.value != name for t in rest for c in self.terms.get((t,), {})):
+                    continue
+                if key[0] not in COMMON_WORDS:
+                    self.terms[key][Concept("value", dim=d, value=name)] = 2
 
     def _add(self, concept: Concept, tokens: tuple[str, ...], rank: int) -> None:
         for key, r in [(tokens, rank), *((v, 2) for v in _variants(tokens))]:

@@ -214,7 +214,7 @@ class Planner:
     def _ready(self) -> QuestionParser:
         if self._parser is None:
             self.index.load()
-            lexicon = Lexicon(self.catalog, self.index.values)
+            lexicon = Lexicon(self.catalog, self.index.values, self.index.described)
             content = {
                 t for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs) for t in key
             }

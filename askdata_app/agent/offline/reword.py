@@ -141,10 +141,16 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
+    # "ytd revenue as of the end of the data": to date already ends where the data does
+    (
+        r"\b(?:as of|as at|up to|until|till|through|at) (?:the )?(?:very )?(?:end|last day|close) of "
+        r"(?:the |our )?(?:data|dataset|records|history)\b",
+        " ",
+    ),
     # "revenue to date as of the end of June 2019": everything up to and including that period
     (
         r"\b(?:(?:to date|so far|cumulatively|in total|all time) )?"
-        r"(?:as of|as at|up to|until|till|by|through) the end of\b",
+        r"(?:as of|as at|up to|until|till|by|through) (?:the )?end of\b",
         " through ",
     ),
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
@@ -167,6 +173,16 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: of| in)? ((?:19|20)\d\d)\b",
         r" \1 half of \4 \2 \3 half of \4 ",
     ),
+    (  # "first half of 2019 vs second half": the year said once, first
+        r"\b(first|second|1st|2nd) half (?:of |in )?((?:19|20)\d\d),? (vs|versus|and|against) (?:the )?"
+        r"(first|second|1st|2nd) half\b(?! (?:of |in )?(?:19|20)\d\d)",
+        r" \1 half of \2 \3 \4 half of \2",
+    ),
+    (
+        r"\b(h[12]) ((?:19|20)\d\d),? (vs|versus|and|against) (?:the )?"
+        r"(first|second|1st|2nd) half\b(?! (?:of |in )?(?:19|20)\d\d)",
+        r" \1 \2 \3 \4 half of \2",
+    ),
     (
         r"\b(q[1-4]|h[12]) (vs|versus|and|against) (q[1-4]|h[12])(?: of| in)? ((?:19|20)\d\d)\b",
         r" \1 \4 \2 \3 \4 ",
@@ -176,6 +192,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
+    (r"\bgimme\b|\blemme see\b", " show me "),  # "gimme net sales per quarter": show them
     (r"\bytd\.", " ytd "),
     # "how much did we sell": an amount of money (the revenue); "how many did we sell" stays units
     (

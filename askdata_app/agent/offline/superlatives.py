@@ -35,7 +35,7 @@ BASIS_WORDS: dict[str, str] = {
                      "quietest", "traffic", "footfall"), "count"),
     **dict.fromkeys(("spend", "spent", "spending", "spender", "spenders"), "spend"),
     **dict.fromkeys(("earn", "earned", "earning", "make", "made", "making", "generate", "generated", "bring",
-                     "brought", "take", "took", "lucrative", "profitable"), "money"),
+                     "brought", "take", "took", "lucrative", "profitable", "grossing", "grossed"), "money"),
     **dict.fromkeys(("price", "priced", "pricey", "pricier", "priciest", "expensive", "cheap", "cheaper",
                      "cheapest", "costliest", "dearest"), "price"),
 }  # fmt: skip
