@@ -139,3 +139,31 @@ def test_cumulative_alone_is_a_follow_up(planner: Planner, con: duckdb.DuckDBPyC
     check(planner, con, "running total?", gold, context=["revenue per quarter"])
     plan = planner.plan("cumulative?", context=["revenue per quarter"])
     assert isinstance(plan, SqlPlan)
+
+
+# ---- "on average" said first, the median ticket, a threshold said with its tax ----------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "on average, what is the tax on a Philadelphia order",
+            "SELECT AVG(o.tax_paid) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Philadelphia'",
+        ),
+        (
+            "the median check at Brooklyn in 2019",
+            "SELECT MEDIAN(o.order_total) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Brooklyn' AND YEAR(o.ordered_at) = 2019",
+        ),
+        (
+            "number of orders above $25 including tax in 2019",
+            "SELECT COUNT(*) FROM orders WHERE order_total > 25 AND YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_average_first_and_tax_on_thresholds(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

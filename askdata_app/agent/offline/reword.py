@@ -195,6 +195,20 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
+    # "on average, how much tax is on an order": the average said first, read as if said last
+    (r"^\s*on (?:the )?average,?\s+(.+?)\s*([?.!]*)$", r"\1 on average\2"),
+    # "the median ticket", "a typical order": the order's value (what was paid for it)
+    (
+        r"\b(median|typical) (?:order|ticket|purchase|transaction|check|basket)s?\b"
+        r"(?! (?:value|total|size|amount|count|spend|of|number|per)\b)",
+        r" \1 order value ",
+    ),
+    # "orders under $10 incl tax": a threshold on what was paid, which includes the tax already
+    (
+        r"(\b(?:under|below|less than|over|above|more than|at least|at most) \$\s?\d+(?:\.\d+)?)"
+        r" (?:incl\.?|including|inclusive of|with|plus|after) (?:the )?tax(?:es)?\b",
+        r"\1 ",
+    ),
     # common slips on question words, fixed before the phrases that start with them are read
     (r"\b(?:wich|whcih|whihc|wihch|whitch)\b", " which "),
     (r"\b(?:waht|whta|wht)\b", " what "),
