@@ -196,7 +196,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
     # "on average, how much tax is on an order": the average said first, read as if said last
-    (r"^\s*on (?:the )?average,?\s+(.+?)\s*([?.!]*)$", r"\1 on average\2"),
+    # (not when a "per" says what it is averaged over already: "on average how many drinks per order")
+    (r"^\s*on (?:the )?average,?\s+(?!.*\b(?:per|each|every)\b)(.+?)\s*([?.!]*)$", r"\1 on average\2"),
     # "the median ticket", "a typical order": the order's value (what was paid for it)
     (
         r"\b(median|typical) (?:order|ticket|purchase|transaction|check|basket)s?\b"
