@@ -137,6 +137,8 @@ class Intent:
     (1); "how many fewer": the other's minus the first's (-1)."""
     first_days: int | None = None
     """ "in Chicago's first 30 days open": that many days from the named member's own date (its opening)."""
+    first_months: int = 0
+    """ "in Chicago's first year": that many months from the named member's own date (``first_days`` 0)."""
     every: bool = False
     """"in both 2019 and 2020": members found in each of the periods, not in either."""
     share_after: bool = False

@@ -111,6 +111,7 @@ class QuestionParser:
         intent.growth = time.growth
         intent.endpoints = time.endpoints
         intent.first_days = time.first_days
+        intent.first_months = time.first_months
         if time.over_time and not intent.grain:
             intent.grain = "month"
         if time.every_holiday and len(intent.periods) > 1:

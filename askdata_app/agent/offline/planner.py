@@ -33,6 +33,7 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.ownprice import priced_members
+from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
@@ -562,6 +563,8 @@ class Planner:
         vague one ("how are we doing?"), starts fresh.
         """
         marked = bool(_FOLLOW_UP.match(question)) or _INSTEAD.search(question) is not None
+        if intent.cumulative and not intent.measures and not intent.has_content():
+            return True  # "cumulative?": the last answer, as a running total
         if _OF_THOSE.search(question) and not intent.periods:
             return True  # "how many of those became returning customers?": the ones just counted
         if intent.vague and not intent.count and self._only_members(intent):
@@ -1470,7 +1473,10 @@ class Planner:
                 continue
             start = start.date() if hasattr(start, "date") and callable(start.date) else start
             end = start + timedelta(days=intent.first_days)
-            label = f"the first {intent.first_days} days from {own[0].label.lower()} ({start.isoformat()})"
+            said = f"{intent.first_days} days"
+            if intent.first_months:  # "its first year": whole months from its own date
+                end, said = months_later(start, intent.first_months), f"{intent.first_months} months"
+            label = f"the first {said} from {own[0].label.lower()} ({start.isoformat()})"
             intent.periods = [Period(start, end, label)]
             if intent.time_dim == own[0]:
                 intent.time_dim = None  # the fact's own time is what falls in those days

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from rapidfuzz.distance import OSA
 
 from askdata_app.agent.offline.text import fold
+from askdata_app.agent.offline.unitsales import units_sold
 
 _COUNTED_NOUNS = r"(?:orders|items|visits|purchases|products|drinks|jaffles)"
 """Nouns counted in "10 or more orders": the count names what is compared."""
@@ -141,6 +142,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
+    # "ytd revenue at the end of each month": one figure per month
+    (r"\b(?:at|as of|as at|by) the end of (?:each|every) (day|week|month|quarter|year)\b", r" by \1 "),
     # "ytd revenue as of the end of the data": to date already ends where the data does
     (
         r"\b(?:as of|as at|up to|until|till|through|at) (?:the )?(?:very )?(?:end|last day|close) of "
@@ -192,6 +195,33 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
+    # "on average, how much tax is on an order": the average said first, read as if said last
+    # (not when a "per" says what it is averaged over already: "on average how many drinks per order")
+    (r"^\s*on (?:the )?average,?\s+(?!.*\b(?:per|each|every)\b)(.+?)\s*([?.!]*)$", r"\1 on average\2"),
+    # "the median ticket", "a typical order": the order's value (what was paid for it)
+    (
+        r"\b(median|typical) (?:order|ticket|purchase|transaction|check|basket)s?\b"
+        r"(?! (?:value|total|size|amount|count|spend|of|number|per)\b)",
+        r" \1 order value ",
+    ),
+    # "orders under $10 incl tax": a threshold on what was paid, which includes the tax already
+    (
+        r"(\b(?:under|below|less than|over|above|more than|at least|at most) \$\s?\d+(?:\.\d+)?)"
+        r" (?:incl\.?|including|inclusive of|with|plus|after) (?:the )?tax(?:es)?\b",
+        r"\1 ",
+    ),
+    # common slips on question words, fixed before the phrases that start with them are read
+    (r"\b(?:wich|whcih|whihc|wihch|whitch)\b", " which "),
+    (r"\b(?:waht|whta|wht)\b", " what "),
+    (r"\b(?:hwo|hw)(?= (?:many|much|often|did|does|do|is|are|was|were)\b)", " how "),
+    # "the running count of orders", "a running tally": a running total
+    (r"\brunning (?:count|tally|number|sum)\b", " running total "),
+    # "busiest hour, all stores": every store taken together
+    (
+        r"(?:,\s*|\b(?:for|across|at|in|over|from|of) )(?:all|every one of) (?:the |our |\d |six |five )?"
+        r"(?:stores|locations|shops|branches|outlets)(?: (?:combined|together|pooled))?\b",
+        " ",
+    ),
     (r"\bgimme\b|\blemme see\b", " show me "),  # "gimme net sales per quarter": show them
     (r"\bytd\.", " ytd "),
     # "how much did we sell": an amount of money (the revenue); "how many did we sell" stays units
@@ -636,7 +666,7 @@ def _weekday_typos(text: str) -> str:
 
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = _weekday_typos(_fall_season(fold(question).replace("’", "'")))
+    text = units_sold(_weekday_typos(_fall_season(fold(question).replace("’", "'"))))
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)
         if said != text:  # one space between words again, so that later phrases match across the change

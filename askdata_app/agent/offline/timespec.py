@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span, public_holidays
+from askdata_app.agent.offline.ownstart import own_start_spans
 from askdata_app.agent.offline.periods import (
     MONTH_NAMES,
     Period,
@@ -84,6 +85,8 @@ class TimeInfo:
     """The two ends of a "from X to Y" range: what a growth "from 2019 to 2020" compares."""
     first_days: int | None = None
     """ "its first 30 days open": days counted from a member's own start date, not a calendar period."""
+    first_months: int = 0
+    """ "its first year": months counted from a member's own start date (``first_days`` is then 0)."""
 
 
 def _back(day: date, unit: str, n: int) -> date:
@@ -337,6 +340,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
         info.first_days = n * (7 if m.group(2) == "week" else 1)
         take(m)
+    for own in own_start_spans(text):  # "its first 30 days", "in their 1st year", "chicago's first month"
+        if free(own.span):
+            if info.first_days is None:
+                info.first_days, info.first_months = own.days, own.months
+            take(own.span)
     for m in re.finditer(  # "the first 7 days of 2019", "the last 2 weeks of March 2020": a slice of a period
         rf"\b(?:the )?(first|last|final|opening|closing) {num} (day|week|month)s? (?:of|in) ({_PERIOD})\b",
         text,
