@@ -29,6 +29,7 @@ from askdata_app.agent.offline.dimpick import is_boolean, items_of
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.metricplan import shape_of
@@ -320,6 +321,8 @@ class Planner:
                 intent = intent.merged(later)
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
+        speller = self._ready().speller  # "kindly list ...": words that cannot change it, left out
+        leave_out_unknown(intent, question, frozenset(speller.layer) if speller is not None else frozenset())
         return self._plan_intent(intent)
 
     def _price_asked(self, question: str) -> str | None:

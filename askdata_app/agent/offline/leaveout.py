@@ -1,0 +1,132 @@
+"""Words the planner does not know, left out when the rest of the question is understood.
+
+A question whose measure was understood used to come back as "Should I leave 'x' out?" for any word the
+planner did not know. On questions written from outside most of those words were wrappers and phrasing
+("kindly", "respective", "remitted"), and the question back cost the analyst a round trip for nothing. So
+such words are now left out, and the plan says so in its sentence ("left out 'kindly', a word I do not
+know"). A word that could change the answer is still asked about:
+
+- a word written with a capital inside a sentence, or holding a digit: a name or a code ("the Snelly store");
+- a word one or two words after a word that introduces a breakdown, a filter or a divisor ("by weather",
+  "per wombat", "in early 2019", "in philly delphia"), articles and possessives skipped;
+- a word that is not in the question as typed (a spelling correction: "late" read as "latte");
+- a word right before a word of the semantic layer, which it then qualifies ("vegan orders", "Zedtown
+  revenue").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from typing import TYPE_CHECKING
+
+from askdata_app.agent.offline.text import singular
+
+if TYPE_CHECKING:
+    from askdata_app.agent.offline.intent import Intent
+
+_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'_-]*")
+_SENTENCE_END = re.compile(r"[.!?:;\n]\s*[\"'(]*\s*$")
+INTRODUCERS = frozenset(
+    [
+        "by",
+        "per",
+        "for",
+        "from",
+        "at",
+        "in",
+        "with",
+        "without",
+        "excluding",
+        "except",
+        "among",
+        "only",
+        "where",
+        "whose",
+        "each",
+        "every",
+        "vs",
+        "versus",
+        "than",
+        "like",
+        "within",
+        "during",
+        "on",
+        "to",
+        "into",
+    ]
+)
+"""Words after which an unknown word names a breakdown, a filter or a divisor."""
+DETERMINERS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "our",
+        "their",
+        "its",
+        "his",
+        "her",
+        "my",
+        "your",
+        "all",
+        "those",
+        "these",
+        "this",
+        "that",
+    ]
+)
+
+
+def _tokens(question: str) -> list[tuple[str, str, int]]:
+    """(lower-case word, word as typed, start offset) for each word of ``question``."""
+    return [(m.group(0).lower(), m.group(0), m.start()) for m in _WORD.finditer(question)]
+
+
+def answer_changing(question: str, words: Collection[str], layer: Collection[str]) -> list[str]:
+    """The ``words`` (unknown to the planner) that could change the answer to ``question``.
+
+    Args:
+        question: The question as typed.
+        words: Lower-case words the planner did not understand.
+        layer: Lower-case words of the semantic layer (measures, entities, dimensions).
+    """
+    tokens = _tokens(question)
+    changing: list[str] = []
+    for word in dict.fromkeys(words):
+        if any(ch.isdigit() for ch in word):
+            changing.append(word)
+            continue
+        if not any(low == word for low, _, _ in tokens):
+            changing.append(word)  # a word that is not in the text as typed (a correction): not placed, asked
+            continue
+        for i, (low, typed, start) in enumerate(tokens):
+            if low != word:
+                continue
+            mid_sentence = i > 0 and not _SENTENCE_END.search(question[:start])
+            before = [t[0] for t in reversed(tokens[:i]) if t[0] not in DETERMINERS][:2]
+            after = tokens[i + 1][0] if i + 1 < len(tokens) else None
+            if (
+                (typed[:1].isupper() and mid_sentence)
+                or any(w in INTRODUCERS for w in before)
+                or (after is not None and (after in layer or singular(after) in layer))
+            ):
+                changing.append(word)
+                break
+    return changing
+
+
+def leave_out_unknown(intent: Intent, question: str, layer: Collection[str]) -> bool:
+    """Drop the unknown words of an otherwise understood question and note it in the plan's sentence.
+
+    Returns:
+        True when the words were left out; False when the planner must still ask (no measure understood,
+        or a word that could change the answer).
+    """
+    if not intent.unknown or not intent.measures or answer_changing(question, intent.unknown, layer):
+        return False
+    words = list(dict.fromkeys(intent.unknown))
+    said = ", ".join(f"'{w}'" for w in words)
+    intent.notes.append(f"left out {said}, {'a word' if len(words) == 1 else 'words'} I do not know")
+    intent.unknown = []
+    return True
