@@ -10,6 +10,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.abbrev import Shorthand, glued_shorthand
+from askdata_app.agent.offline.nonnative import invert_of, plain_english
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan, UnknownPlan
 from askdata_app.agent.offline.procedural import is_procedural
@@ -163,3 +164,71 @@ def test_glued_shorthand() -> None:
     assert glued_shorthand("orders dec 19 2020", years) == "orders dec 19 2020"  # a year said: a day
     assert glued_shorthand("orders mon vs fri", years) == "orders monday vs friday"
     assert glued_shorthand("items sold wed-fri", years) == "items sold wed-fri"
+
+
+# ---- English as a second language: "how much" + plural, comparatives without "than", "of" inverted ---------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How much customers ordered in the year of 2018?",
+            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE YEAR(ordered_at) = 2018",
+        ),
+        (
+            "How much items we sold in the July of 2019?",
+            "SELECT COUNT(*) FROM order_items"
+            " WHERE ordered_at >= DATE '2019-07-01' AND ordered_at < DATE '2019-08-01'",
+        ),
+        (
+            "Which are the 3 products more expensive of the menu?",
+            "SELECT product_name FROM products ORDER BY product_price DESC LIMIT 3",
+        ),
+        (
+            "Which store had the less revenue in 2019?",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id) WHERE YEAR(i.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY SUM(i.product_price) LIMIT 1",
+        ),
+        (
+            "Which day of the week is the more busy in 2019 by orders?",
+            "SELECT DAYNAME(ordered_at) FROM orders WHERE YEAR(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
+        (
+            "The revenue by the type of product in 2018?",
+            "SELECT p.product_type, SUM(i.product_price) FROM order_items i"
+            " JOIN products p USING (product_id) WHERE YEAR(i.ordered_at) = 2018 GROUP BY 1",
+        ),
+        (
+            "What is the margin of gross in the year 2019?",
+            "SELECT (SUM(i.product_price) - SUM(i.supply_cost)) / SUM(i.product_price)"
+            " FROM order_items i WHERE YEAR(i.ordered_at) = 2019",
+        ),
+        (
+            "how much sales in 2018",
+            "SELECT SUM(product_price) FROM order_items WHERE YEAR(ordered_at) = 2018",
+        ),
+    ],
+)
+def test_second_language_word_order(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_plain_english_rewrites() -> None:
+    known = {"cheapest", "biggest", "busiest", "expensive"}.__contains__
+    assert plain_english("the 2 products more cheap", known) == "the 2 cheapest products"
+    assert plain_english("the supply more expensive", known) == "the most expensive supply"
+    assert plain_english("how much persons", known) == "how many people"
+    assert plain_english("how much revenue", known) == "how much revenue"
+    assert plain_english("how much sales", known) == "how much sales"
+    assert plain_english("more orders than brooklyn", known) == "more orders than brooklyn"
+    assert plain_english("in the december of 2020", known) == "in december 2020"
+    assert invert_of(["margin", "of", "gross"], {("gross", "margin")}.__contains__) == ["gross", "margin"]
+    assert invert_of(["type", "of", "the", "product"], {("product", "type")}.__contains__) == [
+        "product",
+        "type",
+    ]

@@ -19,6 +19,7 @@ from askdata_app.agent.offline.dimpick import (
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
+from askdata_app.agent.offline.nonnative import invert_of, plain_english
 from askdata_app.agent.offline.occasions import holiday_names
 from askdata_app.agent.offline.parallel import (
     JOINERS,
@@ -30,12 +31,21 @@ from askdata_app.agent.offline.parallel import (
 from askdata_app.agent.offline.procedural import drop_how_counted, is_procedural
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
-from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
+from askdata_app.agent.offline.superlatives import BASIS_WORDS, MONEY_BASES, asks_money, read_basis
 from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
 from askdata_app.agent.offline.timeunits import repeats_time_unit
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY
+
+_RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(BASIS_WORDS)
+"""Words that rank ("cheapest", "busiest") or say by what ("expensive"): a comparative without "than"
+becomes one of them."""
+
+
+def singular_key(key: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(singular(w) for w in key)
+
 
 _RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"})
 """A noun said right after these ("rank the stores by ...") is what is ranked, not what it is ranked by."""
@@ -97,6 +107,7 @@ class QuestionParser:
         if self.speller is not None:  # "hr", "blk friday", "gp": written out before phrases are read
             question, short = self.speller.unshorten(question, lambda w: expand(w) != w)
         question = glued_shorthand(drop_how_counted(expand(question)), self._years(anchor), holiday_names())
+        question = plain_english(question, _RANKING_WORDS.__contains__)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
         raw, clock = read_clock(raw)  # "between 11am and 2pm", "on weekends": conditions on the time
@@ -105,6 +116,7 @@ class QuestionParser:
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
         fixes = short + fixes
+        raw = invert_of(raw, lambda key: singular_key(key) in self.lexicon.terms)  # "margin of gross"
         raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
