@@ -232,3 +232,63 @@ def test_plain_english_rewrites() -> None:
         "product",
         "type",
     ]
+
+
+# ---- a place other than the first: "the second biggest", "the runner-up", "came in third" ----------------
+
+
+@pytest.mark.parametrize(
+    ("question", "context", "gold"),
+    [
+        (
+            "which store was the second biggest by revenue in 2019?",
+            [],
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id) WHERE YEAR(i.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY SUM(i.product_price) DESC LIMIT 1 OFFSET 1",
+        ),
+        (
+            "the runner-up store by orders in 2018",
+            [],
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE YEAR(o.ordered_at) = 2018 GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1 OFFSET 1",
+        ),
+        (
+            "and which came in third?",
+            ["which product sold the most units in 2018?"],
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE YEAR(i.ordered_at) = 2018 GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1 OFFSET 2",
+        ),
+    ],
+)
+def test_a_place_in_a_ranking(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, context: list[str], gold: str
+) -> None:
+    check(planner, con, question, gold, context=context)
+
+
+def test_the_second_half_is_still_a_period(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "revenue in the second half of 2019",
+        "SELECT SUM(product_price) FROM order_items WHERE ordered_at >= DATE '2019-07-01'"
+        " AND ordered_at < DATE '2020-01-01'",
+    )
+
+
+def test_a_place_from_the_bottom(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "the 2nd cheapest product on the menu",
+        "SELECT product_name FROM products ORDER BY product_price LIMIT 1 OFFSET 1",
+    )
+    check(
+        planner,
+        con,
+        "and the second one?",
+        "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+        " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1 ORDER BY COUNT(*) LIMIT 1 OFFSET 1",
+        context=["which store had the fewest orders in 2019?"],
+    )

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from askdata_app.agent.offline.intent import Comparison, Intent
+from askdata_app.agent.offline.places import read_place
 from askdata_app.agent.offline.vocab import ASC, CHARTS, COMPARE, DESC, NUM_WORDS, OPS
 
 Spans = Callable[[str], list[tuple[re.Match[str], set[int]]]]
@@ -17,6 +18,7 @@ def read_keywords(
 ) -> None:
     """Ranking, shares, averages, counts, charts, listing and vague words, marked as used."""
     nums = r"(\d+|" + "|".join(NUM_WORDS) + ")"
+    read_place(intent, spans, used)
     for m, idx in spans(rf"\b(?:the )?({DESC}|{ASC}) {nums}\b"):
         intent.rank = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         intent.limit = int(m.group(2)) if m.group(2).isdigit() else NUM_WORDS[m.group(2)]
