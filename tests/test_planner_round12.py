@@ -292,3 +292,30 @@ def test_a_place_from_the_bottom(planner: Planner, con: duckdb.DuckDBPyConnectio
         " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1 ORDER BY COUNT(*) LIMIT 1 OFFSET 1",
         context=["which store had the fewest orders in 2019?"],
     )
+
+
+# ---- inflections the lexicon does not read, counts in words ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How much is costing the mustard?",
+            "SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = 'mustard'",
+        ),
+        (
+            "Please list the ten products by units sold in 2019.",
+            "SELECT p.product_name, COUNT(*) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE YEAR(i.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Orders in 2019 with an order total of fifteen dollars or more",
+            "SELECT COUNT(*) FROM orders WHERE order_total >= 15 AND YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_inflections_and_counts_in_words(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

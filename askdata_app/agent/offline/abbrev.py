@@ -9,8 +9,9 @@ Two kinds:
 - a word the planner does not know that shortens exactly one word of its vocabulary: the consonant
   skeleton of one, at most one of its consonants left out ("hr" hour, "blk" black, "qtr" quarter), the
   initials of one of the semantic layer's two- or three-word terms ("gp" gross profit), or, for a word left
-  unknown, a prefix of at least three letters ("uniq" unique, "cum" cumulative, "chi" chicago). When two
-  words fit equally well nothing is guessed.
+  unknown, a prefix of at least three letters ("uniq" unique, "cum" cumulative, "chi" chicago) or an
+  inflection of one ("is costing": cost). When two words fit equally well nothing is guessed;
+- a count in words before "dollars" ("twenty dollars": $20).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from askdata_app.agent.offline.text import COMMON_WORDS, singular
+from askdata_app.agent.offline.vocab import NUM_WORDS
 
 _VOWELS = frozenset("aeiou")
 _UNITS = {
@@ -40,6 +42,7 @@ _WEEKDAYS = {
 }  # fmt: skip
 _WEEKDAY = re.compile(r"(?<![-\w])(" + "|".join(_WEEKDAYS) + r")(s?)(?![-\w])")
 """Weekdays by their usual short forms ("sat" and "sun" are words of their own, read elsewhere)."""
+_DOLLARS = re.compile(r"\b(" + "|".join(NUM_WORDS) + r")[ -](?:dollars?|bucks)\b")
 _FOUR_DIGIT_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 
 
@@ -71,6 +74,7 @@ def glued_shorthand(text: str, years: Sequence[int], holidays: Iterable[str] = (
     """
     text = _GLUED.sub(lambda m: f"{m.group(1)} {_UNITS[m.group(2)]}", text)
     text = re.sub(r"\bb4\b", "before", text)
+    text = _DOLLARS.sub(lambda m: f"${NUM_WORDS[m.group(1)]}", text)  # "twenty dollars": $20
     text = _WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(1)] + (m.group(2) and "s"), text)
     text = re.sub(r"(?<![/\w])w(?:/(?!o\b)| )(?=[a-z0-9$])", "with ", text)
     names = "|".join(re.escape(h) for h in sorted((h for h in holidays if h), key=len, reverse=True))
@@ -114,6 +118,17 @@ class Shorthand:
             if 2 <= len(p) <= 3 and all(t.isalpha() for t in p):
                 sh.phrases.setdefault("".join(t[0] for t in p), set()).add(p)
         return sh
+
+    def stem(self, token: str) -> str | None:
+        """The vocabulary word ``token`` inflects ("costing" -> "cost"), or None."""
+        for suffix in ("ing", "ed", "es", "s"):
+            base = token.removesuffix(suffix)
+            if base == token or len(base) < 3:
+                continue
+            for word in (base, base + "e", base[:-1] if len(base) > 3 and base[-1] == base[-2] else ""):
+                if word in self.words:
+                    return word
+        return None
 
     def expand(self, token: str, *, clipped: bool = False) -> tuple[str, ...] | None:
         """The words ``token`` shortens, or None (a real word, too short, or more than one fits).

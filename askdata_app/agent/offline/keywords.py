@@ -184,6 +184,8 @@ def read_comparisons(
         while i >= 0 and len(taken) < 3 and i not in used and norm[i] in known:
             taken.insert(0, i)
             i -= 1
+        while taken and i >= 0 and norm[i] in {"a", "an", "the", "their", "its"}:
+            i -= 1  # "with an order total of $20 or more"
         if i < 0 or norm[i] not in {"whose", "where", "with", "having", "when"}:
             return None, set()  # "orders over 50" compares the orders' own numbers: asked which
         return (" ".join(norm[j] for j in taken) or None), set(taken)
@@ -236,8 +238,9 @@ def read_comparisons(
         used.update(idx | more)
     for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
         op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
-        intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))
-        used.update(idx)
+        noun, more = noun_before(min(idx))  # "with an order total of $20 or more": that column
+        intent.comparisons.append(Comparison(op, float(m.group(1)), noun, m.group(1) in money, m.group(0)))
+        used.update(idx | more)
 
 
 _CURRENCY_AFTER = r"\b(\d+(?:\.\d+)?) ?(?:dollars?|usd|bucks|buck|euros?|eur|quid|pounds?|gbp)\b"

@@ -36,7 +36,7 @@ from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
 from askdata_app.agent.offline.timeunits import repeats_time_unit
-from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY
+from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY, NUM_WORDS
 
 _RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(BASIS_WORDS)
 """Words that rank ("cheapest", "busiest") or say by what ("expensive"): a comparative without "than"
@@ -267,7 +267,7 @@ class QuestionParser:
                 continue
             adverb = len(w) >= 5 and w.endswith("ly") and w not in proper and w not in NOT_FILLER_LY
             repeated = bool(intent.grain or intent.periods) and repeats_time_unit(w)
-            procedural = is_procedural(w)  # "dividing", "present", "itself": how, not which figure
+            procedural = is_procedural(w) or w in NUM_WORDS  # "dividing", "itself", "the six stores"
             if w in IGNORABLE or norm[i] in IGNORABLE or adverb or repeated or procedural:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue

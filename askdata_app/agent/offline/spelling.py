@@ -39,7 +39,7 @@ from askdata_app.agent.offline.text import COMMON_WORDS, norm_tokens, singular, 
 from askdata_app.agent.offline.timespec import MONTHS, SEASONS
 from askdata_app.agent.offline.vocab import ANALYST_TEXT, ASC, CHARTS, DESC, NUM_WORDS, OPS
 
-_SHORT_WORD = re.compile(r"(?<![\w'/$#.-])[A-Za-z]{2,5}(?![\w'/-])")
+_SHORT_WORD = re.compile(r"(?<![\w'/$#.-])[A-Za-z]{2,12}(?![\w'/-])")
 MIN_LENGTH = 4
 """Shorter words are never corrected (too many real words are one edit apart)."""
 SMALL_DIM = 60
@@ -242,6 +242,12 @@ class Speller:
 
         def out(m: re.Match[str]) -> str:
             tok = m.group(0).lower()
+            if not clipped and len(tok) > 5:
+                return m.group(0)
+            stem = self.shorthand.stem(tok) if clipped and not listed(tok) else None
+            if stem is not None:  # "is costing": an inflection the lexicon does not read
+                notes.append(f"'{tok}' read as '{stem}'")
+                return stem
             if self.is_known(tok) or self.nickname(tok) or listed(tok):
                 return m.group(0)
             short = self.shorthand.expand(tok, clipped=clipped)
