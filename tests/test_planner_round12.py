@@ -319,3 +319,9 @@ def test_inflections_and_counts_in_words(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_a_total_of_a_plural_is_not_inverted() -> None:
+    is_term = {("order", "total"), ("gross", "margin")}.__contains__
+    assert invert_of(["running", "total", "of", "orders"], is_term) == ["running", "total", "of", "orders"]
+    assert invert_of(["total", "of", "order"], is_term) == ["total", "of", "order"]

@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from askdata_app.agent.offline.text import singular
+
 _MONEY_PLURALS = frozenset(
     [
         "sales",
@@ -133,15 +135,22 @@ def plain_english(text: str, known: Callable[[str], bool]) -> str:
     return text
 
 
+_AGGREGATES = frozenset(
+    {"total", "sum", "number", "count", "average", "share", "amount", "value", "percentage"}
+)
+"""Words that say what is computed "of" something: never the head of an inverted term."""
+
+
 def invert_of(tokens: Sequence[str], is_term: Callable[[tuple[str, ...]], bool]) -> list[str]:
     """ "margin of gross" -> "gross margin", "type of the product" -> "product type": a noun "of" a word
-    read in the order of the layer's two-word term, when that term exists and the words as said do not."""
+    read in the order of the layer's two-word term, when that term exists (not "the total of orders")."""
     out = list(tokens)
     i = 0
     while i + 2 < len(out):
         gap = 2 if i + 3 < len(out) and out[i + 2] in {"the", "a"} else 1
         head, of, tail = out[i], out[i + 1], out[i + 1 + gap]
-        if of == "of" and is_term((tail, head)) and not is_term((head, of, tail)):
+        plain_tail = singular(tail) == tail  # "the total of orders" is a total, not the order total
+        if of == "of" and plain_tail and head not in _AGGREGATES and is_term((tail, head)):
             out[i : i + 2 + gap] = [tail, head]
         i += 1
     return out
