@@ -325,3 +325,35 @@ def test_a_total_of_a_plural_is_not_inverted() -> None:
     is_term = {("order", "total"), ("gross", "margin")}.__contains__
     assert invert_of(["running", "total", "of", "orders"], is_term) == ["running", "total", "of", "orders"]
     assert invert_of(["total", "of", "order"], is_term) == ["total", "of", "order"]
+
+
+# ---- members set aside, holidays said with "holiday", "N times or more" ------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Total orders in the fiscal year 2019, regardless of store.",
+            "SELECT COUNT(*) FROM orders WHERE YEAR(ordered_at) = 2019",
+        ),
+        (
+            "Orders on the Labor Day holiday of 2019, the holiday as observed.",
+            "SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-09-02'",
+        ),
+        (
+            "Count the customers that ordered 3 times or more.",
+            "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders >= 3",
+        ),
+        (
+            "What was the supply cost incurred by Brooklyn in 2018?",
+            "SELECT SUM(i.supply_cost) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn'"
+            " AND YEAR(i.ordered_at) = 2018",
+        ),
+    ],
+)
+def test_asides_that_change_nothing(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

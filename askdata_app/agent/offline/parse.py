@@ -268,6 +268,9 @@ class QuestionParser:
             adverb = len(w) >= 5 and w.endswith("ly") and w not in proper and w not in NOT_FILLER_LY
             repeated = bool(intent.grain or intent.periods) and repeats_time_unit(w)
             procedural = is_procedural(w) or w in NUM_WORDS  # "dividing", "itself", "the six stores"
+            procedural = procedural or (
+                w in {"holiday", "holidays"} and bool(intent.periods)
+            )  # "Labor Day holiday"
             if w in IGNORABLE or norm[i] in IGNORABLE or adverb or repeated or procedural:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue

@@ -19,7 +19,7 @@ _VERBS_TEXT = """
     qualify accumulate stand restart reset begin start end close run give take assume exclude keep round
     base attribute account allocate group arrange order sort rank list tabulate summarise summarize
     split separate combine aggregate sum tally quote express capture reflect represent constitute denote
-    refer relate correspond pertain concern
+    refer relate correspond pertain concern observe
 """
 _WORDS_TEXT = """
     itself themselves himself herself ourselves respective respectively irrespective regardless latter
@@ -32,7 +32,7 @@ _WORDS_TEXT = """
 
 def _inflections(verb: str) -> set[str]:
     """ "divide" -> divide, divides, divided, dividing; "apply" -> applies, applied, applying."""
-    forms = {verb, verb + "s", verb + "ing", verb + "ed"}
+    forms = {verb, verb + "s", verb + "ing", verb + "ed", verb + verb[-1] + "ed", verb + verb[-1] + "ing"}
     if verb.endswith("e"):
         forms |= {verb + "d", verb[:-1] + "ing"}
     if verb.endswith("y"):
@@ -65,6 +65,12 @@ _HOW_COUNTED = re.compile(
 order once"): the figure asked is the same without it."""
 
 
+_REGARDLESS = re.compile(
+    r",? (?:irrespective|regardless|independent|independently) of (?:the |any )?[a-z]+\b"
+)
+"""A member set aside ("irrespective of store"): neither a breakdown nor a filter."""
+
+
 def drop_how_counted(text: str) -> str:
-    """``text`` (lower case) without a clause saying how each member is counted."""
-    return _HOW_COUNTED.sub("", text)
+    """``text`` (lower case) without a clause saying how each member is counted or which are set aside."""
+    return _REGARDLESS.sub("", _HOW_COUNTED.sub("", text))
