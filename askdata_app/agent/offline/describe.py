@@ -104,6 +104,8 @@ def understood(catalog: Catalog, intent: Intent) -> str:
         n = intent.limit
         word = "top" if intent.rank == "desc" else "bottom"
         parts.append(f"{word} {n}" if n else word)
+        if intent.offset:
+            parts.append(f"place {intent.offset + 1}")
     return ", ".join(parts)
 
 

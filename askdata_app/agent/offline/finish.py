@@ -95,6 +95,8 @@ def finish(
         intent.limit = 10 if intent.plural else 1
     if intent.limit is not None and (other or time_cols):
         sql += f" LIMIT {int(intent.limit)}"
+        if intent.offset:  # "the second biggest": past the first
+            sql += f" OFFSET {int(intent.offset)}"
     return Built(sql, columns)
 
 

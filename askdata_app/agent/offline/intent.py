@@ -65,6 +65,10 @@ class Intent:
     rank: str | None = None
     """"desc" or "asc" when the question ranks (top, most, lowest ...)."""
     limit: int | None = None
+    offset: int = 0
+    """Places skipped before the ranking's cut ("the second biggest store", "the runner-up": 1)."""
+    rank_from_place: bool = False
+    """The ranking was only implied by a place ("the runner-up"): a follow-up keeps the earlier direction."""
     rank_within: list[Dim] = field(default_factory=list)
     """ "the top product at each store": a ranking made within each member of these groups."""
     growth_from: date | None = None
@@ -236,6 +240,7 @@ class Intent:
         for name in (
             "rank",
             "limit",
+            "offset",
             "per",
             "per_grain",
             "chart",
@@ -250,6 +255,8 @@ class Intent:
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
+        if later.rank_from_place and self.rank:
+            out.rank = self.rank  # "and which one is the second?" after "the cheapest": second cheapest
         if later.periods:
             out.endpoints = later.endpoints
         flags = (

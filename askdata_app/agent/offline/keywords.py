@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from askdata_app.agent.offline.intent import Comparison, Intent
+from askdata_app.agent.offline.places import read_place
 from askdata_app.agent.offline.vocab import ASC, CHARTS, COMPARE, DESC, NUM_WORDS, OPS
 
 Spans = Callable[[str], list[tuple[re.Match[str], set[int]]]]
@@ -17,6 +18,7 @@ def read_keywords(
 ) -> None:
     """Ranking, shares, averages, counts, charts, listing and vague words, marked as used."""
     nums = r"(\d+|" + "|".join(NUM_WORDS) + ")"
+    read_place(intent, spans, used)
     for m, idx in spans(rf"\b(?:the )?({DESC}|{ASC}) {nums}\b"):
         intent.rank = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         intent.limit = int(m.group(2)) if m.group(2).isdigit() else NUM_WORDS[m.group(2)]
@@ -182,6 +184,8 @@ def read_comparisons(
         while i >= 0 and len(taken) < 3 and i not in used and norm[i] in known:
             taken.insert(0, i)
             i -= 1
+        while taken and i >= 0 and norm[i] in {"a", "an", "the", "their", "its"}:
+            i -= 1  # "with an order total of $20 or more"
         if i < 0 or norm[i] not in {"whose", "where", "with", "having", "when"}:
             return None, set()  # "orders over 50" compares the orders' own numbers: asked which
         return (" ".join(norm[j] for j in taken) or None), set(taken)
@@ -234,8 +238,9 @@ def read_comparisons(
         used.update(idx | more)
     for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
         op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
-        intent.comparisons.append(Comparison(op, float(m.group(1)), None, m.group(1) in money, m.group(0)))
-        used.update(idx)
+        noun, more = noun_before(min(idx))  # "with an order total of $20 or more": that column
+        intent.comparisons.append(Comparison(op, float(m.group(1)), noun, m.group(1) in money, m.group(0)))
+        used.update(idx | more)
 
 
 _CURRENCY_AFTER = r"\b(\d+(?:\.\d+)?) ?(?:dollars?|usd|bucks|buck|euros?|eur|quid|pounds?|gbp)\b"

@@ -239,6 +239,8 @@ def _checked_sql(
             return None
         order.append((item.this.name, bool(item.args.get("desc"))))
     limit = tree.args.get("limit")
+    if tree.args.get("offset") is not None:
+        return None
     if limit is None:
         return tuple(order), None
     value = limit.expression

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from askdata_app.agent.offline.abbrev import glued_shorthand
 from askdata_app.agent.offline.catalog import Catalog, Dim, Leaf
 from askdata_app.agent.offline.clock import read_by_count, read_clock
 from askdata_app.agent.offline.dimpick import (
@@ -18,6 +19,8 @@ from askdata_app.agent.offline.dimpick import (
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.lexicon import Lexicon, Match
+from askdata_app.agent.offline.nonnative import invert_of, plain_english
+from askdata_app.agent.offline.occasions import holiday_names
 from askdata_app.agent.offline.parallel import (
     JOINERS,
     align_parallel,
@@ -25,14 +28,24 @@ from askdata_app.agent.offline.parallel import (
     prefer_values,
     split_parallel,
 )
+from askdata_app.agent.offline.procedural import drop_how_counted, is_procedural
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.spelling import Speller
-from askdata_app.agent.offline.superlatives import MONEY_BASES, asks_money, read_basis
+from askdata_app.agent.offline.superlatives import BASIS_WORDS, MONEY_BASES, asks_money, read_basis
 from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
 from askdata_app.agent.offline.timeunits import repeats_time_unit
-from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY
+from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY, NUM_WORDS
+
+_RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(BASIS_WORDS)
+"""Words that rank ("cheapest", "busiest") or say by what ("expensive"): a comparative without "than"
+becomes one of them."""
+
+
+def singular_key(key: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(singular(w) for w in key)
+
 
 _RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"})
 """A noun said right after these ("rank the stores by ...") is what is ranked, not what it is ranked by."""
@@ -75,7 +88,9 @@ class QuestionParser:
         self.data_start: date | None = None
         """The earliest date in the data ("the first month of data"), when known."""
 
-    def parse(self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset()) -> Intent:
+    def parse(
+        self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset(), clipped: bool = False
+    ) -> Intent:
         """Parse ``question``; relative dates count back from ``anchor``.
 
         Args:
@@ -83,10 +98,16 @@ class QuestionParser:
             anchor: the data's last date.
             prefer: dimensions whose values a word should be read as when it can ("and drinks?" after a
                 question filtered on product type means the beverage product type).
+            clipped: the question's clipped words were already written out (no second pass).
         """
+        asked = question
         proper = {w.lower() for w in re.findall(r"(?<=[a-z,] )[A-Z][a-z]+", question)}
         """Capitalised words inside a sentence: names, never filler."""
-        question = expand(question)
+        short: list[str] = []
+        if self.speller is not None:  # "hr", "blk friday", "gp": written out before phrases are read
+            question, short = self.speller.unshorten(question, lambda w: expand(w) != w)
+        question = glued_shorthand(drop_how_counted(expand(question)), self._years(anchor), holiday_names())
+        question = plain_english(question, _RANKING_WORDS.__contains__)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
         raw, clock = read_clock(raw)  # "between 11am and 2pm", "on weekends": conditions on the time
@@ -94,6 +115,8 @@ class QuestionParser:
         fixes: list[str] = []
         if self.speller is not None:
             raw, fixes = self.speller.fix(raw)
+        fixes = short + fixes
+        raw = invert_of(raw, lambda key: singular_key(key) in self.lexicon.terms)  # "margin of gross"
         raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
@@ -245,14 +268,30 @@ class QuestionParser:
                 continue
             adverb = len(w) >= 5 and w.endswith("ly") and w not in proper and w not in NOT_FILLER_LY
             repeated = bool(intent.grain or intent.periods) and repeats_time_unit(w)
-            if w in IGNORABLE or norm[i] in IGNORABLE or adverb or repeated:
+            procedural = is_procedural(w) or w in NUM_WORDS  # "dividing", "itself", "the six stores"
+            procedural = procedural or (
+                w in {"holiday", "holidays"} and bool(intent.periods)
+            )  # "Labor Day holiday"
+            if w in IGNORABLE or norm[i] in IGNORABLE or adverb or repeated or procedural:
                 intent.notes.append(f"'{w}' ignored")  # "overall", "basically": never changes the answer
                 continue
             if w in named_words:  # "chai sales (the chai and mighty)": a short name of the member named
                 intent.notes.append(f"'{w}' read as part of a name said")
                 continue
             intent.unknown.append(w)
+        if intent.unknown and self.speller is not None and not clipped:
+            # "uniq", "cum", "chi": a word left unknown that starts exactly one vocabulary word
+            spelled, notes = self.speller.unshorten(asked, lambda w: w not in intent.unknown, clipped=True)
+            if notes:
+                again = self.parse(spelled, anchor, prefer=prefer, clipped=True)
+                again.notes[:0] = notes
+                return again
         return intent
+
+    def _years(self, anchor: date) -> range:
+        """The years of the data (two-digit years are read as one of them)."""
+        first = self.data_start.year if self.data_start is not None else anchor.year - 2
+        return range(first, anchor.year + 1)
 
     def _column_words(self) -> set[str]:
         if self._known_columns is not None:

@@ -226,6 +226,7 @@ class Planner:
                 lexicon.known_words(),
                 self.index.values,
                 layer=content,
+                phrases=[key for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs)],
             )
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller

@@ -422,6 +422,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:single|sole|lone) (?=(?:items?|products?|orders?|visits?|purchases?)\b)",
         r" \1 1 ",
     ),
+    (r"\b(\d+) times or (more|fewer|less)\b", r" \1 or \2 times "),  # "10 times or more": 10 or more times
     # "ordered 10 or more times": the customers' lifetime orders
     (
         r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought|visited)\s+(\d+)\s+or\s+more\s+times\b",

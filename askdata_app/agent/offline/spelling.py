@@ -24,7 +24,7 @@ multi-word value ("chai" for "chai and mighty"); only when exactly one value of 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -32,12 +32,14 @@ from typing import Any
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
+from askdata_app.agent.offline.abbrev import Shorthand
 from askdata_app.agent.offline.occasions import holiday_names
 from askdata_app.agent.offline.superlatives import BASIS_WORDS
 from askdata_app.agent.offline.text import COMMON_WORDS, norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import MONTHS, SEASONS
 from askdata_app.agent.offline.vocab import ANALYST_TEXT, ASC, CHARTS, DESC, NUM_WORDS, OPS
 
+_SHORT_WORD = re.compile(r"(?<![\w'/$#.-])[A-Za-z]{2,12}(?![\w'/-])")
 MIN_LENGTH = 4
 """Shorter words are never corrected (too many real words are one edit apart)."""
 SMALL_DIM = 60
@@ -89,6 +91,8 @@ class Speller:
     """Words of the semantic layer and of small dimensions' values: what asking back may suggest."""
     value_words: set[str] = field(default_factory=set)
     """Words found only inside multi-word values ("chai" of "chai and mighty"): a value by one word."""
+    shorthand: Shorthand = field(default_factory=Shorthand)
+    """Shortened words ("hr", "blk", "uniq", "gp") read as the one vocabulary word or term they shorten."""
 
     @classmethod
     def build(
@@ -98,6 +102,7 @@ class Speller:
         known: Iterable[str],
         values: Mapping[Any, Sequence[str]],
         layer: Iterable[str] = (),
+        phrases: Iterable[tuple[str, ...]] = (),
     ) -> Speller:
         """A speller over the planner's words.
 
@@ -107,6 +112,7 @@ class Speller:
             known: every other word read as is (values of large dimensions ...).
             values: the indexed values of categorical dimensions.
             layer: the semantic layer's own words (suggested when asking about an unknown word).
+            phrases: the layer's multi-word terms ("gross profit"), which initials may stand for ("gp").
         """
         sp = cls()
         sp.layer = sorted({w for w in layer if len(w) >= MIN_LENGTH and w.isalpha()})
@@ -134,6 +140,7 @@ class Speller:
         sp.value_words = {t for _, toks in sp.values if len(toks) > 1 for t in toks} - plain - whole
         sp.known = set(sp.targets) | {w for w in known if w} | NOT_TYPOS
         sp._choices = list(sp.targets)  # type: ignore[attr-defined]
+        sp.shorthand = Shorthand.build((w for w, p in sp.targets.items() if p == 0), phrases)
         return sp
 
     def is_known(self, word: str) -> bool:
@@ -207,6 +214,11 @@ class Speller:
                 out.extend(words(value))
                 notes.append(f"'{tok}' read as {value}")
                 continue
+            short = self.shorthand.expand(tok, clipped=True) if len(tok) >= MIN_LENGTH else None
+            if short is not None and not self.is_known(tok):  # "uniq": unique clipped, before a typo
+                out.extend(short)
+                notes.append(f"'{tok}' read as '{' '.join(short)}'")
+                continue
             fixed = self.correct(tok)
             if fixed is not None:
                 out.append(fixed)
@@ -214,6 +226,37 @@ class Speller:
                 continue
             out.append(tok)
         return out, notes
+
+    def unshorten(
+        self, text: str, listed: Callable[[str], bool], *, clipped: bool = False
+    ) -> tuple[str, list[str]]:
+        """``text`` with its shortened words written out ("hr", "blk", "gp"), and a note for each.
+
+        Args:
+            text: the question.
+            listed: whether a word is to be left as it is ("ytd", read by a listed rewrite).
+            clipped: also read words with vowels as clipped vocabulary words ("uniq", "cum"): only for
+                words that were left unknown, as many real words start longer ones ("pick", "pickled").
+        """
+        notes: list[str] = []
+
+        def out(m: re.Match[str]) -> str:
+            tok = m.group(0).lower()
+            if not clipped and len(tok) > 5:
+                return m.group(0)
+            stem = self.shorthand.stem(tok) if clipped and not listed(tok) else None
+            if stem is not None:  # "is costing": an inflection the lexicon does not read
+                notes.append(f"'{tok}' read as '{stem}'")
+                return stem
+            if self.is_known(tok) or self.nickname(tok) or listed(tok):
+                return m.group(0)
+            short = self.shorthand.expand(tok, clipped=clipped)
+            if short is None:
+                return m.group(0)
+            notes.append(f"'{tok}' read as '{' '.join(short)}'")
+            return " ".join(short)
+
+        return _SHORT_WORD.sub(out, text), notes
 
     def well_known(self, tokens: Sequence[str], i: int) -> tuple[int, str] | None:
         """(words taken, value) of a well-known nickname starting at ``tokens[i]`` whose city is a value."""
