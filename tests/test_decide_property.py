@@ -96,13 +96,12 @@ def test_decide_accepts_exactly_the_schema_valid_answers(tmp_path: Path, demo_db
                 return dict(event["card"])
         raise AssertionError("the run ended without a card")
 
-    state = {"card": loop.run_until_complete(next_card()), "accepted": 0, "refused": 0}
+    state: dict[str, Any] = {"card": loop.run_until_complete(next_card()), "accepted": 0, "refused": 0}
+    failures: list[BaseException] = []
     schema = runtime._pending[state["card"]["interrupt_id"]].schema
     validator = jsonschema.Draft202012Validator(schema)
 
-    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
-    @given(answer=answers)
-    def check(answer: Any) -> None:
+    def decide_one(answer: Any) -> None:
         card = state["card"]
         valid = validator.is_valid(answer)
         try:
@@ -117,10 +116,25 @@ def test_decide_accepts_exactly_the_schema_valid_answers(tmp_path: Path, demo_db
         state["accepted"] += 1
         state["card"] = loop.run_until_complete(next_card())
 
+    # The examples share one live run (each accepted answer moves it to the next card), so a failing example
+    # cannot be replayed or shrunk by Hypothesis: the first failure is kept as it happened and raised after
+    # the run (the examples after it are skipped), and no example database is kept.
+    @settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @given(answer=answers)
+    def check(answer: Any) -> None:
+        if failures:
+            return
+        try:
+            decide_one(answer)
+        except Exception as exc:  # kept and raised below, with its own traceback
+            failures.append(exc)
+
     try:
         check()
         for answer in ({"type": "approve"}, {"type": "reject"}, {"type": "respond", "message": "x"}, {}):
             check.hypothesis.inner_test(answer=answer)  # type: ignore[attr-defined]
+        if failures:
+            raise failures[0]
         assert state["accepted"] >= 1 and state["refused"] >= 1
         records = list_decisions(runtime.app_engine, thread_id="prop", limit=10_000)
         assert len(records) == state["accepted"], "one record per accepted answer, none for refused ones"
