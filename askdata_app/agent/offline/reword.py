@@ -657,9 +657,9 @@ def _weekday_typos(text: str) -> str:
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(1)
-        if word in _DAYS:
+        if word in _DAYS or word == "weekday":
             return m.group(0)
-        near = [d for d in _DAYS if d[0] == word[0] and OSA.distance(word, d) <= 1]
+        near = [d for d in (*_DAYS, "weekday") if d[0] == word[0] and OSA.distance(word, d) <= 1]
         return near[0] + m.group(2) if len(near) == 1 else m.group(0)
 
     return _DAYISH.sub(fix, text)
