@@ -106,3 +106,49 @@ def test_sql_predicates_in_words() -> None:
     assert read_sqlish("items where hour(ordered_at) < 9") == "items where before 9am"
     assert read_sqlish("orders, year = 2018") == "orders, in 2018"
     assert read_sqlish("sum(unknown_col) by store") == "sum(unknown_col) by store"
+
+
+# ---- "sorted by ... desc" keeps every row; averages per day said in other words --------------------------
+
+
+def test_sorted_by_desc_keeps_every_row(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "orders by location_name for 2019, sorted by orders desc",
+        "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
+        " WHERE YEAR(o.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
+    )
+
+
+_DAILY_2019_SUNDAYS = (
+    "SELECT AVG(n) FROM (SELECT CAST(ordered_at AS DATE), COUNT(*) AS n FROM orders"
+    " WHERE YEAR(ordered_at) = 2019 AND DAYNAME(ordered_at) = 'Sunday' GROUP BY 1)"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("on a Sunday in 2019, how many orders come in, on average?", _DAILY_2019_SUNDAYS),
+        ("what's the mean order count on a Sunday in 2019", _DAILY_2019_SUNDAYS),
+        (
+            "on average, how many orders did we take per weekend day in March 2019?",
+            "SELECT AVG(n) FROM (SELECT CAST(ordered_at AS DATE), COUNT(*) AS n FROM orders"
+            " WHERE ordered_at >= DATE '2019-03-01' AND ordered_at < DATE '2019-04-01'"
+            " AND ISODOW(ordered_at) >= 6 GROUP BY 1)",
+        ),
+        (
+            "orders per day running at for Q3 2020?",
+            "SELECT AVG(n) FROM (SELECT CAST(ordered_at AS DATE), COUNT(*) AS n FROM orders"
+            " WHERE ordered_at >= DATE '2020-07-01' AND ordered_at < DATE '2020-10-01' GROUP BY 1)",
+        ),
+        (
+            "how many orders a day, let's say for the Q3 2020 quarter, on average?",
+            "SELECT AVG(n) FROM (SELECT CAST(ordered_at AS DATE), COUNT(*) AS n FROM orders"
+            " WHERE ordered_at >= DATE '2020-07-01' AND ordered_at < DATE '2020-10-01' GROUP BY 1)",
+        ),
+    ],
+)
+def test_averages_per_day(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

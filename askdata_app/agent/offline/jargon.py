@@ -3,8 +3,9 @@
 Executives name headline figures by the words of a report rather than of the data: the "topline" is revenue,
 the "bottom line" is gross profit (the data knows no other cost), "gross takings" are takings, "the customer
 base" is the customers, and the stores "in the portfolio" are the stores. Words that only dress a figure
-("the headline order count", "need it for the deck asap") change nothing and are left out. "Yesterday" is
-the data's last day: the data has no later one to be asked about ("today", a stock's "now", is left alone).
+("the headline order count", "need it for the deck asap", "say across 2020") change nothing and are left
+out. "Yesterday" is the data's last day: the data has no later one to be asked about ("today", a stock's
+"now", is left alone).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         "",
     ),
     (r"\bfor (?:the|my|our) (?:deck|board deck|slides?)\b", ""),
+    (r"(?:,\s*|\b)(?:let's |lets )?say,?\s+(?=(?:across|in|for|over|during|between|from|the)\b)", " "),
     (r"\b(?:asap|a\.s\.a\.p\.?|pls|please)(?=$|[\s,.?!])", ""),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
