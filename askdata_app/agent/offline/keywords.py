@@ -75,12 +75,15 @@ def read_keywords(
     for _m, idx in spans(r"\b(?:in )?(?:dollars|dollar terms|absolute terms|absolute|money terms)\b"):
         intent.absolute = True  # "grew the most in dollars": the difference, not the percentage
         used.update(idx)
+    sorted_by = (
+        r"(?<!per )(?<!each )(?<!every )(?<!an )\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"
+    )
     for m, idx in spans(r"\b(?:in )?(ascending|descending|asc|desc)(?: order)?\b"):
+        if intent.rank is None and intent.limit is None and spans(sorted_by):
+            intent.keep_all = True  # "revenue by store, order by revenue desc": every row, sorted
         intent.rank = "asc" if m.group(1).startswith("asc") else "desc"
         used.update(idx)
-    for _m, idx in spans(
-        r"(?<!per )(?<!each )(?<!every )(?<!an )\b(?:sorted|ordered|order|sort|ranked|rank)(?: them)? by\b"
-    ):
+    for _m, idx in spans(sorted_by):
         intent.keep_all = intent.keep_all or intent.rank is None
         intent.rank = intent.rank or "desc"
         used.update(idx)

@@ -29,6 +29,7 @@ from askdata_app.agent.offline.dimpick import is_boolean, items_of
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.jargon import last_day_named, said_plainly
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
@@ -46,6 +47,7 @@ from askdata_app.agent.offline.shifts import unit_before
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
+from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -242,7 +244,12 @@ class Planner:
 
     def parse(self, question: str) -> Intent:
         """The intent of one text on its own."""
-        return self._ready().parse(plain(question), self.anchor)
+        return self._ready().parse(self._plain(question), self.anchor)
+
+    def _plain(self, question: str) -> str:
+        """``question`` without formal dressing or report jargon, its "yesterday" the data's last day."""
+        said = plain(read_sqlish(question, self.catalog.quantities))
+        return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question.
@@ -253,7 +260,7 @@ class Planner:
             refinements: later texts about this question (an answer to a clarifying question, a rejection
                 message); they win where they conflict with it.
         """
-        question = plain(question)
+        question = self._plain(question)
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")

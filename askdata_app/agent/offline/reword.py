@@ -598,6 +598,29 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|each of (?:the|our))\s?(customer)s?\b",
         r" \1\2 per \3 ",
     ),
+    # "on average how many orders per weekend day": per a span of time, the average of the spans' figures
+    (
+        r"^(?:so |and )?on average,? (how (?:many|much)\b.* per (?:[a-z]+ )?(?:day|week|month|hour|quarter)\b"
+        r".*?)\s*([?.!]*)$",
+        r"\1 on average\2",
+    ),
+    # "how many orders do we usually get on a Friday ... on average" (read "per friday" above): per day,
+    # averaged over the Fridays
+    (
+        r"\bper ((?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend day)\b"
+        r"(?=.*\b(?:on average|average|avg)\b)(?!.*\bper\b)",
+        r"per day on \1s",
+    ),
+    (
+        r"\b(average|avg|mean)\b((?:(?!\bper\b).)*?)"
+        r"\bper ((?:mon|tues|wednes|thurs|fri|satur|sun)day|weekday|weekend day)\b(?!.*\bper\b)",
+        r"\1\2per day on \3s",
+    ),
+    # "revenue per day running at for Q4": the rate it ran at, an average over the span's days
+    (
+        r"\bper ((?:[a-z]+ )?(?:day|week|month|hour))( is)? (?:running|running at|tracking|tracking at)\b",
+        r"per \1 on average",
+    ),
     # "on average how many drinks per order": a count per something is an average already
     (r"^(?:so |and )?on average,? (?=how (?:many|much)\b.* per \w)", ""),
     # "average revenue per jaffle sold": the revenue over the units sold
@@ -657,9 +680,9 @@ def _weekday_typos(text: str) -> str:
 
     def fix(m: re.Match[str]) -> str:
         word = m.group(1)
-        if word in _DAYS:
+        if word in _DAYS or word == "weekday":
             return m.group(0)
-        near = [d for d in _DAYS if d[0] == word[0] and OSA.distance(word, d) <= 1]
+        near = [d for d in (*_DAYS, "weekday") if d[0] == word[0] and OSA.distance(word, d) <= 1]
         return near[0] + m.group(2) if len(near) == 1 else m.group(0)
 
     return _DAYISH.sub(fix, text)

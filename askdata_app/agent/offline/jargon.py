@@ -1,0 +1,49 @@
+"""Business jargon said in the layer's own words, and the data's last day for "yesterday".
+
+Executives name headline figures by the words of a report rather than of the data: the "topline" is revenue,
+the "bottom line" is gross profit (the data knows no other cost), "gross takings" are takings, "the customer
+base" is the customers, and the stores "in the portfolio" are the stores. Words that only dress a figure
+("the headline order count", "need it for the deck asap", "say across 2020") change nothing and are left
+out. "Yesterday" is the data's last day: the data has no later one to be asked about ("today", a stock's
+"now", is left alone).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+_REWRITES: tuple[tuple[str, str], ...] = (
+    (r"\btop[- ]?lines?\b", "revenue"),
+    (r"\bbottom[- ]lines?\b", "gross profit"),
+    (r"\bgross (takings|receipts)\b", r"\1"),
+    (r"\b(?:our|the|entire|whole) customer base\b", "customers"),
+    (r"\bcustomer base\b", "customers"),
+    (r"\b(?:in|across|of) (?:the|our) (?:store |location )?portfolio\b", ""),
+    (r"\bheadline (?=[a-z])", ""),
+    (
+        r"\b(?:i )?need (?:it|this|that|them|the numbers?) (?:for|by) (?:the|my|our|a) "
+        r"(?:deck|board|meeting|slides?|call|report|review)\b",
+        "",
+    ),
+    (r"\bfor (?:the|my|our) (?:deck|board deck|slides?)\b", ""),
+    (r"(?:,\s*|\b)(?:let's |lets )?say,?\s+(?=(?:across|in|for|over|during|between|from|the)\b)", " "),
+    (r"\b(?:asap|a\.s\.a\.p\.?|pls|please)(?=$|[\s,.?!])", ""),
+)
+_COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
+_DAY_WORD = re.compile(r"\b(?:(?:on|for|from|of) )?(yesterday)(?:'s)?\b", re.IGNORECASE)
+
+
+def said_plainly(question: str) -> str:
+    """``question`` with report jargon in the layer's words; unchanged when it has none."""
+    text = question
+    for pattern, replacement in _COMPILED:
+        said = pattern.sub(replacement, text)
+        if said != text:
+            text = " ".join(said.split())
+    return re.sub(r"\s+([,?.!])", r"\1", text)
+
+
+def last_day_named(question: str, last_day: date) -> str:
+    """ "how much did we take in yesterday": that day is the data's last one (``last_day``)."""
+    return _DAY_WORD.sub(f"on {last_day.isoformat()}", question)
