@@ -208,6 +208,8 @@ class Planner:
         self._asker = Asker(self.catalog, self.index)
         self._adjuster = Adjuster(self.catalog, self.index, self._asker)
         self._parser: QuestionParser | None = None
+        self._layer_words: frozenset[str] = frozenset()
+        """The semantic layer's words (the speller's ``layer``), set with the parser."""
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
         assert self._run is not None
@@ -219,17 +221,17 @@ class Planner:
         if self._parser is None:
             self.index.load()
             lexicon = Lexicon(self.catalog, self.index.values, self.index.described)
-            content = {
-                t for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs) for t in key
-            }
+            terms = [key for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs)]
+            content = {t for key in terms for t in key}
             speller = Speller.build(
                 content | analyst_words(),
                 FILLER | IGNORABLE,
                 lexicon.known_words(),
                 self.index.values,
                 layer=content,
-                phrases=[key for key, cs in lexicon.terms.items() if any(c.kind != "value" for c in cs)],
+                phrases=terms,
             )
+            self._layer_words = frozenset(speller.layer)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -329,8 +331,8 @@ class Planner:
                 intent = intent.merged(later)
                 unknown = []  # the answer stands in for the words that were not understood
             intent.unknown = unknown
-        speller = self._ready().speller  # "kindly list ...": words that cannot change it, left out
-        leave_out_unknown(intent, question, frozenset(speller.layer) if speller is not None else frozenset())
+        # "kindly list ...": words that cannot change the answer are left out
+        leave_out_unknown(intent, question, self._layer_words)
         return self._plan_intent(intent)
 
     def _price_asked(self, question: str) -> str | None:
