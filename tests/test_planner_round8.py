@@ -129,17 +129,32 @@ def test_a_figure_of_the_customers_is_one_figure(
         ("our youngest shop", "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 1"),
         ("the oldest location", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1"),
         ("which shop was opened first", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1"),
-        (
-            "which location has the lowest tax rate",
-            "SELECT location_name FROM locations ORDER BY tax_rate LIMIT 1",
-        ),
-        ("which shop charges the least tax", "SELECT location_name FROM locations ORDER BY tax_rate LIMIT 1"),
     ],
 )
 def test_new_and_old_stores(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question", ["which location has the lowest tax rate", "which shop charges the least tax"]
+)
+def test_the_store_with_the_lowest_tax_rate(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str
+) -> None:
+    # Two stores share the lowest rate in the demo (Brooklyn and New Orleans, 4 %), and LIMIT 1 may return
+    # either of them: the answer must be one of the stores with the lowest rate.
+    plan = planner.plan(question)
+    assert isinstance(plan, SqlPlan), plan
+    got = con.execute(plan.sql).fetchall()
+    lowest = {
+        r[0]
+        for r in con.execute(
+            "SELECT location_name FROM locations WHERE tax_rate = (SELECT MIN(tax_rate) FROM locations)"
+        ).fetchall()
+    }
+    assert len(got) == 1 and got[0][0] in lowest, (question, plan.sql, got, lowest)
 
 
 def test_stores_listed_oldest_to_newest(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
