@@ -27,6 +27,7 @@ from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
 from askdata_app.agent.offline.formal import plain
+from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import last_day_named, said_plainly
@@ -46,6 +47,7 @@ from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.shifts import unit_before
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
+from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.suggest import suggestions
@@ -209,6 +211,7 @@ class Planner:
         self._adjuster = Adjuster(self.catalog, self.index, self._asker)
         self._parser: QuestionParser | None = None
         self._layer_words: frozenset[str] = frozenset()
+        self._glued = GluedNames({})
         """The semantic layer's words (the speller's ``layer``), set with the parser."""
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
@@ -232,6 +235,7 @@ class Planner:
                 phrases=terms,
             )
             self._layer_words = frozenset(speller.layer)
+            self._glued = GluedNames(self.index.values)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -249,8 +253,10 @@ class Planner:
         return self._ready().parse(self._plain(question), self.anchor)
 
     def _plain(self, question: str) -> str:
-        """``question`` without formal dressing or report jargon, its "yesterday" the data's last day."""
-        said = plain(read_sqlish(question, self.catalog.quantities))
+        """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
+        data's last day."""
+        self._ready()
+        said = plain(read_sqlish(self._glued.rejoin(spoken_numbers(question)), self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
