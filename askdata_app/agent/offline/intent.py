@@ -120,6 +120,8 @@ class Intent:
     plural: bool = True
     """Whether the grouped noun was plural ("top stores" -> several, "best store" -> one)."""
     count: bool = False
+    asks_how_many: bool = False
+    """The question says "how many": one count, never one row per member counted."""
     compare: bool = False
     listing: bool = False
     growth: bool = False
@@ -144,6 +146,8 @@ class Intent:
     first_months: int = 0
     """ "in Chicago's first year": that many months from the named member's own date (``first_days`` 0)."""
     every: bool = False
+    but_not: bool = False
+    """"in 2019 but not in 2020": members found in the first period and in none of the others."""
     """"in both 2019 and 2020": members found in each of the periods, not in either."""
     share_after: bool = False
     """The share word came after what it is about ("food revenue share", "food revenue %"), not "share of"."""

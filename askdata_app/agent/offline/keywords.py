@@ -61,6 +61,14 @@ def read_keywords(
     for _m, idx in spans(every + r"(?= (?:in |during )?(?:\d{4}|q[1-4]|h[12]|[a-z]+ \d{4}))"):
         intent.every = True  # "ordered in both 2019 and 2020": members found in each period
         used.update(idx)
+    but_not = (
+        r"\b(?:but|and) (?:not|never|didn'?t|did not|haven'?t|have not|no longer)"
+        r"(?: (?:order|ordered|buy|bought|come|came|return|returned|again|at all|any more|anymore))*"
+    )
+    for _m, idx in spans(but_not + r"(?= (?:in |during )?(?:\d{4}|q[1-4]|h[12]|[a-z]+ \d{4}))"):
+        intent.every = True  # "ordered in 2019 but never in 2020": members of the first period, not the later
+        intent.but_not = True
+        used.update(idx)
     for _m, idx in spans(r"\b(tell me about|talk me through)\b"):
         intent.vague = True  # "tell me about our customers": which measure?
         used.update(idx)
@@ -148,6 +156,9 @@ def read_keywords(
     for _m, idx in spans(r"\b(compare|compared|comparison|comparing|versus|vs)\b"):
         intent.compare = True
         used.update(idx)
+    for _m, idx in spans(r"\b(more|less|fewer)\b(?= [a-z]+(?: [a-z]+)? or (?:more |less |fewer )?[a-z]+)"):
+        intent.compare = True  # "do we sell more food or more drinks": both figures, side by side
+        used.update(idx)
     for _m, idx in spans(r"\b(combined|together|altogether|in total|put together|jointly|summed up)\b"):
         intent.combined = True
         used.update(idx)
@@ -217,7 +228,9 @@ def read_comparisons(
         verb = min(idx) - 1  # "orders that contained more than 2 items": the verb only links them
         if noun is not None and verb >= 0 and norm[verb] in _HAVING:
             used.add(verb)
-    for m, idx in spans(r"\b(?:only |just )?(?:ever )?([a-z]+ed) (?:exactly )?(once|twice|(\d+) times)\b"):
+    for m, idx in spans(
+        r"\b(?:only |just )?(?:ever )?([a-z]+ed) (?:only |just |exactly )?(once|twice|(\d+) times)\b"
+    ):
         n = {"once": 1, "twice": 2}.get(m.group(2)) or int(m.group(3))  # "ordered only once": exactly 1
         said = m.group(1)
         stem = next((s for s in (said[:-2], said[:-1]) if s in known), None)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 
@@ -125,6 +126,7 @@ class QuestionParser:
             intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
         intent.asks_when = bool(raw) and raw[0] == "when"
+        intent.asks_how_many = any(a == "how" and b == "many" for a, b in itertools.pairwise(raw))
         intent.asks_who = bool(raw) and raw[0] in {"who", "whose", "whos"}
         time = parse_time(raw, anchor, self.data_start)
         used = set(time.consumed)

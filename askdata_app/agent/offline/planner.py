@@ -101,11 +101,25 @@ _SHARE_OF_THAT = re.compile(
 
 _HOW_MUCH_IS = re.compile(
     r"(?:so |and |ok )?how much (?:is|'s|are|do you charge for|do we charge for)"
-    r" (?:a |an |the |one )?(.+?)\s*[?.!]*",
+    r" (?:a |an |the |one )?(.+?)\s*[?.!]*"
+    r"|(?:so |and |ok )?(?:how much|what) (?:does|do) (?:a |an |the |one )?(.+?) (?:cost|sell for|go for)"
+    r"(?: (?:a |the )?(?:customers?|people|guests?|someone|you|me))?"
+    r"(?:,? (?:before|excluding|without|pre)[- ]tax)?\s*[?.!]*",
     re.I,
 )
 """A question about what one item costs a customer ("how much is the krautback")."""
 
+_FIGURE_OF_IT = re.compile(
+    r"(?:(?:and|so|ok|okay|um|right) )*(?:how (?:much|many)|what(?:'s| is| was| were)? (?:the |its |their )?"
+    r"(?:figure|number|amount|total|value|count|price))(?: (?:is|was|were|did|does|do))?"
+    r"(?: (?:it|that|this|they|them|that one|this one|the winner))?"
+    r"(?: (?:make|made|take|took|sell|sold|come to|bring in|brought in|earn|earned|cost|spend|spent|do"
+    r"|have))?"
+    r"(?: then| again| exactly)?",
+    re.IGNORECASE,
+)
+"""A follow-up asking the figure behind the previous question's winner ("how much was it?" after "which
+store sold the most?")."""
 _WHICH_ONES = re.compile(
     r"(?:and |ok |so )?(?:which|what|who) (?:ones?|are they|were they|are those|were those|ones were they)"
     r"|(?:and )?(?:list|name|show) (?:them|those|these)(?: all)?",
@@ -212,6 +226,8 @@ class Planner:
         self._parser: QuestionParser | None = None
         self._layer_words: frozenset[str] = frozenset()
         self._glued = GluedNames({})
+        self._read_as: list[tuple[str, str]] = []
+        """Names read from split, glued or sounded-out words in the question being planned."""
         """The semantic layer's words (the speller's ``layer``), set with the parser."""
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
@@ -235,7 +251,9 @@ class Planner:
                 phrases=terms,
             )
             self._layer_words = frozenset(speller.layer)
-            self._glued = GluedNames(self.index.values)
+            self._glued = GluedNames(
+                self.index.values, lexicon.known_words() | analyst_words() | FILLER | IGNORABLE
+            )
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -250,13 +268,18 @@ class Planner:
 
     def parse(self, question: str) -> Intent:
         """The intent of one text on its own."""
-        return self._ready().parse(self._plain(question), self.anchor)
+        intent = self._ready().parse(self._plain(question), self.anchor)
+        said = [f"'{typed}' read as '{value}'" for typed, value in self._read_as]  # "new or leans"
+        intent.notes[:0] = [n for n in said if n not in intent.notes]
+        return intent
 
     def _plain(self, question: str) -> str:
         """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
         data's last day."""
         self._ready()
-        said = plain(read_sqlish(self._glued.rejoin(spoken_numbers(question)), self.catalog.quantities))
+        rejoined, readings = self._glued.read(spoken_numbers(question))
+        self._read_as += [r for r in readings if r not in self._read_as]
+        said = plain(read_sqlish(rejoined, self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
@@ -268,6 +291,7 @@ class Planner:
             refinements: later texts about this question (an answer to a clarifying question, a rejection
                 message); they win where they conflict with it.
         """
+        self._read_as = []
         question = self._plain(question)
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
@@ -346,13 +370,14 @@ class Planner:
         m = _HOW_MUCH_IS.fullmatch(question.strip())
         if m is None:
             return None
-        concepts = self._ready().lexicon.terms.get(norm_tokens(m.group(1)), {})
+        said = m.group(1) or m.group(2)  # "what does a tangaroo cost a customer": its price too
+        concepts = self._ready().lexicon.terms.get(norm_tokens(said), {})
         for c in concepts:
             if c.kind != "value" or c.dim is None:
                 continue
             entity = self.catalog.models[c.dim.model].primary_entity
             if entity is not None and is_item(self.catalog, entity):
-                return f"price of {m.group(1)}"
+                return f"price of {said}"
         return None
 
     def _bucketed(self, b: Bucketed, refinements: Sequence[str]) -> SqlPlan | None:
@@ -404,6 +429,10 @@ class Planner:
             )
             if asked != context[-1]:
                 return f"{asked.rstrip('?!. ')} that are {such.group(1)}", context[:-1]
+        if _FIGURE_OF_IT.fullmatch(text) and re.search(r"\b(?:it|that|this|they|them|winner)\b", text, re.I):
+            earlier = self.parse(context[-1])
+            if earlier.rank is not None and (earlier.limit == 1 or not earlier.plural):
+                return context[-1], context[:-1]  # the same ranking: its row shows the winner's figure
         if _WHICH_ONES.fullmatch(text):  # "which ones?" after "how many stores opened in 2018": those stores
             asked = re.sub(
                 r"^\s*(?:so |and |ok )?(?:how many|the number of|number of)\b",
@@ -632,6 +661,8 @@ class Planner:
                 return opened
         if intent.missing_year:
             return self._asker.ask_year(intent.missing_year)
+        if intent.compare and not intent.groups and not intent.grain:
+            self._flag_sides(intent)
         one_side = (
             len(intent.periods) == 1 and not intent.groups and not intent.grain and not intent.day_kinds
         )
@@ -707,6 +738,7 @@ class Planner:
             self._acquired(intent)
         apply_tax(self.catalog, intent, intent.tax)
         self._drop_self_groups(intent)
+        self._drop_own_column_groups(intent)
         self._when_members(intent)
         self._ranked_by_own_date(intent)
         if not intent.measures:
@@ -847,13 +879,25 @@ class Planner:
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
         said = " and ".join(p.label for p in intent.periods)
         what = entity.replace("_", " ")
+        rows = self.catalog.models[fact].label.lower()
+        if intent.but_not:
+            first, rest = intent.periods[0].label, " or ".join(p.label for p in intent.periods[1:])
+            title_text = f"{what.title()}s in {first}, not in {rest}"
+            return SqlPlan(
+                sql,
+                title_text,
+                "value",
+                None,
+                None,
+                f"the number of {what}s with {rows} in {first} and none in {rest}",
+            )
         return SqlPlan(
             sql,
             f"{what.title()}s in each of {said}",
             "value",
             None,
             None,
-            f"the number of {what}s with {self.catalog.models[fact].label.lower()} in each of {said}",
+            f"the number of {what}s with {rows} in each of {said}",
         )
 
     def _own_ratio(self, intent: Intent) -> None:
@@ -1088,6 +1132,43 @@ class Planner:
         return SqlPlan(
             self._dialect_sql(out), f"Difference in {m.replace('_', ' ')}", "value", None, None, said
         )
+
+    def _flag_quantity(self, flag: Dim) -> Quantity | None:
+        """The layer's count of the rows a flag marks ("drinks sold" for is_drink_item), if it has one."""
+        return next(
+            (
+                q
+                for q in self.catalog.quantities
+                if isinstance(q.node, Leaf)
+                and (q.node.model, q.node.expr, q.node.agg) == (flag.model, flag.expr, "sum_boolean")
+                and not q.node.filters
+            ),
+            None,
+        )
+
+    def _flag_sides(self, intent: Intent) -> None:
+        """ "food items vs drink items sold", "more food or more drinks": two flags of the same rows compared
+        are two figures side by side, never both flags at once (a row is rarely both)."""
+        named = [f for f in intent.filters if not f.negate and f.op is None and f.values == ("true",)]
+        flags = [f for f in named if is_boolean(f.dim)]
+        if len(flags) != 2 or flags[0].dim.model != flags[1].dim.model or len(intent.measures) > 1:
+            return
+        if intent.measures:
+            q = intent.measures[0].quantity
+            node = q.node if q is not None else None
+            if (
+                not isinstance(node, Leaf)
+                or node.model != flags[0].dim.model
+                or node.agg not in {"count", "sum"}
+            ):
+                return
+            if node.agg == "sum" and node.expr != "1":
+                return
+        found = [self._flag_quantity(f.dim) for f in flags]
+        if any(q is None for q in found):
+            return
+        intent.filters = [f for f in intent.filters if f not in flags]
+        intent.measures = [Measure(quantity=q, label=q.label) for q in found if q is not None]
 
     def _flag_count(self, intent: Intent) -> None:
         """ "drinks per order": the items a flag names are counted (the layer's count of that flag's rows,
@@ -1390,7 +1471,30 @@ class Planner:
             if owner is not None:
                 own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
         kept = [g for g in intent.groups if g not in own]
-        if kept != intent.groups and (kept or rates):  # a rate of members for each member: one figure
+        if kept != intent.groups and (kept or rates or intent.asks_how_many):  # a rate for each member: one
+            intent.groups = kept
+
+    def _drop_own_column_groups(self, intent: Intent) -> None:
+        """ "median lifetime orders per customer": a typical value of a column each member has once is taken
+        over the members; one row per member would only repeat each member's own value."""
+        if not intent.measures or not intent.groups or intent.rank or intent.listing:
+            return
+        typical = {"average", "median", "percentile", "min", "max"}
+        models = set()
+        for m in intent.measures:
+            node = m.quantity.node if m.quantity is not None else None
+            if not isinstance(node, Leaf) or (m.agg or node.agg) not in typical:
+                return
+            models.add(node.model)
+        if len(models) != 1:
+            return
+        owner = self.catalog.models[models.pop()]
+        entity = owner.primary_entity
+        shown = self.catalog.entity_dim(entity) if entity is not None else None
+        own = {d for d in (shown, self.catalog.entity_key(shown) if shown else None) if d is not None}
+        own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
+        kept = [g for g in intent.groups if g not in own]
+        if len(kept) < len(intent.groups):
             intent.groups = kept
 
     def _date_span(self, intent: Intent) -> None:

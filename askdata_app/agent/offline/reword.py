@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from rapidfuzz.distance import OSA
 
-from askdata_app.agent.offline.text import fold
+from askdata_app.agent.offline.text import fold, singular
 from askdata_app.agent.offline.unitsales import units_sold
 
 _COUNTED_NOUNS = r"(?:orders|items|visits|purchases|products|drinks|jaffles)"
@@ -33,6 +33,10 @@ def _store_age(m: re.Match[str]) -> str:
 
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                 "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}  # fmt: skip
+
+
+def _one_of_them(m: re.Match[str]) -> str:
+    return f" which {singular(m.group(1))} {m.group(2)} "
 
 
 def _count_in_words(m: re.Match[str]) -> str:
@@ -72,6 +76,55 @@ def _two_kinds(m: re.Match[str]) -> str:
 
 
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # "what are the names of all our shops", "what are our stores called", "what's on the menu": a listing
+    (
+        r"\b(?:what are |what's |whats |what is )?(?:the )?names of (?:all )?(?:of )?(?:our|the) (?=[a-z])",
+        " list all our ",
+    ),
+    (r"\bwhat are (?:all )?(?:our|the) (\w+) called\b", r" list all our \1 "),
+    # "which of our shops is the newest": one of them ("is"), not a top ten
+    (
+        r"\bwhich (?:one )?of (?:all )?(?:our|the|these|those) ([a-z]+s)"
+        r" (is|was|has|had|does|did|sells|sold|makes|made)\b",
+        _one_of_them,
+    ),
+    # "the biggest if you count orders", "best, going by revenue": ranked by that measure
+    (r"\b(?:if|when) (?:you|we|i) (?:count|go by|measure by|look at|rank by|use) (?=[a-z])", " by "),
+    (r"\b(?:going|judging|measured|measuring) by (?=[a-z])", " by "),
+    # "percent growth in revenue", "% change in orders": the growth, in percent (not a share)
+    (
+        r"\b(?:percent|percentage|pct|%) (growth|increase|change|decline|decrease|drop|rise)"
+        r"(?: (?:in|of) ([a-z]+(?: [a-z]+)?))?(?= from\b| between\b| over\b| for\b| in\b|$|[,.?!])",
+        lambda m: f" {m.group(2) or ''} growth in percent ",
+    ),
+    # "how much does a customer pay per order": what an order comes to on average, the spend per order
+    (
+        r"\b(?:how much|what) (?:does|do|did) (?:a |an |the |our )?(?:average |typical |usual )?"
+        r"(?:customers?|guests?|person|people|shoppers?|buyers?) (?:pay|spend|paid|spent)"
+        r"(?: on average| typically| usually)? (?:per|each|an|a|every|on an?|on each) "
+        r"(?:order|visit|transaction|purchase|ticket|check)\b",
+        " average spend per order ",
+    ),
+    (r"\bper (?:visit|transaction|purchase)\b", " per order "),
+    # "on a normal Monday", "in a typical week": an average per such span, not a judgement
+    (
+        r"\b(?:on|in|during|for|over) (?:a|an|the) (?:normal|typical|usual|average|regular|ordinary|standard)"
+        r" (day|week|month|weekday|weekend day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+        r" per \1 on average ",
+    ),
+    # "came in once", "visited us twice", "shopped 3 times": ordered that many times
+    (
+        r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
+        r"(?= (?:only |just |exactly )?(?:once|twice|\d+ times)\b)",
+        " ordered ",
+    ),
+    (r"\bwhat(?:'s| is|s| are)? (?:there )?on (?:the|our) menu\b", " list all our menu items "),
+    # "just the names is fine", "names only please": how to show a listing, not what to list
+    (
+        r"(?:^|[,.;:!?]|\b)\s*(?:just|only) (?:the )?names?"
+        r"(?: (?:is|are) fine| please| will do)?(?=$|[,.;:!?])",
+        " ",
+    ),
     (r"^\s*(?:ok|okay|k|alright|all right)\b[,.!:;\-]*\s+(?=[a-z0-9$])", ""),  # "ok now split that": a marker
     (r"\bw/o\b", " without "),
     (r"\bw/(?=\s|$)", " with "),
@@ -566,6 +619,30 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "the newest store", "stores from newest to oldest": by the date each opened
     (r"\b(?:from )?(newest|oldest) (?:to|through) (?:newest|oldest)\b", r"\1 first "),
     (_STORE_AGE, _store_age),
+    # "our newest customer", "the last to place a first order": by the date each customer joined
+    (
+        r"\b(?:the |our )?(newest|latest|most recent|oldest|earliest)(?= (?:\w+ )?customers?\b)",
+        lambda m: (
+            " most recently joined "
+            if m.group(1) in {"newest", "latest", "most recent"}
+            else " least recently joined "
+        ),
+    ),
+    (
+        r"\b(customers?) (?:is|was|are|were) (?:the )?(newest|latest|most recent|oldest|earliest)\b",
+        lambda m: (
+            f" {m.group(1)} "
+            + ("joined most recently" if m.group(2)[0] in "nlm" else "joined least recently")
+        ),
+    ),
+    (
+        r"\b(?:was |is )?the (last|first) (one |customer |person )?to (?:place|make|put in)"
+        r" (?:a|their) first order\b",
+        lambda m: (
+            (" customer" if m.group(2) in {"customer ", "person "} else "")
+            + (" joined most recently " if m.group(1) == "last" else " joined least recently ")
+        ),
+    ),
     (r"\b(?:opened|open) (?:the )?(?:first|earliest)\b", " least recently opened "),
     (r"\b(?:opened|open) (?:the )?(?:last|latest)\b(?! \w)", " most recently opened "),
     (

@@ -1,7 +1,8 @@
-"""Members found in every one of several periods: "customers who ordered in both 2019 and 2020".
+"""Members found in every one of several periods: "customers who ordered in both 2019 and 2020", or in the
+first and none of the others: "customers who ordered in 2019 but never in 2020".
 
 The members of an entity (customers) counted on the fact that refers to them (orders), once per period, and
-kept only when they appear in each (INTERSECT).
+kept only when they appear in each (INTERSECT), or in the first but not the others (EXCEPT).
 """
 
 from __future__ import annotations
@@ -39,5 +40,6 @@ def in_every_period_sql(composer: Composer, intent: Intent, entity: str, fact: s
     body = composer.from_clause(fact, needed)
     extra = "".join(f" AND {filter_sql(composer.sb.dim_sql(f.dim), f)}" for f in intent.filters)
     selects = [f"SELECT {key} {body} WHERE {period_sql(col, p)}{extra}" for p in intent.periods]
-    name = safe_name(f"{entity}s_in_each_period")
-    return f"SELECT COUNT(*) AS {name} FROM ({' INTERSECT '.join(selects)}) AS t"
+    name = safe_name(f"{entity}s_only_in_first_period" if intent.but_not else f"{entity}s_in_each_period")
+    joined = " EXCEPT ".join(selects) if intent.but_not else " INTERSECT ".join(selects)
+    return f"SELECT COUNT(*) AS {name} FROM ({joined}) AS t"

@@ -48,7 +48,9 @@ def are_sides(intent: Intent) -> bool:
         return False
     a, b = nodes
     assert isinstance(a, Leaf) and isinstance(b, Leaf)
-    if a.model != b.model or a.agg != b.agg or (a.expr == b.expr and a.filters == b.filters):
+    if a.agg != b.agg or (a.model == b.model and a.expr == b.expr and a.filters == b.filters):
+        return False
+    if a.model != b.model and a.agg != "count_distinct":  # "one-time vs repeat customers": members of each
         return False
     return _head(ms[0]) == _head(ms[1]) and _side_name(ms[0]) != _side_name(ms[1])
 

@@ -28,6 +28,8 @@ _YEAR_PAIR = re.compile(r"\b(19|20) (\d{2})\b")
 """Two numbers out of words that make a year ("twenty nineteen": 20 19)."""
 _YEAR_OH = re.compile(r"\b(19|20) (?:oh|o) (\d)\b", re.IGNORECASE)
 """A year with a spoken zero ("twenty oh nine": 20 oh 9)."""
+_QUARTER_WORD = re.compile(r"\b(?:q|quarter) (one|two|three|four)\b", re.IGNORECASE)
+_QUARTERS = {"one": "1", "two": "2", "three": "3", "four": "4"}
 _QUARTER = re.compile(r"\b(?:q|quarter) ([1-4])\b(?!\s*(?:%|percent|dollars?|\$))", re.IGNORECASE)
 _FRACTION = re.compile(r"\b(a|one) (3rd|4th|5th)\b(?= (?:of|more|less)\b)", re.IGNORECASE)
 _FRACTIONS = {"3rd": "third", "4th": "fourth", "5th": "fifth"}
@@ -45,6 +47,7 @@ def spoken_numbers(question: str) -> str:
     if _NUMBER_WORD.search(question) is None:
         return question
     typed_pairs = bool(_YEAR_PAIR.search(question))  # "20 19" typed as digits is not joined
+    question = _QUARTER_WORD.sub(lambda m: f"q{_QUARTERS[m.group(1).lower()]}", question)
     kept = list(_ALL_OF_THEM.finditer(question))
     cuts = [0, *(i for m in kept for i in (m.start(), m.end())), len(question)]
     pieces = [question[a:b] for a, b in itertools.pairwise(cuts)]

@@ -91,6 +91,9 @@ def apply_tax(catalog: Catalog, intent: Intent, sense: str | None) -> None:
     out: list[Measure] = []
     for m in intent.measures:
         alt = None
+        if intent.asks_how_many and m.quantity is not None and not m.quantity.money:
+            out.append(m)  # "how many orders were $20 or more with tax": the tax is the threshold's
+            continue
         if m.quantity is not None:
             alt = variant(catalog, m.quantity, sense) or _amount_of(catalog, m.quantity, sense)
         if alt is None:
