@@ -129,6 +129,19 @@ from tests.planner_checks import check
             "who was the first person to place a first order",
             "SELECT customer_name FROM customers ORDER BY first_ordered_at LIMIT 1",
         ),
+        # "customers who were active in ...": customers with orders then
+        (
+            "how many customers were active in June 2019",
+            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_at >= DATE '2019-06-01'"
+            " AND ordered_at < DATE '2019-07-01'",
+        ),
+        # a breakdown by how many orders each customer placed
+        (
+            "number of customers at every lifetime order count",
+            "SELECT n, COUNT(*) FROM (SELECT customer_id, COUNT(*) AS n FROM orders GROUP BY 1) GROUP BY n",
+        ),
+        # "in the data": where every answer comes from, no filter
+        ("what date was our earliest order in the dataset?", "SELECT MIN(CAST(ordered_at AS DATE)) FROM orders"),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

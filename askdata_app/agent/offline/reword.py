@@ -112,6 +112,24 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (day|week|month|weekday|weekend day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
         r" per \1 on average ",
     ),
+    # "customers who were active in March": the active customers (those with orders then)
+    (
+        r"\b(customers?|people|shoppers|guests) (?:who |that )?(?:were|was|are|is|have been|had been|stayed)"
+        r" (active|engaged)\b",
+        r" \2 \1 ",
+    ),
+    # "customers at each lifetime order count", "by number of lifetime orders": a breakdown by that count
+    (
+        r"\b(?:at|for|by|per|with) (?:each|every|a given )?\s?(?:lifetime )?"
+        r"(?:order|visit|purchase) counts?\b",
+        " by number of orders ",
+    ),
+    (
+        r"\bby (?:the |their )?(?:number|count) of lifetime (?:orders|visits|purchases)\b",
+        " by number of orders ",
+    ),
+    # "our very first order in the data": the data is where every answer comes from; nothing to filter
+    (r"\b(?:that )?(?:in|within) (?:the|our|this) (?:data|dataset|data set|database|records|system)\b", " "),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
