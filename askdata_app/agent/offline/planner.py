@@ -43,6 +43,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
+from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.shifts import unit_before
 from askdata_app.agent.offline.sides import one_row_each
@@ -50,6 +51,7 @@ from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
+from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -212,6 +214,7 @@ class Planner:
         self._parser: QuestionParser | None = None
         self._layer_words: frozenset[str] = frozenset()
         self._glued = GluedNames({})
+        self._regions = Regions({})
         """The semantic layer's words (the speller's ``layer``), set with the parser."""
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
@@ -236,6 +239,7 @@ class Planner:
             )
             self._layer_words = frozenset(speller.layer)
             self._glued = GluedNames(self.index.values)
+            self._regions = Regions(self.index.values)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -256,7 +260,8 @@ class Planner:
         """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
         data's last day."""
         self._ready()
-        said = plain(read_sqlish(self._glued.rejoin(spoken_numbers(question)), self.catalog.quantities))
+        named = self._regions.read(self._glued.rejoin(spoken_numbers(question)))
+        said = plain(read_sqlish(read_standing(named), self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
