@@ -13,6 +13,7 @@ import pytest
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.standing import read_standing
+from askdata_app.agent.offline.weekof import read_week_of
 from tests.planner_checks import check
 
 _ITEMS = "FROM order_items i JOIN orders o USING (order_id) JOIN locations l USING (location_id)"
@@ -143,3 +144,36 @@ def test_unit_after(
     planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[earlier])
+
+
+# ---- a week named by its first day; an inclusive last day ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many orders in the week commencing Monday 4 March 2019?",
+            "SELECT COUNT(*) FROM orders"
+            " WHERE ordered_at >= DATE '2019-03-04' AND ordered_at < DATE '2019-03-11'",
+        ),
+        (
+            "revenue for the week of June 10th, 2019",
+            "SELECT SUM(product_price) FROM order_items"
+            " WHERE ordered_at >= DATE '2019-06-10' AND ordered_at < DATE '2019-06-17'",
+        ),
+        (
+            "month to date tax, all stores, as of 20 Nov 2019 (the 20th included)",
+            "SELECT SUM(tax_paid) FROM orders"
+            " WHERE ordered_at >= DATE '2019-11-01' AND ordered_at < DATE '2019-11-21'",
+        ),
+    ],
+)
+def test_week_of_and_inclusive_day(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_week_of_reads_iso_days() -> None:
+    assert read_week_of("orders, week starting 2019-12-30") == "orders, from 2019-12-30 to 2020-01-05"

@@ -59,6 +59,7 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
+from askdata_app.agent.offline.weekof import read_week_of
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -261,7 +262,7 @@ class Planner:
         data's last day."""
         self._ready()
         named = self._regions.read(self._glued.rejoin(spoken_numbers(question)))
-        said = plain(read_sqlish(read_standing(named), self.catalog.quantities))
+        said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
