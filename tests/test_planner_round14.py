@@ -141,7 +141,10 @@ from tests.planner_checks import check
             "SELECT n, COUNT(*) FROM (SELECT customer_id, COUNT(*) AS n FROM orders GROUP BY 1) GROUP BY n",
         ),
         # "in the data": where every answer comes from, no filter
-        ("what date was our earliest order in the dataset?", "SELECT MIN(CAST(ordered_at AS DATE)) FROM orders"),
+        (
+            "what date was our earliest order in the dataset?",
+            "SELECT MIN(CAST(ordered_at AS DATE)) FROM orders",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

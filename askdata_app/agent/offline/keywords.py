@@ -55,6 +55,13 @@ def read_keywords(
     ):
         intent.growth = True
         used.update(idx)
+    if intent.growth:  # "by what percent did Chicago grow": the growth's size, not Chicago's share
+        for _m, idx in spans(
+            r"\b(?:by )?(?:what|how many|how much|which) (?:percent|percentage|pct)\b(?! of)"
+            r"|\b(?:percent|percentage|pct)(?= (?:growth|increase|change|rise|decline|drop)\b)"
+            r"|\bin (?:percent|percentage)(?: terms)?\b"
+        ):
+            used.update(idx)
     if spans(r"\b(numbers|figures|stats|statistics|metrics|kpis|report|reporting|data)\b"):
         intent.request = True  # "numbers for the board": which measure, even beside unknown words
     every = r"\b(?:in |during )?(both|each of|every one of|all of)\b"

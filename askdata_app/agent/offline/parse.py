@@ -62,6 +62,11 @@ _RUNS_ALL_TIME = re.compile(
 )
 """A running total whose period is said with "of" or a comma ("for each month of 2020", ", 2019"): it runs
 from the first date; said with "in" ("cumulative revenue in 2020") it starts with the period."""
+_SINCE_START = re.compile(
+    r"\b(?:since|from) (?:the (?:very )?(?:start|beginning)(?: of (?:the |our )?(?:data|dataset|records?|"
+    r"history|time|trading|business))?|inception|day one|we (?:opened|started|began))\b|\ball[- ]time\b"
+)
+"""A running total said to run "since the start of the data": from the first date, whatever period shown."""
 
 
 _TOTALLED = frozenset({"total", "sum", "summed", "added", "combined", "altogether", "overall", "together"})
@@ -158,7 +163,10 @@ class QuestionParser:
             kept_periods = [p for p in intent.periods if not p.label.endswith("to date")]
             if kept_periods:
                 intent.periods = kept_periods
-        intent.runs_all_time = _RUNS_ALL_TIME.search(question.lower()) is not None
+        intent.runs_all_time = (
+            _RUNS_ALL_TIME.search(question.lower()) is not None
+            or _SINCE_START.search(asked.lower()) is not None  # "since the start" is read away before
+        )
         text = " ".join(raw)
         starts = [m.start() for m in re.finditer(r"\S+", text)]
 

@@ -43,6 +43,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
+from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.shifts import unit_before
 from askdata_app.agent.offline.sides import one_row_each
@@ -50,6 +51,7 @@ from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
+from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -57,6 +59,7 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
+from askdata_app.agent.offline.weekof import read_week_of
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -225,10 +228,11 @@ class Planner:
         self._adjuster = Adjuster(self.catalog, self.index, self._asker)
         self._parser: QuestionParser | None = None
         self._layer_words: frozenset[str] = frozenset()
+        """The semantic layer's words (the speller's ``layer``), set with the parser."""
         self._glued = GluedNames({})
+        self._regions = Regions({})
         self._read_as: list[tuple[str, str]] = []
         """Names read from split, glued or sounded-out words in the question being planned."""
-        """The semantic layer's words (the speller's ``layer``), set with the parser."""
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
         assert self._run is not None
@@ -254,6 +258,7 @@ class Planner:
             self._glued = GluedNames(
                 self.index.values, lexicon.known_words() | analyst_words() | FILLER | IGNORABLE
             )
+            self._regions = Regions(self.index.values)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -279,7 +284,8 @@ class Planner:
         self._ready()
         rejoined, readings = self._glued.read(spoken_numbers(question))
         self._read_as += [r for r in readings if r not in self._read_as]
-        said = plain(read_sqlish(rejoined, self.catalog.quantities))
+        named = self._regions.read(rejoined)
+        said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:

@@ -429,7 +429,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.periods.append(this_period(m.group(1), anchor))
             take(m)
     for m in re.finditer(
-        rf"\b(?:mtd|month to date|qtd|quarter to date|ytd|year to date) (?:\w+ ){{0,3}}?"
+        rf"\b(?:mtd|month to date|qtd|quarter to date|ytd|year to date) (?:\w+ ){{0,5}}?"
         rf"(as (?:of|at) ({_PERIOD}))",
         text,
     ):

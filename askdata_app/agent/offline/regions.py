@@ -1,0 +1,110 @@
+"""Parts of the country said for stores: "the east coast stores", "our west coast shops", "the midwest store".
+
+Store names that are US cities (or a borough) are placed in the regions an analyst names; a region said in
+a question is read as the stores of the data in it, written out ("Philadelphia and Brooklyn stores"). A
+region said as one group ("the east coast stores' order count") is one figure for its stores taken
+together; said with "each", "by store", "store by store" or as "the west coast ones" (narrowing a list
+already shown) it keeps one row per store. The stores come from the data, so the rule names none of them;
+a region without any of the data's stores is left as said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+
+def _cities(said: str) -> frozenset[str]:
+    return frozenset(said.split("|"))
+
+
+_REGIONS: dict[str, frozenset[str]] = {
+    "east coast": _cities(
+        "new york|brooklyn|manhattan|queens|bronx|staten island|boston|cambridge|philadelphia|baltimore|"
+        "washington|washington dc|newark|jersey city|hoboken|providence|hartford|new haven|wilmington|"
+        "miami|jacksonville|charleston|savannah|norfolk|virginia beach|fort lauderdale|atlantic city"
+    ),
+    "west coast": _cities(
+        "los angeles|san francisco|san diego|san jose|oakland|berkeley|sacramento|seattle|portland|"
+        "long beach|santa monica|santa barbara|irvine|anaheim|tacoma|pasadena|palo alto"
+    ),
+    "midwest": _cities(
+        "chicago|detroit|minneapolis|st paul|saint paul|milwaukee|cleveland|columbus|cincinnati|"
+        "indianapolis|st louis|saint louis|kansas city|omaha|des moines|madison|ann arbor"
+    ),
+    "south": _cities(
+        "new orleans|atlanta|houston|dallas|austin|san antonio|nashville|memphis|charlotte|miami|tampa|"
+        "orlando|birmingham|louisville|raleigh|baton rouge|jacksonville"
+    ),
+    "pacific northwest": _cities("seattle|portland|tacoma|spokane|boise"),
+    "new england": _cities("boston|cambridge|providence|hartford|new haven|burlington"),
+    "southwest": _cities("phoenix|tucson|albuquerque|las vegas|el paso|santa fe|scottsdale"),
+}
+_SAID = {
+    "east coast": r"east[- ]?coast(?:ern)?|eastern seaboard|atlantic coast",
+    "west coast": r"west[- ]?coast|pacific coast",
+    "midwest": r"mid[- ]?west(?:ern)?",
+    "south": r"(?:the )?south(?:ern)?",
+    "pacific northwest": r"pacific north[- ]?west|pnw",
+    "new england": r"new england",
+    "southwest": r"south[- ]?west(?:ern)?",
+}
+_STORES = r"stores?|shops?|locations?|branch(?:es)?|outlets?|cafes?|sites?|pair|duo|ones?"
+_EACH = re.compile(
+    r"\b(?:each|every|individually|separately|apiece|one row (?:per|for each)|(?:by|per) "
+    r"(?:store|shop|location|branch|outlet|site))\b|\b(?:store|shop|location) by (?:store|shop|location)\b",
+    re.I,
+)
+
+_TOGETHER = re.compile(
+    r"\b(?:combined|(?<!taken )together|altogether|jointly|pooled|as a (?:group|whole))\b", re.I
+)
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[^a-z ]", "", name.lower().replace(".", "")).strip()
+
+
+def _listed(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class Regions:
+    """Reads regions said for stores, as the data's stores in them."""
+
+    def __init__(self, values: Mapping[Any, Iterable[str]]) -> None:
+        best: dict[str, list[str]] = {}
+        for members in values.values():
+            listed = list(members)
+            if len(listed) > 100:
+                continue
+            found = {region: [v for v in listed if _key(v) in cities] for region, cities in _REGIONS.items()}
+            if sum(len(v) for v in found.values()) > sum(len(v) for v in best.values()):
+                best = found
+        self._stores = {region: names for region, names in best.items() if names}
+        self._said = [
+            (re.compile(rf"\b(?:the |our )?(?:{_SAID[r]})\b(?:(?:'s)? ({_STORES})\b('s?)?)?", re.I), r)
+            for r in self._stores
+        ]
+
+    def read(self, question: str) -> str:
+        """``question`` with each region it names written as the data's stores in it."""
+        for pattern, region in self._said:
+            names = self._stores[region]
+            m = pattern.search(question)
+            if m is None or (region == "south" and m.group(1) is None):
+                continue  # "the south" alone may be a direction; said with stores it is the region
+            noun = (m.group(1) or "stores").lower()
+            ones = noun in {"ones", "one"}
+            if noun in {"pair", "duo", "ones", "one"}:
+                noun = "stores"
+            owner = m.group(2) or ""
+            if len(names) == 1:
+                said = f"{names[0]}{owner}"
+            elif ones or _EACH.search(question) or _TOGETHER.search(question):
+                said = f"{_listed(names)} {noun}{owner}"
+            else:  # one group: its stores taken together ("the east coast stores' revenue")
+                said = f"{_listed(names)} {noun} combined"
+            question = question[: m.start()] + said + question[m.end() :]
+        return question

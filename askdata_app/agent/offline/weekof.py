@@ -1,0 +1,48 @@
+"""A week named by its first day: "the week starting Monday 23 November 2020", "week commencing 2019-06-03",
+"the week of March 2nd, 2020".
+
+The week is the seven days from that day on; it is written "from <day> to <day + 6>", which the period
+reader takes as a range of days.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, timedelta
+
+_MONTHS = {m: i + 1 for i, m in enumerate(
+    ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+)}  # fmt: skip
+_DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,? "
+_WEEK = re.compile(
+    rf"\b(?:the )?week (?:of|starting|beginning|commencing|from)(?: on)?(?: the)? (?:{_DAY})?(?:"
+    r"(\d{4})-(\d\d)-(\d\d)"
+    r"|(\d{1,2})(?:st|nd|rd|th)? (?:of )?([a-z]{3})[a-z]*,? (\d{4})"
+    r"|([a-z]{3})[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}))\b",
+    re.I,
+)
+
+
+def _first_day(m: re.Match[str]) -> date | None:
+    try:
+        if m.group(1):
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if m.group(4):
+            month = _MONTHS.get(m.group(5).lower())
+            return date(int(m.group(6)), month, int(m.group(4))) if month else None
+        month = _MONTHS.get(m.group(7).lower())
+        return date(int(m.group(9)), month, int(m.group(8))) if month else None
+    except ValueError:
+        return None
+
+
+def read_week_of(question: str) -> str:
+    """``question`` with a week named by its first day written as that day to six days later."""
+
+    def span(m: re.Match[str]) -> str:
+        first = _first_day(m)
+        if first is None:
+            return m.group(0)
+        return f"from {first.isoformat()} to {(first + timedelta(days=6)).isoformat()}"
+
+    return _WEEK.sub(span, question)
