@@ -145,6 +145,11 @@ from tests.planner_checks import check
             "what date was our earliest order in the dataset?",
             "SELECT MIN(CAST(ordered_at AS DATE)) FROM orders",
         ),
+        # ... but "by store" is still a row per store
+        (
+            "average tax rate by store",
+            "SELECT l.location_name, AVG(l.tax_rate) FROM locations l GROUP BY 1",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

@@ -1481,8 +1481,9 @@ class Planner:
             intent.groups = kept
 
     def _drop_own_column_groups(self, intent: Intent) -> None:
-        """ "median lifetime orders per customer": a typical value of a column each member has once is taken
-        over the members; one row per member would only repeat each member's own value."""
+        """ "median lifetime orders per customer": a typical value of a column each member has once, said
+        "per" member, is taken over the members; one row per member would only repeat each member's own value
+        ("average tax rate by store" stays a row per store)."""
         if not intent.measures or not intent.groups or intent.rank or intent.listing:
             return
         typical = {"average", "median", "percentile", "min", "max"}
@@ -1499,9 +1500,13 @@ class Planner:
         shown = self.catalog.entity_dim(entity) if entity is not None else None
         own = {d for d in (shown, self.catalog.entity_key(shown) if shown else None) if d is not None}
         own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
+        said_per = set(intent.per_dims)  # "per customer" (over them); "by store" stays a breakdown
+        if not own & said_per:
+            return
         kept = [g for g in intent.groups if g not in own]
         if len(kept) < len(intent.groups):
             intent.groups = kept
+            intent.per_dims = [d for d in intent.per_dims if d not in own]
 
     def _date_span(self, intent: Intent) -> None:
         """ "when was our very first order?", "the date range of the order data": the earliest and/or
