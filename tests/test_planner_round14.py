@@ -10,6 +10,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 
@@ -200,3 +201,28 @@ def test_round14_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+@pytest.mark.parametrize(
+    ("context", "question"),
+    [
+        (None, "Anything surprising in the store numbers?"),
+        (None, "tell me something notable about our products"),
+        (None, "can you segment the customers"),
+        ("orders in 2019", "and the other things?"),
+    ],
+)
+def test_round14_vague_questions_are_asked_back(planner: Planner, context: str | None, question: str) -> None:
+    plan = planner.plan(question, context=[context] if context else [])
+    assert isinstance(plan, AskPlan), plan
+
+
+def test_a_segmentation_by_a_dimension_is_a_breakdown(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "segment our customers by customer type",
+        "SELECT customer_type, COUNT(*) FROM customers GROUP BY 1",
+    )

@@ -76,6 +76,12 @@ def read_keywords(
         intent.every = True  # "ordered in 2019 but never in 2020": members of the first period, not the later
         intent.but_not = True
         used.update(idx)
+    if not spans(r"\b(?:by|per|into|across)\b"):
+        for _m, idx in spans(
+            r"\b(segment|segments|segmentation|cluster|clusters|bucket|group) (?:the |our |my )?"
+        ):
+            intent.vague = True  # "segment the customers for me": into what?
+            used.update(idx)
     for _m, idx in spans(r"\b(tell me about|talk me through)\b"):
         intent.vague = True  # "tell me about our customers": which measure?
         used.update(idx)
@@ -156,6 +162,7 @@ def read_keywords(
         r"|performance|kpis?|stats|results"
         r"|insights?|overview|summary|summarise|summarize|highlights?|health|healthy|snapshot|dashboard"
         r"|catch me up|update me|anything interesting|anything notable|going on|what s new|whats new"
+        r"|interesting|notable|noteworthy|surprising|stand out|stands out|other stuff|other things"
         r"|good|bad|better|worse|usual|normal|ok|okay|should (?:we|i)|worth it|worried|worry)\b"
     ):  # a judgement or a decision ("was it a good month?", "which one should we close?"): which measure?
         intent.vague = True

@@ -130,6 +130,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "our very first order in the data": the data is where every answer comes from; nothing to filter
     (r"\b(?:that )?(?:in|within) (?:the|our|this) (?:data|dataset|data set|database|records|system)\b", " "),
+    # "segment customers by type": a breakdown, said as a segmentation
+    (r"\b(?:segment|segmented|cluster|clustered)\b(?=.*\b(?:by|per|into)\b)", " "),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
