@@ -151,6 +151,12 @@ from tests.planner_checks import check
             "average tax rate by store",
             "SELECT l.location_name, AVG(l.tax_rate) FROM locations l GROUP BY 1",
         ),
+        # "count each X once": how many different X
+        (
+            "how many of the supplies are used in jaffles? count each supply name once",
+            "SELECT COUNT(DISTINCT s.supply_name) FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'jaffle'",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

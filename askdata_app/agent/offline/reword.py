@@ -785,9 +785,28 @@ def _weekday_typos(text: str) -> str:
     return _DAYISH.sub(fix, text)
 
 
+_EACH_ONCE = re.compile(
+    r"[,.;:?]?\s*(?:and )?(?:count(?:ing)?|counted) each (\w+)(?: name)? (?:only )?once\b[.!]?"
+    r"|[,.;:?]?\s*(?:with )?each (\w+)(?: name)? counted (?:only )?once\b[.!]?",
+)
+
+
+def _each_once(text: str) -> str:
+    """ "how many supplies are perishable? count each supply name once": how many different supplies."""
+    m = _EACH_ONCE.search(text)
+    if m is None:
+        return text
+    noun = singular(m.group(1) or m.group(2))
+    rest = text[: m.start()] + " " + text[m.end() :]
+    said = re.search(r"\b(?:how many (?:of (?:our|the) )?|number of )(\w+)", rest)
+    if said is None or noun not in {"name", "one", singular(said.group(1))}:
+        return text
+    return rest[: said.start(1)] + "different " + rest[said.start(1) :]
+
+
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = units_sold(_weekday_typos(_fall_season(fold(question).replace("’", "'"))))
+    text = units_sold(_weekday_typos(_fall_season(_each_once(fold(question).replace("’", "'")))))
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)
         if said != text:  # one space between words again, so that later phrases match across the change
