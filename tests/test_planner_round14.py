@@ -157,6 +157,11 @@ from tests.planner_checks import check
             "SELECT COUNT(DISTINCT s.supply_name) FROM supplies s JOIN products p USING (product_id)"
             " WHERE p.product_type = 'jaffle'",
         ),
+        # "the prices of all the X", "each of our X"
+        (
+            "what are the prices of our jaffles",
+            "SELECT product_name, product_price FROM products WHERE product_type = 'jaffle'",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

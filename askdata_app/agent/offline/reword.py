@@ -132,6 +132,15 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:that )?(?:in|within) (?:the|our|this) (?:data|dataset|data set|database|records|system)\b", " "),
     # "segment customers by type": a breakdown, said as a segmentation
     (r"\b(?:segment|segmented|cluster|clustered)\b(?=.*\b(?:by|per|into)\b)", " "),
+    # "the price of each of our drinks", "prices of our jaffles": each one's price
+    (
+        r"\b(each|every) (?:one )?of (?:our|the|all|all our|these|those) ([a-z]+)\b",
+        lambda m: f" {m.group(1)} {singular(m.group(2))} ",
+    ),
+    (
+        r"\b(?:the )?(?:menu )?prices of (?:all )?(?:our |the )?([a-z]+)\b",
+        lambda m: f" menu price of each {singular(m.group(1))} ",
+    ),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
