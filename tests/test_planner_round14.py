@@ -9,6 +9,7 @@ from __future__ import annotations
 import duckdb
 import pytest
 
+from askdata_app.agent.offline.english import is_common
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
@@ -237,3 +238,14 @@ def test_a_segmentation_by_a_dimension_is_a_breakdown(
         "segment our customers by customer type",
         "SELECT customer_type, COUNT(*) FROM customers GROUP BY 1",
     )
+
+
+@pytest.mark.parametrize("word", ["saying", "keeps", "shy"])
+def test_common_english_words_are_never_two_letter_typos(word: str) -> None:
+    assert is_common(word)
+
+
+def test_a_common_word_is_not_read_as_a_season(planner: Planner) -> None:
+    plan = planner.plan("my boss keeps saying revenue, what was it for 2019")
+    assert "'saying' read as" not in str(plan)
+    assert "spring" not in str(plan).lower()

@@ -33,6 +33,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from askdata_app.agent.offline.abbrev import Shorthand
+from askdata_app.agent.offline.english import is_common
 from askdata_app.agent.offline.occasions import holiday_names
 from askdata_app.agent.offline.superlatives import BASIS_WORDS
 from askdata_app.agent.offline.text import COMMON_WORDS, norm_tokens, singular, words
@@ -318,6 +319,8 @@ def _best(sp: Speller, word: str) -> str | None:
         return None
     ok.sort()  # the closest, then content words, then one that ends like the typo ("ordes": orders)
     best = ok[0]
+    if best[0] > 1 and is_common(word):
+        return None  # "saying" is no typo of "spring": a common word two letters off was typed as meant
     rivals = {c for d, p, e, c in ok if (d, p, e) == best[:3]}
     return best[3] if len(rivals) == 1 else None
 
