@@ -207,6 +207,11 @@ def test_round14_readings(planner: Planner, con: duckdb.DuckDBPyConnection, ques
             "SELECT SUM(product_price) FROM order_items"
             " WHERE ordered_at >= DATE '2019-04-01' AND ordered_at < DATE '2019-07-01'",
         ),
+        (
+            "how many beverages were sold in 2019?",
+            "and food?",
+            "SELECT COUNT(*) FROM order_items WHERE is_food_item AND YEAR(ordered_at) = 2019",
+        ),
     ],
 )
 def test_round14_follow_ups(
