@@ -46,8 +46,8 @@ def test_negated_flagged_measure(
         ("whcih location opend first?", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1"),
         ("which shop opend last", "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 1"),
         (
-            "how many poeple bought something in 2017",
-            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE YEAR(ordered_at) = 2017",
+            "how many poeple ordered anything in 2019",
+            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE YEAR(ordered_at) = 2019",
         ),
     ],
 )
@@ -62,7 +62,76 @@ def test_people_counted_as_customers(planner: Planner, con: duckdb.DuckDBPyConne
     check(
         planner,
         con,
-        "how many people ordered in March 2017?",
-        "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_at >= DATE '2017-03-01'"
-        " AND ordered_at < DATE '2017-04-01'",
+        "how many people ordered in March 2019?",
+        "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_at >= DATE '2019-03-01'"
+        " AND ordered_at < DATE '2019-04-01'",
     )
+
+
+# ---- SQL-ish flags compared with true / false ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "orders where is_drink_order is false, by year",
+            "SELECT YEAR(ordered_at), COUNT(*) FROM orders WHERE NOT is_drink_order GROUP BY 1",
+        ),
+        (
+            "count(*) from orders where is_food_order != true",
+            "SELECT COUNT(*) FROM orders WHERE NOT is_food_order",
+        ),
+        (
+            "sum(product_price) where is_drink_item = true",
+            "SELECT SUM(product_price) FROM order_items WHERE is_drink_item",
+        ),
+    ],
+)
+def test_flag_compared_with_boolean(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+# ---- elliptical follow-ups: the span before, another quarter, another limit, as a margin ----------------
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "orders on 2019-05-10",
+            "what about the day before?",
+            "SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-05-09'",
+        ),
+        (
+            "revenue from 2019-05-08 to 2019-05-14",
+            "and the previous week",
+            "SELECT SUM(product_price) FROM order_items"
+            " WHERE CAST(ordered_at AS DATE) BETWEEN DATE '2019-05-01' AND DATE '2019-05-07'",
+        ),
+        (
+            "orders in Q1 2019 compared with Q1 2018",
+            "how about q2",
+            "SELECT COUNT(*) FROM orders WHERE QUARTER(ordered_at) = 2 AND YEAR(ordered_at) IN (2018, 2019)"
+            " GROUP BY YEAR(ordered_at)",
+        ),
+        (
+            "top 6 products by revenue",
+            "make it 2",
+            "SELECT p.product_name, SUM(i.product_price) FROM order_items i"
+            " JOIN products p USING (product_id) GROUP BY 1 ORDER BY 2 DESC LIMIT 2",
+        ),
+        (
+            "gross profit for 2019",
+            "and as a margin?",
+            "SELECT (SUM(product_price) - SUM(supply_cost)) / SUM(product_price) FROM order_items"
+            " WHERE YEAR(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_elliptical_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

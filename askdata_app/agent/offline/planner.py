@@ -33,6 +33,7 @@ from askdata_app.agent.offline.jargon import last_day_named, said_plainly
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
+from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
@@ -42,8 +43,9 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
+from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
-from askdata_app.agent.offline.shifts import unit_before
+from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
@@ -316,6 +318,9 @@ class Planner:
                 intent = base.merged(intent)
                 intent.unknown = unknown
                 self._follow_up_measures(base, later, intent)
+                margin = self._as_margin(question, base)
+                if margin is not None:  # "as a margin?" after "gross profit in 2019": the gross margin
+                    intent.measures = [margin]
                 if adding and later.measures:
                     intent.measures = [*base.measures, *(m for m in later.measures if m not in base.measures)]
         elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
@@ -406,6 +411,12 @@ class Planner:
                 flags=re.I,
             )
             return (asked, context[:-1]) if asked != context[-1] else None
+        limited = other_limit(text, context[-1])
+        if limited is not None:  # "limit 3 instead" after "top 5 days by revenue": the top 3 days
+            return limited, context[:-1]
+        quarter = other_quarter(text, context[-1])
+        if quarter is not None:  # "and Q3?" after "Q4 2020 vs Q4 2019 revenue": Q3 of both years
+            return quarter, context[:-1]
         before = _BEFORE_THAT.fullmatch(text)
         n = 0 if before is None else _count_of(before.group(2))
         if (
@@ -457,6 +468,15 @@ class Planner:
                 if all(x is not None for x in swapped):
                     intent.measures = [x for x in swapped if x is not None]
                     intent.filters = [g for g in intent.filters if g is not f]
+
+    def _as_margin(self, question: str, base: Intent) -> Measure | None:
+        """The earlier figure's margin for "as a margin?", or None."""
+        if len(base.measures) != 1 or base.measures[0].quantity is None:
+            return None
+        if not AS_MARGIN.fullmatch(question.strip().rstrip("?!. ")):
+            return None
+        q = margin_of(self.catalog, base.measures[0].quantity)
+        return Measure(quantity=q, label=q.label) if q is not None else None
 
     def _with_agg(self, m: Measure, agg: str) -> Measure:
         """The measure with another aggregation; a ratio of a sum over the count of the same rows (an
