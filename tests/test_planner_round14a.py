@@ -135,3 +135,47 @@ def test_elliptical_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+# ---- spans said by their edges; "leads on"; "how many dollars more" -------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "orders per day in the opening week of february 2019",
+            "SELECT CAST(ordered_at AS DATE), COUNT(*) FROM orders"
+            " WHERE CAST(ordered_at AS DATE) BETWEEN DATE '2019-02-01' AND DATE '2019-02-07' GROUP BY 1",
+        ),
+        (
+            "revenue in the final week of june 2019",
+            "SELECT SUM(product_price) FROM order_items"
+            " WHERE CAST(ordered_at AS DATE) BETWEEN DATE '2019-06-24' AND DATE '2019-06-30'",
+        ),
+        (
+            "number of locations that opened once 2018 kicked off",
+            "SELECT COUNT(*) FROM locations WHERE opened_at >= DATE '2018-01-01'",
+        ),
+        (
+            "what store topped revenue in 2018?",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id WHERE YEAR(i.ordered_at) = 2018"
+            " GROUP BY 1 ORDER BY SUM(i.product_price) DESC LIMIT 1",
+        ),
+    ],
+)
+def test_span_and_ranking_words(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_how_many_dollars_more(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    plan = planner.plan("how many bucks more revenue did we bring in during 2019 than in 2018?")
+    want = con.execute(
+        "SELECT SUM(product_price) FILTER (WHERE YEAR(ordered_at) = 2019)"
+        " - SUM(product_price) FILTER (WHERE YEAR(ordered_at) = 2018) FROM order_items"
+    ).fetchone()
+    rows = con.execute(getattr(plan, "sql", "SELECT NULL")).fetchall()
+    assert want is not None and len(rows) == 1 and want[0] in rows[0], (rows, want)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from rapidfuzz.distance import OSA
 
+from askdata_app.agent.offline.spanwords import span_words
 from askdata_app.agent.offline.text import fold
 from askdata_app.agent.offline.unitsales import units_sold
 
@@ -140,6 +141,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "how much did we spend on supplies": the shop buys them, what they cost it (not what customers paid)
     (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
+    # "which city leads on average ticket", "which store topped revenue": the one with the highest
+    (
+        r"\b(which|what) (\w+) (?:leads|led|tops|topped|comes top|came top|is top|was top)"
+        r" (?:on |in |for |by )?",
+        r" \1 \2 has the highest ",
+    ),
+    (r"\bhow many (?:dollars|bucks|usd)\b", " how much "),  # "how many dollars more revenue": how much more
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
     # "ytd revenue at the end of each month": one figure per month
@@ -690,7 +698,7 @@ def _weekday_typos(text: str) -> str:
 
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = units_sold(_weekday_typos(_fall_season(fold(question).replace("’", "'"))))
+    text = span_words(units_sold(_weekday_typos(_fall_season(fold(question).replace("’", "'")))))
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)
         if said != text:  # one space between words again, so that later phrases match across the change
