@@ -179,3 +179,37 @@ def test_how_many_dollars_more(planner: Planner, con: duckdb.DuckDBPyConnection)
     ).fetchone()
     rows = con.execute(getattr(plan, "sql", "SELECT NULL")).fetchall()
     assert want is not None and len(rows) == 1 and want[0] in rows[0], (rows, want)
+
+
+# ---- asides and spoken phrasings -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how much did Brooklyn sell in May 2019, net of tax I mean",
+            "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id WHERE l.location_name = 'Brooklyn'"
+            " AND i.ordered_at >= DATE '2019-05-01' AND i.ordered_at < DATE '2019-06-01'",
+        ),
+        (
+            "what did Chicago bring in for 2019, taxes and all?",
+            "SELECT SUM(o.order_total) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago' AND YEAR(o.ordered_at) = 2019",
+        ),
+        (
+            "food share of revenue across the whole two years",
+            "SELECT SUM(product_price) FILTER (WHERE is_food_item) / SUM(product_price) FROM order_items",
+        ),
+        (
+            "on which day did Chicago get its first order?",
+            "SELECT CAST(MIN(o.ordered_at) AS DATE) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago'",
+        ),
+    ],
+)
+def test_asides_and_spoken(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -128,7 +128,15 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:data ?set|data|history|record)\b",
         " ",
     ),
-    (r"\b(?:in |across |over |for )?all (?:the |our )?(?:two|three|four|five|[2-5]) years\b", " "),
+    (
+        r"\b(?:in |across |over |for )?(?:all|the (?:full|whole|entire)|our (?:full|whole|entire))"
+        r" (?:the |our )?(?:two|three|four|five|[2-5]) years\b",
+        " ",
+    ),
+    # "before tax I mean", "what were sales, I mean revenue": a speaker's aside, not an average
+    (r"(?:,\s*|\b)i mean\b,?", " "),
+    # "what we took in, tax and all": the order totals, tax included
+    (r",? (?:tax|taxes) and all\b,?", " including tax "),
     (r"\b(?:in |across |over |for |from )(?:all|every) (?:the |our )?years\b|\bof all time\b", " "),
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
@@ -589,6 +597,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b((?:19|20)\d\d) (.+?),? (?:the )?(first|second|1st|2nd) half (vs|versus|and|or|against)"
         r" (?:the )?(first|second|1st|2nd) half\b",
         r" \2 \3 half of \1 \4 \5 half of \1 ",
+    ),
+    # "what day did LA take its very first order", "on which date did we make our last sale": that date
+    (
+        r"^(?:so |and |ok |okay )?(?:on )?(?:what|which) (?:day|date) did (.+?)"
+        r" (?:take|get|receive|make|place|have|see|book|ring up|do) (?:its|their|our|his|her)"
+        r" (?:very )?(first|last|latest|most recent)"
+        r" (order|sale)s?\b",
+        lambda m: f"date of the {'first' if m.group(2) == 'first' else 'last'} {m.group(3)} at {m.group(1)}",
     ),
     # "first day LA had any orders": the date of its first order
     (
