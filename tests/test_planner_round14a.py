@@ -10,7 +10,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
-from tests.planner_checks import check
+from tests.planner_checks import check, same_answer
 
 # ---- a negated flagged measure: "non-food orders" -------------------------------------------------------
 
@@ -213,3 +213,22 @@ def test_asides_and_spoken(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_other_flag_in_a_follow_up(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "what about the jaffles?",
+        "SELECT COUNT(*) FROM order_items i JOIN orders o USING (order_id)"
+        " JOIN locations l ON l.location_id = o.location_id"
+        " WHERE l.location_name = 'Brooklyn' AND i.is_food_item AND YEAR(i.ordered_at) = 2019",
+        context=["number of drinks sold in Brooklyn during 2019"],
+    )
+
+
+def test_new_faces(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    same_answer(
+        planner, con, "how many new faces did Chicago see in 2019", "new customers in Chicago in 2019"
+    )
+    same_answer(planner, con, "familiar faces at Brooklyn in 2019", "returning customers at Brooklyn in 2019")

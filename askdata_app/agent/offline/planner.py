@@ -26,6 +26,7 @@ from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
+from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -310,13 +311,18 @@ class Planner:
                 said |= {singular(t) for t in said}
                 intent.unknown = [w for w in intent.unknown if singular(w) not in said and w not in said]
             if base is not None and base.measures:
-                if base.filters:  # "and drinks?" after jaffles: the same dimension's other value
-                    prefer = frozenset(f.dim for f in base.filters)
+                replaced = other_flags(base.filters, intent.filters)
+                flags = self._measure_flags(base)
+                if (base.filters or flags) and not replaced:  # "and drinks?" after jaffles: the other value
+                    prefer = frozenset(f.dim for f in base.filters) | flags
                     intent = self._ready().parse(question, self.anchor, prefer=prefer)
+                    replaced = other_flags(base.filters, intent.filters)
                 unknown = intent.unknown
                 later = intent
                 intent = base.merged(intent)
                 intent.unknown = unknown
+                if replaced:  # "how about jaffles?" after drinks sold: the food items instead of the drinks
+                    intent.filters = [f for f in intent.filters if f not in replaced]
                 self._follow_up_measures(base, later, intent)
                 margin = self._as_margin(question, base)
                 if margin is not None:  # "as a margin?" after "gross profit in 2019": the gross margin
@@ -468,6 +474,17 @@ class Planner:
                 if all(x is not None for x in swapped):
                     intent.measures = [x for x in swapped if x is not None]
                     intent.filters = [g for g in intent.filters if g is not f]
+
+    def _measure_flags(self, base: Intent) -> frozenset[Dim]:
+        """The flags the earlier measures count or sum by ("drinks sold": is a drink)."""
+        out = set()
+        for m in base.measures:
+            node = m.quantity.node if m.quantity is not None else None
+            if isinstance(node, Leaf):
+                for d in self.catalog.dims_of(node.model):
+                    if is_boolean(d) and re.search(rf"\b{re.escape(d.name)}\b", node.expr):
+                        out.add(d)
+        return frozenset(out)
 
     def _as_margin(self, question: str, base: Intent) -> Measure | None:
         """The earlier figure's margin for "as a margin?", or None."""

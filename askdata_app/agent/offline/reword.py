@@ -392,6 +392,10 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(?:one|1)[- ]?timers?\b", " one-time customers "),  # "one-timers"
     (r"\bppl\b|\bfolks\b", "people"),
+    # "new faces we picked up", "familiar faces": customers, new or returning
+    (r"\b(?:new|fresh) faces\b", "new customers"),
+    (r"\b(?:familiar|regular|repeat|returning) faces\b", "returning customers"),
+    (r"\bfaces\b", "customers"),
     (r"\bremit(?:s|ted|ting)?\b", " paid "),  # "tax remitted"
     # "rung up", "ring up": sold (at the till)
     (r"\b(?:rung|rang|ring|rings|ringing) up\b", " "),
