@@ -232,3 +232,21 @@ def test_new_faces(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
         planner, con, "how many new faces did Chicago see in 2019", "new customers in Chicago in 2019"
     )
     same_answer(planner, con, "familiar faces at Brooklyn in 2019", "returning customers at Brooklyn in 2019")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ASP for March 2019",
+        "mean sale price per unit sold, March 2019",
+        "avg selling price of an item in March 2019",
+    ],
+)
+def test_average_selling_price(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> None:
+    check(
+        planner,
+        con,
+        question,
+        "SELECT AVG(product_price) FROM order_items WHERE ordered_at >= DATE '2019-03-01'"
+        " AND ordered_at < DATE '2019-04-01'",
+    )

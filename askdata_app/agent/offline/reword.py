@@ -155,7 +155,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:on |in |for |by )?",
         r" \1 \2 has the highest ",
     ),
-    (r"\bhow many (?:dollars|bucks|usd)\b", " how much "),  # "how many dollars more revenue": how much more
+    (r"\bhow many (?:dollars|bucks|usd)\b", " how much "),
+    # "average selling price per item", "ASP per unit": one average over the items sold, not per product
+    (r"\basps?\b", " average selling price "),
+    (
+        r"\b(?:average|avg|mean) (?:selling |sale |sales )?price"
+        r" (?:per|of an?|for an?|for each) (?:item|unit)(?: sold)?\b",
+        " average item price ",
+    ),  # "how many dollars more revenue": how much more
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
     # "ytd revenue at the end of each month": one figure per month
