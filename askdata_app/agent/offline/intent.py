@@ -240,9 +240,9 @@ class Intent:
         if later.comparisons:
             out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
-        flags = [g for g in later.filters if _is_flag(g)]
-        if len(flags) == 1:  # "what about food?" after drinks sold: the other flag of the same rows, instead
-            kept = [f for f in kept if not (_is_flag(f) and f.dim.model == flags[0].dim.model)]
+        flagged = [g for g in later.filters if _is_flag(g)]
+        if len(flagged) == 1:  # "what about food?" after drinks sold: the other flag, instead
+            kept = [f for f in kept if not (_is_flag(f) and f.dim.model == flagged[0].dim.model)]
         out.filters = kept + list(later.filters)
         for name in (
             "rank",

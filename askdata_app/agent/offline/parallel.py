@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from askdata_app.agent.offline.catalog import Dim
+from askdata_app.agent.offline.dimpick import is_boolean
 from askdata_app.agent.offline.lexicon import Concept, Lexicon, Match
 from askdata_app.agent.offline.ranking import reaches
 from askdata_app.agent.offline.text import singular
@@ -117,7 +118,16 @@ def _common_value(a: Match, b: Match) -> tuple[Concept, Concept] | None:
 def prefer_values(m: Match, dims: frozenset[Dim]) -> Match:
     """``m`` read as a value of one of ``dims`` when it can be one (the previous question's filters)."""
     same = [c for c in m.concepts if c.kind == "value" and c.dim in dims]
-    if not same or same[0] in m.best({"quantity", "dim", "entity", "value"}):
+    if not same:  # "how about jaffles?" after drinks sold: the other flag of the same rows, when one fits
+        flagged = {d.model for d in dims if is_boolean(d)}
+        other = [
+            c
+            for c in m.concepts
+            if c.kind == "dim" and c.dim is not None and c.dim not in dims and c.dim.model in flagged
+        ]
+        other = [c for c in other if c.dim is not None and is_boolean(c.dim)]
+        return _only(m, other[0]) if other else m
+    if same[0] in m.best({"quantity", "dim", "entity", "value"}):
         return m
     if any(c.kind == "quantity" for c in m.best({"quantity", "dim", "entity", "value"})):
         return m  # "and orders?" names a measure, not a value

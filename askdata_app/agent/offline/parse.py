@@ -37,6 +37,7 @@ from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
 from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
 from askdata_app.agent.offline.timeunits import repeats_time_unit
+from askdata_app.agent.offline.unflagged import members_count, unflagged
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY, NUM_WORDS
 
 _RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(BASIS_WORDS)
@@ -112,6 +113,9 @@ class QuestionParser:
         short: list[str] = []
         if self.speller is not None:  # "hr", "blk friday", "gp": written out before phrases are read
             question, short = self.speller.unshorten(question, lambda w: expand(w) != w)
+            rewritten = set(words(expand(question).lower()))  # a word a rewrite reads ("picked up") stays
+            question, typos = self.speller.respell(question, lambda w: expand(w) != w or w not in rewritten)
+            short += typos
         question = glued_shorthand(drop_how_counted(expand(question)), self._years(anchor), holiday_names())
         question = plain_english(question, _RANKING_WORDS.__contains__)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
@@ -409,7 +413,7 @@ class QuestionParser:
                 role = "each_value"  # "top 2 jaffles": the jaffles, one by one
             roles.append(role)
         # measures first: dims are picked to suit them
-        for (m, grouped, _), role in zip(spans, roles, strict=True):
+        for (m, grouped, negated), role in zip(spans, roles, strict=True):
             if role != "quantity":
                 continue
             best = m.best({"quantity"})
@@ -420,6 +424,10 @@ class QuestionParser:
             if len(names) > 1:
                 intent.ambiguous.append((m.text, names))
             q = best[0].quantity
+            bare = unflagged(self.catalog, q) if negated and q is not None else None
+            if bare is not None:  # "non-food orders": the orders, without food
+                q = bare[0]
+                intent.filters.append(bare[1])
             per_count = m.start > 0 and raw[m.start - 1] == "per" and q is not None and _count_like(q.node)
             if grouped and intent.measures and per_count and intent.combine is None and not intent.average:
                 # "revenue per active customer": the measure over the count said after "per"
@@ -542,8 +550,12 @@ class QuestionParser:
                     continue
                 intent.listing = True  # "what's the description of the flame impala": its own column
             if intent.count and not intent.measures and not grouped:
+                entity = self.catalog.models[dim.model].primary_entity
+                own_count = members_count(self.catalog, dim.model, entity)  # "how many people": the customers
                 intent.measures.append(
-                    Measure(entity=self.catalog.models[dim.model].primary_entity, label=dim.model)
+                    Measure(quantity=own_count, label=own_count.label)
+                    if own_count is not None
+                    else Measure(entity=entity, label=dim.model)
                 )
                 continue
             asked_total = re.match(r"(?:(?:so|um|and|ok|okay|hey|but) )*how much\b", " ".join(raw))

@@ -26,6 +26,7 @@ from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
+from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.index import DataIndex
@@ -34,6 +35,7 @@ from askdata_app.agent.offline.jargon import last_day_named, said_plainly
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
+from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
@@ -44,8 +46,9 @@ from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
+from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
-from askdata_app.agent.offline.shifts import unit_before
+from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -344,14 +347,22 @@ class Planner:
                 said |= {singular(t) for t in said}
                 intent.unknown = [w for w in intent.unknown if singular(w) not in said and w not in said]
             if base is not None and base.measures:
-                if base.filters:  # "and drinks?" after jaffles: the same dimension's other value
-                    prefer = frozenset(f.dim for f in base.filters)
+                replaced = other_flags(base.filters, intent.filters)
+                flags = self._measure_flags(base)
+                if (base.filters or flags) and not replaced:  # "and drinks?" after jaffles: the other value
+                    prefer = frozenset(f.dim for f in base.filters) | flags
                     intent = self._ready().parse(question, self.anchor, prefer=prefer)
+                    replaced = other_flags(base.filters, intent.filters)
                 unknown = intent.unknown
                 later = intent
                 intent = base.merged(intent)
                 intent.unknown = unknown
+                if replaced:  # "how about jaffles?" after drinks sold: the food items instead of the drinks
+                    intent.filters = [f for f in intent.filters if f not in replaced]
                 self._follow_up_measures(base, later, intent)
+                margin = self._as_margin(question, base)
+                if margin is not None:  # "as a margin?" after "gross profit in 2019": the gross margin
+                    intent.measures = [margin]
                 if adding and later.measures:
                     intent.measures = [*base.measures, *(m for m in later.measures if m not in base.measures)]
         elliptical = bool(_FOLLOW_UP.match(question)) and not intent.has_content() and not intent.unknown
@@ -447,6 +458,12 @@ class Planner:
                 flags=re.I,
             )
             return (asked, context[:-1]) if asked != context[-1] else None
+        limited = other_limit(text, context[-1])
+        if limited is not None:  # "limit 3 instead" after "top 5 days by revenue": the top 3 days
+            return limited, context[:-1]
+        quarter = other_quarter(text, context[-1])
+        if quarter is not None:  # "and Q3?" after "Q4 2020 vs Q4 2019 revenue": Q3 of both years
+            return quarter, context[:-1]
         before = _BEFORE_THAT.fullmatch(text)
         n = 0 if before is None else _count_of(before.group(2))
         if (
@@ -498,6 +515,26 @@ class Planner:
                 if all(x is not None for x in swapped):
                     intent.measures = [x for x in swapped if x is not None]
                     intent.filters = [g for g in intent.filters if g is not f]
+
+    def _measure_flags(self, base: Intent) -> frozenset[Dim]:
+        """The flags the earlier measures count or sum by ("drinks sold": is a drink)."""
+        out = set()
+        for m in base.measures:
+            node = m.quantity.node if m.quantity is not None else None
+            if isinstance(node, Leaf):
+                for d in self.catalog.dims_of(node.model):
+                    if is_boolean(d) and re.search(rf"\b{re.escape(d.name)}\b", node.expr):
+                        out.add(d)
+        return frozenset(out)
+
+    def _as_margin(self, question: str, base: Intent) -> Measure | None:
+        """The earlier figure's margin for "as a margin?", or None."""
+        if len(base.measures) != 1 or base.measures[0].quantity is None:
+            return None
+        if not AS_MARGIN.fullmatch(question.strip().rstrip("?!. ")):
+            return None
+        q = margin_of(self.catalog, base.measures[0].quantity)
+        return Measure(quantity=q, label=q.label) if q is not None else None
 
     def _with_agg(self, m: Measure, agg: str) -> Measure:
         """The measure with another aggregation; a ratio of a sum over the count of the same rows (an

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from rapidfuzz.distance import OSA
 
+from askdata_app.agent.offline.spanwords import span_words
 from askdata_app.agent.offline.text import fold, singular
 from askdata_app.agent.offline.unitsales import units_sold
 
@@ -209,7 +210,15 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:data ?set|data|history|record)\b",
         " ",
     ),
-    (r"\b(?:in |across |over |for )?all (?:the |our )?(?:two|three|four|five|[2-5]) years\b", " "),
+    (
+        r"\b(?:in |across |over |for )?(?:all|the (?:full|whole|entire)|our (?:full|whole|entire))"
+        r" (?:the |our )?(?:two|three|four|five|[2-5]) years\b",
+        " ",
+    ),
+    # "before tax I mean", "what were sales, I mean revenue": a speaker's aside, not an average
+    (r"(?:,\s*|\b)i mean\b,?", " "),
+    # "what we took in, tax and all": the order totals, tax included
+    (r",? (?:tax|taxes) and all\b,?", " including tax "),
     (r"\b(?:in |across |over |for |from )(?:all|every) (?:the |our )?years\b|\bof all time\b", " "),
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
@@ -222,6 +231,20 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "how much did we spend on supplies": the shop buys them, what they cost it (not what customers paid)
     (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
+    # "which city leads on average ticket", "which store topped revenue": the one with the highest
+    (
+        r"\b(which|what) (\w+) (?:leads|led|tops|topped|comes top|came top|is top|was top)"
+        r" (?:on |in |for |by )?",
+        r" \1 \2 has the highest ",
+    ),
+    (r"\bhow many (?:dollars|bucks|usd)\b", " how much "),
+    # "average selling price per item", "ASP per unit": one average over the items sold, not per product
+    (r"\basps?\b", " average selling price "),
+    (
+        r"\b(?:average|avg|mean) (?:selling |sale |sales )?price"
+        r" (?:per|of an?|for an?|for each) (?:item|unit)(?: sold)?\b",
+        " average item price ",
+    ),  # "how many dollars more revenue": how much more
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
     # "ytd revenue at the end of each month": one figure per month
@@ -458,6 +481,10 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(?:one|1)[- ]?timers?\b", " one-time customers "),  # "one-timers"
     (r"\bppl\b|\bfolks\b", "people"),
+    # "new faces we picked up", "familiar faces": customers, new or returning
+    (r"\b(?:new|fresh) faces\b", "new customers"),
+    (r"\b(?:familiar|regular|repeat|returning) faces\b", "returning customers"),
+    (r"\bfaces\b", "customers"),
     (r"\bremit(?:s|ted|ting)?\b", " paid "),  # "tax remitted"
     # "rung up", "ring up": sold (at the till)
     (r"\b(?:rung|rang|ring|rings|ringing) up\b", " "),
@@ -688,6 +715,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:the )?(first|second|1st|2nd) half\b",
         r" \2 \3 half of \1 \4 \5 half of \1 ",
     ),
+    # "what day did LA take its very first order", "on which date did we make our last sale": that date
+    (
+        r"^(?:so |and |ok |okay )?(?:on )?(?:what|which) (?:day|date) did (.+?)"
+        r" (?:take|get|receive|make|place|have|see|book|ring up|do) (?:its|their|our|his|her)"
+        r" (?:very )?(first|last|latest|most recent)"
+        r" (order|sale)s?\b",
+        lambda m: f"date of the {'first' if m.group(2) == 'first' else 'last'} {m.group(3)} at {m.group(1)}",
+    ),
     # "first day LA had any orders": the date of its first order
     (
         r"^(?:what was |when was )?(?:the )?(first|earliest|last|latest) (?:day|date)"
@@ -815,7 +850,7 @@ def _each_once(text: str) -> str:
 
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
-    text = units_sold(_weekday_typos(_fall_season(_each_once(fold(question).replace("’", "'")))))
+    text = span_words(units_sold(_weekday_typos(_fall_season(_each_once(fold(question).replace("’", "'"))))))
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)
         if said != text:  # one space between words again, so that later phrases match across the change

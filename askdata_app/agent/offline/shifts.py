@@ -1,5 +1,6 @@
 """Follow-ups that ask for the period just before or after the previous question's: "and the quarter
-before?", "what about the previous year", "vs the 30 days before", "and a year later?".
+before?", "what about the previous year", "vs the 30 days before", "and a year later?", "and the week
+before" (a span of that many days).
 
 A year said in the earlier question is said one less (so "black friday 2019" -> "black friday 2018" keeps
 the holiday's own date); other whole months, quarters and years move back by whole months.
@@ -14,8 +15,8 @@ from askdata_app.agent.offline.periods import Period, add_months
 
 _UNIT_BEFORE = re.compile(
     r"(?:(?:and|or|what about|how about|same for|now) )?(?:in |for |over |during )?the "
-    r"(?:(?:previous|prior|preceding) (month|quarter|year)"
-    r"|(month|quarter|year) (?:before|prior|earlier)(?: (?:that|it|then|this|those))?)",
+    r"(?:(?:previous|prior|preceding) (day|week|month|quarter|year)"
+    r"|(day|week|month|quarter|year) (?:before|prior|earlier)(?: (?:that|it|then|this|those))?)",
     re.IGNORECASE,
 )
 """A follow-up naming only the unit before the earlier period."""
@@ -28,6 +29,8 @@ _UNIT_AFTER = re.compile(
 )
 """A follow-up naming only the unit after the earlier period ("and a year later?", "the year after")."""
 _MONTHS = {"month": 1, "quarter": 3, "year": 12}
+_DAYS = {"day": 1, "week": 7}
+"""Units of days: the span before is the same number of days, when the earlier span is that long."""
 _YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
 
 
@@ -52,8 +55,38 @@ def unit_before(question: str, earlier: str, periods: list[Period]) -> str | Non
     if unit == "year" and len(set(years)) == 1 and one_year:  # "through 2019" a year later: through 2020
         year = years[0]
         return _YEAR.sub(str(int(year) + step), earlier)
+    if unit in _DAYS:  # "and the week before" after "the last 7 days": the 7 days before those
+        n = _DAYS[unit]
+        if period.start is None or (period.end - period.start).days != n:
+            return None
+        start = period.start + timedelta(days=n * step)
+        last = start + timedelta(days=n - 1)
+        return f"and between {start.isoformat()} and {last.isoformat()}"
     if period.start is None or period.start.day != 1 or period.end.day != 1:
         return None
     k = _MONTHS[unit] * step
     start, end = add_months(period.start, k), add_months(period.end, k)
     return f"and between {start.isoformat()} and {(end - timedelta(days=1)).isoformat()}"
+
+
+_QUARTER_ONLY = re.compile(
+    r"(?:(?:and|or|what about|how about|same for|now|ok|okay)\b,? ?)?(?:(?:in|for|over|during) )?(?:the )?"
+    r"(q[1-4]|h[12])(?: instead)?",
+    re.IGNORECASE,
+)
+_QUARTERS_SAID = re.compile(r"\b(q[1-4]|h[12])\b(?= ?(?:of )?(?:19|20)\d\d\b)", re.IGNORECASE)
+
+
+def other_quarter(question: str, earlier: str) -> str | None:
+    """ "and Q3?" after "Q4 2020 vs Q4 2019 revenue": the earlier question with each of its quarters (or
+    halves) of a year said as the one named, or None when the follow-up says more or the earlier question
+    names no quarter of the same kind."""
+    m = _QUARTER_ONLY.fullmatch(question.strip().rstrip("?!. "))
+    if m is None:
+        return None
+    new = m.group(1).upper()
+    said = _QUARTERS_SAID.findall(earlier)
+    if not said or any(s[0].lower() != new[0].lower() for s in said):
+        return None
+    swapped = _QUARTERS_SAID.sub(new, earlier)
+    return swapped if swapped != earlier else None

@@ -167,11 +167,23 @@ class Speller:
             return swaps.pop() if len(swaps) == 1 else None
         if len(word) < MIN_LENGTH:
             return None
+        swapped = self._swapped_known(word)
+        if swapped is not None:  # "peopel": people (known, not only a vocabulary word), not "pepper"
+            return swapped
         fixed = _best(self, word)
         plural = fixed is not None and word.endswith("s") and not fixed.endswith("s")
         if plural and fixed is not None and OSA.distance(fixed + "s", word) <= OSA.distance(fixed, word):
             return fixed + "s"  # "ordes": a plural typed, a plural read
         return fixed
+
+    def _swapped_known(self, word: str) -> str | None:
+        """The one known word ``word`` is with two neighbouring letters swapped back, or None."""
+        found = set()
+        for i in range(1, len(word) - 1):  # the first letter is kept (a swap with it is rarer)
+            cand = word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+            if cand != word and (cand in self.known or singular(cand) in self.known):
+                found.add(cand)
+        return found.pop() if len(found) == 1 else None
 
     def fix(self, tokens: Sequence[str]) -> tuple[list[str], list[str]]:
         """The tokens with nicknames expanded and typos corrected, and a note for each change."""
@@ -256,6 +268,30 @@ class Speller:
                 return m.group(0)
             notes.append(f"'{tok}' read as '{' '.join(short)}'")
             return " ".join(short)
+
+        return _SHORT_WORD.sub(out, text), notes
+
+    def respell(self, text: str, listed: Callable[[str], bool]) -> tuple[str, list[str]]:
+        """``text`` with its clear typos of longer words corrected before phrases are read ("which store
+        opend first": the phrase "opened first" is read only once "opend" is "opened"), and a note for each.
+
+        Only words of at least ``MIN_LENGTH`` + 1 letters, not read by a listed rewrite (``listed``), not a
+        nickname or a shortened word, and with one best correction; the rest is left to ``fix``.
+        """
+        notes: list[str] = []
+
+        def out(m: re.Match[str]) -> str:
+            tok = m.group(0).lower()
+            if len(tok) <= MIN_LENGTH or listed(tok) or self.is_known(tok) or self.nickname(tok):
+                return m.group(0)
+            nicknamed = any(tok in key for key in WELL_KNOWN_NICKNAMES)  # "frisco"
+            if nicknamed or tok in self.value_words or self.shorthand.expand(tok, clipped=True) is not None:
+                return m.group(0)
+            fixed = self.correct(tok)
+            if fixed is None:
+                return m.group(0)
+            notes.append(f"'{tok}' read as '{fixed}'")
+            return fixed
 
         return _SHORT_WORD.sub(out, text), notes
 

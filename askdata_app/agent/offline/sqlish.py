@@ -4,8 +4,8 @@ Analysts type the predicates of the query they have in mind: "count(*) of orders
 year = 2020", "sum(product_price) where location_name = 'Brooklyn' and date between '2020-07-01' and
 '2020-07-31'". Each piece has a plain reading the parser knows: a comparison is "of at least / over /
 under N", a column equal to a quoted value is that value, "year = 2020" is "in 2020", a date range between
-two quoted dates is "from ... to ...", "count(*)" is "number of", and "sum(col)" is the layer's measure
-that sums that column. A question without such a piece is unchanged.
+two quoted dates is "from ... to ...", a flag equal to false is "not" the flag, "count(*)" is "number of",
+and "sum(col)" is the layer's measure that sums that column. A question without such a piece is unchanged.
 """
 
 from __future__ import annotations
@@ -32,6 +32,12 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"from \1 to \2",
     ),
     (r"\b[a-z]+_[a-z_]+\s*(?:=|==)\s*'([^']+)'", r"\1"),
+    # "is_food_order = false", "is_perishable_supply is not true": the flag negated; "= true": the flag
+    (
+        r"\b((?:is|has)_[a-z_]+)\s*(?:(?:=|==|is)\s*(?:false|0|no)|(?:!=|<>|is not)\s*(?:true|1|yes))\b",
+        r"not \1",
+    ),
+    (r"\b((?:is|has)_[a-z_]+)\s*(?:(?:=|==|is)\s*(?:true|1|yes)|(?:!=|<>|is not)\s*(?:false|0|no))\b", r"\1"),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
 _COMPARISON = re.compile(r"\b([a-z]+_[a-z_]+)\s*(>=|=>|<=|=<|>|<)\s*\$?(\d+(?:\.\d+)?)\b", re.IGNORECASE)
