@@ -163,6 +163,12 @@ from tests.planner_checks import check
             "what are the prices of our jaffles",
             "SELECT product_name, product_price FROM products WHERE product_type = 'jaffle'",
         ),
+        # ... but "the last month in the data" is the data's last month
+        (
+            "how many orders in the last quarter in the dataset",
+            "SELECT COUNT(*) FROM orders"
+            " WHERE ordered_at >= (SELECT DATE_TRUNC('quarter', MAX(ordered_at)) FROM orders)",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

@@ -130,6 +130,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " by number of orders ",
     ),
     # "our very first order in the data": the data is where every answer comes from; nothing to filter
+    # ("the last month in the data" is the data's last month: "of the data")
+    (
+        r"\b((?:last|latest|final|most recent|first|earliest) (?:\d+ )?(?:day|week|month|quarter|year)s?)"
+        r" (?:in|within) (?:the|our|this) (?:data|dataset|data set|database|records|system)\b",
+        r" \1 of the data ",
+    ),
     (r"\b(?:that )?(?:in|within) (?:the|our|this) (?:data|dataset|data set|database|records|system)\b", " "),
     # "segment customers by type": a breakdown, said as a segmentation
     (r"\b(?:segment|segmented|cluster|clustered)\b(?=.*\b(?:by|per|into)\b)", " "),
