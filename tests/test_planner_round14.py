@@ -169,6 +169,17 @@ from tests.planner_checks import check
             "SELECT COUNT(*) FROM orders"
             " WHERE ordered_at >= (SELECT DATE_TRUNC('quarter', MAX(ordered_at)) FROM orders)",
         ),
+        # "open date": when a store opened
+        ("chicago opening date", "SELECT opened_at FROM locations WHERE location_name = 'Chicago'"),
+        (
+            "what's the open date of the philadelphia store?",
+            "SELECT opened_at FROM locations WHERE location_name = 'Philadelphia'",
+        ),
+        # "the most busy"
+        (
+            "which weekday is the most busy",
+            "SELECT DAYNAME(ordered_at) FROM orders GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

@@ -148,6 +148,17 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:the )?(?:menu )?prices of (?:all )?(?:our |the )?([a-z]+)\b",
         lambda m: f" menu price of each {singular(m.group(1))} ",
     ),
+    # "nola open date", "opening date of brooklyn": when it opened
+    (
+        r"^\s*(?:what(?:'s| is| was) )?(?:the )?(?:open|opening|opened|launch) date (?:of|for) (?:the )?"
+        r"([a-z][a-z .'-]*?)\s*(?=$|[?.!])",
+        r" when did \1 open ",
+    ),
+    (r"^\s*([a-z][a-z .'-]*?) (?:open|opening|launch) date\s*(?=$|[?.!])", r" when did \1 open "),
+    # "the most busy hour": the busiest
+    (r"\bthe most busy\b", " the busiest "),
+    # "# perishable supplies": the number of them
+    (r"(?:^|(?<=\s))#\s?(?=[a-z])", " how many "),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
