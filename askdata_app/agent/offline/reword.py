@@ -151,10 +151,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "nola open date", "opening date of brooklyn": when it opened
     (
         r"^\s*(?:what(?:'s| is| was) )?(?:the )?(?:open|opening|opened|launch) date (?:of|for) (?:the )?"
-        r"([a-z][a-z .'-]*?)\s*(?=$|[?.!])",
+        r"(?!(?:every|each|all|our|the)\b)([a-z][a-z .'-]*?)\s*(?=$|[?.!])",
         r" when did \1 open ",
     ),
-    (r"^\s*([a-z][a-z .'-]*?) (?:open|opening|launch) date\s*(?=$|[?.!])", r" when did \1 open "),
+    (
+        r"^\s*(?!(?:which|what|who|how|when|where|list|show)\b)([a-z][a-z.'-]*(?: [a-z][a-z.'-]*){0,2})"
+        r" (?:open|opening|launch) date\s*(?=$|[?.!])",
+        r" when did \1 open ",
+    ),
     # "the most busy hour": the busiest
     (r"\bthe most busy\b", " the busiest "),
     # "# perishable supplies": the number of them
