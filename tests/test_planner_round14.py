@@ -180,6 +180,12 @@ from tests.planner_checks import check
             "which weekday is the most busy",
             "SELECT DAYNAME(ordered_at) FROM orders GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
         ),
+        # "people who bought something in ...": customers with orders then, not the ones acquired then
+        (
+            "how many people bought something in May 2019",
+            "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_at >= DATE '2019-05-01'"
+            " AND ordered_at < DATE '2019-06-01'",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

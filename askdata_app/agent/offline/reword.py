@@ -163,6 +163,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bthe most busy\b", " the busiest "),
     # "# perishable supplies": the number of them
     (r"(?:^|(?<=\s))#\s?(?=[a-z])", " how many "),
+    # "how many people bought something in December": customers who ordered then (not the ones acquired)
+    (
+        r"\b(people|persons|customers|guests|shoppers|folks)( who| that)? (?:bought|purchased|shopped)"
+        r"(?: something| anything| from us| with us)?"
+        r"(?= (?:in|during|on|at|from|between|since|over|last|this)\b|\s*$|\s*[?.!,])",
+        r" \1\2 ordered ",
+    ),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
