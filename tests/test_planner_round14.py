@@ -186,6 +186,11 @@ from tests.planner_checks import check
             "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE ordered_at >= DATE '2019-05-01'"
             " AND ordered_at < DATE '2019-06-01'",
         ),
+        # "how many X are on the menu": how many different X we sell
+        (
+            "how many beverages do we have on the menu?",
+            "SELECT COUNT(*) FROM products WHERE product_type = 'beverage'",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",
@@ -250,6 +255,8 @@ def test_round14_follow_ups(
         (None, "tell me something notable about our products"),
         (None, "can you segment the customers"),
         ("orders in 2019", "and the other things?"),
+        ("revenue at Chicago in 2019", "and the rest?"),
+        ("orders by month in 2019", "what's behind that?"),
     ],
 )
 def test_round14_vague_questions_are_asked_back(planner: Planner, context: str | None, question: str) -> None:

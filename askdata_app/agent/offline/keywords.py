@@ -163,6 +163,7 @@ def read_keywords(
         r"|insights?|overview|summary|summarise|summarize|highlights?|health|healthy|snapshot|dashboard"
         r"|catch me up|update me|anything interesting|anything notable|going on|what s new|whats new"
         r"|interesting|notable|noteworthy|surprising|stand out|stands out|other stuff|other things"
+        r"|behind (?:that|this|it)|the rest"
         r"|good|bad|better|worse|usual|normal|ok|okay|should (?:we|i)|worth it|worried|worry)\b"
     ):  # a judgement or a decision ("was it a good month?", "which one should we close?"): which measure?
         intent.vague = True

@@ -170,6 +170,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?= (?:in|during|on|at|from|between|since|over|last|this)\b|\s*$|\s*[?.!,])",
         r" \1\2 ordered ",
     ),
+    # "how many jaffles are on the menu": how many different ones we sell
+    (
+        r"\bhow many (?:different |kinds of |types of )?"
+        r"(?!(?:options|items|things|dishes|products|choices)\b)([a-z]+)"
+        r" (?:are|do we have|we have|are there|have we got) on (?:the|our) menu\b",
+        r" how many different \1 do we sell ",
+    ),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
