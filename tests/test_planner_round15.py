@@ -67,6 +67,11 @@ from tests.planner_checks import check
             "SELECT SUM(product_price) FILTER (WHERE YEAR(ordered_at) = 2019)"
             " - SUM(product_price) FILTER (WHERE YEAR(ordered_at) = 2018) FROM order_items",
         ),
+        # menu items said with what they cost: the products' prices
+        (
+            "how many menu items cost under $6?",
+            "SELECT COUNT(*) FROM products WHERE product_price < 6",
+        ),
     ],
 )
 def test_round15_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
@@ -81,6 +86,19 @@ def test_round15_readings(planner: Planner, con: duckdb.DuckDBPyConnection, ques
             "and the order count over that same window?",
             "SELECT COUNT(*) FROM orders"
             " WHERE ordered_at >= DATE '2019-01-01' AND ordered_at < DATE '2019-05-01'",
+        ),
+        (
+            "revenue at Brooklyn in autumn 2019",
+            "and the same months in 2018?",
+            "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn'"
+            " AND i.ordered_at >= DATE '2018-09-01' AND i.ordered_at < DATE '2018-12-01'",
+        ),
+        (
+            "Which product sold the most units in 2019?",
+            "what was its count?",
+            "SELECT p.product_name, COUNT(*) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE YEAR(i.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
         ),
     ],
 )

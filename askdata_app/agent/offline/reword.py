@@ -123,6 +123,19 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(the |that )?same (?:stretch|window|span|time span|timeframe|time frame|date range)\b",
         r" \1same period ",
     ),
+    # "the same months of 2019", "the same weeks in 2018": that period, moved to the year said
+    (
+        r"\b(?:the )?same (?:months|weeks|days|dates|quarters|season)(?= (?:of|in) (?:19|20)\d\d\b)",
+        " the same period ",
+    ),
+    # "menu items that cost more than $10": the products' prices, not what an order cost
+    (r"\bmenu items?(?= (?:that |which )?(?:cost|costs|costing|sell for|sells for)\b)", " products "),
+    # "what was its count?" after a winner: how many that was
+    (
+        r"^(?:and |so )?what (?:was|is|were) (?:its|their|that|the)"
+        r" (?:order |customer |item )?(?:count|number)(?: of \w+)?[?.!]*$",
+        "and how many was that?",
+    ),
     # "the biggest if you count orders", "best, going by revenue": ranked by that measure
     (r"\b(?:if|when) (?:you|we|i) (?:count|go by|measure by|look at|rank by|use) (?=[a-z])", " by "),
     (r"\b(?:going|judging|measured|measuring) by (?=[a-z])", " by "),
