@@ -28,6 +28,11 @@ from tests.planner_checks import check
             "SELECT p.product_name, SUM(i.product_price) FROM order_items i"
             " JOIN products p USING (product_id) WHERE YEAR(i.ordered_at) = 2019 GROUP BY 1",
         ),
+        # a breakdown by a column named after the same noun is not "X by X" said first
+        (
+            "number of customers by customer type",
+            "SELECT customer_type, COUNT(*) FROM customers GROUP BY 1",
+        ),
         # open on a day: opened on or before it
         (
             "How many shops were already open on March 15th, 2019?",

@@ -99,7 +99,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         _one_of_them,
     ),
     # "store by store, how many orders ...": a breakdown said first, read where it is usually said
-    (r"^(\w+?)s? by \1s?,? (.+?)([?.!]*)$", r"\2 by \1\3"),
+    (r"^(\w+?)s? by \1s?, (.+?)([?.!]*)$", r"\2 by \1\3"),
     # "stores already trading on July 1st 2019": open by then, i.e. opened on or before that day
     (
         r"\b(?:were|was|are|is|had been|have been)? ?(?:already |still )?(?:trading|open|operating"
