@@ -71,7 +71,8 @@ _SPEND_WORDS = frozenset({"spend", "spent", "spending", "spender"})
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
     r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
-    r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no )\b",
+    r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
+    r"what(?:'s| is| was| were) (?:its|their))\b",
     re.IGNORECASE,
 )
 

@@ -69,6 +69,15 @@ def _difference(m: re.Match[str]) -> str:
     return _difference_of(m.group(1), m.group(2), m.group(3))
 
 
+def _later_minus(m: re.Match[str], measure: int, one: int, other: int) -> str:
+    """ "2020 revenue minus 2019 revenue": the change from the earlier period (only when the later is said
+    first: the other way round is a negative change, left as said)."""
+    if _period_key(m.group(one)) <= _period_key(m.group(other)):
+        return m.group(0)
+    owner = f" at {m.group(1)} " if m.group(1) else " "
+    return _difference_of(m.group(measure), m.group(one), m.group(other)) + owner
+
+
 def _two_kinds(m: re.Match[str]) -> str:
     """ "repeat vs one-time customers": the noun for both kinds ("new vs returning" is read as it is)."""
     if {m.group(1), m.group(3)} <= {"new", "returning"}:
@@ -88,6 +97,44 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhich (?:one )?of (?:all )?(?:our|the|these|those) ([a-z]+s)"
         r" (is|was|has|had|does|did|sells|sold|makes|made)\b",
         _one_of_them,
+    ),
+    # "store by store, how many orders ...": a breakdown said first, read where it is usually said
+    (r"^(\w+?)s? by \1s?, (.+?)([?.!]*)$", r"\2 by \1\3"),
+    # "stores already trading on July 1st 2019": open by then, i.e. opened on or before that day
+    (
+        r"\b(?:were|was|are|is|had been|have been)? ?(?:already |still )?(?:trading|open|operating"
+        r"|in business|up and running) (?:on|as of|by)"
+        r"(?= (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+        " opened on or before ",
+    ),
+    # "by how much did A exceed B": A minus B
+    (
+        r"\bby how much (?:did|does|do|has|have|had) (.+?)"
+        r" (?:exceed|beat|top|outstrip|surpass|go over|run ahead of) (.+?)(?=[?.!]|$)",
+        r" \1 minus \2 ",
+    ),
+    # "how are the stores getting on": how they are doing (asked back: which measure?)
+    (
+        r"\bhow (are|is) ((?:the |our )?\w+) (?:getting on|getting along|faring|holding up|coming along)\b",
+        r"how \1 \2 doing",
+    ),
+    # "the same stretch", "that same window": the same period
+    (
+        r"\b(the |that )?same (?:stretch|window|span|time span|timeframe|time frame|date range)\b",
+        r" \1same period ",
+    ),
+    # "the same months of 2019", "the same weeks in 2018": that period, moved to the year said
+    (
+        r"\b(?:the )?same (?:months|weeks|days|dates|quarters|season)(?= (?:of|in) (?:19|20)\d\d\b)",
+        " the same period ",
+    ),
+    # "menu items that cost more than $10": the products' prices, not what an order cost
+    (r"\bmenu items?(?= (?:that |which )?(?:cost|costs|costing|sell for|sells for)\b)", " products "),
+    # "what was its count?" after a winner: how many that was
+    (
+        r"^(?:and |so )?what (?:was|is|were) (?:its|their|that|the)"
+        r" (?:order |customer |item )?(?:count|number)(?: of \w+)?[?.!]*$",
+        "and how many was that?",
     ),
     # "the biggest if you count orders", "best, going by revenue": ranked by that measure
     (r"\b(?:if|when) (?:you|we|i) (?:count|go by|measure by|look at|rank by|use) (?=[a-z])", " by "),
@@ -229,6 +276,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " including tax ",
     ),  # "spend, tax incl"
     (r"\b(?:tax|taxes)[- ](?:excl\.?|excluded|exclusive)(?=\s|$|[,.?!)])", " excluding tax "),
+    # "(tax in)" / "(tax out)" said after a measure: its tax version, not the tax as a second measure
+    (r"\((?:with )?(?:tax|taxes) in\)|\b(?:tax|taxes) in(?= minus\b| less\b|[,?!)]|$)", " including tax "),
+    (r"\((?:tax|taxes) out\)|\b(?:tax|taxes) out\b", " excluding tax "),
+    # a tax version the measure already is ("order totals including tax", "item revenue excluding tax"): said
+    # to be clear, not a second figure
+    (r"\b(order totals?) (?:including|with) tax\b", r" \1 "),
+    (r"\b(item (?:revenue|sales)) (?:excluding|without|before) tax\b", r" \1 "),
     (r"\bincl\.?(?=\s|$)", " including "),
     (r"\bexcl\.?(?=\s|$)", " excluding "),
     (r"\bex[- ](?=tax\b)", " excluding "),
@@ -459,6 +513,18 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct) of"
         r" (?:total |all |our |the )?(revenue|sales|orders|items sold|units sold)\b",
         r" share of \2 from \1 ",
+    ),
+    # "Q4 2020 revenue minus its Q4 2019 revenue", "Chicago's 2020 orders minus its 2019 orders", "revenue in
+    # 2020 minus revenue in 2019": one measure in two periods, the later minus the earlier
+    (
+        rf"\b(?:(\w+)'s )?({_PERIOD}) (\w+(?: \w+)?) (?:minus|less) (?:its |the |their |our )?"
+        rf"({_PERIOD}) \3\b",
+        lambda m: _later_minus(m, 3, 2, 4),
+    ),
+    (
+        rf"\b(?:(\w+)'s )?(\w+(?: \w+)?) (?:in|for|during) ({_PERIOD}) (?:minus|less)"
+        rf" (?:its |the |their |our )?\2 (?:in|for|during) ({_PERIOD})\b",
+        lambda m: _later_minus(m, 2, 3, 4),
     ),
     # "brooklyn revenue minus philly revenue", "dec 2020 orders minus nov 2020 orders": the first one's figure
     # less the second's (the same measure said on both sides)
