@@ -208,8 +208,6 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "the most busy hour": the busiest
     (r"\bthe most busy\b", " the busiest "),
-    # "# perishable supplies": the number of them
-    (r"(?:^|(?<=\s))#\s?(?=[a-z])", " how many "),
     # "how many people bought something in December": customers who ordered then (not the ones acquired)
     (
         r"\b(people|persons|customers|guests|shoppers|folks)( who| that)? (?:bought|purchased|shopped)"
