@@ -191,6 +191,14 @@ from tests.planner_checks import check
             "how many beverages do we have on the menu?",
             "SELECT COUNT(*) FROM products WHERE product_type = 'beverage'",
         ),
+        # "orders and revenue": two figures, not each order's revenue
+        (
+            "orders and revenue in March 2019",
+            "SELECT (SELECT COUNT(*) FROM orders"
+            " WHERE ordered_at >= DATE '2019-03-01' AND ordered_at < DATE '2019-04-01'),"
+            " (SELECT SUM(product_price) FROM order_items"
+            " WHERE ordered_at >= DATE '2019-03-01' AND ordered_at < DATE '2019-04-01')",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

@@ -222,6 +222,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:are|do we have|we have|are there|have we got) on (?:the|our) menu\b",
         r" how many different \1 do we sell ",
     ),
+    # "orders and revenue on the last day": two figures (the count of orders first), not each order's revenue
+    (
+        r"(^\s*|[:;,]\s*|\b(?:show|give|get|need)(?: me| us)? (?:the )?)orders and "
+        r"(?!(?:their|its|each|the|all|every|which|what|how|who)\b)(?=[a-z])",
+        r"\1order count and ",
+    ),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
