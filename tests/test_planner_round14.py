@@ -199,6 +199,8 @@ from tests.planner_checks import check
             " (SELECT SUM(product_price) FROM order_items"
             " WHERE ordered_at >= DATE '2019-03-01' AND ordered_at < DATE '2019-04-01')",
         ),
+        # "what date and time": the moment
+        ("what date and time was the latest order?", "SELECT MAX(ordered_at) FROM orders"),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

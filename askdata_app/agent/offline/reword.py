@@ -228,6 +228,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?!(?:their|its|each|the|all|every|which|what|how|who)\b)(?=[a-z])",
         r"\1order count and ",
     ),
+    # "what date and time was the first order placed": the moment, as "when exactly" asks it
+    (
+        r"\bwhat (?:date and time|exact time|time and date|timestamp)(?: was| is| did)?\b",
+        " when exactly was ",
+    ),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
