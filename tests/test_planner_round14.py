@@ -201,6 +201,13 @@ from tests.planner_checks import check
         ),
         # "what date and time": the moment
         ("what date and time was the latest order?", "SELECT MAX(ordered_at) FROM orders"),
+        # "the fattest", "the thinnest": the highest, the lowest
+        (
+            "which store had the thinnest revenue in 2019",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " USING (location_id) WHERE YEAR(i.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY SUM(i.product_price) LIMIT 1",
+        ),
         # in one period but not another: EXCEPT
         (
             "how many customers bought something in 2018 but never in 2019",

@@ -233,6 +233,9 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bwhat (?:date and time|exact time|time and date|timestamp)(?: was| is| did)?\b",
         " when exactly was ",
     ),
+    # "the fattest margin", "the thinnest margin": the highest, the lowest
+    (r"\b(?:fattest|juiciest|healthiest|beefiest|chunkiest|plumpest)\b", " highest "),
+    (r"\b(?:thinnest|slimmest|skinniest|leanest|slightest)\b", " lowest "),
     # "came in once", "visited us twice", "shopped 3 times": ordered that many times
     (
         r"\b(?:came in|come in|visited(?: us)?|shopped(?: with us)?|been in|dropped by|stopped by)"
