@@ -88,3 +88,33 @@ def test_ranking_by_lifetime_orders_stays_a_ranking(planner: Planner, con: duckd
         "SELECT customer_id, customer_name, count_lifetime_orders FROM customers"
         " ORDER BY count_lifetime_orders DESC, customer_id LIMIT 3",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # the rows a share is over said before its condition: they limit both parts of the share
+        (
+            "what proportion of weekday orders in 2019 included a drink",
+            "SELECT AVG(CASE WHEN is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE YEAR(ordered_at) = 2019 AND isodow(ordered_at) <= 5",
+        ),
+        (
+            "percentage of orders at Philadelphia in 2018 that contained food",
+            "SELECT AVG(CASE WHEN o.is_food_order THEN 1.0 ELSE 0.0 END) FROM orders o"
+            " JOIN locations l USING (location_id) WHERE l.location_name = 'Philadelphia'"
+            " AND YEAR(o.ordered_at) = 2018",
+        ),
+        # who has what share stays a share of the whole
+        (
+            "what share of 2019 revenue did Chicago have",
+            "SELECT SUM(CASE WHEN l.location_name = 'Chicago' THEN i.product_price ELSE 0 END)"
+            " / SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id WHERE YEAR(i.ordered_at) = 2019",
+        ),
+    ],
+)
+def test_share_over_a_base(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
