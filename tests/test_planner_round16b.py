@@ -118,3 +118,27 @@ def test_share_over_a_base(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # "revenue from orders placed by new customers": from those customers, one figure
+        (
+            "how much revenue in 2019 came from orders placed by returning customers",
+            "SELECT SUM(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN customers c ON c.customer_id = o.customer_id"
+            " WHERE YEAR(i.ordered_at) = 2019 AND c.customer_type = 'returning'",
+        ),
+        # customers placing their first order: the customers acquired then
+        (
+            "how many customers were making their first purchase in each quarter of 2019",
+            "SELECT date_trunc('quarter', first_ordered_at), COUNT(*) FROM customers"
+            " WHERE YEAR(first_ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_customers_said_another_way(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -266,6 +266,18 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bvs\.", " vs "),
     (r"\bavg\.?(?=\s|$|[^a-z])", " average "),
     (r"\bave\.(?=\s|$)", " average "),
+    # "the most customers placing their first ever order": customers acquired (counted at their first order)
+    (
+        r"\b(customers|guests|shoppers|people) (?:who are |that are )?(?:placing|making|putting in)"
+        r" (?:their|a) (?:very )?first(?:[- ]ever)? (?:order|purchase)s?\b",
+        r" \1 acquired ",
+    ),
+    # "revenue that came from orders by returning customers": from those customers (not a share per order)
+    (
+        r"\bfrom (?:the |their )?orders (?:placed |made )?(?:by|from|of) (?=(?:[a-z]+ ){0,2}"
+        r"(?:customers|guests|shoppers|buyers|clients)\b)",
+        " from ",
+    ),
     (r"\bqty\b|\bqnty\b|\bqnt\b", " quantity "),
     # "top 3 jaffles units": ranked by the units, the noun before them is what is ranked
     (
