@@ -20,6 +20,7 @@ from askdata_app.agent.offline.clock import day_kind_sql, hour_sql
 from askdata_app.agent.offline.finish import finish
 from askdata_app.agent.offline.intent import Intent, Measure
 from askdata_app.agent.offline.periods import Period, add_months
+from askdata_app.agent.offline.sharebase import filter_key
 from askdata_app.agent.offline.sqlbuild import (
     BuildError,
     Built,
@@ -354,22 +355,21 @@ class Composer:
             col = self.sb.dim_sql(time_dim)
             conds = [period_sql(col, p) for p in intent.periods]
             where.append(conds[0] if len(conds) == 1 else "(" + " OR ".join(f"({c})" for c in conds) + ")")
+        base = intent.share_base if share_of_filter else ()
         if intent.hours is not None or len(intent.day_kinds) == 1 or any(u.day_kind for u in uses):
             if time_dim is None:
                 msg = f"'{model}' has no time to take a time of day or a kind of day from"
                 raise BuildError(msg)
             needed.append(time_dim)
             col = self.sb.dim_sql(time_dim)
-            if intent.hours is not None and not share_of_filter:
+            if intent.hours is not None and (not share_of_filter or "hours" in base):
                 where.append(hour_sql(col, intent.hours))
-            if len(intent.day_kinds) == 1 and not share_of_filter:
+            if len(intent.day_kinds) == 1 and (not share_of_filter or "day_kind" in base):
                 where.append(day_kind_sql(col, intent.day_kinds[0]))
-        if not share_of_filter:
-            for f in intent.filters:
-                needed.append(f.dim)
+        for f in intent.filters:
+            needed.append(f.dim)
+            if not share_of_filter or filter_key(f) in base:
                 where.append(filter_sql(self.sb.dim_sql(f.dim), f))
-        else:
-            needed += [f.dim for f in intent.filters]
         filter_sets = {u.leaf.filters for u in uses}
         shared = filter_sets.pop() if len(filter_sets) == 1 else ()
         for text in intent.templates:
@@ -419,11 +419,13 @@ class Composer:
         return sql
 
     def _filters_cond(self, intent: Intent, model: str) -> str:
-        conds = [filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters]
+        """The conditions a share of a subset counts (those limiting its base are in WHERE instead)."""
+        base = intent.share_base
+        conds = [filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters if filter_key(f) not in base]
         time_dim = self._time_dim(model, intent)
-        if time_dim is not None and intent.hours is not None:
+        if time_dim is not None and intent.hours is not None and "hours" not in base:
             conds.append(hour_sql(self.sb.dim_sql(time_dim), intent.hours))
-        if time_dim is not None and len(intent.day_kinds) == 1:
+        if time_dim is not None and len(intent.day_kinds) == 1 and "day_kind" not in base:
             conds.append(day_kind_sql(self.sb.dim_sql(time_dim), intent.day_kinds[0]))
         return " AND ".join(f"({c})" for c in conds)
 

@@ -451,6 +451,14 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " had ",
     ),
     (r"\bin descending order of\b", " by "),
+    (  # "orders by store, desc": a dashboard's sort word closing the question
+        r"(?:,\s*|\s)(?:(?:sorted|sort|ordered|order) )?(?:by )?(desc|descending)\.?\s*(?=$|[?!])",
+        " highest first ",
+    ),
+    (
+        r"(?:,\s*|\s)(?:(?:sorted|sort|ordered|order) )?(?:by )?(asc|ascending)\.?\s*(?=$|[?!])",
+        " lowest first ",
+    ),
     (
         r",?\s*(?:ranked|sorted|ordered|listed|arranged|shown)? ?(?:in|by) descending order\b",
         " highest first ",

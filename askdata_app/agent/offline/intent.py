@@ -82,6 +82,9 @@ class Intent:
     """ "rate" or "ratio" was said ("repeat customer rate"): see ``Planner._rate_of_segment``."""
     share_of_subset: bool = False
     """Set when composed: the share is of the rows meeting the conditions (see ``Composer``)."""
+    share_base: tuple[str, ...] = ()
+    """ "fraction of weekend orders that had a drink": the conditions that limit both parts of the share (see
+    ``sharebase``): "model.dim" of a filter, "day_kind", "hours"."""
     date_span: tuple[str, ...] = ()
     """ "the first and last day of the order data", "when was our very first order": min and/or max of the
     named fact's own date."""

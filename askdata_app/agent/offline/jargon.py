@@ -31,7 +31,7 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r"\b(?:asap|a\.s\.a\.p\.?|pls|please)(?=$|[\s,.?!])", ""),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
-_DAY_WORD = re.compile(r"\b(?:(?:on|for|from|of) )?(yesterday)(?:'s)?\b", re.IGNORECASE)
+_DAY_WORD = re.compile(r"\b(?:(?:on|for|from|of) )?(yesterday|yday|yest)(?:'s)?\b", re.IGNORECASE)
 
 
 def said_plainly(question: str) -> str:

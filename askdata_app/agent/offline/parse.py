@@ -31,6 +31,7 @@ from askdata_app.agent.offline.parallel import (
 )
 from askdata_app.agent.offline.procedural import drop_how_counted, is_procedural
 from askdata_app.agent.offline.reword import expand
+from askdata_app.agent.offline.sharebase import read_share_base
 from askdata_app.agent.offline.spelling import Speller
 from askdata_app.agent.offline.superlatives import BASIS_WORDS, MONEY_BASES, asks_money, read_basis
 from askdata_app.agent.offline.taxes import ASKED_EXCL, ASKED_INCL
@@ -300,6 +301,7 @@ class QuestionParser:
                 again = self.parse(spelled, anchor, prefer=prefer, clipped=True)
                 again.notes[:0] = notes
                 return again
+        read_share_base(question.lower(), intent)  # "fraction of weekend orders that had a drink"
         return intent
 
     def _years(self, anchor: date) -> range:

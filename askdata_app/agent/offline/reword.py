@@ -45,6 +45,11 @@ def _count_in_words(m: re.Match[str]) -> str:
 
 
 _MONTH_NAMES = r"jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec"
+_MONTH_WORD = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
+)
+"""A month's name or its usual short form."""
 _PERIOD = rf"(?:19|20)\d\d|(?:q[1-4]|(?:{_MONTH_NAMES})[a-z]*) (?:of )?(?:19|20)\d\d"
 """A year, a quarter or a month of a year, as said in a question ("2019", "q2 2020", "dec 2020")."""
 
@@ -176,6 +181,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\bby (?:the |their )?(?:number|count) of lifetime (?:orders|visits|purchases)\b",
         " by number of orders ",
     ),
+    # "customer count by lifetime orders": grouped by that count (a ranking, "top customers by lifetime
+    # orders", keeps it as the measure)
+    (
+        r"^(?!.*\b(?:top|bottom|best|worst|most|least|highest|lowest|rank|ranked|ranking|which|who)\b)"
+        r"(.*?)\bby (?:the |their )?lifetime (?:orders|visits|purchases)\b",
+        r"\1 by number of orders ",
+    ),
     # "our very first order in the data": the data is where every answer comes from; nothing to filter
     # ("the last month in the data" is the data's last month: "of the data")
     (
@@ -208,6 +220,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "the most busy hour": the busiest
     (r"\bthe most busy\b", " the busiest "),
+    # "# perishable supplies": the number of them
+    (r"(?:^|(?<=\s))#\s?(?!of\b)(?=[a-z])", " how many "),
     # "how many people bought something in December": customers who ordered then (not the ones acquired)
     (
         r"\b(people|persons|customers|guests|shoppers|folks)( who| that)? (?:bought|purchased|shopped)"
@@ -266,7 +280,25 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bvs\.", " vs "),
     (r"\bavg\.?(?=\s|$|[^a-z])", " average "),
     (r"\bave\.(?=\s|$)", " average "),
+    # "the most customers placing their first ever order": customers acquired (counted at their first order)
+    (
+        r"\b(customers|guests|shoppers|people) (?:who are |that are )?(?:placing|making|putting in)"
+        r" (?:their|a) (?:very )?first(?:[- ]ever)? (?:order|purchase)s?\b",
+        r" \1 acquired ",
+    ),
+    # "revenue that came from orders by returning customers": from those customers (not a share per order)
+    (
+        r"\bfrom (?:the |their )?orders (?:placed |made )?(?:by|from|of) (?=(?:[a-z]+ ){0,2}"
+        r"(?:customers|guests|shoppers|buyers|clients)\b)",
+        " from ",
+    ),
     (r"\bqty\b|\bqnty\b|\bqnt\b", " quantity "),
+    # "top 3 jaffles units": ranked by the units, the noun before them is what is ranked
+    (
+        r"\b((?:top|bottom|best|worst|best[- ]selling|worst[- ]selling)(?: \d+)? [a-z]+s)"
+        r" (units|unit count|quantity)\b(?! sold| of)",
+        r" \1 by \2 ",
+    ),
     (r"\brev\b", " revenue "),
     (r"\bamt\b", " amount "),
     (r"\bcust\b", " customer "),
@@ -391,6 +423,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(h[12]) ((?:19|20)\d\d),? (vs|versus|and|against) (?:the )?"
         r"(first|second|1st|2nd) half\b(?! (?:of |in )?(?:19|20)\d\d)",
         r" \1 \2 \3 \4 half of \2",
+    ),
+    (  # "jan-jun 2020", "march through may 2019": one span of months, both ends in
+        rf"\b(?:from )?({_MONTH_WORD}) ?(?:-|–|to|through|thru|till|until) ?({_MONTH_WORD})"
+        r",?((?: of| in)? (?:19|20)\d\d)\b",
+        r" from \1 to \2\3 ",
     ),
     (
         r"\b(q[1-4]|h[12]) (vs|versus|and|against) (q[1-4]|h[12])(?: of| in)? ((?:19|20)\d\d)\b",

@@ -470,8 +470,8 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     for m in re.finditer(
         rf"\b(last|previous|prior|this|current) (day|week|month|quarter|year)\b(?!(?: of| in)? {_Y})", text
     ):
-        if not free(m):
-            continue
+        if not free(m) or re.search(r"\bsame (?:day|week|month|quarter|period|days) $", text[: m.start()]):
+            continue  # "vs the same day last year": that day a year back, read below
         bare_last_month = (
             m.group(1) == "last" and m.group(2) == "month" and not text[: m.start()].endswith("the ")
         )
@@ -519,9 +519,12 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if free(m):  # "orders per season": meteorological seasons, winter named after its January
             info.grain = "season"
             take(m)
-    for m in re.finditer(  # "last month of data vs the same month a year earlier": that period a year before
+    # "last month of data vs the same month a year earlier" / "... last year": that period a year before
+    for m in re.finditer(
         r"\b(?:vs|versus|and|against|compared (?:to|with)) (?:the )?same"
-        r" (?:day|week|month|quarter|period|days) (?:a|one) year (?:earlier|before|prior)\b",
+        r" (?:day|week|month|quarter|period|days)"
+        r" (?:(?:a|one) year (?:earlier|before|prior|ago)|last year|the (?:previous|prior) year"
+        r"|the year before)\b",
         text,
     ):
         only = info.periods[0] if len(info.periods) == 1 else None

@@ -1,5 +1,5 @@
 """A week named by its first day: "the week starting Monday 23 November 2020", "week commencing 2019-06-03",
-"the week of March 2nd, 2020".
+"the week of March 2nd, 2020", "w/c 2020-12-14" (week commencing).
 
 The week is the seven days from that day on; it is written "from <day> to <day + 6>", which the period
 reader takes as a range of days.
@@ -15,7 +15,8 @@ _MONTHS = {m: i + 1 for i, m in enumerate(
 )}  # fmt: skip
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,? "
 _WEEK = re.compile(
-    rf"\b(?:the )?week (?:of|starting|beginning|commencing|from)(?: on)?(?: the)? (?:{_DAY})?(?:"
+    rf"(?:\b(?:the )?week (?:of|starting|beginning|commencing|from)(?: on)?(?: the)?|\bw/c|(?<!\w)wc)"
+    rf" (?:{_DAY})?(?:"
     r"(\d{4})-(\d\d)-(\d\d)"
     r"|(\d{1,2})(?:st|nd|rd|th)? (?:of )?([a-z]{3})[a-z]*,? (\d{4})"
     r"|([a-z]{3})[a-z]* (\d{1,2})(?:st|nd|rd|th)?,? (\d{4}))\b",

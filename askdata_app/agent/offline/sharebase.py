@@ -1,0 +1,54 @@
+"""The rows a share is taken over, said before its condition: "what fraction of weekend orders in 2020 had a
+drink", "the share of orders at Brooklyn that included a drink".
+
+Read from the question's words (lower case, shorthand written out): what is said between "share of"
+(fraction, proportion, percentage) and the verb that states the condition ("had", "included", "contained",
+"with") names the rows the share is over, not the ones it counts. A member (a store, a product type), a
+kind of day or an hour range said there limits both parts of the share; the other conditions are what is
+counted. A question that asks who has what ("what share of revenue did Brooklyn have") is not read here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from askdata_app.agent.offline.intent import Filter, Intent
+
+_BASE = re.compile(
+    r"\b(?:share|fraction|proportion|percentage|percent|pct) of (?P<base>.+?)"
+    r"(?: (?:that|which|who))? (?:had|have|has|included|include|includes|contained|contain|contains"
+    r"|came with|come with|with)\b"
+)
+_ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")
+_DAY_WORDS = re.compile(r"\b(?:weekends?|weekdays?|workdays?|saturdays?|sundays?)\b")
+_HOUR_WORDS = re.compile(r"\d\s?(?:am|pm)\b|\b(?:noon|midday|midnight)\b")
+
+
+def filter_key(f: Filter) -> str:
+    """How a filter is named among a share's base conditions."""
+    return f"{f.dim.model}.{f.dim.name}"
+
+
+def read_share_base(text: str, intent: Intent) -> None:
+    """Marks in ``intent.share_base`` the conditions said in the share's base, when some other condition is
+    left to count ("weekend orders ... had a drink"); nothing when the share has no such base."""
+    if not intent.share:
+        return
+    m = _BASE.search(text)
+    if m is None or _ASKS_WHO.search(m.group("base")):
+        return
+    base = m.group("base")
+    keys: list[str] = []
+    for f in intent.filters:
+        if f.op is None and any(re.search(rf"\b{re.escape(v.lower())}\b", base) for v in f.values):
+            keys.append(filter_key(f))
+    if len(intent.day_kinds) == 1 and _DAY_WORDS.search(base):
+        keys.append("day_kind")
+    if intent.hours is not None and _HOUR_WORDS.search(base):
+        keys.append("hours")
+    counted = [f for f in intent.filters if filter_key(f) not in keys]
+    counted_clock = (len(intent.day_kinds) == 1 and "day_kind" not in keys) or (
+        intent.hours is not None and "hours" not in keys
+    )
+    if keys and (counted or counted_clock):
+        intent.share_base = tuple(keys)
