@@ -33,6 +33,12 @@ def read_keywords(
     ):  # "the 5 customers with the most orders": the number of members ranked by the superlative after
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx)
+    for m, idx in spans(
+        r"\b(oldest|earliest|newest|latest|most recent)(?: (?:one|ones))? (?:first|on top)\b"
+    ):
+        intent.sort = "asc" if m.group(1) in {"oldest", "earliest"} else "desc"
+        intent.sort_by_time = True  # "one row per month, oldest first": in time order
+        used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC}) (?:first|on top|at the top)\b"):  # an order, not a cut
         intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         used.update(idx)

@@ -719,6 +719,12 @@ class Planner:
                 f"Compare {said} with which period?",
                 (f"{said} vs the period before", f"{said} vs the year before", "every year side by side"),
             )
+        if intent.comparisons:  # "products that cost more than $2 to make": one unit's cost, compared
+            recipe = unit_cost_sql(self._composer, self.index.numeric_dims, intent)
+            if recipe is not None:
+                return SqlPlan(
+                    self._dialect_sql(recipe[0]), "Cost of one unit", "table", None, None, recipe[1]
+                )
         if intent.comparisons and intent.count:
             self._count_compared(intent)
         if intent.comparisons:
