@@ -11,6 +11,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
 from tests.planner_checks import check, sql_plan
 
 
@@ -50,6 +51,33 @@ from tests.planner_checks import check, sql_plan
             "SELECT COUNT(*) FROM orders"
             " WHERE ordered_at >= DATE '2019-02-10' AND ordered_at < DATE '2019-04-21'",
         ),
+        # the spread of a column: its largest value minus its smallest
+        (
+            "What is the price difference between the priciest and the cheapest drink?",
+            "SELECT MAX(product_price) - MIN(product_price) FROM products WHERE product_type = 'beverage'",
+        ),
+        (
+            "range of jaffle prices",
+            "SELECT MAX(product_price) - MIN(product_price) FROM products WHERE product_type = 'jaffle'",
+        ),
+        # the stores together: the business as a whole, not a breakdown by store
+        (
+            "How many days in 2019 did all our shops combined take more than 150 orders?",
+            "SELECT COUNT(*) FROM (SELECT CAST(ordered_at AS DATE) FROM orders WHERE YEAR(ordered_at) = 2019"
+            " GROUP BY 1 HAVING COUNT(*) > 150)",
+        ),
+        (
+            "on how many days in 2018 did all the locations together take under 60 orders?",
+            "SELECT COUNT(*) FROM (SELECT CAST(ordered_at AS DATE) FROM orders WHERE YEAR(ordered_at) = 2018"
+            " GROUP BY 1 HAVING COUNT(*) < 60)",
+        ),
+        # units of products priced so: the units filtered by their price, not a breakdown by product
+        (
+            "per store, how many units of products priced under $4 did we sell in 2019?",
+            "SELECT l.location_name, COUNT(*) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id) WHERE i.product_price < 4 AND YEAR(i.ordered_at) = 2019"
+            " GROUP BY 1",
+        ),
     ],
 )
 def test_round16a_readings(
@@ -88,3 +116,7 @@ def test_round16a_unit_cost_sorted(
     costs = [r[-1] for r in rows]
     assert len(costs) > 1
     assert costs == sorted(costs, reverse=not ascending), f"{question!r} -> {rows}"
+
+
+def test_round16a_spread_of_a_measure_is_not_guessed(planner: Planner) -> None:
+    assert not isinstance(planner.plan("revenue range of stores in 2019"), SqlPlan)

@@ -19,6 +19,13 @@ def read_keywords(
     """Ranking, shares, averages, counts, charts, listing and vague words, marked as used."""
     nums = r"(\d+|" + "|".join(NUM_WORDS) + ")"
     read_place(intent, spans, used)
+    for _m, idx in spans(
+        r"\b(?:gap|difference|spread) between (?:the |our )?(?:most|highest|priciest|dearest|costliest)"
+        r"(?: expensive| priced)? and (?:the |our )?(?:least|lowest|cheapest)(?: expensive| priced)?\b"
+        r"|\b(?:the )?(?:range|spread) (?:of|in)\b"
+    ):  # "the price gap between our most and least expensive jaffle": the largest minus the smallest
+        intent.agg = "range"
+        used.update(idx)
     for m, idx in spans(rf"\b(?:the )?({DESC}|{ASC}) {nums}\b"):
         intent.rank = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         intent.limit = int(m.group(2)) if m.group(2).isdigit() else NUM_WORDS[m.group(2)]

@@ -784,6 +784,25 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " order total ",
     ),
     (r"\btax included\b|\bwith tax\b", " including tax "),
+    # "the price gap between our most and least expensive jaffle": the range of the jaffles' prices
+    (
+        r"\b(price|cost)s? (?:gap|difference|spread) between (?:the |our )?"
+        r"(?:most|highest|priciest|dearest|costliest)(?: expensive| priced)? and (?:the |our )?"
+        r"(?:least|lowest|cheapest)(?: expensive| priced)? ([a-z]+)\b",
+        r" range of \2 \1s ",
+    ),
+    # "did all the stores together take ...": the whole business, not a breakdown by store
+    (
+        r"\b(did|do|does|have|had|will|would) (?:all (?:of )?)?(?:the |our )?"
+        r"(?:stores|shops|locations|branches|outlets|restaurants) (?:together|combined|between them)\b",
+        r" \1 we ",
+    ),
+    # "units of products priced at $6 or more": the units so priced (a filter, not a breakdown by product)
+    (
+        r"\b(units|items) of (?:the |our )?(?:products|items|menu items|dishes)"
+        r" (?:that (?:are|were) )?(?=priced\b)",
+        r" \1 ",
+    ),
     # "the newest store", "stores from newest to oldest": by the date each opened
     (r"\b(?:from )?(newest|oldest) (?:to|through) (?:newest|oldest)\b", r"\1 first "),
     # "one row per quarter, newest quarter first": an order in time, not the latest quarter
