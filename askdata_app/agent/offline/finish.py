@@ -105,6 +105,9 @@ def order_by(intent: Intent, columns: list[Column], names: list[str]) -> str:
     time_cols = [c.name for c in columns if c.kind == "time"]
     groups = [c.name for c in columns if c.kind == "group"]
     target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])
+    if intent.sort and intent.sort_by_time and time_cols and not intent.rank:  # "..., oldest first"
+        way = "ASC" if intent.sort == "asc" else "DESC"
+        return ", ".join([*(f"{c} {way}" for c in time_cols), *groups])
     if intent.rank or intent.sort:
         return f"{target} {'ASC' if (intent.rank or intent.sort) == 'asc' else 'DESC'} NULLS LAST"
     if time_cols:

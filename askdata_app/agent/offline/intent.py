@@ -104,6 +104,9 @@ class Intent:
     every row, in order (no cut)."""
     sort: str | None = None
     """"asc" or "desc" for "highest first": rows sorted by the measure, every row kept (not a ranking)."""
+    sort_by_time: bool = False
+    """The order was said in time words ("oldest first", "most recent first"): a result with a time column
+    is sorted by that column, not by the measure."""
     tax: str | None = None
     """"incl" or "excl": the version of money figures asked for ("incl. tax", "w/o tax")."""
     distinct: str | None = None
@@ -258,6 +261,7 @@ class Intent:
             "basis",
             "tax",
             "sort",
+            "sort_by_time",
             "distinct",
             "by_count",
             "combine",

@@ -19,6 +19,13 @@ def read_keywords(
     """Ranking, shares, averages, counts, charts, listing and vague words, marked as used."""
     nums = r"(\d+|" + "|".join(NUM_WORDS) + ")"
     read_place(intent, spans, used)
+    for _m, idx in spans(
+        r"\b(?:gap|difference|spread) between (?:the |our )?(?:most|highest|priciest|dearest|costliest)"
+        r"(?: expensive| priced)? and (?:the |our )?(?:least|lowest|cheapest)(?: expensive| priced)?\b"
+        r"|\b(?:the )?(?:range|spread) (?:of|in)\b"
+    ):  # "the price gap between our most and least expensive jaffle": the largest minus the smallest
+        intent.agg = "range"
+        used.update(idx)
     for m, idx in spans(rf"\b(?:the )?({DESC}|{ASC}) {nums}\b"):
         intent.rank = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         intent.limit = int(m.group(2)) if m.group(2).isdigit() else NUM_WORDS[m.group(2)]
@@ -32,6 +39,12 @@ def read_keywords(
         rf"(?: [a-z]+)*? (?:{DESC}|{ASC})\b)"
     ):  # "the 5 customers with the most orders": the number of members ranked by the superlative after
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
+        used.update(idx)
+    for m, idx in spans(
+        r"\b(oldest|earliest|newest|latest|most recent)(?: (?:one|ones))? (?:first|on top)\b"
+    ):
+        intent.sort = "asc" if m.group(1) in {"oldest", "earliest"} else "desc"
+        intent.sort_by_time = True  # "one row per month, oldest first": in time order
         used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC}) (?:first|on top|at the top)\b"):  # an order, not a cut
         intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"

@@ -719,6 +719,12 @@ class Planner:
                 f"Compare {said} with which period?",
                 (f"{said} vs the period before", f"{said} vs the year before", "every year side by side"),
             )
+        if intent.comparisons:  # "products that cost more than $2 to make": one unit's cost, compared
+            recipe = unit_cost_sql(self._composer, self.index.numeric_dims, intent)
+            if recipe is not None:
+                return SqlPlan(
+                    self._dialect_sql(recipe[0]), "Cost of one unit", "table", None, None, recipe[1]
+                )
         if intent.comparisons and intent.count:
             self._count_compared(intent)
         if intent.comparisons:
@@ -742,7 +748,12 @@ class Planner:
             return SqlPlan(self._dialect_sql(sql), "Cost of one unit", "table", None, None, said)
         if not intent.measures and intent.per_dims:
             self._flag_count(intent)
-        if not intent.measures and intent.basis and not intent.vague:
+        if intent.agg == "range" and intent.measures:  # "the revenue range of stores": not read offline
+            return UnknownPlan(
+                "I can give the spread (largest minus smallest) of a column such as a menu price, but not of"
+                " a measure across members; ask for the measure by member instead."
+            )
+        if not intent.measures and intent.basis and not intent.vague and intent.agg != "range":
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
@@ -1368,7 +1379,9 @@ class Planner:
         first = intent.groups[0] if intent.groups else None
         if first is None or first not in self.index.numeric_dims:
             return
-        agg = {"max": "max", "min": "min", "median": "median"}.get(intent.agg or "", "average")
+        agg = {"max": "max", "min": "min", "median": "median", "range": "range"}.get(
+            intent.agg or "", "average"
+        )
         money = bool(set(norm_tokens(first.name)) & _MONEY_WORDS)
         label = f"{'Average' if agg == 'average' else agg.title()} {first.label.lower()}"
         node = Leaf(first.model, agg, first.expr, percentile=0.5 if agg == "median" else None)

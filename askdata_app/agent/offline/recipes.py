@@ -109,10 +109,19 @@ def _build(
     if filters:
         sql += " WHERE " + " AND ".join(filter_sql(sb.dim_sql(f.dim), f) for f in filters)
     sql += f" GROUP BY {', '.join(group)}"
+    value = "unit_margin" if price is not None else "unit_cost"
+    if intent.comparisons:  # "products that cost more than $2 to make": the units' own cost, compared
+        if len(intent.comparisons) != 1 or not intent.comparisons[0].money:
+            return None
+        said += f", {intent.comparisons[0].text}"
+        cut = f"{sb.dim_sql(price)} - {total}" if price is not None else total
+        sql += f" HAVING {cut} {intent.comparisons[0].op} {intent.comparisons[0].number!r}"
     if intent.rank:  # "the 2 cheapest products to make"
         limit = intent.limit or (10 if intent.plural else 1)
         order = "ASC" if intent.rank == "asc" else "DESC"
-        sql += f" ORDER BY {'unit_margin' if price is not None else 'unit_cost'} {order} LIMIT {int(limit)}"
+        sql += f" ORDER BY {value} {order} LIMIT {int(limit)}"
+    elif intent.sort:  # "what does each drink cost to make? cheapest first": every row, in that order
+        sql += f" ORDER BY {value} {'ASC' if intent.sort == 'asc' else 'DESC'}"
     else:
         sql += f" ORDER BY {safe_name(shown.name)}"
     return sql, f"one unit of each {shown.label.lower()}: {said}"

@@ -15,6 +15,9 @@ from askdata_app.agent.offline.spanwords import span_words
 from askdata_app.agent.offline.text import fold, singular
 from askdata_app.agent.offline.unitsales import units_sold
 
+_FOR_US = r"(?: for (?:us|you|them|the business|the company))?"
+"""Who bears a cost, said before "to make" ("the most expensive for us to make"): no meaning of its own."""
+
 _COUNTED_NOUNS = r"(?:orders|items|visits|purchases|products|drinks|jaffles)"
 """Nouns counted in "10 or more orders": the count names what is compared."""
 
@@ -517,7 +520,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "products that cost more than $10": their menu price
     (
         r"\b(products|dishes|drinks)(?: that| which)? (?:cost|costs|sell for|sells for|go for)"
-        r" (?=more|less|over|under|above|below|at least|at most|exactly|\$)",
+        r" (?=more|less|over|under|above|below|at least|at most|exactly|\$)"
+        r"(?![^?!,]{0,40}\bto (?:make|produce|prepare)\b)",  # "... to make": the cost of one unit
         r" \1 priced ",
     ),
     (
@@ -536,16 +540,23 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" \1\2 per unit ",
     ),
     (r"\b(cost|costs) (?:us |you |them )?to (?:make|produce|prepare)\b", r" \1 per unit "),
+    (  # "products that cost more than $2 each to make": the cost of one unit, compared
+        r"\b(cost|costs) (?:us |you |them )?((?:more|less) than|over|under|at least|at most|above|below) "
+        r"(\$?\d+(?:\.\d+)?(?: dollars?)?) (?:each |apiece |a unit |per unit |a piece )?"
+        r"to (?:make|produce|prepare)\b",
+        r" \1 per unit \2 \3 ",
+    ),
     (
-        r"\b(?:most |more )?(?:expensive|costly|priciest|pricey)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        r"\b(?:most |more )?(?:expensive|costly|priciest|pricey|costliest)((?: [a-z]+)?)"
+        rf"{_FOR_US} to (?:make|produce|prepare)\b",
         r" highest\1 cost per unit ",
     ),
     (
-        r"\b(?:least |less )(?:expensive|costly)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        rf"\b(?:least |less )(?:expensive|costly)((?: [a-z]+)?){_FOR_US} to (?:make|produce|prepare)\b",
         r" lowest\1 cost per unit ",
     ),
     (
-        r"\b(?:cheap|cheapest|cheaper)((?: [a-z]+)?) to (?:make|produce|prepare)\b",
+        rf"\b(?:cheap|cheapest|cheaper)((?: [a-z]+)?){_FOR_US} to (?:make|produce|prepare)\b",
         r" lowest\1 cost per unit ",
     ),
     # "food revenue in 2020 as a share of the total": the share of it (of the same measure, unfiltered)
@@ -822,8 +833,32 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " order total ",
     ),
     (r"\btax included\b|\bwith tax\b", " including tax "),
+    # "the price gap between our most and least expensive jaffle": the range of the jaffles' prices
+    (
+        r"\b(price|cost)s? (?:gap|difference|spread) between (?:the |our )?"
+        r"(?:most|highest|priciest|dearest|costliest)(?: expensive| priced)? and (?:the |our )?"
+        r"(?:least|lowest|cheapest)(?: expensive| priced)? ([a-z]+)\b",
+        r" range of \2 \1s ",
+    ),
+    # "did all the stores together take ...": the whole business, not a breakdown by store
+    (
+        r"\b(did|do|does|have|had|will|would) (?:all (?:of )?)?(?:the |our )?"
+        r"(?:stores|shops|locations|branches|outlets|restaurants) (?:together|combined|between them)\b",
+        r" \1 we ",
+    ),
+    # "units of products priced at $6 or more": the units so priced (a filter, not a breakdown by product)
+    (
+        r"\b(units|items) of (?:the |our )?(?:products|items|menu items|dishes)"
+        r" (?:that (?:are|were) )?(?=priced\b)",
+        r" \1 ",
+    ),
     # "the newest store", "stores from newest to oldest": by the date each opened
     (r"\b(?:from )?(newest|oldest) (?:to|through) (?:newest|oldest)\b", r"\1 first "),
+    # "one row per quarter, newest quarter first": an order in time, not the latest quarter
+    (
+        r"\b(oldest|earliest|newest|latest|most recent) (?:hour|day|date|week|month|quarter|year)s? first\b",
+        r" \1 first ",
+    ),
     (_STORE_AGE, _store_age),
     # "our newest customer", "the last to place a first order": by the date each customer joined
     (

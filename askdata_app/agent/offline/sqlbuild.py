@@ -161,6 +161,8 @@ class SqlBuilder:
             return f"COUNT(DISTINCT {expr})"
         if kind == "median":
             return f"MEDIAN({expr})"
+        if kind == "range":  # "the price gap between the dearest and cheapest": largest minus smallest
+            return f"MAX({expr}) - MIN({expr})"
         if kind == "percentile":
             return f"QUANTILE_CONT({expr}, {leaf.percentile if leaf.percentile is not None else 0.5})"
         if kind not in _AGG:

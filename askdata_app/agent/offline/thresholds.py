@@ -36,6 +36,13 @@ _VERBS = re.compile(
     re.IGNORECASE,
 )
 
+_ALL_STORES = re.compile(
+    r"\b(?:all (?:of )?(?:the |our )?|the |our )(?:stores|shops|locations|branches|outlets|restaurants)"
+    r" (?:together|combined|between them)\b",
+    re.IGNORECASE,
+)
+"""The stores said together as who took the figure ("did all the stores together take"): the business."""
+
 
 @dataclass(frozen=True)
 class Threshold:
@@ -65,7 +72,8 @@ def split_threshold(question: str) -> Threshold | None:
     scale = re.search(r"(k|m|thousand|million|grand)\s*$", m.group("num"), re.IGNORECASE)
     if scale is not None:
         number *= _SCALE[scale.group(1).lower()]
-    before, after = _VERBS.sub(" ", m.group("before")), _VERBS.sub(" ", m.group("after"))
+    before = _VERBS.sub(" ", _ALL_STORES.sub(" ", m.group("before")))
+    after = _VERBS.sub(" ", _ALL_STORES.sub(" ", m.group("after")))
     before = re.sub(r"^\s*of\b", " in", before)  # "months of 2019" -> "in 2019"
     after = re.sub(r"^\s*(?:in|of|worth of|dollars? (?:of|in))\b", " ", after, flags=re.IGNORECASE)
     rest = re.sub(r"\s+", " ", f"{after} {before}").strip(" ,")

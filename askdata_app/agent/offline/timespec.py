@@ -284,7 +284,10 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         info.every_holiday = True  # "orders on US federal holidays in 2019": read with the year, at the end
         take(m)
     # between X and Y / from X to Y
-    rng = rf"\b(?:between|from) ({_PERIOD}) (?:and|to|until|till|through|thru) ({_PERIOD})\b"
+    rng = (
+        rf"\b(?:between|from|(?:the )?(?:period|range|window|stretch|span)(?= {_PERIOD} (?!and\b)))"
+        rf" ({_PERIOD}) (?:and|to|until|till|through|thru) ({_PERIOD})\b"
+    )  # "for the period 2020-03-01 to 2020-05-31": a range named as a period
     for m in re.finditer(rng, text):
         year_b = re.search(_Y, m.group(2))
         a = point(m.group(1), int(year_b.group(0)) if year_b else None)
