@@ -67,8 +67,10 @@ class GluedNames:
     def _value_of(self, letters: str, pieces: int, words: list[str]) -> str | None:
         if letters in self._names:
             return self._names[letters]
-        if any(w.lower() not in self._known for w in words) and _sound(letters) in self._sounds:
-            return self._sounds[_sound(letters)]  # "shy and mighty", "doctor stu": said as it sounds
+        if any(w.lower() not in self._known for w in words):
+            sound = self._sounds.get(_sound(letters))
+            if sound is not None:
+                return sound  # "shy and mighty", "doctor stu": said as it sounds
         if pieces < 2 or len(letters) < FUZZY_LETTERS:
             return None
         near = [  # one letter off inside the name ("a nutellaquent" is no name one letter off)

@@ -246,9 +246,6 @@ class Intent:
         if later.comparisons:
             out.comparisons = [*out.comparisons, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
-        flagged = [g for g in later.filters if _is_flag(g)]
-        if len(flagged) == 1:  # "what about food?" after drinks sold: the other flag, instead
-            kept = [f for f in kept if not (_is_flag(f) and f.dim.model == flagged[0].dim.model)]
         out.filters = kept + list(later.filters)
         for name in (
             "rank",
@@ -351,8 +348,3 @@ def _to_date_unit(periods: list[Period]) -> str | None:
     if head.isdigit():
         return "year"
     return "quarter" if head.startswith("Q") else "month"
-
-
-def _is_flag(f: Filter) -> bool:
-    """A filter keeping the rows a true/false flag marks ("drinks": is_drink_item)."""
-    return f.values == ("true",) and not f.op and f.dim.name.startswith(("is_", "has_"))

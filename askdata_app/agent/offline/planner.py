@@ -1231,20 +1231,10 @@ class Planner:
         named = [f for f in intent.filters if not f.negate and f.op is None]
         if len(named) != 1:
             return
-        flag = named[0].dim
-        found = [
-            q
-            for q in self.catalog.quantities
-            if isinstance(q.node, Leaf)
-            and (q.node.model, q.node.expr, q.node.agg) == (flag.model, flag.expr, "sum_boolean")
-            and not q.node.filters
-            and named[0].values == ("true",)
-        ]
-        if found:
-            intent.filters = [f for f in intent.filters if f is not named[0]]
-        if not found:
+        q = self._flag_quantity(named[0].dim) if named[0].values == ("true",) else None
+        if q is None:
             return
-        q = found[0]
+        intent.filters = [f for f in intent.filters if f is not named[0]]
         intent.measures = [Measure(quantity=q, label=q.label)]
         self._per_many_members(intent)  # "drinks per customer": over the customers
         one = intent.per_dims[0] if len(intent.per_dims) == 1 else None
@@ -1516,20 +1506,24 @@ class Planner:
             if entity is None:
                 return
             counted.add(entity)
-        own: set[Dim] = set()
-        for entity in counted:
-            shown = self.catalog.entity_dim(entity)
-            owner = self.catalog.model_of_entity(entity)
-            if shown is not None:
-                own.add(shown)
-                key = self.catalog.entity_key(shown)
-                if key is not None:
-                    own.add(key)
-            if owner is not None:
-                own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
+        own = {d for entity in counted for d in self._member_dims(entity)}
         kept = [g for g in intent.groups if g not in own]
         if kept != intent.groups and (kept or rates or intent.asks_how_many):  # a rate for each member: one
             intent.groups = kept
+
+    def _member_dims(self, entity: str) -> set[Dim]:
+        """The dimensions that name an entity's members: its display dimension, its key, its own column."""
+        own: set[Dim] = set()
+        shown = self.catalog.entity_dim(entity)
+        owner = self.catalog.model_of_entity(entity)
+        if shown is not None:
+            own.add(shown)
+            key = self.catalog.entity_key(shown)
+            if key is not None:
+                own.add(key)
+        if owner is not None:
+            own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
+        return own
 
     def _drop_own_column_groups(self, intent: Intent) -> None:
         """ "median lifetime orders per customer": a typical value of a column each member has once, said
@@ -1546,11 +1540,8 @@ class Planner:
             models.add(node.model)
         if len(models) != 1:
             return
-        owner = self.catalog.models[models.pop()]
-        entity = owner.primary_entity
-        shown = self.catalog.entity_dim(entity) if entity is not None else None
-        own = {d for d in (shown, self.catalog.entity_key(shown) if shown else None) if d is not None}
-        own |= {d for d in self.catalog.dims_of(owner.name) if d.name == entity}
+        entity = self.catalog.models[models.pop()].primary_entity
+        own = self._member_dims(entity) if entity is not None else set()
         said_per = set(intent.per_dims)  # "per customer" (over them); "by store" stays a breakdown
         if not own & said_per:
             return
