@@ -369,7 +369,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\b(?:a |the )?(?:breakdown|split) of (.+?) between\b", r" \1 for "),
     (
-        r"\b(?:over|during|throughout) the course of\b|\bthroughout\b(?= (?:fiscal |the )?(?:19|20)\d\d\b)",
+        r"\b(?:over|during|throughout) the course of\b"
+        r"|(?<!open )(?<!trading )\bthroughout\b(?= (?:fiscal |the )?(?:19|20)\d\d\b)",
         " in ",
     ),
     (r"\bhow (?:(?:has|have|did|does|do) )?(?:the |our )?(.+?) trend(?:ed|s)?\b", r" \1 trend "),

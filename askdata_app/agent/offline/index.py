@@ -36,6 +36,8 @@ class DataIndex:
     """The date range of the main quantity's model."""
     described: dict[Dim, dict[str, str]] = field(default_factory=dict)
     """Members' descriptions by display name ("vanilla ice" -> "iced coffee with ..."), for nicknames."""
+    opened: dict[str, date] = field(default_factory=dict)
+    """Members' opening days by display name ("Chicago" -> 2018-04-29), for "Chicago's first 30 days"."""
 
     def load(self) -> None:
         """Run the queries (nothing happens without ``query``). A query that fails is skipped."""
@@ -45,6 +47,7 @@ class DataIndex:
         self.non_unique = self.non_unique_names()
         self.dates = self.date_range()
         self.described = self.descriptions()
+        self.opened = self.opening_days()
 
     @property
     def anchor(self) -> date:
@@ -120,6 +123,36 @@ class DataIndex:
                 pairs = {r[0]: r[1] for r in rows if isinstance(r[0], str) and isinstance(r[1], str)}
                 if len(pairs) == len(rows):
                     out[shown] = pairs
+                break
+        return out
+
+    def opening_days(self) -> dict[str, date]:
+        """Each member's opening day, for entities (at most 500 members) with a time dimension named for
+        opening ("opened_at", "open_date", "launched_at")."""
+        out: dict[str, date] = {}
+        if self.query is None:
+            return out
+        for model in self.catalog.models.values():
+            entity = model.primary_entity
+            shown = self.catalog.entity_dim(entity) if entity else None
+            if shown is None or shown.model != model.name or shown in self.non_unique:
+                continue
+            for dim in self.catalog.dims_of(model.name):
+                words = norm_tokens(dim.name.replace("_", " "))
+                if dim.kind != "time" or not {"opened", "open", "opening", "launched", "launch"} & set(words):
+                    continue
+                name = self.sb.qualify(shown.expr, model.name)
+                when = self.sb.qualify(dim.expr, model.name)
+                sql = f"SELECT {name}, MIN({when}) FROM {model.table} AS {model.name} GROUP BY 1 LIMIT 501"
+                try:
+                    rows = self.query(sql)
+                except Exception:
+                    continue
+                if len(rows) > 500:
+                    break
+                for member, day in rows:
+                    if isinstance(member, str) and isinstance(day, date):
+                        out[member] = day.date() if isinstance(day, datetime) else day
                 break
         return out
 

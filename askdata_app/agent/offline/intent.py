@@ -151,6 +151,8 @@ class Intent:
     """ "in Chicago's first 30 days open": that many days from the named member's own date (its opening)."""
     first_months: int = 0
     """ "in Chicago's first year": that many months from the named member's own date (``first_days`` 0)."""
+    first_full: str = ""
+    """ "in its first full month": whole calendar months (weeks, quarters, years) from the member's date."""
     every: bool = False
     but_not: bool = False
     """"in 2019 but not in 2020": members found in the first period and in none of the others."""

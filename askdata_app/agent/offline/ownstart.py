@@ -15,7 +15,8 @@ from datetime import date, timedelta
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
             "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30, "ninety": 90}  # fmt: skip
 _NUM = r"(\d+|" + "|".join(_NUMBERS) + ")"
-_UNIT = r"(day|week|month|year)s?"
+_UNIT = r"(day|week|month|quarter|year)s?"
+_FULL = r"(?:(full|whole|complete|calendar) )?"
 _OPEN = (
     r"(?: (?:open|opened|in business|trading"
     r"|(?:after|since|from) (?:it |they )?(?:opening|opened|open|launch|launching|launched)"
@@ -23,10 +24,12 @@ _OPEN = (
 )
 _OWN_START = re.compile(
     # "in its first 30 days", "their 1st year": the words "its" / "their" tie the span to a member
-    rf"\b(?:in |during |over |for )?(?:its|their) (?:very )?(?:first|1st|opening|initial) (?:{_NUM} )?{_UNIT}"
+    rf"\b(?:in |during |over |for )?(?:its|their) (?:very )?(?:first|1st|opening|initial) {_FULL}"
+    rf"(?:{_NUM} )?{_UNIT}"
     rf"{_OPEN}?\b"
     # "in the first year open", "first 3 months after opening": the opening said after the span
-    rf"|\b(?:in |during |over |for )?(?:the )?(?:very )?(?:first|1st|opening|initial) (?:{_NUM} )?{_UNIT}"
+    rf"|\b(?:in |during |over |for )?(?:the )?(?:very )?(?:first|1st|opening|initial) {_FULL}"
+    rf"(?:{_NUM} )?{_UNIT}"
     rf"{_OPEN}\b"
 )
 
@@ -38,9 +41,12 @@ class OwnStart:
     span: re.Match[str]
     days: int
     months: int
+    full: str = ""
+    """ "its first full month": the unit whose whole calendar periods count, from the first that starts on or
+    after the member's own date ("" for a span from that date itself)."""
 
 
-_RESTATED = re.compile(rf"\b(?:the )?(?:very )?(?:first|1st|opening|initial) (?:{_NUM} )?{_UNIT}\b")
+_RESTATED = re.compile(rf"\b(?:the )?(?:very )?(?:first|1st|opening|initial) {_FULL}(?:{_NUM} )?{_UNIT}\b")
 """Another "first month" beside a span from a member's own start: the same span, said twice ("first-month
 revenue of the SF store (its 1st 30 days)")."""
 
@@ -55,12 +61,16 @@ def own_start_spans(text: str) -> Iterator[OwnStart]:
             if not any(a <= m.start() < b for a, b in spans):
                 found.append(m)
     for m in found:
-        said, unit = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
-        n = 1 if said is None else int(said) if said.isdigit() else _NUMBERS[said]
-        if unit in {"day", "week"}:
-            yield OwnStart(m, n * (7 if unit == "week" else 1), 0)
+        if m.re is _RESTATED:
+            full, said, unit = m.group(1), m.group(2), m.group(3)
         else:
-            yield OwnStart(m, 0, n * (12 if unit == "year" else 1))
+            full, said, unit = (m.group(1), m.group(2), m.group(3)) if m.group(3) else m.group(4, 5, 6)
+        n = 1 if said is None else int(said) if said.isdigit() else _NUMBERS[said]
+        whole = unit if full else ""
+        if unit in {"day", "week"}:
+            yield OwnStart(m, n * (7 if unit == "week" else 1), 0, whole)
+        else:
+            yield OwnStart(m, 0, n * {"year": 12, "quarter": 3}.get(unit, 1), whole)
 
 
 def months_later(day: date, months: int) -> date:

@@ -147,6 +147,7 @@ class QuestionParser:
         intent.endpoints = time.endpoints
         intent.first_days = time.first_days
         intent.first_months = time.first_months
+        intent.first_full = time.first_full
         if time.over_time and not intent.grain:
             intent.grain = "month"
         if time.every_holiday and len(intent.periods) > 1:

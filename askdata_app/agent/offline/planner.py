@@ -20,6 +20,7 @@ from typing import Any
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
@@ -37,6 +38,7 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.metricplan import shape_of
+from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
@@ -235,6 +237,7 @@ class Planner:
         """The semantic layer's words (the speller's ``layer``), set with the parser."""
         self._glued = GluedNames({})
         self._regions = Regions({})
+        self._openings = Openings({})
         self._read_as: list[tuple[str, str]] = []
         """Names read from split, glued or sounded-out words in the question being planned."""
 
@@ -263,6 +266,7 @@ class Planner:
                 self.index.values, lexicon.known_words() | analyst_words() | FILLER | IGNORABLE
             )
             self._regions = Regions(self.index.values)
+            self._openings = Openings(self.index.opened)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -288,7 +292,7 @@ class Planner:
         self._ready()
         rejoined, readings = self._glued.read(spoken_numbers(question))
         self._read_as += [r for r in readings if r not in self._read_as]
-        named = self._regions.read(rejoined)
+        named = self._openings.read(self._regions.read(rejoined))
         said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
@@ -308,6 +312,11 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        bar = read_average_bar(question) if not context else None
+        if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
+            plan = self._above_average(bar, refinements)
+            if plan is not None:
+                return plan
         passing = split_threshold(question) if not context else None
         if passing is not None:  # "on how many days did we top 150 orders": the days' figures, filtered
             plan = self._passing(passing, refinements)
@@ -411,6 +420,29 @@ class Planner:
         said = f"{inner.understood}; the {inner.x}s with {inner.y} {b.op} {b.value:g}"
         chart = "table" if b.mode == "list" else "value"
         return SqlPlan(sql, inner.title, chart, None, None, said)
+
+    def _above_average(self, bar: AverageBar, refinements: Sequence[str]) -> Plan | None:
+        """The members or periods whose figure is above (or below) their own average (see
+        ``average_bar``), or None when the figure per member is not one plain series."""
+        plan = self.plan(bar.rest, refinements=refinements)
+        if isinstance(plan, AskPlan):
+            return plan
+        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if safe_name(plan.x) != plan.x or safe_name(plan.y) != plan.y:
+            return None
+        whole = self.plan(bar.whole, refinements=refinements) if bar.whole else None
+        if isinstance(whole, SqlPlan) and whole.x is None and whole.y and safe_name(whole.y) == whole.y:
+            sql = average_bar_sql(bar, plan.sql, plan.x, plan.y, (whole.sql, whole.y))
+            bar_said = f"the figure of them all ({whole.understood})"
+        else:
+            sql = average_bar_sql(bar, plan.sql, plan.x, plan.y)
+            bar_said = "the average of them all"
+        side = "above" if bar.op == ">" else "below"
+        said = f"{plan.understood}, only the {bar.unit}s {side} {bar_said}"
+        if bar.count:
+            return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said + ", counted")
+        return SqlPlan(self._dialect_sql(sql), plan.title, "table", plan.x, plan.y, said)
 
     def _passing(self, passing: Threshold, refinements: Sequence[str]) -> Plan | None:
         """The buckets whose figure passes the number (see ``thresholds``), or None when the figure per
@@ -1653,6 +1685,15 @@ class Planner:
             if intent.first_months:  # "its first year": whole months from its own date
                 end, said = months_later(start, intent.first_months), f"{intent.first_months} months"
             label = f"the first {said} from {own[0].label.lower()} ({start.isoformat()})"
+            if intent.first_full:  # "its first full month": the first whole calendar month from its own date
+                unit = intent.first_full
+                per = {"day": 1, "week": 7}.get(unit) or {"month": 1, "quarter": 3, "year": 12}[unit]
+                n = (intent.first_months or intent.first_days) // per
+                first, last = opening_span(start, unit, max(n, 1), True)
+                end = last + timedelta(days=1)
+                units = f"{unit}{'s' if n > 1 else ''}"
+                label = f"the first full {units} from {own[0].label.lower()} ({start.isoformat()})"
+                start = first
             intent.periods = [Period(start, end, label)]
             if intent.time_dim == own[0]:
                 intent.time_dim = None  # the fact's own time is what falls in those days

@@ -115,6 +115,26 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?= (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         " opened on or before ",
     ),
+    # "stores open for all of 2019": opened by that period's first day ("open in 2019": by its last day); a
+    # store's state, not its opening ("opened in 2019")
+    (
+        r"\b(?:were|was|are|is|had been|have been|stayed|remained)? ?(?:open|trading|operating|in business)"
+        r" (?:for |during )?(?:all of|all|the whole of|the whole|the entire|the full|for the full|throughout"
+        r"|all through|every day of|each day of)"
+        r"(?= (?:the )?(?:year |quarter |month )?(?:of )?(?:\d|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+        r"|nov|dec|last|this|that))",
+        " opened on or before the start of ",
+    ),
+    (
+        r"\b(?:were|was|are|is|had been|have been)? ?(?:open|trading|operating|in business)"
+        r" (?:at|by|on) the (start|beginning|end|close) of\b",
+        r" opened by the \1 of ",
+    ),
+    (
+        r"\b(?:were|was|are|is|had been|have been) (?:open|trading|operating|in business) (?:in|during)"
+        r"(?= (?:\d|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
+        " opened before the end of ",
+    ),
     # "by how much did A exceed B": A minus B
     (
         r"\bby how much (?:did|does|do|has|have|had) (.+?)"

@@ -87,6 +87,8 @@ class TimeInfo:
     """ "its first 30 days open": days counted from a member's own start date, not a calendar period."""
     first_months: int = 0
     """ "its first year": months counted from a member's own start date (``first_days`` is then 0)."""
+    first_full: str = ""
+    """ "its first full month": whole calendar months (weeks, quarters, years) from the member's own date."""
 
 
 def _back(day: date, unit: str, n: int) -> date:
@@ -297,15 +299,39 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.endpoints = (a, b)
             info.missing_year = None
         take(m)
+    for m in re.finditer(  # "opened before the end of 2019": an open end at the edge said, not 2019 itself
+        r"\b(on or before|no later than|before|prior to|until|till|up to|through|by|on or after|since|after"
+        rf"|from|starting) the (start|beginning|first day|end|close|last day) of ({_PERIOD})\b",
+        text,
+    ):
+        p = point(m.group(3)) if free(m) else None
+        if p is None or p.start is None or p.end is None:
+            continue
+        edge = p.start if m.group(2) in {"start", "beginning", "first day"} else p.end - timedelta(days=1)
+        word = m.group(1)
+        if word in {"on or after", "since", "from", "starting"}:
+            info.periods.append(Period(edge, None, f"{word} {m.group(2)} of {p.label}"))
+        elif word == "after":
+            info.periods.append(Period(edge + timedelta(days=1), None, f"after {m.group(2)} of {p.label}"))
+        else:  # "before the start": up to it, not on it; "by the end", "on or before the start": that day too
+            stop = (
+                edge
+                if word in {"before", "prior to"} and m.group(2) in {"start", "beginning", "first day"}
+                else (edge + timedelta(days=1))
+            )
+            info.periods.append(Period(None, stop, f"{word} the {m.group(2)} of {p.label}"))
+        take(m)
     for m in re.finditer(
-        rf"\b(since|after|starting|from|before|until|till|up to|through) ({_PERIOD})\b", text
+        r"\b(since|after|starting|from|on or before|no later than|before|until|till|up to|through)"
+        rf" ({_PERIOD})\b",
+        text,
     ):
         if not free(m):
             continue
         p = point(m.group(2))
         if p:
-            if m.group(1) in {"before", "until", "till", "up to", "through"}:
-                end = p.end if m.group(1) in {"until", "till", "up to", "through"} else p.start
+            if m.group(1) in {"before", "until", "till", "up to", "through", "on or before", "no later than"}:
+                end = p.start if m.group(1) == "before" else p.end
                 info.periods.append(Period(None, end, f"{m.group(1)} {p.label}"))
             else:
                 start = p.end if m.group(1) == "after" else p.start
@@ -346,7 +372,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     for own in own_start_spans(text):  # "its first 30 days", "in their 1st year", "chicago's first month"
         if free(own.span):
             if info.first_days is None:
-                info.first_days, info.first_months = own.days, own.months
+                info.first_days, info.first_months, info.first_full = own.days, own.months, own.full
             take(own.span)
     for m in re.finditer(  # "the first 7 days of 2019", "the last 2 weeks of March 2020": a slice of a period
         rf"\b(?:the )?(first|last|final|opening|closing) {num} (day|week|month)s? (?:of|in) ({_PERIOD})\b",
