@@ -51,6 +51,7 @@ from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
+from askdata_app.agent.offline.sidebyside import columns_of, is_count, pivot_sql, side_by_side
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -312,6 +313,9 @@ class Planner:
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             context = ()
+        sides = side_by_side(question)
+        if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
+            return self._side_by_side(sides, context, refinements)
         bar = read_average_bar(question) if not context else None
         if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
             plan = self._above_average(bar, refinements)
@@ -420,6 +424,30 @@ class Planner:
         said = f"{inner.understood}; the {inner.x}s with {inner.y} {b.op} {b.value:g}"
         chart = "table" if b.mode == "list" else "value"
         return SqlPlan(sql, inner.title, chart, None, None, said)
+
+    def _side_by_side(self, rest: str, context: Sequence[str], refinements: Sequence[str]) -> Plan:
+        """The periods of ``rest`` as columns, one row per member (see ``sidebyside``); the plan of ``rest``
+        as it is when it has not several periods."""
+        plan = self.plan(rest, context=context, refinements=refinements)
+        if not isinstance(plan, SqlPlan) or plan.x != "period" or plan.y is None or self._run is None:
+            return plan
+        names = columns_of(plan.sql, self.dialect)
+        keep = [n for n in names if n != plan.y and not n.startswith("period")]
+        if plan.y not in names or "LIMIT" in plan.sql.upper():
+            return plan
+        try:
+            rows = self._run(f"SELECT DISTINCT t.period FROM ({plan.sql}) AS t ORDER BY 1")
+        except Exception:
+            return plan
+        periods = [r[0] for r in rows]
+        if not 2 <= len(periods) <= 24 or not all(isinstance(p, int | str) for p in periods):
+            return plan
+        order = _period_order(plan.sql) or re.findall(r"\b(?:19|20)\d\d\b", rest)
+        periods.sort(key=lambda p: order.index(str(p)) if str(p) in order else len(order))
+        count = is_count(plan.sql, plan.y, self.dialect)
+        sql = self._dialect_sql(pivot_sql(plan.sql, plan.y, keep, periods, count=count))
+        said = f"{plan.understood}; the periods side by side, one column each"
+        return SqlPlan(sql, plan.title, "table", keep[0] if keep else None, None, said)
 
     def _above_average(self, bar: AverageBar, refinements: Sequence[str]) -> Plan | None:
         """The members or periods whose figure is above (or below) their own average (see
@@ -1808,3 +1836,9 @@ class Planner:
         self._ready()
         ranked = ranked_quantities(self.catalog)
         return suggestions(self.catalog, ranked, self.index.values, self.index.dates, n)
+
+
+def _period_order(sql: str) -> list[str]:
+    """The periods' labels in the order the SQL names them ("THEN 'March 2020' ... THEN 'March 2019'"), so
+    the columns follow the question; years in a ``YEAR(...)`` period keep their own order."""
+    return re.findall(r"THEN '([^']+)'", sql)

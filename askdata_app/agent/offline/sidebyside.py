@@ -1,0 +1,81 @@
+"""Periods side by side: "revenue by store, 2019 and 2020 side by side", "orders per product for Q1 vs Q2
+2020 in separate columns", "each store's 2019 and 2020 takings next to each other".
+
+Two or more periods with a breakdown are planned as usual (one row per period and member, the period in a
+``period`` column); asked side by side, the rows are turned into one row per member with one column per
+period, in the periods' order. Without this reading "side" was an unknown word, and "in separate columns"
+was dropped.
+"""
+
+from __future__ import annotations
+
+import re
+
+import sqlglot
+from sqlglot import exp
+
+from askdata_app.agent.offline.sqlbuild import lit, safe_name
+
+_SIDE = re.compile(
+    r",?\s*\b(?:(?:shown |put |laid out |set out )?side[- ]by[- ]side|next to each other|alongside each other"
+    r"|(?:in|as|with) (?:separate|two|three|their own|adjacent|different) columns|(?:in|as) columns"
+    r"|(?:with )?(?:one|a) column (?:per|for each|for every) (?:year|period|quarter|month|week)"
+    r"|pivot(?:ed)?(?: by (?:year|period|quarter|month))?|(?:in|as) a (?:wide|pivot) table)\b",
+    re.IGNORECASE,
+)
+
+
+def side_by_side(question: str) -> str | None:
+    """``question`` without its "side by side" words, or None when it has none."""
+    m = _SIDE.search(question)
+    if m is None:
+        return None
+    rest = (question[: m.start()] + " " + question[m.end() :]).strip(" ,")
+    return re.sub(r"\s+", " ", rest)
+
+
+def columns_of(sql: str, dialect: str) -> list[str]:
+    """The output column names of ``sql`` (its outer SELECT), or [] when one is not a plain name."""
+    try:
+        tree = sqlglot.parse_one(sql, read=dialect)
+    except sqlglot.errors.ParseError:
+        return []
+    if not isinstance(tree, exp.Select):
+        return []
+    names = [e.alias_or_name for e in tree.expressions]
+    return names if all(n and safe_name(n) == n for n in names) else []
+
+
+def is_count(sql: str, y: str, dialect: str) -> bool:
+    """Whether ``sql``'s column ``y`` counts rows (a member without rows in a period then has 0, not
+    nothing)."""
+    try:
+        tree = sqlglot.parse_one(sql, read=dialect)
+    except sqlglot.errors.ParseError:
+        return False
+    for e in tree.expressions if isinstance(tree, exp.Select) else []:
+        if e.alias_or_name == y:
+            inner = e.this if isinstance(e, exp.Alias) else e
+            return isinstance(inner, exp.Count) or (isinstance(inner, exp.Sum) and inner.this.sql() == "1")
+    return False
+
+
+def _column(y: str, label: object) -> str:
+    tail = re.sub(r"[^a-z0-9]+", "_", str(label).lower()).strip("_")
+    return safe_name(f"{y}_{tail}" if tail else y)
+
+
+def pivot_sql(sql: str, y: str, keep: list[str], periods: list[int | str], *, count: bool = False) -> str:
+    """``sql`` (one row per ``period`` and member) as one row per member (``keep``), a column of ``y`` for
+    each of ``periods`` (years as numbers, or labels), in that order; a ``count`` is 0 where a member has
+    no row in a period."""
+    empty = " ELSE 0" if count else ""
+    cols = ", ".join(
+        f"SUM(CASE WHEN t.period = {p if isinstance(p, int) else lit(p)} THEN t.{y}{empty} END)"
+        f" AS {_column(y, p)}"
+        for p in periods
+    )
+    if not keep:  # "2019 vs 2020 revenue side by side": one row
+        return f"SELECT {cols} FROM ({sql}) AS t"
+    kept = ", ".join(f"t.{k}" for k in keep)
+    return f"SELECT {kept}, {cols} FROM ({sql}) AS t GROUP BY {kept} ORDER BY {kept}"
