@@ -27,6 +27,8 @@ from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
+from askdata_app.agent.offline.flagnouns import flags_as_members
+from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glued import GluedNames
@@ -293,7 +295,7 @@ class Planner:
         self._ready()
         rejoined, readings = self._glued.read(spoken_numbers(question))
         self._read_as += [r for r in readings if r not in self._read_as]
-        named = self._openings.read(self._regions.read(rejoined))
+        named = flag_sides(self._openings.read(self._regions.read(rejoined)))
         said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
@@ -856,6 +858,8 @@ class Planner:
         self._drop_own_column_groups(intent)
         self._when_members(intent)
         self._ranked_by_own_date(intent)
+        if not intent.measures and not intent.vague:
+            flags_as_members(self.catalog, intent)  # "each drink and its price": the drinks, not yes / no
         if not intent.measures:
             dated = self._dated_members(intent)
             if dated is not None:
