@@ -32,6 +32,7 @@ from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glued import GluedNames
+from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import last_day_named, said_plainly
@@ -318,6 +319,11 @@ class Planner:
         sides = side_by_side(question)
         if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
             return self._side_by_side(sides, context, refinements)
+        ranked = read_growth_rank(question, self._last_whole_year()) if not context else None
+        if ranked is not None:  # "which store grew the most in 2020": each store's growth, ranked
+            plan = self._growth_ranked(ranked, refinements)
+            if plan is not None:
+                return plan
         bar = read_average_bar(question) if not context else None
         if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
             plan = self._above_average(bar, refinements)
@@ -450,6 +456,25 @@ class Planner:
         sql = self._dialect_sql(pivot_sql(plan.sql, plan.y, keep, periods, count=count))
         said = f"{plan.understood}; the periods side by side, one column each"
         return SqlPlan(sql, plan.title, "table", keep[0] if keep else None, None, said)
+
+    def _last_whole_year(self) -> int:
+        """The data's last whole year (its last year when the data ends on December 31st)."""
+        end = self.anchor
+        return end.year if (end.month, end.day) == (12, 31) else end.year - 1
+
+    def _growth_ranked(self, g: GrowthRank, refinements: Sequence[str]) -> Plan | None:
+        """The members ranked by their growth over a year (see ``growthrank``), or None when the growth per
+        member is not one plain series."""
+        plan = self.plan(g.inner, refinements=refinements)
+        if isinstance(plan, AskPlan):
+            return plan
+        if not isinstance(plan, SqlPlan) or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if "growth" not in plan.y or safe_name(plan.y) != plan.y:
+            return None
+        sql = self._dialect_sql(growth_rank_sql(g, plan.sql, plan.y))
+        said = f"{plan.understood}, ranked by the growth, {'highest' if g.desc else 'lowest'} first"
+        return SqlPlan(sql, plan.title, "table", plan.x, plan.y, said)
 
     def _above_average(self, bar: AverageBar, refinements: Sequence[str]) -> Plan | None:
         """The members or periods whose figure is above (or below) their own average (see

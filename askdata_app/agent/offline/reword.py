@@ -115,6 +115,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?= (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         " opened on or before ",
     ),
+    # "items sold at each price point": at each price
+    (r"\bprice[- ]points?\b", " price "),
     # "stores open for all of 2019": opened by that period's first day ("open in 2019": by its last day); a
     # store's state, not its opening ("opened in 2019")
     (

@@ -1,5 +1,6 @@
 """The rows a share is taken over, said before its condition: "what fraction of weekend orders in 2020 had a
-drink", "the share of orders at Brooklyn that included a drink".
+drink", "the share of orders at Brooklyn that included a drink", "what share of Brooklyn's revenue comes from
+drinks".
 
 Read from the question's words (lower case, shorthand written out): what is said between "share of"
 (fraction, proportion, percentage) and the verb that states the condition ("had", "included", "contained",
@@ -17,7 +18,10 @@ from askdata_app.agent.offline.intent import Filter, Intent
 _BASE = re.compile(
     r"\b(?:share|fraction|proportion|percentage|percent|pct) of (?P<base>.+?)"
     r"(?: (?:that|which|who))? (?:had|have|has|included|include|includes|contained|contain|contains"
-    r"|came with|come with|with)\b"
+    r"|came with|come with|with|comes from|come from|came from|coming from|is from|was from|are from"
+    r"|were from"
+    r"|is due to|was due to|goes to|went to|is spent on|was spent on|went on|goes on|is made up of"
+    r"|was made up of|is accounted for by|was accounted for by)\b"
 )
 _ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")
 _DAY_WORDS = re.compile(r"\b(?:weekends?|weekdays?|workdays?|saturdays?|sundays?)\b")

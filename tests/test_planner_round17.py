@@ -1,0 +1,101 @@
+"""The offline analyst on readings added in round 17 (mine, without reading blind set 16): members ranked by
+their growth over a year, a share over one member's figure ("what share of Brooklyn's revenue comes from
+drinks"), "price point".
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.growthrank import read_growth_rank
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
+from tests.planner_checks import check
+
+_STORE_GROWTH = (
+    "WITH y AS (SELECT l.location_name AS s, SUM(oi.product_price) FILTER (WHERE year(oi.ordered_at) = 2019)"
+    " AS a, SUM(oi.product_price) FILTER (WHERE year(oi.ordered_at) = 2018) AS b FROM order_items oi"
+    " JOIN orders o USING (order_id) JOIN locations l ON l.location_id = o.location_id GROUP BY 1)"
+    " SELECT s FROM y WHERE b IS NOT NULL ORDER BY (a - b) / b {order} LIMIT {n}"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("Which store grew the most in 2019?", _STORE_GROWTH.format(order="DESC", n=1)),
+        ("which location had the biggest revenue growth in 2019", _STORE_GROWTH.format(order="DESC", n=1)),
+        ("the slowest-growing store in 2019", _STORE_GROWTH.format(order="ASC", n=1)),
+        (
+            "which shop grew its revenue the most from 2018 to 2019, in percentage terms",
+            _STORE_GROWTH.format(order="DESC", n=1),
+        ),
+        ("top 2 stores by revenue growth in 2019", _STORE_GROWTH.format(order="DESC", n=2)),
+        (  # the data's last whole year when none is said
+            "what's our fastest growing shop",
+            _STORE_GROWTH.format(order="DESC", n=1),
+        ),
+        (
+            "which jaffle grew the most in 2019",
+            "WITH y AS (SELECT p.product_name AS s, COUNT(*) FILTER (WHERE year(oi.ordered_at) = 2019) AS a,"
+            " COUNT(*) FILTER (WHERE year(oi.ordered_at) = 2018) AS b FROM order_items oi JOIN products p"
+            " USING (product_id) WHERE p.product_type = 'jaffle' GROUP BY 1)"
+            " SELECT s FROM y ORDER BY (a - b) / b DESC LIMIT 1",
+        ),
+        # a share over one member's own figure: the member limits both parts
+        (
+            "what share of Chicago's revenue comes from drinks?",
+            "SELECT SUM(oi.product_price) FILTER (WHERE oi.is_drink_item) / SUM(oi.product_price)"
+            " FROM order_items oi JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago'",
+        ),
+        (
+            "what fraction of revenue at Philadelphia in 2019 came from jaffles",
+            "SELECT SUM(oi.product_price) FILTER (WHERE oi.is_food_item) / SUM(oi.product_price)"
+            " FROM order_items oi JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Philadelphia' AND year(oi.ordered_at) = 2019",
+        ),
+        # ... and who has what is still a share of the whole
+        (
+            "what share of 2019 revenue came from Chicago",
+            "SELECT SUM(oi.product_price) FILTER (WHERE l.location_name = 'Chicago') / SUM(oi.product_price)"
+            " FROM order_items oi JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " WHERE year(oi.ordered_at) = 2019",
+        ),
+        (
+            "units sold at each price point in 2019",
+            "SELECT product_price, COUNT(*) FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_round17_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which store had the highest revenue in 2019",
+        "revenue growth by store",
+        "how fast did we grow in 2019",
+    ],
+)
+def test_no_growth_ranking_without_one(question: str) -> None:
+    assert read_growth_rank(question, 2019) is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what's our customer retention", "customer churn for 2019", "revenue against target in 2019"],
+)
+def test_a_figure_the_data_lacks_is_not_left_out(planner: Planner, question: str) -> None:
+    """ "customer retention" was answered with the count of customers ('retention' left out)."""
+    plan = planner.plan(question)
+    assert not isinstance(plan, SqlPlan), f"{question!r} -> {plan}"
