@@ -417,6 +417,20 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:as of|as at|up to|until|till|by|through) (?:the )?end of\b",
         " through ",
     ),
+    # "cumulative revenue end of 2019", "customers at end of q3": the same, the words before left out
+    (
+        r"\b(?:at |by )?(?:the )?end of (?=(?:19|20)\d\d\b|q[1-4]\b|h[12]\b"
+        r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
+        " through ",
+    ),
+    # "how many people ordered in 2020? unique": the word said after the question counts the distinct ones
+    (r"^(\s*how many) ([a-z]+\b[^?]*?)\s*[?,.;:]*\s*(unique|distinct)(?: ones?)?\s*[?.!]*\s*$", r"\1 \3 \2"),
+    # "lowest 1st", "newest 1st": the order asked, said with a digit
+    (
+        r"\b(lowest|highest|biggest|smallest|largest|best|worst|most|least|newest|oldest|latest|earliest)"
+        r" 1st\b",
+        r"\1 first",
+    ),
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
     (r"\bbiz\b", " business "),
