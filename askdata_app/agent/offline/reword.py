@@ -419,12 +419,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "cumulative revenue end of 2019", "customers at end of q3": the same, the words before left out
     (
-        r"\b(?:at |by )?(?:the )?end of (?=(?:19|20)\d\d\b|q[1-4]\b|h[12]\b"
+        r"(?<![-\w])(?:at |by )?(?:the )?(?<![-\w])end of (?=(?:19|20)\d\d\b|q[1-4]\b|h[12]\b"
         r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
         " through ",
     ),
     # "how many people ordered in 2020? unique": the word said after the question counts the distinct ones
     (r"^(\s*how many) ([a-z]+\b[^?]*?)\s*[?,.;:]*\s*(unique|distinct)(?: ones?)?\s*[?.!]*\s*$", r"\1 \3 \2"),
+    # "and New Orleans instead of Chicago?": what follows "instead of" is what the follow-up replaces
+    (r"\binstead of (?:the |that |those |our )?(?:[a-z0-9'&.-]+ ?){1,3}(?=[?.!,;]|$)", " instead "),
     # "lowest 1st", "newest 1st": the order asked, said with a digit
     (
         r"\b(lowest|highest|biggest|smallest|largest|best|worst|most|least|newest|oldest|latest|earliest)"
