@@ -419,7 +419,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "cumulative revenue end of 2019", "customers at end of q3": the same, the words before left out
     (
-        r"(?<![-\w])(?:at |by )?(?:the )?(?<![-\w])end of (?=(?:19|20)\d\d\b|q[1-4]\b|h[12]\b"
+        r"(?<![-\w])(?:at |by )?(?:the )?(?<![-\w])(?<!before )(?<!after )(?<!before the )(?<!after the )"
+        r"end of (?=(?:19|20)\d\d\b|q[1-4]\b|h[12]\b"
         r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
         " through ",
     ),

@@ -78,8 +78,8 @@ def read_sqlish(question: str, quantities: Sequence[Quantity] = ()) -> str:
 
     text = _AGGREGATE.sub(aggregate, question)
     text = _COMPARISON.sub(_comparison, text)
-    text = _SIGN.sub(lambda m: f" {_SIGN_WORDS[m.group(1)]} {m.group(2)}", text)
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
+    text = _SIGN.sub(lambda m: f" {_SIGN_WORDS[m.group(1)]} {m.group(2)}", text)
     text = re.sub(r"\bwhere (?=in (?:19|20)\d\d\b|from \d{4}-)", "", text)
     return " ".join(text.split())
