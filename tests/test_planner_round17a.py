@@ -52,6 +52,34 @@ _STORE_REV = (
             " SELECT SUM(oi.product_price) / COUNT(DISTINCT o.location_id) FROM order_items oi"
             " JOIN orders o ON o.order_id = oi.order_id WHERE year(oi.ordered_at) = 2019",
         ),
+        # an owner's stores, named: one row each
+        (
+            "my two shops, Brooklyn and Philadelphia: revenue in Q2 2019, a row each",
+            "SELECT l.location_name, SUM(oi.product_price) FROM order_items oi"
+            " JOIN orders o ON o.order_id = oi.order_id JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name IN ('Brooklyn', 'Philadelphia') AND oi.ordered_at >= '2019-04-01'"
+            " AND oi.ordered_at < '2019-07-01' GROUP BY 1",
+        ),
+        (
+            "how many orders did my 2 stores, Brooklyn and Philadelphia, take together in May 2019?",
+            "SELECT COUNT(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name IN ('Brooklyn', 'Philadelphia') AND o.ordered_at >= '2019-05-01'"
+            " AND o.ordered_at < '2019-06-01'",
+        ),
+        # a comparative between named options: the one that wins
+        (
+            "Which of my stores had fewer orders in 2019, Brooklyn or Philadelphia?",
+            "SELECT l.location_name FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name IN ('Brooklyn', 'Philadelphia') AND year(o.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY COUNT(*) ASC LIMIT 1",
+        ),
+        (
+            "which store brought in more revenue in 2018: Philadelphia or Brooklyn",
+            "SELECT l.location_name FROM order_items oi JOIN orders o ON o.order_id = oi.order_id"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name IN ('Brooklyn', 'Philadelphia') AND year(oi.ordered_at) = 2018"
+            " GROUP BY 1 ORDER BY SUM(oi.product_price) DESC LIMIT 1",
+        ),
         # phone shorthand: a clipped word read by the term it makes, signs, a trailing "unique", "end of"
         (
             "avg order val in 2019",
