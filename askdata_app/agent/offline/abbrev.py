@@ -16,6 +16,7 @@ Two kinds:
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -110,11 +111,14 @@ class Shorthand:
     """Content words it may expand to."""
     phrases: dict[str, set[tuple[str, ...]]] = field(default_factory=dict)
     """Initials -> the multi-word terms with them."""
+    pairs: set[tuple[str, str]] = field(default_factory=set)
+    """Two words that follow each other in a multi-word term ("order", "value")."""
 
     @classmethod
     def build(cls, words: Iterable[str], phrases: Iterable[tuple[str, ...]] = ()) -> Shorthand:
         sh = cls(words={w for w in words if len(w) >= 4 and w.isalpha()})
         for p in phrases:
+            sh.pairs.update(itertools.pairwise(p))
             if 2 <= len(p) <= 3 and all(t.isalpha() for t in p):
                 sh.phrases.setdefault("".join(t[0] for t in p), set()).add(p)
         return sh
@@ -130,11 +134,13 @@ class Shorthand:
                     return word
         return None
 
-    def expand(self, token: str, *, clipped: bool = False) -> tuple[str, ...] | None:
+    def expand(self, token: str, *, clipped: bool = False, before: str = "") -> tuple[str, ...] | None:
         """The words ``token`` shortens, or None (a real word, too short, or more than one fits).
 
         Without ``clipped`` only a word of consonants is read ("hr", "blk", "gp"), as no English word is
-        one; with it, also a prefix of one vocabulary word ("uniq"), for a word known to be unknown.
+        one; with it, also a prefix of one vocabulary word ("uniq"), for a word known to be unknown. When
+        more than one word fits, the one that makes a term of the layer with the word ``before`` it wins
+        ("order val": order value, not valentine).
         """
         if not token.isalpha() or not 2 <= len(token) <= 5 or token in COMMON_WORDS:
             return None
@@ -160,6 +166,9 @@ class Shorthand:
             roots = {w for w in found if not any(w != r and w.startswith(r) for r in found)}
             if len(roots) == 1:  # "hour" of hour, hours, hourly
                 return (roots.pop(),)
+            paired = {w for w in roots if (before, w) in self.pairs}
+            if len(paired) == 1:  # "order val": the word that makes a term with the one before
+                return (paired.pop(),)
             if found:
                 return None
         return None

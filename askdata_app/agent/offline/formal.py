@@ -116,7 +116,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " ",
     ),
     (
-        r"\b(?:many )?thanks?(?: you)?(?: (?:very|so) much)?(?: in advance)?\b|\bcheers\b|\bmuch"
+        r"\b(?:many )?thanks?(?: you)?(?: (?:very|so) much)?(?: in advance)?\b"
+        r"|\b(?:thx|thnx|thnks|tx|ty|tyvm)\b|\bcheers\b|\bmuch"
         r" appreciated\b",
         " ",
     ),

@@ -177,6 +177,9 @@ class Intent:
     """"on weekends": one kind of day filters; two ("weekend vs weekday") are one figure for each."""
     unknown: list[str] = field(default_factory=list)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    beside: str | None = None
+    """ "Chicago's revenue next to the whole chain's": a second row for the chain ("whole"), the other stores
+    ("rest") or the average store ("average"); see ``wholepair``."""
     """(typed words, candidate names) where a phrase could mean several things."""
     notes: list[str] = field(default_factory=list)
 
@@ -265,6 +268,7 @@ class Intent:
             "by_count",
             "combine",
             "cumulative_reset",
+            "beside",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))

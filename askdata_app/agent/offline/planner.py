@@ -12,6 +12,7 @@ Usage::
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -69,6 +70,7 @@ from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
+from askdata_app.agent.offline.wholepair import read_whole_pair
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -157,6 +159,8 @@ _ADD = re.compile(
 _OF_THOSE = re.compile(r"\b(?:of|among|from|out of) (?:those|them|these)\b", re.IGNORECASE)
 """Words that point back at what the previous answer counted."""
 
+_STORE_WORDS = frozenset({"location", "store", "shop", "branch", "outlet"})
+"""What a model of the chain's stores is called: "the chain" is all of its members."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing)"
@@ -285,7 +289,10 @@ class Planner:
 
     def parse(self, question: str) -> Intent:
         """The intent of one text on its own."""
-        intent = self._ready().parse(self._plain(question), self.anchor)
+        pair = read_whole_pair(question)  # "Chicago's revenue next to the chain's": the store's, then a row
+        intent = self._ready().parse(self._plain(pair.rest if pair else question), self.anchor)
+        if pair is not None:
+            intent.beside = pair.mode
         said = [f"'{typed}' read as '{value}'" for typed, value in self._read_as]  # "new or leans"
         intent.notes[:0] = [n for n in said if n not in intent.notes]
         return intent
@@ -324,7 +331,7 @@ class Planner:
             plan = self._growth_ranked(ranked, refinements)
             if plan is not None:
                 return plan
-        bar = read_average_bar(question) if not context else None
+        bar = read_average_bar(question) if not context and read_whole_pair(question) is None else None
         if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
             plan = self._above_average(bar, refinements)
             if plan is not None:
@@ -764,6 +771,11 @@ class Planner:
         return all(m.quantity is None or self._counted_entity(m.quantity.node) for m in intent.measures)
 
     def _plan_intent(self, intent: Intent) -> Plan:
+        if intent.beside:
+            paired = self._beside_whole(intent)
+            if paired is not None:
+                return paired
+            intent.beside = None
         if intent.vague and not intent.basis and not intent.count and self._only_members(intent):
             intent.measures = []
             return self._asker.ask_measure(intent)  # "how's performance lately?": which measure, first
@@ -983,6 +995,52 @@ class Planner:
             understood(self.catalog, intent),
             metric,
         )
+
+    def _beside_whole(self, intent: Intent) -> Plan | None:
+        """One store's figure and the chain's (all stores, the other stores or the average store), one row
+        each; None when the question does not name exactly one store or its figure is not one number."""
+        named = [f for f in intent.filters if not f.negate and f.op is None and self._is_store(f.dim)]
+        if len(named) != 1 or len(named[0].values) != 1:
+            return None
+        store = named[0]
+        one = copy.deepcopy(intent)
+        one.beside = None
+        main = self._plan_intent(one)
+        if not isinstance(main, SqlPlan):
+            return main
+        if main.x is not None or main.y is None or safe_name(main.y) != main.y or "LIMIT" in main.sql.upper():
+            return None
+        other = copy.deepcopy(intent)
+        other.beside = None
+        other.filters = [f for f in other.filters if f != store]
+        if intent.beside == "rest":
+            other.filters.append(replace(store, negate=True))
+        if intent.beside == "average":
+            other.groups = [store.dim]
+        second = self._plan_intent(other)
+        if not isinstance(second, SqlPlan) or second.y is None or safe_name(second.y) != second.y:
+            return None
+        if (second.x is not None) != (intent.beside == "average"):
+            return None
+        y = main.y
+        if intent.beside == "average":
+            whole = f"SELECT AVG(b.{second.y}) AS {y} FROM ({second.sql}) AS b"
+            label = "average store"
+        else:
+            whole = f"SELECT b.{second.y} AS {y} FROM ({second.sql}) AS b"
+            label = "rest of the chain" if intent.beside == "rest" else "whole chain"
+        sql = (
+            f"SELECT {lit(store.values[0])} AS scope, a.{y} AS {y} FROM ({main.sql}) AS a"
+            f" UNION ALL SELECT {lit(label)} AS scope, w.{y} AS {y} FROM ({whole}) AS w"
+        )
+        said = f"{main.understood}; beside it the {label}"
+        return SqlPlan(self._dialect_sql(sql), main.title, "bar", "scope", y, said)
+
+    def _is_store(self, dim: Dim) -> bool:
+        """Whether ``dim`` tells the chain's stores apart (a store's own dimension)."""
+        model = self.catalog.models.get(dim.model)
+        names = {dim.model, model.primary_entity if model is not None else None}
+        return any(singular(n or "") in _STORE_WORDS for n in names)
 
     def _default_measure(self, intent: Intent) -> None:
         """ "best-selling products", "which customers spent the most": the measure the words imply."""

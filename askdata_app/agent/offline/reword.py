@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from rapidfuzz.distance import OSA
 
+from askdata_app.agent.offline.choice import comparative_choice
 from askdata_app.agent.offline.spanwords import span_words
 from askdata_app.agent.offline.text import fold, singular
 from askdata_app.agent.offline.unitsales import units_sold
@@ -418,6 +419,42 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:(?:to date|so far|cumulatively|in total|all time) )?"
         r"(?:as of|as at|up to|until|till|by|through) (?:the )?end of\b",
         " through ",
+    ),
+    # "cumulative revenue end of 2019", "customers at end of q3": the same, the words before left out
+    (
+        r"(?<![-\w])(?:at |by )?(?:the )?(?<![-\w])(?<!before )(?<!after )(?<!before the )(?<!after the )"
+        r"end of (?=(?:19|20)\d\d\b|q[1-4]\b|h[12]\b"
+        r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
+        " through ",
+    ),
+    # "how many people ordered in 2020? unique": the word said after the question counts the distinct ones
+    (r"^(\s*how many) ([a-z]+\b[^?]*?)\s*[?,.;:]*\s*(unique|distinct)(?: ones?)?\s*[?.!]*\s*$", r"\1 \3 \2"),
+    # "and New Orleans instead of Chicago?": what follows "instead of" is what the follow-up replaces
+    (r"\binstead of (?:the |that |those |our )?(?:[a-z0-9'&.-]+ ?){1,3}(?=[?.!,;]|$)", " instead "),
+    # "which of my stores": which store
+    (
+        r"\bwhich (?:one )?of (?:both )?my (?:own )?(?:two |2 |three |3 )?"
+        r"(?:stores|shops|locations|branches)\b",
+        "which store",
+    ),
+    # "my two stores ... combined": the stores named, together
+    (
+        r"^(?=.*\b(?:combined|together|altogether|in total|put together)\b)(.*?)"
+        r"\b(?:both )?(?:of )?my (?:own )?(?:two |2 |three |3 |both )?"
+        r"(?:stores|shops|locations|branches|cafes|cafés)\b",
+        r"\1 ",
+    ),
+    # "orders at my two stores, Chicago and New Orleans": an owner's stores are the stores, one row each
+    (
+        r"\b(?:(?:at|in|for|across|of) )?(?:both )?(?:of )?my (?:own )?(?:two |2 |three |3 |both )?"
+        r"(?:stores|shops|locations|branches|cafes|cafés)\b",
+        " by store ",
+    ),
+    # "lowest 1st", "newest 1st": the order asked, said with a digit
+    (
+        r"\b(lowest|highest|biggest|smallest|largest|best|worst|most|least|newest|oldest|latest|earliest)"
+        r" 1st\b",
+        r"\1 first",
     ),
     (r"\b(q[1-4]|h[12])\s*['’](\d\d)\b", r" \1 20\2 "),  # "Q1 '19": a year cut to two digits
     (r"(?:(?<=\s)|^)['’](\d\d)\b", r" 20\1 "),
@@ -1058,6 +1095,7 @@ def _each_once(text: str) -> str:
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
     text = span_words(units_sold(_weekday_typos(_fall_season(_each_once(fold(question).replace("’", "'"))))))
+    text = comparative_choice(text)  # "which took more orders, Chicago or New Orleans": the one that won
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)
         if said != text:  # one space between words again, so that later phrases match across the change

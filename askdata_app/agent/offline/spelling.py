@@ -263,7 +263,8 @@ class Speller:
                 return stem
             if self.is_known(tok) or self.nickname(tok) or listed(tok):
                 return m.group(0)
-            short = self.shorthand.expand(tok, clipped=clipped)
+            said = m.string[: m.start()].lower().split()
+            short = self.shorthand.expand(tok, clipped=clipped, before=said[-1] if said else "")
             if short is None:
                 return m.group(0)
             notes.append(f"'{tok}' read as '{' '.join(short)}'")

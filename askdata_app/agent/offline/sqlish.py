@@ -41,6 +41,11 @@ _REWRITES: tuple[tuple[str, str], ...] = (
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
 _COMPARISON = re.compile(r"\b([a-z]+_[a-z_]+)\s*(>=|=>|<=|=<|>|<)\s*\$?(\d+(?:\.\d+)?)\b", re.IGNORECASE)
+_SIGN = re.compile(r"(?<=[a-z\s])(>=|=>|<=|=<|>|<)\s*(\$?\s?\d+(?:\.\d+)?)\b", re.IGNORECASE)
+"""A sign before a number after a noun ("orders >$20", "days < 100 orders"): the words it stands for."""
+_SIGN_WORDS = {
+    ">=": "at least", "=>": "at least", "<=": "at most", "=<": "at most", ">": "over", "<": "under",
+}  # fmt: skip
 
 
 def _comparison(m: re.Match[str]) -> str:
@@ -75,5 +80,6 @@ def read_sqlish(question: str, quantities: Sequence[Quantity] = ()) -> str:
     text = _COMPARISON.sub(_comparison, text)
     for pattern, replacement in _COMPILED:
         text = pattern.sub(replacement, text)
+    text = _SIGN.sub(lambda m: f" {_SIGN_WORDS[m.group(1)]} {m.group(2)}", text)
     text = re.sub(r"\bwhere (?=in (?:19|20)\d\d\b|from \d{4}-)", "", text)
     return " ".join(text.split())
