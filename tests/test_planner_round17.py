@@ -69,6 +69,24 @@ _STORE_GROWTH = (
             " JOIN locations l ON l.location_id = o.location_id"
             " WHERE year(oi.ordered_at) = 2019",
         ),
+        (  # a store's loyal customers: its returning ones, counted
+            "which store has the most loyal customers",
+            "SELECT l.location_name FROM customers c JOIN orders o USING (customer_id) JOIN locations l"
+            " ON l.location_id = o.location_id WHERE c.customer_type = 'returning'"
+            " GROUP BY 1 ORDER BY COUNT(DISTINCT c.customer_id) DESC LIMIT 1",
+        ),
+        (
+            "revenue split by food and drink for 2019",
+            "SELECT p.product_type, SUM(oi.product_price) FROM order_items oi"
+            " JOIN products p USING (product_id)"
+            " WHERE year(oi.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (  # a question passed on: who asks it is not part of it
+            "Priya is asking: which weekday is busiest at Philadelphia?",
+            "SELECT dayname(o.ordered_at) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Philadelphia' GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
+        ("from Sam: orders in 2019", "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019"),
         (
             "units sold at each price point in 2019",
             "SELECT product_price, COUNT(*) FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1",

@@ -116,6 +116,22 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?= (?:the )?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         " opened on or before ",
     ),
+    # "Sam is asking: ...", "my boss wants to know - ...", "from Priya: ...": who passes the question on
+    (
+        r"^\s*(?:(?:my |our |the )?[a-z]+(?: [a-z]+)? )?(?:is |was )?(?:asking|asks|asked|wants to know"
+        r"|wanted to know|is wondering|wonders|would like to know|needs to know)(?: (?:us|me|you))?"
+        r"\s*[:,-]\s*",
+        " ",
+    ),
+    (r"^\s*(?:(?:a |another )?(?:request|question|ask|q) )?from [a-z]+(?: [a-z]+)?\s*:\s*", " "),
+    # "revenue split by food and drink": the two kinds of product, one row each
+    (
+        r"\b(?:split |broken down |broken out )?(?:by|between|into) (?:food|jaffles?)"
+        r" (?:and|vs\.?|versus|or|&|/) (?:drinks?|beverages?)\b"
+        r"|\b(?:split |broken down |broken out )?(?:by|between|into) (?:drinks?|beverages?)"
+        r" (?:and|vs\.?|versus|or|&|/) (?:food|jaffles?)\b",
+        " by product type ",
+    ),
     # "items sold at each price point": at each price
     (r"\bprice[- ]points?\b", " price "),
     # "stores open for all of 2019": opened by that period's first day ("open in 2019": by its last day); a
@@ -824,6 +840,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "customers we picked up in 2019": the ones won then (their first order)
     (r"\b(?:pick|picks|picked|picking) up\b|\b(?:sign|signed|signing) up\b|\bbring on\b", " acquired "),
+    # "which store has the most loyal customers": its returning customers, counted (not one customer)
+    (
+        r"\b(has|have|had|with|gets?|got|keeps?|kept) (?:the )?most loyal"
+        r" (customers|shoppers|guests|regulars)\b",
+        r" \1 the most returning customers ",
+    ),
     # "our most loyal customer": the one with the most orders
     (r"\b(?:the |our )?(?:most|more) loyal (customers?|shoppers?|guests?)\b", r" \1 with the most orders "),
     # "average orders on a monday in 2019": per day, over the Mondays
