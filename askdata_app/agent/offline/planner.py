@@ -18,6 +18,9 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
+import sqlglot
+from sqlglot import exp
+
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
@@ -44,6 +47,7 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
+from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
@@ -212,6 +216,30 @@ _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
 
 
+def _outputs(query: exp.Query) -> list[exp.Expr]:
+    """The output columns of ``query``, a ``*`` read through the subquery it selects from."""
+    out: list[exp.Expr] = []
+    for e in query.selects:
+        star = isinstance(e, exp.Star) or (isinstance(e, exp.Column) and isinstance(e.this, exp.Star))
+        if not star:
+            out.append(e)
+            continue
+        source = query.args.get("from_") or query.args.get("from")
+        inner = source.this if isinstance(source, exp.From) else None
+        if not isinstance(inner, exp.Subquery) or not isinstance(inner.this, exp.Query):
+            return []
+        out += _outputs(inner.this)
+    return out
+
+
+def _is_figure(select: exp.Expr) -> bool:
+    """An output column computed from an aggregate, a window or arithmetic (not a label or a period)."""
+    said = select.this if isinstance(select, exp.Alias) else select
+    if said.find(exp.Case, exp.DateTrunc, exp.TimestampTrunc, exp.Concat, exp.DPipe) is not None:
+        return False
+    return said.find(exp.AggFunc, exp.Window, exp.Add, exp.Sub, exp.Mul, exp.Div) is not None
+
+
 class Planner:
     """Deterministic question -> SQL, grounded in a semantic layer and the data's actual values.
 
@@ -305,6 +333,10 @@ class Planner:
             refinements: later texts about this question (an answer to a clarifying question, a rejection
                 message); they win where they conflict with it.
         """
+        precision = read_precision(question)
+        if precision is not None and precision.rest:  # "to the cent": the figures asked for, rounded
+            inner = self.plan(precision.rest, context=context, refinements=refinements)
+            return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
         self._read_as = []
         question = self._plain(question)
         fresh = _FRESH.search(question)
@@ -391,6 +423,26 @@ class Planner:
         # "kindly list ...": words that cannot change the answer are left out
         leave_out_unknown(intent, question, self._layer_words)
         return self._plan_intent(intent)
+
+    def _rounded(self, plan: SqlPlan, places: int) -> SqlPlan:
+        """``plan`` with its figures (aggregates, ratios, its y column) rounded to ``places`` decimals."""
+        try:
+            tree = sqlglot.parse_one(plan.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return plan
+        if not isinstance(tree, exp.Query):
+            return plan
+        selects = _outputs(tree)
+        columns = [e.alias_or_name for e in selects]
+        if not columns or any(safe_name(c) != c for c in columns):
+            return plan
+        figures = {e.alias_or_name for e in selects if _is_figure(e)} - {plan.x}
+        figures |= {plan.y} if plan.y in columns and plan.y != plan.x else set()
+        if not figures:
+            return plan
+        sql = self._dialect_sql(rounded_sql(plan.sql, columns, figures, places))
+        said = f"{plan.understood}, rounded to {places} decimals"
+        return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, said)
 
     def _price_asked(self, question: str) -> str | None:
         """ "how much is the krautback": "price of the krautback" when the words name one sold item."""

@@ -1,0 +1,56 @@
+"""The offline analyst on question kinds found failing on blind set 15 (round 17b: the staffing planner's
+and the accountant's questions).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # how precisely a figure is asked for: the figure, rounded (not a breakdown by customer)
+        (
+            "What was the mean order total over 2019, to the cent?",
+            "SELECT ROUND(AVG(order_total), 2) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "tax we collected in 2019 rounded to the nearest cent",
+            "SELECT ROUND(SUM(tax_paid), 2) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "average number of items per order in 2019, rounded to 3 decimal places",
+            "SELECT ROUND(COUNT(*) * 1.0 / COUNT(DISTINCT order_id), 3) FROM order_items"
+            " WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "mean revenue per order in Q3 2019 to two decimals",
+            "SELECT ROUND(SUM(order_total - tax_paid) / COUNT(*), 2) FROM orders"
+            " WHERE ordered_at >= '2019-07-01' AND ordered_at < '2019-10-01'",
+        ),
+        (
+            "each store's average ticket in 2019 to the nearest dollar",
+            "SELECT l.location_name, ROUND(AVG(o.order_total), 0) FROM orders o"
+            " JOIN locations l USING (location_id) WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "How much did revenue grow from Q2 2019 to Q3 2019 in percent, rounded to one decimal?",
+            "SELECT ROUND(100.0 * (SUM(product_price) FILTER (WHERE month(ordered_at) BETWEEN 7 AND 9)"
+            " - SUM(product_price) FILTER (WHERE month(ordered_at) BETWEEN 4 AND 6))"
+            " / SUM(product_price) FILTER (WHERE month(ordered_at) BETWEEN 4 AND 6), 1)"
+            " FROM order_items WHERE year(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_round17b_readings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
