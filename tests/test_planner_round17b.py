@@ -48,6 +48,37 @@ from tests.planner_checks import check
             " / SUM(product_price) FILTER (WHERE month(ordered_at) BETWEEN 4 AND 6), 1)"
             " FROM order_items WHERE year(ordered_at) = 2019",
         ),
+        # the ends of a range of days, as a finance analyst says them
+        (
+            "Sales tax for 3 February to 17 March 2019, both ends inclusive",
+            "SELECT SUM(tax_paid) FROM orders WHERE ordered_at >= '2019-02-03' AND ordered_at < '2019-03-18'",
+        ),
+        (
+            "item revenue from 2019-04-01 to 2019-04-15, with the end date excluded",
+            "SELECT SUM(product_price) FROM order_items"
+            " WHERE ordered_at >= '2019-04-01' AND ordered_at < '2019-04-15'",
+        ),
+        (
+            "order count from 10 May 2019 up to but not including 20 May 2019",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-05-10' AND ordered_at < '2019-05-20'",
+        ),
+        (
+            "orders in the 14 days ending 30 November 2019",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-11-17' AND ordered_at < '2019-12-01'",
+        ),
+        (
+            "revenue for Tuesday 5 March through Thursday 14 March 2019",
+            "SELECT SUM(product_price) FROM order_items"
+            " WHERE ordered_at >= '2019-03-05' AND ordered_at < '2019-03-15'",
+        ),
+        (
+            "how many orders from Aug 6 through the 12th 2019",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-08-06' AND ordered_at < '2019-08-13'",
+        ),
+        (
+            "total tax up to and including 31 March 2019",
+            "SELECT SUM(tax_paid) FROM orders WHERE ordered_at < '2019-04-01'",
+        ),
     ],
 )
 def test_round17b_readings(

@@ -27,6 +27,7 @@ from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, r
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
+from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
@@ -318,7 +319,7 @@ class Planner:
         """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
         data's last day."""
         self._ready()
-        rejoined, readings = self._glued.read(spoken_numbers(question))
+        rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(question)))
         self._read_as += [r for r in readings if r not in self._read_as]
         named = self._openings.read(self._regions.read(rejoined))
         said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
