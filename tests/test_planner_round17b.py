@@ -79,6 +79,23 @@ from tests.planner_checks import check
             "total tax up to and including 31 March 2019",
             "SELECT SUM(tax_paid) FROM orders WHERE ordered_at < '2019-04-01'",
         ),
+        # a clock range named as a part of the day: the name goes with it; "to close" ends the day
+        (
+            "which location was busiest in the midday slot (11am to 2pm) during 2019",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 AND hour(o.ordered_at) BETWEEN 11 AND 13"
+            " GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+        ),
+        (
+            "orders per store in the final hour before closing (8 to 9pm) in June 2019",
+            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE o.ordered_at >= '2019-06-01' AND o.ordered_at < '2019-07-01'"
+            " AND hour(o.ordered_at) = 20 GROUP BY 1",
+        ),
+        (
+            "How many 2019 orders came in from 5pm until close?",
+            "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019 AND hour(ordered_at) >= 17",
+        ),
     ],
 )
 def test_round17b_readings(
