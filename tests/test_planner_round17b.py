@@ -96,6 +96,16 @@ from tests.planner_checks import check
             "How many 2019 orders came in from 5pm until close?",
             "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019 AND hour(ordered_at) >= 17",
         ),
+        # a grain said as an adjective of a money figure: the periods' totals, averaged
+        (
+            "what were our average weekly order totals in the first half of 2019",
+            "SELECT AVG(t) FROM (SELECT date_trunc('week', ordered_at) AS w, SUM(order_total) AS t"
+            " FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-07-01' GROUP BY 1)",
+        ),
+        (
+            "average daily takings with tax in March 2019",
+            "SELECT SUM(order_total) / 31 FROM orders WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
+        ),
     ],
 )
 def test_round17b_readings(

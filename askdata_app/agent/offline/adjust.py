@@ -241,6 +241,8 @@ class Adjuster:
         orders) is averaged over those rows; its "per X" are groups, not what the average runs over."""
         if not intent.average or len(intent.measures) != 1 or intent.measures[0].quantity is None:
             return
+        if intent.per_grain and intent.per_grain_said:
+            return  # "average daily order total": the days' totals, averaged
         q = intent.measures[0].quantity
         leaves = q.leaves()
         if len(leaves) != 1 or leaves[0].agg != "sum":

@@ -198,6 +198,7 @@ def read_keywords(
         intent.grain = None
     if grain_adjective and intent.average and intent.grain:
         intent.per_grain = intent.grain
+        intent.per_grain_said = True
         intent.grain = None
 
 
