@@ -104,7 +104,8 @@ from tests.planner_checks import check
         ),
         (
             "average daily takings with tax in March 2019",
-            "SELECT SUM(order_total) / 31 FROM orders WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
+            "SELECT SUM(order_total) / 31 FROM orders"
+            " WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
         ),
     ],
 )
