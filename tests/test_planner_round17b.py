@@ -11,6 +11,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 
@@ -107,9 +108,24 @@ from tests.planner_checks import check
             "SELECT SUM(order_total) / 31 FROM orders"
             " WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
         ),
+        # a number compared with the figure named: that figure's column; a rate said in percent
+        (
+            "list the locations whose sales tax rate is over 6.5%",
+            "SELECT location_name FROM locations WHERE tax_rate > 0.065",
+        ),
+        (
+            "which shops have a tax rate below 0.05",
+            "SELECT location_name FROM locations WHERE tax_rate < 0.05",
+        ),
     ],
 )
 def test_round17b_readings(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_round17b_percent_of_a_figure_is_asked(planner: Planner) -> None:
+    """ "more than 10% of revenue" is a share, not a column compared with 10: asked back."""
+    plan = planner.plan("which items made more than 10% of 2019 revenue")
+    assert isinstance(plan, AskPlan), plan
