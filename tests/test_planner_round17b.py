@@ -129,3 +129,26 @@ def test_round17b_percent_of_a_figure_is_asked(planner: Planner) -> None:
     """ "more than 10% of revenue" is a share, not a column compared with 10: asked back."""
     plan = planner.plan("which items made more than 10% of 2019 revenue")
     assert isinstance(plan, AskPlan), plan
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        # a quarter or half said in words as a follow-up: the earlier question for that part of its year
+        (
+            "monthly tax collected in the first half of 2019",
+            "now do the second half",
+            "SELECT date_trunc('month', ordered_at), SUM(tax_paid) FROM orders"
+            " WHERE ordered_at >= '2019-07-01' AND ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "orders in the 2nd quarter of 2019",
+            "what about the third quarter?",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-07-01' AND ordered_at < '2019-10-01'",
+        ),
+    ],
+)
+def test_round17b_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
