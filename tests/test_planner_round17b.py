@@ -146,6 +146,19 @@ def test_round17b_percent_of_a_figure_is_asked(planner: Planner) -> None:
             "what about the third quarter?",
             "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-07-01' AND ordered_at < '2019-10-01'",
         ),
+        # "how many X was that" after a ranking by X: the winner's own figure
+        (
+            "which day of 2019 had the highest revenue",
+            "how much revenue was that?",
+            "SELECT MAX(r) FROM (SELECT date_trunc('day', ordered_at), SUM(product_price) AS r"
+            " FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1)",
+        ),
+        (
+            "What store sold the most orders in 2019?",
+            "and how many orders did it do?",
+            "SELECT MAX(n) FROM (SELECT location_id, COUNT(*) AS n FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1)",
+        ),
     ],
 )
 def test_round17b_follow_ups(

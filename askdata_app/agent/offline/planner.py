@@ -124,7 +124,9 @@ _HOW_MUCH_IS = re.compile(
 """A question about what one item costs a customer ("how much is the krautback")."""
 
 _FIGURE_OF_IT = re.compile(
-    r"(?:(?:and|so|ok|okay|um|right) )*(?:how (?:much|many)|what(?:'s| is| was| were)? (?:the |its |their )?"
+    r"(?:(?:and|so|ok|okay|um|right) )*(?:how (?:much|many)"
+    r"(?P<noun>(?: (?!(?:is|was|were|did|does|do|it|that|this|they|them)\b)[a-z]+){1,2}?)?"
+    r"|what(?:'s| is| was| were)? (?:the |its |their )?"
     r"(?:figure|number|amount|total|value|count|price))(?: (?:is|was|were|did|does|do))?"
     r"(?: (?:it|that|this|they|them|that one|this one|the winner))?"
     r"(?: (?:make|made|take|took|sell|sold|come to|bring in|brought in|earn|earned|cost|spend|spent|do"
@@ -532,7 +534,11 @@ class Planner:
             )
             if asked != context[-1]:
                 return f"{asked.rstrip('?!. ')} that are {such.group(1)}", context[:-1]
-        if _FIGURE_OF_IT.fullmatch(text) and re.search(r"\b(?:it|that|this|they|them|winner)\b", text, re.I):
+        figure = _FIGURE_OF_IT.fullmatch(text)
+        named = norm_tokens(figure.group("noun") or "") if figure is not None else ()
+        if named and not set(named) <= set(norm_tokens(context[-1])):
+            figure = None  # "how many customers did it have" after a ranking by orders: another figure
+        if figure is not None and re.search(r"\b(?:it|that|this|they|them|winner)\b", text, re.I):
             earlier = self.parse(context[-1])
             if earlier.rank is not None and (earlier.limit == 1 or not earlier.plural):
                 return context[-1], context[:-1]  # the same ranking: its row shows the winner's figure
