@@ -117,6 +117,12 @@ from tests.planner_checks import check
             "which shops have a tax rate below 0.05",
             "SELECT location_name FROM locations WHERE tax_rate < 0.05",
         ),
+        # "weeks starting Monday" says which weeks are meant (ours start on Monday), not a filter to Mondays
+        (
+            "which week of 2019 had the most revenue? weeks start on Monday",
+            "SELECT date_trunc('week', ordered_at) FROM order_items WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY SUM(product_price) DESC LIMIT 1",
+        ),
     ],
 )
 def test_round17b_readings(
