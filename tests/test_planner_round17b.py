@@ -123,6 +123,17 @@ from tests.planner_checks import check
             "SELECT date_trunc('week', ordered_at) FROM order_items WHERE year(ordered_at) = 2019"
             " GROUP BY 1 ORDER BY SUM(product_price) DESC LIMIT 1",
         ),
+        # the rows a share is over, said before a time-of-day condition ("came in", "placed")
+        (
+            "what proportion of weekday orders in 2019 came in after 6pm",
+            "SELECT COUNT(*) FILTER (WHERE hour(ordered_at) >= 18) / COUNT(*) FROM orders"
+            " WHERE year(ordered_at) = 2019 AND isodow(ordered_at) <= 5",
+        ),
+        (
+            "percentage of sunday orders during 2019 that were placed before 11am",
+            "SELECT COUNT(*) FILTER (WHERE hour(ordered_at) < 11) / COUNT(*) FROM orders"
+            " WHERE year(ordered_at) = 2019 AND isodow(ordered_at) = 7",
+        ),
     ],
 )
 def test_round17b_readings(

@@ -57,6 +57,7 @@ _DOW_SHORT = {
     "sun": 7,
 }  # fmt: skip
 """Abbreviated day names: read only in a range ("mon-fri") or after "on", never alone ("sun", "sat")."""
+_SHARE_WORDS = frozenset({"share", "fraction", "proportion", "percentage", "percent", "pct", "portion"})
 _DOW_RANGE_JOIN = frozenset({"to", "through", "thru", "till", "until"})
 _NOT_A_WEEKDAY = frozenset(
     {"cyber", "black", "good", "easter", "super", "bowl", "ash", "blue", "holy", "palm"}
@@ -253,7 +254,8 @@ def _read_week_days(raw: list[str], taken: set[int], clock: Clock) -> list[tuple
         short = raw[i] in _DOW_SHORT and (prev in {"on", "every"} or (prev in _JOINERS and bool(found)))
         after = prev in {"on", "every", "each", "only", "just", "a"} or short  # "orders on sat", "wed vs sat"
         nxt = raw[i + 1] if i + 1 < len(raw) else ""
-        named = raw[i] in _DOW and prev not in _DAY_OF_WEEK_NOT and nxt not in _DAY_OF_WEEK_NOT
+        of_share = prev == "of" and i > 1 and raw[i - 2] in _SHARE_WORDS  # "the share of saturday orders"
+        named = raw[i] in _DOW and (prev not in _DAY_OF_WEEK_NOT or of_share) and nxt not in _DAY_OF_WEEK_NOT
         if (raw[i] in _DOW or short) and (plural or after or named):
             taken.add(i)
             if prev in {"on", "every", "each", "only", "just", "a"}:

@@ -17,7 +17,8 @@ from askdata_app.agent.offline.intent import Filter, Intent
 _BASE = re.compile(
     r"\b(?:share|fraction|proportion|percentage|percent|pct) of (?P<base>.+?)"
     r"(?: (?:that|which|who))? (?:had|have|has|included|include|includes|contained|contain|contains"
-    r"|came with|come with|with)\b"
+    r"|came with|come with|with|came in|come in|comes in|arrived|arrive|arrives|(?:were |was )?placed"
+    r"|fell|fall|falls|landed)\b"
 )
 _ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")
 _DAY_WORDS = re.compile(r"\b(?:weekends?|weekdays?|workdays?|saturdays?|sundays?)\b")
