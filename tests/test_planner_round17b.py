@@ -134,6 +134,17 @@ from tests.planner_checks import check
             "SELECT COUNT(*) FILTER (WHERE hour(ordered_at) < 11) / COUNT(*) FROM orders"
             " WHERE year(ordered_at) = 2019 AND isodow(ordered_at) = 7",
         ),
+        # the effective tax rate: the tax collected over the pre-tax sales
+        (
+            "what was the effective sales tax rate per location over 2019",
+            "SELECT l.location_name, SUM(o.tax_paid) / SUM(o.order_total - o.tax_paid) FROM orders o"
+            " JOIN locations l USING (location_id) WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "chain-wide effective tax rate on net sales in H1 2019, to 3 decimal places",
+            "SELECT ROUND(SUM(tax_paid) / SUM(order_total - tax_paid), 3) FROM orders"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-07-01'",
+        ),
     ],
 )
 def test_round17b_readings(
