@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import date
 
@@ -13,6 +14,13 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.sqlbuild import SqlBuilder
 from askdata_app.agent.offline.text import norm_tokens
+
+
+def _measured_columns(intent: Intent) -> set[str]:
+    """The row columns of the one figure asked for ("tax rate": tax_rate)."""
+    if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+        return set()
+    return {leaf.expr for leaf in intent.measures[0].quantity.leaves()}
 
 
 @dataclass
@@ -55,9 +63,19 @@ class Adjuster:
                     f"I don't know which number of {what} '{comp.text}' is about. " + self.asker.known_hint()
                 )
             if len(fits) > 1 and not comp.money and not comp.noun:
+                measured = _measured_columns(intent)  # "stores with a tax rate above 5%": the rate named
+                fits = [f for f in fits if f[0].expr in measured] or fits
+            if len(fits) > 1 and not comp.money and not comp.noun:
                 return AskPlan(f"Which number should be '{comp.text}'?", tuple(d.label for d, _ in fits[:6]))
             dim = fits[0][0]
-            intent.filters.append(Filter(dim, (repr(comp.number),), op=comp.op))
+            number = comp.number
+            if re.search(r"%|\bper ?cent\b", comp.text):
+                if "rate" not in norm_tokens(dim.name):  # "more than 10% of revenue": a share, not a column
+                    return AskPlan(
+                        f"Which number should be '{comp.text}'?", tuple(d.label for d, _ in fits[:6])
+                    )
+                number = number / 100  # a rate kept as a fraction: "above 5%" is above 0.05
+            intent.filters.append(Filter(dim, (repr(number),), op=comp.op))
         intent.comparisons = []
         return None
 
@@ -241,6 +259,8 @@ class Adjuster:
         orders) is averaged over those rows; its "per X" are groups, not what the average runs over."""
         if not intent.average or len(intent.measures) != 1 or intent.measures[0].quantity is None:
             return
+        if intent.per_grain and intent.per_grain_said:
+            return  # "average daily order total": the days' totals, averaged
         q = intent.measures[0].quantity
         leaves = q.leaves()
         if len(leaves) != 1 or leaves[0].agg != "sum":

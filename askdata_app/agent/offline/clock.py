@@ -20,13 +20,20 @@ _SUFFIX = r"(?: ?(am|pm|a m|p m|o clock|oclock))?"
 _POINT = rf"(?:{_NUM}{_SUFFIX}|(noon|midday|midnight))"
 _POINT_RE = re.compile(rf"^{_POINT}$")
 _JOIN = r"(?: and | to | till | until | through | thru | )"
-_RANGE = re.compile(rf"\b(?:between |from )?(?P<a>{_POINT}){_JOIN}(?P<b>{_POINT})\b")
+_CLOSE = r"(?:close|closing|closing time|end of (?:the )?day)"
+_RANGE = re.compile(rf"\b(?:between |from )?(?P<a>{_POINT}){_JOIN}(?P<b>{_POINT}|{_CLOSE})\b")
+_PART_SAID = re.compile(
+    r"\b(?:the )?(?:first|last|final) hour(?: of (?:the )?(?:day|business day|trading day)"
+    r"| before (?:close|closing)| after (?:opening|open))?\b"
+)
+"""'the last hour before close', 'the first hour of the day': said next to a clock range, only its name."""
 _BOUND = re.compile(
     rf"\b(?P<op>before|after|until|till|by|since|from|at|around|past)(?: about)? (?P<a>{_POINT})\b"
 )
 _HOUR_OF = re.compile(rf"\b(?:in |during |at |over )?(?:the )?(?P<a>{_POINT}) (?:hour|hr)\b")
 _DAYPARTS = frozenset(
     {"lunch", "lunchtime", "rush", "breakfast", "brunch", "dinner", "peak", "window", "hour", "hours"}
+    | {"noon", "midday", "shift", "slot"}
     | {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"}
     | {"time", "o", "clock", "oclock"}
 )
@@ -50,6 +57,7 @@ _DOW_SHORT = {
     "sun": 7,
 }  # fmt: skip
 """Abbreviated day names: read only in a range ("mon-fri") or after "on", never alone ("sun", "sat")."""
+_SHARE_WORDS = frozenset({"share", "fraction", "proportion", "percentage", "percent", "pct", "portion"})
 _DOW_RANGE_JOIN = frozenset({"to", "through", "thru", "till", "until"})
 _NOT_A_WEEKDAY = frozenset(
     {"cyber", "black", "good", "easter", "super", "bowl", "ash", "blue", "holy", "palm"}
@@ -111,7 +119,7 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         a, b = m.group("a"), m.group("b")
         if not (_said(a) or _said(b)) or re.fullmatch(r"\d{4}", a) or re.fullmatch(r"\d{4}", b):
             continue  # "2 3 orders", "2019 2020": not hours
-        second = _hour(b)
+        second = (24, None) if re.fullmatch(_CLOSE, b) else _hour(b)
         if second is None:
             continue
         hint = second[1] if second[1] in {"am", "pm"} else None
@@ -156,6 +164,8 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             break
     if clock.hours is not None:
         taken |= {i for i, w in enumerate(raw) if w in _DAYPARTS}
+        for m in _PART_SAID.finditer(text):
+            cover(m.start(), m.end())
     kinds: list[tuple[int, str]] = []
     for i, w in enumerate(raw):
         kind = _DAY_KIND.get(w)
@@ -244,7 +254,8 @@ def _read_week_days(raw: list[str], taken: set[int], clock: Clock) -> list[tuple
         short = raw[i] in _DOW_SHORT and (prev in {"on", "every"} or (prev in _JOINERS and bool(found)))
         after = prev in {"on", "every", "each", "only", "just", "a"} or short  # "orders on sat", "wed vs sat"
         nxt = raw[i + 1] if i + 1 < len(raw) else ""
-        named = raw[i] in _DOW and prev not in _DAY_OF_WEEK_NOT and nxt not in _DAY_OF_WEEK_NOT
+        of_share = prev == "of" and i > 1 and raw[i - 2] in _SHARE_WORDS  # "the share of saturday orders"
+        named = raw[i] in _DOW and (prev not in _DAY_OF_WEEK_NOT or of_share) and nxt not in _DAY_OF_WEEK_NOT
         if (raw[i] in _DOW or short) and (plural or after or named):
             taken.add(i)
             if prev in {"on", "every", "each", "only", "just", "a"}:

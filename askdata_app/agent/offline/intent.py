@@ -120,6 +120,9 @@ class Intent:
     """The grain was said with "per" / "a" ("orders per day"): with an average it is what to average over."""
     per_grain: str | None = None
     """"average daily revenue": average the per-period totals."""
+    per_grain_said: bool = False
+    """``per_grain`` was said as an adjective of the figure ("average daily order total"): the figure is a
+    period's total, never one row's value."""
     average: bool = False
     agg: str | None = None
     """min, max or median asked for explicitly."""
@@ -272,6 +275,8 @@ class Intent:
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
+        if later.per_grain is not None:
+            out.per_grain_said = later.per_grain_said
         if later.rank_from_place and self.rank:
             out.rank = self.rank  # "and which one is the second?" after "the cheapest": second cheapest
         if later.periods:

@@ -2,7 +2,8 @@
 
 Executives name headline figures by the words of a report rather than of the data: the "topline" is revenue,
 the "bottom line" is gross profit (the data knows no other cost), "gross takings" are takings, "the customer
-base" is the customers, and the stores "in the portfolio" are the stores. Words that only dress a figure
+base" is the customers, the stores "in the portfolio" are the stores, and the "effective tax rate" is the tax
+collected over the pre-tax sales. Words that only dress a figure
 ("the headline order count", "need it for the deck asap", "say across 2020") change nothing and are left
 out. "Yesterday" is the data's last day: the data has no later one to be asked about ("today", a stock's
 "now", is left alone).
@@ -17,6 +18,11 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r"\btop[- ]?lines?\b", "revenue"),
     (r"\bbottom[- ]lines?\b", "gross profit"),
     (r"\bgross (takings|receipts)\b", r"\1"),
+    (  # the tax actually collected over the sales it was collected on (not a store's listed rate)
+        r"\b(?:the |our )?effective (?:sales )?tax rate"
+        r"(?: (?:on|over|of) (?:the )?(?:pre-?tax |net |pretax )?(?:revenue|sales))?\b",
+        "tax paid divided by revenue",
+    ),
     (r"\b(?:our|the|entire|whole) customer base\b", "customers"),
     (r"\bcustomer base\b", "customers"),
     (r"\b(?:in|across|of) (?:the|our) (?:store |location )?portfolio\b", ""),

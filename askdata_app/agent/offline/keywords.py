@@ -198,6 +198,7 @@ def read_keywords(
         intent.grain = None
     if grain_adjective and intent.average and intent.grain:
         intent.per_grain = intent.grain
+        intent.per_grain_said = True
         intent.grain = None
 
 
@@ -245,6 +246,13 @@ def read_comparisons(
         return None, set()
 
     for m, idx in spans(rf"\b({COMPARE}) {num}\b"):
+        after = max(idx) + 1
+        if after < len(norm) and norm[after] in {"percent", "pct", "%"} and m.group(2) not in money:
+            # "a tax rate above 5%": a rate said in percent (the number, not a share of anything)
+            used.update(idx | {after})
+            text = f"{m.group(0)} percent"
+            intent.comparisons.append(Comparison(OPS[m.group(1)], float(m.group(2)), None, False, text))
+            continue
         noun, more = noun_after(max(idx))
         if noun is None:
             noun, more = noun_of_times(max(idx))

@@ -19,12 +19,16 @@ from dataclasses import replace
 from datetime import date, timedelta
 from typing import Any
 
+import sqlglot
+from sqlglot import exp
+
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
+from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
@@ -48,6 +52,7 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
+from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
@@ -125,7 +130,9 @@ _HOW_MUCH_IS = re.compile(
 """A question about what one item costs a customer ("how much is the krautback")."""
 
 _FIGURE_OF_IT = re.compile(
-    r"(?:(?:and|so|ok|okay|um|right) )*(?:how (?:much|many)|what(?:'s| is| was| were)? (?:the |its |their )?"
+    r"(?:(?:and|so|ok|okay|um|right) )*(?:how (?:much|many)"
+    r"(?P<noun>(?: (?!(?:is|was|were|did|does|do|it|that|this|they|them)\b)[a-z]+){1,2}?)?"
+    r"|what(?:'s| is| was| were)? (?:the |its |their )?"
     r"(?:figure|number|amount|total|value|count|price))(?: (?:is|was|were|did|does|do))?"
     r"(?: (?:it|that|this|they|them|that one|this one|the winner))?"
     r"(?: (?:make|made|take|took|sell|sold|come to|bring in|brought in|earn|earned|cost|spend|spent|do"
@@ -220,6 +227,30 @@ _MANY = 100
 """Members of an entity beyond which "revenue per <member>" is an average, not a row for each member."""
 
 
+def _outputs(query: exp.Query) -> list[exp.Expr]:
+    """The output columns of ``query``, a ``*`` read through the subquery it selects from."""
+    out: list[exp.Expr] = []
+    for e in query.selects:
+        star = isinstance(e, exp.Star) or (isinstance(e, exp.Column) and isinstance(e.this, exp.Star))
+        if not star:
+            out.append(e)
+            continue
+        source = query.args.get("from_") or query.args.get("from")
+        inner = source.this if isinstance(source, exp.From) else None
+        if not isinstance(inner, exp.Subquery) or not isinstance(inner.this, exp.Query):
+            return []
+        out += _outputs(inner.this)
+    return out
+
+
+def _is_figure(select: exp.Expr) -> bool:
+    """An output column computed from an aggregate, a window or arithmetic (not a label or a period)."""
+    said = select.this if isinstance(select, exp.Alias) else select
+    if said.find(exp.Case, exp.DateTrunc, exp.TimestampTrunc, exp.Concat, exp.DPipe) is not None:
+        return False
+    return said.find(exp.AggFunc, exp.Window, exp.Add, exp.Sub, exp.Mul, exp.Div) is not None
+
+
 class Planner:
     """Deterministic question -> SQL, grounded in a semantic layer and the data's actual values.
 
@@ -301,7 +332,7 @@ class Planner:
         """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
         data's last day."""
         self._ready()
-        rejoined, readings = self._glued.read(spoken_numbers(question))
+        rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(question)))
         self._read_as += [r for r in readings if r not in self._read_as]
         named = flag_sides(self._openings.read(self._regions.read(rejoined)))
         said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
@@ -316,6 +347,10 @@ class Planner:
             refinements: later texts about this question (an answer to a clarifying question, a rejection
                 message); they win where they conflict with it.
         """
+        precision = read_precision(question)
+        if precision is not None and precision.rest:  # "to the cent": the figures asked for, rounded
+            inner = self.plan(precision.rest, context=context, refinements=refinements)
+            return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
         self._read_as = []
         question = self._plain(question)
         fresh = _FRESH.search(question)
@@ -410,6 +445,26 @@ class Planner:
         # "kindly list ...": words that cannot change the answer are left out
         leave_out_unknown(intent, question, self._layer_words)
         return self._plan_intent(intent)
+
+    def _rounded(self, plan: SqlPlan, places: int) -> SqlPlan:
+        """``plan`` with its figures (aggregates, ratios, its y column) rounded to ``places`` decimals."""
+        try:
+            tree = sqlglot.parse_one(plan.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return plan
+        if not isinstance(tree, exp.Query):
+            return plan
+        selects = _outputs(tree)
+        columns = [e.alias_or_name for e in selects]
+        if not columns or any(safe_name(c) != c for c in columns):
+            return plan
+        figures = {e.alias_or_name for e in selects if _is_figure(e)} - {plan.x}
+        figures |= {plan.y} if plan.y in columns and plan.y != plan.x else set()
+        if not figures:
+            return plan
+        sql = self._dialect_sql(rounded_sql(plan.sql, columns, figures, places))
+        said = f"{plan.understood}, rounded to {places} decimals"
+        return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, said)
 
     def _price_asked(self, question: str) -> str | None:
         """ "how much is the krautback": "price of the krautback" when the words name one sold item."""
@@ -541,7 +596,11 @@ class Planner:
             )
             if asked != context[-1]:
                 return f"{asked.rstrip('?!. ')} that are {such.group(1)}", context[:-1]
-        if _FIGURE_OF_IT.fullmatch(text) and re.search(r"\b(?:it|that|this|they|them|winner)\b", text, re.I):
+        figure = _FIGURE_OF_IT.fullmatch(text)
+        named = norm_tokens(figure.group("noun") or "") if figure is not None else ()
+        if named and not set(named) <= set(norm_tokens(context[-1])):
+            figure = None  # "how many customers did it have" after a ranking by orders: another figure
+        if figure is not None and re.search(r"\b(?:it|that|this|they|them|winner)\b", text, re.I):
             earlier = self.parse(context[-1])
             if earlier.rank is not None and (earlier.limit == 1 or not earlier.plural):
                 return context[-1], context[:-1]  # the same ranking: its row shows the winner's figure

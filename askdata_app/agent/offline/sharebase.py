@@ -18,9 +18,9 @@ from askdata_app.agent.offline.intent import Filter, Intent
 _BASE = re.compile(
     r"\b(?:share|fraction|proportion|percentage|percent|pct) of (?P<base>.+?)"
     r"(?: (?:that|which|who))? (?:had|have|has|included|include|includes|contained|contain|contains"
-    r"|came with|come with|with|comes from|come from|came from|coming from|is from|was from|are from"
-    r"|were from"
-    r"|is due to|was due to|goes to|went to|is spent on|was spent on|went on|goes on|is made up of"
+    r"|came with|come with|with|came in|come in|comes in|arrived|arrive|arrives|(?:were |was )?placed"
+    r"|fell|fall|falls|landed|comes from|come from|came from|coming from|is from|was from|are from"
+    r"|were from|is due to|was due to|goes to|went to|is spent on|was spent on|went on|goes on|is made up of"
     r"|was made up of|is accounted for by|was accounted for by)\b"
 )
 _ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")

@@ -70,17 +70,45 @@ def unit_before(question: str, earlier: str, periods: list[Period]) -> str | Non
 
 
 _QUARTER_ONLY = re.compile(
-    r"(?:(?:and|or|what about|how about|same for|now|ok|okay)\b,? ?)?(?:(?:in|for|over|during) )?(?:the )?"
+    r"(?:(?:and|or|what about|how about|same for|now|ok|okay)\b,? ?)?(?:(?:do|show|show me|give me) )?"
+    r"(?:(?:in|for|over|during) )?(?:the )?"
     r"(q[1-4]|h[12])(?: instead)?",
     re.IGNORECASE,
 )
 _QUARTERS_SAID = re.compile(r"\b(q[1-4]|h[12])\b(?= ?(?:of )?(?:19|20)\d\d\b)", re.IGNORECASE)
 
 
+_NTH = {
+    "first": "1",
+    "1st": "1",
+    "second": "2",
+    "2nd": "2",
+    "third": "3",
+    "3rd": "3",
+    "fourth": "4",
+    "4th": "4",
+}
+_NTH_PART = re.compile(
+    rf"\b(?:the )?({'|'.join(_NTH)}) (quarter|half)(?: of(?: the year)?)?\b(?! (?:of )?(?:19|20)\d\d\b| of)",
+    re.IGNORECASE,
+)
+_NTH_PART_OF_YEAR = re.compile(
+    rf"\b(?:the )?({'|'.join(_NTH)}) (quarter|half)(?: of)?(?= (?:19|20)\d\d\b)", re.IGNORECASE
+)
+
+
+def _nth_said(text: str, pattern: re.Pattern[str]) -> str:
+    """ "the second half" -> "h2", "the third quarter of 2020" -> "q3 2020"."""
+    return pattern.sub(lambda m: f"{m.group(2)[0].lower()}{_NTH[m.group(1).lower()]}", text)
+
+
 def other_quarter(question: str, earlier: str) -> str | None:
     """ "and Q3?" after "Q4 2020 vs Q4 2019 revenue": the earlier question with each of its quarters (or
     halves) of a year said as the one named, or None when the follow-up says more or the earlier question
-    names no quarter of the same kind."""
+    names no quarter of the same kind. Quarters and halves may be said in words ("now the second half"
+    after "... for the first half of 2020")."""
+    question = _nth_said(question, _NTH_PART)
+    earlier = _nth_said(earlier, _NTH_PART_OF_YEAR)
     m = _QUARTER_ONLY.fullmatch(question.strip().rstrip("?!. "))
     if m is None:
         return None

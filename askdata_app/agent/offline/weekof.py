@@ -1,6 +1,9 @@
 """A week named by its first day: "the week starting Monday 23 November 2020", "week commencing 2019-06-03",
 "the week of March 2nd, 2020", "w/c 2020-12-14" (week commencing).
 
+"weeks starting Monday" only says which weeks are meant: the planner's weeks start on Monday (ISO weeks),
+so the words go (before, "Monday" was read as a filter to Mondays).
+
 The week is the seven days from that day on; it is written "from <day> to <day + 6>", which the period
 reader takes as a range of days.
 """
@@ -37,8 +40,16 @@ def _first_day(m: re.Match[str]) -> date | None:
         return None
 
 
+_MONDAY_WEEKS = re.compile(
+    r",?\s*\(?\b(?:with |using |for )?(?:the |iso |calendar )*weeks? (?:starting|beginning|start|starts|begin"
+    r"|begins|commencing|running from)(?: on)? (?:a |the )?mondays?\b\)?",
+    re.I,
+)
+
+
 def read_week_of(question: str) -> str:
     """``question`` with a week named by its first day written as that day to six days later."""
+    question = _MONDAY_WEEKS.sub("", question)
 
     def span(m: re.Match[str]) -> str:
         first = _first_day(m)
