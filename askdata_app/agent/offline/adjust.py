@@ -11,6 +11,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.sharebase import filter_key
 from askdata_app.agent.offline.sqlbuild import SqlBuilder
 from askdata_app.agent.offline.text import norm_tokens
 
@@ -221,7 +222,11 @@ class Adjuster:
                     return other
             return d
 
-        intent.filters = [Filter(swap(f.dim), f.values, f.negate, f.op) for f in intent.filters]
+        swapped = [Filter(swap(f.dim), f.values, f.negate, f.op) for f in intent.filters]
+        renamed = {filter_key(a): filter_key(b) for a, b in zip(intent.filters, swapped, strict=True)}
+        # the base of a share, said on the flag now used
+        intent.share_base = tuple(renamed.get(k, k) for k in intent.share_base)
+        intent.filters = swapped
         intent.groups = [swap(g) for g in intent.groups]
 
     def fix_average(self, intent: Intent) -> None:

@@ -50,6 +50,7 @@ from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
+from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -1016,6 +1017,14 @@ class Planner:
         if not isinstance(node, Leaf) or not node.filters or not _count_like(node):
             return
         whole = replace(node, filters=())
+        if intent.share and segment_is_base(intent):
+            # "fraction of food orders that also had a drink": the food orders are what the share is over
+            same = [x for x in self.catalog.quantities if x.node == whole]
+            base = same[0] if same else replace(q, name=f"{q.name}_all", node=whole)
+            intent.measures = [Measure(quantity=base, label=base.label)]
+            intent.templates = [*intent.templates, *(t for t in node.filters if t not in intent.templates)]
+            intent.notes.append(f"a share of the {q.label.lower()}")
+            return
         label = f"{q.label} rate"
         rate = Quantity(
             f"{q.name}_rate", label, label, (), Ratio(node, whole, f"{q.name} / all"), False, False, True

@@ -1,0 +1,49 @@
+"""A condition on what a member's rows contain: "orders with a tangaroo", "orders that had a jaffle".
+
+A filter on a dimension that the measured model cannot reach by many-to-one joins (a product's name for
+a count of orders) is read through the model's parts: a model with a foreign key to the measured model's
+members (the order items of an order), from which the dimension can be reached. The member meets the
+condition when one of its parts does (EXISTS), or, negated, when none does ("orders without a drink").
+Two such filters are two conditions, each met by some part: "orders with both a pourover and a
+nutellaquent".
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from askdata_app.agent.offline.catalog import Catalog
+from askdata_app.agent.offline.intent import Filter
+from askdata_app.agent.offline.sqlbuild import SqlBuilder, filter_sql
+
+
+def reachable(catalog: Catalog, model: str, f: Filter) -> bool:
+    """Whether ``f``'s dimension can be joined to ``model``'s rows directly."""
+    return f.dim.model in catalog.join_paths(model)
+
+
+def contains_sql(catalog: Catalog, model: str, f: Filter) -> str | None:
+    """``model``'s rows that have a part meeting ``f`` (none, when negated); None when no model of parts
+    relates them."""
+    own = catalog.models[model]
+    entity = own.primary_entity
+    if entity is None or entity not in own.entities:
+        return None
+    key = SqlBuilder.qualify_with(own.entities[entity][1], model)
+    for child in catalog.models.values():
+        kind, fk = child.entities.get(entity, ("", ""))
+        if kind != "foreign" or child.name == model:
+            continue
+        paths = catalog.join_paths(child.name)
+        if f.dim.model not in paths:
+            continue
+        body = f"FROM {child.table} AS {child.name}"
+        for src, dst, ent in paths[f.dim.model]:
+            left = SqlBuilder.qualify_with(catalog.models[src].entities[ent][1], src)
+            right = SqlBuilder.qualify_with(catalog.models[dst].entities[ent][1], dst)
+            body += f" JOIN {catalog.models[dst].table} AS {dst} ON {left} = {right}"
+        cond = filter_sql(SqlBuilder.qualify_with(f.dim.expr, f.dim.model), replace(f, negate=False))
+        link = f"{SqlBuilder.qualify_with(fk, child.name)} = {key}"
+        sql = f"EXISTS (SELECT 1 {body} WHERE {link} AND {cond})"
+        return f"NOT {sql}" if f.negate else sql
+    return None
