@@ -49,3 +49,49 @@ def test_round17c_readings(
     gold: str,
 ) -> None:
     check(planner, con, question, gold)
+
+
+def _with(other: str, kind: str, period: str = "") -> str:
+    """The members of one product type, ranked by the orders they share with ``other``."""
+    when = f" AND year(oi.ordered_at) = {period}" if period else ""
+    return (
+        "SELECT p.product_name FROM order_items oi JOIN products p USING (product_id)"
+        f" WHERE p.product_type = '{kind}'{when} AND oi.order_id IN (SELECT x.order_id FROM order_items x"
+        f" JOIN products xp USING (product_id) WHERE xp.product_name = '{other}')"
+        " GROUP BY 1 ORDER BY COUNT(DISTINCT oi.order_id) DESC LIMIT 1"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # things bought together: the rows whose order also has the other thing, counted in orders
+        ("what drink is most often ordered with a mel-bun?", _with("mel-bun", "beverage")),
+        (
+            "in 2019 which jaffle was most frequently bought alongside an adele-ade",
+            _with("adele-ade", "jaffle", "2019"),
+        ),
+        ("which jaffle appears most often in the same basket as a tangaroo", _with("tangaroo", "jaffle")),
+        # a count of orders by what their items are: each order once per product
+        (
+            "which product was in the most orders in 2019?",
+            "SELECT p.product_name FROM order_items oi JOIN products p USING (product_id)"
+            " WHERE year(oi.ordered_at) = 2019 GROUP BY 1 ORDER BY COUNT(DISTINCT oi.order_id) DESC LIMIT 1",
+        ),
+        (
+            "number of orders by product, 2018",
+            "SELECT p.product_name, COUNT(DISTINCT oi.order_id) FROM order_items oi JOIN products p"
+            " USING (product_id) WHERE year(oi.ordered_at) = 2018 GROUP BY 1",
+        ),
+    ],
+)
+def test_round17c_together(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_round17c_together_other_companion(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    """ "and for X?" after a bought-together question: the same question about X."""
+    first = "which drink is most often bought with a doctor stew?"
+    check(planner, con, "and for the mel-bun?", _with("mel-bun", "beverage"), context=[first])

@@ -17,7 +17,7 @@ from askdata_app.agent.offline.catalog import (
     iter_leaves,
 )
 from askdata_app.agent.offline.clock import day_kind_sql, hour_sql
-from askdata_app.agent.offline.contains import contains_sql, reachable
+from askdata_app.agent.offline.contains import companion_sql, contains_sql, reachable
 from askdata_app.agent.offline.finish import finish
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.periods import Period, add_months
@@ -372,6 +372,14 @@ class Composer:
                 where.append(self._filter_cond(model, f, needed))
             elif reachable(self.catalog, model, f):
                 needed.append(f.dim)
+        for f in intent.companions:
+            sql = companion_sql(self.catalog, model, f)
+            if sql is None:
+                msg = (
+                    f"{self.catalog.models[model].label} cannot be related to what else was bought with them"
+                )
+                raise BuildError(msg)
+            where.append(sql)
         filter_sets = {u.leaf.filters for u in uses}
         shared = filter_sets.pop() if len(filter_sets) == 1 else ()
         for text in intent.templates:

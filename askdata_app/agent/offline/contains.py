@@ -47,3 +47,33 @@ def contains_sql(catalog: Catalog, model: str, f: Filter) -> str | None:
         sql = f"EXISTS (SELECT 1 {body} WHERE {link} AND {cond})"
         return f"NOT {sql}" if f.negate else sql
     return None
+
+
+def companion_sql(catalog: Catalog, model: str, f: Filter) -> str | None:
+    """``model``'s rows whose whole (the order of an order item) also has a part meeting ``f``: "drinks
+    in the same order as a flame impala". The whole is an entity ``model`` refers to; its parts are the
+    rows of a model that refers to it too and reaches ``f``'s dimension. None when there is none."""
+    own = catalog.models[model]
+    for entity, (kind, expr) in own.entities.items():
+        if kind != "foreign":
+            continue
+        for child in catalog.models.values():
+            child_kind, fk = child.entities.get(entity, ("", ""))
+            if child_kind != "foreign":
+                continue
+            paths = catalog.join_paths(child.name)
+            if f.dim.model not in paths:
+                continue
+            alias = f"_w_{child.name}"
+            body = f"FROM {child.table} AS {alias}"
+            for src, dst, ent in paths[f.dim.model]:
+                left = SqlBuilder.qualify_with(catalog.models[src].entities[ent][1], f"_w_{src}")
+                right = SqlBuilder.qualify_with(catalog.models[dst].entities[ent][1], f"_w_{dst}")
+                body += f" JOIN {catalog.models[dst].table} AS _w_{dst} ON {left} = {right}"
+            cond = filter_sql(
+                SqlBuilder.qualify_with(f.dim.expr, f"_w_{f.dim.model}"), replace(f, negate=False)
+            )
+            link = f"{SqlBuilder.qualify_with(fk, alias)} = {SqlBuilder.qualify_with(expr, model)}"
+            sql = f"EXISTS (SELECT 1 {body} WHERE {link} AND {cond})"
+            return f"NOT {sql}" if f.negate else sql
+    return None

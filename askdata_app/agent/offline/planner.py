@@ -64,6 +64,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure,
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
+from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 
@@ -338,10 +339,23 @@ class Planner:
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
                 again, kept = said_again
                 return self.plan(again, context=kept, refinements=refinements)
+        together = read_together(question)
+        if together is None and context:
+            before = read_together(context[-1])
+            other = other_only(question)
+            if before is not None and other is not None and self._companions(other):
+                # "and for the krautback?" after "which drink is most often bought with a flame impala"
+                return self.plan(with_other(context[-1], before, other), context=context[:-1])
+        companions = self._companions(together.other) if together is not None else []
+        if together is not None and companions:  # "which drink is most often bought with a flame impala"
+            question = together.rest
         adding = bool(context) and _ADD.match(question) is not None
         if adding:  # "add the month over month growth": the earlier answer, with that beside it
             question = _ADD.sub("and ", question, count=1)
         intent = self.parse(question)
+        if companions:
+            intent.companions = companions
+            self._counted_in_wholes(intent)
         unresolved = self._unresolved(question, intent, context)
         if unresolved is not None:
             return unresolved
@@ -392,6 +406,49 @@ class Planner:
         # "kindly list ...": words that cannot change the answer are left out
         leave_out_unknown(intent, question, self._layer_words)
         return self._plan_intent(intent)
+
+    def _companions(self, words: str) -> list[Filter]:
+        """The one condition ``words`` say on their own ("a flame impala": the product named), or none."""
+        said = self.parse(words)
+        if len(said.filters) != 1 or said.measures or said.groups or said.unknown or said.filters[0].op:
+            return []
+        return said.filters
+
+    def _counted_in_wholes(self, intent: Intent) -> None:
+        """ "which jaffle is most often bought with a vanilla ice": things bought together are counted in
+        the wholes they share (the orders, each once, among their items), unless a measure is named."""
+        if any(m.quantity is not None and not _count_like(m.quantity.node) for m in intent.measures):
+            return
+        for f in intent.companions:
+            for parts in self.catalog.models.values():
+                if f.dim.model not in self.catalog.join_paths(parts.name):
+                    continue
+                for entity, (kind, key) in parts.entities.items():
+                    whole = self.catalog.model_of_entity(entity)
+                    if kind != "foreign" or whole is None:
+                        continue
+                    if f.dim.model not in self.catalog.join_paths(whole.name):
+                        label = f"{whole.label} with both"
+                        node = Leaf(parts.name, "count_distinct", key, (), None, parts.default_time)
+                        q = Quantity(f"{whole.name}_with_both", label, label, (), node, False, False, False)
+                        intent.measures = [Measure(quantity=q, label=label)]
+                        intent.count = False
+                        if intent.time_dim is not None and intent.time_dim.model != parts.name:
+                            intent.time_dim = None
+                        intent.filters = [self._part_flag(x, parts.name) for x in intent.filters]
+                        return
+
+    def _part_flag(self, f: Filter, parts: str) -> Filter:
+        """ "which drink ... with a flame impala": a flag of the wholes ("contains a drink") said of the
+        parts counted is the parts' own flag ("is a drink")."""
+        if not is_boolean(f.dim) or f.dim.model == parts:
+            return f
+        own = {singular(t) for t in norm_tokens(f.dim.model)} | {"is", "has"}
+        want = {singular(t) for t in norm_tokens(f.dim.name)} - own
+        for d in self.catalog.dims_of(parts):
+            if is_boolean(d) and want and want <= {singular(t) for t in norm_tokens(d.name)}:
+                return replace(f, dim=d)
+        return f
 
     def _price_asked(self, question: str) -> str | None:
         """ "how much is the krautback": "price of the krautback" when the words name one sold item."""
@@ -1287,7 +1344,9 @@ class Planner:
 
     def _rows_with_parts(self, intent: Intent) -> None:
         """ "how many orders included a pourover": a count of rows filtered on what their lines refer to
-        (the products of the order items) counts the distinct rows among those lines."""
+        (the products of the order items) counts the distinct rows among those lines; so does a count of
+        rows broken down by it ("which product is in the most orders": each product's distinct orders), when
+        the lines are dated as the rows are (an order's items on its date, not a customer's first order)."""
         if len(intent.measures) != 1 or intent.distinct:
             return
         q = intent.measures[0].quantity
@@ -1296,13 +1355,16 @@ class Planner:
         home = self.catalog.models[q.node.model]
         entity = home.primary_entity
         reach = self.catalog.join_paths(home.name)
-        far = [f.dim for f in intent.filters if f.dim.model not in reach]
+        far = [d for d in [*(f.dim for f in intent.filters), *intent.groups] if d.model not in reach]
         if entity is None or not far or any(is_boolean(d) for d in far):
             return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
         for model in self.catalog.models.values():
             if model.entities.get(entity, ("", ""))[0] != "foreign" or not model.default_time:
                 continue
             lines = self.catalog.join_paths(model.name)
+            far_filter = any(f.dim in far for f in intent.filters)
+            if not far_filter and model.default_time != home.default_time:
+                continue  # only a far breakdown: the lines must be dated as their rows (an order's items)
             if all(d.model in lines for d in [*(f.dim for f in intent.filters), *intent.groups]):
                 self._distinct_measure(intent, entity=entity, fact=model.name)
                 intent.measures = [replace(m, label=q.label) for m in intent.measures]
