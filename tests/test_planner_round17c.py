@@ -95,3 +95,61 @@ def test_round17c_together_other_companion(planner: Planner, con: duckdb.DuckDBP
     """ "and for X?" after a bought-together question: the same question about X."""
     first = "which drink is most often bought with a doctor stew?"
     check(planner, con, "and for the mel-bun?", _with("mel-bun", "beverage"), context=[first])
+
+
+def _pairs(year: int, limit: int) -> str:
+    side = (
+        "SELECT DISTINCT oi.order_id, p.product_name FROM order_items oi JOIN products p USING (product_id)"
+        f" WHERE year(oi.ordered_at) = {year}"
+    )
+    return (
+        f"SELECT a.product_name, b.product_name, COUNT(*) AS n FROM ({side}) a JOIN ({side}) b"
+        " ON a.order_id = b.order_id AND a.product_name < b.product_name GROUP BY 1, 2"
+        f" ORDER BY n DESC LIMIT {limit}"
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # pairs of products in the same order, counted in the orders with both
+        ("the 4 most common product pairs in 2019", _pairs(2019, 4)),
+        ("top 2 pairs of products bought in 2018", _pairs(2018, 2)),
+        ("which two products were bought together most often in 2019?", _pairs(2019, 1)),
+    ],
+)
+def test_round17c_pairs(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # orders with both of two products: one of each among their items, not either
+        (
+            "how many 2019 orders contained both a doctor stew and an adele-ade?",
+            "SELECT COUNT(*) FROM orders o WHERE year(ordered_at) = 2019"
+            " AND order_id IN (SELECT order_id FROM order_items JOIN products USING (product_id)"
+            " WHERE product_name = 'doctor stew')"
+            " AND order_id IN (SELECT order_id FROM order_items JOIN products USING (product_id)"
+            " WHERE product_name = 'adele-ade')",
+        ),
+        (
+            "among the orders with a mel-bun in 2018, how many also had a vanilla ice",
+            "SELECT COUNT(*) FROM orders o WHERE year(ordered_at) = 2018"
+            " AND order_id IN (SELECT order_id FROM order_items JOIN products USING (product_id)"
+            " WHERE product_name = 'mel-bun')"
+            " AND order_id IN (SELECT order_id FROM order_items JOIN products USING (product_id)"
+            " WHERE product_name = 'vanilla ice')",
+        ),
+        # ... while either of them is still either
+        (
+            "orders with a doctor stew or an adele-ade in 2019",
+            "SELECT p.product_name, COUNT(DISTINCT oi.order_id) FROM order_items oi JOIN products p"
+            " USING (product_id) WHERE year(oi.ordered_at) = 2019"
+            " AND p.product_name IN ('doctor stew', 'adele-ade') GROUP BY 1",
+        ),
+    ],
+)
+def test_round17c_both(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

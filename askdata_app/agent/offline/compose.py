@@ -369,7 +369,7 @@ class Composer:
                 where.append(day_kind_sql(col, intent.day_kinds[0]))
         for f in intent.filters:
             if not share_of_filter or filter_key(f) in base:
-                where.append(self._filter_cond(model, f, needed))
+                where.append(self._filter_cond(model, f, needed, intent.each_value))
             elif reachable(self.catalog, model, f):
                 needed.append(f.dim)
         for f in intent.companions:
@@ -428,20 +428,25 @@ class Composer:
             sql += f" JOIN {self.catalog.models[dst].table} AS {dst} ON {left} = {right}"
         return sql
 
-    def _filter_cond(self, model: str, f: Filter, needed: list[Dim]) -> str:
+    def _filter_cond(self, model: str, f: Filter, needed: list[Dim], each_value: bool = False) -> str:
         """``f`` on ``model``'s rows: on a joined dimension (added to ``needed``), or on what the rows
         contain ("orders with a tangaroo") when the dimension is on their parts."""
         if not reachable(self.catalog, model, f):
-            sql = contains_sql(self.catalog, model, f)
-            if sql is not None:
-                return sql
+            each = [replace(f, values=(v,)) for v in f.values] if each_value and not f.negate else [f]
+            conds = [contains_sql(self.catalog, model, x) for x in each]
+            if all(conds):
+                return " AND ".join(f"{c}" for c in conds)
         needed.append(f.dim)
         return filter_sql(self.sb.dim_sql(f.dim), f)
 
     def _filters_cond(self, intent: Intent, model: str) -> str:
         """The conditions a share of a subset counts (those limiting its base are in WHERE instead)."""
         base = intent.share_base
-        conds = [self._filter_cond(model, f, []) for f in intent.filters if filter_key(f) not in base]
+        conds = [
+            self._filter_cond(model, f, [], intent.each_value)
+            for f in intent.filters
+            if filter_key(f) not in base
+        ]
         time_dim = self._time_dim(model, intent)
         if time_dim is not None and intent.hours is not None and "hours" not in base:
             conds.append(hour_sql(self.sb.dim_sql(time_dim), intent.hours))

@@ -77,3 +77,17 @@ def companion_sql(catalog: Catalog, model: str, f: Filter) -> str | None:
             sql = f"EXISTS (SELECT 1 {body} WHERE {link} AND {cond})"
             return f"NOT {sql}" if f.negate else sql
     return None
+
+
+def wholes_of(catalog: Catalog, model: str) -> list[tuple[str, str]]:
+    """(parts model, whole entity) pairs where the parts reach ``model`` and their wholes do not: an
+    order's items reach the products, the order does not; a product is a part of an order through them."""
+    out: list[tuple[str, str]] = []
+    for parts in catalog.models.values():
+        if model not in catalog.join_paths(parts.name):
+            continue
+        for entity, (kind, _) in parts.entities.items():
+            whole = catalog.model_of_entity(entity)
+            if kind == "foreign" and whole is not None and model not in catalog.join_paths(whole.name):
+                out.append((parts.name, entity))
+    return out

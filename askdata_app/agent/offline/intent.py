@@ -142,6 +142,9 @@ class Intent:
     comparisons: list[Comparison] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
+    each_value: bool = False
+    """ "orders with both a pourover and a nutellaquent", "... also had a nutellaquent": a condition on the
+    parts with several values is met by rows with a part of each value, not of any."""
     companions: list[Filter] = field(default_factory=list)
     """ "drinks in the same order as a flame impala": only rows whose order also has a part meeting these."""
     endpoints: tuple[Period, Period] | None = None

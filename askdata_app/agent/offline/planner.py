@@ -24,6 +24,7 @@ from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, r
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
+from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of
@@ -41,6 +42,7 @@ from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
+from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
@@ -55,7 +57,7 @@ from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
-from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
+from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.suggest import suggestions
@@ -339,6 +341,11 @@ class Planner:
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
                 again, kept = said_again
                 return self.plan(again, context=kept, refinements=refinements)
+        paired = read_pairs(question) if not context else None
+        if paired is not None:  # "the top 3 product pairs bought together": pairs, counted in orders
+            pairs = self._pairs(paired)
+            if pairs is not None:
+                return pairs
         together = read_together(question)
         if together is None and context:
             before = read_together(context[-1])
@@ -406,6 +413,36 @@ class Planner:
         # "kindly list ...": words that cannot change the answer are left out
         leave_out_unknown(intent, question, self._layer_words)
         return self._plan_intent(intent)
+
+    def _pairs(self, paired: Pairs) -> Plan | None:
+        """Pairs of members in the same whole (see ``pairs``), or None when the members are not parts of
+        a whole or the question says more than a period and a cut."""
+        entity = self._entity_named(paired.noun)
+        shown = self.catalog.entity_dim(entity) if entity is not None else None
+        wholes = wholes_of(self.catalog, shown.model) if shown is not None else []
+        intent = self.parse(paired.rest)
+        if shown is None or not wholes or intent.filters or intent.grain or intent.unknown:
+            return None
+        parts, whole = self.catalog.models[wholes[0][0]], wholes[0][1]
+        time = self.catalog.find_dim(parts.default_time or "", near=parts.name)
+        sb = self._composer.sb
+        try:
+            body = self._composer.from_clause(parts.name, [shown, *([time] if time is not None else [])])
+        except BuildError:
+            return None
+        where = [period_sql(sb.dim_sql(time), p) for p in intent.periods] if time is not None else []
+        if len(where) > 1:
+            where = ["(" + " OR ".join(f"({w})" for w in where) + ")"]
+        key = sb.qualify(parts.entities[whole][1], parts.name)
+        lines = f"SELECT {key} AS w, {sb.dim_sql(shown)} AS m {body}"
+        lines += f" WHERE {where[0]}" if where else ""
+        limit = intent.limit or (1 if paired.one else None)
+        sql = pairs_sql(lines, "w", "m", limit, safe_name(paired.noun))
+        owner = self.catalog.model_of_entity(whole)
+        said = f"pairs of {paired.noun}s in the same {owner.label.lower() if owner else whole}, counted"
+        if limit:
+            said += f", top {limit}"
+        return SqlPlan(self._dialect_sql(sql), f"{paired.noun.title()} pairs", "table", None, None, said)
 
     def _companions(self, words: str) -> list[Filter]:
         """The one condition ``words`` say on their own ("a flame impala": the product named), or none."""
@@ -1358,6 +1395,10 @@ class Planner:
         far = [d for d in [*(f.dim for f in intent.filters), *intent.groups] if d.model not in reach]
         if entity is None or not far or any(is_boolean(d) for d in far):
             return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
+        several = [f.dim for f in intent.filters if f.dim in far and len(f.values) > 1]
+        if intent.each_value and several:  # "orders with both a pourover and a nutellaquent": one of each
+            intent.groups = [g for g in intent.groups if g not in several]
+            return
         for model in self.catalog.models.values():
             if model.entities.get(entity, ("", ""))[0] != "foreign" or not model.default_time:
                 continue
