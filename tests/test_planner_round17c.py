@@ -153,3 +153,42 @@ def test_round17c_pairs(planner: Planner, con: duckdb.DuckDBPyConnection, questi
 )
 def test_round17c_both(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+def test_round17c_at_least_one_part(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    """ "orders with at least one X": orders with an X, not a threshold to rank by."""
+    check(
+        planner,
+        con,
+        "what share of orders had at least one adele-ade, 2018 vs 2019?",
+        "SELECT year(o.ordered_at), COUNT(*) FILTER (WHERE o.order_id IN (SELECT order_id FROM order_items"
+        " JOIN products USING (product_id) WHERE product_name = 'adele-ade')) / COUNT(*) FROM orders o"
+        " WHERE year(o.ordered_at) IN (2018, 2019) GROUP BY 1",
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # orders compared on how many parts of a kind they have ("more than one drink")
+        (
+            "how many orders in 2019 had more than one drink?",
+            "SELECT COUNT(*) FROM (SELECT order_id FROM order_items WHERE is_drink_item"
+            " AND year(ordered_at) = 2019 GROUP BY 1 HAVING COUNT(*) > 1)",
+        ),
+        (
+            "number of 2018 orders with at least three jaffles",
+            "SELECT COUNT(*) FROM (SELECT order_id FROM order_items WHERE is_food_item"
+            " AND year(ordered_at) = 2018 GROUP BY 1 HAVING COUNT(*) >= 3)",
+        ),
+        (
+            "2019 orders with exactly two items",
+            "SELECT COUNT(*) FROM (SELECT order_id FROM order_items WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 HAVING COUNT(*) = 2)",
+        ),
+    ],
+)
+def test_round17c_parts_compared(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -111,6 +111,8 @@ class Adjuster:
                 agg = "COUNT(*)"
             elif node.agg == "count_distinct":
                 agg = f"COUNT(DISTINCT {SqlBuilder.qualify_with(node.expr, '_c')})"
+            elif node.agg == "sum_boolean":  # "orders with more than one drink": the drinks of each
+                agg = f"COUNT(CASE WHEN {SqlBuilder.qualify_with(node.expr, '_c')} THEN 1 END)"
             else:
                 continue
             expr = (
