@@ -192,3 +192,26 @@ def test_round17c_parts_compared(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a share of a kind said with "were": the kind is what the share is over
+        (
+            "what share of 2019 drink units were adele-ades?",
+            "SELECT COUNT(*) FILTER (WHERE p.product_name = 'adele-ade') / COUNT(*) FROM order_items oi"
+            " JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'beverage' AND year(oi.ordered_at) = 2019",
+        ),
+        # "biggest share first": the whole list in that order, not its first row
+        (
+            "each store's share of 2019 orders, largest share first",
+            "SELECT l.location_name, COUNT(*) / SUM(COUNT(*)) OVER () AS s FROM orders o"
+            " JOIN locations l USING (location_id) WHERE year(o.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY s DESC",
+        ),
+    ],
+)
+def test_round17c_shares(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

@@ -475,6 +475,9 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bin ascending order of\b", " by lowest "),
     (r"\bfrom (?:the )?highest to (?:the )?lowest\b|\bfrom most to least\b", " highest first "),
     (r"\bfrom (?:the )?lowest to (?:the )?highest\b|\bfrom least to most\b", " lowest first "),
+    # "biggest share first": the order of a list, not only its first row
+    (r"\b(?:the )?(?:biggest|largest|highest|greatest) (?!first\b)[a-z]+ first\b", " highest first "),
+    (r"\b(?:the )?(?:smallest|lowest) (?!first\b)[a-z]+ first\b", " lowest first "),
     (
         r"\b(?:the )?figures? (?:for|of) (?=(?:total |overall )?(?:revenue|sales|orders|gross|order|tax|"
         r"customers|items))",

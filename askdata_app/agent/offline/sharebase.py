@@ -17,7 +17,7 @@ from askdata_app.agent.offline.intent import Filter, Intent
 _BASE = re.compile(
     r"\b(?:share|fraction|proportion|percentage|percent|pct) of (?P<base>.+?)"
     r"(?: (?:that|which|who))? (?:had|have|has|included|include|includes|contained|contain|contains"
-    r"|came with|come with|with)\b"
+    r"|came with|come with|with|were|was)\b"
 )
 _LEADING = re.compile(
     r"^\s*(?:so |and |ok )?(?:of|among|amongst|out of|from) (?:the |all |all the |those )?(?P<base>[^,]+?),?"
