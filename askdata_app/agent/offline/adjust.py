@@ -12,6 +12,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
+from askdata_app.agent.offline.sharebase import filter_key
 from askdata_app.agent.offline.sqlbuild import SqlBuilder
 from askdata_app.agent.offline.text import norm_tokens
 
@@ -128,6 +129,8 @@ class Adjuster:
                 agg = "COUNT(*)"
             elif node.agg == "count_distinct":
                 agg = f"COUNT(DISTINCT {SqlBuilder.qualify_with(node.expr, '_c')})"
+            elif node.agg == "sum_boolean":  # "orders with more than one drink": the drinks of each
+                agg = f"COUNT(CASE WHEN {SqlBuilder.qualify_with(node.expr, '_c')} THEN 1 END)"
             else:
                 continue
             expr = (
@@ -239,7 +242,11 @@ class Adjuster:
                     return other
             return d
 
-        intent.filters = [Filter(swap(f.dim), f.values, f.negate, f.op) for f in intent.filters]
+        swapped = [Filter(swap(f.dim), f.values, f.negate, f.op) for f in intent.filters]
+        renamed = {filter_key(a): filter_key(b) for a, b in zip(intent.filters, swapped, strict=True)}
+        # the base of a share, said on the flag now used
+        intent.share_base = tuple(renamed.get(k, k) for k in intent.share_base)
+        intent.filters = swapped
         intent.groups = [swap(g) for g in intent.groups]
 
     def fix_average(self, intent: Intent) -> None:

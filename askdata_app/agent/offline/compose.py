@@ -17,8 +17,9 @@ from askdata_app.agent.offline.catalog import (
     iter_leaves,
 )
 from askdata_app.agent.offline.clock import day_kind_sql, hour_sql
+from askdata_app.agent.offline.contains import companion_sql, contains_sql, reachable
 from askdata_app.agent.offline.finish import finish
-from askdata_app.agent.offline.intent import Intent, Measure
+from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.sharebase import filter_key
 from askdata_app.agent.offline.sqlbuild import (
@@ -367,9 +368,18 @@ class Composer:
             if len(intent.day_kinds) == 1 and (not share_of_filter or "day_kind" in base):
                 where.append(day_kind_sql(col, intent.day_kinds[0]))
         for f in intent.filters:
-            needed.append(f.dim)
             if not share_of_filter or filter_key(f) in base:
-                where.append(filter_sql(self.sb.dim_sql(f.dim), f))
+                where.append(self._filter_cond(model, f, needed, intent.each_value))
+            elif reachable(self.catalog, model, f):
+                needed.append(f.dim)
+        for f in intent.companions:
+            sql = companion_sql(self.catalog, model, f)
+            if sql is None:
+                msg = (
+                    f"{self.catalog.models[model].label} cannot be related to what else was bought with them"
+                )
+                raise BuildError(msg)
+            where.append(sql)
         filter_sets = {u.leaf.filters for u in uses}
         shared = filter_sets.pop() if len(filter_sets) == 1 else ()
         for text in intent.templates:
@@ -418,10 +428,25 @@ class Composer:
             sql += f" JOIN {self.catalog.models[dst].table} AS {dst} ON {left} = {right}"
         return sql
 
+    def _filter_cond(self, model: str, f: Filter, needed: list[Dim], each_value: bool = False) -> str:
+        """``f`` on ``model``'s rows: on a joined dimension (added to ``needed``), or on what the rows
+        contain ("orders with a tangaroo") when the dimension is on their parts."""
+        if not reachable(self.catalog, model, f):
+            each = [replace(f, values=(v,)) for v in f.values] if each_value and not f.negate else [f]
+            conds = [contains_sql(self.catalog, model, x) for x in each]
+            if all(conds):
+                return " AND ".join(f"{c}" for c in conds)
+        needed.append(f.dim)
+        return filter_sql(self.sb.dim_sql(f.dim), f)
+
     def _filters_cond(self, intent: Intent, model: str) -> str:
         """The conditions a share of a subset counts (those limiting its base are in WHERE instead)."""
         base = intent.share_base
-        conds = [filter_sql(self.sb.dim_sql(f.dim), f) for f in intent.filters if filter_key(f) not in base]
+        conds = [
+            self._filter_cond(model, f, [], intent.each_value)
+            for f in intent.filters
+            if filter_key(f) not in base
+        ]
         time_dim = self._time_dim(model, intent)
         if time_dim is not None and intent.hours is not None and "hours" not in base:
             conds.append(hour_sql(self.sb.dim_sql(time_dim), intent.hours))

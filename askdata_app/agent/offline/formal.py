@@ -3,7 +3,8 @@
 "Could you please provide the total revenue, defined as the sum of product prices excluding tax, for fiscal
 year 2019? Thanks." asks what "revenue excluding tax in 2019" asks. Only the dressing goes: polite wrappers,
 definitions that restate a measure (their tax wording is kept, as it picks the measure), fiscal wording
-(the fiscal year is the calendar year), and formal ways of asking for a share, a ratio or a comparison.
+(the fiscal year is the calendar year), and formal ways of asking for a share, a ratio or a comparison; a
+part said to be there "at least once" ("orders with at least one drink") is said to be there.
 Every rewrite is a (pattern, replacement) row below, applied in order to the lower-cased text.
 """
 
@@ -411,8 +412,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:for |in )?each (?:individual |calendar )?quarter (?:of|in)\b", " by quarter in "),
     (r",?\s*in terms of (?:the )?order total\b,?", " "),
     (
-        r"\b(?:included|include|includes|including|contained|had|with) at least one (?=(?:drinks?|beverages?"
-        r"|jaffles?|food|sandwich(?:es)?)\b)",
+        r"\b(?:included|include|includes|including|contained|had|with) at least (?:one|1)"
+        r" (?=(?:drinks?|beverages?|jaffles?|food|sandwich(?:es)?)\b)",
         " contained a ",
     ),
     # ---- formal comparisons, rankings and bases ----------------------------------------------------
@@ -475,12 +476,22 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bin ascending order of\b", " by lowest "),
     (r"\bfrom (?:the )?highest to (?:the )?lowest\b|\bfrom most to least\b", " highest first "),
     (r"\bfrom (?:the )?lowest to (?:the )?highest\b|\bfrom least to most\b", " lowest first "),
+    # "biggest share first": the order of a list, not only its first row
+    (r"\b(?:the )?(?:biggest|largest|highest|greatest) (?!first\b)[a-z]+ first\b", " highest first "),
+    (r"\b(?:the )?(?:smallest|lowest) (?!first\b)[a-z]+ first\b", " lowest first "),
     (
         r"\b(?:the )?figures? (?:for|of) (?=(?:total |overall )?(?:revenue|sales|orders|gross|order|tax|"
         r"customers|items))",
         " ",
     ),
     (r"\b(?:respectively|as appropriate|accordingly|where applicable)\b", " "),
+    # "orders with at least one drink": with a drink (not a threshold on a figure)
+    (
+        r"\b((?:orders?|baskets?|tickets?|transactions?) (?:that |which )?"
+        r"(?:with|had|has|have|having|contain(?:s|ed|ing)?|includ(?:es|ed|ing|e)))"
+        r" (?:at least (?:one|1)|(?:one|1) or more)(?= [a-z])",
+        r"\1 a",
+    ),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
 

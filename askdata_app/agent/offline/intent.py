@@ -145,6 +145,11 @@ class Intent:
     comparisons: list[Comparison] = field(default_factory=list)
     templates: list[str] = field(default_factory=list)
     """MetricFlow filter templates taken from a segment ("from new customers") to filter every measure by."""
+    each_value: bool = False
+    """ "orders with both a pourover and a nutellaquent", "... also had a nutellaquent": a condition on the
+    parts with several values is met by rows with a part of each value, not of any."""
+    companions: list[Filter] = field(default_factory=list)
+    """ "drinks in the same order as a flame impala": only rows whose order also has a part meeting these."""
     endpoints: tuple[Period, Period] | None = None
     """The ends of a "from X to Y" range ("grew from 2019 to 2020" compares the two)."""
     more_than: int = 0
@@ -249,6 +254,8 @@ class Intent:
             out.hours = later.hours
         if later.day_kinds:
             out.day_kinds = list(later.day_kinds)
+        if later.companions:
+            out.companions = list(later.companions)
         if later.templates:
             out.templates = [*out.templates, *later.templates]
         if later.comparisons:

@@ -5,8 +5,9 @@ the "bottom line" is gross profit (the data knows no other cost), "gross takings
 base" is the customers, the stores "in the portfolio" are the stores, and the "effective tax rate" is the tax
 collected over the pre-tax sales. Words that only dress a figure
 ("the headline order count", "need it for the deck asap", "say across 2020") change nothing and are left
-out. "Yesterday" is the data's last day: the data has no later one to be asked about ("today", a stock's
-"now", is left alone).
+out. An attach rate ("drink attach rate on food orders") is the share of those orders that also had the
+other thing. "Yesterday" is the data's last day: the data has no later one to be asked about ("today", a
+stock's "now", is left alone).
 """
 
 from __future__ import annotations
@@ -35,6 +36,17 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r"\bfor (?:the|my|our) (?:deck|board deck|slides?)\b", ""),
     (r"(?:,\s*|\b)(?:let's |lets )?say,?\s+(?=(?:across|in|for|over|during|between|from|the)\b)", " "),
     (r"\b(?:asap|a\.s\.a\.p\.?|pls|please)(?=$|[\s,.?!])", ""),
+    # "drink attach rate on food orders": the share of the food orders that also had a drink
+    (
+        r"\b(?:the )?([a-z]+) attach(?:ment)? rates? (?:on|for|with|among|in|across|to) (?:the )?"
+        r"([a-z]+(?: [a-z]+)?) (orders|baskets|tickets)\b",
+        r"fraction of \2 \3 that also had a \1",
+    ),
+    (
+        r"\b(?:the )?attach(?:ment)? rates? of (?:an? |the )?([a-z]+) (?:on|for|with|among|in|across|to) "
+        r"(?:the )?([a-z]+(?: [a-z]+)?) (orders|baskets|tickets)\b",
+        r"fraction of \2 \3 that also had a \1",
+    ),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
 _DAY_WORD = re.compile(r"\b(?:(?:on|for|from|of) )?(yesterday|yday|yest)(?:'s)?\b", re.IGNORECASE)

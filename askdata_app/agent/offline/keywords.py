@@ -81,6 +81,8 @@ def read_keywords(
     for _m, idx in spans(every + r"(?= (?:in |during )?(?:\d{4}|q[1-4]|h[12]|[a-z]+ \d{4}))"):
         intent.every = True  # "ordered in both 2019 and 2020": members found in each period
         used.update(idx)
+    if spans(r"\b(?:both|also|as well as)\b"):
+        intent.each_value = True  # "orders with a pourover that also had a nutellaquent": one of each
     but_not = (
         r"\b(?:but|and) (?:not|never|didn'?t|did not|haven'?t|have not|no longer)"
         r"(?: (?:order|ordered|buy|bought|come|came|return|returned|again|at all|any more|anymore))*"

@@ -28,6 +28,7 @@ from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, r
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
+from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
@@ -49,6 +50,7 @@ from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
+from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
@@ -59,12 +61,13 @@ from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
+from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.sidebyside import columns_of, is_count, pivot_sql, side_by_side
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
-from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, safe_name
+from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.suggest import suggestions
@@ -73,6 +76,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure,
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
+from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.wholepair import read_whole_pair
@@ -391,10 +395,28 @@ class Planner:
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
                 again, kept = said_again
                 return self.plan(again, context=kept, refinements=refinements)
+        paired = read_pairs(question) if not context else None
+        if paired is not None:  # "the top 3 product pairs bought together": pairs, counted in orders
+            pairs = self._pairs(paired)
+            if pairs is not None:
+                return pairs
+        together = read_together(question)
+        if together is None and context:
+            before = read_together(context[-1])
+            other = other_only(question)
+            if before is not None and other is not None and self._companions(other):
+                # "and for the krautback?" after "which drink is most often bought with a flame impala"
+                return self.plan(with_other(context[-1], before, other), context=context[:-1])
+        companions = self._companions(together.other) if together is not None else []
+        if together is not None and companions:  # "which drink is most often bought with a flame impala"
+            question = together.rest
         adding = bool(context) and _ADD.match(question) is not None
         if adding:  # "add the month over month growth": the earlier answer, with that beside it
             question = _ADD.sub("and ", question, count=1)
         intent = self.parse(question)
+        if companions:
+            intent.companions = companions
+            self._counted_in_wholes(intent)
         unresolved = self._unresolved(question, intent, context)
         if unresolved is not None:
             return unresolved
@@ -465,6 +487,79 @@ class Planner:
         sql = self._dialect_sql(rounded_sql(plan.sql, columns, figures, places))
         said = f"{plan.understood}, rounded to {places} decimals"
         return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, said)
+
+    def _pairs(self, paired: Pairs) -> Plan | None:
+        """Pairs of members in the same whole (see ``pairs``), or None when the members are not parts of
+        a whole or the question says more than a period and a cut."""
+        entity = self._entity_named(paired.noun)
+        shown = self.catalog.entity_dim(entity) if entity is not None else None
+        wholes = wholes_of(self.catalog, shown.model) if shown is not None else []
+        intent = self.parse(paired.rest)
+        if shown is None or not wholes or intent.filters or intent.grain or intent.unknown:
+            return None
+        parts, whole = self.catalog.models[wholes[0][0]], wholes[0][1]
+        time = self.catalog.find_dim(parts.default_time or "", near=parts.name)
+        sb = self._composer.sb
+        try:
+            body = self._composer.from_clause(parts.name, [shown, *([time] if time is not None else [])])
+        except BuildError:
+            return None
+        where = [period_sql(sb.dim_sql(time), p) for p in intent.periods] if time is not None else []
+        if len(where) > 1:
+            where = ["(" + " OR ".join(f"({w})" for w in where) + ")"]
+        key = sb.qualify(parts.entities[whole][1], parts.name)
+        lines = f"SELECT {key} AS w, {sb.dim_sql(shown)} AS m {body}"
+        lines += f" WHERE {where[0]}" if where else ""
+        limit = intent.limit or (1 if paired.one else None)
+        sql = pairs_sql(lines, "w", "m", limit, safe_name(paired.noun))
+        owner = self.catalog.model_of_entity(whole)
+        said = f"pairs of {paired.noun}s in the same {owner.label.lower() if owner else whole}, counted"
+        if limit:
+            said += f", top {limit}"
+        return SqlPlan(self._dialect_sql(sql), f"{paired.noun.title()} pairs", "table", None, None, said)
+
+    def _companions(self, words: str) -> list[Filter]:
+        """The one condition ``words`` say on their own ("a flame impala": the product named), or none."""
+        said = self.parse(words)
+        if len(said.filters) != 1 or said.measures or said.groups or said.unknown or said.filters[0].op:
+            return []
+        return said.filters
+
+    def _counted_in_wholes(self, intent: Intent) -> None:
+        """ "which jaffle is most often bought with a vanilla ice": things bought together are counted in
+        the wholes they share (the orders, each once, among their items), unless a measure is named."""
+        if any(m.quantity is not None and not _count_like(m.quantity.node) for m in intent.measures):
+            return
+        for f in intent.companions:
+            for parts in self.catalog.models.values():
+                if f.dim.model not in self.catalog.join_paths(parts.name):
+                    continue
+                for entity, (kind, key) in parts.entities.items():
+                    whole = self.catalog.model_of_entity(entity)
+                    if kind != "foreign" or whole is None:
+                        continue
+                    if f.dim.model not in self.catalog.join_paths(whole.name):
+                        label = f"{whole.label} with both"
+                        node = Leaf(parts.name, "count_distinct", key, (), None, parts.default_time)
+                        q = Quantity(f"{whole.name}_with_both", label, label, (), node, False, False, False)
+                        intent.measures = [Measure(quantity=q, label=label)]
+                        intent.count = False
+                        if intent.time_dim is not None and intent.time_dim.model != parts.name:
+                            intent.time_dim = None
+                        intent.filters = [self._part_flag(x, parts.name) for x in intent.filters]
+                        return
+
+    def _part_flag(self, f: Filter, parts: str) -> Filter:
+        """ "which drink ... with a flame impala": a flag of the wholes ("contains a drink") said of the
+        parts counted is the parts' own flag ("is a drink")."""
+        if not is_boolean(f.dim) or f.dim.model == parts:
+            return f
+        own = {singular(t) for t in norm_tokens(f.dim.model)} | {"is", "has"}
+        want = {singular(t) for t in norm_tokens(f.dim.name)} - own
+        for d in self.catalog.dims_of(parts):
+            if is_boolean(d) and want and want <= {singular(t) for t in norm_tokens(d.name)}:
+                return replace(f, dim=d)
+        return f
 
     def _price_asked(self, question: str) -> str | None:
         """ "how much is the krautback": "price of the krautback" when the words name one sold item."""
@@ -1190,6 +1285,14 @@ class Planner:
         if not isinstance(node, Leaf) or not node.filters or not _count_like(node):
             return
         whole = replace(node, filters=())
+        if intent.share and segment_is_base(intent):
+            # "fraction of food orders that also had a drink": the food orders are what the share is over
+            same = [x for x in self.catalog.quantities if x.node == whole]
+            base = same[0] if same else replace(q, name=f"{q.name}_all", node=whole)
+            intent.measures = [Measure(quantity=base, label=base.label)]
+            intent.templates = [*intent.templates, *(t for t in node.filters if t not in intent.templates)]
+            intent.notes.append(f"a share of the {q.label.lower()}")
+            return
         label = f"{q.label} rate"
         rate = Quantity(
             f"{q.name}_rate", label, label, (), Ratio(node, whole, f"{q.name} / all"), False, False, True
@@ -1452,7 +1555,9 @@ class Planner:
 
     def _rows_with_parts(self, intent: Intent) -> None:
         """ "how many orders included a pourover": a count of rows filtered on what their lines refer to
-        (the products of the order items) counts the distinct rows among those lines."""
+        (the products of the order items) counts the distinct rows among those lines; so does a count of
+        rows broken down by it ("which product is in the most orders": each product's distinct orders), when
+        the lines are dated as the rows are (an order's items on its date, not a customer's first order)."""
         if len(intent.measures) != 1 or intent.distinct:
             return
         q = intent.measures[0].quantity
@@ -1461,13 +1566,20 @@ class Planner:
         home = self.catalog.models[q.node.model]
         entity = home.primary_entity
         reach = self.catalog.join_paths(home.name)
-        far = [f.dim for f in intent.filters if f.dim.model not in reach]
+        far = [d for d in [*(f.dim for f in intent.filters), *intent.groups] if d.model not in reach]
         if entity is None or not far or any(is_boolean(d) for d in far):
             return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
+        several = [f.dim for f in intent.filters if f.dim in far and len(f.values) > 1]
+        if intent.each_value and several:  # "orders with both a pourover and a nutellaquent": one of each
+            intent.groups = [g for g in intent.groups if g not in several]
+            return
         for model in self.catalog.models.values():
             if model.entities.get(entity, ("", ""))[0] != "foreign" or not model.default_time:
                 continue
             lines = self.catalog.join_paths(model.name)
+            far_filter = any(f.dim in far for f in intent.filters)
+            if not far_filter and model.default_time != home.default_time:
+                continue  # only a far breakdown: the lines must be dated as their rows (an order's items)
             if all(d.model in lines for d in [*(f.dim for f in intent.filters), *intent.groups]):
                 self._distinct_measure(intent, entity=entity, fact=model.name)
                 intent.measures = [replace(m, label=q.label) for m in intent.measures]

@@ -21,8 +21,15 @@ _BASE = re.compile(
     r"|came with|come with|with|came in|come in|comes in|arrived|arrive|arrives|(?:were |was )?placed"
     r"|fell|fall|falls|landed|comes from|come from|came from|coming from|is from|was from|are from"
     r"|were from|is due to|was due to|goes to|went to|is spent on|was spent on|went on|goes on|is made up of"
-    r"|was made up of|is accounted for by|was accounted for by)\b"
+    r"|was made up of|is accounted for by|was accounted for by|were|was)\b"
 )
+_LEADING = re.compile(
+    r"^\s*(?:so |and |ok )?(?:of|among|amongst|out of|from) (?:the |all |all the |those )?(?P<base>[^,]+?),?"
+    r" (?:what|which|how much|how many|the)\b"
+)
+"""A share's base said first: "of the 2020 orders with a drink, what fraction also had a jaffle"."""
+_GENERIC_TEXT = "is a an has have had contains includes order orders item items name type"
+_GENERIC = frozenset(_GENERIC_TEXT.split())
 _ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")
 _DAY_WORDS = re.compile(r"\b(?:weekends?|weekdays?|workdays?|saturdays?|sundays?)\b")
 _HOUR_WORDS = re.compile(r"\d\s?(?:am|pm)\b|\b(?:noon|midday|midnight)\b")
@@ -33,18 +40,26 @@ def filter_key(f: Filter) -> str:
     return f"{f.dim.model}.{f.dim.name}"
 
 
+def _said_as(f: Filter) -> set[str]:
+    """How a filter may be said: its values, or a flag's own words ("drink" for "contains a drink")."""
+    if f.values != ("true",):
+        return {v.lower() for v in f.values}
+    words = " ".join((f.dim.name.replace("_", " "), f.dim.label, *f.dim.synonyms)).lower().split()
+    return {w for w in words if w not in _GENERIC and len(w) > 2}
+
+
 def read_share_base(text: str, intent: Intent) -> None:
     """Marks in ``intent.share_base`` the conditions said in the share's base, when some other condition is
     left to count ("weekend orders ... had a drink"); nothing when the share has no such base."""
     if not intent.share:
         return
-    m = _BASE.search(text)
+    m = _LEADING.search(text) or _BASE.search(text)
     if m is None or _ASKS_WHO.search(m.group("base")):
         return
     base = m.group("base")
     keys: list[str] = []
     for f in intent.filters:
-        if f.op is None and any(re.search(rf"\b{re.escape(v.lower())}\b", base) for v in f.values):
+        if f.op is None and any(re.search(rf"\b{re.escape(w)}s?\b", base) for w in _said_as(f)):
             keys.append(filter_key(f))
     if len(intent.day_kinds) == 1 and _DAY_WORDS.search(base):
         keys.append("day_kind")
@@ -56,3 +71,11 @@ def read_share_base(text: str, intent: Intent) -> None:
     )
     if keys and (counted or counted_clock):
         intent.share_base = tuple(keys)
+
+
+def segment_is_base(intent: Intent) -> bool:
+    """Whether a share of a segment ("fraction of food orders that had a drink") is taken over the segment:
+    something else is left to count, a flag said as a condition of the rows ("had a drink")."""
+    counted = [f for f in intent.filters if filter_key(f) not in intent.share_base]
+    flags = [f.dim.kind == "categorical" and f.values == ("true",) for f in counted]
+    return bool(counted) and all(flags) and not any(f.negate or f.op for f in counted)

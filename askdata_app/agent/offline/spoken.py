@@ -7,7 +7,8 @@ threshold leaves the small words that are rarely figures alone ("which one", "th
 stores") and counts that name all members ("the ten products") stay words, and a few of its readings are
 put back where English means a fraction, not a count ("a third of revenue"); "a hundred dollars" is 100.
 A year said as two pairs ("twenty nineteen", "nineteen ninety nine") comes out of it as two numbers and is
-joined into one year; a quarter said as "q three" or "quarter three" is written q3.
+joined into one year; a quarter said as "q three" or "quarter three" is written q3. A small number compared
+("more than one jaffle", "two or more drinks") is a figure and written as one.
 """
 
 from __future__ import annotations
@@ -40,12 +41,30 @@ _ALL_OF_THEM = re.compile(
     re.IGNORECASE,
 )
 """A count that names all members ("the ten products", "our six stores"), left in words: it is no top N."""
+_SMALL = {
+    w: str(k)
+    for k, w in enumerate(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"], start=1)
+}
+_SMALL_WORD = "|".join(_SMALL)
+_COMPARED = re.compile(
+    rf"\b(?P<op>more than|fewer than|less than|at least|at most|exactly) (?P<n>{_SMALL_WORD})\b"
+    rf"|\b(?P<m>{_SMALL_WORD})(?= or (?:more|fewer|less)\b)",
+    re.IGNORECASE,
+)
+"""A small number compared ("more than one jaffle", "two or more drinks"): a figure, not a word."""
+
+
+def _compared(m: re.Match[str]) -> str:
+    if m.group("m"):
+        return _SMALL[m.group("m").lower()]
+    return f"{m.group('op')} {_SMALL[m.group('n').lower()]}"
 
 
 def spoken_numbers(question: str) -> str:
     """``question`` with numbers said in words written as digits; unchanged when it has none."""
     if _NUMBER_WORD.search(question) is None:
         return question
+    question = _COMPARED.sub(_compared, question)
     typed_pairs = bool(_YEAR_PAIR.search(question))  # "20 19" typed as digits is not joined
     question = _QUARTER_WORD.sub(lambda m: f"q{_QUARTERS[m.group(1).lower()]}", question)
     kept = list(_ALL_OF_THEM.finditer(question))

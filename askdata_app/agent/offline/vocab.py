@@ -19,7 +19,8 @@ _FILLER_TEXT = """
     ordered rank ranked ranking ascending descending asc desc first split distribution up til till until
     generated bring brought came come comes coming from made make makes produce produced contribute
     contributed contribution each whose which where wise level levels mix made along alongside together
-    versus rate generate generates generated generating include includes included including contain
+    among amongst versus rate generate generates generated generating include includes included including
+    contain
     contains containing placed place places acquire acquired gain gained win won earn earned earns
     excluding except without not exclude excluded excl besides other happen happened during within inside
     wrong right correct incorrect mean meant actually sorry no yes rather prefer please instead look

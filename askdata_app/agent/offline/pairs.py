@@ -1,0 +1,54 @@
+"""Pairs bought together: "the top 3 product pairs bought together", "which pairs of products are most often
+ordered together in 2019".
+
+A pair is two different members (products) found in the same whole (an order, through its items), counted
+in the wholes that have both, each pair once (the first name before the second).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_PAIRS = re.compile(
+    r"\b(?:(?P<a>[a-z]+) pairs?|pairs? of (?P<b>[a-z]+?)s?"
+    r"|(?:two|2) (?P<c>[a-z]+?)s? (?:that |which )?(?:are |were |get |got )?"
+    r"(?:bought|ordered|sold|purchased) together)\b",
+    re.I,
+)
+
+
+_OFTEN = re.compile(r"\b(?:often|frequently|commonly|common|frequent|popular)\b", re.I)
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """A question about pairs: the noun of the members paired and the question without it."""
+
+    noun: str
+    rest: str
+    one: bool = False
+    """Asked as "which two products": the one pair."""
+
+
+def read_pairs(question: str) -> Pairs | None:
+    """The members a question pairs ("product pairs": product), or None when it asks no pairs."""
+    m = _PAIRS.search(question)
+    if m is None:
+        return None
+    noun = (m.group("a") or m.group("b") or m.group("c")).lower()
+    rest = question[: m.start()] + noun + "s" + question[m.end() :]
+    rest = _OFTEN.sub(" ", rest)  # "most often": pairs are counted in the wholes with both anyway
+    return Pairs(noun, " ".join(rest.split()), one=m.group("c") is not None)
+
+
+def pairs_sql(lines: str, whole: str, member: str, limit: int | None, name: str) -> str:
+    """The pairs of members in the same whole, from ``lines`` (a SELECT of ``whole`` and ``member``
+    columns, one row per line), counted in the wholes with both, most first."""
+    side = f"SELECT DISTINCT {whole} AS whole, {member} AS member FROM ({lines}) AS l"
+    sql = (
+        f"SELECT a.member AS {name}_a, b.member AS {name}_b, COUNT(*) AS wholes_with_both"
+        f" FROM ({side}) AS a JOIN ({side}) AS b ON a.whole = b.whole AND a.member < b.member"
+        " GROUP BY a.member, b.member ORDER BY wholes_with_both DESC"
+    )
+    return sql + (f" LIMIT {int(limit)}" if limit else "")

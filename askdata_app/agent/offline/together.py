@@ -1,0 +1,70 @@
+"""Things bought together: "which drink turns up most often in the same order as a flame impala", "the
+jaffle most often bought together with a vanilla ice".
+
+The words that name the companion ("in the same order as X", "bought together with X", "alongside X") are
+taken out of the question; what is left is asked as it is (the drinks, ranked), over the rows whose order
+also has X (see ``contains.companion_sql``). Said with no measure, things bought together are counted in
+orders: each order once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_TOGETHER = re.compile(
+    r"\s*\b(?:(?:in|on) the same (?:order|basket|ticket|transaction|receipt|purchase)s? as"
+    r"|(?P<verb>bought|ordered|purchased|sold|paired|sells?|goes|go)(?: together)? with"
+    r"|together with|alongside)"
+    r" (?:a |an |the |some )?(?P<other>[a-z][a-z' -]*?)"
+    r"(?=\s*(?:[?.!,;:()]|$|\b(?:in|during|for|over|across|at|by|from|since|between|counting|count)\b))",
+    re.I,
+)
+_RANKED = re.compile(
+    r"\b(?:most|least|top|bottom|best|often|frequent\w*|popular|common\w*|which|what)\b", re.I
+)
+
+
+_BOTH = re.compile(r"\(\s*(?:orders?|baskets?) with both(?: of them)?\s*\)", re.I)
+_SHOWS_UP = re.compile(r"\b(?:turns?|shows?|comes?|pops?) up\b|\bappears?\b|\b(?<=most )often\b", re.I)
+_OTHER_ONLY = re.compile(
+    r"\s*(?:and |so |ok )?(?:what about|how about|for|and for|and with|with)?\s*(?:a |an |the )?"
+    r"(?P<other>[a-z][a-z' -]*?)\s*[?.!]*\s*",
+    re.I,
+)
+"""A follow-up naming only another companion: "and for the krautback?"."""
+
+
+def other_only(question: str) -> str | None:
+    """The words of a follow-up that only names something ("and for the krautback?"), or None."""
+    m = _OTHER_ONLY.fullmatch(question)
+    return m.group("other") if m is not None and len(m.group("other").split()) <= 4 else None
+
+
+@dataclass(frozen=True)
+class Together:
+    """A question about what goes with something: the question without the companion, and its words."""
+
+    rest: str
+    other: str
+    start: int
+    end: int
+    """Where the companion's words are in the question."""
+
+
+def read_together(question: str) -> Together | None:
+    """The companion of a "bought together" question, or None when the question names none."""
+    m = _TOGETHER.search(question)
+    if m is None or not _RANKED.search(question):
+        return None
+    verb = f" {m.group('verb')}" if m.group("verb") else ""
+    rest = (question[: m.start()] + verb + question[m.end() :]).strip()
+    rest = _BOTH.sub("", rest)
+    rest = _SHOWS_UP.sub(" ", rest)  # "turns up most often": is in the most orders, counted as such
+    rest = re.sub(r"\s+([,?.!])", r"\1", " ".join(rest.split()))
+    return Together(rest, m.group("other").strip(), m.start("other"), m.end("other"))
+
+
+def with_other(question: str, together: Together, other: str) -> str:
+    """``question`` asked about another companion ("and for the krautback?" after the flame impala)."""
+    return question[: together.start] + other + question[together.end :]
