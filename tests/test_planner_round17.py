@@ -87,6 +87,10 @@ _STORE_GROWTH = (
             " WHERE l.location_name = 'Philadelphia' GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
         ),
         ("from Sam: orders in 2019", "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019"),
+        (  # a member's own figure over a number, asked as "which": the members (was: one sum)
+            "which customers spent over $600 in total?",
+            "SELECT customer_id, customer_name FROM customers WHERE lifetime_spend_pretax > 600",
+        ),
         (
             "units sold at each price point in 2019",
             "SELECT product_price, COUNT(*) FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1",

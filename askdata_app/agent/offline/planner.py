@@ -620,6 +620,28 @@ class Planner:
         said = f"{plan.understood}; the periods side by side, one column each"
         return SqlPlan(sql, plan.title, "table", keep[0] if keep else None, None, said)
 
+    def _members_over(self, intent: Intent) -> None:
+        """ "which customers spent over $500": a member's own figure compared with a number, asked as
+        "which", lists the members (with that figure), not the figure summed over them."""
+        if not intent.listing or intent.groups or intent.grain or intent.rank or intent.share or intent.count:
+            return
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        leaves = intent.measures[0].quantity.leaves()
+        models = {leaf.model for leaf in leaves}
+        if len(models) != 1:
+            return
+        (model,) = models
+        if not any(f.op is not None and f.dim.model == model for f in intent.filters):
+            return
+        entity = self.catalog.models[model].primary_entity
+        shown = self.catalog.entity_dim(entity) if entity else None
+        if shown is None or shown.model != model:
+            return
+        key = self.catalog.entity_key(shown)
+        shared = key is not None and key != shown and shown in self.index.non_unique
+        intent.groups = [key, shown] if shared and key is not None else [shown]  # shared names: with the key
+
     def _day_span(self, span: DaySpan) -> Plan | None:
         """The aggregate of the days between members' first and last dates (see ``dayspan``), or None when
         no model has such dates or the rest of the question says more than its filters and period."""
@@ -1107,6 +1129,7 @@ class Planner:
                 return self._asker.ask_measure(intent)
             # only words that ask for something ("show me the numbers", "give me a report"): which measure?
             return self._asker.ask_measure(intent)
+        self._members_over(intent)
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
         if intent.per is not None:
