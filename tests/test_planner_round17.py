@@ -87,6 +87,20 @@ _STORE_GROWTH = (
             " WHERE l.location_name = 'Philadelphia' GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
         ),
         ("from Sam: orders in 2019", "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019"),
+        # a price equal to a number
+        ("how many menu items cost $6?", "SELECT COUNT(*) FROM products WHERE product_price = 6"),
+        (
+            "which jaffles are priced at $11",
+            "SELECT product_name FROM products WHERE is_food_item AND product_price = 11",
+        ),
+        (
+            "how many products have a price of 5 dollars",
+            "SELECT COUNT(*) FROM products WHERE product_price = 5",
+        ),
+        (  # a member's own figure over a number, asked as "which": the members (was: one sum)
+            "which customers spent over $600 in total?",
+            "SELECT customer_id, customer_name FROM customers WHERE lifetime_spend_pretax > 600",
+        ),
         (
             "units sold at each price point in 2019",
             "SELECT product_price, COUNT(*) FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1",

@@ -30,9 +30,10 @@ from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quant
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
+from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
-from askdata_app.agent.offline.dimpick import is_boolean, items_of
+from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
@@ -370,6 +371,11 @@ class Planner:
             plan = self._growth_ranked(ranked, refinements)
             if plan is not None:
                 return plan
+        span = read_day_span(question) if not context else None
+        if span is not None:  # "average days between a customer's first and last order": each one's span
+            plan = self._day_span(span)
+            if plan is not None:
+                return plan
         bar = read_average_bar(question) if not context and read_whole_pair(question) is None else None
         if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
             plan = self._above_average(bar, refinements)
@@ -613,6 +619,66 @@ class Planner:
         sql = self._dialect_sql(pivot_sql(plan.sql, plan.y, keep, periods, count=count))
         said = f"{plan.understood}; the periods side by side, one column each"
         return SqlPlan(sql, plan.title, "table", keep[0] if keep else None, None, said)
+
+    def _members_over(self, intent: Intent) -> None:
+        """ "which customers spent over $500": a member's own figure compared with a number, asked as
+        "which", lists the members (with that figure), not the figure summed over them."""
+        if not intent.listing or intent.groups or intent.grain or intent.rank or intent.share or intent.count:
+            return
+        if len(intent.measures) != 1 or intent.measures[0].quantity is None:
+            return
+        leaves = intent.measures[0].quantity.leaves()
+        models = {leaf.model for leaf in leaves}
+        if len(models) != 1:
+            return
+        (model,) = models
+        if not any(f.op is not None and f.dim.model == model for f in intent.filters):
+            return
+        entity = self.catalog.models[model].primary_entity
+        shown = self.catalog.entity_dim(entity) if entity else None
+        if shown is None or shown.model != model:
+            return
+        key = self.catalog.entity_key(shown)
+        shared = key is not None and key != shown and shown in self.index.non_unique
+        intent.groups = [key, shown] if shared and key is not None else [shown]  # shared names: with the key
+
+    def _day_span(self, span: DaySpan) -> Plan | None:
+        """The aggregate of the days between members' first and last dates (see ``dayspan``), or None when
+        no model has such dates or the rest of the question says more than its filters and period."""
+        for model in self.catalog.models.values():
+            times = [d for d in self.catalog.dims_of(model.name) if d.kind == "time"]
+            first = next((d for d in times if "first" in norm_tokens(d.name)), None)
+            last = next((d for d in times if "last" in norm_tokens(d.name)), None)
+            words = set(norm_tokens(f"{model.name} {model.label} {model.primary_entity or ''}"))
+            if first is None or last is None or (span.member and singular(span.member) not in words):
+                continue
+            intent = self.parse(span.rest) if span.rest else Intent()
+            for m in intent.measures:  # "for returning customers": a filtered count of them names its filter
+                leaves = m.quantity.leaves() if m.quantity is not None else []
+                named = [template_filter(self.catalog, w) for leaf in leaves for w in leaf.filters]
+                if not leaves or any(leaf.model != model.name for leaf in leaves) or None in named:
+                    return None
+                intent.filters += [f for f in named if f is not None]
+            if intent.groups or intent.grain or intent.unknown:
+                return None
+            if any(f.dim.model != model.name for f in intent.filters):
+                return None
+            sb = self._composer.sb
+            where = [filter_sql(sb.dim_sql(f.dim), f) for f in intent.filters]
+            when = self.catalog.find_dim(model.default_time or first.name, near=model.name) or first
+            where += [period_sql(sb.dim_sql(when), p) for p in intent.periods]
+            try:
+                body = self._composer.from_clause(model.name, [first, last])
+            except BuildError:
+                return None
+            sql = day_span_sql(span, body, sb.dim_sql(first), sb.dim_sql(last), " AND ".join(where))
+            what = {"AVG": "average", "MEDIAN": "median", "MAX": "longest", "MIN": "shortest"}[span.agg]
+            said = f"the {what} number of days from {first.label.lower()} to {last.label.lower()}"
+            if intent.filters or intent.periods:
+                said += f", {understood(self.catalog, intent)}"
+            heading = f"Days from {first.label} to {last.label}"
+            return SqlPlan(self._dialect_sql(sql), heading, "value", None, None, said)
+        return None
 
     def _last_whole_year(self) -> int:
         """The data's last whole year (its last year when the data ends on December 31st)."""
@@ -1063,6 +1129,7 @@ class Planner:
                 return self._asker.ask_measure(intent)
             # only words that ask for something ("show me the numbers", "give me a report"): which measure?
             return self._asker.ask_measure(intent)
+        self._members_over(intent)
         if self._adjuster.lists_members(intent):
             return self._listing(intent)
         if intent.per is not None:

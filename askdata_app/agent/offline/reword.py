@@ -132,6 +132,16 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:and|vs\.?|versus|or|&|/) (?:food|jaffles?)\b",
         " by product type ",
     ),
+    # "products priced at $6", "menu items that cost $6", "a price of 6": a price equal to it
+    (
+        r"\b(?:(?:have|has|with) )?(?:a |the )?(?:menu )?price (?:of|=|is) \$?(\d+(?:\.\d+)?)"
+        r"(?: dollars| bucks)?\b"
+        r"|\b(?:(?:is|are|that are|which are) )?priced (?:at )?\$?(\d+(?:\.\d+)?)(?: dollars| bucks)?\b"
+        r"|\b(?:that |which )?(?:cost|costs|sell for|sells for|go for|goes for)(?: exactly| just)?"
+        r" \$(\d+(?:\.\d+)?)\b"
+        r"(?! ?(?:or|and|to|-|\+|k)\b)",
+        lambda m: f" with price equal to {m.group(1) or m.group(2) or m.group(3)} ",
+    ),
     # "items sold at each price point": at each price
     (r"\bprice[- ]points?\b", " price "),
     # "stores open for all of 2019": opened by that period's first day ("open in 2019": by its last day); a
