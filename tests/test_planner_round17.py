@@ -87,6 +87,10 @@ _STORE_GROWTH = (
             " WHERE l.location_name = 'Philadelphia' GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
         ),
         ("from Sam: orders in 2019", "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019"),
+        (  # "new stores": the stores opened then, not their new customers
+            "how many new stores did we open in 2019?",
+            "SELECT COUNT(*) FROM locations WHERE year(opened_at) = 2019",
+        ),
         # a price equal to a number
         ("how many menu items cost $6?", "SELECT COUNT(*) FROM products WHERE product_price = 6"),
         (

@@ -142,6 +142,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?! ?(?:or|and|to|-|\+|k)\b)",
         lambda m: f" with price equal to {m.group(1) or m.group(2) or m.group(3)} ",
     ),
+    # "how many new stores did we open in 2019": stores (a customer's type "new" is not a store's)
+    (r"\b(?:brand[- ])?new (stores?|shops?|locations?|branch(?:es)?|outlets?|sites?|cafes?)\b", r" \1 "),
     # "items sold at each price point": at each price
     (r"\bprice[- ]points?\b", " price "),
     # "stores open for all of 2019": opened by that period's first day ("open in 2019": by its last day); a
