@@ -91,6 +91,16 @@ _STORE_GROWTH = (
             "how many new stores did we open in 2019?",
             "SELECT COUNT(*) FROM locations WHERE year(opened_at) = 2019",
         ),
+        (  # not in a period: all the members but those with rows then (was: those with rows then)
+            "how many customers have not ordered in 2019?",
+            "SELECT COUNT(*) FROM customers WHERE customer_id NOT IN"
+            " (SELECT customer_id FROM orders WHERE year(ordered_at) = 2019)",
+        ),
+        (
+            "number of customers that didn't place an order in Q4 2019",
+            "SELECT COUNT(*) FROM customers WHERE customer_id NOT IN (SELECT customer_id FROM orders"
+            " WHERE ordered_at >= DATE '2019-10-01' AND ordered_at < DATE '2020-01-01')",
+        ),
         # a price equal to a number
         ("how many menu items cost $6?", "SELECT COUNT(*) FROM products WHERE product_price = 6"),
         (

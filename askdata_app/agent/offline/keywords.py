@@ -91,6 +91,19 @@ def read_keywords(
         intent.every = True  # "ordered in 2019 but never in 2020": members of the first period, not the later
         intent.but_not = True
         used.update(idx)
+    not_then = (  # "customers who have not ordered in 2020": all of them but those who did then
+        r"\b(?:have not|haven'?t|havent|has not|hasn'?t|did not|didn'?t|didnt|never|do not|don'?t|dont|not)"
+        r"(?: yet| once| ever)?(?: (?:order|ordered|placed an order|placed any orders|place an order"
+        r"|place any orders|bought|buy|purchased|visited|come in|came in|shopped|returned|been back|come back"
+        r"|sold))+"
+    )
+    if not intent.but_not:
+        for _m, idx in spans(
+            not_then + r"(?= (?:in |during |since |so far in )?(?:\d{4}|q[1-4]|h[12]|[a-z]+ \d{4}))"
+        ):
+            intent.every = True
+            intent.but_not = True
+            used.update(idx)
     if not spans(r"\b(?:by|per|into|across)\b"):
         for _m, idx in spans(
             r"\b(segment|segments|segmentation|cluster|clusters|bucket|group) (?:the |our |my )?"

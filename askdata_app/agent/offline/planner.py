@@ -1148,7 +1148,8 @@ class Planner:
                 for kind in intent.day_kinds
                 for m in intent.measures
             ]
-        if intent.every and len(intent.periods) > 1 and not intent.groups and not intent.grain:
+        several = len(intent.periods) > 1 or (intent.but_not and len(intent.periods) == 1)
+        if intent.every and several and not intent.groups and not intent.grain:
             every = self._in_every_period(intent)
             if every is not None:
                 return every

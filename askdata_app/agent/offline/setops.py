@@ -2,7 +2,8 @@
 first and none of the others: "customers who ordered in 2019 but never in 2020".
 
 The members of an entity (customers) counted on the fact that refers to them (orders), once per period, and
-kept only when they appear in each (INTERSECT), or in the first but not the others (EXCEPT).
+kept only when they appear in each (INTERSECT), or in the first but not the others (EXCEPT); with one period
+only ("customers who have not ordered in 2020"), the members with rows at any time but not in it.
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def in_every_period_sql(composer: Composer, intent: Intent, entity: str, fact: s
     body = composer.from_clause(fact, needed)
     extra = "".join(f" AND {filter_sql(composer.sb.dim_sql(f.dim), f)}" for f in intent.filters)
     selects = [f"SELECT {key} {body} WHERE {period_sql(col, p)}{extra}" for p in intent.periods]
+    if intent.but_not and len(selects) == 1:  # "have not ordered in 2020": all of them but those
+        selects.insert(0, f"SELECT {key} {body}" + (f" WHERE {extra[5:]}" if extra else ""))
     name = safe_name(f"{entity}s_only_in_first_period" if intent.but_not else f"{entity}s_in_each_period")
     joined = " EXCEPT ".join(selects) if intent.but_not else " INTERSECT ".join(selects)
     return f"SELECT COUNT(*) AS {name} FROM ({joined}) AS t"
