@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from datetime import date
 
 from askdata_app.agent.offline.abbrev import glued_shorthand
@@ -412,7 +413,7 @@ class QuestionParser:
                 role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
             ranked = (intent.rank or intent.listing) and not intent.grain
-            if role == "value" and plural and ranked and m.end - m.start == 1:
+            if role == "value" and plural and ranked and m.end - m.start == 1 and not _dim_named(m, spans):
                 role = "each_value"  # "top 2 jaffles": the jaffles, one by one
             roles.append(role)
         # measures first: dims are picked to suit them
@@ -704,3 +705,10 @@ def _count_like(node: object) -> bool:
     return isinstance(node, Leaf) and (
         node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
     )
+
+
+def _dim_named(value: Match, spans: Sequence[tuple[Match, bool, bool]]) -> bool:
+    """The dimension a value belongs to is named in the question too ("which product type ..., jaffles or
+    beverages"): the values are options of it, not a kind whose members are meant one by one."""
+    dims = {c.dim for c in value.best({"value"}) if c.dim is not None}
+    return any(c.dim in dims for m, _, _ in spans if m is not value for c in m.best({"dim"}))
