@@ -81,6 +81,42 @@ _TYPE_WINNER = (
             "SELECT AVG(product_price) FROM order_items WHERE year(ordered_at) = 2018",
             [],
         ),
+        # one unit's profit said in everyday words, with or without its explanation
+        (
+            "what is the profit on a single mel-bun, its menu price less the cost of its ingredients?",
+            "SELECT p.product_price - SUM(s.supply_cost) FROM products p JOIN supplies s USING (product_id)"
+            " WHERE p.product_name = 'mel-bun' GROUP BY p.product_price",
+            [],
+        ),
+        (
+            "for every drink, the margin on one unit",
+            "SELECT p.product_name, p.product_price - SUM(s.supply_cost) FROM products p"
+            " JOIN supplies s USING (product_id) WHERE p.product_type = 'beverage'"
+            " GROUP BY 1, p.product_price",
+            [],
+        ),
+        # the unit margin over the member's own price
+        (
+            "which jaffle has the lowest profit as a percentage of its price?",
+            "SELECT p.product_name FROM products p JOIN supplies s USING (product_id)"
+            " WHERE p.product_type = 'jaffle' GROUP BY 1, p.product_price"
+            " ORDER BY (p.product_price - SUM(s.supply_cost)) / p.product_price LIMIT 1",
+            [],
+        ),
+        (
+            "top 3 products by margin as a share of the menu price",
+            "SELECT p.product_name FROM products p JOIN supplies s USING (product_id)"
+            " GROUP BY 1, p.product_price"
+            " ORDER BY (p.product_price - SUM(s.supply_cost)) / p.product_price DESC LIMIT 3",
+            [],
+        ),
+        # members whose recipe costs more than an amount, counted
+        (
+            "how many jaffles cost us over $3 each to make?",
+            "SELECT COUNT(*) FROM (SELECT p.product_id FROM products p JOIN supplies s USING (product_id)"
+            " WHERE p.product_type = 'jaffle' GROUP BY 1 HAVING SUM(s.supply_cost) > 3)",
+            [],
+        ),
     ],
 )
 def test_round18a_readings(

@@ -40,6 +40,7 @@ from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
 from askdata_app.agent.offline.timeunits import repeats_time_unit
 from askdata_app.agent.offline.unflagged import members_count, unflagged
+from askdata_app.agent.offline.unitwords import read_unit_words
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY, NUM_WORDS
 
 _RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(BASIS_WORDS)
@@ -118,7 +119,8 @@ class QuestionParser:
             rewritten = set(words(expand(question).lower()))  # a word a rewrite reads ("picked up") stays
             question, typos = self.speller.respell(question, lambda w: expand(w) != w or w not in rewritten)
             short += typos
-        question = glued_shorthand(drop_how_counted(expand(question)), self._years(anchor), holiday_names())
+        question, over_price = read_unit_words(expand(question))  # "the profit on one unit": per unit
+        question = glued_shorthand(drop_how_counted(question), self._years(anchor), holiday_names())
         question = plain_english(question, _RANKING_WORDS.__contains__)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
@@ -133,6 +135,7 @@ class QuestionParser:
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
+        intent.over_price = over_price
         if by_count is not None:
             intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
