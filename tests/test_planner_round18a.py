@@ -117,6 +117,32 @@ _TYPE_WINNER = (
             " WHERE p.product_type = 'jaffle' GROUP BY 1 HAVING SUM(s.supply_cost) > 3)",
             [],
         ),
+        # a season named as a heading of a dated range is that range
+        (
+            "Festive season: sales from Thanksgiving 2019 through Christmas 2019",
+            _REVENUE_BETWEEN.format(a="2019-11-28", b="2019-12-25"),
+            [],
+        ),
+        # a count per whole of a kind: over the wholes of that kind only
+        (
+            "drinks per drink order in 2018",
+            "SELECT COUNT(*) FILTER (WHERE is_drink_item) * 1.0"
+            " / COUNT(DISTINCT order_id) FILTER (WHERE is_drink_item)"
+            " FROM order_items WHERE year(ordered_at) = 2018",
+            [],
+        ),
+        (
+            "items per food order in 2019",
+            "SELECT COUNT(*) * 1.0 / COUNT(DISTINCT oi.order_id) FROM order_items oi"
+            " JOIN orders o USING (order_id) WHERE o.is_food_order AND year(o.ordered_at) = 2019",
+            [],
+        ),
+        (
+            "revenue per drink order in 2019",
+            "SELECT SUM(oi.product_price) / COUNT(DISTINCT oi.order_id) FROM order_items oi"
+            " JOIN orders o USING (order_id) WHERE o.is_drink_order AND year(o.ordered_at) = 2019",
+            [],
+        ),
     ],
 )
 def test_round18a_readings(

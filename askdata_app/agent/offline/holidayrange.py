@@ -2,7 +2,8 @@
 
 "the 2020 holiday season, black friday through new year's eve": the two holidays bound one span of days
 (both ends included) and take the year said with them, else the one year the question names; the season or
-campaign they restate ("the 2019 holiday push") is that span, not a period of its own. The span is written
+campaign they restate ("the 2019 holiday push"), or name without a year as a heading, is that span, not a
+period of its own. The span is written
 back as "from <holiday> <year> through <holiday> <year>", which the time reader takes as a range.
 """
 
@@ -43,6 +44,12 @@ def _span(first: str, last: str, year_a: int | None, year_b: int | None) -> str 
     return f"from {first} {base} through {last} {end_year}"
 
 
+_DATED = re.compile(rf"\bfrom {_HOLIDAY} {_Y} {_TO} {_HOLIDAY} {_Y}\b")
+_UNDATED_SEASON = re.compile(
+    rf"(?<!\d )\b(?:the |our )?(?:holiday|festive|christmas|xmas) {_CAMPAIGN}\b(?! {_Y})"
+)
+
+
 def read_holiday_ranges(text: str) -> str:
     """``text`` (lower-case words) with every span between two holidays written as a dated range."""
 
@@ -73,4 +80,6 @@ def read_holiday_ranges(text: str) -> str:
             text,
             count=1,
         )
+    if _DATED.search(text):  # "holiday season read: revenue from black friday 2020 through ...": its label
+        text = _UNDATED_SEASON.sub(" ", text)
     return " ".join(text.split())

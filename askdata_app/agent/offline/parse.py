@@ -20,6 +20,7 @@ from askdata_app.agent.offline.dimpick import (
 )
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
+from askdata_app.agent.offline.kindorders import per_kind_whole
 from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.nonnative import invert_of, plain_english
 from askdata_app.agent.offline.occasions import holiday_names
@@ -132,6 +133,7 @@ class QuestionParser:
         fixes = short + fixes
         raw = invert_of(raw, lambda key: singular_key(key) in self.lexicon.terms)  # "margin of gross"
         raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
+        raw = per_kind_whole(self.lexicon, raw)  # "drinks per drink order": per order, drink orders only
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
