@@ -174,6 +174,8 @@ class Intent:
     """A request for figures without saying which ("numbers for the board", "the stats")."""
     acquired: bool = False
     """"new customers we acquired/gained/got": members counted when they were first seen."""
+    over_price: bool = False
+    """ "the margin as a share of its menu price": a member's unit margin over its own price (``recipes``)."""
     absolute: bool = False
     """"in dollars": a change said as a difference, not a percentage."""
     by_count: str | None = None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from datetime import date
 
 from askdata_app.agent.offline.abbrev import glued_shorthand
@@ -19,6 +20,7 @@ from askdata_app.agent.offline.dimpick import (
 )
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
+from askdata_app.agent.offline.kindorders import per_kind_whole
 from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.nonnative import invert_of, plain_english
 from askdata_app.agent.offline.occasions import holiday_names
@@ -39,6 +41,7 @@ from askdata_app.agent.offline.text import norm_tokens, singular, words
 from askdata_app.agent.offline.timespec import Period, parse_time, rewrite_periods
 from askdata_app.agent.offline.timeunits import repeats_time_unit
 from askdata_app.agent.offline.unflagged import members_count, unflagged
+from askdata_app.agent.offline.unitwords import read_unit_words
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY, NUM_WORDS
 
 _RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(BASIS_WORDS)
@@ -117,7 +120,8 @@ class QuestionParser:
             rewritten = set(words(expand(question).lower()))  # a word a rewrite reads ("picked up") stays
             question, typos = self.speller.respell(question, lambda w: expand(w) != w or w not in rewritten)
             short += typos
-        question = glued_shorthand(drop_how_counted(expand(question)), self._years(anchor), holiday_names())
+        question, over_price = read_unit_words(expand(question))  # "the profit on one unit": per unit
+        question = glued_shorthand(drop_how_counted(question), self._years(anchor), holiday_names())
         question = plain_english(question, _RANKING_WORDS.__contains__)
         raw = [w.replace("'s", "").replace("'", "") for w in words(question)]
         raw = [w for w in raw if w]
@@ -129,9 +133,11 @@ class QuestionParser:
         fixes = short + fixes
         raw = invert_of(raw, lambda key: singular_key(key) in self.lexicon.terms)  # "margin of gross"
         raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
+        raw = per_kind_whole(self.lexicon, raw)  # "drinks per drink order": per order, drink orders only
         raw = rewrite_periods(raw, anchor)
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
+        intent.over_price = over_price
         if by_count is not None:
             intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
@@ -412,7 +418,7 @@ class QuestionParser:
                 role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
             ranked = (intent.rank or intent.listing) and not intent.grain
-            if role == "value" and plural and ranked and m.end - m.start == 1:
+            if role == "value" and plural and ranked and m.end - m.start == 1 and not _dim_named(m, spans):
                 role = "each_value"  # "top 2 jaffles": the jaffles, one by one
             roles.append(role)
         # measures first: dims are picked to suit them
@@ -704,3 +710,10 @@ def _count_like(node: object) -> bool:
     return isinstance(node, Leaf) and (
         node.agg in {"count", "count_distinct", "sum_boolean"} or node.expr == "1"
     )
+
+
+def _dim_named(value: Match, spans: Sequence[tuple[Match, bool, bool]]) -> bool:
+    """The dimension a value belongs to is named in the question too ("which product type ..., jaffles or
+    beverages"): the values are options of it, not a kind whose members are meant one by one."""
+    dims = {c.dim for c in value.best({"value"}) if c.dim is not None}
+    return any(c.dim in dims for m, _, _ in spans if m is not value for c in m.best({"dim"}))

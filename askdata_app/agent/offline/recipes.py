@@ -102,6 +102,9 @@ def _build(
         group.append(sb.dim_sql(price))
         cols.append(f"{sb.dim_sql(price)} - {total} AS unit_margin")
         said = f"{price.label.lower()} minus the sum of the {cost.label.lower()} of its parts"
+        if intent.over_price:  # "the margin as a share of its menu price"
+            cols[-1] = f"({sb.dim_sql(price)} - {total}) / {sb.dim_sql(price)} AS unit_margin"
+            said = f"({said}) over the {price.label.lower()}"
     else:
         cols.append(f"{total} AS unit_cost")
         said = f"the sum of the {cost.label.lower()} of its parts"
@@ -116,6 +119,11 @@ def _build(
         said += f", {intent.comparisons[0].text}"
         cut = f"{sb.dim_sql(price)} - {total}" if price is not None else total
         sql += f" HAVING {cut} {intent.comparisons[0].op} {intent.comparisons[0].number!r}"
+        if intent.asks_how_many:  # "how many products cost more than $2 to make": those members, counted
+            return (
+                f"SELECT COUNT(*) AS members FROM ({sql}) AS t",
+                f"the number of {shown.label.lower()}s: {said}",
+            )
     if intent.rank:  # "the 2 cheapest products to make"
         limit = intent.limit or (10 if intent.plural else 1)
         order = "ASC" if intent.rank == "asc" else "DESC"

@@ -1,5 +1,6 @@
 """A follow-up that only changes how many rows a ranking keeps: "limit 3 instead", "make it the top 10",
-"just 3" after "top 5 days by revenue in 2020": the earlier question with the new number."""
+"just 3" after "top 5 days by revenue in 2020": the earlier question with the new number. A direction said
+with it ("top 3 instead" after "bottom 3 stores") turns the ranking round too."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ _NEW_LIMIT = re.compile(
     rf"(?: instead| please| only)*|{_NUMBER} instead(?: of \d+)?)",
     re.IGNORECASE,
 )
+_DIRECTION = re.compile(r"\b(top|bottom)\b", re.IGNORECASE)
 _RANKED = re.compile(rf"\b(top|bottom|first|last|best|worst|limit) {_NUMBER}\b", re.IGNORECASE)
 
 
@@ -25,4 +27,13 @@ def other_limit(question: str, earlier: str) -> str | None:
     ranked = _RANKED.findall(earlier)
     if len(ranked) != 1:
         return None
-    return _RANKED.sub(lambda r: f"{r.group(1)} {new}", earlier)
+    turned = _DIRECTION.search(question)
+    top_words = {"top", "best", "first"}
+
+    def said(r: re.Match[str]) -> str:
+        word = r.group(1)
+        if turned is not None and (word.lower() in top_words) != (turned.group(1).lower() == "top"):
+            word = turned.group(1)  # "top 3 instead" after "bottom 3": the other end
+        return f"{word} {new}"
+
+    return _RANKED.sub(said, earlier)

@@ -432,6 +432,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:per|of an?|for an?|for each) (?:item|unit)(?: sold)?\b",
         " average item price ",
     ),  # "how many dollars more revenue": how much more
+    (  # "the median price of the items we sold": one figure over the items sold, not one per price
+        r"\b(average|avg|mean|median|typical) (?:selling |sale |sales )?price of (?:the |all the |all )?"
+        r"(?:items|units) (?:(?:that )?(?:we|you) )?(?:sold|bought|ordered)\b",
+        r" \1 item price ",
+    ),
     (r"\bnon[- ]?(?=(?!e\b|sense\b|stop\b)[a-z]{3,})", " not "),  # "non-perishable supplies": not perishable
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
     # "ytd revenue at the end of each month": one figure per month

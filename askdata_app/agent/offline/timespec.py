@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from askdata_app.agent.offline.daybounds import read_day_bounds
+from askdata_app.agent.offline.holidayrange import read_holiday_ranges
 from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span, public_holidays
 from askdata_app.agent.offline.ownstart import own_start_spans
 from askdata_app.agent.offline.periods import (
@@ -208,7 +209,7 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
         ),
         text,
     )
-    text = read_day_bounds(text)
+    text = read_day_bounds(read_holiday_ranges(text))
     if " year" not in text:
         return text.split()
 
