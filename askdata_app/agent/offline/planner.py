@@ -87,9 +87,10 @@ _LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|d
 _SPEND_WORDS = frozenset({"spend", "spent", "spending", "spender"})
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
-    r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
-    r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
-    r"what(?:'s| is| was| were) (?:its|their))\b",
+    r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
+    r"per|by|as|break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
+    r"what(?:'s| is| was| were) (?:its|their)|"
+    r"what(?:'s|s| is| was| were| are) (?:that|this|those|these)(?! \w+s?'s))\b",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,49 @@
+"""The offline analyst on readings added in round 18b (mine, tuned on blind sets 10 and 11 without reading
+blind set 16): follow-ups that point at the last answer ("what's that with tax?"), a phone's "n" for "and".
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_FOLLOW_UPS = [
+    # "what's that ...": the last answer, read again with the new words
+    (
+        ["revenue 2019"],
+        "what was that including tax?",
+        "SELECT SUM(order_total) FROM orders WHERE year(ordered_at) = 2019",
+    ),
+    (
+        ["sales by store in 2018"],
+        "whats that with tax",
+        "SELECT l.location_name, SUM(o.order_total) FROM orders o JOIN locations l USING (location_id)"
+        " WHERE year(o.ordered_at) = 2018 GROUP BY 1",
+    ),
+    # a lone "n" opening a typed follow-up is "and"
+    (
+        ["gross profit 2018"],
+        "n as a margin",
+        "SELECT (SUM(product_price) - SUM(supply_cost)) / SUM(product_price) FROM order_items"
+        " WHERE year(ordered_at) = 2018",
+    ),
+    (
+        ["orders in 2019 by store"],
+        "n 2018?",
+        "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
+        " WHERE year(o.ordered_at) = 2018 GROUP BY 1",
+    ),
+]
+
+
+@pytest.mark.parametrize(("context", "question", "gold"), _FOLLOW_UPS)
+def test_round18b_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: list[str], question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=context)
