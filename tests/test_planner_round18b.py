@@ -47,3 +47,38 @@ def test_round18b_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: list[str], question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # "all of our stores", "across every customer": everything, not one row per member
+        (
+            "total orders across all of our shops in 2018",
+            "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        ("the combined lifetime spend across every customer", "SELECT SUM(lifetime_spend) FROM customers"),
+        # "sales tax paid": one figure, the tax, not the sales beside it
+        ("sales tax collected in 2019", "SELECT SUM(tax_paid) FROM orders WHERE year(ordered_at) = 2019"),
+        # one kind only: the orders without the other kind
+        (
+            "how many food-only orders did we have in 2019",
+            "SELECT COUNT(*) FROM orders WHERE NOT is_drink_order AND year(ordered_at) = 2019",
+        ),
+        (
+            "count of orders with only drinks in them, 2018",
+            "SELECT COUNT(*) FROM orders WHERE NOT is_food_order AND year(ordered_at) = 2018",
+        ),
+        # "by how many dollars did A exceed B": the later period's figure minus the earlier one's
+        (
+            "by how many dollars did the revenue for June 2019 exceed that for June 2018?",
+            "SELECT SUM(product_price) FILTER (WHERE ordered_at >= DATE '2019-06-01' AND ordered_at < DATE"
+            " '2019-07-01') - SUM(product_price) FILTER (WHERE ordered_at >= DATE '2018-06-01' AND ordered_at"
+            " < DATE '2018-07-01') FROM order_items",
+        ),
+    ],
+)
+def test_round18b_readings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

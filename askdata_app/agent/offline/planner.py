@@ -47,6 +47,7 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.metricplan import shape_of
+from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
@@ -329,6 +330,7 @@ class Planner:
         intent = self._ready().parse(self._plain(pair.rest if pair else question), self.anchor)
         if pair is not None:
             intent.beside = pair.mode
+        one_kind_only(question, intent, self.catalog)
         said = [f"'{typed}' read as '{value}'" for typed, value in self._read_as]  # "new or leans"
         intent.notes[:0] = [n for n in said if n not in intent.notes]
         return intent
