@@ -33,6 +33,19 @@ _FOLLOW_UPS = [
         "SELECT (SUM(product_price) - SUM(supply_cost)) / SUM(product_price) FROM order_items"
         " WHERE year(ordered_at) = 2018",
     ),
+    # "margin %?" after a gross profit: that figure as a margin, over the same period
+    (
+        ["what was our gross profit in 2018"],
+        "margin percent?",
+        "SELECT (SUM(product_price) - SUM(supply_cost)) / SUM(product_price) FROM order_items"
+        " WHERE year(ordered_at) = 2018",
+    ),
+    # "separately: ..." starts a new question; nothing of the last one carries over
+    (
+        ["drinks sold in 2019 at Brooklyn"],
+        "separately - how many stores do we have?",
+        "SELECT COUNT(*) FROM locations",
+    ),
     (
         ["orders in 2019 by store"],
         "n 2018?",
@@ -68,6 +81,19 @@ def test_round18b_follow_ups(
         (
             "count of orders with only drinks in them, 2018",
             "SELECT COUNT(*) FROM orders WHERE NOT is_food_order AND year(ordered_at) = 2018",
+        ),
+        # "gross profit margin": the margin, a rate
+        (
+            "gross profit margin in 2018",
+            "SELECT (SUM(product_price) - SUM(supply_cost)) / SUM(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2018",
+        ),
+        # "the change in X from P1 to P2": the two periods compared ("change" is a word, not a typo)
+        (
+            "the change in sales in dollar terms from Q1 to Q2 2019",
+            "SELECT SUM(product_price) FILTER (WHERE quarter(ordered_at) = 2) - SUM(product_price)"
+            " FILTER (WHERE quarter(ordered_at) = 1) FROM order_items"
+            " WHERE ordered_at >= DATE '2019-01-01' AND ordered_at < DATE '2019-07-01'",
         ),
         # "by how many dollars did A exceed B": the later period's figure minus the earlier one's
         (

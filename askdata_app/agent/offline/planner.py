@@ -178,7 +178,7 @@ _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
-    r"|unrelated(?: question)?|moving on)\b[\s,:;.\-\u2013\u2014]*",
+    r"|unrelated(?: question)?|moving on|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
@@ -908,6 +908,8 @@ class Planner:
         marked = bool(_FOLLOW_UP.match(question)) or _INSTEAD.search(question) is not None
         if intent.cumulative and not intent.measures and not intent.has_content():
             return True  # "cumulative?": the last answer, as a running total
+        if AS_MARGIN.fullmatch(question.strip().rstrip("?!. ")):
+            return True  # "margin %?" after "gross profit in 2019": that figure as a margin
         if _OF_THOSE.search(question) and not intent.periods:
             return True  # "how many of those became returning customers?": the ones just counted
         if intent.vague and not intent.count and self._only_members(intent):
