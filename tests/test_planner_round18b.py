@@ -95,6 +95,18 @@ def test_round18b_follow_ups(
             " FILTER (WHERE quarter(ordered_at) = 1) FROM order_items"
             " WHERE ordered_at >= DATE '2019-01-01' AND ordered_at < DATE '2019-07-01'",
         ),
+        # "year-over-year growth from 2018 to 2019": the one change between the two years, not a yearly trend
+        (
+            "what was the year on year growth in sales from 2018 to 2019, in percent?",
+            "SELECT (SUM(product_price) FILTER (WHERE year(ordered_at) = 2019) - SUM(product_price)"
+            " FILTER (WHERE year(ordered_at) = 2018)) * 100 / SUM(product_price)"
+            " FILTER (WHERE year(ordered_at) = 2018) FROM order_items",
+        ),
+        # "what share of the takings went to tax": the tax over that figure
+        (
+            "what fraction of our order totals in 2018 was sales tax?",
+            "SELECT SUM(tax_paid) / SUM(order_total) FROM orders WHERE year(ordered_at) = 2018",
+        ),
         # "by how many dollars did A exceed B": the later period's figure minus the earlier one's
         (
             "by how many dollars did the revenue for June 2019 exceed that for June 2018?",

@@ -652,6 +652,15 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?! (?:revenue|sales|orders|order|tax|cost|profit|spend|items|units)\b)(.*)$",
         r"share of \1\2",
     ),
+    # "what share of the order total was the tax": the tax over that figure, not a share per order total
+    (
+        r"\bwhat (?:share|fraction|proportion|percentage|percent|part|pct) of (?:the |our |all )?"
+        r"([a-z][a-z0-9 ]*?)"
+        r",? (?:was|were|is|are|went (?:to|on)|came from|comes from"
+        r"|(?:was |were |is |are )?(?:accounted for|made up|taken up) by)"
+        r" (?:the |sales )?tax(?:es)?(?: itself| paid| alone)?\b",
+        r" tax as a share of \1 ",
+    ),
     # "food as a share of sales": the share of sales from food
     (
         r"(?<!\bof )(?<!\bon )(?<!\bper )\b(?!(?:revenue|sales|orders?|tax|taxes|costs?|profit|spend"
