@@ -46,6 +46,14 @@ _FOLLOW_UPS = [
         "separately - how many stores do we have?",
         "SELECT COUNT(*) FROM locations",
     ),
+    # "which store had the most of them?": one store, though the earlier count was of many orders
+    (
+        ["how many orders did we take on Christmas Eve 2019?"],
+        "which shop took the most of them?",
+        "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+        " WHERE o.ordered_at >= DATE '2019-12-24' AND o.ordered_at < DATE '2019-12-25'"
+        " GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+    ),
     (
         ["orders in 2019 by store"],
         "n 2018?",
