@@ -115,6 +115,13 @@ def test_round18b_follow_ups(
             "what fraction of our order totals in 2018 was sales tax?",
             "SELECT SUM(tax_paid) / SUM(order_total) FROM orders WHERE year(ordered_at) = 2018",
         ),
+        # a segment of members counted at one store: the segment's own condition is kept
+        (
+            "how many repeat customers has Philadelphia got",
+            "SELECT COUNT(DISTINCT o.customer_id) FROM orders o JOIN locations l USING (location_id)"
+            " JOIN customers c ON c.customer_id = o.customer_id"
+            " WHERE l.location_name = 'Philadelphia' AND c.customer_type = 'returning'",
+        ),
         # "by how many dollars did A exceed B": the later period's figure minus the earlier one's
         (
             "by how many dollars did the revenue for June 2019 exceed that for June 2018?",

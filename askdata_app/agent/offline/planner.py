@@ -1587,7 +1587,10 @@ class Planner:
                 continue  # only a far breakdown: the lines must be dated as their rows (an order's items)
             if all(d.model in lines for d in [*(f.dim for f in intent.filters), *intent.groups]):
                 self._distinct_measure(intent, entity=entity, fact=model.name)
+                own = q.node.filters  # "returning customers at Brooklyn": the members' own condition kept
                 intent.measures = [replace(m, label=q.label) for m in intent.measures]
+                if own:
+                    intent.measures = [_with_filters(m, own) for m in intent.measures]
                 return
 
     def _members_with_rows(self, intent: Intent) -> None:
@@ -2105,3 +2108,11 @@ def _period_order(sql: str) -> list[str]:
     """The periods' labels in the order the SQL names them ("THEN 'March 2020' ... THEN 'March 2019'"), so
     the columns follow the question; years in a ``YEAR(...)`` period keep their own order."""
     return re.findall(r"THEN '([^']+)'", sql)
+
+
+def _with_filters(m: Measure, filters: tuple[str, ...]) -> Measure:
+    """``m`` counting only the rows that also meet ``filters`` (a measure's own conditions)."""
+    q = m.quantity
+    if q is None or not isinstance(q.node, Leaf):
+        return m
+    return replace(m, quantity=replace(q, node=replace(q.node, filters=(*q.node.filters, *filters))))
