@@ -3,7 +3,8 @@
 Two kinds:
 
 - glued and phonetic forms, read from the text alone: a count glued to its unit ("30d", "12wk", "6mo"),
-  "b4" (before), a lone "w" before a word (with), and a two-digit year after a month, a holiday, a season or
+  "b4" (before), a lone "n" opening a question (and), a lone "w" before a word (with), and a two-digit year
+  after a month, a holiday, a season or
   a quarter ("thanksgiving 19", "summer '19", "dec 20" when 2020 is a year of the data and no other year is
   said);
 - a word the planner does not know that shortens exactly one word of its vocabulary: the consonant
@@ -75,6 +76,7 @@ def glued_shorthand(text: str, years: Sequence[int], holidays: Iterable[str] = (
     """
     text = _GLUED.sub(lambda m: f"{m.group(1)} {_UNITS[m.group(2)]}", text)
     text = re.sub(r"\bb4\b", "before", text)
+    text = re.sub(r"^\s*n (?=[a-z])", "and ", text)  # "n margin?": a follow-up's "and"
     text = _DOLLARS.sub(lambda m: f"${NUM_WORDS[m.group(1)]}", text)  # "twenty dollars": $20
     text = _WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(1)] + (m.group(2) and "s"), text)
     text = re.sub(r"(?<![/\w])w(?:/(?!o\b)| )(?=[a-z0-9$])", "with ", text)

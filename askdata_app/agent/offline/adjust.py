@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.calunit import calendar_unit
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Quantity
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -304,6 +305,10 @@ class Adjuster:
         first = intent.measures[0].quantity if intent.measures else None
         if first is not None and isinstance(first.node, Cumulative):
             intent.cumulative = True
+        one_span = len(intent.periods) == 1 and intent.growth and not intent.cumulative
+        ends = intent.endpoints if one_span else None
+        if ends and intent.grain and intent.grain == calendar_unit(ends[0]) == calendar_unit(ends[1]):
+            intent.grain = None  # "year-over-year growth from 2019 to 2020": the one change between them
         if not (intent.growth or intent.cumulative) or intent.grain:
             return
         through = len(intent.periods) == 1 and intent.periods[0].start is None and intent.periods[0].end

@@ -260,6 +260,10 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\btax[- ]inclusive\b", " including tax "),
     (r"\btax[- ]exclusive\b", " excluding tax "),
     (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
+    # "gross profit margin": the margin (a rate), not the gross profit beside a margin
+    (r"\bgross profit margins?\b", " gross margin "),
+    # "sales tax paid": one figure, not the sales and the tax
+    (r"\bsales tax(?:es)? (?:paid|collected|charged|remitted)\b", " tax paid "),
     (r"\bon an? (?:ex|pre|before|net of|excluding)[- ]tax basis\b|\bon an? net basis\b", " excluding tax "),
     (
         r"\bon an? (?:incl|including|gross of|after|post|tax[- ]inclusive)[- ]?(?:tax )?basis\b|\bon an?"

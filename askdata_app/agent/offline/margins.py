@@ -14,8 +14,9 @@ from askdata_app.agent.offline.nodes import Derived, Quantity
 from askdata_app.agent.offline.text import norm_tokens
 
 AS_MARGIN = re.compile(
-    r"(?:(?:and|ok|okay|so|now|what about|how about|same|but)\b,? )*(?:(?:as|in) )?(?:an? |the )?"
-    r"(?:margin|percent(?:age)?|%)(?: terms)?(?: instead| please| then)*",
+    r"(?:(?:and|n|ok|okay|so|now|what about|how about|same|but)\b,? )*(?:(?:as|in) )?(?:an? |the )?"
+    r"(?:(?:gross )?margin(?: ?%| percent(?:age)?| rate)?|percent(?:age)?|%)"
+    r"(?: terms)?(?: instead| please| then)*",
     re.IGNORECASE,
 )
 """A follow-up asking for the earlier figure as a margin."""

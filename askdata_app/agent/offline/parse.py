@@ -369,7 +369,12 @@ class QuestionParser:
                 and bool(self._kinds(m) & {"dim", "entity"})
             )
             grouped = (grouped or listed_by) and before != "divided by"  # "tax divided by revenue": a ratio
-            if prev == "all" or before.endswith(("all the", "all our", "across all")):
+            wider = " ".join(raw[max(0, m.start - 3) : m.start])
+            if (
+                prev == "all"
+                or before.endswith(("all the", "all our", "across all", "across every"))
+                or re.search(r"\ball of (?:the|our)$", wider)
+            ):
                 grouped = False
                 everything.add(m.start)  # "total sales for all the stores": no breakdown, no filter
             spans.append((m, grouped, negated))

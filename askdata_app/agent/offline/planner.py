@@ -48,6 +48,7 @@ from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.metricplan import shape_of
+from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
@@ -88,9 +89,10 @@ _LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|d
 _SPEND_WORDS = frozenset({"spend", "spent", "spending", "spender"})
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
 _FOLLOW_UP = re.compile(
-    r"^\s*(and|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|per|by|as|"
-    r"break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
-    r"what(?:'s| is| was| were) (?:its|their))\b",
+    r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
+    r"per|by|as|break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
+    r"what(?:'s| is| was| were) (?:its|their)|"
+    r"what(?:'s|s| is| was| were| are) (?:that|this|those|these)(?! \w+s?'s))\b",
     re.IGNORECASE,
 )
 
@@ -177,7 +179,7 @@ _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
-    r"|unrelated(?: question)?|moving on)\b[\s,:;.\-\u2013\u2014]*",
+    r"|unrelated(?: question)?|moving on|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
@@ -329,6 +331,7 @@ class Planner:
         intent = self._ready().parse(self._plain(pair.rest if pair else question), self.anchor)
         if pair is not None:
             intent.beside = pair.mode
+        one_kind_only(question, intent, self.catalog)
         said = [f"'{typed}' read as '{value}'" for typed, value in self._read_as]  # "new or leans"
         intent.notes[:0] = [n for n in said if n not in intent.notes]
         return intent
@@ -971,6 +974,8 @@ class Planner:
         marked = bool(_FOLLOW_UP.match(question)) or _INSTEAD.search(question) is not None
         if intent.cumulative and not intent.measures and not intent.has_content():
             return True  # "cumulative?": the last answer, as a running total
+        if AS_MARGIN.fullmatch(question.strip().rstrip("?!. ")):
+            return True  # "margin %?" after "gross profit in 2019": that figure as a margin
         if _OF_THOSE.search(question) and not intent.periods:
             return True  # "how many of those became returning customers?": the ones just counted
         if intent.vague and not intent.count and self._only_members(intent):
@@ -1650,7 +1655,10 @@ class Planner:
                 continue  # only a far breakdown: the lines must be dated as their rows (an order's items)
             if all(d.model in lines for d in [*(f.dim for f in intent.filters), *intent.groups]):
                 self._distinct_measure(intent, entity=entity, fact=model.name)
+                own = q.node.filters  # "returning customers at Brooklyn": the members' own condition kept
                 intent.measures = [replace(m, label=q.label) for m in intent.measures]
+                if own:
+                    intent.measures = [_with_filters(m, own) for m in intent.measures]
                 return
 
     def _members_with_rows(self, intent: Intent) -> None:
@@ -2168,3 +2176,11 @@ def _period_order(sql: str) -> list[str]:
     """The periods' labels in the order the SQL names them ("THEN 'March 2020' ... THEN 'March 2019'"), so
     the columns follow the question; years in a ``YEAR(...)`` period keep their own order."""
     return re.findall(r"THEN '([^']+)'", sql)
+
+
+def _with_filters(m: Measure, filters: tuple[str, ...]) -> Measure:
+    """``m`` counting only the rows that also meet ``filters`` (a measure's own conditions)."""
+    q = m.quantity
+    if q is None or not isinstance(q.node, Leaf):
+        return m
+    return replace(m, quantity=replace(q, node=replace(q.node, filters=(*q.node.filters, *filters))))

@@ -166,9 +166,20 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?= (?:\d|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         " opened before the end of ",
     ),
+    # "by how many dollars did revenue for May 2019 exceed that for May 2018": the later minus the earlier
+    (
+        rf"\bby how (?:much|many \w+) (?:did|does|do|has|have|had) (?:the |our )?(\w+(?: \w+){{0,3}}?)"
+        rf" (?:in|for|during|of) ({_PERIOD}) (?:exceed|beat|top|outstrip|surpass|go over|run ahead of)"
+        rf" (?:that|the one|those|the figure|the \1|\1)? ?(?:in|for|during|of)? ?({_PERIOD})\b",
+        lambda m: (
+            _difference_of(m.group(1), m.group(2), m.group(3))
+            if _period_key(m.group(2)) > _period_key(m.group(3))
+            else m.group(0)
+        ),
+    ),
     # "by how much did A exceed B": A minus B
     (
-        r"\bby how much (?:did|does|do|has|have|had) (.+?)"
+        r"\bby how (?:much|many (?:dollars|bucks|units|orders|customers)) (?:did|does|do|has|have|had) (.+?)"
         r" (?:exceed|beat|top|outstrip|surpass|go over|run ahead of) (.+?)(?=[?.!]|$)",
         r" \1 minus \2 ",
     ),
@@ -657,6 +668,15 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:overall |grand |whole |entire |year'?s |yearly |annual |all )?(?:total|everything)\b"
         r"(?! (?:revenue|sales|orders|order|tax|cost|profit|spend|items|units)\b)(.*)$",
         r"share of \1\2",
+    ),
+    # "what share of the order total was the tax": the tax over that figure, not a share per order total
+    (
+        r"\bwhat (?:share|fraction|proportion|percentage|percent|part|pct) of (?:the |our |all )?"
+        r"([a-z][a-z0-9 ]*?)"
+        r",? (?:was|were|is|are|went (?:to|on)|came from|comes from"
+        r"|(?:was |were |is |are )?(?:accounted for|made up|taken up) by)"
+        r" (?:the |sales )?tax(?:es)?(?: itself| paid| alone)?\b",
+        r" tax as a share of \1 ",
     ),
     # "food as a share of sales": the share of sales from food
     (
