@@ -145,3 +145,14 @@ def test_a_figure_the_data_lacks_is_not_left_out(planner: Planner, question: str
     """ "customer retention" was answered with the count of customers ('retention' left out)."""
     plan = planner.plan(question)
     assert not isinstance(plan, SqlPlan), f"{question!r} -> {plan}"
+
+
+def test_how_does_that_compare_keeps_both_periods(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    """ "how does that compare with 2018?" after 2019's figure: both years (was 2018's alone)."""
+    check(
+        planner,
+        con,
+        "how does that stack up against 2018?",
+        "SELECT year(ordered_at), COUNT(*) FROM orders WHERE year(ordered_at) IN (2018, 2019) GROUP BY 1",
+        context=["how many orders did we take in 2019"],
+    )

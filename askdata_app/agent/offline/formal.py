@@ -187,6 +187,12 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " ",
     ),
     (r"\b(?:a|the) (?:breakdown|split|analysis|summary|view) of (?=[a-z ]+? by\b)", " "),
+    (  # "how does that compare with 2019?": the earlier figure and 2019's, both (not 2019's alone)
+        r"^\s*(?:and )?how (?:would|does|did|will|do)"
+        r" (?:that|this|it|those|these|the (?:figure|number|total)s?) (?:compare|stack up|measure up|look)"
+        r" (?=(?:with|to|against|next to|beside|vs\.?) )",
+        " and compared ",
+    ),
     (
         r"^\s*(?:and )?(?:how (?:would|does|did|will|do) (?:that|this|it|those|these|the (?:figure|number|"
         r"total)s?) (?:look|change|be|compare|come out)(?: like)?|what (?:would|does|do) (?:that|this|it|"
