@@ -99,7 +99,7 @@ def test_initials_name_a_value(planner: Planner) -> None:
             "ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'",
         ),
         ("revenue since June 2019", "ordered_at >= '2019-06-01'"),
-        ("revenue last year", "ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'"),
+        ("revenue last year", "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"),
         ("revenue this year", "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"),
         ("revenue in the last 3 months", "ordered_at >= '2019-10-01' AND ordered_at < '2020-01-01'"),
         ("revenue for the first half of 2019", "ordered_at >= '2019-01-01' AND ordered_at < '2019-07-01'"),

@@ -380,6 +380,27 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwek\b|\bweeek\b|\bweak\b(?= (?:of|by|over|on)\b)", " week "),
     (r"\bqtrs\b", " quarters "),
     (r"\bqtr\b", " quarter "),
+    (r"\bords\b", " orders "),
+    (r"\bord\b", " order "),
+    (r"\bvals\b", " values "),
+    (r"\bval\b", " value "),
+    (r"\bwkdays\b|\bdows\b", " weekdays "),
+    (r"\bwkday\b|\bdow\b|\bday of (?:the )?wk\b", " weekday "),
+    (r"\bwknds\b", " weekends "),
+    (r"\bwknd\b", " weekend "),
+    (r"\b(per|by|each|a|every) mo\b", r" \1 month "),
+    # "food/drink revenue": the two kinds side by side, as "food vs drink"
+    (
+        r"\b(food|jaffles?|drinks?|beverages?) ?/ ?(food|jaffles?|drinks?|beverages?)\b",
+        r" \1 vs \2 ",
+    ),
+    # "units/order", "orders/day": a rate said with a slash ("w/" and "w/o" are read elsewhere)
+    (
+        r"\b(?!w\s*/)([a-z]{2,}) ?/ ?"
+        r"(order|customer|day|week|month|store|location|shop|item|visit|head|person)\b"
+        r"(?! (?:totals?|values?|counts?|costs?|ids?|items?|lines?|sizes?|dates?|types?)\b)",
+        r" \1 per \2 ",
+    ),
     (
         r"\b(?:tax|taxes)[- ](?:incl\.?|included|inclusive)(?=\s|$|[,.?!)])",
         " including tax ",

@@ -214,6 +214,8 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
         return text.split()
 
     def year(word: str) -> str:
+        if word == "last":  # the data's latest whole year, as a bare "last year" reads
+            return str(latest_full("year", anchor).label)
         return str(anchor.year - _REL_YEAR[word])
 
     text = re.sub(
@@ -510,6 +512,10 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if m.group(1) in {"this", "current"} or bare_last_month:
             # "revenue last month": the data's last month ("the last month" stays the month before it)
             info.periods.append(this_period(m.group(2), anchor))
+        elif m.group(1) == "last" and m.group(2) != "day" and not text[: m.start()].endswith("the "):
+            # "revenue last year", "orders last quarter": the data's latest whole year or quarter (2020 when
+            # the data ends on 2020-12-31), as "last month" is its last month
+            info.periods.append(latest_full(m.group(2), anchor))
         else:
             info.periods.append(relative(m.group(2), 1, anchor, rolling=False))
         take(m)
