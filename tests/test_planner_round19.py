@@ -1,6 +1,8 @@
 """The offline analyst on readings added in round 19 (mine, from my own probe questions): search-box shorthand
-("avg ord val", "orders by dow", "new custs per mo", "units/order", "food/drink revenue") and "last year" /
-"last quarter" as the data's latest whole year or quarter (as "last month" already was its last month).
+("avg ord val", "orders by dow", "new custs per mo", "units/order", "food/drink revenue"), "last year" /
+"last quarter" as the data's latest whole year or quarter (as "last month" already was its last month), a
+wordy lead-in or afterword around a question ("Sorry to bother you, ...", "..., if that's not too much
+trouble?"), "product category", and the winner "per store" / "for each store".
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019, ending 2019-12-31).
@@ -67,3 +69,63 @@ _READINGS = [
 @pytest.mark.parametrize(("question", "gold"), _READINGS)
 def test_round19_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+_TOP_AT_EACH_STORE = (
+    "SELECT location_name, product_name FROM (SELECT l.location_name, p.product_name, COUNT(*) AS n,"
+    " ROW_NUMBER() OVER (PARTITION BY l.location_name ORDER BY COUNT(*) DESC) AS rk FROM order_items oi"
+    " JOIN orders o USING (order_id) JOIN locations l ON l.location_id = o.location_id"
+    " JOIN products p ON p.product_id = oi.product_id WHERE year(oi.ordered_at) = 2019 GROUP BY 1, 2)"
+    " WHERE rk = 1"
+)
+
+_WORDY = [
+    (
+        "Sorry to bother you, how many orders did we take in 2019?",
+        "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019",
+    ),
+    (
+        "Apologies for the very basic question - what was our total revenue in Q2 2019?",
+        "SELECT SUM(product_price) FROM order_items"
+        " WHERE ordered_at >= '2019-04-01' AND ordered_at < '2019-07-01'",
+    ),
+    (
+        "I hope this isn't a silly question, but which store took the most orders in 2018?",
+        "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+        " WHERE year(o.ordered_at) = 2018 GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+    ),
+    (
+        "Quick sanity check for my onboarding notes: how many stores do we have?",
+        "SELECT COUNT(*) FROM locations",
+    ),
+    (
+        "I'm new here - could you tell me the total tax we collected in 2019, if it isn't too much trouble?",
+        "SELECT SUM(tax_paid) FROM orders WHERE year(ordered_at) = 2019",
+    ),
+    (
+        "how many items did we sell per product category in 2019?",
+        "SELECT p.product_type, COUNT(*) FROM order_items oi JOIN products p USING (product_id)"
+        " WHERE year(oi.ordered_at) = 2019 GROUP BY 1",
+    ),
+    ("best selling product per store in 2019", _TOP_AT_EACH_STORE),
+    ("for each store, which product sold the most units in 2019?", _TOP_AT_EACH_STORE),
+    ("the top-selling product for every shop in 2019", _TOP_AT_EACH_STORE),
+]
+
+
+@pytest.mark.parametrize(("question", "gold"), _WORDY)
+def test_round19_wordy_and_per_store(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_a_lead_in_that_scopes_the_question_is_kept(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    """A lead-in with something readable in it ("For Brooklyn, sorry:") is not dropped with the hedge."""
+    check(
+        planner,
+        con,
+        "For Brooklyn, sorry to bother you: how many orders in 2019?",
+        "SELECT COUNT(*) FROM orders o JOIN locations l USING (location_id)"
+        " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
+    )

@@ -128,6 +128,19 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " ",
     ),
     (r"^(?:\s*(?:hi|hello|dear|good (?:morning|afternoon))\b(?: (?:team|all|there)\b)?[,!.]?)+", " "),
+    # "sorry to bother you", "apologies for the basic question": an apology, said anywhere
+    (
+        r"\b(?:i'?m |i am )?(?:so |really |very )?sorry to (?:bother|trouble|pester|disturb|bug) you"
+        r"(?: again)?\b|\b(?:my )?apologies(?: in advance)?(?: for (?:the|this|a|my) (?:[a-z]+ ){0,3}?"
+        r"(?:question|ask|request|one))?\b",
+        " ",
+    ),
+    # "I'm new here", "as someone new to the team": who asks, not what ("new" is no customer type here)
+    (
+        r"\b(?:i'?m|i am|as) (?:still |pretty |quite |very |fairly |someone |a )*new"
+        r" (?:here|(?:to|on|in) (?:the|this|our) (?:team|company|job|role|data|business))\b[,.;:!-]*",
+        " ",
+    ),
     (
         r"^\s*(?:i|we)(?: would|'d) (?:be grateful|appreciate(?: it)?|be obliged|be thankful)(?: if)?(?:"
         r" you)?(?: (?:could|can|would))?(?: (?:please|kindly))?(?: (?:tell|let|show|give|send|provide)(?:"

@@ -56,6 +56,7 @@ from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
+from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
@@ -347,6 +348,21 @@ class Planner:
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
+        """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
+        that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        got = self._plan(question, context=context, refinements=refinements)
+        if not isinstance(got, UnknownPlan) or refinements:
+            return got
+        bodies = [rest for head, rest in preamble_splits(question) if not self.parse(head).has_content()]
+        for body in [question, *bodies]:
+            ends = [b for b, tail in afterword_splits(body) if not self.parse(tail).has_content()]
+            for candidate in ends if body == question else [body, *ends]:
+                again = self._plan(candidate, context=context)
+                if isinstance(again, SqlPlan):
+                    return again
+        return got
+
+    def _plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question.
 
         Args:

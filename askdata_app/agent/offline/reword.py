@@ -380,6 +380,34 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bwek\b|\bweeek\b|\bweak\b(?= (?:of|by|over|on)\b)", " week "),
     (r"\bqtrs\b", " quarters "),
     (r"\bqtr\b", " quarter "),
+    # "the best seller per store", "for each store, which product sold most": the winner at each store (with
+    # no ranking word, "revenue per store" stays an average over the stores)
+    (
+        r"^(?=.*\b(?:top|best|most|highest|biggest|leading|largest|lowest|least|worst|fewest|best[- ]selling"
+        r"|top[- ]selling)\b)(.*?)\b(?:per|for each|for every|in each|in every) (?:store|shop|location|branch"
+        r"|cafe|outlet)\b,?",
+        r"\1 at each store ",
+    ),
+    # "the best-selling product at each store": the top one by units there (units being the plain measure of
+    # selling; without it "each store" would be read as a count of stores)
+    (
+        r"^(?!.*\bby (?:units?|quantity|revenue|sales|orders|items)\b)(.*?)\b(?:the )?"
+        r"(?:(?:best|top|biggest)[- ]?sell(?:ing|er)|top)"
+        r" (products?|jaffles?|drinks?|beverages?|items?|menu items?)(?= (?:in \d{4} )?at each\b)",
+        r"\1 top \2 by units ",
+    ),
+    (r"\b(top \w+) at each store by (units?|quantity|revenue|sales|orders)\b", r"\1 by \2 at each store"),
+    (r"\b(sold|sells|sell) the (most|least|fewest)(?= (?:in \d{4} )?at each\b)", r"\1 the \2 units"),
+    # "the top drink by units at each store": the drink products ranked at each store (not drinks as a whole)
+    (r"\btop (drink|jaffle|beverage)s?(?= by \w+(?: in \d{4})? at each\b)", r"top \1 product"),
+    # "for each store, which product sold the most": the same as said at the end ("... at each store")
+    (
+        r"^(?:for|in|at) (?:each|every) (?:store|shop|location|branch|cafe|outlet),? (.+?)([?.!]*)$",
+        r"\1 at each store\2",
+    ),
+    # "each product category": the product type ("product" alone would be a breakdown by product too)
+    (r"\b(?:product|menu|item) categories\b", " product types "),
+    (r"\b(?:product|menu|item) category\b", " product type "),
     (r"\bords\b", " orders "),
     (r"\bord\b", " order "),
     (r"\bvals\b", " values "),
