@@ -129,3 +129,42 @@ def test_a_lead_in_that_scopes_the_question_is_kept(planner: Planner, con: duckd
         "SELECT COUNT(*) FROM orders o JOIN locations l USING (location_id)"
         " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
     )
+
+
+_WITHIN = [
+    # "rank X by M within each Y": every X, ranked inside its Y (a rank column beside the figures)
+    (
+        "rank products by revenue within each product type for 2019",
+        "SELECT p.product_name, p.product_type, SUM(oi.product_price) AS r,"
+        " RANK() OVER (PARTITION BY p.product_type ORDER BY SUM(oi.product_price) DESC)"
+        " FROM order_items oi JOIN products p USING (product_id) WHERE year(oi.ordered_at) = 2019"
+        " GROUP BY 1, 2 ORDER BY 2, 3 DESC",
+    ),
+    (
+        "rank the products by units sold within their type",
+        "SELECT p.product_name, p.product_type, COUNT(*) AS n,"
+        " RANK() OVER (PARTITION BY p.product_type ORDER BY COUNT(*) DESC)"
+        " FROM order_items oi JOIN products p USING (product_id) GROUP BY 1, 2 ORDER BY 2, 3 DESC",
+    ),
+    # "each X's share within its Y": of its Y's total, not of the whole
+    (
+        "each product's share of revenue within its product type in 2019",
+        "SELECT p.product_name, p.product_type,"
+        " SUM(oi.product_price) / SUM(SUM(oi.product_price)) OVER (PARTITION BY p.product_type)"
+        " FROM order_items oi JOIN products p USING (product_id)"
+        " WHERE year(oi.ordered_at) = 2019 GROUP BY 1, 2",
+    ),
+    (
+        "2018 units sold: share by product within product type",
+        "SELECT p.product_name, p.product_type, COUNT(*) / SUM(COUNT(*)) OVER (PARTITION BY p.product_type)"
+        " FROM order_items oi JOIN products p USING (product_id)"
+        " WHERE year(oi.ordered_at) = 2018 GROUP BY 1, 2",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "gold"), _WITHIN)
+def test_round19_within_a_group(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -43,6 +43,9 @@ def finish(
     between = intent.growth and time_cols == ["period"] and len(intent.periods) == 2
     if intent.share and not intent.share_of_subset and not between:
         part = f"PARTITION BY {', '.join(time_cols)} " if time_cols and other else ""
+        inside = [safe_name(d.name) for d in intent.rank_within if safe_name(d.name) in other]
+        if inside and len(inside) < len(other):  # "each product's share within its type": of its type's total
+            part = f"PARTITION BY {', '.join([*time_cols, *inside])} "
         extra.append(f"CAST({first} AS DOUBLE) / SUM({first}) OVER ({part.strip()}) AS {first}_share")
         columns.append(Column(f"{first}_share", "share"))
     if between:  # "from 2019 to 2020": one row (per group) with the later period against the earlier
@@ -81,6 +84,11 @@ def finish(
         target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])
         way = "ASC" if intent.rank == "asc" else "DESC"
         part = ", ".join(within)
+        if intent.keep_all and intent.limit is None:  # "rank products by revenue within each type": all
+            rank = f"RANK() OVER (PARTITION BY {part} ORDER BY {target} {way} NULLS LAST) AS rank"
+            columns.append(Column("rank", "measure"))
+            sql = f"SELECT r.*, {rank} FROM ({sql}) AS r ORDER BY {part}, {target} {way} NULLS LAST"
+            return Built(sql, columns)
         cut = int(intent.limit or 1)
         sql = (
             f"SELECT * FROM ({sql}) AS r QUALIFY ROW_NUMBER() OVER "

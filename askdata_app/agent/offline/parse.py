@@ -358,8 +358,8 @@ class QuestionParser:
                     before,
                 )
             )
-            grouped = prev in {"by", "per", "each", "every", "across"} or before.endswith(
-                ("for each", "for every")
+            grouped = prev in {"by", "per", "each", "every", "across", "within"} or before.endswith(
+                ("for each", "for every", "within its", "within their")
             )
             listed_by = (  # "revenue by year and store": the second breakdown of a "by" list
                 prev == "and"
@@ -578,7 +578,15 @@ class QuestionParser:
             if asked_total and not grouped and not listed and members and dim.model not in models:
                 continue  # "how much did people pay us in 2020": the people pay, one total
             each = raw[m.start - 1] in {"each", "every"} or (raw[m.start - 1] == "per" and not intent.average)
-            if intent.rank and grouped and m.start > 0 and each and dim not in intent.rank_within:
+            # "rank products by revenue within their type", "each product's share within its type"
+            within = " ".join(raw[max(0, m.start - 2) : m.start]) in {
+                "within its",
+                "within their",
+                "within each",
+            }
+            within = within or (m.start > 0 and raw[m.start - 1] == "within")
+            ranked_in = (intent.rank or within) and grouped and m.start > 0 and (each or within)
+            if ranked_in and dim not in intent.rank_within:
                 intent.rank_within.append(dim)  # "best product at each store": ranked within each store
             if dim not in intent.groups:
                 key = self.catalog.entity_key(dim)
