@@ -33,6 +33,8 @@ _RANK_OF = re.compile(
     r"|'s? (?:rank|ranking|position|standing)\b",
     re.I,
 )
+_FROM = re.compile(r"\b(?:come|came|comes|coming) from\b", re.I)
+""""where did our revenue come from": where the figure is from, not a place in a ranking."""
 _NEXT = re.compile(
     r"\b(?:came |come |comes |finished |was |is |ranked |placed )?"
     r"(?:(?:second|runner[- ]up) (?:to|behind|after)|next (?:behind|after))\b"
@@ -59,7 +61,7 @@ class MemberRank:
 def read_member_rank(question: str) -> MemberRank | None:
     """The ranking asked of one member, or None when the question does not ask one."""
     after = _NEXT.search(question)
-    m = after or _RANK_OF.search(question)
+    m = after or (None if _FROM.search(question) else _RANK_OF.search(question))
     if m is None:
         return None
     rest = question[: m.start()] + " " + question[m.end() :]

@@ -14,9 +14,9 @@ _WHO = r"(?:the |our |my )?(?P<{}>[a-z][\w'.&]*(?: [a-z][\w'.&]*){{0,3}}?)"
 _HEAD = re.compile(
     r"^\s*(?:(?:forward(?:ed|ing)?|fwd|fw|relaying|passing (?:on|along)|(?:a |one )?(?:request|question|"
     r"ask|q|note|message|ping)|(?:got )?(?:a )?(?:quick )?(?:one|request|question|ask)) )?"
-    rf"(?:from|via) {_WHO.format('who')}\s*[:\u2013\u2014]\s*"
+    rf"(?:from|via) {_WHO.format('who')}\s*(?:[:\u2013\u2014]|\s-\s)\s*"
     rf"|^\s*{_WHO.format('asker')} (?:asks|asked|is asking|wants to know|wanted to know|would like to know"
-    r"|writes|wrote|says|said|needs|is wondering|was wondering)\s*[:\u2013\u2014]\s*",
+    r"|writes|wrote|says|said|needs|is wondering|was wondering)\s*(?:[:\u2013\u2014]|\s-\s)\s*",
     re.I,
 )
 _NOT_WHO = re.compile(
