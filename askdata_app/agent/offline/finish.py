@@ -59,7 +59,8 @@ def finish(
         change = f"{first} - {lag} AS {first}_change"
         growth = [change, pct] if intent.absolute else [pct, change]
         sql = f"SELECT t.*, {', '.join(growth)} FROM ({sql}) AS t"
-        sql = f"SELECT * FROM ({sql}) AS g WHERE {first}_change IS NOT NULL"
+        if not intent.both_rows:  # "with both years' figures": the earlier row stays
+            sql = f"SELECT * FROM ({sql}) AS g WHERE {first}_change IS NOT NULL"
         kinds = [(f"{first}_change", "growth"), (f"{first}_growth_pct", "growth")]
         columns += [Column(n, k) for n, k in (kinds if intent.absolute else kinds[::-1])]
     elif intent.growth and time_cols:

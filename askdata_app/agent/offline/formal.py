@@ -508,6 +508,12 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " ",
     ),
     (r"\b(?:respectively|as appropriate|accordingly|where applicable)\b", " "),
+    # "with the revenue next to them": the figure shown beside the members (not the next period)
+    (
+        r"\bnext to (them|it|each(?: one| of them)?|those|these|the (?:names?|products?|stores?|rows?))"
+        r"\b(?! other)",
+        r"beside \1",
+    ),
     # "orders with at least one drink": with a drink (not a threshold on a figure)
     (
         r"\b((?:orders?|baskets?|tickets?|transactions?) (?:that |which )?"

@@ -178,6 +178,8 @@ class Intent:
     """ "the margin as a share of its menu price": a member's unit margin over its own price (``recipes``)."""
     absolute: bool = False
     """"in dollars": a change said as a difference, not a percentage."""
+    both_rows: bool = False
+    """"with both years' figures": a change between two periods keeps the earlier one's row (``bothrows``)."""
     by_count: str | None = None
     """"orders by number of items", "distribution of items per order": group the measured rows by how many
     rows of this noun refer to each of them."""
@@ -302,6 +304,7 @@ class Intent:
             "runs_all_time",
             "combined",
             "absolute",
+            "both_rows",
             "share_after",
             "keep_all",
             "rate",

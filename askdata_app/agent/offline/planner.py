@@ -25,6 +25,7 @@ from sqlglot import exp
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
+from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.compose import Composer
@@ -40,6 +41,7 @@ from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
+from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import last_day_named, said_plainly
@@ -47,9 +49,11 @@ from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
+from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
@@ -62,6 +66,7 @@ from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
+from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
@@ -92,7 +97,7 @@ _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", 
 _FOLLOW_UP = re.compile(
     r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
     r"per|by|as|break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
-    r"what(?:'s| is| was| were) (?:its|their)|"
+    r"what(?:'s| is| was| were) (?:its|their|it(?=\W*$))|"
     r"what(?:'s|s| is| was| were| are) (?:that|this|those|these)(?! \w+s?'s))\b",
     re.IGNORECASE,
 )
@@ -178,7 +183,7 @@ _STORE_WORDS = frozenset({"location", "store", "shop", "branch", "outlet"})
 """What a model of the chain's stores is called: "the chain" is all of its members."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
-    r" (?:question|q|qn|qs|topic|subject|thing)"
+    r" (?:question|q|qn|qs|topic|subject|thing|request|ask)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
     r"|unrelated(?: question)?|moving on|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
@@ -285,6 +290,7 @@ class Planner:
         self._glued = GluedNames({})
         self._regions = Regions({})
         self._openings = Openings({})
+        self._own = OwnMembers({})
         self._read_as: list[tuple[str, str]] = []
         """Names read from split, glued or sounded-out words in the question being planned."""
 
@@ -314,6 +320,7 @@ class Planner:
             )
             self._regions = Regions(self.index.values)
             self._openings = Openings(self.index.opened)
+            self._own = OwnMembers(self.index.values)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -333,6 +340,7 @@ class Planner:
         if pair is not None:
             intent.beside = pair.mode
         one_kind_only(question, intent, self.catalog)
+        intent.both_rows = intent.both_rows or asks_both(question)
         said = [f"'{typed}' read as '{value}'" for typed, value in self._read_as]  # "new or leans"
         intent.notes[:0] = [n for n in said if n not in intent.notes]
         return intent
@@ -341,9 +349,9 @@ class Planner:
         """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
         data's last day."""
         self._ready()
-        rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(question)))
+        rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(unrelayed(question))))
         self._read_as += [r for r in readings if r not in self._read_as]
-        named = flag_sides(self._openings.read(self._regions.read(rejoined)))
+        named = flag_sides(self._own.read(self._openings.read(self._regions.read(rejoined))))
         said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
         return last_day_named(said_plainly(said), self.anchor)
 
@@ -377,17 +385,27 @@ class Planner:
             return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
         self._read_as = []
         question = self._plain(question)
+        own_other = self._own.other_own(question)
+        if own_other is not None and not refinements:  # "and my other store?": which one is theirs?
+            return AskPlan(f"Which {own_other[0].label.lower()} do you mean?", tuple(own_other[1]))
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
             question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
+            question = unrelayed(question)  # "different request, from Sam: ...": who asked is left out
             context = ()
+        question = how_did(question) or question  # "how did Brooklyn do in May? orders and revenue"
         sides = side_by_side(question)
         if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
             return self._side_by_side(sides, context, refinements)
         ranked = read_growth_rank(question, self._last_whole_year()) if not context else None
         if ranked is not None:  # "which store grew the most in 2020": each store's growth, ranked
             plan = self._growth_ranked(ranked, refinements)
+            if plan is not None:
+                return plan
+        placed = read_member_rank(question) if not context else None
+        if placed is not None:  # "where did Brooklyn rank on 2020 orders": every store ranked, Brooklyn's row
+            plan = self._member_rank(placed)
             if plan is not None:
                 return plan
         span = read_day_span(question) if not context else None
@@ -716,6 +734,29 @@ class Planner:
             return None
         sql = self._dialect_sql(growth_rank_sql(g, plan.sql, plan.y))
         said = f"{plan.understood}, ranked by the growth, {'highest' if g.desc else 'lowest'} first"
+        return SqlPlan(sql, plan.title, "table", plan.x, plan.y, said)
+
+    def _member_rank(self, placed: MemberRank) -> Plan | None:
+        """One member's place in the ranking of its dimension's members (see ``memberrank``), or None when
+        the rest of the question is not one figure for one named member."""
+        intent = self.parse(placed.rest)
+        leave_out_unknown(intent, placed.rest, self._layer_words)
+        ones = [f for f in intent.filters if not f.negate and f.op is None and len(f.values) == 1]
+        ones = [f for f in ones if f.dim.kind == "categorical" and f.dim in self.index.values]
+        if len(ones) != 1 or intent.unknown or not intent.measures or intent.groups or intent.grain:
+            return None
+        intent.filters = [f for f in intent.filters if f is not ones[0]]
+        intent.groups, intent.rank, intent.limit = [ones[0].dim], None, None
+        plan = self._plan_intent(intent)
+        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if safe_name(plan.x) != plan.x or safe_name(plan.y) != plan.y:
+            return None
+        member = ones[0].values[0]
+        sql = self._dialect_sql(member_rank_sql(plan.sql, plan.x, plan.y, member, after=placed.after))
+        said = f"{plan.understood}, ranked highest first: " + (
+            f"the one right after {member}" if placed.after else f"{member}'s place"
+        )
         return SqlPlan(sql, plan.title, "table", plan.x, plan.y, said)
 
     def _above_average(self, bar: AverageBar, refinements: Sequence[str]) -> Plan | None:

@@ -2,7 +2,8 @@
 "the week of March 2nd, 2020", "w/c 2020-12-14" (week commencing).
 
 "weeks starting Monday" only says which weeks are meant: the planner's weeks start on Monday (ISO weeks),
-so the words go (before, "Monday" was read as a filter to Mondays).
+so the words go (before, "Monday" was read as a filter to Mondays); so does "the Monday it starts on", the
+week's first day that the answer shows anyway.
 
 The week is the seven days from that day on; it is written "from <day> to <day + 6>", which the period
 reader takes as a range of days.
@@ -42,7 +43,9 @@ def _first_day(m: re.Match[str]) -> date | None:
 
 _MONDAY_WEEKS = re.compile(
     r",?\s*\(?\b(?:with |using |for )?(?:the |iso |calendar )*weeks? (?:starting|beginning|start|starts|begin"
-    r"|begins|commencing|running from)(?: on)? (?:a |the )?mondays?\b\)?",
+    r"|begins|commencing|running from)(?: on)? (?:a |the )?mondays?\b\)?"
+    r"|[,?.;:]?\s*\b(?:(?:just |only )?(?:give me |show me |with |i need )?(?:just |only )?the )?monday"
+    r" (?:it|that|each one|each|the week|that week) (?:starts|begins|started|began|falls)(?: on)?\b",
     re.I,
 )
 
