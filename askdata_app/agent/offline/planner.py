@@ -54,6 +54,7 @@ from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
+from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
@@ -442,12 +443,12 @@ class Planner:
                 said |= {singular(t) for t in said}
                 intent.unknown = [w for w in intent.unknown if singular(w) not in said and w not in said]
             if base is not None and base.measures:
-                replaced = other_flags(base.filters, intent.filters)
+                replaced = other_flags(base.filters, intent.filters, self.catalog.dims)
                 flags = self._measure_flags(base)
                 if (base.filters or flags) and not replaced:  # "and drinks?" after jaffles: the other value
                     prefer = frozenset(f.dim for f in base.filters) | flags
                     intent = self._ready().parse(question, self.anchor, prefer=prefer)
-                    replaced = other_flags(base.filters, intent.filters)
+                    replaced = other_flags(base.filters, intent.filters, self.catalog.dims)
                 unknown = intent.unknown
                 later = intent
                 intent = base.merged(intent)
@@ -1111,6 +1112,7 @@ class Planner:
             intent.share = False  # "gross margin %": a fraction already, the sign only says how it is shown
         if intent.share or intent.rate:
             self._rate_of_segment(intent)
+        average_of_flagged(self.catalog, intent)  # "average price per drink sold": of the drinks
         if intent.combine is not None and len(intent.measures) >= 2:
             self._combine(intent)
         if intent.acquired:
