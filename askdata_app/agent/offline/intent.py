@@ -124,6 +124,8 @@ class Intent:
     """``per_grain`` was said as an adjective of the figure ("average daily order total"): the figure is a
     period's total, never one row's value."""
     average: bool = False
+    average_said: bool = False
+    """ "average" was said (``average`` is also set by "per unit"): an average over the members too."""
     agg: str | None = None
     """min, max or median asked for explicitly."""
     plural: bool = True

@@ -60,7 +60,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
-from askdata_app.agent.offline.recipes import unit_cost_sql
+from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
@@ -1062,6 +1062,9 @@ class Planner:
             parts = self._parts_of(intent)
             if parts is not None:
                 return parts
+        listed = listed_unit_costs(self._composer, self.index.numeric_dims, intent)
+        if listed is not None:  # "each product's unit cost": the sum of each one's parts
+            return SqlPlan(self._dialect_sql(listed[0]), "Cost of one unit", "table", None, None, listed[1])
         if priced_members(self.catalog, self.index.numeric_dims, intent):
             return self._listing(intent)  # "what does a napkin cost us": the member's own cost
         priced = self._priced_members(intent)

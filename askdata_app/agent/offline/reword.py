@@ -846,6 +846,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(supplies|ingredients) (?:in|of|inside|used in|used for|for) (the|a|an|one|our) ",
         r" which \1\2 go into \3 ",
     ),
+    # "each product's unit cost (the sum of its supplies)": an aside saying the figure is a sum of parts
+    (r"\(\s*(?:i\.?e\.?,? |that is,? )?(?:the |a )?(?:sum|total) of (?:all )?(?:its|their|the) [a-z ]+\)", " "),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
     # "least popular jaffle (units)", "... drinks (hour)": a one-word aside says what to rank or group by
