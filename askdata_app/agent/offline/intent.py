@@ -288,7 +288,7 @@ class Intent:
                 setattr(out, name, getattr(later, name))
         if later.per_grain is not None:
             out.per_grain_said = later.per_grain_said
-        if later.rank is not None and later.groups:
+        if later.rank is not None and (later.groups or not later.plural):
             out.plural = later.plural  # "which store had the most of them?": one store, as asked now
         if later.rank_from_place and self.rank:
             out.rank = self.rank  # "and which one is the second?" after "the cheapest": second cheapest

@@ -55,6 +55,7 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.perflag import average_of_flagged
+from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
@@ -1058,8 +1059,9 @@ class Planner:
                 return problem
         if intent.date_span:
             self._date_span(intent)
+        costed = costed_parts(self.catalog, self.index.numeric_dims, intent)  # "... and what each costs"
         if intent.contents and not intent.measures and not intent.groups:
-            parts = self._parts_of(intent)
+            parts = self._parts_of(intent, costed)
             if parts is not None:
                 return parts
         listed = listed_unit_costs(self._composer, self.index.numeric_dims, intent)
@@ -1982,7 +1984,7 @@ class Planner:
         own = self.catalog.entity_dim(model.primary_entity or "")
         intent.groups = [g for g in intent.groups if g != own and g.name != model.primary_entity]
 
-    def _parts_of(self, intent: Intent) -> Plan | None:
+    def _parts_of(self, intent: Intent, cost: Dim | None = None) -> Plan | None:
         """ "what goes into the krautback?": the members of a model without time (not a fact) that refer to
         the member named (supplies referring to products), listed."""
         named = [f for f in intent.filters if not f.negate and f.op is None]
@@ -2000,8 +2002,13 @@ class Planner:
                 continue
             intent.groups = []
             self._group_members(intent, shown)
+            if cost is not None and cost.model == model.name:
+                intent.groups.append(cost)
             intent.listing = True
-            return self._listing(intent)
+            listed = self._listing(intent)
+            if cost is None or not intent.rank or not isinstance(listed, SqlPlan):
+                return listed
+            return ranked_by_column(listed, cost, intent, self._dialect_sql)  # "which of those costs most"
         return None
 
     def _priced_members(self, intent: Intent) -> Plan | None:
