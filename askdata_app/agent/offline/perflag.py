@@ -32,7 +32,9 @@ def average_of_flagged(catalog: Catalog, intent: Intent) -> None:
     if avg.agg not in _AVERAGES or count.agg != "sum_boolean" or avg.model != count.model:
         return
     flags = [
-        d for d in catalog.dims_of(count.model) if is_boolean(d) and re.fullmatch(re.escape(d.expr), count.expr)
+        d
+        for d in catalog.dims_of(count.model)
+        if is_boolean(d) and re.fullmatch(re.escape(d.expr), count.expr)
     ]
     if len(flags) != 1:
         return

@@ -54,11 +54,12 @@ from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
-from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
+from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
+from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
@@ -381,6 +382,13 @@ class Planner:
             plan = self._day_span(span)
             if plan is not None:
                 return plan
+        pbar = read_price_bar(question) if not context else None
+        listed = self.plan(pbar.rest, refinements=refinements) if pbar is not None else None
+        if pbar is not None and isinstance(listed, SqlPlan):  # "which products are priced above average"
+            cut = price_bar_sql(self._composer, self.index.numeric_dims, pbar, listed, self.dialect)
+            if cut is not None:
+                cut_said = f"{listed.understood}, priced {pbar.op} the average"
+                return replace(listed, sql=self._dialect_sql(cut), understood=cut_said)
         bar = read_average_bar(question) if not context and read_whole_pair(question) is None else None
         if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
             plan = self._above_average(bar, refinements)

@@ -134,7 +134,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "items that had a price of $12 or more", "with a price over $11": priced within that bound
     (
-        r"\b(?:(?:have|has|had|having|with) )?(?:a |the )?(?:menu |list |unit )?price (?:of |that is |was |is )?"
+        r"\b(?:(?:have|has|had|having|with) )?(?:a |the )?(?:menu |list |unit )?price"
+        r" (?:of |that is |was |is )?"
         r"(?=(?:over|above|under|below|more than|less than|at least|at most) \$?\d"
         r"|\$?\d+(?:\.\d+)?(?: dollars| bucks)? ?or (?:more|less|above|below|over|under|higher|lower)\b)",
         " priced ",
@@ -847,7 +848,10 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" which \1\2 go into \3 ",
     ),
     # "each product's unit cost (the sum of its supplies)": an aside saying the figure is a sum of parts
-    (r"\(\s*(?:i\.?e\.?,? |that is,? )?(?:the |a )?(?:sum|total) of (?:all )?(?:its|their|the) [a-z ]+\)", " "),
+    (
+        r"\(\s*(?:i\.?e\.?,? |that is,? )?(?:the |a )?(?:sum|total) of (?:all )?(?:its|their|the) [a-z ]+\)",
+        " ",
+    ),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
     # "least popular jaffle (units)", "... drinks (hour)": a one-word aside says what to rank or group by
