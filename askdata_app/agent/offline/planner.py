@@ -1989,6 +1989,7 @@ class Planner:
         intent.rank = None
         intent.listing = False
         intent.count = False
+        intent.share = intent.growth = intent.cumulative = False  # a date has no share, growth or sum
         own = self.catalog.entity_dim(model.primary_entity or "")
         intent.groups = [g for g in intent.groups if g != own and g.name != model.primary_entity]
 
