@@ -124,6 +124,8 @@ class Intent:
     """``per_grain`` was said as an adjective of the figure ("average daily order total"): the figure is a
     period's total, never one row's value."""
     average: bool = False
+    average_said: bool = False
+    """ "average" was said (``average`` is also set by "per unit"): an average over the members too."""
     agg: str | None = None
     """min, max or median asked for explicitly."""
     plural: bool = True
@@ -288,7 +290,7 @@ class Intent:
                 setattr(out, name, getattr(later, name))
         if later.per_grain is not None:
             out.per_grain_said = later.per_grain_said
-        if later.rank is not None and later.groups:
+        if later.rank is not None and (later.groups or not later.plural):
             out.plural = later.plural  # "which store had the most of them?": one store, as asked now
         if later.rank_from_place and self.rank:
             out.rank = self.rank  # "and which one is the second?" after "the cheapest": second cheapest

@@ -166,7 +166,7 @@ def read_keywords(
         intent.rate = True  # "repeat customer rate": a filtered count over all of them
         used.update(idx)
     for _m, idx in spans(r"\b(average|avg|mean|typical)\b"):
-        intent.average = True
+        intent.average = intent.average_said = True
         used.update(idx)
     for _m, idx in spans(r"\b(median)\b"):
         intent.agg = "median"

@@ -270,8 +270,11 @@ class QuestionParser:
             used.update(range(m.start, m.end))
         self._resolve(intent, matches, raw)
         one = re.search(rf"\b(?:{DESC}|{ASC}) (?:[a-z]+ )?(thing|one|item|option|choice|pick)\b", text)
+        one = one or re.search(
+            r"\b(?:which|what)(?: one)? (?:of (?:those|them|these) )?(?:is|was|'s) the\b", text
+        )
         if intent.rank and intent.limit is None and one is not None:
-            intent.plural = False  # "the cheapest thing we sell": one
+            intent.plural = False  # "the cheapest thing we sell", "which of those is the priciest": one
         if intent.grain and not intent.groups:
             plural_grain = {"months", "days", "weeks", "quarters", "years", "hours", "weekdays"}
             intent.plural = any(w in plural_grain for w in raw)

@@ -58,13 +58,16 @@ from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
+from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
+from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
+from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
-from askdata_app.agent.offline.recipes import unit_cost_sql
+from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
@@ -413,6 +416,13 @@ class Planner:
             plan = self._day_span(span)
             if plan is not None:
                 return plan
+        pbar = read_price_bar(question) if not context else None
+        listed = self.plan(pbar.rest, refinements=refinements) if pbar is not None else None
+        if pbar is not None and isinstance(listed, SqlPlan):  # "which products are priced above average"
+            cut = price_bar_sql(self._composer, self.index.numeric_dims, pbar, listed, self.dialect)
+            if cut is not None:
+                cut_said = f"{listed.understood}, priced {pbar.op} the average"
+                return replace(listed, sql=self._dialect_sql(cut), understood=cut_said)
         bar = read_average_bar(question) if not context and read_whole_pair(question) is None else None
         if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
             plan = self._above_average(bar, refinements)
@@ -476,12 +486,12 @@ class Planner:
                 said |= {singular(t) for t in said}
                 intent.unknown = [w for w in intent.unknown if singular(w) not in said and w not in said]
             if base is not None and base.measures:
-                replaced = other_flags(base.filters, intent.filters)
+                replaced = other_flags(base.filters, intent.filters, self.catalog.dims)
                 flags = self._measure_flags(base)
                 if (base.filters or flags) and not replaced:  # "and drinks?" after jaffles: the other value
                     prefer = frozenset(f.dim for f in base.filters) | flags
                     intent = self._ready().parse(question, self.anchor, prefer=prefer)
-                    replaced = other_flags(base.filters, intent.filters)
+                    replaced = other_flags(base.filters, intent.filters, self.catalog.dims)
                 unknown = intent.unknown
                 later = intent
                 intent = base.merged(intent)
@@ -1114,10 +1124,14 @@ class Planner:
                 return problem
         if intent.date_span:
             self._date_span(intent)
+        costed = costed_parts(self.catalog, self.index.numeric_dims, intent)  # "... and what each costs"
         if intent.contents and not intent.measures and not intent.groups:
-            parts = self._parts_of(intent)
+            parts = self._parts_of(intent, costed)
             if parts is not None:
                 return parts
+        listed = listed_unit_costs(self._composer, self.index.numeric_dims, intent)
+        if listed is not None:  # "each product's unit cost": the sum of each one's parts
+            return SqlPlan(self._dialect_sql(listed[0]), "Cost of one unit", "table", None, None, listed[1])
         if priced_members(self.catalog, self.index.numeric_dims, intent):
             return self._listing(intent)  # "what does a napkin cost us": the member's own cost
         priced = self._priced_members(intent)
@@ -1168,6 +1182,7 @@ class Planner:
             intent.share = False  # "gross margin %": a fraction already, the sign only says how it is shown
         if intent.share or intent.rate:
             self._rate_of_segment(intent)
+        average_of_flagged(self.catalog, intent)  # "average price per drink sold": of the drinks
         if intent.combine is not None and len(intent.measures) >= 2:
             self._combine(intent)
         if intent.acquired:
@@ -2031,10 +2046,11 @@ class Planner:
         intent.rank = None
         intent.listing = False
         intent.count = False
+        intent.share = intent.growth = intent.cumulative = False  # a date has no share, growth or sum
         own = self.catalog.entity_dim(model.primary_entity or "")
         intent.groups = [g for g in intent.groups if g != own and g.name != model.primary_entity]
 
-    def _parts_of(self, intent: Intent) -> Plan | None:
+    def _parts_of(self, intent: Intent, cost: Dim | None = None) -> Plan | None:
         """ "what goes into the krautback?": the members of a model without time (not a fact) that refer to
         the member named (supplies referring to products), listed."""
         named = [f for f in intent.filters if not f.negate and f.op is None]
@@ -2052,8 +2068,13 @@ class Planner:
                 continue
             intent.groups = []
             self._group_members(intent, shown)
+            if cost is not None and cost.model == model.name:
+                intent.groups.append(cost)
             intent.listing = True
-            return self._listing(intent)
+            listed = self._listing(intent)
+            if cost is None or not intent.rank or not isinstance(listed, SqlPlan):
+                return listed
+            return ranked_by_column(listed, cost, intent, self._dialect_sql)  # "which of those costs most"
         return None
 
     def _priced_members(self, intent: Intent) -> Plan | None:

@@ -81,7 +81,8 @@ def _build(
         elif g.model not in reach:
             return None
     named = any(f.dim.model == owner for f in filters)
-    if not named and not any(g.model == owner or (is_boolean(g) and g.name in own) for g in intent.groups):
+    grouped = any(g.model == owner or (is_boolean(g) and g.name in own) for g in intent.groups)
+    if not named and not grouped:
         return None  # "the cost per item sold": the items', one figure; a recipe is of named members
     margin = intent.combine == "minus" or any(
         {"margin", "profit"} & set(norm_tokens(m.quantity.label)) for m in intent.measures if m.quantity
@@ -98,6 +99,7 @@ def _build(
     total = f"SUM({sb.dim_sql(cost)})"
     cols = [f"{sb.dim_sql(shown)} AS {safe_name(shown.name)}"]
     group = [sb.dim_sql(shown)]
+    value = "unit_margin" if price is not None else "unit_cost"
     if price is not None:
         group.append(sb.dim_sql(price))
         cols.append(f"{sb.dim_sql(price)} - {total} AS unit_margin")
@@ -112,7 +114,6 @@ def _build(
     if filters:
         sql += " WHERE " + " AND ".join(filter_sql(sb.dim_sql(f.dim), f) for f in filters)
     sql += f" GROUP BY {', '.join(group)}"
-    value = "unit_margin" if price is not None else "unit_cost"
     if intent.comparisons:  # "products that cost more than $2 to make": the units' own cost, compared
         if len(intent.comparisons) != 1 or not intent.comparisons[0].money:
             return None
@@ -124,6 +125,11 @@ def _build(
                 f"SELECT COUNT(*) AS members FROM ({sql}) AS t",
                 f"the number of {shown.label.lower()}s: {said}",
             )
+    if intent.average_said and not grouped and not intent.rank:  # "the average unit cost of our jaffles"
+        return (
+            f"SELECT AVG({value}) AS average_{value} FROM ({sql}) AS t",
+            f"the average over the {shown.label.lower()}s of {said}",
+        )
     if intent.rank:  # "the 2 cheapest products to make"
         limit = intent.limit or (10 if intent.plural else 1)
         order = "ASC" if intent.rank == "asc" else "DESC"
@@ -133,3 +139,27 @@ def _build(
     else:
         sql += f" ORDER BY {safe_name(shown.name)}"
     return sql, f"one unit of each {shown.label.lower()}: {said}"
+
+
+def listed_unit_costs(composer: Composer, numeric: set[Dim], intent: Intent) -> tuple[str, str] | None:
+    """(SQL, what it computes) for "each product's unit cost": a listing of the members of a model and the
+    money column of their parts, without the parts' own names, is each member's sum of its parts' costs
+    (listing the parts' costs is asked with the parts named: "each product's supplies and their costs")."""
+    catalog = composer.catalog
+    if intent.measures or intent.periods or intent.grain or intent.share or intent.comparisons:
+        return None
+    shown = [g for g in intent.groups if g.kind != "time"]
+    for parts in catalog.models.values():
+        if not catalog.is_parts(parts.name):
+            continue
+        cost = _money_dim(catalog, parts.name, numeric, "cost")
+        owners = [e for e, (kind, _) in parts.entities.items() if kind == "foreign"]
+        owner = catalog.model_of_entity(owners[0]) if owners else None
+        if cost is None or owner is None or cost not in shown:
+            continue
+        rest = [g for g in shown if g != cost]
+        if not rest or any(g.model != owner.name for g in rest):
+            return None  # a part's own name or another column: the parts listed, one row each
+        kept = replace(intent, groups=rest)
+        return _build(composer, kept, parts.name, cost, owner.name, numeric)
+    return None

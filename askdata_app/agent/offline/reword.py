@@ -132,14 +132,22 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:and|vs\.?|versus|or|&|/) (?:food|jaffles?)\b",
         " by product type ",
     ),
+    # "items that had a price of $12 or more", "with a price over $11": priced within that bound
+    (
+        r"\b(?:(?:have|has|had|having|with) )?(?:a |the )?(?:menu |list |unit )?price"
+        r" (?:of |that is |was |is )?"
+        r"(?=(?:over|above|under|below|more than|less than|at least|at most) \$?\d"
+        r"|\$?\d+(?:\.\d+)?(?: dollars| bucks)? ?or (?:more|less|above|below|over|under|higher|lower)\b)",
+        " priced ",
+    ),
     # "products priced at $6", "menu items that cost $6", "a price of 6": a price equal to it
     (
-        r"\b(?:(?:have|has|with) )?(?:a |the )?(?:menu )?price (?:of|=|is) \$?(\d+(?:\.\d+)?)"
+        r"(?:\b(?:(?:have|has|with) )?(?:a |the )?(?:menu )?price (?:of|=|is) \$?(\d+(?:\.\d+)?)"
         r"(?: dollars| bucks)?\b"
         r"|\b(?:(?:is|are|that are|which are) )?priced (?:at )?\$?(\d+(?:\.\d+)?)(?: dollars| bucks)?\b"
         r"|\b(?:that |which )?(?:cost|costs|sell for|sells for|go for|goes for)(?: exactly| just)?"
-        r" \$(\d+(?:\.\d+)?)\b"
-        r"(?! ?(?:or|and|to|-|\+|k)\b)",
+        r" \$(\d+(?:\.\d+)?)\b)"
+        r"(?! ?(?:or|and|to|-|\+|k)\b)",  # "a price of $12 or more": a bound, not the price itself
         lambda m: f" with price equal to {m.group(1) or m.group(2) or m.group(3)} ",
     ),
     # "how many new stores did we open in 2019": stores (a customer's type "new" is not a store's)
@@ -887,6 +895,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^(?:(?:list|show|name) (?:me )?(?:the |all )?|(?:what|which) are (?:the )?|the )?((?:\w+ )?)"
         r"(supplies|ingredients) (?:in|of|inside|used in|used for|for) (the|a|an|one|our) ",
         r" which \1\2 go into \3 ",
+    ),
+    # "each product's unit cost (the sum of its supplies)": an aside saying the figure is a sum of parts
+    (
+        r"\(\s*(?:i\.?e\.?,? |that is,? )?(?:the |a )?(?:sum|total) of (?:all )?(?:its|their|the) [a-z ]+\)",
+        " ",
     ),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),

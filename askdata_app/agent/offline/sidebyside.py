@@ -25,11 +25,19 @@ _SIDE = re.compile(
 )
 
 
+_PERIOD = r"(?:(?:q[1-4]|h[12]|[a-z]{3,9}) )?(?:19|20)\d\d"
+_BESIDE = re.compile(rf"(?<=\d\d) (?:next to|beside|alongside) (?={_PERIOD}\b)", re.IGNORECASE)
+"""One period said "next to" another ("units per product, 2019 next to 2020"): both, one column each."""
+
+
 def side_by_side(question: str) -> str | None:
     """``question`` without its "side by side" words, or None when it has none."""
     m = _SIDE.search(question)
     if m is None:
-        return None
+        beside = _BESIDE.search(question)
+        if beside is None:
+            return None
+        return re.sub(r"\s+", " ", question[: beside.start()] + " and " + question[beside.end() :])
     rest = (question[: m.start()] + " " + question[m.end() :]).strip(" ,")
     return re.sub(r"\s+", " ", rest)
 
