@@ -115,7 +115,8 @@ def _pairs(year: int, limit: int) -> str:
         # pairs of products in the same order, counted in the orders with both
         ("the 4 most common product pairs in 2019", _pairs(2019, 4)),
         ("top 2 pairs of products bought in 2018", _pairs(2018, 2)),
-        ("which two products were bought together most often in 2019?", _pairs(2019, 1)),
+        # 2018: in 2019 the top two pairs are tied (1635 orders each), so one winner is no fair gold
+        ("which two products were bought together most often in 2018?", _pairs(2018, 1)),
     ],
 )
 def test_round17c_pairs(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
