@@ -281,6 +281,12 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\btax(?:es)? (?:collected|charged|levied|remitted|paid)? ?on (?:all )?(?:our |the )?orders\b",
         " tax paid ",
     ),
+    # "average pre-tax value of orders", "mean pretax order value": the order value before tax
+    (
+        r"\b(?:the )?(?:average|avg|mean) (?:pre-?|before[- ]|ex[- ])tax"
+        r" (?:order value|value of (?:the |our |all )?orders)\b",
+        " average order value before tax ",
+    ),
     (
         r"\b(?:the )?(?:average order value|aov)\b([^,?]{0,20}?),? (?:excluding|before|without) tax\b,?",
         r" revenue per order \1 ",
