@@ -550,6 +550,24 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
+    # "one-time customers (only ever ordered once)": a segment glossed in brackets, said once
+    (
+        r"\b((?:one[- ]time|one[- ]off|single[- ]order|repeat|returning|new) (?:customers?|buyers?|clients?)"
+        r"(?: (?:do|did) (?:we|you) have| (?:are|were) there| we have)?)\s*\((?:i\.?e\.?,? |meaning |so )?"
+        r"(?:who |that |those who )?(?:have |had )?(?:only |just )?(?:ever )?"
+        r"(?:ordered|bought|purchased|visited|placed|came|made)[^)]*\)",
+        r"\1 ",
+    ),
+    # "our most frequent customer": the top customer by orders (by the measure said, when one is)
+    (
+        r"\b(?:most|top|highest)[- ]frequent (customer|client|guest|buyer|shopper|visitor|patron)(s?)\b"
+        r"(?=.*\b(?:by|in terms of|on|for)\b)",
+        r"top \1\2",
+    ),
+    (
+        r"\b(?:most|top|highest)[- ]frequent (customer|client|guest|buyer|shopper|visitor|patron)(s?)\b",
+        r"top \1\2 by orders",
+    ),
     # "on average, how many orders per store": the average number of them per store
     (r"^\s*on (?:the )?average,?\s+how many ([a-z]+(?: [a-z]+)?) per\b", r"average number of \1 per"),
     # "revenue per store, across our six stores", "(the six stores)": the stores the average is taken over
