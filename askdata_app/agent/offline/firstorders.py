@@ -22,16 +22,21 @@ from sqlglot import exp
 from askdata_app.agent.offline.catalog import Catalog
 from askdata_app.agent.offline.text import norm_tokens
 
-_WHO = r"(?:(?:a |each |every |the |our )?(?:customer|client|guest|buyer)(?:'s|s'|s)? |their |(?:new )?)"
+_WHO = r"(?P<who>(?:a |each |every |the |our )?(?:customer|client|guest|buyer)(?:'s|s'|s)? |their )?"
 _FIRST = re.compile(
-    rf"\b{_WHO}(?:very )?first(?:[- ]time)?[- ](?P<what>orders?|purchases?|baskets?|tickets?)"
+    rf"\b{_WHO}(?:very )?first(?P<time>[- ]time)?[- ](?P<what>orders?|purchases?|baskets?|tickets?)\b"
     rf"(?! (?:date|day|month|week|quarter|year|time|cohort)s?\b)"
     rf"(?: (?:of|by|from) (?:each|every|a|the|our|all) (?:customers?|clients?|guests?|buyers?))?",
     re.IGNORECASE,
 )
-# "customers placing their very first order": when they were acquired, read as usual
+# "customers placing their very first order", "whose first order was in 2019", "the days from first order to
+# last order", "the date of their first order": when they were acquired, or a span, read as usual
 _ACQUIRED = re.compile(
-    r"\b(?:plac|mak|made|put|submitt)\w* (?:their|a|his|her|an?) (?:very )?first (?:order|purchase)",
+    r"\b(?:plac|mak|made|put|submitt)\w* (?:their|a|his|her|an?) (?:very )?first (?:order|purchase)"
+    r"|\bwhose (?:very )?first\b|\bfirst (?:order|purchase)s? (?:was|were|came|happened|fell)\b"
+    r"|\bfirst (?:order|purchase)s? (?:to|and|until|till|through|vs) (?:the |their |a )?"
+    r"(?:last|latest|most recent)"
+    r"|\b(?:date|day|month|week|year|time) of (?:their|the|a|each) (?:customer'?s'? )?(?:very )?first\b",
     re.IGNORECASE,
 )
 _COUNTED_ONCE = re.compile(r"\(?,? ?counting each (?:first )?(?:order|purchase) once\)?", re.IGNORECASE)
@@ -54,7 +59,12 @@ class FirstOrders:
 
 def strip_first_orders(question: str) -> str | None:
     """``question`` about orders instead of first orders, or None when it says nothing of first orders."""
-    if _FIRST.search(question) is None or _ACQUIRED.search(question):
+    said = [
+        m
+        for m in _FIRST.finditer(question)
+        if m.group("who") or m.group("time") or m.group("what")[-1] == "s"
+    ]
+    if not said or _ACQUIRED.search(question):  # a bare "its first order" is a date, not first orders
         return None
     rest = " ".join(_FIRST.sub(lambda m: f"{m.group('what')} ", question).split())
     return " ".join(_COUNTED_ONCE.sub(" ", rest).split())
