@@ -29,10 +29,12 @@ _FIRST = re.compile(
     rf"(?: (?:of|by|from) (?:each|every|a|the|our|all) (?:customers?|clients?|guests?|buyers?))?",
     re.IGNORECASE,
 )
-# "customers placing their very first order", "whose first order was in 2019", "the days from first order to
-# last order", "the date of their first order": when they were acquired, or a span, read as usual
+# "customers placing their very first order", "counting each customer at their first order", "whose first
+# order was in 2019", "the days from first order to last order", "the date of their first order": when they
+# were acquired, or a span, read as usual
 _ACQUIRED = re.compile(
-    r"\b(?:plac|mak|made|put|submitt)\w* (?:their|a|his|her|an?) (?:very )?first (?:order|purchase)"
+    r"\b(?:plac|mak|made|put|submitt|had|ha[sv]e?|got|get)\w* (?:their|a|his|her|an?) (?:very )?first"
+    r" (?:order|purchase)|\bcounting (?:each|every|a) [a-z]+ (?:at|by|on|from|with) (?:their|its|the) first\b"
     r"|\bwhose (?:very )?first\b|\bfirst (?:order|purchase)s? (?:was|were|came|happened|fell)\b"
     r"|\bfirst (?:order|purchase)s? (?:to|and|until|till|through|vs) (?:the |their |a )?"
     r"(?:last|latest|most recent)"
