@@ -294,6 +294,12 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\btax(?:es)? (?:collected|charged|levied|remitted|paid)? ?on (?:all )?(?:our |the )?orders\b",
         " tax paid ",
     ),
+    # "average pre-tax value of orders", "mean pretax order value": the order value before tax
+    (
+        r"\b(?:the )?(?:average|avg|mean) (?:pre-?|before[- ]|ex[- ])tax"
+        r" (?:order value|value of (?:the |our |all )?orders)\b",
+        " average order value before tax ",
+    ),
     (
         r"\b(?:the )?(?:average order value|aov)\b([^,?]{0,20}?),? (?:excluding|before|without) tax\b,?",
         r" revenue per order \1 ",
@@ -460,15 +466,15 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bper[- ]([a-z]+) basis\b", r" per \1 "),
     (r"\b(?:in (?:the )?aggregate|taken together|all told|in sum)\b", " "),
     (r"\bon average,? per ([a-z]+),?", r" average per \1 "),
-    (
+    (  # "which was our best-performing store on revenue": which store had the highest revenue
         r"\b(?:was|were|is|are) (?:the |our )?(?:top|best|strongest|leading|highest)[- ](?:performer|"
-        r"performing(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
-        " had the highest ",
+        r"(?:performing|grossing)(?: (?P<noun>[a-z]+))?|earner)s? (?:by|in terms of|for|on|in)\b",
+        lambda m: f" {m.group('noun') or ''} had the highest ",
     ),
-    (
+    (  # "which was our best-performing store on revenue": which store had the highest revenue
         r"\b(?:was|were|is|are) (?:the |our )?(?:worst|weakest|lowest|poorest|bottom)[- ](?:performer|"
-        r"performing(?: [a-z]+)?|earner|grossing(?: [a-z]+)?)s? (?:by|in terms of|for|on|in)\b",
-        " had the lowest ",
+        r"(?:performing|grossing)(?: (?P<noun>[a-z]+))?|earner)s? (?:by|in terms of|for|on|in)\b",
+        lambda m: f" {m.group('noun') or ''} had the lowest ",
     ),
     (
         r"\b(?:record(?:ed)?|register(?:ed)?|post(?:ed)?|book(?:ed)?|achieved?|reali[sz]ed?|deliver(?:ed)?|"

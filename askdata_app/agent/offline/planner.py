@@ -35,6 +35,7 @@ from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_sp
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
@@ -386,6 +387,9 @@ class Planner:
         if precision is not None and precision.rest:  # "to the cent": the figures asked for, rounded
             inner = self.plan(precision.rest, context=context, refinements=refinements)
             return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
+        firsts = self._first_orders(question, context, refinements)
+        if firsts is not None:  # "average order total of customers' first orders": orders, kept to first ones
+            return firsts
         self._read_as = []
         question = self._plain(question)
         own_other = self._own.other_own(question)
@@ -520,6 +524,24 @@ class Planner:
         # "kindly list ...": words that cannot change the answer are left out
         leave_out_unknown(intent, question, self._layer_words)
         return self._plan_intent(intent)
+
+    def _first_orders(self, question: str, context: Sequence[str], refinements: Sequence[str]) -> Plan | None:
+        """The question (or the one it follows up) about customers' first orders, read about orders and kept
+        to the first ones (see ``firstorders``); None when it is not about first orders."""
+        rest = strip_first_orders(question)
+        if rest is None and context:
+            earlier = strip_first_orders(context[-1])
+            if earlier is None:
+                return None
+            rest, context = question, [*context[:-1], earlier]
+        facts = first_orders(self.catalog)
+        if rest is None or facts is None:
+            return None
+        inner = self.plan(rest, context=context, refinements=refinements)
+        sql = restrict_sql(inner.sql, facts, self.dialect) if isinstance(inner, SqlPlan) else None
+        if not isinstance(inner, SqlPlan) or sql is None:
+            return inner
+        return replace(inner, sql=sql, metric=None, understood=f"{inner.understood}, first orders only")
 
     def _rounded(self, plan: SqlPlan, places: int) -> SqlPlan:
         """``plan`` with its figures (aggregates, ratios, its y column) rounded to ``places`` decimals."""

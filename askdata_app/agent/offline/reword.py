@@ -470,6 +470,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:the |our )?(?:two|three|four|five|[2-5]) years\b",
         " ",
     ),
+    # "tax collected over the three years in total": every date there is, one figure
+    (
+        r"^(?=.*\b(?:in total|combined|altogether|all told|overall|total)\b)(.*?)"
+        r"\b(?:in |across |over |for |during )?(?:the |our )(?:two|three|four|five|[2-5]) years\b",
+        r"\1 ",
+    ),
     # "before tax I mean", "what were sales, I mean revenue": a speaker's aside, not an average
     (r"(?:,\s*|\b)i mean\b,?", " "),
     # "what we took in, tax and all": the order totals, tax included
@@ -601,6 +607,32 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),
+    # "one-time customers (only ever ordered once)": a segment glossed in brackets, said once
+    (
+        r"\b((?:one[- ]time|one[- ]off|single[- ]order|repeat|returning|new) (?:customers?|buyers?|clients?)"
+        r"(?: (?:do|did) (?:we|you) have| (?:are|were) there| we have)?)\s*\((?:i\.?e\.?,? |meaning |so )?"
+        r"(?:who |that |those who )?(?:have |had )?(?:only |just )?(?:ever )?"
+        r"(?:ordered|bought|purchased|visited|placed|came|made)[^)]*\)",
+        r"\1 ",
+    ),
+    # "our most frequent customer": the top customer by orders (by the measure said, when one is)
+    (
+        r"\b(?:most|top|highest)[- ]frequent (customer|client|guest|buyer|shopper|visitor|patron)(s?)\b"
+        r"(?=.*\b(?:by|in terms of|on|for)\b)",
+        r"top \1\2",
+    ),
+    (
+        r"\b(?:most|top|highest)[- ]frequent (customer|client|guest|buyer|shopper|visitor|patron)(s?)\b",
+        r"top \1\2 by orders",
+    ),
+    # "on average, how many orders per store": the average number of them per store
+    (r"^\s*on (?:the )?average,?\s+how many ([a-z]+(?: [a-z]+)?) per\b", r"average number of \1 per"),
+    # "revenue per store, across our six stores", "(the six stores)": the stores the average is taken over
+    (
+        r"\bper ([a-z]+)\b(.*?),?\s*\(?(?:across |over |among |between |for |of )?(?:all )?(?:of )?"
+        r"(?:our |the )(?:[a-z0-9]+ )?\1s\b\)?",
+        r"per \1\2 ",
+    ),
     # "on average, how much tax is on an order": the average said first, read as if said last
     # (not when a "per" says what it is averaged over already: "on average how many drinks per order")
     (r"^\s*on (?:the )?average,?\s+(?!.*\b(?:per|each|every)\b)(.+?)\s*([?.!]*)$", r"\1 on average\2"),
