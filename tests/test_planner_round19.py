@@ -168,3 +168,28 @@ def test_round19_within_a_group(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+_SAME_SCOPE = [
+    # a new measure "for that period" / "at that store": the earlier question's scope, another figure
+    (
+        ["how many orders did we take in Q3 2019?"],
+        "what's the average order value for that period?",
+        "SELECT SUM(order_total) / COUNT(*) FROM orders"
+        " WHERE ordered_at >= '2019-07-01' AND ordered_at < '2019-10-01'",
+    ),
+    (
+        ["orders at Philadelphia in May 2019"],
+        "and how much tax was paid at that store over the same period?",
+        "SELECT SUM(o.tax_paid) FROM orders o JOIN locations l USING (location_id)"
+        " WHERE l.location_name = 'Philadelphia'"
+        " AND o.ordered_at >= '2019-05-01' AND o.ordered_at < '2019-06-01'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("context", "question", "gold"), _SAME_SCOPE)
+def test_round19_same_scope_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: list[str], question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=context)

@@ -183,6 +183,14 @@ _ADD = re.compile(
 _OF_THOSE = re.compile(r"\b(?:of|among|from|out of) (?:those|them|these)\b", re.IGNORECASE)
 """Words that point back at what the previous answer counted."""
 
+_BACK_REF = re.compile(
+    r"\b(?:for|in|over|during|across|within) (?:that|the same|this|those) (?:period|time|timeframe|time frame"
+    r"|window|span|stretch|range|dates|days|weeks|months|quarters?)\b"
+    r"|\b(?:at|for|in) (?:that|the same) (?:store|shop|location|branch)\b",
+    re.IGNORECASE,
+)
+"""Words that point back at the previous question's period or store: a new measure over that same scope."""
+
 _STORE_WORDS = frozenset({"location", "store", "shop", "branch", "outlet"})
 """What a model of the chain's stores is called: "the chain" is all of its members."""
 _FRESH = re.compile(
@@ -1067,6 +1075,8 @@ class Planner:
             return True  # "margin %?" after "gross profit in 2019": that figure as a margin
         if _OF_THOSE.search(question) and not intent.periods:
             return True  # "how many of those became returning customers?": the ones just counted
+        if _BACK_REF.search(question) and not intent.periods:
+            return True  # "what's the average order value for that period?": the same scope, another figure
         if intent.vague and not intent.count and self._only_members(intent):
             return False  # "ok and how are we doing overall?": a new request, asked back
         if not intent.measures:
