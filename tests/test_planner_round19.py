@@ -14,6 +14,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
 from tests.planner_checks import check
 
 _AOV_PHILLY_Q3 = (
@@ -193,3 +194,16 @@ def test_round19_same_scope_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: list[str], question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("which stroe grew the most in 2019", "which store grew the most in 2019"),
+    ],
+)  # fmt: skip
+def test_round19_readings_of_whole_phrases_after_respelling(planner: Planner, typed: str, meant: str) -> None:
+    """A reading of a whole phrase (a growth ranking) is tried again once the typos are fixed."""
+    got, want = planner.plan(typed), planner.plan(meant)
+    assert isinstance(want, SqlPlan) and isinstance(got, SqlPlan), got
+    assert got.sql == want.sql

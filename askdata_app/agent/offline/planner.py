@@ -72,6 +72,7 @@ from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
@@ -371,7 +372,16 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         got = self._plan(question, context=context, refinements=refinements)
-        if not isinstance(got, UnknownPlan) or refinements:
+        if isinstance(got, SqlPlan) or refinements:
+            return got
+        speller = self._ready().speller
+        if speller is not None:  # "which stroe grew the most": readings of whole phrases, once respelled
+            respelled, _notes = speller.respell(question, lambda w: expand(w) != w)
+            if respelled != question:
+                again = self._plan(respelled, context=context)
+                if isinstance(again, SqlPlan):
+                    return again
+        if not isinstance(got, UnknownPlan):
             return got
         bodies = [rest for head, rest in preamble_splits(question) if not self.parse(head).has_content()]
         for body in [question, *bodies]:
