@@ -80,6 +80,8 @@ def finish(
     ranked = [c for c in other if c not in within]
     if intent.rank and intent.grain_is_per and time_cols and ranked:
         within = [*time_cols, *within]  # "the top store by revenue each year": the ranking of each year
+    # "for each store, its best month": with nothing but the periods left to rank, each store's own periods
+    ranked = ranked or (time_cols if within and not intent.grain_is_per else [])
     if intent.rank and within and ranked and not intent.share and not intent.growth:
         # "the best-selling product at each store": the ranking is made within each store
         target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])

@@ -52,6 +52,7 @@ from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.metricplan import shape_of
+from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownmember import OwnMembers
@@ -455,6 +456,11 @@ class Planner:
             plan = self._passing(passing, refinements)
             if plan is not None:
                 return plan
+        moving = read_moving(question) if not context else None
+        if moving is not None:  # "3-month moving average of revenue in 2020": the series, then its window
+            plan = self._moving(moving)
+            if plan is not None:
+                return plan
         priced = self._price_asked(question)
         if priced is not None and not refinements:  # "how much is the krautback": its price
             price = self.plan(priced, context=context)
@@ -831,6 +837,24 @@ class Planner:
         if bar.count:
             return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said + ", counted")
         return SqlPlan(self._dialect_sql(sql), plan.title, "table", plan.x, plan.y, said)
+
+    def _moving(self, moving: Moving) -> Plan | None:
+        """Each bucket's moving average (see ``moving``), or None when the series is not one figure per
+        bucket of the window's unit."""
+        shown = self.plan(moving.rest)
+        if not isinstance(shown, SqlPlan) or shown.x != moving.unit or shown.y is None:
+            return None
+        intent = self.parse(moving.rest)
+        leave_out_unknown(intent, moving.rest, self._layer_words)
+        periods, intent.periods = list(intent.periods), []
+        series = self._plan_intent(intent)
+        if not isinstance(series, SqlPlan) or (series.x, series.y) != (shown.x, shown.y):
+            return None
+        if "LIMIT" in series.sql.upper() or safe_name(series.y or "") != series.y:
+            return None
+        sql = moving_sql(series.sql, moving.unit, shown.y, moving.span, periods)
+        said = f"{shown.understood}, with its {moving.span}-{moving.unit} moving average"
+        return SqlPlan(self._dialect_sql(sql), shown.title, "line", shown.x, f"{shown.y}_moving_avg", said)
 
     def _passing(self, passing: Threshold, refinements: Sequence[str]) -> Plan | None:
         """The buckets whose figure passes the number (see ``thresholds``), or None when the figure per

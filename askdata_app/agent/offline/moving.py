@@ -1,0 +1,66 @@
+"""Moving averages of a series ("3-month moving average of revenue for 2020", "7-day rolling average of
+daily orders in December 2020", "trailing 4-week avg of orders").
+
+The question is split into the series ("revenue by month for 2020", planned as usual) and the window: the
+series is planned over all the data so that a period's first buckets average the buckets before it too
+(January's 3-month average takes in November and December), then each bucket's figure is averaged with the
+ones before it (``ROWS BETWEEN n - 1 PRECEDING AND CURRENT ROW``) and only the period asked for is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from askdata_app.agent.offline.periods import Period
+from askdata_app.agent.offline.sqlbuild import period_sql
+
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "twelve": 12, "fourteen": 14}
+_UNIT = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "mo": "month", "wk": "week"}
+_MOVING = re.compile(
+    r"\b(?:(?:the|an?) )?(?:(?P<pre>moving|rolling|trailing) )?(?P<n>\d{1,2}|"
+    + "|".join(_COUNTS)
+    + r")[- ]?(?P<unit>day|week|month|quarter|mo|wk)s?(?: (?P<post>moving|rolling|trailing))?"
+    r" (?:average|avg|mean)s?(?: (?:of|for|in|on))?\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Moving:
+    """A moving-average question, split."""
+
+    rest: str
+    """The series, as a question of its own ("revenue for 2020 by month")."""
+    span: int
+    """Buckets in each window (3 for a 3-month average)."""
+    unit: str
+    """The bucket: day, week, month or quarter."""
+
+
+def read_moving(question: str) -> Moving | None:
+    """The series and window of "N-unit moving / rolling / trailing average of X", or None."""
+    m = _MOVING.search(question)
+    if m is None or not (m.group("pre") or m.group("post")):
+        return None
+    said = m.group("n").lower()
+    span = int(said) if said.isdigit() else _COUNTS[said]
+    if span < 2:
+        return None
+    unit = _UNIT[m.group("unit").lower()]
+    rest = (question[: m.start()] + " " + question[m.end() :]).strip(" ?.!")
+    by = {"day": "daily", "week": "weekly", "month": "monthly", "quarter": "quarterly"}[unit]
+    if not re.search(rf"\b(?:{unit}s?|{by})\b", rest, re.IGNORECASE):
+        rest += f" by {unit}"
+    return Moving(rest, span, unit)
+
+
+def moving_sql(series: str, x: str, y: str, span: int, periods: list[Period]) -> str:
+    """``series`` (one row per bucket ``x`` with its figure ``y``) with each bucket's average over the last
+    ``span`` buckets, kept to ``periods`` (all buckets when none)."""
+    window = f"ORDER BY {x} ROWS BETWEEN {span - 1} PRECEDING AND CURRENT ROW"
+    sql = f"SELECT t.*, AVG({y}) OVER ({window}) AS {y}_moving_avg FROM ({series}) AS t"
+    keep = " OR ".join(f"({period_sql(x, p)})" for p in periods)
+    if keep:
+        sql = f"SELECT * FROM ({sql}) AS w WHERE {keep}"
+    return f"{sql} ORDER BY {x}"
