@@ -207,3 +207,37 @@ def test_round19_readings_of_whole_phrases_after_respelling(planner: Planner, ty
     got, want = planner.plan(typed), planner.plan(meant)
     assert isinstance(want, SqlPlan) and isinstance(got, SqlPlan), got
     assert got.sql == want.sql
+
+
+_SHARES_IN_GROUPS = [
+    # a share of each group's own figure that came from a value of another model: per group
+    (
+        "what share of each store's revenue came from jaffles in 2019?",
+        "SELECT l.location_name, SUM(CASE WHEN p.product_type = 'jaffle' THEN oi.product_price END)"
+        " / SUM(oi.product_price) FROM order_items oi JOIN orders o USING (order_id)"
+        " JOIN locations l ON l.location_id = o.location_id JOIN products p ON p.product_id = oi.product_id"
+        " WHERE year(oi.ordered_at) = 2019 GROUP BY 1",
+    ),
+    (
+        "share of revenue from beverages by store, 2018",
+        "SELECT l.location_name, SUM(CASE WHEN p.product_type = 'beverage' THEN oi.product_price END)"
+        " / SUM(oi.product_price) FROM order_items oi JOIN orders o USING (order_id)"
+        " JOIN locations l ON l.location_id = o.location_id JOIN products p ON p.product_id = oi.product_id"
+        " WHERE year(oi.ordered_at) = 2018 GROUP BY 1",
+    ),
+    # "its type's revenue": within its type
+    (
+        "each product's share of its product type's revenue in 2019",
+        "SELECT p.product_name,"
+        " SUM(oi.product_price) / SUM(SUM(oi.product_price)) OVER (PARTITION BY p.product_type)"
+        " FROM order_items oi JOIN products p USING (product_id)"
+        " WHERE year(oi.ordered_at) = 2019 GROUP BY 1, p.product_type",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "gold"), _SHARES_IN_GROUPS)
+def test_round19_shares_in_groups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

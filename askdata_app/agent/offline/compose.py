@@ -172,7 +172,13 @@ class Composer:
         own = [f for f in intent.filters if (f.dim.model, f.dim.name) not in grouped]
         if len(own) != len(intent.filters) or not (own or clock):
             return False
-        return all(f.dim.kind == "categorical" and f.values == ("true",) for f in own)
+        models = {d.model for d in intent.groups}
+        # a flag ("orders with food"), or a value of another model than the grouped one's ("what share of each
+        # store's revenue came from jaffles"); a value of the grouped model's own ("jaffle share by product")
+        # narrows the groups instead
+        return all(
+            f.dim.kind == "categorical" and (f.values == ("true",) or f.dim.model not in models) for f in own
+        )
 
     def _agg(self, m: Measure, node: Node, intent: Intent) -> str | None:
         if not isinstance(node, Leaf):
