@@ -241,3 +241,33 @@ def test_round19_shares_in_groups(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+_BOTH_TAX = (
+    "SELECT (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2019),"
+    " (SELECT SUM(order_total) FROM orders WHERE year(ordered_at) = 2019)"
+)
+_FINANCE = [
+    # both figures, before and after tax: the items' prices and the order totals
+    ("revenue with and without tax in 2019", _BOTH_TAX),
+    ("2019 sales before and after tax", _BOTH_TAX),
+    ("takings incl. tax and revenue excl. tax for 2019", _BOTH_TAX),
+    ("order total and revenue in 2019", _BOTH_TAX),
+    # "COGS": the cost of goods (the orders' supply cost)
+    ("cogs in 2019", "SELECT SUM(order_cost) FROM orders WHERE year(ordered_at) = 2019"),
+    (
+        "COGS as a percentage of revenue in 2018",
+        "SELECT (SELECT SUM(order_cost) FROM orders WHERE year(ordered_at) = 2018)"
+        " / (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2018)",
+    ),
+    (
+        "average cost per unit sold in 2019",
+        "SELECT (SELECT SUM(order_cost) FROM orders WHERE year(ordered_at) = 2019)"
+        " / (SELECT COUNT(*) FROM order_items WHERE year(ordered_at) = 2019)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "gold"), _FINANCE)
+def test_round19_finance(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

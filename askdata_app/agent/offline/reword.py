@@ -422,6 +422,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "each product category": the product type ("product" alone would be a breakdown by product too)
     (r"\b(?:product|menu|item) categories\b", " product types "),
     (r"\b(?:product|menu|item) category\b", " product type "),
+    # "average cost per unit sold": the cost per unit sold (an average already)
+    (
+        r"\b(?:the )?(?:average|avg|mean) ((?:supply |ingredient )?costs?) per (unit|item) sold\b",
+        r" \1 per \2 sold ",
+    ),
+    (r"\bcogs\b|\bc\.o\.g\.s\.?", " cost of goods "),
     (r"\bords\b", " orders "),
     (r"\bord\b", " order "),
     (r"\bvals\b", " values "),
@@ -1188,6 +1194,35 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" had order cost \1 \2 ",
     ),
     (r"\b(?:worst|lowest)[- ]performing\b", " bottom "),
+    # "revenue with and without tax", "takings incl. tax and revenue excl. tax": both figures, the items'
+    # prices (before tax) and the order totals (tax included)
+    (
+        r"\b(?:revenue|sales|takings|turnover|income)(?: figures?| numbers?)?,? (?:both )?(?:with and without"
+        r"|including and excluding|before and after|after and before|excluding and including|without and with"
+        r"|pre and post|incl and excl|excl and incl) (?:sales )?tax(?:es)?\b",
+        " revenue and order totals ",
+    ),
+    (
+        r"\b(?:takings|revenue|sales|order totals?|turnover) (?:including|with|after) (?:sales )?tax(?:es)?,?"
+        r" (?:and|vs\.?|versus|plus) (?:revenue|sales|takings|turnover|the same|it)"
+        r" (?:excluding|without|before) (?:sales )?tax(?:es)?\b"
+        r"|\b(?:revenue|sales|takings|turnover) (?:excluding|without|before) (?:sales )?tax(?:es)?,?"
+        r" (?:and|vs\.?|versus|plus) (?:takings|revenue|sales|order totals?|turnover|the same|it)"
+        r" (?:including|with|after) (?:sales )?tax(?:es)?\b",
+        " revenue and order totals ",
+    ),
+    # "order total and revenue": the order totals summed, as "revenue and order totals" reads
+    (
+        r"^(?:the |our )?(?:sum of |total )?order totals? and (?:the |our )?(?:revenue|sales)\b",
+        " revenue and order totals ",
+    ),
+    (
+        r"\b(?:revenue|sales|takings|turnover) (?:excluding|without|before) (?:sales )?tax(?:es)?"
+        r" and (?:including|with|after) (?:sales )?tax(?:es)?\b"
+        r"|\b(?:revenue|sales|takings|turnover) (?:including|with|after)"
+        r" (?:sales )?tax(?:es)? and (?:excluding|without|before) (?:sales )?tax(?:es)?\b",
+        " revenue and order totals ",
+    ),
 )
 _COMPILED = tuple((re.compile(p), r) for p, r in _ABBREVIATIONS)
 _PART_OF_DAY = re.compile(
