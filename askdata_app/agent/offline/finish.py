@@ -78,6 +78,8 @@ def finish(
         sql = f"SELECT * FROM ({sql}) AS w WHERE {time_cols[0]} >= '{intent.growth_from.isoformat()}'"
     within = [safe_name(d.name) for d in intent.rank_within if safe_name(d.name) in other]
     ranked = [c for c in other if c not in within]
+    if intent.rank and within and not ranked and not intent.grain_is_per:
+        ranked = time_cols  # "the busiest hour at each store": the hours ranked within each store
     if intent.rank and intent.grain_is_per and time_cols and ranked:
         within = [*time_cols, *within]  # "the top store by revenue each year": the ranking of each year
     # "for each store, its best month": with nothing but the periods left to rank, each store's own periods

@@ -421,6 +421,9 @@ class QuestionParser:
             lead = [w for w in raw[max(0, m.start - 3) : m.start] if w not in {"the", "our", "all", "my"}]
             if role == "quantity" and lead and lead[-1] in _RANK_VERBS and self._kinds(m) & {"dim", "entity"}:
                 role = "dim"  # "rank the stores by ...": what is ranked, not what it is ranked by
+            inside = m.start > 0 and raw[m.start - 1] in {"each", "every"} and intent.rank and intent.grain
+            if role == "quantity" and inside and self._kinds(m) & {"dim", "entity"}:
+                role = "dim"  # "the busiest hour at each store": hours ranked in each store, no store count
             counted = m.start > 0 and raw[m.start - 1] in {"most", "fewest", "least"} and not grouped
             if role == "dim" and counted and "quantity" in self._kinds(m) and "quantity" not in roles:
                 role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown

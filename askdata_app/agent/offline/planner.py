@@ -42,6 +42,7 @@ from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
+from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -372,6 +373,8 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
+        context = [without_hedges(earlier, self._scopes_nothing) for earlier in context]
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) or refinements:
             return got
@@ -385,6 +388,8 @@ class Planner:
         if not isinstance(got, UnknownPlan):
             return got
         bodies = [rest for head, rest in preamble_splits(question) if not self.parse(head).has_content()]
+        bare = without_hedges(question, lambda _: True)  # every aside left out, even one read as a filter
+        bodies += [bare] if bare != question else []
         for body in [question, *bodies]:
             ends = [b for b, tail in afterword_splits(body) if not self.parse(tail).has_content()]
             for candidate in ends if body == question else [body, *ends]:
@@ -392,6 +397,12 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _scopes_nothing(self, text: str) -> bool:
+        """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to
+        understand basket sizes for a presentation")."""
+        got = self.parse(text)
+        return not (got.filters or got.periods or got.groups or got.grain or got.missing_year or got.hours)
 
     def _plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question.

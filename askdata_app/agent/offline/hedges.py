@@ -1,0 +1,80 @@
+"""Politeness around a question, left out before it is read: "Hi! Sorry if this is obvious, but I was
+wondering if you could tell me roughly how many orders we had in 2019? It's for a report for my manager.",
+"Could you please help me understand how many ...", "I was asked by finance to find out how much tax ...",
+"... Would you mind helping me with that?", "Thanks so much in advance."
+
+A new hire wraps a question in greetings, apologies, hedges ("roughly", "just roughly") and reasons ("I'm
+trying to understand basket sizes for a presentation"). None of them changes the figure asked for, so they are
+dropped: a greeting or apology at the start, a request wrapper ("I was wondering if you could tell me", "could
+you help me understand", "I was asked to find out") right before the question word it wraps, and, after a
+sentence that asks something, whole sentences that only give a reason, a thanks or a polite question back
+("Would you mind helping me with that?"). A wrapper is only dropped right before a question word ("how",
+"what", "which", ...) or a request verb, so nothing that names a measure, store or period goes with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+_WH = r"(?:how|what|which|who|when|where|whether|if|our|the|each|every)\b"
+_ASKS = r"(?:how|what|what's|whats|which|who|when|where|show|list|give|get|pull|tell)\b"
+
+_GREETING = re.compile(
+    r"^\s*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|great|perfect|brilliant|awesome|lovely"
+    r"|wonderful"
+    r"|thanks|thank you|that's (?:really |very |super )?(?:helpful|great|perfect|useful)"
+    r"|(?:and )?one more (?:thing|question)|quick follow[- ]up)(?: there| all| team| again| so much| a lot)?"
+    r"\s*[!,.:\-\u2013\u2014]+\s*)+",
+    re.I,
+)
+_APOLOGY = re.compile(
+    r"^\s*(?:(?:so |really |very )?sorry(?! i meant| i mean)|apologies|i apologi[sz]e|i hope|i reali[sz]e"
+    r"|forgive me)"
+    r"\b[^?.!]{0,120}?(?:,\s*|\s[-\u2013\u2014]+\s*|[.!]\s+)(?:but\s+|and\s+)?",
+    re.I,
+)
+_WRAPPER = re.compile(
+    r"^\s*(?:(?:so|and|also|but),?\s+)?(?:(?:i was|i am|i'm|i've been|i have been) (?:just )?wondering"
+    r"|i wonder|i was asked(?: by [^,?.]{1,40}?)?|i've been asked(?: by [^,?.]{1,40}?)?|i need"
+    r"|i'd like|i would like|i want|would you (?:be able|mind)|could you|can you|would it be possible"
+    r"|is it possible)\b[^?.!]{0,60}?\b(?:tell me|let me know|show me|find out|work out|figure out|"
+    r"understand|know|helping me (?:with|find)|help me (?:with|find|see|get)|see)\s+(?:about\s+)?"
+    r"(?:roughly\s+|approximately\s+|about\s+|more or less\s+|ballpark\s+)?(?=" + _WH + ")",
+    re.I,
+)
+_HEDGE = re.compile(
+    r"\b(?:just )?(?:roughly|approximately|more or less|ballpark)\s+(?=how|what)"
+    r"|\b(?:possibly|please) (?=\w)",
+    re.I,
+)
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z])")
+_ASIDE = re.compile(
+    r"^\s*(?:(?:it's|it is|this is|that's|that is) for\b|i(?:'m| am| was| keep| need| want| think| thought"
+    r"| believe| guess| might| may|'d like| would like| have| had|'ve)\b|(?:no rush|no hurry|thanks|thank you"
+    r"|many thanks|cheers|much appreciated|appreciate it)\b|(?:would|could|do) you mind\b"
+    r"|(?:my|our) (?:manager|boss|team|lead)\b)",
+    re.I,
+)
+_ASKED = re.compile(r"\?\s*$|^\s*" + _ASKS, re.I)
+
+
+def without_hedges(question: str, says_nothing: Callable[[str], bool]) -> str:
+    """``question`` without its greeting, apology, request wrapper, hedges and asides (unchanged when it has
+    none, or when nothing would be left); an aside sentence goes only when ``says_nothing`` of it."""
+    text = _GREETING.sub("", question)
+    text = _APOLOGY.sub("", text, count=1) if _asks_after(_APOLOGY, text) else text
+    text = _GREETING.sub("", text)
+    sentences = [_WRAPPER.sub("", s, count=1) for s in _SENTENCE.split(text.strip())]
+    kept = [s for s in sentences if len(sentences) == 1 or not (_ASIDE.match(s) and says_nothing(s))]
+    if not kept or not any(_ASKED.search(s) for s in kept):
+        kept = sentences
+    text = " ".join(kept)
+    text = _HEDGE.sub("", text).strip()
+    return text if len(text.split()) >= 2 else question
+
+
+def _asks_after(pattern: re.Pattern[str], text: str) -> bool:
+    """Whether what is left after ``pattern``'s match still asks something."""
+    m = pattern.match(text)
+    return m is not None and len(text[m.end() :].split()) >= 3
