@@ -1,7 +1,8 @@
 """The offline analyst on readings added in round 20a (tuned on blind set 16): a segment said with "all our"
 ("lifetime spend of all our new customers"), an annual run-rate ("what annual revenue run-rate does Q3
-imply"), an aside restating a figure's definition ("gross profit (revenue minus supply cost)"), and rows
-ranked by their own figure ("the 3 biggest orders by order total, with their store").
+imply"), an aside restating a figure's definition ("gross profit (revenue minus supply cost)"), rows
+ranked by their own figure ("the 3 biggest orders by order total, with their store"), and "(each supply
+name once)" after "how many different supplies".
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -51,6 +52,15 @@ _READINGS = [
         "gross profit by product type in 2018 (i.e. price minus the cost of its supplies)",
         "SELECT p.product_type, SUM(oi.product_price - oi.supply_cost) FROM order_items oi"
         " JOIN products p ON p.product_id = oi.product_id WHERE year(oi.ordered_at) = 2018 GROUP BY 1",
+    ),
+    # "(each supply name once)" after "different": an aside restating that each is counted once
+    (
+        "how many distinct perishable supplies are there (each supply name once)?",
+        "SELECT COUNT(DISTINCT supply_name) FROM supplies WHERE is_perishable_supply",
+    ),
+    (
+        "how many unique customers ordered in 2019 (counting each customer only once)",
+        "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE year(ordered_at) = 2019",
     ),
     # the fact's own rows ranked by their own figure, with what is asked of each beside
     (
