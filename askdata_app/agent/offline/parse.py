@@ -625,7 +625,7 @@ class QuestionParser:
         stands. Returns the count's filter templates (to filter the other measure by), or None.
         """
         j = m.start - 1
-        while j > 0 and raw[j] in {"the", "our", "my"}:  # "of the repeat customers": the word before "the"
+        while j > 0 and raw[j] in {"the", "our", "my", "all"}:  # "of all our repeat customers": "of"
             j -= 1
         prev = raw[j] if j >= 0 else ""
         if not money and (

@@ -23,6 +23,7 @@ import sqlglot
 from sqlglot import exp
 
 from askdata_app.agent.offline.adjust import Adjuster
+from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.bothrows import asks_both
@@ -58,6 +59,7 @@ from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownprice import priced_members
+from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
@@ -75,6 +77,7 @@ from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.reword import expand
+from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
@@ -417,6 +420,18 @@ class Planner:
         if precision is not None and precision.rest:  # "to the cent": the figures asked for, rounded
             inner = self.plan(precision.rest, context=context, refinements=refinements)
             return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
+        defined = read_definition(question)
+        restated_measures = self.parse(defined.rest).measures if defined is not None else []
+        if (
+            defined is not None
+            and restated_measures
+            and all(m.quantity and restates(m.quantity.node, defined.op) for m in restated_measures)
+        ):
+            question = defined.rest  # "gross profit (price minus supply cost)": the figure named, restated
+        rate = read_run_rate(question) if not context else None
+        scaled = self._run_rate(rate, refinements) if rate is not None else None
+        if scaled is not None:  # "what annual revenue run-rate does Q4 2020 imply": the figure, scaled
+            return scaled
         firsts = self._first_orders(question, context, refinements)
         if firsts is not None:  # "average order total of customers' first orders": orders, kept to first ones
             return firsts
@@ -558,6 +573,8 @@ class Planner:
             intent.unknown = unknown
         # "kindly list ...": words that cannot change the answer are left out
         leave_out_unknown(intent, question, self._layer_words)
+        if intent.rank and not context and not intent.grain:  # "the 2 biggest orders, with their store"
+            self._rank_own_rows(question, intent)
         return self._plan_intent(intent)
 
     def _first_orders(self, question: str, context: Sequence[str], refinements: Sequence[str]) -> Plan | None:
@@ -597,6 +614,29 @@ class Planner:
         sql = self._dialect_sql(rounded_sql(plan.sql, columns, figures, places))
         said = f"{plan.understood}, rounded to {places} decimals"
         return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, said)
+
+    def _run_rate(self, rate: RunRate, refinements: Sequence[str]) -> SqlPlan | None:
+        """The figures of the one period ``rate`` names (whole months, less than a year), each next to its
+        run-rate (see ``runrate``); None when the question reads otherwise."""
+        periods = self.parse(rate.rest).periods
+        months = months_in(periods[0]) if len(periods) == 1 else None
+        inner = self.plan(rate.rest, refinements=refinements) if months is not None else None
+        if not isinstance(inner, SqlPlan) or months is None:
+            return None
+        try:
+            tree = sqlglot.parse_one(inner.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        if not isinstance(tree, exp.Query):
+            return None
+        selects = _outputs(tree)
+        columns = [e.alias_or_name for e in selects]
+        figures = [e.alias_or_name for e in selects if is_figure(e) and e.alias_or_name != inner.x]
+        if not figures or any(safe_name(c) != c for c in columns):
+            return None
+        sql = self._dialect_sql(scaled_sql(inner.sql, figures, columns, months, self.dialect))
+        said = f"{inner.understood}, with its annual run-rate (times 12 / {months} months)"
+        return replace(inner, sql=sql, understood=said, metric=None)
 
     def _pairs(self, paired: Pairs) -> Plan | None:
         """Pairs of members in the same whole (see ``pairs``), or None when the members are not parts of
@@ -1934,6 +1974,24 @@ class Planner:
         if key is not None and shown in self.index.non_unique and key not in intent.groups:
             intent.groups.append(key)
         intent.groups.append(shown)
+
+    def _rank_own_rows(self, question: str, intent: Intent) -> None:
+        """ "the 2 biggest orders by order total, with their store": a figure of a fact's own rows, ranked
+        with the rows named, ranks the rows one by one, what is asked of them beside (see ``ownrows``)."""
+        rows = read_own_rows(question)
+        q = intent.measures[0].quantity if len(intent.measures) == 1 else None
+        node = q.node if q is not None else None
+        if rows is None or not isinstance(node, Leaf) or node.agg != "sum" or node.expr.strip() == "1":
+            return
+        model = self.catalog.models[node.model]
+        entity = model.primary_entity
+        named = singular(rows.noun)
+        if entity is None or named not in {singular(model.name), entity.removesuffix("_id")}:
+            return
+        if self.parse(rows.rest).groups:  # "the biggest orders by store": a breakdown, kept
+            return
+        intent.groups = [Dim(entity, model.name, model.entities[entity][1], "categorical", named, "", ())]
+        intent.groups += [g for g in self.parse(question).groups]
 
     def _rank_own_members(self, intent: Intent) -> None:
         """ "which 3 customers spent the most?" read as lifetime spend: a measure kept on an entity's own

@@ -945,6 +945,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\(\s*(?:i\.?e\.?,? |that is,? )?(?:the |a )?(?:sum|total) of (?:all )?(?:its|their|the) [a-z ]+\)",
         " ",
     ),
+    # "how many different supplies (each supply name once)": an aside restating that each is counted once
+    (
+        r"\b(different|distinct|unique)\b([^()]*?)\s*\(\s*(?:counting\s+|count\s+)?(?:each|every)\s+[a-z ]+?"
+        r"\s+(?:only\s+|just\s+)?once\s*\)",
+        r"\1\2 ",
+    ),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
     # "least popular jaffle (units)", "... drinks (hour)": a one-word aside says what to rank or group by

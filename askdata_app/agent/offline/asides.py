@@ -1,0 +1,53 @@
+"""An aside restating how a figure is worked out: "which product made the most gross profit in 2020 (price
+minus supply cost of the items sold)?", "average order value (revenue divided by orders) by store".
+
+The aside defines a figure the question has already named; read as part of the question, its words were
+taken for figures of their own ("supply cost minus items sold"). The question is read without it when the
+rest names a figure made the same way (a difference for "minus", a ratio for "divided by"); an aside that
+defines the figure otherwise ("gross margin (revenue minus supply cost)") is kept, as the question's own
+definition.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from askdata_app.agent.offline.nodes import Derived, Ratio
+
+_DEFINING = re.compile(
+    r"\s*\(\s*(?:i\.?e\.?,?\s+|that is,?\s+|=\s*|meaning\s+|defined as\s+|computed as\s+|calculated as\s+)?"
+    r"[a-z0-9$' -]*?\b(?P<op>minus|less|divided by|net of|after subtracting|take away|plus|times)\b"
+    r"[a-z0-9$' ,-]*\)",
+    re.IGNORECASE,
+)
+"""'(price minus supply cost of the items sold)', '(i.e. revenue divided by orders)'."""
+
+
+_OPS = {"divided by": "/", "plus": "+", "times": "*"}
+"""The arithmetic each word says (any other: a difference)."""
+
+
+@dataclass(frozen=True)
+class Definition:
+    """A question without its defining aside, and the arithmetic the aside said ("-", "/", "+", "*")."""
+
+    rest: str
+    op: str
+
+
+def read_definition(question: str) -> Definition | None:
+    """``question`` without an aside defining a figure by arithmetic, or None when it has none."""
+    m = _DEFINING.search(question)
+    if m is None:
+        return None
+    rest = question[: m.start()] + " " + question[m.end() :]
+    rest = re.sub(r"\s+([,.?!;])", r"\1", re.sub(r"\s{2,}", " ", rest)).strip(" ,;")
+    return Definition(rest, _OPS.get(m.group("op").lower(), "-"))
+
+
+def restates(node: object, op: str) -> bool:
+    """Whether a figure computed as ``node`` is made with the arithmetic ``op``."""
+    if isinstance(node, Ratio):
+        return op == "/"
+    return isinstance(node, Derived) and op in node.expr
