@@ -271,3 +271,41 @@ _FINANCE = [
 @pytest.mark.parametrize(("question", "gold"), _FINANCE)
 def test_round19_finance(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+_GROWTH = (
+    "WITH y AS (SELECT {dim} AS s, {m} FILTER (WHERE year(oi.ordered_at) = 2019) AS a,"
+    " {m} FILTER (WHERE year(oi.ordered_at) = 2018) AS b FROM order_items oi"
+    " JOIN orders o USING (order_id) JOIN locations l ON l.location_id = o.location_id"
+    " JOIN products p ON p.product_id = oi.product_id GROUP BY 1)"
+    " SELECT s FROM y WHERE b IS NOT NULL ORDER BY (a - b) / b {order} LIMIT 1"
+)
+_REVENUE = "SUM(oi.product_price)"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # the measure said before the verb, and falls (the lowest growth first)
+        (
+            "which product's revenue grew the most from 2018 to 2019",
+            _GROWTH.format(dim="p.product_name", m=_REVENUE, order="DESC"),
+        ),
+        (
+            "which product's sales fell the most in 2019",
+            _GROWTH.format(dim="p.product_name", m=_REVENUE, order="ASC"),
+        ),
+        (
+            "which store declined the most in 2019",
+            _GROWTH.format(dim="l.location_name", m=_REVENUE, order="ASC"),
+        ),
+        (
+            "which store had the biggest drop in revenue in 2019?",
+            _GROWTH.format(dim="l.location_name", m=_REVENUE, order="ASC"),
+        ),
+    ],
+)
+def test_round19_growth_and_falls(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -46,6 +46,31 @@ _FORMS = (
         rf"{_LEAD}(?:the )?(?P<dir>top|bottom) (?P<n>\d+) {_NOUN} (?:by|on|for|in terms of) (?P<m>[a-z ]*?)"
         rf" ?growth\b(?P<rest>.*)$"
     ),
+    # "which product's sales grew the most from 2019 to 2020": the measure said before the verb
+    re.compile(
+        rf"{_LEAD}(?:which|what) (?:of (?:our|the) )?{_NOUN}(?:'s|s'|') (?P<m>[a-z ]+?)"
+        rf" (?:grew|rose|increased|went up|has grown|have grown)"
+        rf" (?:the )?(?P<dir>most|fastest|least|slowest)\b(?P<rest>.*)$"
+    ),
+)
+_FALLS = (
+    # "which product's revenue fell the most in 2020", "which store declined the most"
+    re.compile(
+        rf"{_LEAD}(?:which|what) (?:of (?:our|the) )?{_NOUN}(?:(?:'s|s'|') (?P<m>[a-z ]+?))?"
+        rf" (?:fell|dropped|declined|shrank|decreased|went down|slipped|fell off|has fallen|have fallen"
+        rf"|has declined|have declined) (?:the )?(?:most|furthest|hardest|fastest|farthest)\b(?P<rest>.*)$"
+    ),
+    # "which store had the biggest drop in orders in 2020"
+    re.compile(
+        rf"{_LEAD}(?:which|what) (?:of (?:our|the) )?{_NOUN} (?:had|has|have|saw|showed|posted|recorded|with)"
+        rf" (?:the )?(?:biggest|largest|steepest|sharpest|worst|greatest)"
+        rf" (?:drop|decline|fall|decrease|slump)(?: in (?P<m>[a-z ]*?))?"
+        rf"(?P<rest>(?: (?:in|from|between|over|for|during) .*)?)$"
+    ),
+)
+_NOT_YEARLY = re.compile(
+    r"\bq[1-4]\b|\bquarter|\bmonth|\bweek|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b"
+    r"|\bdollars?\b|\$|\babsolute"
 )
 _SPAN = re.compile(
     r"\b(?:from |between |over |in )?((?:19|20)\d\d) (?:to|and|vs\.?|versus|through|-) ((?:19|20)\d\d)\b"
@@ -66,10 +91,13 @@ class GrowthRank:
 def read_growth_rank(question: str, last_year: int) -> GrowthRank | None:
     """The members-ranked-by-growth reading of ``question`` (``last_year``: the data's last whole year)."""
     text = " ".join(question.lower().strip().rstrip("?.! ").split())
-    for form in _FORMS:
+    for form in (*_FORMS, *_FALLS):
         m = form.match(text)
         if m is None:
             continue
+        falls = form in _FALLS  # a fall is the lowest growth first
+        if (falls or form is _FORMS[-1]) and _NOT_YEARLY.search(m.group("rest")):
+            continue  # "from Q2 2018 to Q2 2019", "in dollars": read by the general growth reading
         noun = _NOUNS[m.group("noun")]
         said = (m.groupdict().get("m") or "").strip()
         said = re.sub(r"^(?:in|of|on|the)\b\s*", "", said)
@@ -101,7 +129,7 @@ def read_growth_rank(question: str, last_year: int) -> GrowthRank | None:
         n = m.groupdict().get("n")
         plural = bool(m.group("plural")) or n is not None
         limit = int(n) if n else (None if plural else 1)
-        return GrowthRank(inner, m.group("dir") in _UP, limit)
+        return GrowthRank(inner, not falls and m.group("dir") in _UP, limit)
     return None
 
 
