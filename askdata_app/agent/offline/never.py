@@ -25,6 +25,8 @@ _NEVER = re.compile(
     r"|bought at|shopped at|been to)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
+_LAPSED = re.compile(r"\b(?:since|anything|recently|lately|in (?:the )?(?:last|past))\b", re.IGNORECASE)
+"""'have not bought anything since 2019': lapsed members (their last order), another reading."""
 
 
 @dataclass(frozen=True)
@@ -38,7 +40,7 @@ class Never:
 def read_never(question: str) -> Never | None:
     """The never-did reading of ``question``, or None."""
     m = _NEVER.match(question.strip().rstrip("?.! "))
-    if m is None or not m.group("rest").strip():
+    if m is None or not m.group("rest").strip() or _LAPSED.search(m.group("rest")):
         return None
     return Never(f"how many {m.group('noun')} {m.group('verb')}{m.group('rest')}")
 
