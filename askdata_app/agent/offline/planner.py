@@ -36,6 +36,7 @@ from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_sp
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagsides import flag_sides
@@ -55,6 +56,7 @@ from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
+from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownmember import OwnMembers
@@ -367,7 +369,8 @@ class Planner:
         """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
         data's last day."""
         self._ready()
-        rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(unrelayed(question))))
+        said_out = plain_exclusions(unrelayed(question))  # "apart from X", "all stores but X": excluding X
+        rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
         self._read_as += [r for r in readings if r not in self._read_as]
         named = flag_sides(self._own.read(self._openings.read(self._regions.read(rejoined))))
         said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
@@ -435,6 +438,11 @@ class Planner:
         firsts = self._first_orders(question, context, refinements)
         if firsts is not None:  # "average order total of customers' first orders": orders, kept to first ones
             return firsts
+        never = read_never(question) if not context else None
+        if never is not None:  # "how many customers never ordered a jaffle": all of them less those who did
+            plan = self._never(never, refinements)
+            if plan is not None:
+                return plan
         self._read_as = []
         question = self._plain(question)
         own_other = self._own.other_own(question)
@@ -576,6 +584,21 @@ class Planner:
         if intent.rank and not context and not intent.grain:  # "the 2 biggest orders, with their store"
             self._rank_own_rows(question, intent)
         return self._plan_intent(intent)
+
+    def _never(self, never: Never, refinements: Sequence[str]) -> Plan | None:
+        """The members that never did what the question says (see ``never``), or None."""
+        did = self.plan(never.positive, refinements=refinements)
+        if not isinstance(did, SqlPlan):
+            return None
+        tables: dict[str, str] = {}
+        for model in self.catalog.models.values():
+            own = model.entities.get(model.primary_entity or "")
+            if own is not None and safe_name(own[1]) == own[1]:
+                tables[own[1]] = model.table
+        sql = never_sql(did.sql, tables, self.dialect)
+        if sql is None:
+            return None
+        return SqlPlan(sql, did.title, "value", None, None, f"all of them less: {did.understood}")
 
     def _first_orders(self, question: str, context: Sequence[str], refinements: Sequence[str]) -> Plan | None:
         """The question (or the one it follows up) about customers' first orders, read about orders and kept
@@ -1831,6 +1854,8 @@ class Planner:
         far = [d for d in [*(f.dim for f in intent.filters), *intent.groups] if d.model not in reach]
         if entity is None or not far or any(is_boolean(d) for d in far):
             return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
+        if any(f.negate and f.dim in far for f in intent.filters):
+            return  # "orders that did not contain a jaffle": none of their lines does (see contains.py)
         several = [f.dim for f in intent.filters if f.dim in far and len(f.values) > 1]
         if intent.each_value and several:  # "orders with both a pourover and a nutellaquent": one of each
             intent.groups = [g for g in intent.groups if g not in several]

@@ -147,7 +147,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|\b(?:(?:is|are|that are|which are) )?priced (?:at )?\$?(\d+(?:\.\d+)?)(?: dollars| bucks)?\b"
         r"|\b(?:that |which )?(?:cost|costs|sell for|sells for|go for|goes for)(?: exactly| just)?"
         r" \$(\d+(?:\.\d+)?)\b)"
-        r"(?! ?(?:or|and|to|-|\+|k)\b)",  # "a price of $12 or more": a bound, not the price itself
+        r"(?!(?: dollars| bucks)? ?(?:or|and|to|-|\+|k)\b)",  # "a price of $12 (dollars) or more": a bound
         lambda m: f" with price equal to {m.group(1) or m.group(2) or m.group(3)} ",
     ),
     # "how many new stores did we open in 2019": stores (a customer's type "new" is not a store's)

@@ -34,7 +34,8 @@ _QUARTERS = {"one": "1", "two": "2", "three": "3", "four": "4"}
 _QUARTER = re.compile(r"\b(?:q|quarter) ([1-4])\b(?!\s*(?:%|percent|dollars?|\$))", re.IGNORECASE)
 _FRACTION = re.compile(r"\b(a|one) (3rd|4th|5th)\b(?= (?:of|more|less)\b)", re.IGNORECASE)
 _FRACTIONS = {"3rd": "third", "4th": "fourth", "5th": "fifth"}
-_A_HUNDRED = re.compile(r"\ba (100|1000)\b", re.IGNORECASE)
+_A_HUNDRED = re.compile(r"\b(?:a|1) (100|1000)\b", re.IGNORECASE)
+"""'a hundred', 'one thousand' (which the library leaves as 1 1000): one number."""
 _ALL_OF_THEM = re.compile(
     r"\b(?:the|our|all|all the|both|those|these) "
     r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?= [a-z]+s\b)",
