@@ -309,3 +309,32 @@ def test_round19_growth_and_falls(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+_OVER_A_NUMBER = [
+    # members whose figure in a period passes a number: listed, or counted
+    (
+        "which stores had revenue above 100000 in 2019",
+        "SELECT l.location_name, SUM(oi.product_price) FROM order_items oi JOIN orders o USING (order_id)"
+        " JOIN locations l ON l.location_id = o.location_id WHERE year(oi.ordered_at) = 2019 GROUP BY 1"
+        " HAVING SUM(oi.product_price) > 100000",
+    ),
+    (
+        "how many shops took more than 20,000 orders in 2019?",
+        "SELECT COUNT(*) FROM (SELECT location_id FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
+        " HAVING COUNT(*) > 20000)",
+    ),
+    (
+        "which products sold more than 5000 units in 2018",
+        "SELECT p.product_name, COUNT(*) FROM order_items oi JOIN products p USING (product_id)"
+        " WHERE year(oi.ordered_at) = 2018 GROUP BY 1 HAVING COUNT(*) > 5000",
+    ),
+]
+
+
+@pytest.mark.parametrize(("question", "gold"), _OVER_A_NUMBER)
+def test_round19_members_over_a_number(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    assert con.execute(gold).fetchall(), "a gold that lists nothing proves nothing"
+    check(planner, con, question, gold)

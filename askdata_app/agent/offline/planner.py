@@ -95,7 +95,7 @@ from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
-from askdata_app.agent.offline.thresholds import Threshold, split_threshold, threshold_sql
+from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
@@ -936,8 +936,8 @@ class Planner:
         plan = self.plan(passing.rest, refinements=refinements)
         if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
             return None
-        if plan.x != passing.unit:
-            return None
+        if plan.x != passing.unit and (passing.unit not in MEMBERS or plan.chart != "bar"):
+            return None  # a member's figure: one bar per member
         sql = threshold_sql(passing, plan.sql, plan.x, plan.y)
         sign = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}[passing.op]
         said = f"{plan.understood}, only the {passing.unit}s {sign} {passing.number:g}"

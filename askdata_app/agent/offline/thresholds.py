@@ -11,6 +11,14 @@ import re
 from dataclasses import dataclass
 
 _UNITS = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "year": "year"}
+MEMBERS = {"store": "store", "shop": "store", "location": "store", "branch": "store", "product": "product",
+           "item": "product", "drink": "drink", "jaffle": "jaffle", "customer": "customer"}  # fmt: skip
+"""Members whose figure passes a number ("which stores had more than 10,000 orders in 2020")."""
+_SOLD = re.compile(r"\b(?:sold|sell|sells|selling)\b", re.IGNORECASE)
+_SPENT = re.compile(r"\b(?:spent|spend|spends|spending)\b", re.IGNORECASE)
+_FIGURE = re.compile(
+    r"\b(?:revenue|sales|units?|orders?|items?|customers?|takings|order totals?|tax)\b", re.I
+)
 _OPS = (
     (r"at least|no (?:less|fewer) than|(?:reach|reached|hit)", ">="),
     (r"at most|no more than", "<="),
@@ -25,7 +33,8 @@ _OP = "|".join(f"(?:{words})" for words, _ in _OPS)
 _NUMBER = r"\$?\s?(\d[\d,]*(?:\.\d+)?)\s?(k|m|thousand|million|grand)?\b"
 _QUESTION = re.compile(
     rf"^\s*(?:on |in |for |during )?(?P<mode>how many|which|what|list(?: the| all)?|show(?: me)?(?: the)?)"
-    rf" (?P<unit>day|week|month|quarter|year)s?\b(?P<before>.*?)"
+    rf" (?P<unit>day|week|month|quarter|year|store|shop|location|branch|product|item|drink|jaffle|customer)"
+    rf"(?:e?s)?\b(?P<before>.*?)"
     rf"\b(?P<op>{_OP})\s+(?P<num>{_NUMBER})(?P<after>.*)$",
     re.IGNORECASE,
 )
@@ -79,8 +88,21 @@ def split_threshold(question: str) -> Threshold | None:
     rest = re.sub(r"\s+", " ", f"{after} {before}").strip(" ,")
     if not re.search(r"[a-z]", rest, re.IGNORECASE):
         return None
-    unit = _UNITS[m.group("unit").lower()]
+    said = m.group("unit").lower()
     mode = m.group("mode").lower()
+    if said in MEMBERS:
+        unit = MEMBERS[said]
+        said_all = f"{m.group('before')} {m.group('after')}"
+        if not _FIGURE.search(rest) and _SOLD.search(said_all):
+            rest = f"units sold {rest}"  # "products that sold more than 20,000": units, a product's measure
+        elif not _FIGURE.search(rest) and _SPENT.search(said_all):
+            rest = f"order total {rest}"  # "customers who spent more than $500": what they paid
+        elif not _FIGURE.search(rest):
+            return None
+        kind = f" {unit}s only" if unit in {"drink", "jaffle"} else ""
+        unit = "product" if kind else unit
+        return Threshold(f"{rest} by {unit}{kind}", op, number, mode == "how many", unit)
+    unit = _UNITS[said]
     return Threshold(f"{rest} by {unit}", op, number, mode == "how many", unit)
 
 
