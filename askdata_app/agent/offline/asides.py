@@ -18,10 +18,13 @@ from askdata_app.agent.offline.nodes import Derived, Ratio
 _DEFINING = re.compile(
     r"\s*\(\s*(?:i\.?e\.?,?\s+|that is,?\s+|=\s*|meaning\s+|defined as\s+|computed as\s+|calculated as\s+)?"
     r"[a-z0-9$' -]*?\b(?P<op>minus|less|divided by|net of|after subtracting|take away|plus|times)\b"
-    r"[a-z0-9$' ,-]*\)",
+    r"[a-z0-9$' ,-]*\)"
+    r"|\s*[:;]\s*(?:i\.?e\.?,?\s+|that is,?\s+|meaning\s+|defined as\s+|computed as\s+|calculated as\s+)?"
+    r"[a-z0-9$' -]*?\b(?P<op2>minus|less|divided by|net of)\b[a-z0-9$' ,-]*[.?!]?\s*$",
     re.IGNORECASE,
 )
-"""'(price minus supply cost of the items sold)', '(i.e. revenue divided by orders)'."""
+"""'(price minus supply cost of the items sold)', '(i.e. revenue divided by orders)', or said last after a
+colon: 'spend per customer in 2020: total order value divided by the customers who ordered that year'."""
 
 
 _OPS = {"divided by": "/", "plus": "+", "times": "*"}
@@ -43,7 +46,8 @@ def read_definition(question: str) -> Definition | None:
         return None
     rest = question[: m.start()] + " " + question[m.end() :]
     rest = re.sub(r"\s+([,.?!;])", r"\1", re.sub(r"\s{2,}", " ", rest)).strip(" ,;")
-    return Definition(rest, _OPS.get(m.group("op").lower(), "-"))
+    op = (m.group("op") or m.group("op2")).lower()
+    return Definition(rest, _OPS.get(op, "-"))
 
 
 def restates(node: object, op: str) -> bool:

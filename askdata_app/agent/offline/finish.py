@@ -58,9 +58,13 @@ def finish(
         pct = f"100.0 * ({first} - {lag}) / NULLIF({lag}, 0) AS {first}_growth_pct"
         change = f"{first} - {lag} AS {first}_change"
         growth = [change, pct] if intent.absolute else [pct, change]
+        before = safe_name(f"{first}_{intent.periods[0].label}")
+        if not intent.both_rows:  # "per store: 2019 revenue, 2020 revenue and the % change": both figures
+            growth.insert(0, f"{lag} AS {before}")
         sql = f"SELECT t.*, {', '.join(growth)} FROM ({sql}) AS t"
         if not intent.both_rows:  # "with both years' figures": the earlier row stays
             sql = f"SELECT * FROM ({sql}) AS g WHERE {first}_change IS NOT NULL"
+            columns.append(Column(before, "measure"))
         kinds = [(f"{first}_change", "growth"), (f"{first}_growth_pct", "growth")]
         columns += [Column(n, k) for n, k in (kinds if intent.absolute else kinds[::-1])]
     elif intent.growth and time_cols:

@@ -436,9 +436,9 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the |all |each of )*([a-z]+s)\b",
         r" by \1 ",
     ),
-    (r"\b(?:for |in )?(?:each of )?the (?:four|4) quarters (?:of|in)\b", " by quarter in "),
-    (r"\b(?:for |in )?(?:each of )?the (?:twelve|12) months (?:of|in)\b", " by month in "),
-    (r"\b(?:for |in )?each (?:individual |calendar )?quarter (?:of|in)\b", " by quarter in "),
+    (r"\b(?:for |in )?(?:each of )?the (?:four|4) quarters (?:of|in)\b", " each quarter in "),
+    (r"\b(?:for |in )?(?:each of )?the (?:twelve|12) months (?:of|in)\b", " each month in "),
+    (r"\b(?:for |in )?each (?:individual |calendar )?quarter (?:of|in)\b", " each quarter in "),
     (r",?\s*in terms of (?:the )?order total\b,?", " "),
     (
         r"\b(?:included|include|includes|including|contained|had|with) at least (?:one|1)"

@@ -8,7 +8,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from askdata_app.agent.offline.catalog import Catalog, Dim
+from askdata_app.agent.offline.catalog import Catalog, Dim, Model
 from askdata_app.agent.offline.ranking import ranked_quantities
 from askdata_app.agent.offline.sqlbuild import SqlBuilder
 from askdata_app.agent.offline.text import norm_tokens
@@ -94,9 +94,26 @@ class DataIndex:
                 rows = self.query(sql)
             except Exception:
                 continue
-            if rows and rows[0][0] != rows[0][1]:
+            if rows and rows[0][0] != rows[0][1] and not self._one_per_parent(model, name):
                 out.add(shown)
         return out
+
+    def _one_per_parent(self, model: Model, name: str) -> bool:
+        """Whether a repeated display name is one member listed once for each row it belongs to (a supply
+        named once per product that uses it: one row per supply and product), not several members."""
+        assert self.query is not None
+        for kind, expr in model.entities.values():
+            if kind != "foreign":
+                continue
+            fk = self.sb.qualify(expr, model.name)
+            sql = f"SELECT COUNT(DISTINCT ({name}, {fk})), COUNT(*) FROM {model.table} AS {model.name}"
+            try:
+                rows = self.query(sql)
+            except Exception:
+                continue
+            if rows and rows[0][0] == rows[0][1]:
+                return True
+        return False
 
     def descriptions(self) -> dict[Dim, dict[str, str]]:
         """Each entity's display name next to its description dimension (same model, few members)."""

@@ -29,7 +29,8 @@ from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, r
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
-from askdata_app.agent.offline.compose import Composer
+from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
+from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
@@ -53,6 +54,7 @@ from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
+from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
@@ -80,6 +82,7 @@ from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
+from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
@@ -380,10 +383,15 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
+        question = running_through(question)  # "running total by month through 2020": over that year
         context = [without_hedges(earlier, self._scopes_nothing) for earlier in context]
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) or refinements:
             return got
+        bar = split_member_bar(question) if not context else None
+        barred = self._member_bar(*bar) if bar is not None else None
+        if barred is not None:  # "which supplies are used by more than 3 products": each one's count, cut
+            return barred
         speller = self._ready().speller
         if speller is not None:  # "which stroe grew the most": readings of whole phrases, once respelled
             respelled, _notes = speller.respell(question, lambda w: expand(w) != w)
@@ -424,11 +432,15 @@ class Planner:
             inner = self.plan(precision.rest, context=context, refinements=refinements)
             return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
         defined = read_definition(question)
-        restated_measures = self.parse(defined.rest).measures if defined is not None else []
-        if (
-            defined is not None
-            and restated_measures
-            and all(m.quantity and restates(m.quantity.node, defined.op) for m in restated_measures)
+        restated = self.parse(defined.rest) if defined is not None else None
+        restated_measures = restated.measures if restated is not None else []
+        per = restated is not None and bool(restated.per or restated.per_dims)
+        if defined is not None and (
+            (per and defined.op == "/")  # "spend per customer: order value divided by the customers"
+            or (
+                restated_measures
+                and all(m.quantity and restates(m.quantity.node, defined.op) for m in restated_measures)
+            )
         ):
             question = defined.rest  # "gross profit (price minus supply cost)": the figure named, restated
         rate = read_run_rate(question) if not context else None
@@ -463,6 +475,10 @@ class Planner:
             plan = self._growth_ranked(ranked, refinements)
             if plan is not None:
                 return plan
+        cohort = read_retention(question) if not context else None
+        retained = self._retention(cohort) if cohort is not None else None
+        if retained is not None:  # "of the customers acquired in 2018, how many still ordered in 2020"
+            return retained
         placed = read_member_rank(question) if not context else None
         if placed is not None:  # "where did Brooklyn rank on 2020 orders": every store ranked, Brooklyn's row
             plan = self._member_rank(placed)
@@ -929,6 +945,23 @@ class Planner:
         sql = moving_sql(series.sql, moving.unit, shown.y, moving.span, periods)
         said = f"{shown.understood}, with its {moving.span}-{moving.unit} moving average"
         return SqlPlan(self._dialect_sql(sql), shown.title, "line", shown.x, f"{shown.y}_moving_avg", said)
+
+    def _member_bar(self, bar: Threshold, wordings: list[str]) -> SqlPlan | None:
+        """The members whose figure passes the number (see ``memberbar``), or None when no wording of the
+        figure per member is one plain breakdown."""
+        for wording in wordings:
+            plan = self.plan(wording)
+            if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None:
+                continue
+            if "LIMIT" in plan.sql.upper() or plan.x in _TIME_COLS:
+                continue
+            sql = self._dialect_sql(member_bar_sql(bar, plan.sql, plan.y))
+            sign = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}[bar.op]
+            said = f"{plan.understood}, only the {bar.unit} {sign} {bar.number:g}"
+            if bar.count:
+                return SqlPlan(sql, plan.title, "value", None, None, f"{said}, counted")
+            return SqlPlan(sql, plan.title, plan.chart, plan.x, plan.y, said)
+        return None
 
     def _passing(self, passing: Threshold, refinements: Sequence[str]) -> Plan | None:
         """The buckets whose figure passes the number (see ``thresholds``), or None when the figure per
@@ -1499,6 +1532,30 @@ class Planner:
             self._group_members(intent, item)
         intent.measures = [Measure(quantity=q, agg=intent.agg, label=q.label)]
         intent.notes.append(f"measured by {q.label.lower()} ({why})")
+
+    def _retention(self, kept: Retention) -> SqlPlan | None:
+        """A cohort counted in a later period (see ``cohorts``), or None when the words are not read so."""
+        counted = self.parse(kept.noun)
+        cohort, active = self.parse(f"in {kept.cohort}").periods, self.parse(f"in {kept.active}").periods
+        if len(counted.measures) != 1 or len(cohort) != 1 or len(active) != 1:
+            return None
+        m = counted.measures[0]
+        entity = m.entity or (self._counted_entity(m.quantity.node) if m.quantity is not None else None)
+        fact = fact_for(self.catalog, entity, None) if entity is not None else None
+        if entity is None or fact is None:
+            return None
+        try:
+            sql = retention_sql(self._composer, entity, fact, cohort[0], active[0], kept.lost)
+        except ValueError:
+            return None
+        what = entity.replace("_", " ")
+        how = "without" if kept.lost else "with"
+        rows = self.catalog.models[fact].label.lower()
+        said = f"the number of {what}s first seen in {cohort[0].label} {how} {rows} in {active[0].label}"
+        title = (
+            f"{what.title()}s from {cohort[0].label} {'lost' if kept.lost else 'active'} in {active[0].label}"
+        )
+        return SqlPlan(self._dialect_sql(sql), title, "value", None, None, said)
 
     def _in_every_period(self, intent: Intent) -> Plan | None:
         """ "how many customers ordered in both 2019 and 2020": members with rows in each period."""

@@ -510,6 +510,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:on |in |for |by )?",
         r" \1 \2 has the highest ",
     ),
+    # "by how many dollars did revenue change": a difference in money, not a percentage
+    (r"\bby how many (?:dollars|bucks|usd)\b", " by how much in dollars "),
     (r"\bhow many (?:dollars|bucks|usd)\b", " how much "),
     # "average selling price per item", "ASP per unit": one average over the items sold, not per product
     (r"\basps?\b", " average selling price "),

@@ -1,0 +1,94 @@
+"""A cohort's retention: "of the customers acquired in 2018, how many still ordered in 2020?", "how many
+customers whose first order was in 2019 came back in 2020", "how many of the customers we gained in Q1 2019
+did not order in 2020".
+
+The members first seen in one period (the entity's own model, read at its own time: a customer's first
+order) that also have rows of the fact referring to them (orders) in another period: the two sets of keys
+intersected and counted (or the first less the second, "did not order"). Without this reading the two periods
+were taken as two rows of one count.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from askdata_app.agent.offline.catalog import Catalog
+from askdata_app.agent.offline.compose import Composer
+from askdata_app.agent.offline.periods import Period
+from askdata_app.agent.offline.sqlbuild import period_sql, safe_name
+
+_GAINED = (
+    r"(?:(?:that |which |who )?(?:we )?(?:acquired|gained|won|got|signed up|onboarded|added)"
+    r"|(?:who|that) (?:first )?(?:joined|signed up|ordered for the first time|were new|were acquired)"
+    r"|(?:who|that|whose) (?:first (?:order|purchase)|first ordered|placed their first order)(?: was| were)?"
+    r"|new)"
+)
+_PERIOD = r"(?:in |during |from )?(?P<{}>(?:the )?(?:(?:q[1-4]|h[12]|[a-z]{{3,9}}) (?:of )?)?(?:19|20)\d\d)"
+_ACTIVE = (
+    r"(?P<neg>did not |didn'?t |never |have not |haven'?t |had not )?"
+    r"(?:still |also |then |later |go on to |went on to )?"
+    r"(?:ordered|order|placed (?:an |any )?orders?|place (?:an |any )?orders?|came back|come back|returned"
+    r"|return|bought|buy|purchased|purchase|were (?:still )?active|are (?:still )?active|shopped|shop"
+    r"|made (?:a |an |another )?(?:purchase|order)|make (?:a |an |another )?(?:purchase|order))"
+    r"(?: again| with us| from us| at all| anything)*"
+)
+_OF_THEM = re.compile(
+    rf"^(?:of|among|from) (?:the |our |all (?:the )?)?(?P<noun>[a-z]+s) {_GAINED} {_PERIOD.format('p1')},?"
+    rf" how many(?: of them)? (?:(?:did|have|had|were) )?{_ACTIVE} {_PERIOD.format('p2')}$",
+    re.IGNORECASE,
+)
+_HOW_MANY = re.compile(
+    rf"^how many (?:of )?(?:the |our )?(?P<noun>[a-z]+s) {_GAINED} {_PERIOD.format('p1')},?"
+    rf" (?:(?:did|have|had) )?{_ACTIVE} {_PERIOD.format('p2')}$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Retention:
+    """Members first seen in ``cohort`` (a period as said) counted when active (or not) in ``active``."""
+
+    noun: str
+    cohort: str
+    active: str
+    lost: bool
+    """ "did not order in 2020": the cohort's members without rows then."""
+
+
+def read_retention(question: str) -> Retention | None:
+    """The parts of a cohort retention question, or None."""
+    text = re.sub(r"\s+", " ", question.strip().rstrip("?.! ")).lower()
+    m = _OF_THEM.match(text) or _HOW_MANY.match(text)
+    if m is None:
+        return None
+    return Retention(m.group("noun"), m.group("p1"), m.group("p2"), m.group("neg") is not None)
+
+
+def retention_sql(
+    composer: Composer, entity: str, fact: str, cohort: Period, active: Period, lost: bool
+) -> str:
+    """COUNT of the members of ``entity`` first seen in ``cohort`` (on the entity's own model, at its own
+    time) with (or, ``lost``, without) rows of ``fact`` in ``active``."""
+    catalog: Catalog = composer.catalog
+    own = catalog.model_of_entity(entity)
+    if own is None or own.default_time is None:
+        msg = f"no first date for each {entity}"
+        raise ValueError(msg)
+    first = catalog.find_dim(own.default_time, near=own.name)
+    model = catalog.models[fact]
+    time_name = model.default_time
+    when = catalog.find_dim(time_name, near=fact) if time_name else None
+    if first is None or when is None or first.model != own.name or when.model != fact:
+        msg = f"no dates to follow each {entity}"
+        raise ValueError(msg)
+    key = composer.sb.qualify(own.entities[entity][1], own.name)
+    fk = composer.sb.qualify(model.entities[entity][1], fact)
+    gained = (
+        f"SELECT {key} FROM {own.table} AS {own.name} WHERE {period_sql(composer.sb.dim_sql(first), cohort)}"
+    )
+    seen = (
+        f"SELECT {fk} {composer.from_clause(fact, [])} WHERE {period_sql(composer.sb.dim_sql(when), active)}"
+    )
+    name = safe_name(f"{entity}s_lost" if lost else f"{entity}s_retained")
+    return f"SELECT COUNT(*) AS {name} FROM ({gained} {'EXCEPT' if lost else 'INTERSECT'} {seen}) AS t"
