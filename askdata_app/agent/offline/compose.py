@@ -378,6 +378,9 @@ class Composer:
                 where.append(self._filter_cond(model, f, needed, intent.each_value))
             elif reachable(self.catalog, model, f):
                 needed.append(f.dim)
+            else:  # a share of the rows with it: it must be on the rows, or on something they point to
+                msg = f"a share of {self.catalog.models[model].label} cannot be split by {f.dim.label}"
+                raise BuildError(msg)
         for f in intent.companions:
             sql = companion_sql(self.catalog, model, f)
             if sql is None:
