@@ -11,6 +11,7 @@ store's figure, or an average.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 _UNITS = {
@@ -31,7 +32,7 @@ _OF = rf"(?:\s+(?:for|of|across|among)\s+(?:all\s+)?(?:the\s+|our\s+)?(?:{_NOUN}
 _AVERAGE = r"(?:average|avg\.?|mean|norm)"
 _BAR = re.compile(
     rf"\b(?P<op>{_UP}|{_DOWN})\s+(?:the\s+|an\s+|our\s+)?"
-    rf"(?:(?:chain|company|chain-wide|overall|group|typical)(?:'s)?\s+)?{_AVERAGE}"
+    rf"(?:(?:chain|company|chain-wide|overall|group|typical)(?:'s)?\s+)?(?P<avg>{_AVERAGE})"
     rf"(?:\s+(?P<of>{_NOUN}))?{_OF}?\b",
     re.IGNORECASE,
 )
@@ -80,8 +81,26 @@ class AverageBar:
     the average of the members' ratios."""
 
 
-def read_average_bar(question: str) -> AverageBar | None:
-    """The members-compared-with-their-average reading of ``question``, or None."""
+_PHRASE_END = re.compile(
+    r"[,;]|\b(?:in|for|during|over|on|at|across|among|of|than|last|this|since|from)\b", re.I
+)
+
+
+def _average_figure(text: str, bar: re.Match[str], is_ratio: Callable[[str], bool]) -> tuple[str, int] | None:
+    """'below the chain's average order value in 2020': the words after "average" ("order value") and where
+    they end, when "average" and they name one figure of its own (a ratio, see ``is_ratio``)."""
+    start = bar.end("avg")
+    end = _PHRASE_END.search(text, start)
+    stop = end.start() if end is not None else len(text)
+    phrase = text[start:stop].strip()
+    if not phrase or not is_ratio(f"average {phrase}"):
+        return None
+    return f"average {phrase}", stop
+
+
+def read_average_bar(question: str, is_ratio: Callable[[str], bool] | None = None) -> AverageBar | None:
+    """The members-compared-with-their-average reading of ``question``, or None. ``is_ratio`` says whether
+    a phrase ("average order value") names one figure of its own, not an average of another."""
     text = " ".join(question.strip().rstrip("?.! ").split())
     subject = _SUBJECT.match(text)
     if subject is None:
@@ -92,6 +111,17 @@ def read_average_bar(question: str) -> AverageBar | None:
     said = bar or more
     if said is None:
         return None
+    named = None
+    if bar is not None and is_ratio is not None and "avg" in bar.re.groupindex:
+        named = _average_figure(text, bar, is_ratio)
+    if named is not None:  # "below the chain's average order value": that figure, and the chain's as the bar
+        before, after = text[subject.end() : said.start()], text[named[1] :]
+        count = subject.group("count") is not None or _HOW_MANY_LAST.search(after) is not None
+        after = _HOW_MANY_LAST.sub("", after)
+        rest = f"{_VERBS.sub(' ', before)} {named[0]} {_VERBS.sub(' ', after)}"
+        rest = re.sub(r"\s+", " ", rest).strip(" ,")
+        op = ">" if re.fullmatch(rf"{_UP}", said.group("op").lower()) else "<"
+        return AverageBar(f"{rest} by {unit}", op, count, unit, rest)
     op_word = said.group("op").lower()
     up = re.fullmatch(rf"{_UP}|more|higher|bigger|above|better than", op_word) is not None
     op = ">" if up else "<"

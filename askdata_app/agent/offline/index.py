@@ -38,6 +38,8 @@ class DataIndex:
     """Members' descriptions by display name ("vanilla ice" -> "iced coffee with ..."), for nicknames."""
     opened: dict[str, date] = field(default_factory=dict)
     """Members' opening days by display name ("Chicago" -> 2018-04-29), for "Chicago's first 30 days"."""
+    opening: tuple[str, str, str, str] | None = None
+    """Where ``opened`` came from: the table, its alias, the member's name and its opening, qualified."""
 
     def load(self) -> None:
         """Run the queries (nothing happens without ``query``). A query that fails is skipped."""
@@ -167,6 +169,7 @@ class DataIndex:
                     continue
                 if len(rows) > 500:
                     break
+                self.opening = (model.table, model.name, name, when)
                 for member, day in rows:
                     if isinstance(member, str) and isinstance(day, date):
                         out[member] = day.date() if isinstance(day, datetime) else day

@@ -46,7 +46,10 @@ def read_keywords(
         intent.sort = "asc" if m.group(1) in {"oldest", "earliest"} else "desc"
         intent.sort_by_time = True  # "one row per month, oldest first": in time order
         used.update(idx)
-    for m, idx in spans(rf"\b({DESC}|{ASC}) (?:first|on top|at the top)\b"):  # an order, not a cut
+    for m, idx in spans(
+        rf"\b({DESC}|{ASC})(?: [a-z]+)?? (?:(?:comes?|is|are|goes|go|shows?|appears?|sits?|ends? up) )?"
+        r"(?:first|on top|at the top)\b"
+    ):  # an order, not a cut: "busiest first", "so the busiest store comes first"
         intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
         used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC})\b"):

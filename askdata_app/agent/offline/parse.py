@@ -210,6 +210,12 @@ class QuestionParser:
             for _m, idx in spans(r"\bthan\b|\b(?:do|did|does|make|made|have|had|get|got|sell|sold)\b"):
                 if intent.more_than:
                     used.update(idx)
+        if not intent.more_than and re.search(
+            r"\b(?:gap|difference|differential)\b.*\bbetween\b.+\band\b", text
+        ):
+            intent.more_than = (
+                1  # "the gap in orders between brooklyn and chicago": the first minus the second
+            )
         for _m, idx in spans(span_words):
             intent.date_span = ("min", "max")  # "what date range does the order data cover?"
             used.update(idx)

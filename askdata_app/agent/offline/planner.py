@@ -33,6 +33,7 @@ from askdata_app.agent.offline.cohorts import Retention, read_retention, retenti
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
+from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
@@ -90,6 +91,7 @@ from askdata_app.agent.offline.sidebyside import columns_of, is_count, pivot_sql
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
+from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
@@ -100,6 +102,7 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
+from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.wholepair import read_whole_pair
@@ -196,11 +199,14 @@ _OF_THOSE = re.compile(r"\b(?:of|among|from|out of) (?:those|them|these)\b", re.
 
 _BACK_REF = re.compile(
     r"\b(?:for|in|over|during|across|within) (?:that|the same|this|those) (?:period|time|timeframe|time frame"
-    r"|window|span|stretch|range|dates|days|weeks|months|quarters?)\b"
-    r"|\b(?:at|for|in) (?:that|the same) (?:store|shop|location|branch)\b",
+    r"|window|span|stretch|range|dates|days|weeks|months|quarters?|years?)\b"
+    r"|\b(?:at|for|in) (?:that|the same) (?:store|shop|location|branch)\b"
+    r"|\b(?:of|from) it\b(?! (?:by|per|down|up|out|as|into)\b)"
+    r"|\b(?:did|does|has|had) it (?:sell|sold|make|made|bring|brought|earn|earned|take|took|generate|move)\b",
     re.IGNORECASE,
 )
-"""Words that point back at the previous question's period or store: a new measure over that same scope."""
+"""Words that point back at the previous question's period or store, or the one it found ("how many units
+of it did we sell"): a new measure over that same scope."""
 
 _STORE_WORDS = frozenset({"location", "store", "shop", "branch", "outlet"})
 """What a model of the chain's stores is called: "the chain" is all of its members."""
@@ -376,7 +382,11 @@ class Planner:
         rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
         self._read_as += [r for r in readings if r not in self._read_as]
         named = flag_sides(self._own.read(self._openings.read(self._regions.read(rejoined))))
-        said = plain(read_sqlish(read_week_of(read_standing(named)), self.catalog.quantities))
+        said = plain(
+            read_sqlish(
+                read_week_of(read_standing(per_typical(named, self._names_member))), self.catalog.quantities
+            )
+        )
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
@@ -496,9 +506,27 @@ class Planner:
             if cut is not None:
                 cut_said = f"{listed.understood}, priced {pbar.op} the average"
                 return replace(listed, sql=self._dialect_sql(cut), understood=cut_said)
-        bar = read_average_bar(question) if not context and read_whole_pair(question) is None else None
+        bar = (
+            read_average_bar(question, self._names_ratio)
+            if not context and not read_whole_pair(question)
+            else None
+        )
         if bar is not None:  # "which stores had above-average revenue in 2020": the figures, then the bar
             plan = self._above_average(bar, refinements)
+            if plan is not None:
+                return plan
+        aged = read_days_open(question, self.index.opened) if not context and self.index.opening else None
+        if aged is not None and self.index.opening is not None:  # "how many days has each store been open"
+            sql = self._dialect_sql(days_open_sql(aged, self.index.opening, self.anchor))
+            told = (
+                f"{aged.unit}s from each opening day to {self.anchor.isoformat()}, the last day of the data"
+            )
+            return SqlPlan(sql, f"{aged.unit.title()}s open", "table", "name", f"{aged.unit}s_open", told)
+        spread = read_spread(question) if not context else None
+        if (
+            spread is not None
+        ):  # "the gap between our best and worst store", "each store vs the chain average"
+            plan = self._spread(spread, refinements)
             if plan is not None:
                 return plan
         passing = split_threshold(question) if not context else None
@@ -904,6 +932,44 @@ class Planner:
             f"the one right after {member}" if placed.after else f"{member}'s place"
         )
         return SqlPlan(sql, plan.title, "table", plan.x, plan.y, said)
+
+    def _spread(self, spread: Spread, refinements: Sequence[str]) -> Plan | None:
+        """The best member's figure minus the worst's, or each member beside its distance from the average
+        (see ``spreads``); None when the figure per member is not one plain series."""
+        plan = self.plan(spread.rest, refinements=refinements)
+        if isinstance(plan, AskPlan):
+            return plan
+        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if safe_name(plan.x) != plan.x or safe_name(plan.y) != plan.y:
+            return None
+        if spread.gap:
+            sql = spread_sql(spread, plan.sql, plan.x, plan.y)
+            said = f"{plan.understood}: the highest minus the lowest"
+            return SqlPlan(self._dialect_sql(sql), plan.title, "table", None, None, said)
+        intent = self.parse(spread.rest)
+        leaves = [m.quantity.node for m in intent.measures if m.quantity is not None]
+        whole = None
+        if len(leaves) == 1 and not (
+            isinstance(leaves[0], Leaf) and leaves[0].agg in {"sum", "count", "count_distinct"}
+        ):
+            intent.groups, intent.grain = [], None
+            got = self._plan_intent(intent)
+            if isinstance(got, SqlPlan) and got.x is None and got.y and safe_name(got.y) == got.y:
+                whole = (got.sql, got.y)
+        sql = spread_sql(spread, plan.sql, plan.x, plan.y, whole)
+        said = f"{plan.understood}, each beside its difference from " + (
+            "the figure of them all" if whole else "the average of them all"
+        )
+        return SqlPlan(self._dialect_sql(sql), plan.title, "table", plan.x, "difference_from_average", said)
+
+    def _names_ratio(self, phrase: str) -> bool:
+        """Whether ``phrase`` ("average order value") names one figure of the layer's own, not an average
+        of another figure ("average revenue")."""
+        intent = self.parse(phrase)
+        one = intent.measures[0] if len(intent.measures) == 1 else None
+        named = one is not None and one.quantity is not None and one.agg is None
+        return named and not intent.average and intent.per is None and not intent.unknown
 
     def _above_average(self, bar: AverageBar, refinements: Sequence[str]) -> Plan | None:
         """The members or periods whose figure is above (or below) their own average (see
@@ -1999,6 +2065,16 @@ class Planner:
                 if shown is not None:
                     return self.catalog.models[shown.model].primary_entity
         return None
+
+    def _names_member(self, word: str) -> bool:
+        """Whether ``word`` names an entity whose members have names ("store", "guest"; not "ticket")."""
+        for concept in self._ready().lexicon.terms.get((singular(word),), ()):
+            entity = concept.entity or ""
+            shown = self.catalog.entity_dim(entity) if entity else None
+            model = self.catalog.model_of_entity(entity) if entity else None
+            if shown is not None and model is not None and shown.expr != model.entities[entity][1]:
+                return True  # a name of its own, not the key ("order_id")
+        return False
 
     def _entity_named(self, word: str) -> str | None:
         """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import calendar
 import re
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -163,6 +164,8 @@ def _parse_point(text: str, anchor_year: int | None) -> Period | None:
         if year is None:
             return None
         day = next((int(p) for p in parts if re.fullmatch(r"\d{1,2}", p)), None)
+        if day is not None and not 1 <= day <= calendar.monthrange(year, month)[1]:
+            day = None  # "march $50": an amount, not a day of the month
         if day is not None:
             start = date(year, month, day)
             return Period(start, start + timedelta(days=1), start.isoformat())
