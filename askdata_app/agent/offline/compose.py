@@ -6,6 +6,9 @@ import re
 from dataclasses import dataclass, replace
 from datetime import timedelta
 
+import sqlglot
+from sqlglot import exp
+
 from askdata_app.agent.offline.catalog import (
     Catalog,
     Cumulative,
@@ -132,7 +135,12 @@ class Composer:
             core = f"WITH {', '.join(ctes)} SELECT {', '.join(select)} FROM {joins}"
         columns = [Column(n, "time" if n in _TIME_COLS else "group") for _, n in group_cols]
         columns += [Column(n, "share" if share_of_filter else "measure") for n in names]
-        return finish(intent, core, columns, per_groups, names)
+        built = finish(intent, core, columns, per_groups, names)
+        unjoined = unjoined_tables(built.sql)
+        if unjoined:  # "share of customers with drinks": a condition on rows the measure's rows do not reach
+            msg = f"{', '.join(unjoined)} cannot be related to what is measured here"
+            raise BuildError(msg)
+        return built
 
     # ---- pieces ------------------------------------------------------------------------------------
 
@@ -378,9 +386,6 @@ class Composer:
                 where.append(self._filter_cond(model, f, needed, intent.each_value))
             elif reachable(self.catalog, model, f):
                 needed.append(f.dim)
-            else:  # a share of the rows with it: it must be on the rows, or on something they point to
-                msg = f"a share of {self.catalog.models[model].label} cannot be split by {f.dim.label}"
-                raise BuildError(msg)
         for f in intent.companions:
             sql = companion_sql(self.catalog, model, f)
             if sql is None:
@@ -528,3 +533,17 @@ def _periods_by_year(intent: Intent) -> bool:
         years.append(p.start.year)
     bare = all(re.fullmatch(r"\d{4}", p.label) for p in intent.periods)
     return len(years) > 1 and len(set(years)) == len(years) and not bare
+
+
+def unjoined_tables(sql: str) -> list[str]:
+    """Tables that ``sql``'s columns name but no FROM or JOIN of it brings in (a condition that could not be
+    joined to the measured rows), or [] (also when the SQL cannot be read)."""
+    try:
+        tree = sqlglot.parse_one(sql, read="duckdb")
+    except sqlglot.errors.ParseError:
+        return []
+    known = {t.alias_or_name for t in tree.find_all(exp.Table)} | {t.name for t in tree.find_all(exp.Table)}
+    known |= {s.alias for s in tree.find_all(exp.Subquery) if s.alias}
+    known |= {c.alias for c in tree.find_all(exp.CTE) if c.alias}
+    named = {c.table for c in tree.find_all(exp.Column) if c.table}
+    return sorted(named - known)
