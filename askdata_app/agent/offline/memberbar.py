@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from askdata_app.agent.offline.sqlbuild import safe_name
-from askdata_app.agent.offline.thresholds import _NUMBER, _OP, _OPS, _SCALE, Threshold
+from askdata_app.agent.offline.thresholds import _NUMBER, _OP, Threshold, number_of, op_of
 
 _QUESTION = re.compile(
     rf"^\s*(?P<mode>how many|which|what|list(?: the| all)?|show(?: me)?(?: the)?|name(?: the)?)"
@@ -40,14 +40,9 @@ def split_member_bar(question: str) -> tuple[Threshold, list[str]] | None:
         return None
     if re.match(r"\s*(?:%|per ?cent\b|pct\b|times\b)", m.group("after"), re.IGNORECASE):
         return None  # "more than 10% of revenue": a share of a figure, not a number of things
-    op = next(o for words, o in _OPS if re.fullmatch(words, m.group("op"), re.IGNORECASE))
-    digits = re.search(r"\d[\d,]*(?:\.\d+)?", m.group("num"))
-    if digits is None:
+    op, number = op_of(m.group("op")), number_of(m.group("num"))
+    if number is None:
         return None
-    number = float(digits.group(0).replace(",", ""))
-    scale = re.search(r"(k|m|thousand|million|grand)\s*$", m.group("num"), re.IGNORECASE)
-    if scale is not None:
-        number *= _SCALE[scale.group(1).lower()]
     before = _VERBS.sub(" ", m.group("before"))
     after = re.sub(r"^\s*(?:in|of|worth of|dollars? (?:of|in))\b", " ", m.group("after"), flags=re.I)
     if re.search(r"[a-z]", before, re.IGNORECASE) and not re.match(r"\s*(?:in|during|at|for)\b", before):

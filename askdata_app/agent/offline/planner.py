@@ -662,15 +662,19 @@ class Planner:
             return inner
         return replace(inner, sql=sql, metric=None, understood=f"{inner.understood}, first orders only")
 
+    def _outputs_of(self, sql: str) -> list[exp.Expr] | None:
+        """The outer SELECT's expressions of ``sql``, or None when it is not one readable query."""
+        try:
+            tree = sqlglot.parse_one(sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        return _outputs(tree) if isinstance(tree, exp.Query) else None
+
     def _rounded(self, plan: SqlPlan, places: int) -> SqlPlan:
         """``plan`` with its figures (aggregates, ratios, its y column) rounded to ``places`` decimals."""
-        try:
-            tree = sqlglot.parse_one(plan.sql, read=self.dialect)
-        except sqlglot.errors.ParseError:
+        selects = self._outputs_of(plan.sql)
+        if selects is None:
             return plan
-        if not isinstance(tree, exp.Query):
-            return plan
-        selects = _outputs(tree)
         columns = [e.alias_or_name for e in selects]
         if not columns or any(safe_name(c) != c for c in columns):
             return plan
@@ -690,13 +694,9 @@ class Planner:
         inner = self.plan(rate.rest, refinements=refinements) if months is not None else None
         if not isinstance(inner, SqlPlan) or months is None:
             return None
-        try:
-            tree = sqlglot.parse_one(inner.sql, read=self.dialect)
-        except sqlglot.errors.ParseError:
+        selects = self._outputs_of(inner.sql)
+        if selects is None:
             return None
-        if not isinstance(tree, exp.Query):
-            return None
-        selects = _outputs(tree)
         columns = [e.alias_or_name for e in selects]
         figures = [e.alias_or_name for e in selects if is_figure(e) and e.alias_or_name != inner.x]
         if not figures or any(safe_name(c) != c for c in columns):

@@ -66,6 +66,21 @@ class Threshold:
     unit: str
 
 
+def op_of(said: str) -> str:
+    """The comparison a word says ("top" -> ">", "at least" -> ">=")."""
+    return next(o for words, o in _OPS if re.fullmatch(words, said, re.IGNORECASE))
+
+
+def number_of(said: str) -> float | None:
+    """The number written ("$60k" -> 60000.0, "1,500" -> 1500.0), or None."""
+    digits = re.search(r"\d[\d,]*(?:\.\d+)?", said)
+    if digits is None:
+        return None
+    number = float(digits.group(0).replace(",", ""))
+    scale = re.search(r"(k|m|thousand|million|grand)\s*$", said, re.IGNORECASE)
+    return number * _SCALE[scale.group(1).lower()] if scale is not None else number
+
+
 def split_threshold(question: str) -> Threshold | None:
     """The parts of a "how many days did revenue top $3,000" question, or None."""
     m = _QUESTION.match(question.strip().rstrip("?.! "))
@@ -73,14 +88,9 @@ def split_threshold(question: str) -> Threshold | None:
         return None
     if re.search(r"\bof (?:the )?(?:week|month|year)\b", m.group("before"), re.IGNORECASE):
         return None  # "which day of the week ...": a part of the calendar, not one bucket each
-    op = next(o for words, o in _OPS if re.fullmatch(words, m.group("op"), re.IGNORECASE))
-    digits = re.search(r"\d[\d,]*(?:\.\d+)?", m.group("num"))
-    if digits is None:
+    op, number = op_of(m.group("op")), number_of(m.group("num"))
+    if number is None:
         return None
-    number = float(digits.group(0).replace(",", ""))
-    scale = re.search(r"(k|m|thousand|million|grand)\s*$", m.group("num"), re.IGNORECASE)
-    if scale is not None:
-        number *= _SCALE[scale.group(1).lower()]
     before = _VERBS.sub(" ", _ALL_STORES.sub(" ", m.group("before")))
     after = _VERBS.sub(" ", _ALL_STORES.sub(" ", m.group("after")))
     before = re.sub(r"^\s*of\b", " in", before)  # "months of 2019" -> "in 2019"
