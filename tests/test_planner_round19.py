@@ -338,3 +338,18 @@ def test_round19_members_over_a_number(
 ) -> None:
     assert con.execute(gold).fetchall(), "a gold that lists nothing proves nothing"
     check(planner, con, question, gold)
+
+
+def test_customers_acquired_at_the_store_of_their_first_order(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    """ "(store of their first order)" says where a customer is counted, not a question about first orders
+    (which grouped by each order: thousands of rows)."""
+    check(
+        planner,
+        con,
+        "how many customers were acquired at each shop (the shop of their first order) in 2019",
+        "SELECT l.location_name, COUNT(*) FROM customers c JOIN orders o ON o.customer_id = c.customer_id"
+        " AND o.ordered_at = c.first_ordered_at JOIN locations l ON l.location_id = o.location_id"
+        " WHERE year(c.first_ordered_at) = 2019 GROUP BY 1",
+    )

@@ -38,7 +38,9 @@ _ACQUIRED = re.compile(
     r"|\bwhose (?:very )?first\b|\bfirst (?:order|purchase)s? (?:was|were|came|happened|fell)\b"
     r"|\bfirst (?:order|purchase)s? (?:to|and|until|till|through|vs) (?:the |their |a )?"
     r"(?:last|latest|most recent)"
-    r"|\b(?:date|day|month|week|year|time) of (?:their|the|a|each) (?:customer'?s'? )?(?:very )?first\b",
+    r"|\b(?:date|day|month|week|year|time) of (?:their|the|a|each) (?:customer'?s'? )?(?:very )?first\b"
+    r"|\b(?:acquired|acquisitions?)\b"
+    r"|\b(?:store|shop|location|branch) of (?:their|the|a|its) (?:very )?first\b",
     re.IGNORECASE,
 )
 _COUNTED_ONCE = re.compile(r"\(?,? ?counting each (?:first )?(?:order|purchase) once\)?", re.IGNORECASE)
