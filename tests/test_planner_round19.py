@@ -353,3 +353,25 @@ def test_customers_acquired_at_the_store_of_their_first_order(
         " AND o.ordered_at = c.first_ordered_at JOIN locations l ON l.location_id = o.location_id"
         " WHERE year(c.first_ordered_at) = 2019 GROUP BY 1",
     )
+
+
+def test_the_year_before_said_short_after_last_year(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    """ "and the yr before?" after "last yr" (the data's latest whole year, 2019): 2018."""
+    check(
+        planner,
+        con,
+        "and the yr before?",
+        "SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2018",
+        context=["how much did we make last yr"],
+    )
+
+
+def test_after_their_first_order_is_no_question_about_first_orders(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "how many customers never ordered again after their first order?",
+        "SELECT COUNT(*) FROM customers WHERE customer_type = 'new'",
+    )

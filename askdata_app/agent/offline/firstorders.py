@@ -39,7 +39,7 @@ _ACQUIRED = re.compile(
     r"|\bfirst (?:order|purchase)s? (?:to|and|until|till|through|vs) (?:the |their |a )?"
     r"(?:last|latest|most recent)"
     r"|\b(?:date|day|month|week|year|time) of (?:their|the|a|each) (?:customer'?s'? )?(?:very )?first\b"
-    r"|\b(?:acquired|acquisitions?)\b"
+    r"|\b(?:acquired|acquisitions?)\b|\b(?:after|since|beyond) (?:their|the|a|his|her) (?:very )?first\b"
     r"|\b(?:store|shop|location|branch) of (?:their|the|a|its) (?:very )?first\b",
     re.IGNORECASE,
 )

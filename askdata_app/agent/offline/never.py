@@ -25,8 +25,13 @@ _NEVER = re.compile(
     r"|bought at|shopped at|been to)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
-_LAPSED = re.compile(r"\b(?:since|anything|recently|lately|in (?:the )?(?:last|past))\b", re.IGNORECASE)
-"""'have not bought anything since 2019': lapsed members (their last order), another reading."""
+_LAPSED = re.compile(
+    r"\b(?:since|anything|recently|lately|in (?:the )?(?:last|past)|again|a second time|twice|more than once"
+    r"|after (?:their|the|a) first|another)\b",
+    re.IGNORECASE,
+)
+"""'have not bought anything since 2019': lapsed members (their last order); 'never ordered again': one-time
+customers; other readings."""
 
 
 @dataclass(frozen=True)

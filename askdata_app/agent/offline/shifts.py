@@ -28,6 +28,12 @@ _UNIT_AFTER = re.compile(
     re.IGNORECASE,
 )
 """A follow-up naming only the unit after the earlier period ("and a year later?", "the year after")."""
+_SHORT_UNITS = (
+    (r"\byrs?\b", "year"),
+    (r"\bqtrs?\b", "quarter"),
+    (r"\bmths?\b|\bmo\b", "month"),
+    (r"\bwks?\b", "week"),
+)
 _MONTHS = {"month": 1, "quarter": 3, "year": 12}
 _DAYS = {"day": 1, "week": 7}
 """Units of days: the span before is the same number of days, when the earlier span is that long."""
@@ -40,6 +46,8 @@ def unit_before(question: str, earlier: str, periods: list[Period]) -> str | Non
     Returns either the earlier question with its year one less, or "and between <start> and <last day>"
     (to be read as a follow-up of ``earlier``)."""
     said = question.strip().rstrip("?!. ")
+    for short, unit in _SHORT_UNITS:  # "and the yr before?": a unit's short form
+        said = re.sub(short, unit, said, flags=re.IGNORECASE)
     m = _UNIT_BEFORE.fullmatch(said)
     step = -1
     if m is None:
