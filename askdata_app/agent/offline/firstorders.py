@@ -39,10 +39,16 @@ _ACQUIRED = re.compile(
     r"|\bfirst (?:order|purchase)s? (?:to|and|until|till|through|vs) (?:the |their |a )?"
     r"(?:last|latest|most recent)"
     r"|\b(?:date|day|month|week|year|time) of (?:their|the|a|each) (?:customer'?s'? )?(?:very )?first\b"
-    r"|\b(?:acquired|acquisitions?)\b|\b(?:after|since|beyond) (?:their|the|a|his|her) (?:very )?first\b"
-    r"|\b(?:store|shop|location|branch) of (?:their|the|a|its) (?:very )?first\b",
+    r"|\b(?:after|since|beyond) (?:their|the|a|his|her) (?:very )?first\b",
     re.IGNORECASE,
 )
+_WHERE_COUNTED = re.compile(
+    r",?\s*\(?(?:counting (?:each|every) (?:customer|client|guest) )?(?:at |by |in )?(?:the )?"
+    r"(?:store|shop|location|branch) of (?:their|the|its) (?:very )?first (?:order|purchase)\)?",
+    re.IGNORECASE,
+)
+"""'(the store of their first order)': where a customer is counted, said on its own (the orders counted are
+the first ones already)."""
 _COUNTED_ONCE = re.compile(r"\(?,? ?counting each (?:first )?(?:order|purchase) once\)?", re.IGNORECASE)
 
 
@@ -70,6 +76,7 @@ def strip_first_orders(question: str) -> str | None:
     ]
     if not said or _ACQUIRED.search(question):  # a bare "its first order" is a date, not first orders
         return None
+    question = _WHERE_COUNTED.sub(" ", question)
     rest = " ".join(_FIRST.sub(lambda m: f"{m.group('what')} ", question).split())
     return " ".join(_COUNTED_ONCE.sub(" ", rest).split())
 
