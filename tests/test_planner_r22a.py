@@ -34,7 +34,7 @@ _UNITS_2019 = (
         ("what was the 2019 gross margin, shown as a percentage of sales?", _MARGIN_2019),
         # "as a fraction" alone, of a fraction: how it is shown, not a share of it
         (
-            "Philadelphia gross margin in 2018, as a decimal",
+            "gross margin at the Philadelphia store in 2018, as a proportion",
             "SELECT (SUM(o.order_total - o.tax_paid) - SUM(o.order_cost)) / SUM(o.order_total - o.tax_paid)"
             " FROM orders o JOIN locations l USING (location_id)"
             " WHERE year(o.ordered_at) = 2018 AND l.location_name = 'Philadelphia'",
