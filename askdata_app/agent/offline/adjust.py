@@ -53,6 +53,8 @@ class Adjuster:
                 ]
                 # the column whose name says just what was named: "lifetime spend" is not "... pretax"
                 fits.sort(key=lambda f: len(set(norm_tokens(f[0].name)) - want))
+                if not fits:  # "tax paid by stores whose tax rate is 6% or more": a column of the stores
+                    fits = self._named_elsewhere(subject, want)
             elif comp.money:
                 fits = [(d, m) for d, m in columns if m]
                 if intent.basis in {"spend", "paid"}:  # "spent over $500": what was paid, tax included
@@ -78,8 +80,21 @@ class Adjuster:
                     )
                 number = number / 100  # a rate kept as a fraction: "above 5%" is above 0.05
             intent.filters.append(Filter(dim, (repr(number),), op=comp.op))
+            if intent.combined and dim.model != subject:  # "combined tax of the stores whose rate is": one
+                intent.groups = [g for g in intent.groups if g.model != dim.model]
         intent.comparisons = []
         return None
+
+    def _named_elsewhere(self, subject: str, want: set[str]) -> list[tuple[Dim, bool]]:
+        """The one other model's numeric column whose name says just ``want`` (none when several do)."""
+        fits = [
+            (d, m)
+            for model in self.catalog.models
+            if model != subject
+            for d, m in self.numeric_columns(model)
+            if want == set(norm_tokens(d.name))
+        ]
+        return fits if len(fits) == 1 else []
 
     def numeric_columns(self, model: str) -> list[tuple[Dim, bool]]:
         """Row-level numeric columns of a model, most central money measure first: (column, is money)."""

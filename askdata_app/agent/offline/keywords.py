@@ -162,6 +162,8 @@ def read_keywords(
         r"(?<=[a-z] )(?<!\bthe )(?<!\ba )(?<!\bwhat )(?<!\bwhich )\b(?:share|percentage|percent|pct)\b(?! of)"
     ):
         intent.share_after = True  # "food revenue %": the layer's own ratio of that measure, if it has one
+    if spans(r"\b(?:as|in) (?:an? )?(?:fraction|percentage|share|proportion|decimal)\b(?! of)"):
+        intent.share_after = True  # "gross margin, as a fraction": how a fraction is shown, not a share of it
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True
         used.update(idx)
@@ -268,9 +270,10 @@ def read_comparisons(
         after = max(idx) + 1
         if after < len(norm) and norm[after] in {"percent", "pct", "%"} and m.group(2) not in money:
             # "a tax rate above 5%": a rate said in percent (the number, not a share of anything)
-            used.update(idx | {after})
+            noun, more = noun_before(min(idx))  # "whose tax rate is above 6%": that column
+            used.update(idx | {after} | more)
             text = f"{m.group(0)} percent"
-            intent.comparisons.append(Comparison(OPS[m.group(1)], float(m.group(2)), None, False, text))
+            intent.comparisons.append(Comparison(OPS[m.group(1)], float(m.group(2)), noun, False, text))
             continue
         noun, more = noun_after(max(idx))
         if noun is None:
@@ -307,9 +310,12 @@ def read_comparisons(
         for op, bound in ((">=", lo), ("<=", hi)):
             intent.comparisons.append(Comparison(op, bound, noun, is_money, m.group(0)))
         used.update(idx | more)
-    for m, idx in spans(rf"\b{num} or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"):
+    for m, idx in spans(
+        rf"\b{num}(?: (?:percent|pct|%))? or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"
+    ):
         op = ">=" if m.group(2) in {"more", "above", "over", "greater", "higher"} else "<="
         noun, more = noun_before(min(idx))  # "with an order total of $20 or more": that column
+        # "whose tax rate is 6% or higher": a rate said in percent, as "above 6%" is
         intent.comparisons.append(Comparison(op, float(m.group(1)), noun, m.group(1) in money, m.group(0)))
         used.update(idx | more)
 

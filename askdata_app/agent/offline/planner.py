@@ -26,6 +26,7 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
+from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
@@ -62,6 +63,7 @@ from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
@@ -1355,6 +1357,7 @@ class Planner:
                 return SqlPlan(
                     self._dialect_sql(recipe[0]), "Cost of one unit", "table", None, None, recipe[1]
                 )
+        bare_list(intent)  # "prods priced over $10": which ones, with no word asking for a list
         if intent.comparisons and intent.count:
             self._count_compared(intent)
         if intent.comparisons:
@@ -1414,6 +1417,7 @@ class Planner:
         if not intent.measures and intent.tax and not intent.vague:
             self._taxed_measure(intent)
         self._per_own_member(intent)
+        as_own_fraction(intent)  # "gross margin as a fraction of revenue": the margin, not over revenue again
         if intent.share and intent.share_after:
             self._own_ratio(intent)
         fractions = [m.quantity is not None and m.quantity.percent for m in intent.measures]
@@ -1589,6 +1593,10 @@ class Planner:
         if got is None:
             return
         q, why = got
+        own = self.catalog.entity_dim(self.catalog.models[q.leaves()[0].model].primary_entity or "")
+        if intent.rank and own in intent.groups and _count_like(q.node):
+            # "top seller 2019 units": the units are the rows counted (one each), not a breakdown
+            intent.groups = [g for g in intent.groups if g != own]
         if intent.rank and not intent.grain and not any(g.kind != "time" for g in intent.groups):
             item = self._item_display(q)  # "our bestsellers": the items, one by one
             if item is None and intent.basis == "spend":
@@ -1666,7 +1674,8 @@ class Planner:
 
     def _own_ratio(self, intent: Intent) -> None:
         """ "food revenue %", "SF food revenue share": a measure with the share word after it is the layer's
-        ratio metric whose numerator it is (food revenue / revenue), when there is exactly one."""
+        ratio metric whose numerator it is (food revenue / revenue), when there is exactly one; a profit's is
+        its margin ("margin in 2020 as a percentage": gross margin, see ``margins``)."""
         if len(intent.measures) != 1 or intent.measures[0].quantity is None:
             return
         q = intent.measures[0].quantity
@@ -1675,9 +1684,11 @@ class Planner:
             for r in self.catalog.quantities
             if isinstance(r.node, Ratio) and r.node.num == q.node and r.percent  # a fraction of like things
         ]
-        if len(ratios) != 1:
+        margin = margin_of(self.catalog, q) if not ratios else None  # "Chicago margin 2020 as a %"
+        if len(ratios) != 1 and margin is None:
             return
-        r = ratios[0]
+        r = ratios[0] if ratios else margin
+        assert r is not None
         intent.measures = [Measure(quantity=r, label=r.label)]
         intent.share = False
         intent.notes.append(f"{q.label.lower()} share read as {r.label.lower()}")

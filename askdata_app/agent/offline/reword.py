@@ -683,6 +683,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " how much revenue ",
     ),
     (r"\b(?:best|top)[- ]?seller\b", " top selling one "),  # "our best seller": one
+    (r"\b(?:worst|slowest|weakest|poorest|bottom)[- ]?seller\b", " bottom selling one "),  # "worst seller"
     (r"\bbest[- ]sell(?:ing|ers?)\b|\btop[- ]sell(?:ing|ers?)\b", " top selling "),
     (r"\b(?:worst|least|lowest)[- ]sell(?:ing|ers?)\b", " bottom selling "),
     # "which jaffle sold the most units": ranked by the units, not broken down by them
