@@ -36,6 +36,7 @@ _DAYPARTS = frozenset(
     | {"noon", "midday", "shift", "slot"}
     | {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"}
     | {"time", "o", "clock", "oclock"}
+    | {"early", "late", "mid"}  # "early-morning orders, 7 to 9am": the clock range says which hours
 )
 _DAY_KIND = {
     "weekend": "weekend", "weekends": "weekend",
@@ -47,6 +48,10 @@ _BEFORE_KIND = frozenset(
 )  # fmt: skip
 _BEFORE_PLURAL_KIND = (_BEFORE_KIND - {"the", "every"}) | {"about", "were", "was", "are", "is", "those"}
 """Words before "weekdays" / "weekends" that make them the days filtered ("and how many were weekends")."""
+_MEASURE_AFTER = frozenset(
+    {"orders", "revenue", "sales", "takings", "traffic", "trade", "customers", "visits"}
+)
+"""Figures said right after a kind of day ("by weekend orders"): the days the figure is kept to."""
 _FOLLOW_UP_WORDS = frozenset({"and", "the", "what", "about", "how", "only", "just", "now", "ok", "so", "for"})
 """Words around a kind of day said alone as a follow-up ("and the weekdays?"): a filter, not a breakdown."""
 _JOINERS = frozenset({"vs", "versus", "v", "or", "and", "against", "compared", "to", "with"})
@@ -191,7 +196,8 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             and prev not in {"on", "during", "only", "just"}
         ):
             continue  # "by weekday": the day of the week, a breakdown
-        if not paired and not plural and prev not in _BEFORE_KIND:
+        ranked_by = prev == "by" and after in _MEASURE_AFTER  # "top 2 stores by weekend orders"
+        if not paired and not plural and not ranked_by and prev not in _BEFORE_KIND:
             continue  # "Memorial Day weekend", "last weekend": read as periods
         if prev in {"on", "during", "only", "just", "over"} and i - 1 not in taken:
             taken.add(i - 1)

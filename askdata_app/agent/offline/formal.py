@@ -503,8 +503,18 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bin percentage terms,?\s*", " "),
     (r"\bin ascending order of\b", " by lowest "),
-    (r"\bfrom (?:the )?highest to (?:the )?lowest\b|\bfrom most to least\b", " highest first "),
-    (r"\bfrom (?:the )?lowest to (?:the )?highest\b|\bfrom least to most\b", " lowest first "),
+    # "going from the highest down to the lowest", "most first": the order of a list, every row kept
+    (
+        r"\b(?:going |running |sorted |ordered )?from (?:the )?(?:highest|biggest|largest|most)"
+        r" (?:down |all the way )?to (?:the )?(?:lowest|smallest|least)\b|\b(?:the )?most first\b",
+        " highest first ",
+    ),
+    (
+        r"\b(?:going |running |sorted |ordered )?from (?:the )?(?:lowest|smallest|least)"
+        r" (?:up |all the way )?to (?:the )?(?:highest|biggest|largest|most)\b"
+        r"|\b(?:the )?(?:least|fewest) first\b",
+        " lowest first ",
+    ),
     # "biggest share first": the order of a list, not only its first row
     (r"\b(?:the )?(?:biggest|largest|highest|greatest) (?!first\b)[a-z]+ first\b", " highest first "),
     (r"\b(?:the )?(?:smallest|lowest) (?!first\b)[a-z]+ first\b", " lowest first "),

@@ -1,7 +1,10 @@
 """Politeness around a question, left out before it is read: "Hi! Sorry if this is obvious, but I was
 wondering if you could tell me roughly how many orders we had in 2019? It's for a report for my manager.",
 "Could you please help me understand how many ...", "I was asked by finance to find out how much tax ...",
-"... Would you mind helping me with that?", "Thanks so much in advance."
+"... Would you mind helping me with that?", "Thanks so much in advance.", "Would you mind telling me ...",
+"I'd be really grateful if you could tell me ...", "Might I ask how many ...", "I hope it's okay to ask: ...",
+"I'm putting together notes for my manager, and I was hoping you could tell me ...", "... Just the number
+would be perfect."
 
 A new hire wraps a question in greetings, apologies, hedges ("roughly", "just roughly") and reasons ("I'm
 trying to understand basket sizes for a presentation"). None of them changes the figure asked for, so they are
@@ -17,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-_WH = r"(?:how|what|which|who|when|where|whether|if|our|the|each|every)\b"
+_WH = r"(?:how|what|which|who|when|where|whether|if|our|the|each|every|at (?=what|which))\b"
 _ASKS = r"(?:how|what|what's|whats|which|who|when|where|show|list|give|get|pull|tell)\b"
 
 _GREETING = re.compile(
@@ -31,21 +34,31 @@ _GREETING = re.compile(
 _APOLOGY = re.compile(
     r"^\s*(?:(?:so |really |very )?sorry(?! i meant| i mean)|apologies|i apologi[sz]e|i hope|i reali[sz]e"
     r"|forgive me)"
-    r"\b[^?.!]{0,120}?(?:,\s*|\s[-\u2013\u2014]+\s*|[.!]\s+)(?:but\s+|and\s+)?",
+    r"\b[^?.!:]{0,120}?(?:,\s*|\s[-\u2013\u2014]+\s*|[.!:]\s+)(?:but\s+|and\s+)?",
     re.I,
 )
 _WRAPPER = re.compile(
     r"^\s*(?:(?:so|and|also|but),?\s+)?(?:(?:i was|i am|i'm|i've been|i have been) (?:just )?wondering"
     r"|i wonder|i was asked(?: by [^,?.]{1,40}?)?|i've been asked(?: by [^,?.]{1,40}?)?|i need"
     r"|i'd like|i would like|i want|would you (?:be able|mind)|could you|can you|would it be possible"
-    r"|is it possible)\b[^?.!]{0,60}?\b(?:tell me|let me know|show me|find out|work out|figure out|"
-    r"understand|know|helping me (?:with|find)|help me (?:with|find|see|get)|see)\s+(?:about\s+)?"
-    r"(?:roughly\s+|approximately\s+|about\s+|more or less\s+|ballpark\s+)?(?=" + _WH + ")",
+    r"|is it possible|(?:i was|i am|i'm|i've been) hoping|(?:i'd|i would) be (?:really |very |so |most )?"
+    r"(?:grateful|thankful)|(?:might|may|can|could) i)\b[^?.!]{0,60}?\b(?:tell me|telling me|let me know"
+    r"|show me|showing me|find out|work out|figure out|understand|know|helping me (?:with|find)"
+    r"|help me (?:with|find|see|get)|see|ask(?: you)?)\s*,?\s+(?:about\s+)?"
+    r"(?:(?:roughly|approximately|about|more or less|ballpark)\s*,?\s+)?(?=" + _WH + ")",
     re.I,
 )
+_LEAD = re.compile(
+    r"^\s*(?:(?:i'm|i am|i've|i have|i was|i'll|i will|we're|we are) |if i(?:'ve| have)? understood\b"
+    r"|if i understand\b)[^?.!:]{0,100}?(?:,\s*(?:and|so|but)\s+|:\s+|\s[-\u2013\u2014]+\s+)",
+    re.I,
+)
+"""A reason said before the request ("I'm putting together some notes for my manager, and I was hoping you
+could tell me ...", "I'm still finding my way around, so apologies in advance: ..."): it goes when a request
+wrapper or an apology follows it and it names nothing the planner can read."""
 _HEDGE = re.compile(
     r"\b(?:just )?(?:roughly|approximately|more or less|ballpark)\s+(?=how|what)"
-    r"|\b(?:possibly|please) (?=\w)",
+    r"|\b(?:possibly|please|kindly) (?=\w)",
     re.I,
 )
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z])")
@@ -53,7 +66,9 @@ _ASIDE = re.compile(
     r"^\s*(?:(?:it's|it is|this is|that's|that is) for\b|i(?:'m| am| was| keep| need| want| think| thought"
     r"| believe| guess| might| may|'d like| would like| have| had|'ve)\b|(?:no rush|no hurry|thanks|thank you"
     r"|many thanks|cheers|much appreciated|appreciate it)\b|(?:would|could|do) you mind\b"
-    r"|(?:my|our) (?:manager|boss|team|lead)\b)",
+    r"|(?:my|our) (?:manager|boss|team|lead)\b|(?:would|could|can) you (?:be able to )?help\b"
+    r"|(?:just )?(?:the|a) (?:single )?(?:number|figure|count|total)(?: alone| on its own)?"
+    r" (?:is|would be|will do|is fine|is enough)\b|just (?:the|a) (?:single )?(?:number|figure|count)\b)",
     re.I,
 )
 _ASKED = re.compile(r"\?\s*$|^\s*" + _ASKS, re.I)
@@ -63,6 +78,11 @@ def without_hedges(question: str, says_nothing: Callable[[str], bool]) -> str:
     """``question`` without its greeting, apology, request wrapper, hedges and asides (unchanged when it has
     none, or when nothing would be left); an aside sentence goes only when ``says_nothing`` of it."""
     text = _GREETING.sub("", question)
+    lead = _LEAD.match(text)
+    if lead is not None and says_nothing(text[: lead.end()]):
+        rest = text[lead.end() :]
+        if _WRAPPER.match(rest) or (_APOLOGY.match(rest) and _asks_after(_APOLOGY, rest)):
+            text = rest
     text = _APOLOGY.sub("", text, count=1) if _asks_after(_APOLOGY, text) else text
     text = _GREETING.sub("", text)
     sentences = [_WRAPPER.sub("", s, count=1) for s in _SENTENCE.split(text.strip())]

@@ -215,7 +215,8 @@ _STORE_WORDS = frozenset({"location", "store", "shop", "branch", "outlet"})
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask)"
-    r"|change of (?:topic|subject)|switching (?:gears|topics?)|on (?:another|a different) note"
+    r"|change of (?:topic|subject)|switching (?:gears|topics?)"
+    r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|unrelated(?: question)?|moving on|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )

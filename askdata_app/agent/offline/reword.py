@@ -473,8 +473,28 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "in the whole dataset", "over our entire history", "all three years": every date there is
     (
-        r"\b(?:in |across |over |for )?(?:the |our )?(?:whole|entire|full)"
+        r"\b(?:(?:looking |taking |going )?(?:in |across |over |for |at )?)?(?:the |our )?"
+        r"(?:whole|entire|full)"
         r" (?:data ?set|data|history|record)\b",
+        " ",
+    ),
+    # "how many supplies we use across the whole menu": every product there is, no breakdown by product
+    (r"\b(?:across|over|on|in|from) (?:the |our )?(?:whole|entire|full) (?:menu|range|product range)\b", " "),
+    # "how many stores do we operate at the moment": as things are, the data's end
+    (r",?\s*\b(?:at the moment|at present|as things stand|as of now|as it stands)\b", " "),
+    # "at what hour does Brooklyn tend to be busiest": when it is busiest
+    (r"\b(?:tends?|tended|tending) to be\b", " is "),
+    (r"\b(?:does|do|did) (\w+(?: \w+)?) (?:tend|usually tend) to (?=be\b|get\b|see\b)", r" \1 "),
+    # "which two stores took the most orders, and how many?": the ranking already shows each one's figure
+    (
+        r"^((?:which|what|top)\b.*\b(?:most|least|fewest|top|highest|lowest|biggest)\b.*?),?\s*and how many"
+        r"(?: (?:did they|did each|each|of them|were there|was that)(?: \w+)?)?\s*[?.!]*$",
+        r"\1",
+    ),
+    # "over all the data", "looking across all of our data": the same, every date there is
+    (
+        r"\b(?:looking |taking |going )?(?:in |across |over |for |at |through )all (?:of )?(?:the |our )?"
+        r"(?:data ?set|data|history|records?)\b",
         " ",
     ),
     (
@@ -1289,10 +1309,14 @@ def _each_once(text: str) -> str:
         return text
     noun = singular(m.group(1) or m.group(2))
     rest = text[: m.start()] + " " + text[m.end() :]
-    said = re.search(r"\b(?:how many (?:of (?:our|the) )?|number of )(\w+)", rest)
-    if said is None or noun not in {"name", "one", singular(said.group(1))}:
+    said = re.search(
+        r"\b(?:how many (?:of (?:our|the) )?|number of )(different |distinct |unique )?(\w+)", rest
+    )
+    if said is None or noun not in {"name", "one", singular(said.group(2))}:
         return text
-    return rest[: said.start(1)] + "different " + rest[said.start(1) :]
+    if said.group(1):  # "how many different supplies ..., counting each supply name once": said twice
+        return rest
+    return rest[: said.start(2)] + "different " + rest[said.start(2) :]
 
 
 def expand(question: str) -> str:
