@@ -94,7 +94,8 @@ def finish(
         way = "ASC" if intent.rank == "asc" else "DESC"
         part = ", ".join(within)
         if intent.keep_all and intent.limit is None:  # "rank products by revenue within each type": all
-            rank = f"RANK() OVER (PARTITION BY {part} ORDER BY {target} {way} NULLS LAST) AS rank"
+            fn = intent.rank_column or "RANK"
+            rank = f"{fn}() OVER (PARTITION BY {part} ORDER BY {target} {way} NULLS LAST) AS rank"
             columns.append(Column("rank", "measure"))
             sql = f"SELECT r.*, {rank} FROM ({sql}) AS r ORDER BY {part}, {target} {way} NULLS LAST"
             return Built(sql, columns)
@@ -106,6 +107,12 @@ def finish(
         )
         return Built(sql, columns)
     order = order_by(intent, columns, names)
+    if intent.rank_column and intent.keep_all and intent.limit is None and (other or time_cols):
+        target = next((c.name for c in columns if c.kind in {"share", "growth"}), names[0])
+        way = "ASC" if intent.rank == "asc" else "DESC"  # "store and rank": the rank beside each row
+        rank = f"{intent.rank_column}() OVER (ORDER BY {target} {way} NULLS LAST) AS rank"
+        sql = f"SELECT t.*, {rank} FROM ({sql}) AS t"
+        columns.append(Column("rank", "measure"))
     if order:
         sql += f" ORDER BY {order}"
     if intent.rank and (other or time_cols) and intent.limit is None and not intent.keep_all:

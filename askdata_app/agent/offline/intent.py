@@ -102,6 +102,9 @@ class Intent:
     keep_all: bool = False
     """ "rank the months by orders": a ranking said with "rank"/"sort" and no number or superlative keeps
     every row, in order (no cut)."""
+    rank_column: str | None = None
+    """"RANK" or "DENSE_RANK": the rank itself was asked for as a column ("store and rank", "dense-rank the
+    months"), beside the rows in their order."""
     sort: str | None = None
     """"asc" or "desc" for "highest first": rows sorted by the measure, every row kept (not a ranking)."""
     sort_by_time: bool = False
@@ -285,6 +288,7 @@ class Intent:
             "combine",
             "cumulative_reset",
             "beside",
+            "rank_column",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))

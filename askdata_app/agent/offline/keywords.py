@@ -62,6 +62,17 @@ def read_keywords(
     for m, idx in spans(rf"\b(?:which|what) {nums}\b"):
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx - {min(idx)})
+    for _m, idx in spans(r"\bdense[- ]?(?:rank|ranks|ranked|ranking)\b"):
+        intent.rank_column = "DENSE_RANK"  # "dense-rank the months by orders": ties share a rank, no gaps
+        intent.keep_all = intent.keep_all or intent.rank is None
+        intent.rank = intent.rank or "desc"
+        used.update(idx)
+    if spans(
+        r"\b(?:and|with|plus|including|include|show|give) (?:the |their |its |a |each one's )?"
+        r"(?:rank|ranks|ranking|rankings)(?: (?:number|numbers|column|position|positions))?\b"
+        r"(?! (?:the|them|it|by|these|those|our|all|each|every|of|in)\b)"
+    ):
+        intent.rank_column = intent.rank_column or "RANK"  # "store and rank": the rank is a column of its own
     for _m, idx in spans(r"\b(rank|ranking|rankings)\b"):
         intent.keep_all = intent.keep_all or intent.rank is None  # "rank the months": all of them, in order
         intent.rank = intent.rank or "desc"
@@ -179,7 +190,11 @@ def read_keywords(
     for _m, idx in spans(r"\b(how many|number of|count of|count|no of|num of)\b"):
         intent.count = True
         used.update(idx)
-    for _m, idx in spans(r"\b(cumulative|running total|running sum|cumulatively)\b"):
+    for _m, idx in spans(
+        r"\b(cumulative|running total|running sum|cumulatively)\b"
+        r"|\brunning(?= (?:[a-z]+ )?(?:count|tally|number)\b)"
+        r"|\brunning(?= (?:(?:19|20)\d\d|(?:q[1-4]|h[12])(?: (?:19|20)\d\d)?|(?:this|last) year'?s?) [a-z])"
+    ):  # "running 2020 revenue by week", "running order count": the running total
         intent.cumulative = True
         used.update(idx)
     for m, idx in spans(

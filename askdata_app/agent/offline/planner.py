@@ -29,7 +29,7 @@ from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, r
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
-from askdata_app.agent.offline.catalog import Catalog, Derived, Dim, Leaf, Quantity, Ratio
+from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
@@ -61,6 +61,7 @@ from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, re
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.never import Never, never_sql, read_never
+from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownfraction import as_own_fraction
@@ -396,8 +397,9 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
+        question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
-        context = [without_hedges(earlier, self._scopes_nothing) for earlier in context]
+        context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) or refinements:
             return got
@@ -1122,8 +1124,14 @@ class Planner:
         - "as % of total revenue" after "drink revenue by year": the earlier measure over the one named;
           "as a share of the total" (none named): each row's share;
         - "what about the median instead?" after "average order value": the median of what it averages;
-        - "same for drinks" after "jaffles sold": the layer's measure of the other flag (drinks sold).
+        - "same for drinks" after "jaffles sold": the layer's measure of the other flag (drinks sold);
+        - "and for orders instead?" after "running total of revenue by month" (a running-total metric): the
+          running total of the measure named.
         """
+        running = [m.quantity is not None and isinstance(m.quantity.node, Cumulative) for m in base.measures]
+        if later.measures and running and all(running) and not intent.cumulative:
+            named = [m.quantity.node for m in later.measures if m.quantity is not None]
+            intent.cumulative = not any(isinstance(n, Cumulative) for n in named)
         if later.combine == "ratio" and len(later.measures) <= 1 and len(base.measures) == 1:
             if later.measures and later.measures[0] != base.measures[0]:
                 intent.measures = [base.measures[0], later.measures[0]]

@@ -19,7 +19,7 @@ _VERBS_TEXT = """
     qualify accumulate stand restart reset begin start end close run give take assume exclude keep round
     base attribute account allocate group arrange order sort rank list tabulate summarise summarize
     split separate combine aggregate sum tally quote express capture reflect represent constitute denote
-    refer relate correspond pertain concern observe
+    refer relate correspond pertain concern observe fall
 """
 _WORDS_TEXT = """
     itself themselves himself herself ourselves respective respectively irrespective regardless latter

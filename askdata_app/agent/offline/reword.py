@@ -413,9 +413,9 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"^(?:for|in|at) (?:each|every) (?:store|shop|location|branch|cafe|outlet),? (.+?)([?.!]*)$",
         r"\1 at each store\2",
     ),
-    # "each product's share of its product type's revenue": the share within its type
+    # "each product's share of its (own) product type's revenue": the share within its type
     (
-        r"\b(share|proportion|percentage|fraction|part) of (its|their) ([a-z]+(?: [a-z]+)?)'s"
+        r"\b(share|proportion|percentage|fraction|part) of (its|their) (?:own )?([a-z]+(?: [a-z]+)?)'s"
         r" (revenue|sales|orders|units|items sold|units sold|takings|order totals?|gross profit)\b",
         r"\1 of \4 within \2 \3",
     ),

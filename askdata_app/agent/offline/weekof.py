@@ -3,7 +3,7 @@
 
 "weeks starting Monday" only says which weeks are meant: the planner's weeks start on Monday (ISO weeks),
 so the words go (before, "Monday" was read as a filter to Mondays); so does "the Monday it starts on", the
-week's first day that the answer shows anyway.
+week's first day that the answer shows anyway; "Monday-start weeks", "by Monday-based week" are the weeks.
 
 The week is the seven days from that day on; it is written "from <day> to <day + 6>", which the period
 reader takes as a range of days.
@@ -48,11 +48,15 @@ _MONDAY_WEEKS = re.compile(
     r" (?:it|that|each one|each|the week|that week) (?:starts|begins|started|began|falls)(?: on)?\b",
     re.I,
 )
+_MONDAY_START = re.compile(
+    r"\b(?:mon|monday)[- ](?:start|started|starting|based|beginning|first) (weeks?)\b", re.I
+)
+"""The grain itself said with its first day ("by Monday-start week", "Monday-based weeks"): the week."""
 
 
 def read_week_of(question: str) -> str:
     """``question`` with a week named by its first day written as that day to six days later."""
-    question = _MONDAY_WEEKS.sub("", question)
+    question = _MONDAY_START.sub(r"\1", _MONDAY_WEEKS.sub("", question))
 
     def span(m: re.Match[str]) -> str:
         first = _first_day(m)
