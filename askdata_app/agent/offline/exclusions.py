@@ -1,6 +1,6 @@
 """Exclusions said the many ways analysts say them, written as the "excluding" / "without" the parser reads.
 
-- "apart from jaffles", "aside from Brooklyn": excluding them;
+- "apart from jaffles", "aside from Brooklyn", "leaving aside drinks": excluding them;
 - "not from Chicago or Brooklyn", "not at Brooklyn" (a place named with a capital): excluding them;
 - "for every store but New Orleans", "all stores except Philadelphia", "all products other than drinks": the
   whole said only to take a part out, excluding that part (no breakdown by the whole);
@@ -20,7 +20,7 @@ _NEG = (
 )
 _CONTAIN = r"(?:include|contain|have|feature)"
 _RULES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\b(?:apart|aside) from\b", re.I), "excluding"),
+    (re.compile(r"\b(?:(?:apart|aside) from|(?:leaving|setting|putting) aside)\b", re.I), "excluding"),
     (re.compile(r"\bnot (?:from|at|in) (?=[A-Z])"), "excluding "),
     (
         re.compile(

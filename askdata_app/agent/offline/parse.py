@@ -363,7 +363,8 @@ class QuestionParser:
             prev = raw[m.start - 1] if m.start else ""
             negated = bool(
                 re.search(
-                    r"\b(excluding|except|without|not|exclude|excl|other than|besides|no)(?: any| a| an)?$",
+                    r"\b(excluding|except|without|not|exclude|excl|other than|besides|no)"
+                    r"(?: any| a| an| the| our| all)?$",
                     before,
                 )
             )
@@ -398,7 +399,7 @@ class QuestionParser:
         )
         roles: list[str] = []
         several_segments = sum(f is not None for f in as_filter) > 1
-        for (m, grouped, _), segment in zip(spans, as_filter, strict=True):
+        for (m, grouped, negated), segment in zip(spans, as_filter, strict=True):
             if segment is not None:
                 simple = intent.share or several_segments
                 as_values = [template_filter(self.catalog, t) for t in segment] if simple else []
@@ -435,7 +436,8 @@ class QuestionParser:
                 role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
             plural = raw[m.end - 1].endswith("s") and not m.text.endswith("s")
             ranked = (intent.rank or intent.listing) and not intent.grain
-            if role == "value" and plural and ranked and m.end - m.start == 1 and not _dim_named(m, spans):
+            one_by_one = plural and ranked and m.end - m.start == 1 and not negated  # not "excluding jaffles"
+            if role == "value" and one_by_one and not _dim_named(m, spans):
                 role = "each_value"  # "top 2 jaffles": the jaffles, one by one
             roles.append(role)
         # measures first: dims are picked to suit them

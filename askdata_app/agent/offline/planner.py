@@ -109,6 +109,7 @@ from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.wholepair import read_whole_pair
+from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -382,6 +383,7 @@ class Planner:
         """``question`` without formal dressing or report jargon, its numbers in digits, its "yesterday" the
         data's last day."""
         self._ready()
+        question = year_without_part(question)  # "2019 not counting December": from January to November 2019
         said_out = plain_exclusions(unrelayed(question))  # "apart from X", "all stores but X": excluding X
         rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
         self._read_as += [r for r in readings if r not in self._read_as]
@@ -399,6 +401,13 @@ class Planner:
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
+        middle = middle_left_out(question)
+        if middle is not None:  # "2019 except July": two spans, whose total no one range gives
+            year, part = middle
+            return AskPlan(
+                f"Leaving {part} out splits {year} in two. Which do you mean?",
+                (f"all of {year}", f"{part} {year} only", f"the months before and after {part} side by side"),
+            )
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) or refinements:
