@@ -98,6 +98,7 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
+from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -384,6 +385,7 @@ class Planner:
         data's last day."""
         self._ready()
         question = year_without_part(question)  # "2019 not counting December": from January to November 2019
+        question = store_winners(question)  # "each store's top drink": the best selling product, drinks only
         said_out = plain_exclusions(unrelayed(question))  # "apart from X", "all stores but X": excluding X
         rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
         self._read_as += [r for r in readings if r not in self._read_as]
