@@ -82,6 +82,40 @@ def _beat_days(unit: str, first: str, second: str, figure: str, year: int) -> st
             "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
             " WHERE year(o.ordered_at) = 2019 AND l.location_name IN ('Brooklyn', 'Philadelphia') GROUP BY 1",
         ),
+        # two stores, each over its own span from its opening
+        (
+            "San Francisco's first 45 days versus New Orleans' first 45 days: how many orders for each?",
+            "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name IN ('San Francisco', 'New Orleans')"
+            " AND CAST(o.ordered_at AS DATE) BETWEEN l.opened_at AND l.opened_at + INTERVAL 44 DAY"
+            " GROUP BY 1",
+        ),
+        (
+            "Chicago and Los Angeles: revenue in each one's first full calendar month",
+            "SELECT l.location_name, SUM(oi.product_price) FROM order_items oi JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id) WHERE (l.location_name = 'Chicago'"
+            " AND CAST(oi.ordered_at AS DATE) BETWEEN '2018-05-01' AND '2018-05-31')"
+            " OR (l.location_name = 'Los Angeles' AND CAST(oi.ordered_at AS DATE) BETWEEN '2019-08-01'"
+            " AND '2019-08-31') GROUP BY 1",
+        ),
+        (
+            "orders at San Francisco in its first full calendar month of trading",
+            "SELECT COUNT(*) FROM orders o JOIN locations l USING (location_id) WHERE l.location_name ="
+            " 'San Francisco' AND CAST(o.ordered_at AS DATE) BETWEEN '2018-09-01' AND '2018-09-30'",
+        ),
+        # ranked by the share of each store's own orders that had a drink (or food)
+        (
+            "which shop had the biggest proportion of orders that included a drink in 2019?",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY AVG(CASE WHEN o.is_drink_order THEN 1.0 ELSE 0 END) DESC LIMIT 1",
+        ),
+        (
+            "which location had the highest share of orders containing a jaffle in 2019?",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY AVG(CASE WHEN o.is_food_order THEN 1.0 ELSE 0 END) DESC LIMIT 1",
+        ),
         # "across all of the stores": every one, no store asked for
         (
             "how many orders did we take on New Year's Eve 2018, across all of the stores?",

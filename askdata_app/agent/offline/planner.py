@@ -40,9 +40,11 @@ from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_sp
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
+from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
@@ -410,6 +412,10 @@ class Planner:
         question = running_through(question)  # "running total by month through 2020": over that year
         question = parts_apart(question)  # "how much came from food and how much from drinks": each apart
         context = [without_hedges(earlier, self._scopes_nothing) for earlier in context]
+        as_rate = share_as_rate(question) if not context else None
+        rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
+        if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
+            return rated
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) or refinements:
             return got
@@ -475,6 +481,11 @@ class Planner:
         firsts = self._first_orders(question, context, refinements)
         if firsts is not None:  # "average order total of customers' first orders": orders, kept to first ones
             return firsts
+        own_spans = read_each_span(question) if not context else None
+        if own_spans is not None:  # "Chicago's first 90 days vs San Francisco's": each over its own dates
+            plan = self._each_span(own_spans, refinements)
+            if plan is not None:
+                return plan
         never = read_never(question) if not context else None
         if never is not None:  # "how many customers never ordered a jaffle": all of them less those who did
             plan = self._never(never, refinements)
@@ -1066,6 +1077,20 @@ class Planner:
             said += ", counted"
             return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
         return SqlPlan(self._dialect_sql(sql), plan.title, plan.chart, plan.x, plan.y, said)
+
+    def _each_span(self, spans: EachSpan, refinements: Sequence[str]) -> Plan | None:
+        """Each member's figure over its own span (see ``eachspan``), one under the other; None when either
+        question is not one figure."""
+        plans = [self.plan(q, refinements=refinements) for q in spans.questions]
+        figures = [p for p in plans if isinstance(p, SqlPlan) and p.x is None and p.y is not None]
+        if len(figures) != 2 or figures[0].y != figures[1].y or safe_name(figures[0].y or "") != figures[0].y:
+            return None
+        if any(len(self._outputs_of(p.sql) or []) != 1 for p in figures):
+            return None
+        y = figures[0].y or ""
+        sql = each_span_sql(spans.members, (figures[0].sql, figures[1].sql), y)
+        said = "; ".join(p.understood for p in figures)
+        return SqlPlan(self._dialect_sql(sql), figures[0].title, "bar", "member", y, said)
 
     def _beat_days(self, beat: BeatDays) -> Plan | None:
         """The count of days where one named member's figure is above another's (see ``beatdays``), or None
