@@ -137,6 +137,7 @@ def test_round22e_readings(
         "which shop needs more baristas at weekends?",
         "so how are the shops stacking up these days?",
         "is Brooklyn's revenue up to scratch?",
+        "are the branches meeting their goals this year?",
     ],
 )
 def test_round22e_judgements_asked_back(planner: Planner, question: str) -> None:

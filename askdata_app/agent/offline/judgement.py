@@ -18,7 +18,7 @@ _JUDGED = re.compile(
     r"\bwhere (?:it|they|we|that|those|these|this|things|the \w+) (?:should|ought to|needs? to|want to) be\b"
     r"|\b(?:on|off) (?:track|target|plan|budget)\b"
     r"|\bup to (?:scratch|par|standard)\b"
-    r"|\b(?:meeting|meet|met|beating|beat|missing|missed|hitting|hit) (?:our |the )?"
+    r"|\b(?:meeting|meet|met|beating|beat|missing|missed|hitting|hit) (?:our |the |their |its )?"
     r"(?:expectations|targets?|goals?|plan|budget)\b"
     r"|\bneeds? (?:more|less|fewer|extra|additional|attention|help|fixing|investment|support)\b"
     r"|\bstack(?:ing|s)? up\b(?!\s+(?:against|to|with|versus|vs\b|compared|next to|relative))"
