@@ -52,7 +52,15 @@ _FORMS = (
         rf" (?:grew|rose|increased|went up|has grown|have grown)"
         rf" (?:the )?(?P<dir>most|fastest|least|slowest)\b(?P<rest>.*)$"
     ),
+    # "which store added the most orders from 2019 to 2020": the count put on between two years said
+    re.compile(
+        rf"{_LEAD}(?:which|what) (?:of (?:our|the) )?{_NOUN} (?:added|put on|tacked on)"
+        rf" (?:the )?(?P<dir>most|fewest|least) (?P<m>[a-z ]+?)"
+        rf"(?P<rest>,? (?:from|between) (?:19|20)\d\d (?:to|and) (?:19|20)\d\d\b.*)$"
+    ),
 )
+_ADDED = _FORMS[-1]
+"""The form whose growth is a count put on, in absolute terms, not in percent."""
 _FALLS = (
     # "which product's revenue fell the most in 2020", "which store declined the most"
     re.compile(
@@ -96,7 +104,7 @@ def read_growth_rank(question: str, last_year: int) -> GrowthRank | None:
         if m is None:
             continue
         falls = form in _FALLS  # a fall is the lowest growth first
-        if (falls or form is _FORMS[-1]) and _NOT_YEARLY.search(m.group("rest")):
+        if (falls or form is _FORMS[-2]) and _NOT_YEARLY.search(m.group("rest")):
             continue  # "from Q2 2018 to Q2 2019", "in dollars": read by the general growth reading
         noun = _NOUNS[m.group("noun")]
         said = (m.groupdict().get("m") or "").strip()
@@ -120,6 +128,8 @@ def read_growth_rank(question: str, last_year: int) -> GrowthRank | None:
             rest,
         )
         rest = " ".join(rest.replace(",", " ").split())
+        if form is _ADDED and not _NOT_YEARLY.search(rest):
+            rest = f"{rest} in absolute terms".strip()  # "added the most orders": the count's change
         what = said or _PLAIN[noun]
         inner = f"{what} growth by {'product' if noun in {'drink', 'jaffle'} else noun} {y} vs {base}"
         if noun in {"drink", "jaffle"}:

@@ -29,7 +29,8 @@ _AFTER = (
 )
 _SPAN = (
     rf"(?:(?:the |its |their |(?P<who>{_WORD}(?: {_WORD}){{0,2}}?)(?:'s?| store's| shop's| location's|) )"
-    rf"(?:(?P<opening>opening) (?P<ounit>day|week|month)|first (?:(?P<full>full|complete|whole|calendar) )?"
+    rf"(?:(?P<opening>opening) (?P<ounit>day|week|month)"
+    rf"|first (?:(?P<full>(?:full|complete|whole)(?: calendar)?|calendar) )?"
     rf"(?:(?P<n>\d+|{'|'.join(_NUMBERS)}) )?{_UNIT}))"
 )
 _PHRASE = re.compile(rf"\b(?:in |during |over |for )?{_SPAN}(?: {_AFTER})?", re.IGNORECASE)

@@ -16,7 +16,7 @@ _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "sev
             "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30, "ninety": 90}  # fmt: skip
 _NUM = r"(\d+|" + "|".join(_NUMBERS) + ")"
 _UNIT = r"(day|week|month|quarter|year)s?"
-_FULL = r"(?:(full|whole|complete|calendar) )?"
+_FULL = r"(?:((?:full|whole|complete)(?: calendar)?|calendar) )?"
 _OPEN = (
     r"(?: (?:open|opened|in business|trading"
     r"|(?:after|since|from) (?:it |they )?(?:opening|opened|open|launch|launching|launched)"

@@ -27,6 +27,7 @@ from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.barelist import bare_list
+from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
@@ -39,9 +40,11 @@ from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_sp
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
+from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
@@ -52,6 +55,7 @@ from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import last_day_named, said_plainly
+from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
@@ -106,6 +110,7 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
+from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
@@ -215,6 +220,11 @@ of it did we sell"): a new measure over that same scope."""
 
 _STORE_WORDS = frozenset({"location", "store", "shop", "branch", "outlet"})
 """What a model of the chain's stores is called: "the chain" is all of its members."""
+_JUDGED_ASK = (
+    "Judged by which figure, and against what? The data holds no targets, plans or staffing; I can set a "
+    "figure beside another period or beside the average of them all."
+)
+"""The question back for a judgement the data cannot make alone (see ``judgement``)."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask)"
@@ -239,8 +249,11 @@ _VAGUE_MEMBER = re.compile(
 )
 """A member described, not named ("the big store"): which one is asked back."""
 
-_THE_MEMBER = re.compile(r"\b(?:for|at|from|of) (?:the|that|this) ([a-z]+)\s*[?.!]*\s*$")
-"""A member said with "the" and nothing to point back to ("revenue for the store"): which one."""
+_THE_MEMBER = re.compile(
+    r"(?<!\ball )(?<!\beach )\b(?:for|at|from|of) (?:the|that|this) ([a-z]+)\s*[?.!]*\s*$"
+)
+"""A member said with "the" and nothing to point back to ("revenue for the store"): which one. Not "across all
+of the stores", "each of the stores": every one."""
 _DANGLING = re.compile(r"\b(?:on|from|for|of|about|with) (?:it|that|this one|that one)\s*[?.!]*\s*$", re.I)
 """A pronoun at the end of a first question ("how much did we make on it"): nothing it can refer to."""
 
@@ -410,7 +423,12 @@ class Planner:
                 f"Leaving {part} out splits {year} in two. Which do you mean?",
                 (f"all of {year}", f"{part} {year} only", f"the months before and after {part} side by side"),
             )
+        question = parts_apart(question)  # "how much came from food and how much from drinks": each apart
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
+        as_rate = share_as_rate(question) if not context else None
+        rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
+        if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
+            return rated
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) or refinements:
             return got
@@ -476,6 +494,11 @@ class Planner:
         firsts = self._first_orders(question, context, refinements)
         if firsts is not None:  # "average order total of customers' first orders": orders, kept to first ones
             return firsts
+        own_spans = read_each_span(question) if not context else None
+        if own_spans is not None:  # "Chicago's first 90 days vs San Francisco's": each over its own dates
+            plan = self._each_span(own_spans, refinements)
+            if plan is not None:
+                return plan
         never = read_never(question) if not context else None
         if never is not None:  # "how many customers never ordered a jaffle": all of them less those who did
             plan = self._never(never, refinements)
@@ -492,6 +515,8 @@ class Planner:
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             question = unrelayed(question)  # "different request, from Sam: ...": who asked is left out
             context = ()
+        if judged(question) and not refinements:  # "are the margins where they should be": against what?
+            return AskPlan(_JUDGED_ASK, self._asker.quantity_choices())
         question = how_did(question) or question  # "how did Brooklyn do in May? orders and revenue"
         sides = side_by_side(question)
         if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
@@ -543,6 +568,11 @@ class Planner:
             spread is not None
         ):  # "the gap between our best and worst store", "each store vs the chain average"
             plan = self._spread(spread, refinements)
+            if plan is not None:
+                return plan
+        beat = read_beat_days(question) if not context else None
+        if beat is not None:  # "on how many days did Chicago take more orders than Brooklyn": days counted
+            plan = self._beat_days(beat)
             if plan is not None:
                 return plan
         passing = split_threshold(question) if not context else None
@@ -920,7 +950,7 @@ class Planner:
             return plan
         if not isinstance(plan, SqlPlan) or plan.y is None or "LIMIT" in plan.sql.upper():
             return None
-        if "growth" not in plan.y or safe_name(plan.y) != plan.y:
+        if not ("growth" in plan.y or "change" in plan.y) or safe_name(plan.y) != plan.y:
             return None
         sql = self._dialect_sql(growth_rank_sql(g, plan.sql, plan.y))
         said = f"{plan.understood}, ranked by the growth, {'highest' if g.desc else 'lowest'} first"
@@ -1060,6 +1090,43 @@ class Planner:
             said += ", counted"
             return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
         return SqlPlan(self._dialect_sql(sql), plan.title, plan.chart, plan.x, plan.y, said)
+
+    def _each_span(self, spans: EachSpan, refinements: Sequence[str]) -> Plan | None:
+        """Each member's figure over its own span (see ``eachspan``), one under the other; None when either
+        question is not one figure."""
+        plans = [self.plan(q, refinements=refinements) for q in spans.questions]
+        figures = [p for p in plans if isinstance(p, SqlPlan) and p.x is None and p.y is not None]
+        if len(figures) != 2 or figures[0].y != figures[1].y or safe_name(figures[0].y or "") != figures[0].y:
+            return None
+        if any(len(self._outputs_of(p.sql) or []) != 1 for p in figures):
+            return None
+        y = figures[0].y or ""
+        sql = each_span_sql(spans.members, (figures[0].sql, figures[1].sql), y)
+        said = "; ".join(p.understood for p in figures)
+        return SqlPlan(self._dialect_sql(sql), figures[0].title, "bar", "member", y, said)
+
+    def _beat_days(self, beat: BeatDays) -> Plan | None:
+        """The count of days where one named member's figure is above another's (see ``beatdays``), or None
+        when the figure per day and member is not one plain series of the two."""
+        intent = self.parse(beat.rest)
+        pairs = [f for f in intent.filters if not f.negate and f.op is None and len(f.values) == 2]
+        if len(pairs) != 1 or intent.unknown or not intent.measures or intent.grain != beat.unit:
+            return None
+        dim = pairs[0].dim
+        first, second = (v for v in pairs[0].values)
+        if beat.second.lower() in first.lower() and beat.first.lower() not in first.lower():
+            first, second = second, first
+        intent.groups = [*intent.groups, dim] if dim not in intent.groups else intent.groups
+        plan = self._plan_intent(intent)
+        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        outputs = self._outputs_of(plan.sql)
+        names = [e.alias_or_name for e in outputs or []]
+        if dim.name not in names or any(safe_name(n) != n for n in (plan.x, plan.y, dim.name)):
+            return None
+        sql = beat_days_sql(beat, plan.sql, plan.x, dim.name, plan.y, first, second)
+        said = f"{plan.understood}: the {beat.unit}s where {first} was above {second}, counted"
+        return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
 
     def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
         """A follow-up that only adds to the previous question's own words, as the question it makes.

@@ -25,7 +25,7 @@ _NOUN = "|".join(sorted(_UNITS, key=len, reverse=True))
 _HIGH = r"best|top|highest|strongest|biggest|largest|busiest|best-performing|top-performing"
 _LOW = r"worst|bottom|lowest|weakest|smallest|quietest|worst-performing|bottom-performing"
 _GAP = re.compile(
-    rf"\bbetween (?:the |our )?(?:{_HIGH})(?: {_NOUN})? (?:and|vs\.?|versus) (?:the |our )?(?:{_LOW})"
+    rf"\bbetween (?:the |our )?(?:{_HIGH})(?: (?:{_NOUN}))? (?:and|vs\.?|versus) (?:the |our )?(?:{_LOW})"
     rf"(?: (?:one|performing))? (?P<noun>{_NOUN})(?:'s|')?",
     re.IGNORECASE,
 )

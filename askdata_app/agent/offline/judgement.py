@@ -1,0 +1,33 @@
+"""Judgements the data cannot make on its own: "are the margins where they should be", "are we on track",
+"which store needs more staff", "how are the stores stacking up".
+
+Each one measures a figure against a standard the data does not hold (a target, a plan, a staffing level),
+or asks for a decision, or says no figure and no yardstick at all. A figure the question names ("margins")
+is still no answer: the question is whether it is good enough, and by what. So the planner asks back which
+figure, and against what, instead of answering the bare figure (or listing the stores) as before.
+
+A comparison with a yardstick said ("how does 2020 stack up against 2019") is not read here: "stack up
+against/to/with X" compares with X, and is left to the comparison readings.
+"""
+
+from __future__ import annotations
+
+import re
+
+_JUDGED = re.compile(
+    r"\bwhere (?:it|they|we|that|those|these|this|things|the \w+) (?:should|ought to|needs? to|want to) be\b"
+    r"|\b(?:on|off) (?:track|target|plan|budget)\b"
+    r"|\bup to (?:scratch|par|standard)\b"
+    r"|\b(?:meeting|meet|met|beating|beat|missing|missed|hitting|hit) (?:our |the |their |its )?"
+    r"(?:expectations|targets?|goals?|plan|budget)\b"
+    r"|\bneeds? (?:more|less|fewer|extra|additional|attention|help|fixing|investment|support)\b"
+    r"|\bstack(?:ing|s)? up\b(?!\s+(?:against|to|with|versus|vs\b|compared|next to|relative))"
+    r"|\bholding up\b(?!\s+(?:against|to|with|versus|vs\b|compared))",
+    re.IGNORECASE,
+)
+
+
+def judged(question: str) -> bool:
+    """Whether ``question`` asks for a judgement against a standard the data does not hold, or for a
+    decision ("needs more staff"), rather than for a figure."""
+    return _JUDGED.search(question) is not None
