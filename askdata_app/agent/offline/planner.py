@@ -90,7 +90,13 @@ from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
-from askdata_app.agent.offline.sidebyside import columns_of, is_count, pivot_sql, side_by_side
+from askdata_app.agent.offline.sidebyside import (
+    columns_of,
+    is_count,
+    kept_side_by_side,
+    pivot_sql,
+    side_by_side,
+)
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -494,6 +500,9 @@ class Planner:
         sides = side_by_side(question)
         if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
             return self._side_by_side(sides, context, refinements)
+        laid_out = kept_side_by_side(context)
+        if laid_out is not None:  # "only the west coast stores" after a side-by-side table: laid out the same
+            return self._side_by_side(question, laid_out, refinements)
         ranked = read_growth_rank(question, self._last_whole_year()) if not context else None
         if ranked is not None:  # "which store grew the most in 2020": each store's growth, ranked
             plan = self._growth_ranked(ranked, refinements)
