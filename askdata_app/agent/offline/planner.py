@@ -111,6 +111,7 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
+from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
@@ -416,6 +417,8 @@ class Planner:
             )
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
         got = self._plan(question, context=context, refinements=refinements)
+        if isinstance(got, SqlPlan) and top_share_asked(question):
+            return self._summed_top_share(got)  # "what fraction of revenue came from the top 3 products"
         if isinstance(got, SqlPlan) or refinements:
             return got
         bar = split_member_bar(question) if not context else None
@@ -692,6 +695,23 @@ class Planner:
         except sqlglot.errors.ParseError:
             return None
         return _outputs(tree) if isinstance(tree, exp.Query) else None
+
+    def _summed_top_share(self, plan: SqlPlan) -> SqlPlan:
+        """``plan`` (the top few members, each with its share of the whole) as the one share they make
+        together (see ``topshare``); ``plan`` as it is when it is not such a ranking over one period."""
+        summed = summed_top_share(plan.sql, self.dialect)
+        if summed is None or self._run is None:
+            return plan
+        sql, share = summed
+        if "period" in columns_of(plan.sql, self.dialect):
+            try:
+                periods = self._run(f"SELECT COUNT(DISTINCT t.period) FROM ({plan.sql}) AS t")
+            except Exception:
+                return plan
+            if periods[0][0] != 1:
+                return plan
+        said = f"{plan.understood}; their shares added into one figure"
+        return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, share, said)
 
     def _rounded(self, plan: SqlPlan, places: int) -> SqlPlan:
         """``plan`` with its figures (aggregates, ratios, its y column) rounded to ``places`` decimals."""
