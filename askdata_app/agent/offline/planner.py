@@ -1553,6 +1553,9 @@ class Planner:
             reached = distinct_via_fact(self._composer, intent)
             if reached is not None:  # "how many customers bought a flame impala": counted on the items
                 sql, said = reached
+                shown = columns_of(sql, self.dialect)
+                if len(shown) > 1:  # "products by distinct customers": a bar per member
+                    return SqlPlan(self._dialect_sql(sql), title(intent), "bar", shown[0], shown[-1], said)
                 return SqlPlan(self._dialect_sql(sql), title(intent), "value", None, None, said)
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
         if intent.more_than:
