@@ -39,6 +39,7 @@ from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_sp
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
@@ -488,6 +489,10 @@ class Planner:
             plan = self._never(never, refinements)
             if plan is not None:
                 return plan
+        every = read_every_unit(question) if not context else None
+        found = self._in_every_unit(every) if every is not None else None
+        if found is not None:  # "how many customers ordered in every one of the four quarters of 2020"
+            return found
         self._read_as = []
         question = self._plain(question)
         own_other = self._own.other_own(question)
@@ -1680,6 +1685,24 @@ class Planner:
             f"{what.title()}s from {cohort[0].label} {'lost' if kept.lost else 'active'} in {active[0].label}"
         )
         return SqlPlan(self._dialect_sql(sql), title, "value", None, None, said)
+
+    def _in_every_unit(self, every: EveryUnit) -> SqlPlan | None:
+        """Members found in each part of a year (see ``everyunit``), or None when the rest is not a count of
+        members over that year."""
+        intent = self.parse(every.rest)
+        year = Period(date(every.year, 1, 1), date(every.year + 1, 1, 1), str(every.year))
+        rows = {self.catalog.entity_dim(m.primary_entity or "") for m in self.catalog.models.values()}
+        intent.groups = [
+            g for g in intent.groups if g not in rows
+        ]  # "placed an order": the rows, not a breakdown
+        if intent.periods != [year] or intent.groups or intent.grain or intent.unknown:
+            return None
+        intent.periods = [
+            Period(start, end, label) for start, end, label in unit_periods(every.unit, every.year)
+        ]
+        intent.every = True
+        plan = self._in_every_period(intent)
+        return plan if isinstance(plan, SqlPlan) else None
 
     def _in_every_period(self, intent: Intent) -> Plan | None:
         """ "how many customers ordered in both 2019 and 2020": members with rows in each period."""
