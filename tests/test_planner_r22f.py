@@ -1,8 +1,10 @@
 """The offline analyst on readings added in round 22f (a data analyst, second pass): a year said between
 "by" and the measure ("rank the drinks by 2019 units"), a follow-up of a side-by-side table laid out the
 same way, a region said alone after "only" narrowing the last answer store by store, the share the top few
-members make together as one figure, and a breakdown a distinct count reaches only through a finer fact
-("products by how many different customers bought them").
+members make together as one figure, a breakdown a distinct count reaches only through a finer fact
+("products by how many different customers bought them"), members found in every part of a year ("in
+every one of the four quarters of 2019"), and a median per member ("median items per order") taken over the
+members' own counts.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -72,6 +74,48 @@ _CUSTOMERS_PER_PRODUCT = (
             "SELECT p.product_type, COUNT(DISTINCT o.customer_id) FROM order_items oi"
             " JOIN products p USING (product_id) JOIN orders o USING (order_id)"
             " WHERE year(oi.ordered_at) = 2018 GROUP BY 1",
+        ),
+        # members found in every part of a year
+        (
+            "how many customers placed an order in all four quarters of 2019?",
+            "SELECT COUNT(*) FROM (SELECT customer_id FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
+            " HAVING COUNT(DISTINCT quarter(ordered_at)) = 4)",
+        ),
+        (
+            "number of distinct customers who ordered at Brooklyn in every one of the quarters of 2019",
+            "SELECT COUNT(*) FROM (SELECT o.customer_id FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019 GROUP BY 1"
+            " HAVING COUNT(DISTINCT quarter(o.ordered_at)) = 4)",
+        ),
+        (
+            "how many customers bought something in both halves of 2018",
+            "SELECT COUNT(*) FROM (SELECT customer_id FROM orders WHERE year(ordered_at) = 2018 GROUP BY 1"
+            " HAVING COUNT(DISTINCT month(ordered_at) > 6) = 2)",
+        ),
+        # a median per member: each member's own figure, the median taken over them
+        (
+            "what is the median number of items per order in 2018?",
+            "SELECT MEDIAN(n) FROM (SELECT order_id, COUNT(*) AS n FROM order_items"
+            " WHERE year(ordered_at) = 2018 GROUP BY 1)",
+        ),
+        (
+            "median units per order, all time",
+            "SELECT MEDIAN(n) FROM (SELECT order_id, COUNT(*) AS n FROM order_items GROUP BY 1)",
+        ),
+        # "across every order ever placed": every order there is, not a breakdown
+        (
+            "over every order ever placed, what is the average number of items per order?",
+            "SELECT AVG(n) FROM (SELECT order_id, COUNT(*) AS n FROM order_items GROUP BY 1)",
+        ),
+        (
+            "across all orders, what's the median number of items per order?",
+            "SELECT MEDIAN(n) FROM (SELECT order_id, COUNT(*) AS n FROM order_items GROUP BY 1)",
+        ),
+        # ... but "for every month" is a breakdown
+        (
+            "how many orders did we take for every month of 2019",
+            "SELECT date_trunc('month', ordered_at), COUNT(*) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1",
         ),
     ],
 )
