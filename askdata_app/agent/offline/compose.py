@@ -191,6 +191,8 @@ class Composer:
     def _agg(self, m: Measure, node: Node, intent: Intent) -> str | None:
         if not isinstance(node, Leaf):
             return None
+        if m.agg == "median" and (intent.per is not None or intent.per_grain):
+            return None  # "median items per order": each order's own count, the median taken over them
         if m.agg:
             return m.agg
         if intent.average and intent.per is None and intent.per_grain is None:

@@ -21,7 +21,8 @@ def finish(
         if intent.per_grain and intent.grain == intent.per_grain:
             per_names = set()
         keep = [c for c in columns if c.kind != "measure" and c.name not in per_names]
-        items = [c.name for c in keep] + [f"AVG({n}) AS {n}" for n in names]
+        over = "MEDIAN" if intent.agg == "median" else "AVG"  # "median items per order": the middle order
+        items = [c.name for c in keep] + [f"{over}({n}) AS {n}" for n in names]
         sql = f"SELECT {', '.join(items)} FROM ({sql}) AS t"
         if keep:
             sql += " GROUP BY " + ", ".join(c.name for c in keep)

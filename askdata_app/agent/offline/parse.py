@@ -361,6 +361,8 @@ class QuestionParser:
         for m in matches:
             before = " ".join(raw[max(0, m.start - 2) : m.start])
             prev = raw[m.start - 1] if m.start else ""
+            if re.fullmatch(r"(?:19|20)\d\d", prev) and m.start > 1 and raw[m.start - 2] == "by":
+                prev = "by"  # "rank the jaffles by 2020 units": what they are ranked by, in that year
             negated = bool(
                 re.search(
                     r"\b(excluding|except|without|not|exclude|excl|other than|besides|no)"

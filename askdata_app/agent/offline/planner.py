@@ -41,6 +41,7 @@ from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
+from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
@@ -94,7 +95,13 @@ from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
-from askdata_app.agent.offline.sidebyside import columns_of, is_count, pivot_sql, side_by_side
+from askdata_app.agent.offline.sidebyside import (
+    columns_of,
+    is_count,
+    kept_side_by_side,
+    pivot_sql,
+    side_by_side,
+)
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -110,6 +117,7 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
+from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
@@ -430,6 +438,8 @@ class Planner:
         if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
             return rated
         got = self._plan(question, context=context, refinements=refinements)
+        if isinstance(got, SqlPlan) and top_share_asked(question):
+            return self._summed_top_share(got)  # "what fraction of revenue came from the top 3 products"
         if isinstance(got, SqlPlan) or refinements:
             return got
         bar = split_member_bar(question) if not context else None
@@ -504,6 +514,10 @@ class Planner:
             plan = self._never(never, refinements)
             if plan is not None:
                 return plan
+        every = read_every_unit(question) if not context else None
+        found = self._in_every_unit(every) if every is not None else None
+        if found is not None:  # "how many customers ordered in every one of the four quarters of 2020"
+            return found
         self._read_as = []
         question = self._plain(question)
         own_other = self._own.other_own(question)
@@ -521,6 +535,9 @@ class Planner:
         sides = side_by_side(question)
         if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
             return self._side_by_side(sides, context, refinements)
+        laid_out = kept_side_by_side(context)
+        if laid_out is not None:  # "only the west coast stores" after a side-by-side table: laid out the same
+            return self._side_by_side(question, laid_out, refinements)
         ranked = read_growth_rank(question, self._last_whole_year()) if not context else None
         if ranked is not None:  # "which store grew the most in 2020": each store's growth, ranked
             plan = self._growth_ranked(ranked, refinements)
@@ -715,6 +732,23 @@ class Planner:
         except sqlglot.errors.ParseError:
             return None
         return _outputs(tree) if isinstance(tree, exp.Query) else None
+
+    def _summed_top_share(self, plan: SqlPlan) -> SqlPlan:
+        """``plan`` (the top few members, each with its share of the whole) as the one share they make
+        together (see ``topshare``); ``plan`` as it is when it is not such a ranking over one period."""
+        summed = summed_top_share(plan.sql, self.dialect)
+        if summed is None or self._run is None:
+            return plan
+        sql, share = summed
+        if "period" in columns_of(plan.sql, self.dialect):
+            try:
+                periods = self._run(f"SELECT COUNT(DISTINCT t.period) FROM ({plan.sql}) AS t")
+            except Exception:
+                return plan
+            if periods[0][0] != 1:
+                return plan
+        said = f"{plan.understood}; their shares added into one figure"
+        return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, share, said)
 
     def _rounded(self, plan: SqlPlan, places: int) -> SqlPlan:
         """``plan`` with its figures (aggregates, ratios, its y column) rounded to ``places`` decimals."""
@@ -1593,6 +1627,9 @@ class Planner:
             reached = distinct_via_fact(self._composer, intent)
             if reached is not None:  # "how many customers bought a flame impala": counted on the items
                 sql, said = reached
+                shown = columns_of(sql, self.dialect)
+                if len(shown) > 1:  # "products by distinct customers": a bar per member
+                    return SqlPlan(self._dialect_sql(sql), title(intent), "bar", shown[0], shown[-1], said)
                 return SqlPlan(self._dialect_sql(sql), title(intent), "value", None, None, said)
             return UnknownPlan(f"I understood {understood(self.catalog, intent)}, but {exc}.")
         if intent.more_than:
@@ -1717,6 +1754,24 @@ class Planner:
             f"{what.title()}s from {cohort[0].label} {'lost' if kept.lost else 'active'} in {active[0].label}"
         )
         return SqlPlan(self._dialect_sql(sql), title, "value", None, None, said)
+
+    def _in_every_unit(self, every: EveryUnit) -> SqlPlan | None:
+        """Members found in each part of a year (see ``everyunit``), or None when the rest is not a count of
+        members over that year."""
+        intent = self.parse(every.rest)
+        year = Period(date(every.year, 1, 1), date(every.year + 1, 1, 1), str(every.year))
+        rows = {self.catalog.entity_dim(m.primary_entity or "") for m in self.catalog.models.values()}
+        intent.groups = [
+            g for g in intent.groups if g not in rows
+        ]  # "placed an order": the rows, not a breakdown
+        if intent.periods != [year] or intent.groups or intent.grain or intent.unknown:
+            return None
+        intent.periods = [
+            Period(start, end, label) for start, end, label in unit_periods(every.unit, every.year)
+        ]
+        intent.every = True
+        plan = self._in_every_period(intent)
+        return plan if isinstance(plan, SqlPlan) else None
 
     def _in_every_period(self, intent: Intent) -> Plan | None:
         """ "how many customers ordered in both 2019 and 2020": members with rows in each period."""

@@ -4,6 +4,9 @@
 A distinct count of an entity is defined on the fact that refers to it (customers on the orders); a filter
 on a model that fact cannot reach (the product of an item) is reached from a finer fact instead (the order
 items, joined many-to-one to both the orders and the products), and the members are counted there.
+
+A breakdown out of reach is read the same way ("top 3 products by number of distinct customers who bought
+them": the customers of each product's items, counted per product), ranked and cut as asked.
 """
 
 from __future__ import annotations
@@ -21,17 +24,22 @@ if TYPE_CHECKING:
 def distinct_via_fact(composer: Composer, intent: Intent) -> tuple[str, str] | None:
     """(SQL, what it counts) for one distinct count whose filters its own fact cannot reach, or None."""
     catalog = composer.catalog
-    if len(intent.measures) != 1 or intent.groups or intent.grain or intent.rank or intent.share:
+    if len(intent.measures) != 1 or intent.grain or intent.share or intent.offset:
+        return None
+    if any(g.kind != "categorical" for g in intent.groups) or (intent.rank and not intent.groups):
         return None
     q = intent.measures[0].quantity
     node = q.node if q is not None else None
-    if not isinstance(node, Leaf) or node.agg != "count_distinct" or node.filters or not intent.filters:
+    if not isinstance(node, Leaf) or node.agg != "count_distinct" or node.filters:
+        return None
+    if not intent.filters and not intent.groups:
         return None
     home = catalog.models[node.model]
-    if all(f.dim.model in catalog.join_paths(home.name) for f in intent.filters):
+    reached = catalog.join_paths(home.name)
+    if all(d.model in reached for d in [*(f.dim for f in intent.filters), *intent.groups]):
         return None  # nothing out of reach: the usual plan stands
     key = Dim(f"{node.model}_key", home.name, node.expr, "categorical", node.expr, "", ())
-    needed = [key, *(f.dim for f in intent.filters)]
+    needed = [key, *(f.dim for f in intent.filters), *intent.groups]
     for fact in catalog.models.values():
         if fact.name == home.name or not fact.default_time:
             continue
@@ -51,6 +59,14 @@ def distinct_via_fact(composer: Composer, intent: Intent) -> tuple[str, str] | N
             conds = [period_sql(sb.dim_sql(time), p) for p in intent.periods]
             where.append(conds[0] if len(conds) == 1 else "(" + " OR ".join(f"({c})" for c in conds) + ")")
         name = safe_name(q.name) if q is not None else "members"
-        sql = f"SELECT COUNT(DISTINCT {sb.dim_sql(key)}) AS {name} {body} WHERE {' AND '.join(where)}"
+        shown = [f"{sb.dim_sql(g)} AS {safe_name(g.name)}" for g in intent.groups]
+        count = f"COUNT(DISTINCT {sb.dim_sql(key)}) AS {name}"
+        sql = f"SELECT {', '.join([*shown, count])} {body}"
+        sql += f" WHERE {' AND '.join(where)}" if where else ""
+        if intent.groups:
+            sql += " GROUP BY " + ", ".join(sb.dim_sql(g) for g in intent.groups)
+            way = "ASC" if intent.rank == "asc" else "DESC"
+            sql += f" ORDER BY {name} {way}" if intent.rank else f" ORDER BY {name} DESC"
+            sql += f" LIMIT {int(intent.limit)}" if intent.limit is not None and intent.rank else ""
         return sql, f"{q.label.lower() if q else 'members'} counted among the {fact.label.lower()}"
     return None

@@ -4,8 +4,9 @@ Store names that are US cities (or a borough) are placed in the regions an analy
 a question is read as the stores of the data in it, written out ("Philadelphia and Brooklyn stores"). A
 region said as one group ("the east coast stores' order count") is one figure for its stores taken
 together; said with "each", "by store", "store by store" or as "the west coast ones" (narrowing a list
-already shown) it keeps one row per store. The stores come from the data, so the rule names none of them;
-a region without any of the data's stores is left as said.
+already shown) it keeps one row per store, as it does said alone after "only" or "just" ("Only the west
+coast stores.": a follow-up narrowing the last answer to them). The stores come from the data, so the rule
+names none of them; a region without any of the data's stores is left as said.
 """
 
 from __future__ import annotations
@@ -61,6 +62,13 @@ _TOGETHER = re.compile(
     r"\b(?:combined|(?<!taken )together|altogether|jointly|pooled|as a (?:group|whole))\b", re.I
 )
 
+_NARROWING_HEAD = re.compile(
+    r"^\W*(?:(?:ok|okay|so|and|but|now|then)\W+)*(?:only|just|limit (?:it|that|this|them|those) to"
+    r"|restrict (?:it|that|this|them|those) to|narrow (?:it|that|this|them|those) (?:down )?to)\s+$",
+    re.I,
+)
+_NARROWING_TAIL = re.compile(r"^\s*(?:,?\s*(?:please|then|instead|now|only|this time)\b)*\W*$", re.I)
+
 
 def _key(name: str) -> str:
     return re.sub(r"[^a-z ]", "", name.lower().replace(".", "")).strip()
@@ -100,9 +108,12 @@ class Regions:
             if noun in {"pair", "duo", "ones", "one"}:
                 noun = "stores"
             owner = m.group(2) or ""
+            narrowing = _NARROWING_HEAD.match(question[: m.start()]) and _NARROWING_TAIL.match(
+                question[m.end() :]
+            )
             if len(names) == 1:
                 said = f"{names[0]}{owner}"
-            elif ones or _EACH.search(question) or _TOGETHER.search(question):
+            elif ones or narrowing or _EACH.search(question) or _TOGETHER.search(question):
                 said = f"{_listed(names)} {noun}{owner}"
             else:  # one group: its stores taken together ("the east coast stores' revenue")
                 said = f"{_listed(names)} {noun} combined"

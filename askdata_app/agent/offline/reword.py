@@ -513,6 +513,17 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "what we took in, tax and all": the order totals, tax included
     (r",? (?:tax|taxes) and all\b,?", " including tax "),
     (r"\b(?:in |across |over |for |from )(?:all|every) (?:the |our )?years\b|\bof all time\b", " "),
+    # "across every order ever placed", "over all orders, ... per order": every order there is, no breakdown
+    (
+        r"\b(?:across|over|among|of) (?:all|every(?: single)?) (?:of )?(?:the |our )?orders?"
+        r" ever (?:placed|made|taken)\b",
+        " ",
+    ),
+    (
+        r"\b(?:across|over|among) (?:all|every(?: single)?) (?:of )?(?:the |our )?orders?\b"
+        r"(?=.*\bper order\b)",
+        " ",
+    ),
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
     # "revenue per store, counting only the stores that had orders": over the stores with orders

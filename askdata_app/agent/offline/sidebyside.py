@@ -5,11 +5,16 @@ Two or more periods with a breakdown are planned as usual (one row per period an
 ``period`` column); asked side by side, the rows are turned into one row per member with one column per
 period, in the periods' order. Without this reading "side" was an unknown word, and "in separate columns"
 was dropped.
+
+A follow-up of a question asked side by side keeps the layout ("Q3 vs Q4 revenue per store, side by side",
+then "only the west coast stores"): the layout is how the analyst wants those figures, not a part of the
+one question (``kept_side_by_side``).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 import sqlglot
 from sqlglot import exp
@@ -40,6 +45,15 @@ def side_by_side(question: str) -> str | None:
         return re.sub(r"\s+", " ", question[: beside.start()] + " and " + question[beside.end() :])
     rest = (question[: m.start()] + " " + question[m.end() :]).strip(" ,")
     return re.sub(r"\s+", " ", rest)
+
+
+def kept_side_by_side(context: Sequence[str]) -> list[str] | None:
+    """``context`` with its last question's "side by side" words taken out, or None when it had none (a
+    follow-up of a question asked side by side is laid out the same way)."""
+    if not context:
+        return None
+    last = side_by_side(context[-1])
+    return None if last is None else [*context[:-1], last]
 
 
 def columns_of(sql: str, dialect: str) -> list[str]:
