@@ -73,18 +73,22 @@ def _difference_of(measure: str, one: str, other: str) -> str:
     return f" absolute growth in {measure} from {early} to {late} "
 
 
+def _first_less_second(measure: str, one: str, other: str) -> str:
+    """ "Q3 2020 revenue minus Q4 2020 revenue", "by how much did Q3 exceed Q4": the first period's figure
+    less the second's, whichever is later (said as a change from the second to the first)."""
+    return f" absolute growth in {measure} from {other} to {one} "
+
+
 def _difference(m: re.Match[str]) -> str:
     """ "the revenue difference between 2020 and 2019": the later period minus the earlier one."""
     return _difference_of(m.group(1), m.group(2), m.group(3))
 
 
 def _later_minus(m: re.Match[str], measure: int, one: int, other: int) -> str:
-    """ "2020 revenue minus 2019 revenue": the change from the earlier period (only when the later is said
-    first: the other way round is a negative change, left as said)."""
-    if _period_key(m.group(one)) <= _period_key(m.group(other)):
-        return m.group(0)
+    """ "2020 revenue minus 2019 revenue": the change from the second period to the first (the earlier said
+    first, "2019 revenue minus 2020 revenue", is that change the other way round: a negative one)."""
     owner = f" at {m.group(1)} " if m.group(1) else " "
-    return _difference_of(m.group(measure), m.group(one), m.group(other)) + owner
+    return _first_less_second(m.group(measure), m.group(one), m.group(other)) + owner
 
 
 def _two_kinds(m: re.Match[str]) -> str:
@@ -174,16 +178,25 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?= (?:\d|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         " opened before the end of ",
     ),
-    # "by how many dollars did revenue for May 2019 exceed that for May 2018": the later minus the earlier
+    # "by how many dollars did revenue for May 2019 exceed that for May 2018": the first less the second
     (
         rf"\bby how (?:much|many \w+) (?:did|does|do|has|have|had) (?:the |our )?(\w+(?: \w+){{0,3}}?)"
         rf" (?:in|for|during|of) ({_PERIOD}) (?:exceed|beat|top|outstrip|surpass|go over|run ahead of)"
         rf" (?:that|the one|those|the figure|the \1|\1)? ?(?:in|for|during|of)? ?({_PERIOD})\b",
-        lambda m: (
-            _difference_of(m.group(1), m.group(2), m.group(3))
-            if _period_key(m.group(2)) > _period_key(m.group(3))
-            else m.group(0)
-        ),
+        lambda m: _first_less_second(m.group(1), m.group(2), m.group(3)),
+    ),
+    # "by how many orders did March 2020 exceed April 2020": the count said in the unit
+    (
+        rf"\bby how many (orders|customers|units|items) (?:did|does|do|has|have|had) ({_PERIOD})"
+        rf" (?:exceed|beat|top|outstrip|surpass|go over|run ahead of) ({_PERIOD})\b",
+        lambda m: _first_less_second(m.group(1), m.group(2), m.group(3)),
+    ),
+    # "revenue growth for Q2 2020 over Q1 2020", "the change in orders in March relative to June": the first
+    # period measured against the second
+    (
+        rf"\b(growth|change|increase|decrease|decline|rise|drop)\b((?:(?! from | between )[^.?!])*?)"
+        rf" (?:for |of |in )?({_PERIOD}) (?:over|relative to|measured against) ({_PERIOD})\b",
+        r"\1\2 from \4 to \3 ",
     ),
     # "by how much did A exceed B": A minus B
     (
