@@ -1,7 +1,9 @@
 """The offline analyst on readings added in round r22d (a finance controller and a product analyst, second
 pass): two periods compared as one figure (growth of one quarter over another in percent, the amount by which
 one period exceeded another, whichever of the two is later) and a year-to-date or cumulative figure read at a
-period's close said as "the August month-end", "the 2019 year-end".
+period's close said as "the August month-end", "the 2019 year-end"; a share of "that store's" own figure,
+the largest figure "charged on a single order", tax "remitted", what the items of a kind sold "cost us in
+supplies" and a "distinct count" said after what is counted.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -83,4 +85,56 @@ _Q1, _Q2, _Q3 = (
     ],
 )
 def test_r22d_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # "as a share of that store's takings": of each row's own figure
+        (
+            "tax at every shop as a share of that shop's order total in 2019",
+            "SELECT l.location_name, SUM(o.tax_paid) / SUM(o.order_total) FROM orders o JOIN locations l"
+            " USING (location_id) WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        # the largest figure on one order: the orders ranked by it
+        (
+            "what was the highest tax charged on any one order in 2019",
+            "SELECT MAX(tax_paid) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "biggest tax on a single order in 2018",
+            "SELECT MAX(tax_paid) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        # tax "remitted": the tax collected
+        (
+            "which shop remitted the least sales tax in 2019",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY SUM(o.tax_paid) LIMIT 1",
+        ),
+        (
+            "how much tax did we remit in 2018",
+            "SELECT SUM(tax_paid) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        # what the items of a kind sold cost in supplies
+        (
+            "what did the drinks we sold in 2019 cost us in supplies",
+            "SELECT SUM(supply_cost) FROM order_items WHERE is_drink_item AND year(ordered_at) = 2019",
+        ),
+        (
+            "supply cost of the jaffles sold in Q2 2019",
+            "SELECT SUM(oi.supply_cost) FROM order_items oi JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'jaffle'"
+            " AND oi.ordered_at >= '2019-04-01' AND oi.ordered_at < '2019-07-01'",
+        ),
+        # "..., distinct count": how many distinct ones
+        (
+            "perishable supplies - distinct count",
+            "SELECT COUNT(DISTINCT supply_name) FROM supplies WHERE is_perishable_supply",
+        ),
+    ],
+)
+def test_r22d_finance_wordings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
     check(planner, con, question, gold)

@@ -563,6 +563,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "how many people ordered in 2020? unique": the word said after the question counts the distinct ones
     (r"^(\s*how many) ([a-z]+\b[^?]*?)\s*[?,.;:]*\s*(unique|distinct)(?: ones?)?\s*[?.!]*\s*$", r"\1 \3 \2"),
+    # "perishable supplies, distinct count", "the unique count of customers": how many distinct ones
+    (
+        r"^\s*(?:the )?([a-z][a-z -]*?)\s*[,:;-]?\s*(?:a |the )?(distinct|unique) (?:count|number|no\.?|#)"
+        r"\s*[?.!]*\s*$",
+        r"how many \2 \1",
+    ),
+    (r"\b(?:a |the )?(distinct|unique) (?:count|number) of\b", r" how many \1 "),
     # "and New Orleans instead of Chicago?": what follows "instead of" is what the follow-up replaces
     (r"\binstead of (?:the |that |those |our )?(?:[a-z0-9'&.-]+ ?){1,3}(?=[?.!,;]|$)", " instead "),
     # "which of my stores": which store
@@ -721,6 +728,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:sell|sold|order|ordered|buy|bought)\b",
         r" \1 \2 ",
     ),
+    # "the largest tax amount charged on a single order", "highest discount on any one order": the orders
+    # ranked by it, the top one ("largest order total" names the orders' own column already)
+    (
+        r"\b(largest|biggest|highest|greatest|smallest|lowest|max|maximum|min|minimum|most|fewest)"
+        r"((?: (?!orders?\b)[a-z_]+){1,3}?) (?:(?:charged|paid|collected|levied|taken) )?(?:on|in|for|per)"
+        r" (?:a single|any single|any one|any|one|an individual|an|a|single|one single) order\b",
+        r" \1\2 by order ",
+    ),
     # "the most items in one order": in a single one (the largest of them), not an average per order
     (
         r"\b(most|fewest|max|maximum|min|minimum|biggest|largest|highest|lowest|smallest)\b(.{0,40}?)"
@@ -794,6 +809,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|(?:was |were |is |are )?(?:accounted for|made up|taken up) by)"
         r" (?:the |sales )?tax(?:es)?(?: itself| paid| alone)?\b",
         r" tax as a share of \1 ",
+    ),
+    # "tax at each store as a share of that store's takings": of its own takings (the member of the row)
+    (
+        r"\b(share|percentage|percent|fraction|proportion|pct|ratio) (of|to) (?:that|the|this|the same)"
+        r" (?:store|shop|location|branch|product|item|customer|month|quarter|year|day|week)(?:'s|s')"
+        r" (?:own )?",
+        r" \1 \2 its ",
     ),
     # "food as a share of sales": the share of sales from food
     (
@@ -969,6 +991,21 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
+    # "what did the jaffles sold in Q1 cost us in supplies": the supply cost of the items of that kind sold
+    (
+        r"\bwhat (?:did|do|does|have|has) (?:the |our |all |all the )?(.+?) cost"
+        r" (?:us |the business |the company )?(?:in|for)"
+        r" (?:supplies|ingredients|supply costs?|ingredient costs?)\b",
+        r" supply cost of \1 ",
+    ),
+    # "the supply cost of the jaffles sold": of the jaffles ("jaffles sold" would be their count)
+    (
+        r"\b((?:supply|supplies|ingredient|ingredients) costs?|cost of (?:supplies|ingredients))"
+        r" (?:of|for|on) (?:the |our |all |all the )?"
+        r"(?!(?:the|our|all|items|units|goods|products)\b)([a-z]+(?: items)?)"
+        r" (?:that |which )?(?:we |were |got |have been |had been )?sold\b",
+        r" \1 of \2 ",
+    ),
     # "least popular jaffle (units)", "... drinks (hour)": a one-word aside says what to rank or group by
     (
         r"\(\s*(?:by |in |per )?(units?|items|quantity|volume|count|revenue|sales|hours?|weekdays?|days?"
