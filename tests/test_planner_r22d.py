@@ -3,7 +3,8 @@ pass): two periods compared as one figure (growth of one quarter over another in
 one period exceeded another, whichever of the two is later) and a year-to-date or cumulative figure read at a
 period's close said as "the August month-end", "the 2019 year-end"; a share of "that store's" own figure,
 the largest figure "charged on a single order", tax "remitted", what the items of a kind sold "cost us in
-supplies" and a "distinct count" said after what is counted.
+supplies", "the 5 jaffles" (a count that only says how many there are) and a "distinct count" said after what
+is counted.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -127,6 +128,13 @@ def test_r22d_readings(planner: Planner, con: duckdb.DuckDBPyConnection, questio
             " WHERE p.product_type = 'jaffle'"
             " AND oi.ordered_at >= '2019-04-01' AND oi.ordered_at < '2019-07-01'",
         ),
+        # "the 5 jaffles", "our 6 stores": the count only says how many there are
+        (
+            "what's the mean unit cost of the 5 jaffles",
+            "SELECT AVG(c) FROM (SELECT p.product_id, SUM(s.supply_cost) AS c FROM products p"
+            " JOIN supplies s USING (product_id) WHERE p.product_type = 'jaffle' GROUP BY 1)",
+        ),
+        ("the average tax rate over our 6 stores", "SELECT AVG(tax_rate) FROM locations"),
         # "..., distinct count": how many distinct ones
         (
             "perishable supplies - distinct count",

@@ -688,6 +688,18 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:hwo|hw)(?= (?:many|much|often|did|does|do|is|are|was|were)\b)", " how "),
     # "the running count of orders", "a running tally": a running total
     (r"\brunning (?:count|tally|number|sum)\b", " running total "),
+    # "the avg unit cost of the 5 jaffles", "across our six stores": the count only says how many there are
+    # (not "the 3 stores with the most orders", a ranking; "the two stores" may point back at two named; "all
+    # six stores" is read elsewhere)
+    (
+        r"\b((?:of|across|over|among|for|at|in|from) (?:the|our|each of our|each of the))"
+        r" (?:[3-9]|1[0-9]|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+        r" ((?:stores|shops|locations|branches|outlets|products|jaffles|drinks|beverages|supplies"
+        r"|items on the menu|menu items|customers))\b"
+        r"(?! (?:with|that|which|who|having|where|whose|ranked|sorted|combined|together|pooled|more|most|less"
+        r"|least|best|worst)\b)",
+        r" \1 \2 ",
+    ),
     # "busiest hour, all stores": every store taken together
     (
         r"(?:,\s*|\b(?:for|across|at|in|over|from|of) )(?:all|every one of) (?:the |our |\d |six |five )?"
