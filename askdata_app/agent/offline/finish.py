@@ -52,7 +52,8 @@ def finish(
     if between:  # "from 2019 to 2020": one row (per group) with the later period against the earlier
         part = f"PARTITION BY {', '.join(other)} " if other else ""
         order = "period"
-        if not all(p.label.isdigit() for p in intent.periods):
+        labels = [p.label for p in intent.periods]
+        if not all(label.isdigit() for label in labels) or labels != sorted(labels):  # "2019 minus 2020"
             whens = " ".join(f"WHEN {lit(p.label)} THEN {i}" for i, p in enumerate(intent.periods))
             order = f"CASE period {whens} END"
         lag = f"LAG({first}) OVER ({part}ORDER BY {order})"

@@ -281,6 +281,9 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
     # "gross profit margin": the margin (a rate), not the gross profit beside a margin
     (r"\bgross profit margins?\b", " gross margin "),
+    # "which store remitted the most sales tax": the tax it collected (and passed on)
+    (r"\bremit(?:s|ted|ting)?\b(?=(?: [a-z]+){0,3} tax(?:es)?\b)", " collected "),
+    (r"\b(tax(?:es)?(?: [a-z]+){1,3}) remit\b", r"\1 collect "),
     # "sales tax paid": one figure, not the sales and the tax
     (r"\bsales tax(?:es)? (?:paid|collected|charged|remitted)\b", " tax paid "),
     (r"\bon an? (?:ex|pre|before|net of|excluding)[- ]tax basis\b|\bon an? net basis\b", " excluding tax "),

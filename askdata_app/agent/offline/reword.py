@@ -73,18 +73,22 @@ def _difference_of(measure: str, one: str, other: str) -> str:
     return f" absolute growth in {measure} from {early} to {late} "
 
 
+def _first_less_second(measure: str, one: str, other: str) -> str:
+    """ "Q3 2020 revenue minus Q4 2020 revenue", "by how much did Q3 exceed Q4": the first period's figure
+    less the second's, whichever is later (said as a change from the second to the first)."""
+    return f" absolute growth in {measure} from {other} to {one} "
+
+
 def _difference(m: re.Match[str]) -> str:
     """ "the revenue difference between 2020 and 2019": the later period minus the earlier one."""
     return _difference_of(m.group(1), m.group(2), m.group(3))
 
 
 def _later_minus(m: re.Match[str], measure: int, one: int, other: int) -> str:
-    """ "2020 revenue minus 2019 revenue": the change from the earlier period (only when the later is said
-    first: the other way round is a negative change, left as said)."""
-    if _period_key(m.group(one)) <= _period_key(m.group(other)):
-        return m.group(0)
+    """ "2020 revenue minus 2019 revenue": the change from the second period to the first (the earlier said
+    first, "2019 revenue minus 2020 revenue", is that change the other way round: a negative one)."""
     owner = f" at {m.group(1)} " if m.group(1) else " "
-    return _difference_of(m.group(measure), m.group(one), m.group(other)) + owner
+    return _first_less_second(m.group(measure), m.group(one), m.group(other)) + owner
 
 
 def _two_kinds(m: re.Match[str]) -> str:
@@ -174,16 +178,25 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?= (?:\d|q[1-4]|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))",
         " opened before the end of ",
     ),
-    # "by how many dollars did revenue for May 2019 exceed that for May 2018": the later minus the earlier
+    # "by how many dollars did revenue for May 2019 exceed that for May 2018": the first less the second
     (
         rf"\bby how (?:much|many \w+) (?:did|does|do|has|have|had) (?:the |our )?(\w+(?: \w+){{0,3}}?)"
         rf" (?:in|for|during|of) ({_PERIOD}) (?:exceed|beat|top|outstrip|surpass|go over|run ahead of)"
         rf" (?:that|the one|those|the figure|the \1|\1)? ?(?:in|for|during|of)? ?({_PERIOD})\b",
-        lambda m: (
-            _difference_of(m.group(1), m.group(2), m.group(3))
-            if _period_key(m.group(2)) > _period_key(m.group(3))
-            else m.group(0)
-        ),
+        lambda m: _first_less_second(m.group(1), m.group(2), m.group(3)),
+    ),
+    # "by how many orders did March 2020 exceed April 2020": the count said in the unit
+    (
+        rf"\bby how many (orders|customers|units|items) (?:did|does|do|has|have|had) ({_PERIOD})"
+        rf" (?:exceed|beat|top|outstrip|surpass|go over|run ahead of) ({_PERIOD})\b",
+        lambda m: _first_less_second(m.group(1), m.group(2), m.group(3)),
+    ),
+    # "revenue growth for Q2 2020 over Q1 2020", "the change in orders in March relative to June": the first
+    # period measured against the second
+    (
+        rf"\b(growth|change|increase|decrease|decline|rise|drop)\b((?:(?! from | between )[^.?!])*?)"
+        rf" (?:for |of |in )?({_PERIOD}) (?:over|relative to|measured against) ({_PERIOD})\b",
+        r"\1\2 from \4 to \3 ",
     ),
     # "by how much did A exceed B": A minus B
     (
@@ -581,6 +594,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "how many people ordered in 2020? unique": the word said after the question counts the distinct ones
     (r"^(\s*how many) ([a-z]+\b[^?]*?)\s*[?,.;:]*\s*(unique|distinct)(?: ones?)?\s*[?.!]*\s*$", r"\1 \3 \2"),
+    # "perishable supplies, distinct count", "the unique count of customers": how many distinct ones
+    (
+        r"^\s*(?:the )?([a-z][a-z -]*?)\s*[,:;-]?\s*(?:a |the )?(distinct|unique) (?:count|number|no\.?|#)"
+        r"\s*[?.!]*\s*$",
+        r"how many \2 \1",
+    ),
+    (r"\b(?:a |the )?(distinct|unique) (?:count|number) of\b", r" how many \1 "),
     # "and New Orleans instead of Chicago?": what follows "instead of" is what the follow-up replaces
     (r"\binstead of (?:the |that |those |our )?(?:[a-z0-9'&.-]+ ?){1,3}(?=[?.!,;]|$)", " instead "),
     # "which of my stores": which store
@@ -699,6 +719,18 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:hwo|hw)(?= (?:many|much|often|did|does|do|is|are|was|were)\b)", " how "),
     # "the running count of orders", "a running tally": a running total
     (r"\brunning (?:count|tally|number|sum)\b", " running total "),
+    # "the avg unit cost of the 5 jaffles", "across our six stores": the count only says how many there are
+    # (not "the 3 stores with the most orders", a ranking; "the two stores" may point back at two named; "all
+    # six stores" is read elsewhere)
+    (
+        r"\b((?:of|across|over|among|for|at|in|from) (?:the|our|each of our|each of the))"
+        r" (?:[3-9]|1[0-9]|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+        r" ((?:stores|shops|locations|branches|outlets|products|jaffles|drinks|beverages|supplies"
+        r"|items on the menu|menu items|customers))\b"
+        r"(?! (?:with|that|which|who|having|where|whose|ranked|sorted|combined|together|pooled|more|most|less"
+        r"|least|best|worst)\b)",
+        r" \1 \2 ",
+    ),
     # "busiest hour, all stores": every store taken together
     (
         r"(?:,\s*|\b(?:for|across|at|in|over|from|of) )(?:all|every one of) (?:the |our |\d |six |five )?"
@@ -738,6 +770,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(distinct|unique|different) (\w+) (?:(?:did|do|have|has|had) (?:we|they|you) |(?:were|was|got) )?"
         r"(?:sell|sold|order|ordered|buy|bought)\b",
         r" \1 \2 ",
+    ),
+    # "the largest tax amount charged on a single order", "highest discount on any one order": the orders
+    # ranked by it, the top one ("largest order total" names the orders' own column already)
+    (
+        r"\b(largest|biggest|highest|greatest|smallest|lowest|max|maximum|min|minimum|most|fewest)"
+        r"((?: (?!orders?\b)[a-z_]+){1,3}?) (?:(?:charged|paid|collected|levied|taken) )?(?:on|in|for|per)"
+        r" (?:a single|any single|any one|any|one|an individual|an|a|single|one single) order\b",
+        r" \1\2 by order ",
     ),
     # "the most items in one order": in a single one (the largest of them), not an average per order
     (
@@ -812,6 +852,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|(?:was |were |is |are )?(?:accounted for|made up|taken up) by)"
         r" (?:the |sales )?tax(?:es)?(?: itself| paid| alone)?\b",
         r" tax as a share of \1 ",
+    ),
+    # "tax at each store as a share of that store's takings": of its own takings (the member of the row)
+    (
+        r"\b(share|percentage|percent|fraction|proportion|pct|ratio) (of|to) (?:that|the|this|the same)"
+        r" (?:store|shop|location|branch|product|item|customer|month|quarter|year|day|week)(?:'s|s')"
+        r" (?:own )?",
+        r" \1 \2 its ",
     ),
     # "food as a share of sales": the share of sales from food
     (
@@ -987,6 +1034,21 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "perishable cost of one doctor stew": the cost of one, its perishable supplies only
     (r"\bcost (?:of|for) (?:one|a single|a|an|each) (?=[a-z])", " cost per unit of "),
+    # "what did the jaffles sold in Q1 cost us in supplies": the supply cost of the items of that kind sold
+    (
+        r"\bwhat (?:did|do|does|have|has) (?:the |our |all |all the )?(.+?) cost"
+        r" (?:us |the business |the company )?(?:in|for)"
+        r" (?:supplies|ingredients|supply costs?|ingredient costs?)\b",
+        r" supply cost of \1 ",
+    ),
+    # "the supply cost of the jaffles sold": of the jaffles ("jaffles sold" would be their count)
+    (
+        r"\b((?:supply|supplies|ingredient|ingredients) costs?|cost of (?:supplies|ingredients))"
+        r" (?:of|for|on) (?:the |our |all |all the )?"
+        r"(?!(?:the|our|all|items|units|goods|products)\b)([a-z]+(?: items)?)"
+        r" (?:that |which )?(?:we |were |got |have been |had been )?sold\b",
+        r" \1 of \2 ",
+    ),
     # "least popular jaffle (units)", "... drinks (hour)": a one-word aside says what to rank or group by
     (
         r"\(\s*(?:by |in |per )?(units?|items|quantity|volume|count|revenue|sales|hours?|weekdays?|days?"

@@ -29,6 +29,17 @@ _INCLUDED = re.compile(
     r"|\((?:both )?inclusive\)",
     re.I,
 )
+_MONTHS = r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+_PERIOD_END = re.compile(
+    rf"\b(?:the )?((?:\d{{1,2}}(?:st|nd|rd|th)? )?(?:(?:{_MONTHS})[a-z]* |q[1-4] )?"
+    r"(?:\d{1,2}(?:st|nd|rd|th)?,? )?(?:19|20)\d\d) (?:month|quarter|year|period|half)[- ]?end"
+    r"(?: close| closing)?\b"
+    r"|(?<!each )(?<!every )\b(?:the )?(?:month|quarter|year|period)[- ]?end(?: close| closing)? (?:of|for)"
+    rf" (?=(?:\d|q[1-4]\b|(?:{_MONTHS})))",
+    re.I,
+)
+"""'at the August 2020 month-end', 'up to the 31 March 2020 month-end close', 'as of the 2019 year-end',
+'at the quarter-end of June 2020': the end of that period (a day said is that day)."""
 _AS_OF = re.compile(r"\bas (?:of|at)(?= (?:the )?\d| [a-z]+ \d)", re.I)
 
 
@@ -37,7 +48,16 @@ def read_standing(question: str) -> str:
     question = _INCLUDED.sub(" ", question)
     if _RUNNING.search(question) is None:
         return question
+    question = _PERIOD_END.sub(_period_end, question)
     question = _AT_END.sub("through", question)
     if _CUMULATIVE.search(question):
         question = _AS_OF.sub("through", question)  # "cumulative revenue as of 30 September 2020"
     return question
+
+
+def _period_end(m: re.Match[str]) -> str:
+    """ "the August 2020 month-end": the end of August 2020; "the 31 March 2020 month-end": that day."""
+    said = m.group(1)
+    if said is None:
+        return "the end of "  # "the quarter-end of June 2020"
+    return f" {said} " if said[0].isdigit() and not said.isdigit() else f" the end of {said} "

@@ -577,18 +577,22 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     # growth
     grain_before = info.grain
     for m in re.finditer(
-        r"\b(growth|month over month|mom|year over year|yoy|quarter over quarter|qoq|week over week)\b", text
+        r"\b(growth|month o(?:ver|n) month|mom|year o(?:ver|n) year|yoy|quarter o(?:ver|n) quarter|qoq"
+        r"|week o(?:ver|n) week)\b",
+        text,
     ):
         info.growth = True
-        if m.group(1) in {"month over month", "mom"}:
+        said = m.group(1).replace(" on ", " over ")  # "quarter-on-quarter": quarter over quarter
+        if said in {"month over month", "mom"}:
             info.grain = info.grain or "month"
-        elif m.group(1) in {"year over year", "yoy"}:
+        elif said in {"year over year", "yoy"}:
             info.grain = info.grain or "year"
-        elif m.group(1) in {"quarter over quarter", "qoq"}:
+        elif said in {"quarter over quarter", "qoq"}:
             info.grain = info.grain or "quarter"
-        elif m.group(1) == "week over week":
+        elif said == "week over week":
             info.grain = info.grain or "week"
         take(m)
+    grain_of_growth = info.grain if grain_before is None else None  # "quarter-on-quarter": the word's own
     # grains
     marker = r"\b(by|per|each|every|for each|for every|over|across|a|an|and) (?:the )?(\w+)\b"
     for m in re.finditer(marker, text):
@@ -599,9 +603,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             grain = info.grain if info.grain in DATE_PARTS else _GRAIN_WORDS[word]
             info.grain = grain
             info.grain_per = m.group(1) in {"per", "a", "an", "each", "every", "for each", "for every"}
+            grain_of_growth = None
             take(m)
     for m in re.finditer(r"\b(daily|weekly|monthly|quarterly|yearly|annual|annually|hourly)\b", text):
         if free(m):
+            grain_of_growth = None
             info.grain = info.grain or _GRAIN_WORDS[m.group(1)]
             info.grain_adjective = True
             take(m)
@@ -653,20 +659,37 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             new = [g for g in got if g is not None and g not in info.periods]
             info.periods, info.missing_year, info.undated = [*info.periods, *new], None, []
     info.periods = _to_date_through(info.periods)
-    if info.growth and grain_before is None and info.grain == "year" and _two_whole_years(info.periods):
+    if info.growth and grain_before is None and info.grain == "year" and _two_whole(info.periods, "year"):
         info.grain = None  # "yoy change in tax, 2020 vs 2019": the one year against the other
+    if (
+        info.growth
+        and grain_of_growth
+        and info.grain == grain_of_growth
+        and _two_whole(info.periods, grain_of_growth)
+    ):
+        info.grain = (
+            None  # "quarter-on-quarter growth for Q2 2020 over Q1 2020": the one quarter against the other
+        )
     return info
 
 
-def _two_whole_years(periods: list[Period]) -> bool:
-    """Whether ``periods`` are two calendar years."""
-    return len(periods) == 2 and all(
-        p.start is not None
-        and p.end is not None
-        and p.start.month == p.start.day == 1
-        and p.end.year == p.start.year + 1
-        and p.end.month == p.end.day == 1
-        for p in periods
+_UNIT_MONTHS = {"year": 12, "quarter": 3, "month": 1}
+
+
+def _two_whole(periods: list[Period], unit: str) -> bool:
+    """Whether ``periods`` are two whole calendar ``unit``s (years, quarters or months)."""
+    months = _UNIT_MONTHS.get(unit)
+    return (
+        months is not None
+        and len(periods) == 2
+        and all(
+            p.start is not None
+            and p.end is not None
+            and p.start.day == p.end.day == 1
+            and (p.start.month - 1) % months == 0
+            and (p.end.year - p.start.year) * 12 + p.end.month - p.start.month == months
+            for p in periods
+        )
     )
 
 
