@@ -30,6 +30,10 @@ from tests.planner_checks import check
             "Someone in finance mentioned average order value. Could you tell me what it was in 2018?",
             "SELECT SUM(order_total) / COUNT(*) FROM orders WHERE year(ordered_at) = 2018",
         ),
+        (
+            "Someone told me our average order value went up in 2019. What was it in 2018?",
+            "SELECT SUM(order_total) / COUNT(*) FROM orders WHERE year(ordered_at) = 2018",
+        ),
         # a premise about a store: the year in it is a claim, not a filter
         (
             "I heard Philadelphia opened sometime in 2016. Could you give me the exact date it opened?",

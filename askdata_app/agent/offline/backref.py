@@ -15,7 +15,8 @@ import re
 
 _HEARD = (
     r"(?:mentioned|talked about|brought up|referred to|keeps? (?:talking|going on) about|told me about"
-    r"|heard (?:of|about)|asked (?:me )?about|read about|came across|was (?:telling me|talking) about)"
+    r"|(?:heard|hearing|hear) (?:of|about)|asked (?:me )?about|read about|came across"
+    r"|was (?:telling me|talking) about)"
 )
 # "... mentioned something called gross margin." / "... talked about the 'net sales' figure."
 _NAMED = re.compile(
@@ -25,7 +26,8 @@ _NAMED = re.compile(
 )
 _VERBS = (
     r"(?:opened|open|opens|launched|started|closed|is|was|are|were|has|had|sells|sold|charges|charged|costs"
-    r"|cost|makes|made|does|did|gets|got|brings|brought|takes|took)"
+    r"|cost|makes|made|does|did|gets|got|brings|brought|takes|took|went|goes|rose|fell|grew|dropped"
+    r"|increased|decreased|jumped|came)"
 )
 # "I was told the Austin store opened sometime in 2018." / "Someone said Brooklyn is our busiest store."
 _TOLD = re.compile(
