@@ -279,6 +279,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\btax[- ]inclusive\b", " including tax "),
     (r"\btax[- ]exclusive\b", " excluding tax "),
     (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
+    # "a sales tax rate above 5%": the store's tax rate (no sales measure)
+    (r"\bsales tax rate(s?)\b", r" tax rate\1 "),
     # "gross profit margin": the margin (a rate), not the gross profit beside a margin
     (r"\bgross profit margins?\b", " gross margin "),
     # "which store remitted the most sales tax": the tax it collected (and passed on)

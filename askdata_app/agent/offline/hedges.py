@@ -48,6 +48,12 @@ _WRAPPER = re.compile(
     r"(?:(?:roughly|approximately|about|more or less|ballpark)\s*,?\s+)?(?=" + _WH + ")",
     re.I,
 )
+_ASK_VERB = re.compile(
+    r"^\s*(?:(?:so|and|also),?\s+)?(?:could|can|would|will) you (?:please |kindly |just |possibly )?"
+    r"(?=(?:list|show|give|name|pull) )",
+    re.I,
+)
+"""'could you kindly list the drinks ...': a request verb said politely, kept without the politeness."""
 _LEAD = re.compile(
     r"^\s*(?:(?:i'm|i am|i've|i have|i was|i'll|i will|we're|we are) |if i(?:'ve| have)? understood\b"
     r"|if i understand\b)[^?.!:]{0,100}?(?:,\s*(?:and|so|but)\s+|:\s+|\s[-\u2013\u2014]+\s+)",
@@ -85,7 +91,9 @@ def without_hedges(question: str, says_nothing: Callable[[str], bool]) -> str:
             text = rest
     text = _APOLOGY.sub("", text, count=1) if _asks_after(_APOLOGY, text) else text
     text = _GREETING.sub("", text)
-    sentences = [_WRAPPER.sub("", s, count=1) for s in _SENTENCE.split(text.strip())]
+    sentences = [
+        _ASK_VERB.sub("", _WRAPPER.sub("", s, count=1), count=1) for s in _SENTENCE.split(text.strip())
+    ]
     kept = [s for s in sentences if len(sentences) == 1 or not (_ASIDE.match(s) and says_nothing(s))]
     if not kept or not any(_ASKED.search(s) for s in kept):
         kept = sentences

@@ -26,6 +26,7 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
+from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
 from askdata_app.agent.offline.bothrows import asks_both
@@ -89,6 +90,7 @@ from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.restate import without_restatement
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
@@ -421,6 +423,8 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
+        question = without_restatement(question, self._scopes_nothing)  # "..., meaning everyone who ordered"
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year

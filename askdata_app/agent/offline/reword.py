@@ -304,6 +304,31 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:open|opening|launch) date\s*(?=$|[?.!])",
         r" when did \1 open ",
     ),
+    # "could you tell me the exact date the Austin store opened": when it opened
+    (
+        r"\b(?:the |what |which )?(?:exact |precise |actual )?(?:date|day) (?:that |on which |when )?"
+        r"((?:the |our |each |every )?[a-z][a-z .'-]*?) (?:opened|launched|first opened)\b",
+        r" when did \1 open ",
+    ),
+    (
+        r"\b(?:what|which) (?:exact )?(?:date|day) did ([a-z][a-z .'-]*?) (?:first )?(?:open|launch)\b",
+        r" when did \1 open ",
+    ),
+    # "how does Brooklyn stack up against Austin": a comparison (not "stock", a supply)
+    (
+        r"\bstack(s|ed|ing)? up (?:against|to|with|versus|vs\.?|next to)\b",
+        lambda m: f" compare{ {'s': 's', 'ed': 'd', 'ing': 'ing'}.get(m.group(1) or '', '') } with ",
+    ),
+    # "how many stores charge a tax rate above 5%": the members with that value, counted (not its average)
+    (
+        r"\bhow many (of (?:our |the )?|our |the )?([a-z]+) (?:charge|have|has|carry|apply|use|set|list)s?"
+        r" (an?) "
+        r"(?=[a-z][a-z ]*? (?:above|over|below|under|more than|less than|greater than|higher than|lower than"
+        r"|at least|at most|of at least|of more than|of less than|[<>=])\s*\$?[0-9])",
+        lambda m: f" how many {m.group(1) or ''}{m.group(2)} with {m.group(3)} ",
+    ),
+    # "list the drinks along with their menu prices": each one's own value beside it
+    (r"\b(?:along|together) with (their|its|each one's)\b", r" with \1 "),
     # "the most busy hour": the busiest
     (r"\bthe most busy\b", " the busiest "),
     # "# perishable supplies": the number of them
