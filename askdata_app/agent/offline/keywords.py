@@ -229,10 +229,13 @@ def read_keywords(
     for _m, idx in spans(r"\b(instead|meant|rather|actually)\b"):
         intent.replace_groups = True
         used.update(idx)
-    if intent.average and intent.grain and grain_per:
+    # "median orders per day", "max orders in a single day": each day's figure, then the median (max) of them
+    extreme = intent.agg in {"max", "min"} and (grain_per or grain_adjective)
+    over_units = intent.average or intent.agg == "median" or extreme
+    if over_units and intent.grain and (grain_per or extreme):
         intent.per_grain = intent.grain
         intent.grain = None
-    if grain_adjective and intent.average and intent.grain:
+    if grain_adjective and over_units and intent.grain:
         intent.per_grain = intent.grain
         intent.per_grain_said = True
         intent.grain = None
