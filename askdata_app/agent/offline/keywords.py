@@ -150,6 +150,14 @@ def read_keywords(
         intent.keep_all = intent.keep_all or intent.rank is None
         intent.rank = intent.rank or "desc"
         used.update(idx)
+    the = r"(?:the |our |my |all (?:the |of (?:the |our ))?)"
+    for _m, idx in spans(
+        rf"\b(?:sort|arrange)(?= {the}?(?:[a-z]+ ){{1,3}}by\b)"
+        rf"|(?:^|(?<=please )|(?<=you )|(?<=now )|(?<=then ))order(?= {the}(?:[a-z]+ ){{1,3}}by\b)"
+    ):  # "sort the jaffles by units sold", "order the stores by revenue" (not "order total by"): all, sorted
+        intent.keep_all = intent.keep_all or intent.rank is None
+        intent.rank = intent.rank or "desc"
+        used.update(idx)
     for _m, idx in spans(r"\b(?:sort|sorted|order|ordered|rank|ranked) (?:them|it|those|these|that)\b"):
         intent.keep_all = intent.keep_all or intent.rank is None  # "sort them, highest first"
         intent.rank = intent.rank or "desc"
