@@ -50,6 +50,17 @@ _DAILY_REVENUE = "SELECT ordered_at::DATE AS d, SUM(product_price) AS r FROM ord
             "SELECT MEDIAN(r) FROM (SELECT o.customer_id, SUM(oi.product_price) AS r FROM order_items oi"
             " JOIN orders o USING (order_id) WHERE year(oi.ordered_at) = 2019 GROUP BY 1)",
         ),
+        # a count or sum asked as a median per member: each member's own figure, the median over them
+        (
+            "median number of items bought per customer in 2019",
+            "SELECT MEDIAN(c) FROM (SELECT o.customer_id, COUNT(*) AS c FROM order_items oi"
+            " JOIN orders o USING (order_id) WHERE year(oi.ordered_at) = 2019 GROUP BY 1)",
+        ),
+        (
+            "what is the median spend per customer in 2018?",
+            "SELECT MEDIAN(t) FROM (SELECT customer_id, SUM(order_total) AS t FROM orders"
+            " WHERE year(ordered_at) = 2018 GROUP BY 1)",
+        ),
         # extremes per unit of time or member: the largest (smallest) of their own figures
         ("the max orders we took in a single day in 2019", f"SELECT MAX(c) FROM ({_DAILY_ORDERS_2019})"),
         ("minimum revenue per day", f"SELECT MIN(r) FROM ({_DAILY_REVENUE})"),
@@ -73,6 +84,11 @@ _DAILY_REVENUE = "SELECT ordered_at::DATE AS d, SUM(product_price) AS r FROM ord
             "order the shops by number of orders in 2018",
             "SELECT l.location_name, COUNT(*) FROM orders o JOIN locations l USING (location_id)"
             " WHERE year(o.ordered_at) = 2018 GROUP BY 1 ORDER BY 2 DESC",
+        ),
+        (
+            "sort the weeks of 2019 by order count",
+            "SELECT date_trunc('week', ordered_at), COUNT(*) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY 2 DESC",
         ),
         (
             "arrange the jaffles by revenue, lowest first",

@@ -268,9 +268,7 @@ class Adjuster:
     def fix_average(self, intent: Intent) -> None:
         """ "average orders by month" means orders per month, averaged."""
         no_per = intent.per is None and intent.per_grain is None
-        # "median orders per customer": the customers' own counts, the median of them
-        over = intent.average or any(m.agg == "median" for m in intent.measures)
-        if not (over and no_per and self.count_like(intent)):
+        if not (intent.average and no_per and self.count_like(intent)):
             return
         if intent.per_dims:  # "average orders" + "per customer"
             dim = intent.per_dims[-1]

@@ -152,7 +152,7 @@ def read_keywords(
         used.update(idx)
     the = r"(?:the |our |my |all (?:the |of (?:the |our ))?)"
     for _m, idx in spans(
-        rf"\b(?:sort|arrange)(?= {the}?(?:[a-z]+ ){{1,3}}by\b)"
+        rf"\b(?:sort|arrange)(?= {the}?(?:[a-z0-9]+ ){{1,3}}by\b)"
         rf"|(?:^|(?<=please )|(?<=you )|(?<=now )|(?<=then ))order(?= {the}(?:[a-z]+ ){{1,3}}by\b)"
     ):  # "sort the jaffles by units sold", "order the stores by revenue" (not "order total by"): all, sorted
         intent.keep_all = intent.keep_all or intent.rank is None

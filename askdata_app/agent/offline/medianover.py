@@ -7,7 +7,8 @@ way of that reading and are read through here:
 
 - a "per member" ratio of the layer ("orders per customer": orders over the customers who ordered) asked as
   a median: its average is the ratio, but its median is over the members, so it becomes the ratio's
-  numerator counted per member of the denominator's entity, the median taken over them;
+  numerator counted per member of the denominator's entity, the median taken over them (a count or sum
+  asked as a median per a member of another model is read the same way: "median items per customer");
 - a layer median of one row's column ("median revenue": the median item price) said per a coarser member
   ("per order") or per a unit of time ("per day"): the median is then of each member's (day's) sum of that
   column, the layer's sum of the same column. A measure named after its own rows ("median order total")
@@ -24,6 +25,10 @@ from askdata_app.agent.offline.text import norm_tokens
 
 _OVER = frozenset({"median", "max", "min"})
 """Taken over the members, not their ratio: "the max orders per customer" is the most any one had."""
+
+
+_COUNTED = frozenset({"count", "count_distinct", "sum_boolean", "sum"})
+"""A measure each member has a figure of: a count or sum of the rows it reaches."""
 
 
 def median_over_members(catalog: Catalog, intent: Intent) -> None:
@@ -53,13 +58,21 @@ def median_over_members(catalog: Catalog, intent: Intent) -> None:
         intent.measures = [replace(m, quantity=top, label=top.label)]
         intent.per, intent.average = per, True
         return
+    said = intent.per_dims[-1] if intent.per is None and intent.per_dims else None
+    counted = isinstance(node, Leaf) and node.agg in _COUNTED and m.agg == "median"
+    if counted and isinstance(node, Leaf) and said is not None and said.model != node.model:
+        # "median number of items per customer", "median spend per customer": each one's own, the middle one
+        intent.per = catalog.entity_key(said) or said
+        intent.groups = [g for g in intent.groups if g.model != said.model]
+        intent.per_dims = [d for d in intent.per_dims if d.model != said.model]
+        intent.average, intent.agg = True, "median"
+        return
     if not isinstance(node, Leaf) or node.agg != "median" or node.filters or m.agg not in (None, "median"):
         return
     model = catalog.models[node.model]
     head = norm_tokens(q.label.replace("Median", "").replace("median", ""))[:1]
     if model.primary_entity is None or head == norm_tokens(model.primary_entity)[:1]:
         return  # "median order total per day": the orders' totals, by day
-    said = intent.per_dims[-1] if intent.per is None and intent.per_dims else None
     if said is not None and said.model != node.model:  # "median revenue per customer": over the customers
         intent.per = catalog.entity_key(said) or said
         intent.groups = [g for g in intent.groups if g.model != said.model]
