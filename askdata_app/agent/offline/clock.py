@@ -342,8 +342,9 @@ _NOT_COUNTED = frozenset({"percent", "percentage", "pct", "percents", "times", "
 
 _RANKED = re.compile(
     r"\b(?:busiest|quietest|slowest|most|least|top|bottom|best|worst|highest|lowest|biggest|smallest|rank|ranked"
-    r"|ranking|sort|sorted|(?:order|ordered) by|in order)\b"
-)
+    r"|ranking|sort|sorted|(?:order|ordered) by|in order|arrange"
+    r"|(?:^|please |you )order (?:the|our|my|all))\b"
+)  # "order the stores by number of orders": the verb at the start, every store sorted by that count
 
 
 def read_by_count(raw: list[str]) -> tuple[list[str], str | None]:

@@ -191,7 +191,7 @@ class Composer:
     def _agg(self, m: Measure, node: Node, intent: Intent) -> str | None:
         if not isinstance(node, Leaf):
             return None
-        if m.agg == "median" and (intent.per is not None or intent.per_grain):
+        if m.agg in {"median", "max", "min"} and (intent.per is not None or intent.per_grain):
             return None  # "median items per order": each order's own count, the median taken over them
         if m.agg:
             return m.agg

@@ -21,7 +21,8 @@ def finish(
         if intent.per_grain and intent.grain == intent.per_grain:
             per_names = set()
         keep = [c for c in columns if c.kind != "measure" and c.name not in per_names]
-        over = "MEDIAN" if intent.agg == "median" else "AVG"  # "median items per order": the middle order
+        # "median items per order": the middle order; "max orders in a single day": the busiest day's
+        over = {"median": "MEDIAN", "max": "MAX", "min": "MIN"}.get(intent.agg or "", "AVG")
         items = [c.name for c in keep] + [f"{over}({n}) AS {n}" for n in names]
         sql = f"SELECT {', '.join(items)} FROM ({sql}) AS t"
         if keep:

@@ -150,6 +150,14 @@ def read_keywords(
         intent.keep_all = intent.keep_all or intent.rank is None
         intent.rank = intent.rank or "desc"
         used.update(idx)
+    the = r"(?:the |our |my |all (?:the |of (?:the |our ))?)"
+    for _m, idx in spans(
+        rf"\b(?:sort|arrange)(?= {the}?(?:[a-z0-9]+ ){{1,3}}by\b)"
+        rf"|(?:^|(?<=please )|(?<=you )|(?<=now )|(?<=then ))order(?= {the}(?:[a-z]+ ){{1,3}}by\b)"
+    ):  # "sort the jaffles by units sold", "order the stores by revenue" (not "order total by"): all, sorted
+        intent.keep_all = intent.keep_all or intent.rank is None
+        intent.rank = intent.rank or "desc"
+        used.update(idx)
     for _m, idx in spans(r"\b(?:sort|sorted|order|ordered|rank|ranked) (?:them|it|those|these|that)\b"):
         intent.keep_all = intent.keep_all or intent.rank is None  # "sort them, highest first"
         intent.rank = intent.rank or "desc"
@@ -229,10 +237,13 @@ def read_keywords(
     for _m, idx in spans(r"\b(instead|meant|rather|actually)\b"):
         intent.replace_groups = True
         used.update(idx)
-    if intent.average and intent.grain and grain_per:
+    # "median orders per day", "max orders in a single day": each day's figure, then the median (max) of them
+    extreme = intent.agg in {"max", "min"} and (grain_per or grain_adjective)
+    over_units = intent.average or intent.agg == "median" or extreme
+    if over_units and intent.grain and (grain_per or extreme):
         intent.per_grain = intent.grain
         intent.grain = None
-    if grain_adjective and intent.average and intent.grain:
+    if grain_adjective and over_units and intent.grain:
         intent.per_grain = intent.grain
         intent.per_grain_said = True
         intent.grain = None

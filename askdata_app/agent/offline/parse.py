@@ -57,6 +57,12 @@ _RANK_VERBS = frozenset({"rank", "ranked", "sort", "sorted", "order", "ordered"}
 """A noun said right after these ("rank the stores by ...") is what is ranked, not what it is ranked by."""
 
 
+_ONE_UNIT = re.compile(
+    r"\b(?:in|on|during) (?:a|one|any)(?: single| one| given)? (?:day|week|month|quarter|year)\b"
+)
+"""A unit of time said as one of them ("the max orders in a single day"): the figure per that unit."""
+
+
 _PART_WORDS = frozenset({"share", "percentage", "percent", "proportion", "fraction", "rate", "ratio", "part"})
 """Words before "of": what follows is the part, not a segment of another measure."""
 
@@ -250,7 +256,8 @@ class QuestionParser:
             used.update(range(m.start, m.end))
         intent.grain_is_per = time.grain_per
         basis, said = read_basis(raw, used)
-        read_keywords(intent, spans, used, time.grain_adjective, time.grain_per)
+        one_unit = _ONE_UNIT.search(asked.lower()) is not None  # "in a single day": per day
+        read_keywords(intent, spans, used, time.grain_adjective, time.grain_per or one_unit)
         judged = re.search(
             r"\bhow (?:did|do|does|have|has) (?:the |our |my )?(?:[a-z]+ ){1,3}(do|done|fare|fared)\b", text
         )

@@ -62,6 +62,7 @@ from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
+from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.metricplan import shape_of
@@ -1519,6 +1520,7 @@ class Planner:
             self._default_measure(intent)
         if not intent.measures and (intent.average or intent.agg):
             self._column_measure(intent)
+        median_over_members(self.catalog, intent)  # "median revenue per order": of each order's revenue
         self._per_many_members(intent)
         if intent.per_distinct and intent.distinct and len(intent.measures) == 1 and not intent.count:
             base = intent.measures[0]
