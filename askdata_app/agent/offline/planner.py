@@ -1007,16 +1007,16 @@ class Planner:
         intent.filters = [f for f in intent.filters if f is not ones[0]]
         intent.groups, intent.rank, intent.limit = [ones[0].dim], None, None
         plan = self._plan_intent(intent)
-        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+        series = _one_series(plan)
+        if series is None:
             return None
-        if safe_name(plan.x) != plan.x or safe_name(plan.y) != plan.y:
-            return None
+        plan, x, y = series
         member = ones[0].values[0]
-        sql = self._dialect_sql(member_rank_sql(plan.sql, plan.x, plan.y, member, after=placed.after))
+        sql = self._dialect_sql(member_rank_sql(plan.sql, x, y, member, after=placed.after))
         said = f"{plan.understood}, ranked highest first: " + (
             f"the one right after {member}" if placed.after else f"{member}'s place"
         )
-        return SqlPlan(sql, plan.title, "table", plan.x, plan.y, said)
+        return SqlPlan(sql, plan.title, "table", x, y, said)
 
     def _spread(self, spread: Spread, refinements: Sequence[str]) -> Plan | None:
         """The best member's figure minus the worst's, or each member beside its distance from the average
@@ -1024,12 +1024,12 @@ class Planner:
         plan = self.plan(spread.rest, refinements=refinements)
         if isinstance(plan, AskPlan):
             return plan
-        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+        series = _one_series(plan)
+        if series is None:
             return None
-        if safe_name(plan.x) != plan.x or safe_name(plan.y) != plan.y:
-            return None
+        plan, x, y = series
         if spread.gap:
-            sql = spread_sql(spread, plan.sql, plan.x, plan.y)
+            sql = spread_sql(spread, plan.sql, x, y)
             said = f"{plan.understood}: the highest minus the lowest"
             return SqlPlan(self._dialect_sql(sql), plan.title, "table", None, None, said)
         intent = self.parse(spread.rest)
@@ -1042,11 +1042,11 @@ class Planner:
             got = self._plan_intent(intent)
             if isinstance(got, SqlPlan) and got.x is None and got.y and safe_name(got.y) == got.y:
                 whole = (got.sql, got.y)
-        sql = spread_sql(spread, plan.sql, plan.x, plan.y, whole)
+        sql = spread_sql(spread, plan.sql, x, y, whole)
         said = f"{plan.understood}, each beside its difference from " + (
             "the figure of them all" if whole else "the average of them all"
         )
-        return SqlPlan(self._dialect_sql(sql), plan.title, "table", plan.x, "difference_from_average", said)
+        return SqlPlan(self._dialect_sql(sql), plan.title, "table", x, "difference_from_average", said)
 
     def _names_ratio(self, phrase: str) -> bool:
         """Whether ``phrase`` ("average order value") names one figure of the layer's own, not an average
@@ -1062,22 +1062,22 @@ class Planner:
         plan = self.plan(bar.rest, refinements=refinements)
         if isinstance(plan, AskPlan):
             return plan
-        if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+        series = _one_series(plan)
+        if series is None:
             return None
-        if safe_name(plan.x) != plan.x or safe_name(plan.y) != plan.y:
-            return None
+        plan, x, y = series
         whole = self.plan(bar.whole, refinements=refinements) if bar.whole else None
         if isinstance(whole, SqlPlan) and whole.x is None and whole.y and safe_name(whole.y) == whole.y:
-            sql = average_bar_sql(bar, plan.sql, plan.x, plan.y, (whole.sql, whole.y))
+            sql = average_bar_sql(bar, plan.sql, x, y, (whole.sql, whole.y))
             bar_said = f"the figure of them all ({whole.understood})"
         else:
-            sql = average_bar_sql(bar, plan.sql, plan.x, plan.y)
+            sql = average_bar_sql(bar, plan.sql, x, y)
             bar_said = "the average of them all"
         side = "above" if bar.op == ">" else "below"
         said = f"{plan.understood}, only the {bar.unit}s {side} {bar_said}"
         if bar.count:
             return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said + ", counted")
-        return SqlPlan(self._dialect_sql(sql), plan.title, "table", plan.x, plan.y, said)
+        return SqlPlan(self._dialect_sql(sql), plan.title, "table", x, y, said)
 
     def _moving(self, moving: Moving) -> Plan | None:
         """Each bucket's moving average (see ``moving``), or None when the series is not one figure per
@@ -2714,3 +2714,13 @@ def _with_filters(m: Measure, filters: tuple[str, ...]) -> Measure:
     if q is None or not isinstance(q.node, Leaf):
         return m
     return replace(m, quantity=replace(q, node=replace(q.node, filters=(*q.node.filters, *filters))))
+
+
+def _one_series(plan: Plan) -> tuple[SqlPlan, str, str] | None:
+    """``plan`` with its x and y when it is one plain series (a figure per member or period, no LIMIT, plain
+    column names) that a wrapping query can select from; None otherwise."""
+    if not isinstance(plan, SqlPlan) or plan.x is None or plan.y is None or "LIMIT" in plan.sql.upper():
+        return None
+    if safe_name(plan.x) != plan.x or safe_name(plan.y) != plan.y:
+        return None
+    return plan, plan.x, plan.y
