@@ -105,6 +105,60 @@ def _hour(text: str, suffix_hint: str | None = None) -> tuple[int, str | None] |
     return h, suffix
 
 
+_HOURS_CUE = frozenset(_DAYPARTS - {"time", "o", "clock", "oclock", "early", "late", "mid", "window"})
+_EVENING = frozenset({"evening", "evenings", "night", "nights", "dinner"})
+
+
+def bare_hours(a: str, b: str, words: list[str]) -> tuple[int, int] | None:
+    """[first hour, hour after the last) of a range of bare numbers read as a shop's hours ("between 12
+    and 1", "from 11 till 2", "7 to 8"), or None when they need not be hours.
+
+    Read only when a part of the day is said ("lunch", "morning", "first hour") or the range goes round
+    noon (11 till 2: no other range ends below its start). Each number is the hour a shop is open at:
+    7 to 11 the morning, 12 noon, 1 to 6 the afternoon (all of them in the evening when "evening",
+    "night" or "dinner" is said)."""
+    if not (re.fullmatch(r"\d{1,2}", a) and re.fullmatch(r"\d{1,2}", b)):
+        return None
+    first, last = int(a), int(b)
+    if not (1 <= first <= 12 and 1 <= last <= 12) or first == last:
+        return None
+    if first < last and not _HOURS_CUE & set(words):
+        return None  # "between 2 and 4 items": a count
+
+    def hour(n: int) -> int:
+        if n == 12:
+            return 12
+        return n + 12 if n <= 6 or _EVENING & set(words) else n
+
+    lo, hi = hour(first), hour(last)
+    return (lo, hi) if lo < hi else None
+
+
+_HOUR_WORDS = {
+    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+    "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+}  # fmt: skip
+_RANGE_JOINS = frozenset({"to", "till", "til", "until", "and", "through", "thru"})
+
+
+def _range_words_as_digits(raw: list[str]) -> list[str]:
+    """``raw`` with a number word that ends or starts a range of numbers in digits ("11 till two"): the
+    number reader leaves a lone small number in words."""
+
+    def number(w: str) -> bool:
+        return w.isdigit() or w in _HOUR_WORDS
+
+    out = list(raw)
+    for i, w in enumerate(raw):
+        if w not in _HOUR_WORDS:
+            continue
+        before = i >= 2 and raw[i - 1] in _RANGE_JOINS and number(raw[i - 2])
+        after = i + 2 < len(raw) and raw[i + 1] in _RANGE_JOINS and number(raw[i + 2])
+        if before or after:
+            out[i] = _HOUR_WORDS[w]
+    return out
+
+
 def _said(text: str) -> bool:
     """Whether a point says itself that it is a time of day (am/pm, o'clock, noon, midnight)."""
     return bool(re.search(r"am|pm|a m|p m|clock|noon|midday|midnight", text))
@@ -113,7 +167,7 @@ def _said(text: str) -> bool:
 def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
     """The words without the clock phrases, and what those phrases asked."""
     clock = Clock()
-    text = " ".join(raw)
+    text = " ".join(_range_words_as_digits(raw))
     starts = [m.start() for m in re.finditer(r"\S+", text)]
     taken: set[int] = set()
 
@@ -122,6 +176,12 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
 
     for m in _RANGE.finditer(text):
         a, b = m.group("a"), m.group("b")
+        if not (_said(a) or _said(b)):
+            bare = bare_hours(a, b, raw)
+            if bare is not None:  # "between 12 and 1", "at lunch from 11 till 2", "first hour 7 to 8"
+                clock.hours, clock.hours_text = bare, m.group(0).strip()
+                cover(m.start(), m.end())
+                break
         if not (_said(a) or _said(b)) or re.fullmatch(r"\d{4}", a) or re.fullmatch(r"\d{4}", b):
             continue  # "2 3 orders", "2019 2020": not hours
         second = (24, None) if re.fullmatch(_CLOSE, b) else _hour(b)

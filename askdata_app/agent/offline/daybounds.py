@@ -27,7 +27,7 @@ _N = r"(\d+|" + "|".join(_NUMS) + ")"
 _TO = r"(?:to|through|thru|until|till)"
 
 _BOTH_COUNT = re.compile(
-    r"\s*\b(?:with )?(?:both|the|all) (?:days?|dates?|ends?|end ?points?|end dates?|bounds?) "
+    r"\s*\b(?:with )?(?:both|the|all)(?: two| both)? (?:days?|dates?|ends?|end ?points?|end dates?|bounds?) "
     r"(?:included|inclusive|counted|including)\b|\s*\b(?:both |all )?inclusive(?:ly)?\b(?! of)"
 )
 _THROUGH = re.compile(rf"\bup to and including ({_DAY})\b")
@@ -41,6 +41,16 @@ _END_OUT = re.compile(
 )
 _BEFORE = re.compile(rf"\bup to,? but not including,? ({_DAY})\b")
 _ENDING = re.compile(rf"\b(?:the |a )?{_N} (day|week)s? (?:ending|ended|up to|through|to) (?:on )?({_DAY})\b")
+_UNIT_ENDING = re.compile(
+    rf"\b(?:the |a )?(?:{_N} )?(month|quarter|half[- ]year|year)s? (?:ending|ended|up to|through|to) (?:on )?"
+    rf"({_DAY})\b"
+)
+"""'the half-year ending 30 June 2020', 'the year to 15 June 2020': the months up to that day, included."""
+_UNIT_MONTHS = {"month": 1, "quarter": 3, "half year": 6, "half-year": 6, "year": 12}
+_SPAN_NAMED = re.compile(
+    rf"\b(?:for |in |over |during )?the (?:week|period|days?|dates?) ({_DAY}) {_TO} ({_DAY})\b"
+)
+"""'for the week 14/12/2020 to 20/12/2020': the range itself, not a breakdown by week."""
 _SAME_MONTH = re.compile(
     rf"\b(?:the week of )?({_M}) ([1-9]|[12]\d|3[01])( {_Y})? ({_TO}|-) (?:the )?([1-9]|[12]\d|3[01])"
     rf"(?:st|nd|rd|th)?( {_Y})?\b(?! {_M}|\d| ?(?:am|pm)\b)"
@@ -99,6 +109,20 @@ def read_day_bounds(text: str) -> str:
         lambda m: f"to {m.group(1)}" if int(m.group(2)) == int(m.group(3)) else m.group(0), text
     )
     text = _ENDING.sub(ending, text)
+
+    def unit_ending(m: re.Match[str]) -> str:
+        n = 1 if m.group(1) is None else int(m.group(1)) if m.group(1).isdigit() else _NUMS[m.group(1)]
+        end = _day(m.group(3))
+        if end is None or n < 1:
+            return m.group(0)
+        after = end + timedelta(days=1)  # "the year to 15 June 2020": from 16 June 2019
+        months = after.year * 12 + after.month - 1 - n * _UNIT_MONTHS[m.group(2)]
+        year, month = months // 12, months % 12 + 1
+        start = date(year, month, min(after.day, calendar.monthrange(year, month)[1]))
+        return f"from {start.isoformat()} to {end.isoformat()}"
+
+    text = _UNIT_ENDING.sub(unit_ending, text)
+    text = _SPAN_NAMED.sub(r"from \1 to \2", text)
 
     def same_month(m: re.Match[str]) -> str:
         year = m.group(3) or m.group(6) or ""

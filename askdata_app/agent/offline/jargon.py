@@ -49,7 +49,7 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     ),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
-_DAY_WORD = re.compile(r"\b(?:(?:on|for|from|of) )?(yesterday|yday|yest)(?:'s)?\b", re.IGNORECASE)
+_DAY_WORD = re.compile(r"\b(?:(?:on|for|from|of) )?(yesterday|yday|yest)(?:'?s)?\b", re.IGNORECASE)
 
 
 def said_plainly(question: str) -> str:

@@ -22,9 +22,10 @@ DERIVED: dict[str, tuple[str, int]] = {
     "black friday": ("Thanksgiving Day", 1),
     "cyber monday": ("Thanksgiving Day", 4),
     "holiday season": ("Thanksgiving Day", 0),
+    "boxing day": ("Christmas Day", 1),
 }
 """Retail days the calendars leave out, as (holiday they follow, days after it). The holiday season runs
-from Thanksgiving to the end of the year."""
+from Thanksgiving to the end of the year; Boxing Day (British) is the day after Christmas."""
 ALIASES: dict[str, str] = {
     "president day": "Washington's Birthday",
     "washington day": "Washington's Birthday",

@@ -30,6 +30,7 @@ from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
 from askdata_app.agent.offline.bothrows import asks_both
+from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
@@ -40,6 +41,7 @@ from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
+from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
@@ -51,6 +53,7 @@ from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glued import GluedNames
+from askdata_app.agent.offline.goodscount import goods_counted
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.howdid import how_did
@@ -91,6 +94,7 @@ from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
@@ -106,6 +110,7 @@ from askdata_app.agent.offline.sidebyside import (
     side_by_side,
 )
 from askdata_app.agent.offline.sides import one_row_each
+from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -352,6 +357,8 @@ class Planner:
         self._own = OwnMembers({})
         self._read_as: list[tuple[str, str]] = []
         """Names read from split, glued or sounded-out words in the question being planned."""
+        self._asked = ""
+        """The question being planned, as asked (before its plain rewording)."""
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
         assert self._run is not None
@@ -424,6 +431,11 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        odd = impossible_date(question)
+        if odd is not None:  # "31/31/2020": no day either way round; never guessed at
+            return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
+        question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
+        context = [self._as_dictated(earlier) for earlier in context]
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
         question = without_restatement(question, self._scopes_nothing)  # "..., meaning everyone who ordered"
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
@@ -470,6 +482,14 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _as_dictated(self, question: str) -> str:
+        """``question`` with slashed dates as ISO (slashdates.py), British words in the planner's words
+        (britishwords.py) and numbers dictated as sound-alike words read (dictation.py)."""
+        self._ready()
+        names = [v for values in self.index.values.values() if len(values) <= 100 for v in values]
+        question = restart_said(british_words(slashed_dates_iso(question)))
+        return bounds_after(count_slips(names_said_as_numbers(question, names)))
 
     def _scopes_nothing(self, text: str) -> bool:
         """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to
@@ -524,6 +544,7 @@ class Planner:
         if found is not None:  # "how many customers ordered in every one of the four quarters of 2020"
             return found
         self._read_as = []
+        self._asked = question
         question = self._plain(question)
         own_other = self._own.other_own(question)
         if own_other is not None and not refinements:  # "and my other store?": which one is theirs?
@@ -1564,6 +1585,8 @@ class Planner:
         self._ranked_by_own_date(intent)
         if not intent.measures and not intent.vague:
             flags_as_members(self.catalog, intent)  # "each drink and its price": the drinks, not yes / no
+        if not intent.measures and not intent.vague:
+            goods_counted(self.catalog, intent, self._asked)  # "how many tangaroos at Brooklyn last week"
         if not intent.measures:
             dated = self._dated_members(intent)
             if dated is not None:

@@ -103,16 +103,21 @@ def _back(day: date, unit: str, n: int) -> date:
     return date(day.year + m // 12, m % 12 + 1, day.day)
 
 
+def _us_parts(text: str) -> tuple[int, int, int]:
+    """(year, month, day) of "12/25/2020"."""
+    m, d, y = (int(p) for p in text.split("/"))
+    return y, m, d
+
+
 def _parse_point(text: str, anchor_year: int | None) -> Period | None:
     """One period from text matched by ``_PERIOD``; ``None`` when it lacks a year it needs."""
     parts = text.split()
-    if re.fullmatch(_ISO, text):
-        y, m, d = (int(p) for p in text.split("-"))
-        start = date(y, m, d)
-        return Period(start, start + timedelta(days=1), start.isoformat())
-    if re.fullmatch(_US, text):
-        m, d, y = (int(p) for p in text.split("/"))
-        start = date(y, m, d)
+    if re.fullmatch(_ISO, text) or re.fullmatch(_US, text):
+        y, m, d = (int(p) for p in text.split("-")) if "-" in text else _us_parts(text)
+        try:
+            start = date(y, m, d)
+        except ValueError:  # "2020-13-45": no such day (the planner asks back before it gets here)
+            return None
         return Period(start, start + timedelta(days=1), start.isoformat())
     years = [int(p) for p in parts if re.fullmatch(_Y, p)]
     year = years[0] if years else anchor_year
