@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.calunit import calendar_unit
+from askdata_app.agent.offline.calunit import calendar_unit, units_between
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Quantity
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -323,7 +323,11 @@ class Adjuster:
         one_span = len(intent.periods) == 1 and intent.growth and not intent.cumulative
         ends = intent.endpoints if one_span else None
         if ends and intent.grain and intent.grain == calendar_unit(ends[0]) == calendar_unit(ends[1]):
-            intent.grain = None  # "year-over-year growth from 2019 to 2020": the one change between them
+            if units_between(ends[0], ends[1]) > 2 and intent.grain in {"month", "quarter"}:
+                # "monthly growth for July through December 2020": each month's change, July's over June's
+                intent.endpoints = None
+            else:
+                intent.grain = None  # "year-over-year growth from 2019 to 2020": the one change between them
         if not (intent.growth or intent.cumulative) or intent.grain:
             return
         through = len(intent.periods) == 1 and intent.periods[0].start is None and intent.periods[0].end

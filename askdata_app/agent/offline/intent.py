@@ -296,6 +296,8 @@ class Intent:
             out.per_grain_said = later.per_grain_said
         if later.rank is not None and (later.groups or not later.plural):
             out.plural = later.plural  # "which store had the most of them?": one store, as asked now
+            if not later.plural and later.limit is None and not later.rank_from_place:
+                out.limit, out.offset = None, 0  # "which store was weakest?" after a top three: the one
         if later.rank_from_place and self.rank:
             out.rank = self.rank  # "and which one is the second?" after "the cheapest": second cheapest
         if later.periods:

@@ -112,6 +112,7 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
+from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
@@ -429,6 +430,10 @@ class Planner:
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
+        self._ready()
+        question = stores_opened(  # "revenue of the stores opened in 2019": those stores, by name
+            question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
+        )
         middle = middle_left_out(question)
         if middle is not None:  # "2019 except July": two spans, whose total no one range gives
             year, part = middle
@@ -458,6 +463,8 @@ class Planner:
                 again = self._plan(respelled, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
+            return self._after_lead_in(question, context) or got
         if not isinstance(got, UnknownPlan):
             return got
         bodies = [rest for head, rest in preamble_splits(question) if not self.parse(head).has_content()]
@@ -470,6 +477,17 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _after_lead_in(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The question after a lead-in that says nothing readable, when that alone is understood: a lead-in
+        can make a clear question look like a request for "numbers" ("Ahead of the board meeting: ...")."""
+        for head, rest in preamble_splits(question):
+            if self.parse(head).has_content():
+                continue
+            again = self._plan(rest, context=context)
+            if isinstance(again, SqlPlan):
+                return again
+        return None
 
     def _scopes_nothing(self, text: str) -> bool:
         """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to

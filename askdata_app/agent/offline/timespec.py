@@ -618,7 +618,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.grain = _GRAIN_WORDS[m.group(1)]
             take(m)
     for m in re.finditer(
-        r"\b(over time|trend|trends|trending|evolution|evolve|evolved|timeline|time series)\b", text
+        r"\b(over time|trend|trends|trending|evolution|evolve|evolved|timeline|time series|trajectory"
+        r"|progression)\b",
+        text,
     ):
         info.over_time = True
         take(m)
