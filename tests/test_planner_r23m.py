@@ -109,6 +109,27 @@ _OPENED_2018 = "SELECT location_id FROM locations WHERE year(opened_at) = 2018"
             " WHERE year(ordered_at) = 2019",
         ),
         ("how many stores opened in 2018?", "SELECT COUNT(*) FROM locations WHERE year(opened_at) = 2018"),
+        # the compound annual growth rate between two years; a run-rate said as a supposition
+        (
+            "what was the compound annual growth rate of orders from 2018 to 2019?",
+            "SELECT (COUNT(*) FILTER (WHERE year(ordered_at) = 2019) * 1.0"
+            " / COUNT(*) FILTER (WHERE year(ordered_at) = 2018) - 1) * 100 FROM orders",
+        ),
+        (
+            "if every month were like March 2019, what yearly revenue would that give us?",
+            "SELECT SUM(product_price), SUM(product_price) * 12 FROM order_items"
+            " WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
+        ),
+        # an average with its own divisor "in each year": one average per year
+        (
+            "what's the average revenue per active shop for each year?",
+            "SELECT y, AVG(r) FROM (SELECT year(i.ordered_at) AS y, o.location_id, SUM(i.product_price) AS r"
+            " FROM order_items i JOIN orders o USING (order_id) GROUP BY 1, 2) GROUP BY y",
+        ),
+        (
+            "average number of orders per customer in every year",
+            "SELECT year(ordered_at), COUNT(*) * 1.0 / COUNT(DISTINCT customer_id) FROM orders GROUP BY 1",
+        ),
         # one period's figure beside another's, per member
         (
             "for every store, 2018 orders alongside 2019 orders",

@@ -266,7 +266,14 @@ class Adjuster:
         intent.groups = [swap(g) for g in intent.groups]
 
     def fix_average(self, intent: Intent) -> None:
-        """ "average orders by month" means orders per month, averaged."""
+        """ "average orders by month" means orders per month, averaged; "average revenue per store in each
+        year" is one average per year (the store is what it runs over)."""
+        own_divisor = intent.per is not None or any(
+            m.quantity is not None and " per " in f" {m.quantity.label.lower()} " for m in intent.measures
+        )
+        each = intent.per_grain and intent.grain is None and intent.grain_each and not intent.per_grain_said
+        if each and own_divisor:
+            intent.grain, intent.per_grain, intent.grain_is_per = intent.per_grain, None, False
         no_per = intent.per is None and intent.per_grain is None
         if not (intent.average and no_per and self.count_like(intent)):
             return

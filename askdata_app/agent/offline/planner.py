@@ -31,6 +31,7 @@ from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
@@ -524,6 +525,10 @@ class Planner:
         scaled = self._run_rate(rate, refinements) if rate is not None else None
         if scaled is not None:  # "what annual revenue run-rate does Q4 2020 imply": the figure, scaled
             return scaled
+        compound = read_cagr(question) if not context else None
+        rated_cagr = self._cagr(compound, refinements) if compound is not None else None
+        if rated_cagr is not None:  # "the CAGR of revenue from 2018 to 2020": one constant yearly rate
+            return rated_cagr
         firsts = self._first_orders(question, context, refinements)
         if firsts is not None:  # "average order total of customers' first orders": orders, kept to first ones
             return firsts
@@ -807,6 +812,27 @@ class Planner:
         sql = self._dialect_sql(scaled_sql(inner.sql, figures, columns, months, self.dialect))
         said = f"{inner.understood}, with its annual run-rate (times 12 / {months} months)"
         return replace(inner, sql=sql, understood=said, metric=None)
+
+    def _cagr(self, rate: Cagr, refinements: Sequence[str]) -> SqlPlan | None:
+        """The compound annual growth rate of the measure said (see ``cagr``), or None when either year's
+        figure is not one number."""
+        ends = [
+            self.plan(f"{rate.measure} in {year}", refinements=refinements)
+            for year in (rate.first, rate.last)
+        ]
+        if not all(isinstance(p, SqlPlan) for p in ends):
+            return None
+        first, last = (p for p in ends if isinstance(p, SqlPlan))
+        for plan in (first, last):
+            selects = self._outputs_of(plan.sql)
+            if selects is None or len(selects) != 1 or not is_figure(selects[0]):
+                return None
+        years = rate.last - rate.first
+        sql = self._dialect_sql(cagr_sql(first.sql, last.sql, years))
+        said = (
+            f"the compound annual growth rate of {first.understood} to {rate.last}, over {years} years, in %"
+        )
+        return replace(first, sql=sql, understood=said, metric=None, x=None, y="cagr_pct", chart="value")
 
     def _pairs(self, paired: Pairs) -> Plan | None:
         """Pairs of members in the same whole (see ``pairs``), or None when the members are not parts of

@@ -1242,6 +1242,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\brelative to\b", " compared to "),
     # "same again but for order counts": for the number of orders (not a count per order)
     (r"\bfor (?:the )?(order|customer|store|product|item)[- ]counts?\b", r" the number of \1s "),
+    # "average revenue per trading store": per store (an average over the stores with orders already)
+    (r"\b(per|each|every|an?) (?:trading|active|operating|open) (store|shop|location|branch)\b", r" \1 \2 "),
     # "how many A and B in total, each": a total for each of them
     (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
     # "the most recent 30 days": the last 30 days (not a ranking)
