@@ -156,6 +156,20 @@ def test_round23m_readings(
             "SELECT date_trunc('month', ordered_at), COUNT(*) FROM orders"
             " WHERE year(ordered_at) = 2019 GROUP BY 1",
         ),
+        # a figure of its own about the previous answer's winner: the winner by name
+        (
+            "Which shop brought in the most revenue in 2019?",
+            "what percentage of 2019 revenue did that shop account for?",
+            "WITH s AS (SELECT o.location_id, SUM(i.product_price) AS r FROM order_items i JOIN orders o"
+            " USING (order_id) WHERE year(i.ordered_at) = 2019 GROUP BY 1) SELECT MAX(r) / SUM(r) FROM s",
+        ),
+        (
+            "which product had the highest revenue in 2018",
+            "and how many units of it did we sell in 2019?",
+            "SELECT COUNT(*) FROM order_items WHERE year(ordered_at) = 2019 AND product_id ="
+            " (SELECT product_id FROM order_items WHERE year(ordered_at) = 2018 GROUP BY 1"
+            " ORDER BY SUM(product_price) DESC LIMIT 1)",
+        ),
         # a singular "which" after a top N: the one, not the N again
         (
             "the 3 best stores on revenue in 2019",

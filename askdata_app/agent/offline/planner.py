@@ -128,6 +128,7 @@ from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.wholepair import read_whole_pair
+from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 
 _ANALYST = frozenset(analyst_words())
@@ -640,6 +641,12 @@ class Planner:
             picked = self._bucketed(bucketed, refinements)
             if picked is not None:
                 return picked
+        if context and refers_to_winner(question) and not refinements:
+            about = self._about_winner(question, context)
+            if (
+                about is not None
+            ):  # "what share of 2020 revenue did it bring in?" after "which store ...": by name
+                return about
         if context:
             said_again = self._said_again(question, context)
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
@@ -1210,6 +1217,35 @@ class Planner:
         sql = beat_days_sql(beat, plan.sql, plan.x, dim.name, plan.y, first, second)
         said = f"{plan.understood}: the {beat.unit}s where {first} was above {second}, counted"
         return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
+
+    def _about_winner(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """A follow-up with a figure of its own about the previous question's one winner (see ``winner``),
+        planned with the winner named; None when the previous question picked no one member by name."""
+        if self._run is None or not self.parse(question).measures:
+            return None
+        earlier = self.parse(context[-1])
+        if earlier.rank is None or not (earlier.limit == 1 or not earlier.plural):
+            return None
+        picked = self.plan(context[-1], context=context[:-1])
+        if not isinstance(picked, SqlPlan) or picked.x is None:
+            return None
+        shown = next((d for d in self.catalog.dims if safe_name(d.name) == picked.x), None)
+        if shown is None or shown.kind != "categorical" or shown in self.index.non_unique:
+            return None
+        names = [e.alias_or_name for e in self._outputs_of(picked.sql) or []]
+        try:
+            rows = self._run(picked.sql)
+        except Exception:
+            return None
+        if len(rows) != 1 or picked.x not in names or not isinstance(rows[0][names.index(picked.x)], str):
+            return None
+        named = named_winner(question, rows[0][names.index(picked.x)])
+        if not self.parse(question).periods and len(earlier.periods) == 1:
+            label = earlier.periods[0].label  # "how many customers did it have?": in the same period
+            if self.parse(f"orders in {label}").periods == earlier.periods:
+                named = f"{named.rstrip('?!. ')} in {label}"
+        plan = self.plan(named)
+        return plan if isinstance(plan, SqlPlan) else None
 
     def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
         """A follow-up that only adds to the previous question's own words, as the question it makes.
