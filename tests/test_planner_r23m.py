@@ -130,6 +130,12 @@ _OPENED_2018 = "SELECT location_id FROM locations WHERE year(opened_at) = 2018"
             "average number of orders per customer in every year",
             "SELECT year(ordered_at), COUNT(*) * 1.0 / COUNT(DISTINCT customer_id) FROM orders GROUP BY 1",
         ),
+        # a yes/no comparison of two periods: both figures
+        (
+            "were our orders in Q2 2019 higher than in Q1 2019?",
+            "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019"
+            " AND quarter(ordered_at) <= 2 GROUP BY 1",
+        ),
         # one period's figure beside another's, per member
         (
             "for every store, 2018 orders alongside 2019 orders",

@@ -1244,6 +1244,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bfor (?:the )?(order|customer|store|product|item)[- ]counts?\b", r" the number of \1s "),
     # "average revenue per trading store": per store (an average over the stores with orders already)
     (r"\b(per|each|every|an?) (?:trading|active|operating|open) (store|shop|location|branch)\b", r" \1 \2 "),
+    # "was revenue in 2019 higher than in 2018?": both figures, side by side
+    (
+        rf"\b(?:was|were|is|are) (?:the |our )?(.+?) (?:in|for|during) ({_PERIOD}) (?:higher|lower|bigger"
+        rf"|smaller|greater|larger|more|less|up|down) (?:than|compared to|vs)"
+        rf" (?:in |for |during |that of |the )?({_PERIOD})\b",
+        r" \1 in \2 vs \3 ",
+    ),
+    (r"\b(?:is|was) it (?:true|right|correct|the case) that\b", " "),
     # "how many A and B in total, each": a total for each of them
     (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
     # "the most recent 30 days": the last 30 days (not a ranking)
