@@ -134,7 +134,7 @@ _OPENED_2018 = "SELECT location_id FROM locations WHERE year(opened_at) = 2018"
         (
             "were our orders in Q2 2019 higher than in Q1 2019?",
             "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019"
-            " AND quarter(ordered_at) <= 2 GROUP BY 1",
+            " AND quarter(ordered_at) <= 2 GROUP BY quarter(ordered_at)",
         ),
         # one period's figure beside another's, per member
         (
