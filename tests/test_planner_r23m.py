@@ -136,6 +136,29 @@ _OPENED_2018 = "SELECT location_id FROM locations WHERE year(opened_at) = 2018"
             "SELECT COUNT(*) FROM orders WHERE year(ordered_at) = 2019"
             " AND quarter(ordered_at) <= 2 GROUP BY quarter(ordered_at)",
         ),
+        # earners and money-makers: revenue; "softest": lowest
+        (
+            "which location was our biggest earner in 2019?",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " USING (location_id) WHERE year(i.ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY SUM(i.product_price) DESC LIMIT 1",
+        ),
+        (
+            "which drink rakes in the least money?",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'beverage' GROUP BY 1 ORDER BY SUM(i.product_price) LIMIT 1",
+        ),
+        # how many items an average order holds
+        (
+            "how many items go into an average order at Chicago in 2019?",
+            "SELECT COUNT(*) * 1.0 / COUNT(DISTINCT i.order_id) FROM order_items i"
+            " JOIN orders o USING (order_id) JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "how many items does the mean order contain?",
+            "SELECT COUNT(*) * 1.0 / COUNT(DISTINCT order_id) FROM order_items",
+        ),
         # one period's figure beside another's, per member
         (
             "for every store, 2018 orders alongside 2019 orders",

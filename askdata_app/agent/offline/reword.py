@@ -830,6 +830,19 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" in (?:one|a) (?=(?!day\b|week\b|month\b|year\b)[a-z]{3,}\b)",
         r" \1\2 in a single ",
     ),
+    # "how many items are there in an average order", "how many items does the average order contain": items
+    # per order, averaged
+    (
+        r"\bhow many (items|products|things|jaffles|drinks|sandwiches)(?: are there| are| were| go| went)?"
+        r" (?:in|on|into) (?:an?|the|our) (?:average|mean|avg\.?) (order|basket|visit|transaction)\b",
+        r" average number of \1 per \2 ",
+    ),
+    (
+        r"\bhow many (items|products|things|jaffles|drinks|sandwiches) (?:does|do|did|would|will)"
+        r" (?:an?|the|our) (?:average|mean|avg\.?) (order|basket|visit|transaction)"
+        r" (?:contain|have|include|hold|get)\b",
+        r" average number of \1 per \2 ",
+    ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
     (r"\b(?:biggest|greatest)\s+order\b(?!s)", " largest order "),
@@ -1252,6 +1265,17 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" \1 in \2 vs \3 ",
     ),
     (r"\b(?:is|was) it (?:true|right|correct|the case) that\b", " "),
+    # "our biggest earner", "the top money-maker", "pulls in the most cash": the highest revenue
+    (
+        r"\b(?:the |our )?(?:biggest|top|best|largest|highest|main|number one|no\.? ?1)"
+        r" (?:earner|money[- ]?maker|revenue (?:generator|earner|driver)|cash cow|breadwinner)\b",
+        " the highest revenue ",
+    ),
+    (
+        r"\b(?:pulls?|brings?|rakes?|takes?|makes?) in the (most|least) (?:cash|money|dollars)\b",
+        lambda m: " has the highest revenue " if m.group(1) == "most" else " has the lowest revenue ",
+    ),
+    (r"\bsoftest\b", " lowest "),
     # "how many A and B in total, each": a total for each of them
     (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
     # "the most recent 30 days": the last 30 days (not a ranking)
