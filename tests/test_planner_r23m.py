@@ -159,6 +159,14 @@ _OPENED_2018 = "SELECT location_id FROM locations WHERE year(opened_at) = 2018"
             "how many items does the mean order contain?",
             "SELECT COUNT(*) * 1.0 / COUNT(DISTINCT order_id) FROM order_items",
         ),
+        # other words for a growth: uplift, jump, climb
+        (
+            "what was the uplift in orders from 2018 to 2019, in percent?",
+            "SELECT 100.0 * (COUNT(*) FILTER (WHERE year(ordered_at) = 2019)"
+            " - COUNT(*) FILTER (WHERE year(ordered_at) = 2018))"
+            " / COUNT(*) FILTER (WHERE year(ordered_at) = 2018)"
+            " FROM orders",
+        ),
         # one period's figure beside another's, per member
         (
             "for every store, 2018 orders alongside 2019 orders",
