@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.calunit import calendar_unit
+from askdata_app.agent.offline.calunit import calendar_unit, units_between
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Dim, Leaf, Quantity
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -266,7 +266,14 @@ class Adjuster:
         intent.groups = [swap(g) for g in intent.groups]
 
     def fix_average(self, intent: Intent) -> None:
-        """ "average orders by month" means orders per month, averaged."""
+        """ "average orders by month" means orders per month, averaged; "average revenue per store in each
+        year" is one average per year (the store is what it runs over)."""
+        own_divisor = intent.per is not None or any(
+            m.quantity is not None and " per " in f" {m.quantity.label.lower()} " for m in intent.measures
+        )
+        each = intent.per_grain and intent.grain is None and intent.grain_each and not intent.per_grain_said
+        if each and own_divisor:
+            intent.grain, intent.per_grain, intent.grain_is_per = intent.per_grain, None, False
         no_per = intent.per is None and intent.per_grain is None
         if not (intent.average and no_per and self.count_like(intent)):
             return
@@ -323,7 +330,11 @@ class Adjuster:
         one_span = len(intent.periods) == 1 and intent.growth and not intent.cumulative
         ends = intent.endpoints if one_span else None
         if ends and intent.grain and intent.grain == calendar_unit(ends[0]) == calendar_unit(ends[1]):
-            intent.grain = None  # "year-over-year growth from 2019 to 2020": the one change between them
+            if units_between(ends[0], ends[1]) > 2 and intent.grain in {"month", "quarter"}:
+                # "monthly growth for July through December 2020": each month's change, July's over June's
+                intent.endpoints = None
+            else:
+                intent.grain = None  # "year-over-year growth from 2019 to 2020": the one change between them
         if not (intent.growth or intent.cumulative) or intent.grain:
             return
         through = len(intent.periods) == 1 and intent.periods[0].start is None and intent.periods[0].end

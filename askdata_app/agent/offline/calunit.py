@@ -16,3 +16,13 @@ def calendar_unit(period: Period) -> str | None:
     if months == 3 and start.month % 3 == 1:
         return "quarter"
     return "month" if months == 1 else None
+
+
+def units_between(first: Period, last: Period) -> int:
+    """How many calendar months (or quarters) a range from ``first`` to ``last`` spans, both included: 6 for
+    July to December; 0 when either end is open."""
+    if first.start is None or last.end is None:
+        return 0
+    months = (last.end.year - first.start.year) * 12 + last.end.month - first.start.month
+    unit = calendar_unit(first)
+    return months // 3 if unit == "quarter" else months

@@ -191,12 +191,13 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"^\s*(?:for|as part of|in preparation for|ahead of) (?:the |our |my |an? )?(?:board|annual|"
         r"quarterly|year[- ]end|monthly|management|finance|financial|investor|budget|audit)[a-z"
-        r" -]*?(?:report|review|pack|deck|meeting|presentation|memo|close|analysis|reporting|purposes)[^,]*,",
+        r" -]*?(?:report|review|pack|deck|meeting|presentation|memo|close|analysis|reporting|purposes)"
+        r"[^,:;?]*[,:;]",
         " ",
     ),
     (
         r"^\s*for (?:the|our|my) (?:board|cfo|ceo|auditors?|investors?|management|finance team|committee|"
-        r"leadership|executives?|directors?|shareholders?|lenders?|bank)\b[^,]*,",
+        r"leadership|executives?|directors?|shareholders?|lenders?|bank)\b[^,:;?]*[,:;]",
         " ",
     ),
     (r"\b(?:a|the) (?:breakdown|split|analysis|summary|view) of (?=[a-z ]+? by\b)", " "),

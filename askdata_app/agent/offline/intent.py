@@ -120,6 +120,8 @@ class Intent:
     per_dims: list[Dim] = field(default_factory=list)
     """Dimensions said with "per" ("per customer"): an average asked elsewhere may be per one of them."""
     grain_is_per: bool = False
+    grain_each: bool = False
+    """The grain was said "in each year" / "every month" (see ``TimeInfo.grain_each``)."""
     """The grain was said with "per" / "a" ("orders per day"): with an average it is what to average over."""
     per_grain: str | None = None
     """"average daily revenue": average the per-period totals."""
@@ -296,6 +298,8 @@ class Intent:
             out.per_grain_said = later.per_grain_said
         if later.rank is not None and (later.groups or not later.plural):
             out.plural = later.plural  # "which store had the most of them?": one store, as asked now
+            if not later.plural and later.limit is None and not later.rank_from_place:
+                out.limit, out.offset = None, 0  # "which store was weakest?" after a top three: the one
         if later.rank_from_place and self.rank:
             out.rank = self.rank  # "and which one is the second?" after "the cheapest": second cheapest
         if later.periods:

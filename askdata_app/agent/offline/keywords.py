@@ -78,14 +78,16 @@ def read_keywords(
         intent.rank = intent.rank or "desc"
         used.update(idx)
     for _m, idx in spans(
-        r"\b(growing|grow|grew|grown|growth rate|increase|increased|rise|rose|change|changed)\b"
+        r"\b(growing|grow|grew|grown|growth rate|increase|increased|rise|rose|change|changed|uplift|upswing"
+        r"|jump|jumped|climb|climbed|improvement|decline|declined|decrease|decreased)\b"
     ):
         intent.growth = True
         used.update(idx)
     if intent.growth:  # "by what percent did Chicago grow": the growth's size, not Chicago's share
         for _m, idx in spans(
             r"\b(?:by )?(?:what|how many|how much|which) (?:percent|percentage|pct)\b(?! of)"
-            r"|\b(?:percent|percentage|pct)(?= (?:growth|increase|change|rise|decline|drop)\b)"
+            r"|\b(?:percent|percentage|pct)"
+            r"(?= (?:growth|increase|change|rise|decline|drop|gain|uplift|jump)\b)"
             r"|\bin (?:percent|percentage)(?: terms)?\b"
         ):
             used.update(idx)

@@ -18,6 +18,7 @@ from askdata_app.agent.offline.dimpick import (
     pick_dim,
     template_filter,
 )
+from askdata_app.agent.offline.growthbasis import growth_basis
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.kindorders import per_kind_whole
@@ -140,7 +141,7 @@ class QuestionParser:
         raw = invert_of(raw, lambda key: singular_key(key) in self.lexicon.terms)  # "margin of gross"
         raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
         raw = per_kind_whole(self.lexicon, raw)  # "drinks per drink order": per order, drink orders only
-        raw = rewrite_periods(raw, anchor)
+        raw = growth_basis(rewrite_periods(raw, anchor))  # "growth versus the prior month": month over month
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
         intent.over_price = over_price
@@ -255,6 +256,7 @@ class QuestionParser:
         for m in exact:
             used.update(range(m.start, m.end))
         intent.grain_is_per = time.grain_per
+        intent.grain_each = time.grain_each
         basis, said = read_basis(raw, used)
         one_unit = _ONE_UNIT.search(asked.lower()) is not None  # "in a single day": per day
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per or one_unit)

@@ -32,6 +32,7 @@ from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_bea
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
@@ -117,6 +118,7 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
+from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
@@ -131,6 +133,7 @@ from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.wholepair import read_whole_pair
+from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 
 _ANALYST = frozenset(analyst_words())
@@ -441,6 +444,10 @@ class Planner:
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
+        self._ready()
+        question = stores_opened(  # "revenue of the stores opened in 2019": those stores, by name
+            question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
+        )
         middle = middle_left_out(question)
         if middle is not None:  # "2019 except July": two spans, whose total no one range gives
             year, part = middle
@@ -470,6 +477,8 @@ class Planner:
                 again = self._plan(respelled, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
+            return self._after_lead_in(question, context) or got
         if not isinstance(got, UnknownPlan):
             return got
         bodies = [rest for head, rest in preamble_splits(question) if not self.parse(head).has_content()]
@@ -490,6 +499,17 @@ class Planner:
         names = [v for values in self.index.values.values() if len(values) <= 100 for v in values]
         question = restart_said(british_words(slashed_dates_iso(question)))
         return bounds_after(count_slips(names_said_as_numbers(question, names)))
+
+    def _after_lead_in(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The question after a lead-in that says nothing readable, when that alone is understood: a lead-in
+        can make a clear question look like a request for "numbers" ("Ahead of the board meeting: ...")."""
+        for head, rest in preamble_splits(question):
+            if self.parse(head).has_content():
+                continue
+            again = self._plan(rest, context=context)
+            if isinstance(again, SqlPlan):
+                return again
+        return None
 
     def _scopes_nothing(self, text: str) -> bool:
         """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to
@@ -526,6 +546,10 @@ class Planner:
         scaled = self._run_rate(rate, refinements) if rate is not None else None
         if scaled is not None:  # "what annual revenue run-rate does Q4 2020 imply": the figure, scaled
             return scaled
+        compound = read_cagr(question) if not context else None
+        rated_cagr = self._cagr(compound, refinements) if compound is not None else None
+        if rated_cagr is not None:  # "the CAGR of revenue from 2018 to 2020": one constant yearly rate
+            return rated_cagr
         firsts = self._first_orders(question, context, refinements)
         if firsts is not None:  # "average order total of customers' first orders": orders, kept to first ones
             return firsts
@@ -638,6 +662,12 @@ class Planner:
             picked = self._bucketed(bucketed, refinements)
             if picked is not None:
                 return picked
+        if context and refers_to_winner(question) and not refinements:
+            about = self._about_winner(question, context)
+            if (
+                about is not None
+            ):  # "what share of 2020 revenue did it bring in?" after "which store ...": by name
+                return about
         if context:
             said_again = self._said_again(question, context)
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
@@ -810,6 +840,27 @@ class Planner:
         sql = self._dialect_sql(scaled_sql(inner.sql, figures, columns, months, self.dialect))
         said = f"{inner.understood}, with its annual run-rate (times 12 / {months} months)"
         return replace(inner, sql=sql, understood=said, metric=None)
+
+    def _cagr(self, rate: Cagr, refinements: Sequence[str]) -> SqlPlan | None:
+        """The compound annual growth rate of the measure said (see ``cagr``), or None when either year's
+        figure is not one number."""
+        ends = [
+            self.plan(f"{rate.measure} in {year}", refinements=refinements)
+            for year in (rate.first, rate.last)
+        ]
+        if not all(isinstance(p, SqlPlan) for p in ends):
+            return None
+        first, last = (p for p in ends if isinstance(p, SqlPlan))
+        for plan in (first, last):
+            selects = self._outputs_of(plan.sql)
+            if selects is None or len(selects) != 1 or not is_figure(selects[0]):
+                return None
+        years = rate.last - rate.first
+        sql = self._dialect_sql(cagr_sql(first.sql, last.sql, years))
+        said = (
+            f"the compound annual growth rate of {first.understood} to {rate.last}, over {years} years, in %"
+        )
+        return replace(first, sql=sql, understood=said, metric=None, x=None, y="cagr_pct", chart="value")
 
     def _pairs(self, paired: Pairs) -> Plan | None:
         """Pairs of members in the same whole (see ``pairs``), or None when the members are not parts of
@@ -1187,6 +1238,35 @@ class Planner:
         sql = beat_days_sql(beat, plan.sql, plan.x, dim.name, plan.y, first, second)
         said = f"{plan.understood}: the {beat.unit}s where {first} was above {second}, counted"
         return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
+
+    def _about_winner(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """A follow-up with a figure of its own about the previous question's one winner (see ``winner``),
+        planned with the winner named; None when the previous question picked no one member by name."""
+        if self._run is None or not self.parse(question).measures:
+            return None
+        earlier = self.parse(context[-1])
+        if earlier.rank is None or not (earlier.limit == 1 or not earlier.plural):
+            return None
+        picked = self.plan(context[-1], context=context[:-1])
+        if not isinstance(picked, SqlPlan) or picked.x is None:
+            return None
+        shown = next((d for d in self.catalog.dims if safe_name(d.name) == picked.x), None)
+        if shown is None or shown.kind != "categorical" or shown in self.index.non_unique:
+            return None
+        names = [e.alias_or_name for e in self._outputs_of(picked.sql) or []]
+        try:
+            rows = self._run(picked.sql)
+        except Exception:
+            return None
+        if len(rows) != 1 or picked.x not in names or not isinstance(rows[0][names.index(picked.x)], str):
+            return None
+        named = named_winner(question, rows[0][names.index(picked.x)])
+        if not self.parse(question).periods and len(earlier.periods) == 1:
+            label = earlier.periods[0].label  # "how many customers did it have?": in the same period
+            if self.parse(f"orders in {label}").periods == earlier.periods:
+                named = f"{named.rstrip('?!. ')} in {label}"
+        plan = self.plan(named)
+        return plan if isinstance(plan, SqlPlan) else None
 
     def _said_again(self, question: str, context: Sequence[str]) -> tuple[str, Sequence[str]] | None:
         """A follow-up that only adds to the previous question's own words, as the question it makes.

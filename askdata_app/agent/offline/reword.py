@@ -84,6 +84,26 @@ def _difference(m: re.Match[str]) -> str:
     return _difference_of(m.group(1), m.group(2), m.group(3))
 
 
+def _higher_than(m: re.Match[str]) -> str:
+    """ "how much higher was 2020 revenue than 2018's": the first period's figure less the second's; "how much
+    lower ...": the second's less the first's."""
+    measure = m.group(3) or m.group(4)
+    one, other = m.group(2) or m.group(5), m.group(6)
+    if m.group(1) in {"lower", "smaller", "less"}:
+        one, other = other, one
+    return _first_less_second(measure, one, other)
+
+
+def _went_up_by(m: re.Match[str]) -> str:
+    """ "by how much did revenue go up between 2019 and 2020": the later figure less the earlier; "how much
+    did orders fall from Q4 to Q1": the earlier less the later, the fall itself."""
+    one, other = m.group(4), m.group(3)
+    if m.group(2) in {"go down", "fall", "fallen", "drop", "dropped", "decline", "declined", "decrease",
+                      "decreased", "shrunk", "shrink"}:  # fmt: skip
+        one, other = other, one
+    return _first_less_second(m.group(1), one, other)
+
+
 def _later_minus(m: re.Match[str], measure: int, one: int, other: int) -> str:
     """ "2020 revenue minus 2019 revenue": the change from the second period to the first (the earlier said
     first, "2019 revenue minus 2020 revenue", is that change the other way round: a negative one)."""
@@ -259,8 +279,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "customers at each lifetime order count", "by number of lifetime orders": a breakdown by that count
     (
-        r"\b(?:at|for|by|per|with) (?:each|every|a given )?\s?(?:lifetime )?"
-        r"(?:order|visit|purchase) counts?\b",
+        r"\b(?:(?:at|for|by|per|with) (?:each|every|a given) ?(?:lifetime )?|(?:by|per) (?:lifetime )?"
+        r"|(?:at|for|with) lifetime )(?:order|visit|purchase) counts?\b",
         " by number of orders ",
     ),
     (
@@ -810,6 +830,19 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" in (?:one|a) (?=(?!day\b|week\b|month\b|year\b)[a-z]{3,}\b)",
         r" \1\2 in a single ",
     ),
+    # "how many items are there in an average order", "how many items does the average order contain": items
+    # per order, averaged
+    (
+        r"\bhow many (items|products|things|jaffles|drinks|sandwiches)(?: are there| are| were| go| went)?"
+        r" (?:in|on|into) (?:an?|the|our) (?:average|mean|avg\.?) (order|basket|visit|transaction)\b",
+        r" average number of \1 per \2 ",
+    ),
+    (
+        r"\bhow many (items|products|things|jaffles|drinks|sandwiches) (?:does|do|did|would|will)"
+        r" (?:an?|the|our) (?:average|mean|avg\.?) (order|basket|visit|transaction)"
+        r" (?:contain|have|include|hold|get)\b",
+        r" average number of \1 per \2 ",
+    ),
     (r"\b(?:in|on) (?:an|a|one|the average|an average) (?=[a-z]{3,}\b)", " per "),
     (r"\b(biggest|largest|smallest|highest|lowest|priciest|cheapest) (?:single|individual|one)\b", r" \1 "),
     (r"\b(?:biggest|greatest)\s+order\b(?!s)", " largest order "),
@@ -1160,6 +1193,89 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf" (?:in |during |for )?({_PERIOD})\b",
         r" absolute growth in \1 from \3 to \2 ",
     ),
+    # "how much higher was 2020 revenue than 2018's", "how much lower were orders in Q2 than in Q1": the
+    # difference between the two periods' figures, the first said less the second (positive when "lower")
+    (
+        rf"\bhow (?:many|much) (higher|greater|bigger|larger|more|lower|smaller|less) (?:was|were|is|are)"
+        rf" (?:the |our )?(?:({_PERIOD})(?:'s|s)? (.+?)|(.+?) (?:in|during|for) ({_PERIOD}))"
+        rf" than (?:it was |they were )?(?:in |during |for )?(?:that of |those of |the )?"
+        rf"({_PERIOD})(?:'s|s)?\b(?!.*\b(?:percent|percentage|rate)\b)",
+        _higher_than,
+    ),
+    # "by how much did revenue go up between 2019 and 2020": the later figure less the earlier one
+    (
+        rf"\b(?:by )?how (?:many|much) (?:did|has|have) (?:the |our )?(.+?) (go up|rise|risen|increased?"
+        rf"|grow|grown|climb(?:ed)?|jump(?:ed)?|go down|fall|fallen|drop(?:ped)?|declined?|decreased?"
+        rf"|shrunk|shrink)"
+        rf"(?: by)? (?:between|from) ({_PERIOD}) (?:and|to) ({_PERIOD})\b"
+        r"(?!.*\b(?:percent|percentage|rate)\b)",
+        _went_up_by,
+    ),
+    # "how much of 2020's revenue, in percentage terms, did drinks account for": the part's share of it
+    (
+        r"\bhow (?:much|many) of (.+?),? (?:(?:in )?(?:percentage|percent|%) terms,? "
+        r"|as a (?:percent(?:age)?|share|fraction),? )?(did|do|does|has|have) (.+?)"
+        r" (account(?:ed)? for|make up|made up|represent(?:ed)?"
+        r"|contribute(?:d)?)\b",
+        r" what share of \1 \2 \3 \4 ",
+    ),
+    # "over its full three-year history", "in our 3-year life": the whole of the data, not a breakdown by year
+    (
+        r"\b(?:over |in |during |across )?(?:its |our |the |their )?(?:full |whole |entire |complete )?"
+        r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten)[- ]year (?:history|life|lifetime|existence|run"
+        r"|track record|record)\b",
+        " all time ",
+    ),
+    # "where does our all-time cumulative revenue stand today": the total to date, one figure
+    (
+        r"\b(?:where|what) (?:does|do|did) (.+?) stand (?:today|now|currently|at present|as of today)\b",
+        r" \1 ",
+    ),
+    (r"\ball[- ]time (?:cumulative|running|accumulated) (?=\w)", " all time total "),
+    # "what did an average 2020 order bring in": revenue per order; "what is a customer worth over their
+    # lifetime": the average customer's lifetime spend
+    (
+        r"\b(?:what|how much) (?:did|does|do|would|will|is|was) (?:an?|the|our)"
+        r" (?:average|typical|mean|normal) ((?:\w+ )?)(?:order|visit|transaction|basket|sale)"
+        r" (?:bring|brings|bringing|make|makes|generate"
+        r"|generates|earn|earns|take|takes)(?: in| us| for us)?\b",
+        r" average revenue per order \1 ",
+    ),
+    (
+        r"\b(?:what(?:'s|s| is| was| are| were)|how much (?:is|was|are|were)) (?:an?|the|our|each)"
+        r" (?:average |typical )?customers?"
+        r" worth(?: to us)?(?: on average)?"
+        r"(?: over (?:their|its|his|her|a|the) (?:lifetime|life|whole time))?\b",
+        " average customer lifetime value ",
+    ),
+    # "stores opened from 2018 onwards": since then, the start of 2018 included
+    (rf"\b(?:(?:from|since|starting(?: in| from)?) )?({_PERIOD}) on(?:wards?)\b", r" since \1 "),
+    # "grew the most, in relative terms": in percent; "growth relative to 2019": against it
+    (r",?\s*\bin relative terms\b,?", " in percent "),
+    (r"\brelative to\b", " compared to "),
+    # "same again but for order counts": for the number of orders (not a count per order)
+    (r"\bfor (?:the )?(order|customer|store|product|item)[- ]counts?\b", r" the number of \1s "),
+    # "average revenue per trading store": per store (an average over the stores with orders already)
+    (r"\b(per|each|every|an?) (?:trading|active|operating|open) (store|shop|location|branch)\b", r" \1 \2 "),
+    # "was revenue in 2019 higher than in 2018?": both figures, side by side
+    (
+        rf"\b(?:was|were|is|are) (?:the |our )?(.+?) (?:in|for|during) ({_PERIOD}) (?:higher|lower|bigger"
+        rf"|smaller|greater|larger|more|less|up|down) (?:than|compared to|vs)"
+        rf" (?:in |for |during |that of |the )?({_PERIOD})\b",
+        r" \1 in \2 vs \3 ",
+    ),
+    (r"\b(?:is|was) it (?:true|right|correct|the case) that\b", " "),
+    # "our biggest earner", "the top money-maker", "pulls in the most cash": the highest revenue
+    (
+        r"\b(?:the |our )?(?:biggest|top|best|largest|highest|main|number one|no\.? ?1)"
+        r" (?:earner|money[- ]?maker|revenue (?:generator|earner|driver)|cash cow|breadwinner)\b",
+        " the highest revenue ",
+    ),
+    (
+        r"\b(?:pulls?|brings?|rakes?|takes?|makes?) in the (most|least) (?:cash|money|dollars)\b",
+        lambda m: " has the highest revenue " if m.group(1) == "most" else " has the lowest revenue ",
+    ),
+    (r"\bsoftest\b", " lowest "),
     # "how many A and B in total, each": a total for each of them
     (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
     # "the most recent 30 days": the last 30 days (not a ranking)

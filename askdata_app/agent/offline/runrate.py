@@ -16,6 +16,7 @@ import sqlglot
 from sqlglot import exp
 
 from askdata_app.agent.offline.periods import Period
+from askdata_app.agent.offline.timespec import _PERIOD
 
 _RUN_RATE = re.compile(
     r"\b(?:(?P<ann>annual(?:i[sz]ed)?|yearly|full[- ]year)\s+(?P<mid>(?:[a-z]+\s+){0,3}?)run[- ]?rates?"
@@ -32,6 +33,24 @@ _IMPLY = re.compile(
 """'does Q4 2020 imply', 'implied by', 'based on': the period the run-rate is taken from."""
 
 
+_AS_IF = (
+    re.compile(
+        rf"\bif (?:every|each|all(?: the)?|the other) (?:months?|quarters?|weeks?)"
+        rf" (?:were|was|are|is|looked|went) (?:like|as (?:good|strong|busy) as) (?P<p>{_PERIOD}),?"
+        rf" (?:what|how much) (?:annual|yearly|full[- ]year) (?P<m>.+?) would (?:that|it|this|we)"
+        r" (?:give us|give|be|mean|imply|come to|make|get)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"\bat (?P<p>{_PERIOD})'?s? (?:pace|rate|level),? what would (?:a |our )?(?:full|whole)"
+        r" year(?:'s| of) (?P<m>.+?) (?:be|come to|look like)\b",
+        re.IGNORECASE,
+    ),
+)
+"""A run-rate said as a supposition: "if every month were like November 2020, what annual revenue would
+that give us", "at Q3 2020's pace, what would a full year of orders be"."""
+
+
 @dataclass(frozen=True)
 class RunRate:
     """A question with its run-rate words left out: the figure to scale to a year."""
@@ -41,6 +60,8 @@ class RunRate:
 
 def read_run_rate(question: str) -> RunRate | None:
     """The run-rate asked for in ``question``, or None when none is."""
+    for said in _AS_IF:
+        question = said.sub(lambda m: f"what annual {m['m']} run-rate does {m['p']} imply", question)
     m = _RUN_RATE.search(question)
     if m is None:
         return None

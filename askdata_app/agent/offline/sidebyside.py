@@ -31,8 +31,12 @@ _SIDE = re.compile(
 
 
 _PERIOD = r"(?:(?:q[1-4]|h[12]|[a-z]{3,9}) )?(?:19|20)\d\d"
-_BESIDE = re.compile(rf"(?<=\d\d) (?:next to|beside|alongside) (?={_PERIOD}\b)", re.IGNORECASE)
-"""One period said "next to" another ("units per product, 2019 next to 2020"): both, one column each."""
+_BESIDE = re.compile(
+    rf"(?<=\d\d)((?: [a-z']+){{0,2}}) (?:next to|beside|alongside) (?:its |their |the |our )?(?={_PERIOD}\b)",
+    re.IGNORECASE,
+)
+"""One period said "next to" another ("units per product, 2019 next to 2020", "each store's 2019 revenue
+alongside its 2020 revenue"): both, one column each."""
 
 
 def side_by_side(question: str) -> str | None:
@@ -42,7 +46,8 @@ def side_by_side(question: str) -> str | None:
         beside = _BESIDE.search(question)
         if beside is None:
             return None
-        return re.sub(r"\s+", " ", question[: beside.start()] + " and " + question[beside.end() :])
+        said = question[: beside.start()] + beside.group(1) + " and " + question[beside.end() :]
+        return re.sub(r"\s+", " ", said)
     rest = (question[: m.start()] + " " + question[m.end() :]).strip(" ,")
     return re.sub(r"\s+", " ", rest)
 

@@ -71,6 +71,9 @@ class TimeInfo:
     """One of GRAINS or DATE_PARTS."""
     grain_per: bool = False
     """The grain came as "per day" / "a day": with "average" it means "per day"."""
+    grain_each: bool = False
+    """The grain came as "in each year" / "every month": a breakdown when the average has its own divisor
+    ("average revenue per store in each year": one figure per year)."""
     grain_adjective: bool = False
     """The grain was an adjective ("monthly", "daily"): with "average" it means "per month"."""
     missing_year: str | None = None
@@ -608,6 +611,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             grain = info.grain if info.grain in DATE_PARTS else _GRAIN_WORDS[word]
             info.grain = grain
             info.grain_per = m.group(1) in {"per", "a", "an", "each", "every", "for each", "for every"}
+            info.grain_each = m.group(1) in {"each", "every", "for each", "for every"}
             grain_of_growth = None
             take(m)
     for m in re.finditer(r"\b(daily|weekly|monthly|quarterly|yearly|annual|annually|hourly)\b", text):
@@ -623,7 +627,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.grain = _GRAIN_WORDS[m.group(1)]
             take(m)
     for m in re.finditer(
-        r"\b(over time|trend|trends|trending|evolution|evolve|evolved|timeline|time series)\b", text
+        r"\b(over time|trend|trends|trending|evolution|evolve|evolved|timeline|time series|trajectory"
+        r"|progression)\b",
+        text,
     ):
         info.over_time = True
         take(m)

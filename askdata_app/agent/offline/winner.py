@@ -1,0 +1,28 @@
+"""A follow-up about the previous answer's winner, by name: "What share of 2020 revenue did it contribute?"
+after "Which store had the highest revenue in 2020?".
+
+The follow-up names a figure of its own, about the one member the previous question picked ("it", "that
+store", "this product", "the winner"). The previous question is run, and the reference is written as the
+winner's name, so the follow-up reads as a question about that member ("... did Brooklyn contribute?").
+Members whose names are shared by several (customers) are not named this way: a name would mix them.
+"""
+
+from __future__ import annotations
+
+import re
+
+_REF = re.compile(
+    r"\b(?:the winner|(?:that|this|the same) (?:store|shop|location|branch|product|item|one|jaffle|drink"
+    r"|beverage|supply|ingredient|city|site)|it|they)\b(?!')",
+    re.IGNORECASE,
+)
+
+
+def refers_to_winner(question: str) -> bool:
+    """Whether ``question`` points at one member said before ("it", "that store")."""
+    return _REF.search(question) is not None
+
+
+def named_winner(question: str, name: str) -> str:
+    """``question`` with its reference to the winner written as ``name`` (the first reference only)."""
+    return _REF.sub(name, question, count=1)
