@@ -36,6 +36,11 @@ _ACTIVE = (
     "SELECT date_trunc('{unit}', ordered_at), COUNT(DISTINCT customer_id) FROM orders"
     " WHERE {where} GROUP BY 1"
 )
+_SPAN = (
+    "SELECT {agg}(date_diff('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at AS DATE)))"
+    " FROM customers WHERE {where}"
+)
+_BY_ORDERS = "SELECT count_lifetime_orders, COUNT(*) FROM customers GROUP BY 1"
 _TOP_BY = "SELECT customer_name, {col} FROM customers ORDER BY {col} DESC LIMIT {n}"
 
 
@@ -185,6 +190,28 @@ _TOP_BY = "SELECT customer_name, {col} FROM customers ORDER BY {col} DESC LIMIT 
             " each quarter",
             _ACTIVE.format(unit="quarter", where="year(ordered_at) = 2018"),
         ),
+        # the days from first to last order, said as a gap, interval or lag
+        (
+            "For returning customers, what's the average gap in days from first order to most recent order?",
+            _SPAN.format(agg="AVG", where="customer_type = 'returning'"),
+        ),
+        (
+            "longest interval between a customer's first and last purchase",
+            _SPAN.format(agg="MAX", where="true"),
+        ),
+        (
+            "median gap (in days) between first and latest order for customers acquired in 2018",
+            _SPAN.format(agg="MEDIAN", where="year(first_ordered_at) = 2018"),
+        ),
+        (
+            "what is the typical lag from first order to last order for returning customers",
+            _SPAN.format(agg="MEDIAN", where="customer_type = 'returning'"),
+        ),
+        # customers counted at each number of (lifetime) orders
+        ("How many customers are there at each number of lifetime orders?", _BY_ORDERS),
+        ("customers for every count of lifetime orders", _BY_ORDERS),
+        ("number of clients by number of lifetime orders", _BY_ORDERS),
+        ("how many customers are there at each number of orders", _BY_ORDERS),
     ],
 )
 def test_loyalty_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
