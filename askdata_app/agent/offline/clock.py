@@ -386,7 +386,9 @@ _BY_COUNT = (
                r"(?P<noun>[a-z]+) (?:per|by|in each|for each|across|in) "
                r"(?:an |a |each )?(?P<subject>[a-z]+)\b"),
     # "orders by number of items", "customers by how many orders they placed"
-    re.compile(r"\b(?:by|per|for each|grouped by) (?:the )?(?:number|count|how many) (?:of )?(?P<noun>[a-z]+)"
+    # "customers at each number of lifetime orders": a customer's lifetime orders are their orders
+    re.compile(r"\b(?:by|per|for each|grouped by|at each|for every|at every) (?:the )?"
+               r"(?:number|count|how many) (?:of )?(?:lifetime |total )?(?P<noun>[a-z]+)"
                r"(?: (?:they|it|each) (?:have|has|had|placed|contain|contains|made))?"
                r"(?: (?:in|on|of) (?:the|an|a|each|every) [a-z]+)?\b"),
     # "how many orders have 1, 2, 3... items"

@@ -56,9 +56,31 @@ class Retention:
     """ "did not order in 2020": the cohort's members without rows then."""
 
 
+_WHEN = r"(?:(?:q[1-4]|h[12]|[a-z]{3,9}) (?:of )?)?(?:19|20)\d\d"
+_COHORT = re.compile(
+    rf"\b(?:the |our )?(?P<p>{_WHEN})(?: acquisition| customer| signup| new customer)? cohort"
+    rf"(?: \((?:i\.?e\.? |those |customers |the ones )?(?:who were |we )?(?:acquired|gained|won|new)"
+    rf"(?: in| during)? (?P=p)\))?"
+    rf"|\b(?:the |our )?cohort (?:of|from|acquired in|gained in) (?P<q>{_WHEN})\b"
+)
+"""'the 2019 cohort (acquired in 2019)', 'our Q1 2019 cohort', 'the cohort of 2018': the customers acquired
+then."""
+_EVERYONE = re.compile(
+    r"\b(?:everyone|everybody|all those|all the people|those)"
+    r"(?= (?:(?:that|who|whom) )?(?:we )?(?:acquired|gained|won|onboarded|signed up|brought in)\b)"
+)
+
+
+def _plainly(text: str) -> str:
+    """``text`` (lower case) with a cohort named as the customers acquired in its period."""
+    text = _COHORT.sub(lambda m: f"the customers acquired in {m.group('p') or m.group('q')}", text)
+    text = _EVERYONE.sub("customers", text)
+    return re.sub(r"\s+(?:as well|too|also)$", "", text)
+
+
 def read_retention(question: str) -> Retention | None:
     """The parts of a cohort retention question, or None."""
-    text = re.sub(r"\s+", " ", question.strip().rstrip("?.! ")).lower()
+    text = _plainly(re.sub(r"\s+", " ", question.strip().rstrip("?.! ")).lower())
     m = _OF_THEM.match(text) or _HOW_MANY.match(text)
     if m is None:
         return None

@@ -19,8 +19,11 @@ _AGG = {
 }  # fmt: skip
 _AGGS = "|".join(_AGG)
 _PASS = r"(?:(?:pass|passed|elapse|elapsed|go by|went by|are there|is it|were there) )?"
+_GAP = r"(?:gap|interval|span|lag|time span)(?:s)?(?: (?:in|of|measured in) days| \(in days\)| \(days\))?"
+"""'the average gap in days from first to last order': the days between."""
 _BETWEEN = re.compile(
-    rf"\b(?:(?P<agg>{_AGGS}) )?(?:number of )?days? {_PASS}(?:between|from) (?:a |the |each |their |an? )?"
+    rf"\b(?:(?P<agg>{_AGGS}) )?(?:(?:number of )?days?|{_GAP}) {_PASS}(?:between|from)"
+    rf" (?:a |the |each |their |an? )?"
     rf"(?:(?P<who>[a-z]+?)(?:'s|s'|'|s)? )?first(?: (?P<what>order|purchase|visit|one))?"
     rf" (?:and|to|until|till) (?:the |their |its )?(?:last|latest|most recent)"
     rf"(?: (?:order|purchase|visit|one)s?)?\b",

@@ -39,7 +39,9 @@ _ACQUIRED = re.compile(
     r"|\bfirst (?:order|purchase)s? (?:to|and|until|till|through|vs) (?:the |their |a )?"
     r"(?:last|latest|most recent)"
     r"|\b(?:date|day|month|week|year|time) of (?:their|the|a|each) (?:customer'?s'? )?(?:very )?first\b"
-    r"|\b(?:after|since|beyond) (?:their|the|a|his|her) (?:very )?first\b",
+    r"|\b(?:after|since|beyond) (?:their|the|a|his|her) (?:very )?first\b"
+    r"|\b(?:going by|judging by|judged by|dated by|based on|according to) (?:their|the|each customer'?s)"
+    r" (?:very )?first\b",
     re.IGNORECASE,
 )
 _WHERE_COUNTED = re.compile(

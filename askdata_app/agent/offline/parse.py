@@ -450,6 +450,13 @@ class QuestionParser:
             one_by_one = plural and ranked and m.end - m.start == 1 and not negated  # not "excluding jaffles"
             if role == "value" and one_by_one and not _dim_named(m, spans):
                 role = "each_value"  # "top 2 jaffles": the jaffles, one by one
+            if (
+                role == "dim"
+                and "quantity" in self._kinds(m)
+                and not grouped
+                and _before_per_count(m, spans, raw)
+            ):
+                role = "quantity"  # "orders per active customer": the count over the one said after "per"
             roles.append(role)
         # measures first: dims are picked to suit them
         for (m, grouped, negated), role in zip(spans, roles, strict=True):
@@ -561,7 +568,10 @@ class QuestionParser:
                 and dim == self.catalog.entity_dim(primary or "")
                 and (
                     re.search(r"\b(?:of|among|across)(?: all| our| the)*$", over3)
-                    or (re.search(r"\b(?:for|over)(?: all| our| the)*$", over3) and _TOTALLED & set(raw))
+                    or (
+                        re.search(r"\b(?:for|over)(?: all| our| the)*$", over3)
+                        and (_TOTALLED & set(raw) or all(n.agg in {"average", "median"} for n in averaged))
+                    )  # "average lifetime spend for customers acquired in 2019": over them, one figure
                 )
                 and raw[m.end - 1].endswith("s")
             ):
@@ -755,3 +765,14 @@ def _dim_named(value: Match, spans: Sequence[tuple[Match, bool, bool]]) -> bool:
     beverages"): the values are options of it, not a kind whose members are meant one by one."""
     dims = {c.dim for c in value.best({"value"}) if c.dim is not None}
     return any(c.dim in dims for m, _, _ in spans if m is not value for c in m.best({"dim"}))
+
+
+def _before_per_count(m: Match, spans: Sequence[tuple[Match, bool, bool]], raw: list[str]) -> bool:
+    """``m`` is said right before "per" and a phrase that can only be a count ("orders per active customer",
+    "items per ordering customer"): a measure divided by that count, not a breakdown."""
+    if m.end >= len(raw) or raw[m.end] != "per":
+        return False
+    after = next((s for s, _, _ in spans if s.start == m.end + 1), None)
+    if after is None or {c.kind for c in after.concepts} - {"quantity"}:
+        return False
+    return any(c.quantity is not None and _count_like(c.quantity.node) for c in after.best({"quantity"}))

@@ -62,6 +62,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
+from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
@@ -440,7 +441,8 @@ class Planner:
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         context = [self._as_dictated(earlier) for earlier in context]
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
-        question = without_restatement(question, self._scopes_nothing)  # "..., meaning everyone who ordered"
+        question = read_lapsed(question)  # "customers who have lapsed, i.e. their last order was before ..."
+        question = without_restatement(question, self._scopes_nothing, self._scoped_as)  # "..., meaning ..."
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
@@ -510,6 +512,18 @@ class Planner:
             if isinstance(again, SqlPlan):
                 return again
         return None
+
+    def _scoped_as(self, request: str, clause: str) -> bool:
+        """Whether ``clause`` scopes nothing ``request`` does not already: no filter or time of day, its
+        periods, breakdowns and time grain (if any) those of the request."""
+        said, got = self.parse(request), self.parse(clause)
+        if got.filters or got.hours or got.day_kinds or got.rank or got.comparisons or got.templates:
+            return False
+        if got.missing_year or got.more_than or not said.measures:
+            return False
+        same_periods = not got.periods or got.periods == said.periods
+        same_grain = got.grain is None or got.grain == said.grain
+        return same_periods and same_grain and set(got.groups) <= set(said.groups)
 
     def _scopes_nothing(self, text: str) -> bool:
         """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to

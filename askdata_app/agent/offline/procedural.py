@@ -71,6 +71,19 @@ _REGARDLESS = re.compile(
 """A member set aside ("irrespective of store"): neither a breakdown nor a filter."""
 
 
+_DATED_BY = re.compile(
+    r"(?:,|\(| (?=going|judging|judged|counted|counting|dated|based|according))\s*(?:(?:going|judging|judged"
+    r"|counted|counting|dated|grouped|bucketed) )?(?:by|on|off|based on|according to|using|from|as per)"
+    r" (?:their |the |each customer'?s |a customer'?s |each one'?s |its )?(?:very )?"
+    r"(?:first[- ](?:order|purchase|visit)|acquisition|signup|sign-up|join(?:ing)?)(?: date| day| time)?\)?"
+    r"(?=\s*(?:[,.;?!]|$))"
+)
+"""A closing clause dating each customer by their first order ("customers acquired each month of 2019, going
+by their first order date"): customers are counted at their first order already."""
+
+
 def drop_how_counted(text: str) -> str:
     """``text`` (lower case) without a clause saying how each member is counted or which are set aside."""
+    if re.search(r"\b(?:customers?|clients?|buyers?|guests?|cohorts?|acquired|acquisitions?)\b", text):
+        text = _DATED_BY.sub("", text)
     return _REGARDLESS.sub("", _HOW_COUNTED.sub("", text))

@@ -31,11 +31,16 @@ _NAMING = re.compile(
 )
 
 
-def without_restatement(question: str, scopes_nothing: Callable[[str], bool]) -> str:
-    """``question`` without a closing restatement of what it counts (unchanged when it has none)."""
+def without_restatement(
+    question: str, scopes_nothing: Callable[[str], bool], scoped_as: Callable[[str, str], bool] | None = None
+) -> str:
+    """``question`` without a closing restatement of what it counts (unchanged when it has none); a clause
+    whose scope the request says already (``scoped_as(request, clause)``: "monthly active customers for 2020,
+    meaning distinct customers ordering in each month") goes too."""
     text = _NAMING.sub("", question).rstrip()
     text = text if text else question
     m = _MEANING.search(text)
-    if m is not None and m.start() > 0 and scopes_nothing(m.group("clause")):
+    same = m is not None and scoped_as is not None and scoped_as(text[: m.start()], m.group("clause"))
+    if m is not None and m.start() > 0 and (scopes_nothing(m.group("clause")) or same):
         text = text[: m.start()].rstrip() + (m.group("end") or "?")
     return text

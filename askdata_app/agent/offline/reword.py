@@ -993,6 +993,27 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" \1 20\2 ",
     ),
     (r"\b(?:one|1)[- ]?timers?\b", " one-time customers "),  # "one-timers"
+    # "one-order customers", "single-purchase buyers": the one-time customers
+    (
+        r"\b(?:one|1|single)[- ](?:order|purchase|visit)"
+        r"(?= (?:customers?|clients?|buyers?|shoppers?|guests?)\b)",
+        " one-time ",
+    ),
+    # "what share of our customers are repeat buyers", "became repeat customers": the returning customers
+    (
+        r"\b(are|were|is|was|became|become|becomes|turned into|turn into|count as|counted as)"
+        r" (?:repeat|returning) (?:buyers|purchasers|shoppers|clients|customers|guests|patrons)\b",
+        r"\1 returning customers",
+    ),
+    # "of everyone acquired in 2019", "all those we gained in Q1": the customers acquired
+    (
+        r"\b(?:everyone|everybody|all those|all the people|those)"
+        r"(?= (?:(?:that|who|whom) )?(?:we )?(?:acquired|gained|won|onboarded|signed up|brought in)\b)",
+        " customers",
+    ),
+    # "our most valuable customer by lifetime spend": the top one by that figure
+    (r"\b(?:the )?most valuable\b", " top "),
+    (r"\b(?:the )?least valuable\b", " bottom "),
     (r"\bppl\b|\bfolks\b", "people"),
     # "new faces we picked up", "familiar faces": customers, new or returning
     (r"\b(?:new|fresh) faces\b", "new customers"),

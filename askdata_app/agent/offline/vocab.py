@@ -71,7 +71,7 @@ ANALYST_TEXT = """
 """
 """Words of time, ranking and keyword phrases the planner reads, beyond the semantic layer's."""
 _IGNORABLE_TEXT = """
-    overall far grand ever alltime lifetime thus basically roughly approximately approx currently
+    overall far grand ever already alltime lifetime thus basically roughly approximately approx currently
     really literally exact precisely anyway kindly real actual entire entirety full whole complete
     across everything everyone anything something stuff things thing info information numbers
     cool awesome interesting curious wondering wonder guess think thought believe
