@@ -79,7 +79,7 @@ def read_keywords(
         used.update(idx)
     for _m, idx in spans(
         r"\b(growing|grow|grew|grown|growth rate|increase|increased|rise|rose|change|changed|uplift|upswing"
-        r"|jump|jumped|climb|climbed|improvement|decline|declined|decrease|decreased)\b"
+        r"|climb|climbed|improvement|decline|declined|decrease|decreased)\b"
     ):
         intent.growth = True
         used.update(idx)
@@ -87,7 +87,7 @@ def read_keywords(
         for _m, idx in spans(
             r"\b(?:by )?(?:what|how many|how much|which) (?:percent|percentage|pct)\b(?! of)"
             r"|\b(?:percent|percentage|pct)"
-            r"(?= (?:growth|increase|change|rise|decline|drop|gain|uplift|jump)\b)"
+            r"(?= (?:growth|increase|change|rise|decline|drop|gain|uplift)\b)"
             r"|\bin (?:percent|percentage)(?: terms)?\b"
         ):
             used.update(idx)

@@ -506,8 +506,9 @@ class Planner:
         """The question after a lead-in that says nothing readable, when that alone is understood: a lead-in
         can make a clear question look like a request for "numbers" ("Ahead of the board meeting: ...")."""
         for head, rest in preamble_splits(question):
-            if self.parse(head).has_content():
-                continue
+            lead = self.parse(head)
+            if lead.has_content() or lead.request or lead.vague or not self.parse(rest).measures:
+                continue  # "the numbers of that one, how much is it?": the lead-in is the request
             again = self._plan(rest, context=context)
             if isinstance(again, SqlPlan):
                 return again
