@@ -1297,6 +1297,24 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         lambda m: " has the highest revenue " if m.group(1) == "most" else " has the lowest revenue ",
     ),
     (r"\bsoftest\b", " lowest "),
+    # "the mean value of an order": the average order value
+    (
+        r"\b(?:the )?(?:mean|average|avg\.?|typical) value of (?:an?|each|one|the)"
+        r" (?:order|sale|transaction)\b",
+        " average order value ",
+    ),
+    # "average order value ..., tax excluded": revenue per order (the order value without its tax)
+    (
+        r"\b(?:average|mean|avg\.?) order value\b(?=.*\b(?:(?:excl(?:uding|\.)?|before|without|ex|pre|less"
+        r"|net of)[- ](?:sales )?(?:tax|vat)|(?:tax|vat) excluded)\b)",
+        " average revenue per order ",
+    ),
+    # "came only the once", "visited just the once": one order, the one-time customers
+    (
+        r"\b(?:came|visited|ordered|bought|shopped)(?: (?:in|here|with us|from us))?"
+        r" (?:only|just) (?:the )?once\b",
+        " ordered only once ",
+    ),
     # "how many A and B in total, each": a total for each of them
     (r"\b(?:in total|altogether|all told),? (?:for )?(each|apiece|separately|individually)\b", r" \1 "),
     # "the most recent 30 days": the last 30 days (not a ranking)

@@ -1,0 +1,46 @@
+"""The offline analyst on readings added in round r23n (gaps left after rounds 23a-c): "the mean value of an
+order" is the average order value, an average order value without tax is revenue per order (it was a plain
+revenue total), and customers who "came only the once" are the one-order customers.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "what was the mean value of an order at Brooklyn in 2019?",
+            "SELECT AVG(o.order_total) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
+        ),
+        (
+            "average order value for 2018, tax excluded",
+            "SELECT SUM(product_price) / COUNT(DISTINCT order_id) FROM order_items"
+            " WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "Chicago's avg order value in 2019 net of sales tax",
+            "SELECT SUM(i.product_price) / COUNT(DISTINCT i.order_id) FROM order_items i JOIN orders o"
+            " USING (order_id) JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "how many of our customers came in just the once?",
+            "SELECT COUNT(*) FROM customers WHERE customer_type = 'new'",
+        ),
+    ],
+)
+def test_round23n_readings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
