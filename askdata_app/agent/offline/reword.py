@@ -1252,7 +1252,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:where|what) (?:does|do|did) (.+?) stand (?:today|now|currently|at present|as of today)\b",
         r" \1 ",
     ),
-    (r"\ball[- ]time (?:cumulative|running|accumulated) (?=\w)", " all time total "),
+    (
+        r"\ball[- ]time (?:cumulative|running|accumulated) (?=\w)(?!.*\b(?:every|each|by|per|over time|daily"
+        r"|weekly|monthly|quarterly|yearly|annually|days?|weeks?|months?|quarters?|years?)\b)",
+        " all time total ",
+    ),
     # "what did an average 2020 order bring in": revenue per order; "what is a customer worth over their
     # lifetime": the average customer's lifetime spend
     (

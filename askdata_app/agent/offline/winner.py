@@ -18,9 +18,18 @@ _REF = re.compile(
 )
 
 
+_OTHER_BACK = re.compile(
+    r"\b(?:that|this|the same|those|these) (?:hours?|days?|weeks?|months?|quarters?|years?|period|time|span"
+    r"|window|range|slot|shift)\b|\bthen\b",
+    re.IGNORECASE,
+)
+"""A follow-up that also points back at the previous question's time ("in that hour") is left to the
+follow-up readings, which keep it."""
+
+
 def refers_to_winner(question: str) -> bool:
-    """Whether ``question`` points at one member said before ("it", "that store")."""
-    return _REF.search(question) is not None
+    """Whether ``question`` points at one member said before ("it", "that store") and at nothing else."""
+    return _REF.search(question) is not None and _OTHER_BACK.search(question) is None
 
 
 def named_winner(question: str, name: str) -> str:
