@@ -61,6 +61,7 @@ from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
+from askdata_app.agent.offline.listref import on_that_list
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
@@ -87,6 +88,14 @@ from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
+from askdata_app.agent.offline.recipebook import (
+    RecipeFigure,
+    asks_common_parts,
+    common_parts_sql,
+    read_recipe_figure,
+    recipe_as_contents,
+    recipe_figure_sql,
+)
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
@@ -429,6 +438,7 @@ class Planner:
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
+        question = recipe_as_contents(question)  # "the mel-bun's recipe": what goes into the mel-bun
         middle = middle_left_out(question)
         if middle is not None:  # "2019 except July": two spans, whose total no one range gives
             year, part = middle
@@ -438,6 +448,8 @@ class Planner:
             )
         question = parts_apart(question)  # "how much came from food and how much from drinks": each apart
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
+        context = [recipe_as_contents(earlier) for earlier in context]
+        question = on_that_list(question) if context else question  # "the cheapest item on that list"
         as_rate = share_as_rate(question) if not context else None
         rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
         if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
@@ -523,6 +535,16 @@ class Planner:
         found = self._in_every_unit(every) if every is not None else None
         if found is not None:  # "how many customers ordered in every one of the four quarters of 2020"
             return found
+        common = (
+            common_parts_sql(self._composer, self.parse(question)) if asks_common_parts(question) else None
+        )
+        if common is not None and not context:  # "which supplies do the krautback and the mel-bun share"
+            return SqlPlan(self._dialect_sql(common[0]), "Parts in common", "table", None, None, common[1])
+        recipe = read_recipe_figure(question) if not context else None
+        if recipe is not None:  # "the markup on the krautback", "each jaffle's perishable share of its cost"
+            plan = self._recipe_figure(recipe, refinements)
+            if plan is not None:
+                return plan
         self._read_as = []
         question = self._plain(question)
         own_other = self._own.other_own(question)
@@ -696,6 +718,24 @@ class Planner:
         if intent.rank and not context and not intent.grain:  # "the 2 biggest orders, with their store"
             self._rank_own_rows(question, intent)
         return self._plan_intent(intent)
+
+    def _recipe_figure(self, asked: RecipeFigure, refinements: Sequence[str]) -> Plan | None:
+        """One unit's recipe figure for each member named (see recipebook.py), or None."""
+        if asked.ask and not refinements:
+            return AskPlan(
+                "Which markup do you mean?",
+                ("menu price divided by the cost to make", "(menu price minus cost to make) over that cost"),
+            )
+        if asked.ask:
+            said = " ".join(refinements).lower()
+            figure = "markup" if "divided" in said else "margin_over_cost" if "minus" in said else ""
+            if figure != "markup":
+                return None
+            asked = replace(asked, ask=False)
+        built = recipe_figure_sql(self._composer, self.index.numeric_dims, asked, self.parse(asked.rest))
+        if built is None:
+            return None
+        return SqlPlan(self._dialect_sql(built[0]), "Cost of one unit", "table", None, None, built[1])
 
     def _never(self, never: Never, refinements: Sequence[str]) -> Plan | None:
         """The members that never did what the question says (see ``never``), or None."""
