@@ -177,3 +177,40 @@ def test_recipe_figure_with_a_period_is_the_units_sold(
         "supply cost of the jaffles sold in 2019",
         "SELECT SUM(i.supply_cost) FROM order_items i WHERE i.is_food_item AND year(i.ordered_at) = 2019",
     )
+
+
+_USED = (
+    "FROM order_items i JOIN supplies s ON s.product_id = i.product_id"
+    " JOIN products p ON p.product_id = i.product_id"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a part used up by the units sold: one portion per unit, at the part's own cost
+        (
+            "how much did we spend on mustard for the krautbacks sold in 2019?",
+            f"SELECT SUM(s.supply_cost) {_USED} WHERE s.supply_name = 'mustard'"
+            " AND p.product_name = 'the krautback' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "what did the pulled pork used in flame impalas sold in 2018 cost us?",
+            f"SELECT SUM(s.supply_cost) {_USED} WHERE s.supply_name = 'pulled pork'"
+            " AND p.product_name = 'flame impala' AND year(i.ordered_at) = 2018",
+        ),
+        (
+            "how many bread portions went into the jaffles we sold in 2019, one per jaffle?",
+            f"SELECT COUNT(*) {_USED} WHERE s.supply_name = 'bread' AND p.product_type = 'jaffle'"
+            " AND year(i.ordered_at) = 2019",
+        ),
+    ],
+)
+def test_parts_used_by_units_sold(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_parts_used_without_an_amount_is_asked(planner: Planner) -> None:
+    assert isinstance(planner.plan("how much mustard did the krautbacks sold in 2019 use?"), AskPlan)

@@ -80,6 +80,7 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
+from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
@@ -540,6 +541,18 @@ class Planner:
         )
         if common is not None and not context:  # "which supplies do the krautback and the mel-bun share"
             return SqlPlan(self._dialect_sql(common[0]), "Parts in common", "table", None, None, common[1])
+        used = parts_used_amount(question) if not context else None
+        used_sql = (
+            parts_used_sql(
+                self._composer, self.index.numeric_dims, self.parse(parts_used_rest(question)), used
+            )
+            if used
+            else None
+        )
+        if used_sql is not None and used == "ask" and not refinements:  # "how much mustard went into ..."
+            return AskPlan("The number of portions used, or what they cost?", ("portions", "their cost"))
+        if used_sql is not None and used != "ask":  # "how many bread portions went into the jaffles sold"
+            return SqlPlan(self._dialect_sql(used_sql[0]), "Parts used", "number", None, None, used_sql[1])
         recipe = read_recipe_figure(question) if not context else None
         if recipe is not None:  # "the markup on the krautback", "each jaffle's perishable share of its cost"
             plan = self._recipe_figure(recipe, refinements)
