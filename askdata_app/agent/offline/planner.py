@@ -66,6 +66,7 @@ from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
+from askdata_app.agent.offline.listref import on_that_list
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
@@ -84,6 +85,7 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
+from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
@@ -92,6 +94,14 @@ from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
+from askdata_app.agent.offline.recipebook import (
+    RecipeFigure,
+    asks_common_parts,
+    common_parts_sql,
+    read_recipe_figure,
+    recipe_as_contents,
+    recipe_figure_sql,
+)
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
@@ -450,6 +460,7 @@ class Planner:
         question = stores_opened(  # "revenue of the stores opened in 2019": those stores, by name
             question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
         )
+        question = recipe_as_contents(question)  # "the mel-bun's recipe": what goes into the mel-bun
         middle = middle_left_out(question)
         if middle is not None:  # "2019 except July": two spans, whose total no one range gives
             year, part = middle
@@ -459,6 +470,8 @@ class Planner:
             )
         question = parts_apart(question)  # "how much came from food and how much from drinks": each apart
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
+        context = [recipe_as_contents(earlier) for earlier in context]
+        question = on_that_list(question) if context else question  # "the cheapest item on that list"
         as_rate = share_as_rate(question) if not context else None
         rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
         if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
@@ -582,6 +595,28 @@ class Planner:
         found = self._in_every_unit(every) if every is not None else None
         if found is not None:  # "how many customers ordered in every one of the four quarters of 2020"
             return found
+        common = (
+            common_parts_sql(self._composer, self.parse(question)) if asks_common_parts(question) else None
+        )
+        if common is not None and not context:  # "which supplies do the krautback and the mel-bun share"
+            return SqlPlan(self._dialect_sql(common[0]), "Parts in common", "table", None, None, common[1])
+        used = parts_used_amount(question) if not context else None
+        used_sql = (
+            parts_used_sql(
+                self._composer, self.index.numeric_dims, self.parse(parts_used_rest(question)), used
+            )
+            if used
+            else None
+        )
+        if used_sql is not None and used == "ask" and not refinements:  # "how much mustard went into ..."
+            return AskPlan("The number of portions used, or what they cost?", ("portions", "their cost"))
+        if used_sql is not None and used != "ask":  # "how many bread portions went into the jaffles sold"
+            return SqlPlan(self._dialect_sql(used_sql[0]), "Parts used", "number", None, None, used_sql[1])
+        recipe = read_recipe_figure(question) if not context else None
+        if recipe is not None:  # "the markup on the krautback", "each jaffle's perishable share of its cost"
+            plan = self._recipe_figure(recipe, refinements)
+            if plan is not None:
+                return plan
         self._read_as = []
         self._asked = question
         question = self._plain(question)
@@ -762,6 +797,24 @@ class Planner:
         if intent.rank and not context and not intent.grain:  # "the 2 biggest orders, with their store"
             self._rank_own_rows(question, intent)
         return self._plan_intent(intent)
+
+    def _recipe_figure(self, asked: RecipeFigure, refinements: Sequence[str]) -> Plan | None:
+        """One unit's recipe figure for each member named (see recipebook.py), or None."""
+        if asked.ask and not refinements:
+            return AskPlan(
+                "Which markup do you mean?",
+                ("menu price divided by the cost to make", "(menu price minus cost to make) over that cost"),
+            )
+        if asked.ask:
+            said = " ".join(refinements).lower()
+            figure = "markup" if "divided" in said else "margin_over_cost" if "minus" in said else ""
+            if figure != "markup":
+                return None
+            asked = replace(asked, ask=False)
+        built = recipe_figure_sql(self._composer, self.index.numeric_dims, asked, self.parse(asked.rest))
+        if built is None:
+            return None
+        return SqlPlan(self._dialect_sql(built[0]), "Cost of one unit", "table", None, None, built[1])
 
     def _never(self, never: Never, refinements: Sequence[str]) -> Plan | None:
         """The members that never did what the question says (see ``never``), or None."""
