@@ -1,6 +1,7 @@
 """The offline analyst on readings added in round r23n (gaps left after rounds 23a-c): "the mean value of an
 order" is the average order value, an average order value without tax is revenue per order (it was a plain
-revenue total), and customers who "came only the once" are the one-order customers.
+revenue total), customers who "came only the once" are the one-order customers, and what "we spent on" a
+supply of two words in a period is that supply used up by all that was sold then.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -33,6 +34,16 @@ from tests.planner_checks import check
             "SELECT SUM(i.product_price) / COUNT(DISTINCT i.order_id) FROM order_items i JOIN orders o"
             " USING (order_id) JOIN locations l USING (location_id)"
             " WHERE l.location_name = 'Chicago' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "what did we spend on pulled pork during 2019?",
+            "SELECT SUM(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id"
+            " WHERE s.supply_name = 'pulled pork' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "how much have we spent on mustard?",
+            "SELECT SUM(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id"
+            " WHERE s.supply_name = 'mustard'",
         ),
         (
             "how many of our customers came in just the once?",

@@ -1,7 +1,8 @@
 """A part used up by the units sold ("how much did we spend on mustard for the krautbacks sold in 2019",
 "how many bread portions went into the jaffles we sold in 2020", "the napkins used by drinks sold last
-year, counted"): each unit sold takes one of each part of its recipe (see ``recipebook``), so a part's
-portions are the units sold of the members it goes into, and their cost is that many times its own cost.
+year, counted"; "how much did we spend on mustard in 2020": on all that was sold then): each unit sold
+takes one of each part of its recipe (see ``recipebook``), so a part's portions are the units sold of the
+members it goes into, and their cost is that many times its own cost.
 
 The units sold are joined to the parts through the member they are of; the amount asked is read from its
 own words: a count ("how many", "portions") or a cost ("spend", "cost", "dollars"). A "how much" with
@@ -27,6 +28,7 @@ _USED = re.compile(
     r"|take|takes|used up)\b|\b(?:spend|spent|pay|paid)\b.*\b(?:on|for)\b",
     re.I,
 )
+_SPENT_ON = re.compile(r"\b(?:spend|spent|pay|paid)\b(?: \w+)? on\b", re.I)
 _SOLD = re.compile(r"\b(?:sold|sell|sells|ordered|served)\b", re.I)
 _COUNT = re.compile(r"\b(?:how many|number of|count|counted|portions?|servings?|units?|pieces?)\b", re.I)
 _COST = re.compile(r"\b(?:spend|spent|pay|paid|cost|costs|dollars?|money|\$)", re.I)
@@ -34,7 +36,8 @@ _COST = re.compile(r"\b(?:spend|spent|pay|paid|cost|costs|dollars?|money|\$)", r
 
 def parts_used_amount(question: str) -> str | None:
     """ "count", "cost" or "ask" when ``question`` asks a part used up by the units sold, else None."""
-    if _USED.search(question) is None or _SOLD.search(question) is None:
+    spent_on = _SPENT_ON.search(question) is not None  # "spend on mustard in 2020": on what was sold then
+    if _USED.search(question) is None or (_SOLD.search(question) is None and not spent_on):
         return None
     cost, count = _COST.search(question) is not None, _COUNT.search(question) is not None
     if cost == count:

@@ -592,7 +592,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" per \1 with \2 ",
     ),
     # "how much did we spend on supplies": the shop buys them, what they cost it (not what customers paid)
-    (r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for) (\w+)", r" \1 cost "),
+    (
+        r"\b(?:did |do |have |will )?(?:we|i) (?:spend|spent|spending|pay|paid) (?:on|for)"
+        r" ((?:\w+ ){0,2}?\w+)(?= (?:in|at|for|during|over|across|last|this|since|from|between|by|per|each"
+        r"|every|on|and)\b|\s*[?.!,;]|\s*$)",
+        r" \1 cost ",
+    ),
     # "which city leads on average ticket", "which store topped revenue": the one with the highest
     (
         r"\b(which|what) (\w+) (?:leads|led|tops|topped|comes top|came top|is top|was top)"
