@@ -1,7 +1,9 @@
 """The offline analyst on readings added in round r23n (gaps left after rounds 23a-c): "the mean value of an
 order" is the average order value, an average order value without tax is revenue per order (it was a plain
 revenue total), customers who "came only the once" are the one-order customers, and what "we spent on" a
-supply of two words in a period is that supply used up by all that was sold then.
+supply of two words in a period is that supply used up by all that was sold then; an average of the order
+total's synonym per day ("takings", "gross sales") is each day's total averaged, while "average order total
+per day" stays each day's average order.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -44,6 +46,16 @@ from tests.planner_checks import check
             "how much have we spent on mustard?",
             "SELECT SUM(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id"
             " WHERE s.supply_name = 'mustard'",
+        ),
+        (
+            "average daily takings in March 2019?",
+            "SELECT SUM(order_total) / 31 FROM orders"
+            " WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
+        ),
+        (
+            "what were our average gross sales per day in Q1 2019",
+            "SELECT SUM(order_total) / 90 FROM orders"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'",
         ),
         (
             "how many of our customers came in just the once?",

@@ -301,6 +301,8 @@ class Adjuster:
             or any("measured by" in n or "tax" in n for n in intent.notes)
         ):
             return  # only a money column named in the question ("order total"), not one chosen for it
+        if intent.said and not set(norm_tokens(q.label)) <= set(intent.said):
+            return  # "average takings per day": a synonym of the order total, each day's takings averaged
         model = self.catalog.models[leaves[0].model]
         head = norm_tokens(q.label)[:1]
         if not model.primary_entity or head != norm_tokens(model.primary_entity)[:1]:

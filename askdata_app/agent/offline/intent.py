@@ -120,6 +120,8 @@ class Intent:
     per_dims: list[Dim] = field(default_factory=list)
     """Dimensions said with "per" ("per customer"): an average asked elsewhere may be per one of them."""
     grain_is_per: bool = False
+    said: tuple[str, ...] = ()
+    """The question's words as read (singular, lower case): which names were said, not only meant."""
     grain_each: bool = False
     """The grain was said "in each year" / "every month" (see ``TimeInfo.grain_each``)."""
     """The grain was said with "per" / "a" ("orders per day"): with an average it is what to average over."""

@@ -257,6 +257,7 @@ class QuestionParser:
             used.update(range(m.start, m.end))
         intent.grain_is_per = time.grain_per
         intent.grain_each = time.grain_each
+        intent.said = tuple(norm)
         basis, said = read_basis(raw, used)
         one_unit = _ONE_UNIT.search(asked.lower()) is not None  # "in a single day": per day
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per or one_unit)
