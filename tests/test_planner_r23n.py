@@ -3,7 +3,8 @@ order" is the average order value, an average order value without tax is revenue
 revenue total), customers who "came only the once" are the one-order customers, and what "we spent on" a
 supply of two words in a period is that supply used up by all that was sold then; an average of the order
 total's synonym per day ("takings", "gross sales") is each day's total averaged, while "average order total
-per day" stays each day's average order.
+per day" stays each day's average order; what customers spent in a period is their order totals then (per
+customer when averaged), not the lifetime spend of the customers acquired in it.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -56,6 +57,23 @@ from tests.planner_checks import check
             "what were our average gross sales per day in Q1 2019",
             "SELECT SUM(order_total) / 90 FROM orders"
             " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-04-01'",
+        ),
+        (
+            "how much did our customers spend in 2018?",
+            "SELECT SUM(order_total) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "what did the average customer spend in 2019?",
+            "SELECT SUM(order_total) / COUNT(DISTINCT customer_id) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "average customer spend before tax in 2018",
+            "SELECT SUM(order_total - tax_paid) / COUNT(DISTINCT customer_id) FROM orders"
+            " WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "average lifetime spend of the customers acquired in 2018",
+            "SELECT AVG(lifetime_spend) FROM customers WHERE year(first_ordered_at) = 2018",
         ),
         (
             "how many of our customers came in just the once?",

@@ -265,6 +265,29 @@ class Adjuster:
         intent.filters = swapped
         intent.groups = [swap(g) for g in intent.groups]
 
+    def period_spend(self, intent: Intent) -> None:
+        """ "how much did customers spend in 2019", "average customer spend in 2020": what they spent in that
+        period (their order totals, per customer when averaged), not the lifetime spend of the customers
+        acquired then; a lifetime figure is read so only when "lifetime" is said or no period is."""
+        if not intent.periods or not intent.said or "lifetime" in intent.said or "life" in intent.said:
+            return
+        by_name = {q.name: q for q in self.catalog.quantities}
+        for i, m in enumerate(intent.measures):
+            q = m.quantity
+            if q is None or q.name not in {"lifetime_spend", "lifetime_spend_pretax"}:
+                continue
+            spent = by_name.get("order_total" if q.name == "lifetime_spend" else "revenue")
+            owner = self.catalog.models.get(q.leaves()[0].model) if q.leaves() else None
+            shown = self.catalog.entity_dim(owner.primary_entity) if owner and owner.primary_entity else None
+            if spent is None or shown is None:
+                return
+            intent.measures[i] = Measure(quantity=spent, agg=m.agg, label=spent.label)
+            intent.notes.append(f"spend in the period: {spent.label.lower()}, not the {q.label.lower()}")
+            if (intent.average or m.agg == "avg") and intent.per is None and not intent.groups:
+                intent.per = self.catalog.entity_key(shown) or shown  # "average customer spend": per customer
+                intent.measures[i] = Measure(quantity=spent, label=spent.label)
+                intent.average = True
+
     def fix_average(self, intent: Intent) -> None:
         """ "average orders by month" means orders per month, averaged; "average revenue per store in each
         year" is one average per year (the store is what it runs over)."""

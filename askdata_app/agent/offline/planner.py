@@ -1752,6 +1752,7 @@ class Planner:
             return self._listing(intent)
         if intent.per is not None:
             self._adjuster.reroute(intent)  # "cost per unit": a measure that can reach the units, first
+        self._adjuster.period_spend(intent)
         self._adjuster.row_average(intent)
         self._adjuster.fix_average(intent)
         self._adjuster.default_grain(intent)
