@@ -72,6 +72,11 @@ from tests.planner_checks import check
             " WHERE year(ordered_at) = 2018",
         ),
         (
+            "who spent the most with us in 2019?",
+            "SELECT customer_id, SUM(order_total) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+        ),
+        (
             "average lifetime spend of the customers acquired in 2018",
             "SELECT AVG(lifetime_spend) FROM customers WHERE year(first_ordered_at) = 2018",
         ),

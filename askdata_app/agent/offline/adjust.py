@@ -283,6 +283,12 @@ class Adjuster:
                 return
             intent.measures[i] = Measure(quantity=spent, agg=m.agg, label=spent.label)
             intent.notes.append(f"spend in the period: {spent.label.lower()}, not the {q.label.lower()}")
+            if intent.rank and not intent.groups:  # "which customers spent the most in 2020": each one's
+                key = self.catalog.entity_key(shown)
+                if shown in self.index.non_unique and key is not None:
+                    intent.groups.append(key)  # names shared by several members: grouped with their key
+                intent.groups.append(shown)
+                continue
             if (intent.average or m.agg == "avg") and intent.per is None and not intent.groups:
                 intent.per = self.catalog.entity_key(shown) or shown  # "average customer spend": per customer
                 intent.measures[i] = Measure(quantity=spent, label=spent.label)
