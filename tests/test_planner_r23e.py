@@ -81,3 +81,14 @@ def test_round23e_still_answered(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_round23e_would_is_not_the_future(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    # "what would it be with tax": a figure of the data said another way, not a forecast
+    check(
+        planner,
+        con,
+        "what would that be with the tax added in?",
+        "SELECT SUM(order_total) FROM orders WHERE year(ordered_at) = 2019",
+        context=["net sales for 2019"],
+    )

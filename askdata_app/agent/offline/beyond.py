@@ -21,7 +21,7 @@ _FUTURE = re.compile(
     r"|\bproject (?:the |our )?(?:revenue|sales|orders|customers|profit|growth|demand)\b"
     r"|\bnext (?:year|month|quarter|week|fortnight|season|summer|winter|spring|autumn|fall|christmas"
     r"|holiday season)(?:'s)?\b(?! (?:after|since|from|of)\b)"
-    r"|\b(?:what|how (?:much|many)) (?:\w+ ){0,4}(?:will|would) (?:we|it|they|revenue|sales|orders|\w+)"
+    r"|\b(?:what|how (?:much|many)) (?:\w+ ){0,4}will (?:we|it|they|revenue|sales|orders|\w+)"
     r" (?:\w+ ){0,3}(?:be|make|sell|take|do|earn|bring in|reach|hit|look like)\b(?!.*\b(?:if|had)\b)"
     r"|\b(?:going to|gonna) (?:be|make|sell|do|earn|take|bring in|reach|hit)\b",
     re.IGNORECASE,
