@@ -14,7 +14,8 @@ from askdata_app.agent.offline.intent import Filter, Intent
 
 _ONLY = re.compile(
     r"\b[a-z]+s?[- ]only\b(?! (?:in|for|during|from|on|at|by)\b)"
-    r"|\b(?:with|were|was|containing|contain(?:ed|s)?|having|had|of) (?:only|just|nothing but) [a-z]+",
+    r"|\b(?:with|were|was|containing|contain(?:ed|s)?|having|had|of) (?:only|just|nothing but) [a-z]+"
+    r"|\b(?:with|containing|having|had) [a-z]+s?[- ]only\b",  # "orders with food only in 2019"
     re.IGNORECASE,
 )
 

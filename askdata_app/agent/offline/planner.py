@@ -29,6 +29,7 @@ from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, r
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
+from askdata_app.agent.offline.beyond import COST_ASK, FUTURE_ASK, future_asked, other_cost
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
@@ -73,6 +74,7 @@ from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
+from askdata_app.agent.offline.namedsold import units_of_named
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
@@ -450,6 +452,14 @@ class Planner:
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         context = [self._as_dictated(earlier) for earlier in context]
+        if not refinements and future_asked(
+            question, self.anchor.year
+        ):  # "what will revenue be next year": no forecasts
+            return AskPlan(FUTURE_ASK.format(last=self.anchor.isoformat()), ("the trend so far", "no thanks"))
+        question = units_of_named(question, self._product_names())  # "which store sold the most tangaroo"
+        cost = other_cost(question) if not refinements else None
+        if cost is not None:  # "staff cost per store": the only cost held is the supplies'
+            return AskPlan(COST_ASK.format(what=cost.lower()), ("the supply cost", "no thanks"))
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
         question = read_lapsed(question)  # "customers who have lapsed, i.e. their last order was before ..."
         question = without_restatement(question, self._scopes_nothing, self._scoped_as)  # "..., meaning ..."
@@ -514,6 +524,11 @@ class Planner:
         names = [v for values in self.index.values.values() if len(values) <= 100 for v in values]
         question = restart_said(british_words(slashed_dates_iso(question)))
         return bounds_after(count_slips(names_said_as_numbers(question, names)))
+
+    def _product_names(self) -> list[str]:
+        """The names of the things sold (the values of a product-name dimension), for "sold the most X"."""
+        self._ready()
+        return [v for dim, values in self.index.values.items() if dim.name == "product_name" for v in values]
 
     def _after_lead_in(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a lead-in that says nothing readable, when that alone is understood: a lead-in

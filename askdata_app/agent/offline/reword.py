@@ -787,6 +787,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:stores|locations|shops|branches|outlets)(?: (?:combined|together|pooled))?\b",
         " ",
     ),
+    # "orders with food only in 2019": with only food (nothing else in them), not merely with food
+    (
+        r"\b(with|containing|having|had|that had)"
+        r" (food|foods|jaffles?|drinks?|beverages?|coffees?)[- ]only\b",
+        r" \1 only \2 ",
+    ),
     (r"\bgimme\b|\blemme see\b", " show me "),  # "gimme net sales per quarter": show them
     (r"\bytd\.", " ytd "),
     # "how much did we sell": an amount of money (the revenue); "how many did we sell" stays units

@@ -1,0 +1,81 @@
+"""Questions the data cannot answer however they are read: a figure of the future, or a cost it does not hold.
+
+- the future: "what will revenue be next year", "predict next month's orders", "forecast sales for 2021".
+  The data ends on its last day; without this reading "next year's revenue" came back as revenue by year
+  (the years there are), and "predict next month's orders" as orders by month, a figure never asked for.
+  "2019 next to 2020" (side by side) and "the next three months after it opened" (a span of the data) are
+  not the future.
+- a cost other than the supplies: "staff cost per store", "what did we spend on rent in 2019". The only cost
+  in the data is what the supplies of the items sold cost, so "staff cost" answered with the supply cost is
+  another figure under the name asked for.
+
+Each is asked back (what the data can show instead), never answered as another figure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_FUTURE = re.compile(
+    r"\b(?:forecast(?:s|ed|ing)?|predict(?:s|ed|ion|ions|ing)?|projections?|projected|extrapolat\w*)\b"
+    r"|\bproject (?:the |our )?(?:revenue|sales|orders|customers|profit|growth|demand)\b"
+    r"|\bnext (?:year|month|quarter|week|fortnight|season|summer|winter|spring|autumn|fall|christmas"
+    r"|holiday season)(?:'s)?\b(?! (?:after|since|from|of)\b)"
+    r"|\b(?:what|how (?:much|many)) (?:\w+ ){0,4}will (?:we|it|they|revenue|sales|orders|\w+)"
+    r" (?:\w+ ){0,3}(?:be|make|sell|take|do|earn|bring in|reach|hit|look like)\b(?!.*\b(?:if|had)\b)"
+    r"|\b(?:going to|gonna) (?:be|make|sell|do|earn|take|bring in|reach|hit)\b",
+    re.IGNORECASE,
+)
+"""Words asking for a figure of the future (a forecast, next year, what revenue will be)."""
+
+_PAST_NEXT = re.compile(r"\b(?:the|its|their) next (?:\w+ ){0,2}(?:after|since|following)\b", re.I)
+"""A "next" inside the data ("the next month after it opened")."""
+
+_COST_KINDS = (
+    r"(?:staff(?:ing)?|employees?|wages?|salar(?:y|ies)|payroll|labou?r|rent(?:al)?|utilit(?:y|ies)"
+    r"|electricity|energy|marketing|advertising|ads|insurance|overheads?|operating|delivery|packaging"
+    r"|maintenance|equipment|training|hiring|recruiting)"
+)
+_OTHER_COST = re.compile(
+    rf"\b{_COST_KINDS} (?:costs?|expenses?|spend(?:ing)?|bills?|outlays?)\b"
+    rf"|\b(?:spend|spent|spending|paid|pay|paying) (?:\w+ ){{0,2}}(?:on|for|in) (?:the |our )?"
+    rf"{_COST_KINDS}\b",
+    re.IGNORECASE,
+)
+"""A cost the data does not hold ("staff cost", "spend on rent"); "Labor Day" is a holiday, not a cost."""
+
+
+def future_asked(question: str, last_year: int) -> bool:
+    """Whether ``question`` asks for a figure of the future (a forecast, next year, what it will be).
+
+    A question naming a year of the data and none after it asks about the data; the future was an aside
+    ("Given the audit next week, could you give me the revenue for 2019?").
+    """
+    if _PAST_NEXT.search(question):
+        return False
+    years = [int(y) for y in re.findall(r"\b(?:19|20)\d\d\b", question)]
+    if years and all(y <= last_year for y in years):
+        return False
+    return bool(_FUTURE.search(question))
+
+
+def other_cost(question: str) -> str | None:
+    """The cost ``question`` names that the data does not hold ("staff cost"), or None."""
+    found = _OTHER_COST.search(question)
+    if found is None or re.search(r"\blabou?r day\b", question, re.IGNORECASE):
+        return None
+    kind = re.search(rf"\b{_COST_KINDS}\b", found.group(0), re.IGNORECASE)
+    return kind.group(0) if kind is not None else found.group(0)
+
+
+FUTURE_ASK = (
+    "The data ends on {last}, so I cannot say what a later period will bring, and I make no forecasts. "
+    "Shall I show the trend so far instead?"
+)
+"""The question back for a figure of the future."""
+
+COST_ASK = (
+    "The only cost in the data is what the supplies of the items sold cost; it holds no {what} costs. "
+    "Shall I show the supply cost instead?"
+)
+"""The question back for a cost the data does not hold."""
