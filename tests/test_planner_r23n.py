@@ -4,7 +4,8 @@ revenue total), customers who "came only the once" are the one-order customers, 
 supply of two words in a period is that supply used up by all that was sold then; an average of the order
 total's synonym per day ("takings", "gross sales") is each day's total averaged, while "average order total
 per day" stays each day's average order; what customers spent in a period is their order totals then (per
-customer when averaged), not the lifetime spend of the customers acquired in it.
+customer when averaged), not the lifetime spend of the customers acquired in it; an average "across all
+stores" is each store's figure averaged (it was the average item price).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -79,6 +80,15 @@ from tests.planner_checks import check
         (
             "average lifetime spend of the customers acquired in 2018",
             "SELECT AVG(lifetime_spend) FROM customers WHERE year(first_ordered_at) = 2018",
+        ),
+        (
+            "what was the average revenue across all the stores in 2019?",
+            "SELECT AVG(r) FROM (SELECT o.location_id, SUM(i.product_price) AS r FROM order_items i"
+            " JOIN orders o USING (order_id) WHERE year(i.ordered_at) = 2019 GROUP BY 1)",
+        ),
+        (
+            "average order value across all stores in 2019",
+            "SELECT AVG(order_total) FROM orders WHERE year(ordered_at) = 2019",
         ),
         (
             "how many of our customers came in just the once?",

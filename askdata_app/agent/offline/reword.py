@@ -781,6 +781,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|least|best|worst)\b)",
         r" \1 \2 ",
     ),
+    # "average revenue across all stores in 2019": each store's revenue, averaged (not the average item price)
+    (
+        r"\b(average|mean|avg\.?) (?!order value|aov\b|basket|ticket|spend per)"
+        r"((?:(?!\bper\b|\ba day\b|\bdaily\b)[^,;])+?) (?:across|over|among) (?:all (?:of )?)?(?:the |our )?"
+        r"(store|shop|location|branch|customer|product)(?:e?s)\b(?! (?:and|vs|or)\b)",
+        r" \1 \2 per \3 ",
+    ),
     # "busiest hour, all stores": every store taken together
     (
         r"(?:,\s*|\b(?:for|across|at|in|over|from|of) )(?:all|every one of) (?:the |our |\d |six |five )?"
