@@ -22,7 +22,6 @@ from typing import Any
 import sqlglot
 from sqlglot import exp
 
-from askdata_app.agent.offline.acquiredat import acquired_at_store
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
@@ -472,7 +471,6 @@ class Planner:
             question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
         )
         question = recipe_as_contents(question)  # "the mel-bun's recipe": what goes into the mel-bun
-        question = acquired_at_store(question, self._names_a_store)  # "customers acquired at Chicago"
         middle = middle_left_out(question)
         if middle is not None:  # "2019 except July": two spans, whose total no one range gives
             year, part = middle
@@ -555,14 +553,6 @@ class Planner:
         same_periods = not got.periods or got.periods == said.periods
         same_grain = got.grain is None or got.grain == said.grain
         return same_periods and same_grain and set(got.groups) <= set(said.groups)
-
-    def _names_a_store(self, text: str) -> bool:
-        """Whether ``text`` names a member with an opening day (a store), or says "store" (and the like)."""
-        names = [re.escape(n) for n in self.index.opened]
-        if not names:
-            return False
-        said = rf"\b(?:{'|'.join(names)}|stores?|shops?|locations?|branch(?:es)?)\b"
-        return re.search(said, text, re.IGNORECASE) is not None
 
     def _scopes_nothing(self, text: str) -> bool:
         """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to
