@@ -375,6 +375,11 @@ class Planner:
         """Names read from split, glued or sounded-out words in the question being planned."""
         self._asked = ""
         """The question being planned, as asked (before its plain rewording)."""
+        self._short_names: list[str] = []
+        """The values of the data's small dimensions (a name said with a sound-alike number), set with the
+        parser: read once, not on every (nested) plan."""
+        self._sold_names: list[str] = []
+        """The names of the things sold (a product-name dimension's values), set with the parser."""
 
     def _query(self, sql: str) -> list[tuple[Any, ...]]:
         assert self._run is not None
@@ -407,6 +412,9 @@ class Planner:
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
             self._parser.data_start = self.index.dates[0] if self.index.dates else None
+            values = self.index.values
+            self._short_names = [v for vs in values.values() if len(vs) <= 100 for v in vs]
+            self._sold_names = [v for dim, vs in values.items() if dim.name == "product_name" for v in vs]
         return self._parser
 
     @property
@@ -521,14 +529,13 @@ class Planner:
         """``question`` with slashed dates as ISO (slashdates.py), British words in the planner's words
         (britishwords.py) and numbers dictated as sound-alike words read (dictation.py)."""
         self._ready()
-        names = [v for values in self.index.values.values() if len(values) <= 100 for v in values]
         question = restart_said(british_words(slashed_dates_iso(question)))
-        return bounds_after(count_slips(names_said_as_numbers(question, names)))
+        return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
     def _product_names(self) -> list[str]:
         """The names of the things sold (the values of a product-name dimension), for "sold the most X"."""
         self._ready()
-        return [v for dim, values in self.index.values.items() if dim.name == "product_name" for v in values]
+        return self._sold_names
 
     def _after_lead_in(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a lead-in that says nothing readable, when that alone is understood: a lead-in
