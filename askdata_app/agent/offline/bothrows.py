@@ -1,5 +1,6 @@
 """Both periods' figures beside a change: "did Brooklyn grow revenue from 2019 to 2020? give me both years'
-revenue", "orders growth Q1 to Q2 2020, with both figures", "each year's total as well".
+revenue", "orders growth Q1 to Q2 2020, with both figures", "each year's total as well", "sales for 2019 and
+for 2020, one figure each".
 
 A change between two periods is one row, the later period against the earlier; asked for both periods'
 figures, the earlier period's row is kept too (its change is empty), so both figures show.
@@ -15,7 +16,8 @@ _BOTH = re.compile(
     r"|[a-z]+ (?:figures?|numbers?|totals?))\b"
     r"|\b(?:with |and |plus |show |give me |include )(?:the )?(?:both|two|2)"
     r" (?:figures|numbers|totals|values)\b"
-    r"|\b(?:figures?|numbers?|totals?|values?) for (?:both|each) (?:years?|quarters?|months?|periods?)\b",
+    r"|\b(?:figures?|numbers?|totals?|values?) for (?:both|each) (?:years?|quarters?|months?|periods?)\b"
+    r"|\b(?:one|a|1) (?:figure|number|total|value|row) (?:each|for each|apiece|per (?:year|period))\b",
     re.I,
 )
 

@@ -246,7 +246,7 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"[,;(]?\s*(?:defined|calculated|computed|measured|taken|understood|expressed|reported|stated|shown)"
         r" (?:here )?(?:as|in terms of|on the basis of) (?!a (?:share|fraction|proportion|percentage|"
-        r"percent)|(?:a |the )?(?:ratio|share|fraction|proportion|percentage|percent))[^,;)?]*[,;)]?",
+        r"percent)|(?:a |the )?(?:ratio|share|fraction|proportion|percentage|percent|pct)|%)[^,;)?]*[,;)]?",
         _definition,
     ),
     (

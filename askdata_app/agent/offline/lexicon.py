@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.catalog import Catalog, Dim, Quantity
+from askdata_app.agent.offline.english import is_common
 from askdata_app.agent.offline.text import COMMON_WORDS, norm_key, norm_tokens, similar, typo_match
 
 # layer word -> words people use for it
@@ -226,7 +227,12 @@ class Lexicon:
                     continue
                 typed = " ".join(tokens[i : i + n])
                 best: tuple[float, tuple[str, ...]] | None = None
+                # "the doors", "the story": an English word typed right, not "doctor", "store" ("open" may be
+                # "opened": the same word inflected)
+                common = n == 1 and is_common(typed)
                 for text, key in self.by_len.get(n, ()):
+                    if common and not (text.startswith(typed) or typed.startswith(text)):
+                        continue
                     if typo_match(typed, text):
                         score = similar(typed, text)
                         if best is None or score > best[0]:

@@ -7,7 +7,8 @@
 - a running total "starting from zero in January", "restarting on 1 January 2020", "resetting at the start
   of the year": where a running total over that year starts anyway (the words must not become a period);
 - weeks "counting only December's days", "only counting days inside the month": the period's own days,
-  which is all a period ever counts (a week that straddles its edge keeps only the days inside it).
+  which is all a period ever counts (a week that straddles its edge keeps only the days inside it);
+- weeks "(Monday start)", "weeks starting on Monday": the planner's weeks start on Monday already.
 
 Each note goes before the question is read; the rest of the question says what to compute.
 """
@@ -53,9 +54,19 @@ _OWN_DAYS = re.compile(
     r"(?:[a-z0-9]+'s|the|that|this|each|the whole) ?(?:own )?(?:days|dates)"
     r"(?: (?:themselves|itself))?\b\)?"
     r"|,?\s*\(?\b(?:and )?only counting (?:the )?days (?:of|in|inside|within) (?:the |that |this )?"
-    r"(?:[a-z]+ ?\d{0,4}|month|year|period)\b\)?",
+    r"(?:[a-z]+ ?\d{0,4}|month|year|period)\b\)?"
+    r"|,?\s*\(?\b(?:with )?only (?:[a-z0-9]+'s|the|that|this) (?:own )?days (?:counted|included)\b\)?",
     re.IGNORECASE,
 )
+_WEEK_START = re.compile(
+    r"\s*\(\s*(?:weeks? )?(?:starting |start(?:s|ing)? (?:on )?|beginning (?:on )?)?mondays?"
+    r"(?: starts?)?\s*\)"
+    r"|(?:(?<=\bweek )|(?<=\bweeks ))(?:starting|beginning|that start|that begin)(?: on)? mondays?\b"
+    r"|,\s*(?:with )?(?:the )?weeks (?:starting|beginning)(?: on)? mondays?\b"
+    r"|\bmonday[- ]start(?:ing)? (?=weeks?\b)",
+    re.IGNORECASE,
+)
+"""Weeks said to start on Monday: the planner's weeks do (ISO weeks), so the words ask for nothing more."""
 
 
 def _first(m: re.Match[str]) -> str:
@@ -69,4 +80,5 @@ def without_notation(question: str) -> str:
     text = _SUMS_TO_ONE.sub("", text)
     if _RUNNING.search(text):
         text = _RESTART.sub("", text)
+    text = _WEEK_START.sub("", text) if re.search(r"\bweek", text, re.I) else text
     return _OWN_DAYS.sub("", text)

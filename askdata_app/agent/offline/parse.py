@@ -50,6 +50,10 @@ _RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(B
 becomes one of them."""
 
 
+_AUXILIARIES = frozenset({"does", "do", "did", "would", "will", "can", "could", "should", "might", "may"})
+"""Said before "a customer" in a question about anyone ("what does a customer spend per order")."""
+
+
 def singular_key(key: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(singular(w) for w in key)
 
@@ -261,6 +265,8 @@ class QuestionParser:
         basis, said = read_basis(raw, used)
         one_unit = _ONE_UNIT.search(asked.lower()) is not None  # "in a single day": per day
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per or one_unit)
+        if time.inner_grain is not None and (intent.average or intent.agg == "median") and intent.grain:
+            intent.per_grain, intent.per_grain_said = time.inner_grain, True  # the days, inside each month
         judged = re.search(
             r"\bhow (?:did|do|does|have|has) (?:the |our |my )?(?:[a-z]+ ){1,3}(do|done|fare|fared)\b", text
         )
@@ -391,10 +397,16 @@ class QuestionParser:
                 and bool(self._kinds(m) & {"dim", "entity"})
             )
             grouped = (grouped or listed_by) and before != "divided by"  # "tax divided by revenue": a ratio
+            if re.search(
+                r"\b(?:filtered|limited|restricted|narrowed|cut) (?:down )?to(?: the| our| just| only)*$",
+                " ".join(raw[max(0, m.start - 4) : m.start]),
+            ):
+                everything.add(m.start)  # "revenue, filtered to stores with a tax rate over 6%": one total
             wider = " ".join(raw[max(0, m.start - 3) : m.start])
             if (
                 prev == "all"
                 or before.endswith(("all the", "all our", "across all", "across every"))
+                or re.search(r"\b(?:the|its|our|their) (?:whole|entire)$", before)
                 or re.search(r"\ball of (?:the|our)$", wider)
             ):
                 grouped = False
@@ -440,6 +452,12 @@ class QuestionParser:
             lead = [w for w in raw[max(0, m.start - 3) : m.start] if w not in {"the", "our", "all", "my"}]
             if role == "quantity" and lead and lead[-1] in _RANK_VERBS and self._kinds(m) & {"dim", "entity"}:
                 role = "dim"  # "rank the stores by ...": what is ranked, not what it is ranked by
+            busy = (
+                intent.basis == "count" and intent.rank and intent.grain and not grouped and not intent.count
+            )
+            if busy and m.start > 0 and raw[m.start - 1] in {"the", "our"} and self._kinds(m) & {"entity"}:
+                roles.append("whole")  # "what hour are the cafés at their busiest": the chain's busiest hour
+                continue
             inside = m.start > 0 and raw[m.start - 1] in {"each", "every"} and intent.rank and intent.grain
             if role == "quantity" and inside and self._kinds(m) & {"dim", "entity"}:
                 role = "dim"  # "the busiest hour at each store": hours ranked in each store, no store count
@@ -541,6 +559,22 @@ class QuestionParser:
             if all_of and (not intent.listing or intent.count) and not intent.rank:
                 continue  # "how many orders, all the stores" (but "rank all drinks": the drinks, ranked)
             primary = self.catalog.models[dim.model].primary_entity
+            generic = m.start > 1 and raw[m.start - 1] in {"a", "an"} and raw[m.start - 2] in _AUXILIARIES
+            if generic and not grouped and dim == self.catalog.entity_dim(primary or ""):
+                continue  # "how many items does a customer get per order": anyone, not customer by customer
+            if (
+                not grouped
+                and not intent.rank
+                and not intent.listing
+                and dim.model not in models
+                and dim == self.catalog.entity_dim(primary or "")
+                and re.match(r"(?:\w+ )*?how (?:many|much)\b", " ".join(raw))
+                and re.search(
+                    r"\b(?:did|do|does|have|has|had) (?:all )?(?:the|our|your)$",
+                    " ".join(raw[max(0, m.start - 3) : m.start]),
+                )
+            ):
+                continue  # "how many orders did the cafés take": the chain as a whole, not store by store
             own_key = dim.model in models and (
                 dim.name == primary or (intent.average and dim == self.catalog.entity_dim(primary or ""))
             )  # "average customer lifetime spend": the customers are what is averaged over

@@ -262,7 +262,12 @@ _FRESH = re.compile(
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
-    r"|unrelated(?: question)?|moving on|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
+    r"|(?:and )?(?:nothing|unrelated) to (?:do with )?(?:that|this|those|these|the (?:last|previous)) \w+"
+    r"|unrelated(?: question)?|moving on(?: to (?:something|anything) (?:else|different))?"
+    r"|(?:a )?fresh (?:pivot|question|start|one|topic|table|query|sheet|look)|new pivot|side question"
+    r"|next (?:check|item|one) on (?:my|the|our) list"
+    r"|(?:for )?(?:a|another) (?:different )?(?:part|bit|angle) of (?:the|my) (?:story|piece|article)"
+    r"|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
@@ -514,7 +519,7 @@ class Planner:
             return self._after_lead_in(question, context) or got
         if not isinstance(got, UnknownPlan):
             return got
-        bodies = [rest for head, rest in preamble_splits(question) if not self.parse(head).has_content()]
+        bodies = [rest for head, rest in preamble_splits(question) if self._says_nothing(head)]
         bare = without_hedges(question, lambda _: True)  # every aside left out, even one read as a filter
         bodies += [bare] if bare != question else []
         for body in [question, *bodies]:
@@ -548,6 +553,15 @@ class Planner:
             if isinstance(again, SqlPlan):
                 return again
         return None
+
+    def _says_nothing(self, head: str) -> bool:
+        """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
+        part of the story: how many ...")."""
+        lead = self.parse(head)
+        if not lead.has_content():
+            return True
+        said = lead.measures or lead.filters or lead.periods or lead.groups or lead.grain or lead.hours
+        return not said and not (lead.rank or lead.listing or lead.templates or lead.comparisons)
 
     def _scoped_as(self, request: str, clause: str) -> bool:
         """Whether ``clause`` scopes nothing ``request`` does not already: no filter or time of day, its
@@ -647,7 +661,9 @@ class Planner:
             return AskPlan(f"Which {own_other[0].label.lower()} do you mean?", tuple(own_other[1]))
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
-            question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
+            while fresh is not None:  # "side question, nothing to do with that customer: ..."
+                question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
+                fresh = _FRESH.search(question)
             question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
             question = unrelayed(question)  # "different request, from Sam: ...": who asked is left out
             context = ()
@@ -776,6 +792,8 @@ class Planner:
                 got = self.parse(earlier)
                 if not got.measures and got.basis and not got.vague:
                     self._default_measure(got)  # "which 2 jaffles sell best?" was about units
+                if not got.measures and got.tax and not got.vague:
+                    self._taxed_measure(got)  # "how much did Chicago sell in 2020, before tax?": revenue
                 base = got if base is None or not self._is_follow_up(earlier, got) else base.merged(got)
             if base is not None and base.measures and intent.unknown:
                 # "which store paid the least?" after "tax paid by store": the earlier measure's own words
@@ -2822,13 +2840,16 @@ class Planner:
 
     def _ranked_by_own_date(self, intent: Intent) -> None:
         """ "which store opened most recently": a count of members at their own date ("stores opened"),
-        ranked with nothing to rank across, ranks the members by that date."""
-        if not intent.rank or intent.groups or intent.grain or intent.periods or len(intent.measures) != 1:
+        ranked with nothing to rank across, ranks the members by that date ("which city has our oldest shop":
+        the stores are named by their city, so by the members themselves is nothing to rank across)."""
+        if not intent.rank or intent.grain or intent.periods or len(intent.measures) != 1:
             return
         q = intent.measures[0].quantity
         node = q.node if q is not None else None
         entity = self._counted_entity(node)
         if entity is None or not isinstance(node, Leaf) or not node.time_dim:
+            return
+        if any(g not in self._member_dims(entity) for g in intent.groups):
             return
         when = self.catalog.find_dim(node.time_dim, near=node.model)
         shown = self.catalog.entity_dim(entity)

@@ -13,6 +13,7 @@ from rapidfuzz.distance import OSA
 
 from askdata_app.agent.offline.choice import comparative_choice
 from askdata_app.agent.offline.spanwords import span_words
+from askdata_app.agent.offline.storywords import story_words
 from askdata_app.agent.offline.text import fold, singular
 from askdata_app.agent.offline.unitsales import units_sold
 
@@ -915,7 +916,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "food revenue in 2020 as a share of the total": the share of it (of the same measure, unfiltered)
     (
-        r"^(.+?),? as (?:an? )?(?:share|percentage|percent|fraction|proportion|pct)s? of (?:the |our )?"
+        r"^(.+?),? (?:(?:shown|expressed|given|presented|displayed) )?as (?:an? )?"
+        r"(?:share|percentage|percent|fraction|proportion|pct)s? of (?:the |our )?"
         r"(?:overall |grand |whole |entire |year'?s |yearly |annual |all )?(?:total|everything)\b"
         r"(?! (?:revenue|sales|orders|order|tax|cost|profit|spend|items|units)\b)(.*)$",
         r"share of \1\2",
@@ -1597,6 +1599,7 @@ def _each_once(text: str) -> str:
 def expand(question: str) -> str:
     """``question`` in lower case with its shorthand written out ("avg. qty w/o tax" -> "average ...")."""
     text = span_words(units_sold(_weekday_typos(_fall_season(_each_once(fold(question).replace("’", "'"))))))
+    text = story_words(text)  # "going by how many have been sold", "walked in for the very first time"
     text = comparative_choice(text)  # "which took more orders, Chicago or New Orleans": the one that won
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)

@@ -332,6 +332,8 @@ class Speller:
             return found.pop() if len(found) == 1 else None  # "chai", "the stew": one word of one value
         if not word.isalpha() or len(word) < 2 or word in COMMON_WORDS or self.is_known(word):
             return None
+        if len(word) >= 4 and is_common(word):
+            return None  # "through the doors": an English word, not "doctor stew" shortened ("la", "nyc" are)
         found = {v for v, toks in self.values if _abbreviates(word, toks)}
         return found.pop() if len(found) == 1 else None
 

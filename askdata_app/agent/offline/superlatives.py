@@ -28,7 +28,8 @@ from askdata_app.agent.offline.text import norm_tokens
 BASIS_WORDS: dict[str, str] = {
     **dict.fromkeys(
         ("sell", "sells", "selling", "sold", "seller", "sellers", "bestseller", "bestsellers", "popular",
-         "unpopular", "popularity", "favourite", "favorite", "favourites", "favorites"),
+         "unpopular", "popularity", "favourite", "favorite", "favourites", "favorites", "pour", "pours",
+         "poured", "pouring", "loved", "liked", "beloved"),
         "usual",
     ),
     **dict.fromkeys(("busy", "busier", "busiest", "slow", "slower", "slowest", "quiet", "quieter",
@@ -62,6 +63,8 @@ def read_basis(tokens: Sequence[str], used: set[int]) -> tuple[str | None, set[i
             continue
         if w == "price" and (i == 0 or tokens[i - 1] not in {"by", "on"}):
             continue  # "price" names a measure or a column itself; "by price" is what to rank by
+        if w in {"make", "made"} and i + 1 < len(tokens) and tokens[i + 1] in {"me", "us", "up"}:
+            continue  # "make me a pivot": a request, not earning
         if found is None or basis in {"count", "price"}:
             found = basis
         if w not in _NOUNS:

@@ -76,6 +76,9 @@ class TimeInfo:
     ("average revenue per store in each year": one figure per year)."""
     grain_adjective: bool = False
     """The grain was an adjective ("monthly", "daily"): with "average" it means "per month"."""
+    inner_grain: str | None = None
+    """A finer unit said "per" beside a breakdown by a coarser one ("average orders per day for each month":
+    day, the grain being month): with "average", the days averaged inside each month."""
     missing_year: str | None = None
     """A month or quarter given without a year ("in March"): the planner asks which year."""
     undated: list[str] = field(default_factory=list)
@@ -603,17 +606,24 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     grain_of_growth = info.grain if grain_before is None else None  # "quarter-on-quarter": the word's own
     # grains
     marker = r"\b(by|per|each|every|for each|for every|over|across|a|an|and) (?:the )?(\w+)\b"
+    said_grains: list[tuple[str, str]] = []
     for m in re.finditer(marker, text):
         word = m.group(2)
         if word in _GRAIN_WORDS and free(m):
             if m.group(1) == "and" and not re.search(r"\bby\b", text[: m.start()]):
                 continue
+            said_grains.append((m.group(1), _GRAIN_WORDS[word]))
             grain = info.grain if info.grain in DATE_PARTS else _GRAIN_WORDS[word]
             info.grain = grain
             info.grain_per = m.group(1) in {"per", "a", "an", "each", "every", "for each", "for every"}
             info.grain_each = m.group(1) in {"each", "every", "for each", "for every"}
             grain_of_growth = None
             take(m)
+    info.inner_grain = _inner_grain(said_grains)
+    if info.inner_grain is not None:  # "average orders per day for each month": by month, days averaged
+        outer = next(g for _, g in said_grains if g != info.inner_grain)  # one row per month: month
+        info.grain, info.grain_per = outer, False
+        info.grain_each = any(k in {"each", "every", "for each", "for every"} for k, _ in said_grains)
     for m in re.finditer(r"\b(daily|weekly|monthly|quarterly|yearly|annual|annually|hourly)\b", text):
         if free(m):
             grain_of_growth = None
@@ -720,3 +730,18 @@ def _to_date_through(periods: list[Period]) -> list[Period]:
 def _year_back(day: date) -> date:
     """The same day a year before (February 29th: the 28th)."""
     return day.replace(year=day.year - 1, day=min(day.day, 28) if day.month == 2 else day.day)
+
+
+_FINENESS = ("hour", "day", "week", "month", "quarter", "year")
+
+
+def _inner_grain(said: list[tuple[str, str]]) -> str | None:
+    """The finer of two units, one said "per" and the other as a breakdown, when the "per" one is finer
+    ("per day ... for each month": day), else None."""
+    units = {g for _, g in said}
+    if len(units) != 2 or not units <= set(_FINENESS):
+        return None
+    fine, coarse = sorted(units, key=_FINENESS.index)
+    per = {g for k, g in said if k in {"per", "a", "an"}}
+    by = {g for k, g in said if k in {"by", "each", "every", "for each", "for every"}}
+    return fine if fine in per and fine not in by and coarse in by else None

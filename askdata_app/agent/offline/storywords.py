@@ -1,0 +1,86 @@
+"""Plain-English story phrasing written as the planner's own words before a question is read (round 24).
+
+People who do not speak in measures describe them: "going by how many have been sold" is units sold, "which
+jaffle do people buy more than any other" is the best-selling jaffle, "people who walked in for the very first
+time in 2020" placed their first order then, "after paying for ingredients, how much did we keep" is gross
+profit, "how many items does a customer walk out with in an average order" is the items in the average order.
+Each rewrite keeps the rest of the question as it was (its period, store or kind of item).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+
+def _profit(m: re.Match[str]) -> str:
+    return f"how much gross profit in {m.group(1)}" if m.group(1) else "how much gross profit"
+
+
+_PEOPLE = r"(?:people|customers|folks|guests|diners|shoppers|visitors|regulars|locals|patrons)"
+_BUY = r"(?:buy|order|choose|pick|get|go for|purchase)"
+_STORE = r"(?:cafes?|stores?|shops?|locations?|branch(?:es)?|outlets?|restaurants?)"
+_PERIOD_WORD = r"(?:sales|revenue|takings|trading)"
+
+_RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # "the most popular thing, going by how many have been sold": ranked by units sold
+    (
+        r",? (?:going|judging|based|measured) (?:by|on) how many (?:of them )?"
+        r"(?:have |has |had |were |was |are )?(?:been |got |gotten )?(?:sold|bought|ordered)\b",
+        " by units sold",
+    ),
+    # "more than any other", "less than any other": the most, the least
+    (r"\bmore (?:often )?than any(?: of the)? others?\b", " the most "),
+    (r"\b(?:less|fewer) (?:often )?than any(?: of the)? others?\b", " the least "),
+    # "which jaffle do people buy the most": the jaffle that sells the most (people are who buy, not ranked)
+    (
+        rf"\bwhich (\w+) (?:do|did|does) (?:our |the |your )?{_PEOPLE} {_BUY}"
+        r" (?:the )?(most|least)(?: often)?\b",
+        r"which \1 sold the \2",
+    ),
+    # "walked into one of the cafés for the very first time in 2020": placed their first order then
+    (
+        rf"\b(?:walked|came|stepped|popped|wandered) (?:into|in to|in|through|by)(?: one of)?"
+        rf"(?: (?:the|our) (?:\w+ )?(?:{_STORE}|doors))? for the (?:very )?first time\b",
+        " placed their first order ",
+    ),
+    (
+        r"\b(?:ordered|visited|shopped|bought something|ordered from us|visited us|came in|came by|showed up)"
+        r" for the (?:very )?first time\b",
+        " placed their first order ",
+    ),
+    # "after paying for ingredients and packaging, how much did the chain keep from its 2020 sales"
+    (
+        r"^(?:so,? )?after (?:(?:paying for|covering|taking off|taking out|paying) )?(?:the costs? of )?"
+        r"(?:the |its |our |their )?(?:ingredients|supplies|supply costs?|packaging|materials)"
+        r"(?: and (?:the )?(?:packaging|ingredients|supplies))?,? how much did (?:we|the \w+|our \w+|it|they)"
+        r" (?:keep|hold on to|retain|clear|pocket)"
+        rf"(?: from (?:its|our|their|the) ((?:19|20)\d\d) {_PERIOD_WORD})?",
+        _profit,
+    ),
+    (
+        r"\bhow much did (?:we|the \w+|our \w+) (?:keep|clear|pocket) from (?:its|our|their|the)"
+        rf" ((?:19|20)\d\d) {_PERIOD_WORD},? after (?:(?:paying for|covering|paying) )?(?:the costs? of )?"
+        r"(?:the |its |our |their )?(?:ingredients|supplies|supply costs?)(?: and (?:the )?packaging)?\b",
+        _profit,
+    ),
+    # "how many items does a customer walk out with in an average order": the items in the average order
+    (
+        r"\bhow many (items|things|products|drinks|jaffles) (?:does|do|did)"
+        r" (?:a|an|the average|the typical|your)"
+        r" (?:average |typical )?(?:customer|person|guest|visitor|shopper)"
+        r" (?:walk out with|leave with|buy|get|order|take home|take away|carry out) (?:in|with|on|per)"
+        r" (?:an?|the|their) (?:average|typical|usual|normal) (?:order|visit)\b",
+        r"how many \1 are in the average order",
+    ),
+)
+_COMPILED = tuple((re.compile(p), r) for p, r in _RULES)
+
+
+def story_words(text: str) -> str:
+    """``text`` (lower case, accents folded) with story phrasing in the planner's words."""
+    for pattern, replacement in _COMPILED:
+        said = pattern.sub(replacement, text)
+        if said != text:
+            text = " ".join(said.split())
+    return text

@@ -1,0 +1,264 @@
+"""The offline analyst on readings added in round r24m (plain-English story phrasing): a common English word
+typed right is never read as a typo or an abbreviation of a value ("through the doors" is not the doctor stew,
+"the story" is not the stores); "how many orders did the cafés take" is the chain's total, not store by store,
+and "what hour are the shops at their busiest" the chain's busiest hour; "which city has our oldest shop"
+picks the store by its opening date (stores are named by their city); "going by how many have been sold" ranks
+by units sold; "loved" is a popularity word and "poured" a selling word; "which jaffle do people buy more than
+any other" is the best-selling jaffle; people who came in "for the very first time" in a year placed their
+first order then; "after paying for supplies, how much did we keep" is gross profit; "how many items does a
+customer walk out with in an average order" is the items in the average order, and "a customer" said of anyone
+is no breakdown; "across its whole menu" is all of it; a lead-in that only says "a different part of the
+story" is left out; "one figure each" keeps both years beside a growth reading; a follow-up to "how much did X
+sell, before tax?" inherits revenue.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check, sql_plan
+
+_ORDERS_2019 = "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("How many orders came through the doors in 2019?", _ORDERS_2019),
+        ("how many orders walked through our doors in 2019", _ORDERS_2019),
+        ("How many orders did the shops take in 2019?", _ORDERS_2019),
+        ("how many orders have our cafes taken in 2019", _ORDERS_2019),
+        (
+            "how many orders did the stores take on 4 July 2019?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-07-04'",
+        ),
+        (
+            "At what hour are the shops at their busiest?",
+            "SELECT hour(ordered_at) FROM orders GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "which month of 2019 were the cafes busiest",
+            "SELECT date_trunc('month', ordered_at) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "Which city has our oldest shop?",
+            "SELECT location_name FROM locations ORDER BY opened_at ASC LIMIT 1",
+        ),
+        (
+            "in which city is the newest cafe?",
+            "SELECT location_name FROM locations ORDER BY opened_at DESC LIMIT 1",
+        ),
+        (
+            "What is the best seller on the menu, judging by how many were sold?",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "which jaffle is the most loved, based on how many have been sold in 2019",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'jaffle' AND year(i.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "Which drink do customers order less than any other?",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.is_drink_item GROUP BY 1 ORDER BY count(*) ASC LIMIT 1",
+        ),
+        (
+            "which beverage do our guests choose the most?",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE p.is_drink_item GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "How many drinks did we pour in 2019?",
+            "SELECT count(*) FROM order_items WHERE is_drink_item AND year(ordered_at) = 2019",
+        ),
+        (
+            "how many people came in for the first time in 2019?",
+            "SELECT count(*) FROM customers WHERE year(first_ordered_at) = 2019",
+        ),
+        (
+            "How many customers stepped into one of our shops for the very first time during 2019?",
+            "SELECT count(*) FROM customers WHERE year(first_ordered_at) = 2019",
+        ),
+        (
+            "After covering the cost of supplies, how much did we keep from our 2019 sales?",
+            "SELECT (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019)"
+            " - (SELECT sum(order_cost) FROM orders WHERE year(ordered_at) = 2019)",
+        ),
+        (
+            "how much did the business keep from its 2018 revenue, after paying for ingredients?",
+            "SELECT (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2018)"
+            " - (SELECT sum(order_cost) FROM orders WHERE year(ordered_at) = 2018)",
+        ),
+        (
+            "How many items does the typical customer leave with in an average order?",
+            "SELECT (SELECT count(*) FROM order_items) / (SELECT count(*) FROM orders)",
+        ),
+        (
+            "how many items does a customer buy per order on average in 2019?",
+            "SELECT (SELECT count(*) FROM order_items WHERE year(ordered_at) = 2019)"
+            " / (SELECT count(*) FROM orders WHERE year(ordered_at) = 2019)",
+        ),
+        (
+            "how many distinct supplies does the business use across its entire menu?",
+            "SELECT count(DISTINCT supply_name) FROM supplies",
+        ),
+        (
+            "Did we grow? Revenue for 2018 and for 2019, one figure each please.",
+            "SELECT year(ordered_at), sum(product_price) FROM order_items GROUP BY 1",
+        ),
+    ],
+)
+def test_story_phrasing(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "How much did Brooklyn sell in 2019, before tax?",
+            "And Chicago?",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "what did the Chicago shop sell in 2019, before tax?",
+            "and in 2018?",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(i.ordered_at) = 2018",
+        ),
+        (
+            "How many orders did we take on 1 May 2019?",
+            "For another bit of the story: how many different supplies go into the whole menu?",
+            "SELECT count(DISTINCT supply_name) FROM supplies",
+        ),
+    ],
+)
+def test_story_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [  # guards: what must keep its reading
+        (
+            "How many orders did each store take in 2019?",
+            "SELECT l.location_name, count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        ("revnue in 2019", "SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019"),
+        (
+            "orders in philly in 2019",
+            "SELECT count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Philadelphia' AND year(o.ordered_at) = 2019",
+        ),
+        (
+            "Did revenue grow from 2018 to 2019?",
+            "SELECT (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019)"
+            " - (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2018)",
+        ),
+    ],
+)
+def test_story_guards(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+def test_a_growth_is_one_row_unless_each_figure_is_asked(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    rows = con.execute(sql_plan(planner, "Did revenue grow from 2018 to 2019?").sql).fetchall()
+    assert len(rows) == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Number of 2019 orders per store, displayed as % of the total.",
+            "SELECT l.location_name, count(*) / sum(count(*)) OVER () FROM orders o JOIN locations l"
+            " USING (location_id) WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Total 2019 revenue, filtered to stores with a tax rate under 6%.",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id WHERE l.tax_rate < 0.06"
+            " AND year(i.ordered_at) = 2019",
+        ),
+        (
+            "revenue by week (weeks start Monday) for November 2019",
+            "SELECT date_trunc('week', ordered_at), sum(product_price) FROM order_items"
+            " WHERE ordered_at >= DATE '2019-11-01' AND ordered_at < DATE '2019-12-01' GROUP BY 1",
+        ),
+        (
+            "orders by week starting on Monday in March 2019, with only March's days counted",
+            "SELECT date_trunc('week', ordered_at), count(*) FROM orders"
+            " WHERE ordered_at >= DATE '2019-03-01' AND ordered_at < DATE '2019-04-01' GROUP BY 1",
+        ),
+        (
+            "Mean revenue per day for every month of 2019, one row per month.",
+            "SELECT m, avg(r) FROM (SELECT date_trunc('month', ordered_at) AS m,"
+            " CAST(ordered_at AS DATE) AS d, sum(product_price) AS r FROM order_items"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1, 2) GROUP BY 1",
+        ),
+        (
+            "average orders a day by quarter in 2019",
+            "SELECT q, avg(n) FROM (SELECT date_trunc('quarter', ordered_at) AS q,"
+            " CAST(ordered_at AS DATE) AS d, count(*) AS n FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1, 2) GROUP BY 1",
+        ),
+    ],
+)
+def test_spreadsheet_phrasing(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "Sum of revenue by store for Q3 2019.",
+            "OK, new pivot: count of customers by the year of their first order.",
+            "SELECT year(first_ordered_at), count(*) FROM customers GROUP BY 1",
+        ),
+        (
+            "Which customer placed the most orders in 2019?",
+            "Side question, unrelated to that customer: how many orders did we take in 2018?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "revenue at Brooklyn in 2019",
+            "Next item on my list: how many products are drinks?",
+            "SELECT count(*) FROM products WHERE is_drink_item",
+        ),
+        (
+            "orders at Chicago in 2019",
+            "Moving on to something different: total revenue in 2018",
+            "SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2018",
+        ),
+    ],
+)
+def test_fresh_lead_ins(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
+
+
+@pytest.mark.parametrize("question", ["Make me a pivot.", "make us a chart, please"])
+def test_a_request_for_a_form_alone_is_asked_back(planner: Planner, question: str) -> None:
+    from askdata_app.agent.offline.plans import SqlPlan
+
+    assert not isinstance(planner.plan(question), SqlPlan)
