@@ -262,3 +262,40 @@ def test_a_request_for_a_form_alone_is_asked_back(planner: Planner, question: st
     from askdata_app.agent.offline.plans import SqlPlan
 
     assert not isinstance(planner.plan(question), SqlPlan)
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "",
+            "a row for each store with its opening date and its tax rate",
+            "SELECT location_name, opened_at, tax_rate FROM locations",
+        ),
+        (
+            "",
+            "Orders by store for each year, as a share of that year's total",
+            "SELECT year(o.ordered_at), l.location_name, count(*) / sum(count(*)) OVER (PARTITION BY"
+            " year(o.ordered_at)) FROM orders o JOIN locations l USING (location_id) GROUP BY 1, 2",
+        ),
+        (
+            "Revenue by store for 2019.",
+            "Now add 2018 as a second column.",
+            "SELECT l.location_name, sum(i.product_price) FILTER (WHERE year(i.ordered_at) = 2019),"
+            " sum(i.product_price) FILTER (WHERE year(i.ordered_at) = 2018) FROM order_items i"
+            " JOIN orders o USING (order_id) JOIN locations l ON l.location_id = o.location_id GROUP BY 1",
+        ),
+        (
+            "units sold by product in Q2 2019",
+            "add a column for Q1 2019",
+            "SELECT p.product_name, count(*) FILTER (WHERE i.ordered_at >= DATE '2019-04-01'"
+            " AND i.ordered_at < DATE '2019-07-01'), count(*) FILTER (WHERE i.ordered_at >= DATE '2019-01-01'"
+            " AND i.ordered_at < DATE '2019-04-01') FROM order_items i JOIN products p USING (product_id)"
+            " GROUP BY 1",
+        ),
+    ],
+)
+def test_sheet_layouts(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context] if context else [])

@@ -117,6 +117,7 @@ from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.sidebyside import (
+    added_column,
     columns_of,
     is_count,
     kept_side_by_side,
@@ -495,6 +496,9 @@ class Planner:
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
         context = [recipe_as_contents(earlier) for earlier in context]
         question = on_that_list(question) if context else question  # "the cheapest item on that list"
+        column = added_column(question, context)
+        if column is not None:  # "add 2019 as a second column": the last question, both periods beside
+            question, context = column[0], column[1]
         as_rate = share_as_rate(question) if not context else None
         rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
         if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
@@ -1555,7 +1559,10 @@ class Planner:
             return AskPlan("Which period do you mean? Name it, e.g. a month or a year.")
         if _BREAK_DOWN.match(question):  # "break it down": by what?
             return AskPlan("Break it down by what?", self._asker.breakdown_choices(intent))
-        pointed = _THAT_UNIT.search(question) is not None and not intent.periods  # not "2018 ... that year"
+        that = _THAT_UNIT.search(question)
+        pointed = that is not None and not intent.periods  # not "2018 ... that year"
+        if pointed and that is not None and intent.grain and intent.grain in that.group(0).lower():
+            pointed = False  # "revenue for each year as % of that year's total": each row's own year
         if not context and (pointed or _WHICH_ONE.match(question)):
             return AskPlan(  # "how much did we make that day", "which one sells best", with nothing before
                 "Which one do you mean? Name the product, store or period.", self._asker.quantity_choices()

@@ -918,7 +918,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"^(.+?),? (?:(?:shown|expressed|given|presented|displayed) )?as (?:an? )?"
         r"(?:share|percentage|percent|fraction|proportion|pct)s? of (?:the |our )?"
-        r"(?:overall |grand |whole |entire |year'?s |yearly |annual |all )?(?:total|everything)\b"
+        r"(?:overall |grand |whole |entire |year'?s |yearly |annual |all "
+        r"|(?:each|that|the|every|its) (?:year|month|quarter|week|day)'?s )?(?:total|everything)\b"
         r"(?! (?:revenue|sales|orders|order|tax|cost|profit|spend|items|units)\b)(.*)$",
         r"share of \1\2",
     ),

@@ -106,3 +106,24 @@ def pivot_sql(sql: str, y: str, keep: list[str], periods: list[int | str], *, co
         return f"SELECT {cols} FROM ({sql}) AS t"
     kept = ", ".join(f"t.{k}" for k in keep)
     return f"SELECT {kept}, {cols} FROM ({sql}) AS t GROUP BY {kept} ORDER BY {kept}"
+
+
+_ADDED_COLUMN = re.compile(
+    rf"^\s*(?:(?:ok|okay|now|and|then|please|can you|could you)[,\s]+)*(?:add|put|include|show)"
+    rf" ({_PERIOD}(?: (?:and|,) {_PERIOD})*) (?:as|in) (?:a|an|the)?\s*"
+    r"(?:second|new|another|extra|separate|third|next|2nd|3rd) columns?\b"
+    rf"|^\s*(?:(?:ok|okay|now|and|then)[,\s]+)*add (?:a|another|an extra|a second|a new) column"
+    rf" (?:for|with) ({_PERIOD})\b",
+    re.IGNORECASE,
+)
+
+
+def added_column(question: str, context: Sequence[str]) -> tuple[str, list[str]] | None:
+    """ "Add 2019 as a second column" after "order counts by store for 2020": the earlier question with the
+    period beside its own, one column each (and the conversation before it), or None."""
+    m = _ADDED_COLUMN.match(question.strip())
+    if m is None or not context:
+        return None
+    period = m.group(1) or m.group(2)
+    earlier = context[-1].strip().rstrip(".?!").strip()
+    return f"{earlier}, with {period} side by side", list(context[:-1])
