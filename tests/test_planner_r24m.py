@@ -299,3 +299,40 @@ def test_sheet_layouts(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context] if context else [])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Match our supplier invoices to the supply cost for 2019",
+        "how many refunds were given at Brooklyn last year?",
+        "which store gets the most complaints",
+        "average star ratings by product",
+        "How many employees work at each store?",
+    ],
+)
+def test_records_the_data_does_not_hold_are_asked_back(planner: Planner, question: str) -> None:
+    from askdata_app.agent.offline.plans import AskPlan
+
+    assert isinstance(planner.plan(question), AskPlan)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "which customer spent the most in 2019?",
+            "SELECT c.customer_name, sum(o.order_total) FROM orders o JOIN customers c USING (customer_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY c.customer_id, 1 ORDER BY 2 DESC LIMIT 1",
+        ),
+        (
+            "review revenue by store for 2019",
+            "SELECT l.location_name, sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_one_customer_and_review_as_a_verb(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

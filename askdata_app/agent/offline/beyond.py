@@ -79,3 +79,28 @@ COST_ASK = (
     "Shall I show the supply cost instead?"
 )
 """The question back for a cost the data does not hold."""
+
+
+_UNHELD = re.compile(
+    r"\b(?:(?:supplier |vendor |purchase )?invoices?|purchase orders?|refunds?|refunded|chargebacks?"
+    r"|complaints?|(?:customer |online )?reviews|ratings|star ratings?|tips|gratuit(?:y|ies)|discount codes?"
+    r"|coupons?|vouchers?"
+    r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
+    r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
+    r"|foot ?traffic counts?|weather|temperature)\b",
+    re.IGNORECASE,
+)
+"""Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff.
+("Tip" as a verb or advice is rare in a question about the data; "waste" and "weather" are never columns.)"""
+
+UNHELD_ASK = (
+    "The data holds no {what}: it has orders and their items, customers, stores, products and the supplies "
+    "each product uses. Which of those should I look at instead?"
+)
+"""The question back for records the data does not hold."""
+
+
+def unheld_asked(question: str) -> str | None:
+    """The records ``question`` asks about that the data does not hold ("supplier invoices"), or None."""
+    found = _UNHELD.search(question)
+    return found.group(0).lower() if found is not None else None

@@ -152,6 +152,12 @@ class QuestionParser:
         if by_count is not None:
             intent.count = True
         intent.plural = not raw or raw[0] not in {"who", "whose"}  # "who spent the most?": one person
+        if (
+            len(raw) > 2
+            and raw[0] == "which"
+            and raw[1] in {"customer", "person", "guest", "client", "shopper"}
+        ):
+            intent.plural = raw[2] in {"and", "or"}  # "which customer spent the most in 2019": one
         intent.asks_when = bool(raw) and raw[0] == "when"
         intent.asks_how_many = any(a == "how" and b == "many" for a, b in itertools.pairwise(raw))
         intent.asks_who = bool(raw) and raw[0] in {"who", "whose", "whos"}

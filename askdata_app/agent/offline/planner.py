@@ -29,7 +29,14 @@ from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, r
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
-from askdata_app.agent.offline.beyond import COST_ASK, FUTURE_ASK, future_asked, other_cost
+from askdata_app.agent.offline.beyond import (
+    COST_ASK,
+    FUTURE_ASK,
+    UNHELD_ASK,
+    future_asked,
+    other_cost,
+    unheld_asked,
+)
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
@@ -474,6 +481,9 @@ class Planner:
         cost = other_cost(question) if not refinements else None
         if cost is not None:  # "staff cost per store": the only cost held is the supplies'
             return AskPlan(COST_ASK.format(what=cost.lower()), ("the supply cost", "no thanks"))
+        unheld = unheld_asked(question) if not refinements else None
+        if unheld is not None:  # "VLOOKUP the supplier invoices against our supply costs": none held
+            return AskPlan(UNHELD_ASK.format(what=unheld), self._asker.quantity_choices())
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
         question = read_lapsed(question)  # "customers who have lapsed, i.e. their last order was before ..."
         question = without_restatement(question, self._scopes_nothing, self._scoped_as)  # "..., meaning ..."

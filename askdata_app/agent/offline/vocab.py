@@ -27,7 +27,7 @@ _FILLER_TEXT = """
     looking interested curious collect collected collecting receive received take took taken bring
     brings bringing earn pull pulled rack racked do fast faster fastest slow slower slowest quick quicker
     pay pays paying buy buys buying bought use uses using run runs operate operates anyone anybody
-    someone somebody put serve serves served serving having contained
+    someone somebody put serve serves served serving having contained review pivot
 """
 FILLER = frozenset(_FILLER_TEXT.split())
 """Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
