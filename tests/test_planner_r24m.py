@@ -336,3 +336,32 @@ def test_one_customer_and_review_as_a_verb(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Which cafe sells the most tangaroo juice?",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " ON l.location_id = o.location_id JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'tangaroo' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "How many orders has Brooklyn taken since the day it opened its doors?",
+            "SELECT count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Brooklyn'",
+        ),
+        (
+            "revenue before tax at Philadelphia ever since it opened",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id WHERE l.location_name = 'Philadelphia'",
+        ),
+        (
+            "Our most frequent customer - how many orders did they place?",
+            "SELECT max(n) FROM (SELECT count(*) AS n FROM orders GROUP BY customer_id)",
+        ),
+    ],
+)
+def test_story_members(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

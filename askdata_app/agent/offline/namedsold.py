@@ -10,16 +10,33 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from askdata_app.agent.offline.english import is_common
+
+_KIND_NOUN = r"(?: (?:coffees?|drinks?|jaffles?|sandwich(?:es)?|teas?|juices?|lemonades?|sodas?|toasties?))?"
+"""A word for the kind said after a product's name ("the most pourover coffee"): the product still."""
+
 
 def units_of_named(question: str, names: Iterable[str]) -> str:
-    """``question`` with "sold the most <name>" said as "sold the most units of <name>"."""
-    spelled = sorted({n.lower() for n in names if n and len(n) >= 3}, key=len, reverse=True)
+    """``question`` with "sold the most <name>" said as "sold the most units of <name>" (a name, or a word
+    only one name has: "the most pourover coffee" is the units of "for richer or pourover")."""
+    full = {n.lower() for n in names if n and len(n) >= 3}
+    spelled = sorted(full | set(own_words(full)), key=len, reverse=True)
     if not spelled:
         return question
     pattern = re.compile(
         r"\b(sold|sells?|selling|moved|shifted) (?:the )?(most|fewest|least) (?:of )?(?:the )?("
         + "|".join(re.escape(n) for n in spelled)
-        + r")\b(?!')",
+        + r")\b(?!')"
+        + _KIND_NOUN,
         re.IGNORECASE,
     )
     return pattern.sub(lambda m: f"{m.group(1)} the {m.group(2)} units of {m.group(3)}", question)
+
+
+def own_words(names: Iterable[str]) -> list[str]:
+    """Words of five letters or more that only one name has and that are no common English word."""
+    counts: dict[str, int] = {}
+    for name in names:
+        for word in set(re.findall(r"[a-z]{5,}", name.lower())):
+            counts[word] = counts.get(word, 0) + 1
+    return [w for w, n in counts.items() if n == 1 and not is_common(w)]

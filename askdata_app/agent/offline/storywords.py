@@ -64,6 +64,26 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:the |its |our |their )?(?:ingredients|supplies|supply costs?)(?: and (?:the )?packaging)?\b",
         _profit,
     ),
+    # "the chain's most loyal customer: how many orders have they placed": the one with the most orders
+    (
+        r"^(?:so,? )?(?:the |our )?(?:[a-z]+'s )?(?:most loyal|most frequent|most regular|most devoted)"
+        r" (?:customer|regular|client|guest|patron)\s*[:,\-\u2013\u2014]+\s*how many (?:orders|visits|times)"
+        r" (?:have|has|did) (?:they|he|she) (?:placed|made|place|make|ordered|order|visited|come in)\b",
+        "which customer placed the most orders",
+    ),
+    (
+        r"^(?:so,? )?(?:the |our )?(?:[a-z]+'s )?(?:biggest|top|highest[- ]spending|most valuable)"
+        r" (?:customer|spender|client|guest|patron)\s*[:,\-\u2013\u2014]+\s*how much (?:have|has|did)"
+        r" (?:they|he|she) (?:spent|spend|paid|pay)\b",
+        "which customer spent the most",
+    ),
+    # "since the day it opened", "since day one", "since we started": all the data holds
+    (
+        r",?\s*\b(?:ever )?since (?:the day |it first |they first |we first )?(?:it|they|we|the \w+|our \w+)"
+        r" (?:first )?(?:opened|started|launched|began)(?: (?:its|their|our) doors)?\b"
+        r"|,?\s*\b(?:ever )?since (?:day one|the (?:very )?(?:start|beginning)|opening|launch|it opened)\b",
+        " ",
+    ),
     # "how many items does a customer walk out with in an average order": the items in the average order
     (
         r"\bhow many (items|things|products|drinks|jaffles) (?:does|do|did)"
