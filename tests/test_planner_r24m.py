@@ -365,3 +365,33 @@ def test_one_customer_and_review_as_a_verb(
 )
 def test_story_members(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "on average, how many orders does a customer place in 2019?",
+            "SELECT avg(n) FROM (SELECT count(*) AS n FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY customer_id)",
+        ),
+        (
+            "which products were never sold at Chicago in Q1 2018?",
+            "SELECT product_name FROM products",
+        ),
+        (
+            "how many products were never ordered at Chicago in March 2018",
+            "SELECT count(*) FROM products",
+        ),
+        (
+            "which store had the biggest jump in orders from 2018 to 2019?",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id) GROUP BY 1"
+            " HAVING count(*) FILTER (WHERE year(o.ordered_at) = 2018) > 0"
+            " ORDER BY (count(*) FILTER (WHERE year(o.ordered_at) = 2019)"
+            " - count(*) FILTER (WHERE year(o.ordered_at) = 2018)) * 1.0"
+            " / count(*) FILTER (WHERE year(o.ordered_at) = 2018) DESC LIMIT 1",
+        ),
+    ],
+)
+def test_general_probes(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

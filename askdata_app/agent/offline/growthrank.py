@@ -66,13 +66,14 @@ _FALLS = (
     re.compile(
         rf"{_LEAD}(?:which|what) (?:of (?:our|the) )?{_NOUN}(?:(?:'s|s'|') (?P<m>[a-z ]+?))?"
         rf" (?:fell|dropped|declined|shrank|decreased|went down|slipped|fell off|has fallen|have fallen"
-        rf"|has declined|have declined) (?:the )?(?:most|furthest|hardest|fastest|farthest)\b(?P<rest>.*)$"
+        rf"|dipped|has declined|have declined) (?:the )?(?:most|furthest|hardest|fastest|farthest)\b"
+        rf"(?P<rest>.*)$"
     ),
     # "which store had the biggest drop in orders in 2020"
     re.compile(
         rf"{_LEAD}(?:which|what) (?:of (?:our|the) )?{_NOUN} (?:had|has|have|saw|showed|posted|recorded|with)"
         rf" (?:the )?(?:biggest|largest|steepest|sharpest|worst|greatest)"
-        rf" (?:drop|decline|fall|decrease|slump)(?: in (?P<m>[a-z ]*?))?"
+        rf" (?:drop|decline|fall|decrease|slump|dip)(?: in (?P<m>[a-z ]*?))?"
         rf"(?P<rest>(?: (?:in|from|between|over|for|during) .*)?)$"
     ),
 )

@@ -79,7 +79,8 @@ def read_keywords(
         used.update(idx)
     for _m, idx in spans(
         r"\b(growing|grow|grew|grown|growth rate|increase|increased|rise|rose|change|changed|uplift|upswing"
-        r"|climb|climbed|improvement|decline|declined|decrease|decreased)\b"
+        r"|climb|climbed|improvement|decline|declined|decrease|decreased|jump|jumped|leap|leapt|surge|surged"
+        r"|slump|slumped|dip|dipped|shrink|shrank|shrunk)\b"
     ):
         intent.growth = True
         used.update(idx)

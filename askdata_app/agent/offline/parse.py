@@ -567,6 +567,9 @@ class QuestionParser:
             primary = self.catalog.models[dim.model].primary_entity
             generic = m.start > 1 and raw[m.start - 1] in {"a", "an"} and raw[m.start - 2] in _AUXILIARIES
             if generic and not grouped and dim == self.catalog.entity_dim(primary or ""):
+                if intent.average and intent.per is None and not intent.per_dims and "per" not in raw:
+                    intent.per = self.catalog.entity_key(dim) or dim  # "on average how many orders does a
+                    # customer place": per customer
                 continue  # "how many items does a customer get per order": anyone, not customer by customer
             if (
                 not grouped

@@ -873,16 +873,26 @@ class Planner:
     def _never(self, never: Never, refinements: Sequence[str]) -> Plan | None:
         """The members that never did what the question says (see ``never``), or None."""
         did = self.plan(never.positive, refinements=refinements)
+        if isinstance(did, SqlPlan) and "DISTINCT" not in did.sql.upper():  # "how many products sold": units
+            did = self.plan(
+                never.positive.replace("how many ", "how many different ", 1), refinements=refinements
+            )
         if not isinstance(did, SqlPlan):
             return None
         tables: dict[str, str] = {}
+        names: dict[str, str] = {}
         for model in self.catalog.models.values():
             own = model.entities.get(model.primary_entity or "")
             if own is not None and safe_name(own[1]) == own[1]:
                 tables[own[1]] = model.table
-        sql = never_sql(did.sql, tables, self.dialect)
+                shown = self.catalog.entity_dim(model.primary_entity or "")
+                if shown is not None and shown.model == model.name and safe_name(shown.expr) == shown.expr:
+                    names[own[1]] = shown.expr
+        sql = never_sql(did.sql, tables, self.dialect, names if never.listed else None)
         if sql is None:
             return None
+        if never.listed:
+            return SqlPlan(sql, did.title, "table", None, None, f"all of them less: {did.understood}")
         return SqlPlan(sql, did.title, "value", None, None, f"all of them less: {did.understood}")
 
     def _first_orders(self, question: str, context: Sequence[str], refinements: Sequence[str]) -> Plan | None:
