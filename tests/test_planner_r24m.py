@@ -395,3 +395,45 @@ def test_story_members(planner: Planner, con: duckdb.DuckDBPyConnection, questio
 )
 def test_general_probes(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "who are our three most valuable customers?",
+            "SELECT c.customer_name, sum(o.order_total) FROM orders o JOIN customers c USING (customer_id)"
+            " GROUP BY c.customer_id, 1 ORDER BY 2 DESC LIMIT 3",
+        ),
+        (
+            "How busy was Chicago on Christmas Eve 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago' AND CAST(o.ordered_at AS DATE) = DATE '2019-12-24'",
+        ),
+        (
+            "how busy were we in November 2019",
+            "SELECT count(*) FROM orders"
+            " WHERE ordered_at >= DATE '2019-11-01' AND ordered_at < DATE '2019-12-01'",
+        ),
+        (
+            "what did we ring up in the first week of 2019?",
+            "SELECT sum(product_price) FROM order_items"
+            " WHERE ordered_at >= DATE '2019-01-01' AND ordered_at < DATE '2019-01-08'",
+        ),
+        (
+            "orders in the last week of 2018",
+            "SELECT count(*) FROM orders"
+            " WHERE ordered_at >= DATE '2018-12-25' AND ordered_at < DATE '2019-01-01'",
+        ),
+        (
+            "what was the daily take at Brooklyn in 2019, on average?",
+            "SELECT avg(t) FROM (SELECT CAST(o.ordered_at AS DATE), sum(o.order_total) AS t FROM orders o"
+            " JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn'"
+            " AND year(o.ordered_at) = 2019 GROUP BY 1)",
+        ),
+    ],
+)
+def test_everyday_money_and_traffic_words(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

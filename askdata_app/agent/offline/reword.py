@@ -1033,6 +1033,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " customers",
     ),
     # "our most valuable customer by lifetime spend": the top one by that figure
+    # "our five most valuable customers": the ones who spent the most (a customer's value is their spend)
+    (r"\b(?:the )?most valuable (?=(?:customer|client|guest|patron|regular|shopper)s?\b)", " top spending "),
+    (
+        r"\b(?:the )?least valuable (?=(?:customer|client|guest|patron|regular|shopper)s?\b)",
+        " lowest spending ",
+    ),
     (r"\b(?:the )?most valuable\b", " top "),
     (r"\b(?:the )?least valuable\b", " bottom "),
     (r"\bppl\b|\bfolks\b", "people"),

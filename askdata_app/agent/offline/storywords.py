@@ -77,6 +77,19 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:they|he|she) (?:spent|spend|paid|pay)\b",
         "which customer spent the most",
     ),
+    # "what did we ring up in May", "our take per order": the money taken
+    (r"\b(?:ring|rang|rung|ringing) up\b", "take in"),
+    (
+        r"\b(our|the|their|its|total|daily|weekly|monthly|average) take\b"
+        r"(?! (?:on|in|out|away|up|off|over)\b)",
+        r"\1 takings",
+    ),
+    # "how busy was Brooklyn on New Year's Eve 2019": its orders then
+    (
+        r"^(?:so,? )?how busy (?:was|were|is|are|did) (?:we|you|they|the chain|the business)\b",
+        "how many orders did we take",
+    ),
+    (r"^(?:so,? )?how busy (?:was|were|is|are) (?:the )?", "how many orders at "),
     # "since the day it opened", "since day one", "since we started": all the data holds
     (
         r",?\s*\b(?:ever )?since (?:the day |it first |they first |we first )?(?:it|they|we|the \w+|our \w+)"

@@ -394,13 +394,15 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
                 info.first_days, info.first_months, info.first_full = own.days, own.months, own.full
             take(own.span)
     for m in re.finditer(  # "the first 7 days of 2019", "the last 2 weeks of March 2020": a slice of a period
-        rf"\b(?:the )?(first|last|final|opening|closing) {num} (day|week|month)s? (?:of|in) ({_PERIOD})\b",
+        rf"\b(?:the )?(first|last|final|opening|closing) (?:{num} )?(day|week|month)s?"
+        rf" (?:of|in) ({_PERIOD})\b",
         text,
     ):
         if not free(m):
             continue
         whole = _parse_point(m.group(4), None)
-        n = int(m.group(2)) if m.group(2).isdigit() else _NUMBER_WORDS[m.group(2)]
+        said = m.group(2) or "1"  # "the first week of 2020": one week
+        n = int(said) if said.isdigit() else _NUMBER_WORDS[said]
         if whole is None or whole.start is None or whole.end is None or n < 1:
             continue
         unit = m.group(3)
