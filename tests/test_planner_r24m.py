@@ -437,3 +437,25 @@ def test_everyday_money_and_traffic_words(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many customers have only ever bought from one shop?",
+            "SELECT count(*) FROM (SELECT customer_id FROM orders GROUP BY 1"
+            " HAVING count(DISTINCT location_id) = 1)",
+        ),
+        (
+            "what's the price range across our products?",
+            "SELECT max(product_price) - min(product_price) FROM products",
+        ),
+        (
+            "the gap between our cheapest and most expensive jaffle",
+            "SELECT max(product_price) - min(product_price) FROM products WHERE product_type = 'jaffle'",
+        ),
+    ],
+)
+def test_spans_of_members(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

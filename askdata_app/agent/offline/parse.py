@@ -604,6 +604,16 @@ class QuestionParser:
                 and not intent.rank
             ):
                 continue  # "the average tax rate across our shops": the shops are what is averaged over
+            broken = raw[m.start - 1] in {"by", "per", "each", "every"} if m.start else False
+            spread = intent.agg == "range" and not intent.measures and not broken and not intent.rank
+            own_column = any(g.model == dim.model and g.kind != "time" and g != dim for g in intent.groups)
+            if (
+                spread
+                and own_column
+                and dim == self.catalog.entity_dim(primary or "")
+                and re.search(r"\b(?:across|of|among|over|for) (?:our|the|all|all our|all the)$", over)
+            ):
+                continue  # "the price range of our products": over the products, one figure
             if (
                 averaged
                 and not grouped

@@ -141,6 +141,7 @@ from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
+from askdata_app.agent.offline.storywords import story_words
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
@@ -472,6 +473,7 @@ class Planner:
         if odd is not None:  # "31/31/2020": no day either way round; never guessed at
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
+        question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
         context = [self._as_dictated(earlier) for earlier in context]
         if not refinements and future_asked(
             question, self.anchor.year

@@ -90,6 +90,21 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "how many orders did we take",
     ),
     (r"^(?:so,? )?how busy (?:was|were|is|are) (?:the )?", "how many orders at "),
+    # "customers who only ever ordered at one store": exactly one store
+    (
+        r"\b(?:only|just) (?:ever )?(?:ordered|bought|shopped|visited|been|eaten|gone)(?: (?:at|from|in|to))?"
+        r" (?:one|1|a single) (?:stores?|shops?|locations?|cafes?|cafés?|branch(?:es)?)\b",
+        "ordered from exactly one store",
+    ),
+    # "the spread between our cheapest and priciest product": the price range
+    (
+        r"\b(?:the )?(?:spread|gap|difference) between (?:our |the )?"
+        r"(?:cheapest|least expensive|lowest[- ]priced) and (?:our |the )?"
+        r"(?:priciest|most expensive|dearest|highest[- ]priced)"
+        r" (product|item|drink|jaffle|beverage)s?\b",
+        r"the price range of our \1s",
+    ),
+    (r"\b(price|cost) range (?:across|among|over) ", r"\1 range of "),
     # "since the day it opened", "since day one", "since we started": all the data holds
     (
         r",?\s*\b(?:ever )?since (?:the day |it first |they first |we first )?(?:it|they|we|the \w+|our \w+)"
@@ -107,11 +122,12 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"how many \1 are in the average order",
     ),
 )
-_COMPILED = tuple((re.compile(p), r) for p, r in _RULES)
+_COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _RULES)
 
 
 def story_words(text: str) -> str:
-    """``text`` (lower case, accents folded) with story phrasing in the planner's words."""
+    """``text`` with story phrasing in the planner's words (read on the question as typed, by the planner,
+    and again on its lower-case, accent-folded form, by ``reword.expand``)."""
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)
         if said != text:
