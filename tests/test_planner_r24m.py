@@ -459,3 +459,31 @@ def test_everyday_money_and_traffic_words(
 )
 def test_spans_of_members(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+_BROOKLYN_CHICAGO_2019 = (
+    "SELECT l.location_name, sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+    " JOIN locations l ON l.location_id = o.location_id WHERE l.location_name IN ('Brooklyn', 'Chicago')"
+    " AND year(i.ordered_at) = 2019 GROUP BY 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("How does that stack up against Chicago?", _BROOKLYN_CHICAGO_2019),
+        ("compare it with Chicago", _BROOKLYN_CHICAGO_2019),
+        ("versus Chicago?", _BROOKLYN_CHICAGO_2019),
+        ("and Chicago as well?", _BROOKLYN_CHICAGO_2019),
+        (
+            "and Chicago?",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " ON l.location_id = o.location_id WHERE l.location_name = 'Chicago'"
+            " AND year(i.ordered_at) = 2019",
+        ),
+    ],
+)
+def test_another_member_beside_the_last(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=["revenue at Brooklyn in 2019"])

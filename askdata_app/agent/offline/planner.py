@@ -23,6 +23,7 @@ import sqlglot
 from sqlglot import exp
 
 from askdata_app.agent.offline.adjust import Adjuster
+from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
@@ -508,6 +509,9 @@ class Planner:
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
         context = [recipe_as_contents(earlier) for earlier in context]
         question = on_that_list(question) if context else question  # "the cheapest item on that list"
+        beside = self._beside_earlier(question, context) if context else None
+        if beside is not None:  # "how does that compare with Chicago?" after Brooklyn: both, one row each
+            question = beside
         column = added_column(question, context)
         if column is not None:  # "add 2019 as a second column": the last question, both periods beside
             question, context = column[0], column[1]
@@ -569,6 +573,22 @@ class Planner:
             if isinstance(again, SqlPlan):
                 return again
         return None
+
+    def _beside_earlier(self, question: str, context: Sequence[str]) -> str | None:
+        """ "Brooklyn vs Chicago" for "how does that compare with Chicago?" after a question about Brooklyn
+        (see alongside.py), or None."""
+        asked = beside_asked(question)
+        if asked is None or not asked[1]:
+            return None
+        other = self.parse(asked[0])
+        earlier = self.parse(context[-1])
+        if len(other.filters) != 1 or other.measures or other.periods or len(other.filters[0].values) != 1:
+            return None
+        dim = other.filters[0].dim
+        before = [f for f in earlier.filters if f.dim == dim and not f.negate and f.op is None]
+        if len(before) != 1 or len(before[0].values) != 1 or before[0].values == other.filters[0].values:
+            return None
+        return f"{before[0].values[0]} vs {other.filters[0].values[0]}"
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
