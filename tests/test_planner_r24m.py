@@ -487,3 +487,14 @@ def test_another_member_beside_the_last(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=["revenue at Brooklyn in 2019"])
+
+
+def test_a_week_starting_on_a_dated_monday_keeps_its_date(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "orders for the week starting Monday 18 November 2019",
+        "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-11-18' AND ordered_at < DATE '2019-11-25'",
+    )

@@ -62,7 +62,8 @@ _WEEK_START = re.compile(
     r"\s*\(\s*(?:weeks? )?(?:starting |start(?:s|ing)? (?:on )?|beginning (?:on )?)?mondays?"
     r"(?: starts?)?\s*\)"
     r"|(?:(?<=\bweek )|(?<=\bweeks ))(?:starting|beginning|that start|that begin)(?: on)? mondays?\b"
-    r"|,\s*(?:with )?(?:the )?weeks (?:starting|beginning)(?: on)? mondays?\b"
+    r"(?!,? (?:the )?\d|,? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
+    r"|,\s*(?:with )?(?:the )?weeks (?:starting|beginning)(?: on)? mondays?\b(?!,? (?:the )?\d)"
     r"|\bmonday[- ]start(?:ing)? (?=weeks?\b)",
     re.IGNORECASE,
 )
