@@ -496,5 +496,6 @@ def test_a_week_starting_on_a_dated_monday_keeps_its_date(
         planner,
         con,
         "orders for the week starting Monday 18 November 2019",
-        "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-11-18' AND ordered_at < DATE '2019-11-25'",
+        "SELECT count(*) FROM orders"
+        " WHERE ordered_at >= DATE '2019-11-18' AND ordered_at < DATE '2019-11-25'",
     )
