@@ -4,7 +4,8 @@ and last order", "average customer lifetime in days", "the longest gap from firs
 A model with two time dimensions named for a first and a last event (customers: ``first_ordered_at``,
 ``last_ordered_at``) holds each member's span; the question asks an aggregate of it (average by default;
 median, longest, shortest). The rest of the question is read as usual for that model's own filters and
-period ("for returning customers", "customers acquired in 2019"). Before, "days" was read as a grain and the
+period ("for returning customers", "customers acquired in 2019"), its comparisons a filter ("among customers
+with exactly two orders", where the second order is the last). Before, "days" was read as a grain and the
 answer was the average number of customers per day.
 """
 
@@ -25,7 +26,7 @@ _BETWEEN = re.compile(
     rf"\b(?:(?P<agg>{_AGGS}) )?(?:(?:number of )?days?|{_GAP}) {_PASS}(?:between|from)"
     rf" (?:a |the |each |their |an? )?"
     rf"(?:(?P<who>[a-z]+?)(?:'s|s'|'|s)? )?first(?: (?P<what>order|purchase|visit|one))?"
-    rf" (?:and|to|until|till) (?:the |their |its )?(?:last|latest|most recent)"
+    rf" (?:and|to|until|till) (?:the |their |its )?(?:last|latest|most recent|(?P<second>second))"
     rf"(?: (?:order|purchase|visit|one)s?)?\b",
 )
 _LIFETIME = re.compile(
@@ -34,6 +35,10 @@ _LIFETIME = re.compile(
     rf"|\b(?:(?P<agg2>{_AGGS}) )?(?:number of )?days (?:a |each )?(?P<who2>[a-z]+?) (?:stays?|remains?)"
     rf" (?:active|a customer)\b",
 )
+
+
+_TWO_ONLY = re.compile(r"\b(?:exactly|only|just|precisely) (?:two|2) (?:orders|purchases|visits)\b")
+"""'customers with exactly two orders': their second order is their last."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +59,8 @@ def read_day_span(question: str) -> DaySpan | None:
     m = _BETWEEN.search(text) or _LIFETIME.search(text)
     if m is None:
         return None
+    if m.groupdict().get("second") and not _TWO_ONLY.search(text):
+        return None  # "from the first to the second order" is the last one only when there are just two
     groups = m.groupdict()
     said = groups.get("agg") or groups.get("agg2") or ""
     before = re.search(rf"\b({_AGGS})\b", text[: m.start()])

@@ -23,6 +23,7 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.kindorders import per_kind_whole
 from askdata_app.agent.offline.lexicon import Lexicon, Match
+from askdata_app.agent.offline.memberkeys import KeyWords, key_words, read_member_keys
 from askdata_app.agent.offline.nonnative import invert_of, plain_english
 from askdata_app.agent.offline.occasions import holiday_names
 from askdata_app.agent.offline.parallel import (
@@ -107,10 +108,23 @@ class QuestionParser:
         self.non_unique = non_unique or set()
         """Display names shared by several members (customers with the same name): grouped with their key."""
         self._known_columns: set[str] | None = None
+        self._key_words: KeyWords | None = None
         self.data_start: date | None = None
         """The earliest date in the data ("the first month of data"), when known."""
 
     def parse(
+        self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset(), clipped: bool = False
+    ) -> Intent:
+        """Parse ``question`` (see ``_parse``), a member named by its number ("customer 1000") read apart
+        as a filter on its key (memberkeys.py)."""
+        if self._key_words is None:
+            self._key_words = key_words(self.catalog)
+        keyed = read_member_keys(question, self._key_words, self._years(anchor))
+        intent = self._parse(keyed.text, anchor, prefer=prefer, clipped=clipped)
+        intent.filters.extend(f for f in keyed.filters if f not in intent.filters)
+        return intent
+
+    def _parse(
         self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset(), clipped: bool = False
     ) -> Intent:
         """Parse ``question``; relative dates count back from ``anchor``.

@@ -44,8 +44,10 @@ from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
+from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
+from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
@@ -72,6 +74,7 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.lapsed import read_lapsed
+from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leaveout import leave_out_unknown
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
@@ -133,6 +136,8 @@ from askdata_app.agent.offline.sidebyside import (
     side_by_side,
 )
 from askdata_app.agent.offline.sides import one_row_each
+from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
+from askdata_app.agent.offline.singlerow import asked_of_it, id_of_dated, one_row_ranked
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -272,9 +277,13 @@ _FRESH = re.compile(
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
-    r"|(?:and )?(?:nothing|unrelated) to (?:do with )?(?:that|this|those|these|the (?:last|previous)) \w+"
+    r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
+    r"(?:(?:and |this |it )?(?:has |is )?(?:nothing|unrelated) to (?:do with )?"
+    r"(?:that|this|those|these|the (?:last|previous|earlier)|it|them)"
+    r"(?: one| question| answer| customer| store| product| order| \w+)?)"
     r"|unrelated(?: question)?|moving on(?: to (?:something|anything) (?:else|different))?"
-    r"|(?:a )?fresh (?:pivot|question|start|one|topic|table|query|sheet|look)|new pivot|side question"
+    r"|(?:a )?fresh (?:pivot|question|start|one|topic|table|query|sheet|look)|new pivot"
+    r"|(?:a |one |quick )?side (?:question|q|qn)"
     r"|next (?:check|item|one) on (?:my|the|our) list"
     r"|(?:for )?(?:a|another) (?:different )?(?:part|bit|angle) of (?:the|my) (?:story|piece|article)"
     r"|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
@@ -476,6 +485,23 @@ class Planner:
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
         context = [self._as_dictated(earlier) for earlier in context]
+        about = asked_of_it(question, context[-1]) if context else None
+        if about is not None:  # "which customer placed it?" after the biggest single order: that order's
+            question, context = about, list(context[:-1])
+        question = one_row_ranked(question) or question  # "the biggest single order, by order total"
+        since = read_since_last(question) if not refinements else None
+        waited = self._since_last(since, context) if since is not None else None
+        if waited is not None:  # "how many days since customer 1234's last order": from its date to the day
+            return waited
+        dated_row = id_of_dated(question) if not refinements else None
+        row = self._dated_row(*dated_row, context) if dated_row is not None else None
+        if row is not None:  # "the order id of the most recent order": that order's row, by its date
+            return row
+        question = common_size(question) or question  # "the most common order size, in items": the mode
+        latest = latest_of_earlier(question, context[-1]) if context and not refinements else None
+        dated = self._latest_of_earlier(latest, context[-1]) if latest is not None else None
+        if dated is not None:  # "when was the most recent one?" after "how many orders has customer 1500 ..."
+            return dated
         if not refinements and future_asked(
             question, self.anchor.year
         ):  # "what will revenue be next year": no forecasts
@@ -550,11 +576,85 @@ class Planner:
                     return again
         return got
 
+    def _since_last(self, since: SinceLast, context: Sequence[str]) -> SqlPlan | None:
+        """The days from the date ``since`` asks of ("customer 1234's last order") to the day it names (the
+        data's last day when none), or None when that date or day is not read (see ``sincelast``)."""
+        dated = self.plan(since.dated, context=context)
+        if not isinstance(dated, SqlPlan):
+            return None
+        day = self.anchor
+        if since.day:
+            periods = self.parse(f"orders on {since.day}").periods
+            if len(periods) != 1 or periods[0].start is None or periods[0].end is None:
+                return None
+            if (periods[0].end - periods[0].start).days != 1:
+                return None
+            day = periods[0].start
+        try:
+            tree = sqlglot.parse_one(dated.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        if not isinstance(tree, exp.Select) or len(tree.expressions) != 1:
+            return None
+        out = tree.expressions[0]
+        if not isinstance(out, exp.Alias) or not isinstance(out.this, (exp.Max, exp.Min)):
+            return None
+        sql = (
+            f"SELECT DATE_DIFF('day', CAST(t.{out.alias} AS DATE), DATE '{day.isoformat()}') AS days"
+            f" FROM ({dated.sql}) AS t"
+        )
+        said = f"days from {dated.understood} to {day.isoformat()}"
+        return SqlPlan(self._dialect_sql(sql), "Days since", "value", None, "days", said)
+
+    def _dated_row(self, question: str, latest: bool, context: Sequence[str]) -> SqlPlan | None:
+        """The one row ``question`` dates ("when was the most recent order at Chicago": the latest or
+        earliest of a fact's rows) with its key, or None when its plan is not one date of one model."""
+        dated = self.plan(question, context=context)
+        if not isinstance(dated, SqlPlan):
+            return None
+        try:
+            tree = sqlglot.parse_one(dated.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        if not isinstance(tree, exp.Select):
+            return None
+        outs = tree.expressions
+        agg = outs[0].this if len(outs) == 1 and isinstance(outs[0], exp.Alias) else None
+        if not isinstance(agg, (exp.Max, exp.Min)) or tree.args.get("group") or tree.args.get("with"):
+            return None
+        column = agg.this
+        if not isinstance(column, exp.Column) or not column.table:
+            return None
+        model = self.catalog.models.get(column.table)
+        entity = model.primary_entity if model is not None else None
+        if model is None or entity is None:
+            return None
+        key = exp.column(model.entities[entity][1], table=column.table)
+        row = tree.select(key, column.copy(), append=False)
+        row = row.order_by(exp.Ordered(this=column.copy(), desc=latest)).limit(1)
+        sql = self._dialect_sql(row.sql(dialect=self.dialect))
+        return SqlPlan(sql, dated.title, "table", None, None, f"{dated.understood}: that row")
+
+    def _latest_of_earlier(self, question: str, earlier: str) -> SqlPlan | None:
+        """The date ``question`` asks ("when was the most recent order"), kept to the filters and period of
+        the ``earlier`` question it points back at (see ``latestone``), or None."""
+        self._read_as = []
+        self._asked = question
+        intent = self.parse(question)
+        base = self.parse(earlier)
+        if not intent.date_span or intent.unknown or not base.measures or base.unknown:
+            return None
+        intent.filters += [f for f in base.filters if f not in intent.filters]
+        intent.periods = intent.periods or base.periods
+        plan = self._plan_intent(intent)
+        return plan if isinstance(plan, SqlPlan) else None
+
     def _as_dictated(self, question: str) -> str:
         """``question`` with slashed dates as ISO (slashdates.py), British words in the planner's words
         (britishwords.py) and numbers dictated as sound-alike words read (dictation.py)."""
         self._ready()
         question = restart_said(british_words(slashed_dates_iso(question)))
+        question = counter_words(question)  # "which hour keeps the counter busiest": the busiest hour
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
     def _product_names(self) -> list[str]:
@@ -1183,6 +1283,8 @@ class Planner:
                 intent.filters += [f for f in named if f is not None]
             if intent.groups or intent.grain or intent.unknown:
                 return None
+            if intent.comparisons and self._adjuster.resolve_comparisons(intent) is not None:
+                return None  # "among customers with exactly two orders": a filter on their order count
             if any(f.dim.model != model.name for f in intent.filters):
                 return None
             sb = self._composer.sb
