@@ -87,11 +87,12 @@ _UNHELD = re.compile(
     r"|coupons?|vouchers?"
     r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
-    r"|foot ?traffic counts?|weather|temperature)\b",
+    r"|foot ?traffic counts?)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff.
-("Tip" as a verb or advice is rare in a question about the data; "waste" and "weather" are never columns.)"""
+("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
+words, "weather", are named as not understood.)"""
 
 UNHELD_ASK = (
     "The data holds no {what}: it has orders and their items, customers, stores, products and the supplies "

@@ -1705,7 +1705,8 @@ class Planner:
             return AskPlan("Break it down by what?", self._asker.breakdown_choices(intent))
         that = _THAT_UNIT.search(question)
         pointed = that is not None and not intent.periods  # not "2018 ... that year"
-        if pointed and that is not None and intent.grain and intent.grain in that.group(0).lower():
+        by_unit = intent.grain and re.search(rf"\b(?:each|every|by|per) {intent.grain}", question, re.I)
+        if pointed and that is not None and by_unit and (intent.grain or "") in that.group(0).lower():
             pointed = False  # "revenue for each year as % of that year's total": each row's own year
         if not context and (pointed or _WHICH_ONE.match(question)):
             return AskPlan(  # "how much did we make that day", "which one sells best", with nothing before

@@ -105,11 +105,12 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the price range of our \1s",
     ),
     (r"\b(price|cost) range (?:across|among|over) ", r"\1 range of "),
-    # "since the day it opened", "since day one", "since we started": all the data holds
+    # "since the day it opened", "since we started": all the data holds ("since the very beginning" is left to
+    # the running totals that read it)
     (
         r",?\s*\b(?:ever )?since (?:the day |it first |they first |we first )?(?:it|they|we|the \w+|our \w+)"
         r" (?:first )?(?:opened|started|launched|began)(?: (?:its|their|our) doors)?\b"
-        r"|,?\s*\b(?:ever )?since (?:day one|the (?:very )?(?:start|beginning)|opening|launch|it opened)\b",
+        r"|,?\s*\b(?:ever )?since (?:opening|its opening|launch|it opened)\b",
         " ",
     ),
     # "how many items does a customer walk out with in an average order": the items in the average order
