@@ -499,3 +499,24 @@ def test_a_week_starting_on_a_dated_monday_keeps_its_date(
         "SELECT count(*) FROM orders"
         " WHERE ordered_at >= DATE '2019-11-18' AND ordered_at < DATE '2019-11-25'",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "what do our customers buy most on Sundays?",
+            "SELECT p.product_name FROM order_items i JOIN products p USING (product_id)"
+            " WHERE dayofweek(i.ordered_at) = 0 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "what's in the doctor stew?",
+            "SELECT DISTINCT s.supply_name FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'doctor stew'",
+        ),
+    ],
+)
+def test_what_people_buy_and_what_is_in_it(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -38,6 +38,18 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:the )?(most|least)(?: often)?\b",
         r"which \1 sold the \2",
     ),
+    # "what do customers order most on Mondays": the product that sells the most
+    (
+        rf"\bwhat (?:do|did|does) (?:our |the |your )?{_PEOPLE} {_BUY}(?: the)? (most|least)(?: often)?\b",
+        r"which product sold the \1",
+    ),
+    # "what's in a mel-bun", "what is in the tangaroo": what goes into it
+    (
+        r"^(?:so,? )?what(?:'s| is) in (?:a|an|the|one)"
+        r" (?!(?:data|database|tables?|reports?|dashboard|list)\b)"
+        r"([a-z][a-z' -]{2,30}?)\s*\??$",
+        r"what goes into the \1",
+    ),
     # "walked into one of the cafés for the very first time in 2020": placed their first order then
     (
         rf"\b(?:walked|came|stepped|popped|wandered) (?:into|in to|in|through|by)(?: one of)?"
