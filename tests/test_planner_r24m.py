@@ -520,3 +520,13 @@ def test_what_people_buy_and_what_is_in_it(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_per_head_is_per_customer(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "what was revenue per head in 2019?",
+        "SELECT sum(product_price) / (SELECT count(DISTINCT customer_id) FROM orders"
+        " WHERE year(ordered_at) = 2019) FROM order_items WHERE year(ordered_at) = 2019",
+    )

@@ -38,6 +38,8 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:the )?(most|least)(?: often)?\b",
         r"which \1 sold the \2",
     ),
+    # "revenue per head", "per capita": per customer
+    (r"\bper (?:head|capita)\b", "per customer"),
     # "what do customers order most on Mondays": the product that sells the most
     (
         rf"\bwhat (?:do|did|does) (?:our |the |your )?{_PEOPLE} {_BUY}(?: the)? (most|least)(?: often)?\b",
