@@ -530,3 +530,32 @@ def test_per_head_is_per_customer(planner: Planner, con: duckdb.DuckDBPyConnecti
         "SELECT sum(product_price) / (SELECT count(DISTINCT customer_id) FROM orders"
         " WHERE year(ordered_at) = 2019) FROM order_items WHERE year(ordered_at) = 2019",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "top 3 products by units in 2019, with their revenue",
+            "SELECT p.product_name, count(*), sum(i.product_price) FROM order_items i JOIN products p"
+            " USING (product_id) WHERE year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC LIMIT 3",
+        ),
+        (
+            "best selling product by store in 2019",
+            "SELECT location_name, product_name FROM (SELECT l.location_name, p.product_name,"
+            " rank() OVER (PARTITION BY l.location_name ORDER BY count(*) DESC) AS r FROM order_items i"
+            " JOIN products p USING (product_id) JOIN orders o USING (order_id)"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019"
+            " GROUP BY 1, 2) WHERE r = 1",
+        ),
+        (
+            "top 2 stores by customers in 2019",
+            "SELECT l.location_name, count(DISTINCT o.customer_id) FROM orders o JOIN locations l"
+            " USING (location_id) WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC LIMIT 2",
+        ),
+    ],
+)
+def test_ranked_by_a_count_or_within_a_member(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -481,6 +481,14 @@ class QuestionParser:
             inside = m.start > 0 and raw[m.start - 1] in {"each", "every"} and intent.rank and intent.grain
             if role == "quantity" and inside and self._kinds(m) & {"dim", "entity"}:
                 role = "dim"  # "the busiest hour at each store": hours ranked in each store, no store count
+            ranked_by = intent.rank and m.start > 0 and raw[m.start - 1] == "by" and "quantity" not in roles
+            entity_count = "quantity" in self._kinds(m) and bool(self._kinds(m) & {"entity"})
+            if ranked_by and entity_count and m.end - m.start == 1 and not raw[m.end - 1].endswith("s"):
+                role = "dim"  # "best selling product by store": within each store (a count says "by stores")
+            elif role == "dim" and ranked_by and entity_count:
+                counting = [c for c in m.best({"quantity"}) if c.quantity and _count_like(c.quantity.node)]
+                if counting:  # "top 3 products by units in 2020, with their revenue": ranked by the units
+                    role = "quantity"
             counted = m.start > 0 and raw[m.start - 1] in {"most", "fewest", "least"} and not grouped
             if role == "dim" and counted and "quantity" in self._kinds(m) and "quantity" not in roles:
                 role = "quantity"  # "which jaffle sold the most units": what is ranked by, not a breakdown
@@ -686,6 +694,8 @@ class QuestionParser:
             if asked_total and not grouped and not listed and members and dim.model not in models:
                 continue  # "how much did people pay us in 2020": the people pay, one total
             each = raw[m.start - 1] in {"each", "every"} or (raw[m.start - 1] == "per" and not intent.average)
+            by_one = raw[m.start - 1] == "by" and not raw[m.end - 1].endswith("s") and m.end - m.start == 1
+            each = each or (by_one and bool(intent.rank) and bool(intent.measures or intent.basis))
             # "rank products by revenue within their type", "each product's share within its type"
             within = " ".join(raw[max(0, m.start - 2) : m.start]) in {
                 "within its",
