@@ -64,7 +64,7 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.lapsed import read_lapsed
-from askdata_app.agent.offline.leaveout import leave_out_unknown
+from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
@@ -518,7 +518,11 @@ class Planner:
         bare = without_hedges(question, lambda _: True)  # every aside left out, even one read as a filter
         bodies += [bare] if bare != question else []
         for body in [question, *bodies]:
-            ends = [b for b, tail in afterword_splits(body) if not self.parse(tail).has_content()]
+            ends = [
+                b
+                for b, tail in afterword_splits(body)
+                if not self.parse(tail).has_content() and not names_data_work(tail)
+            ]
             for candidate in ends if body == question else [body, *ends]:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
