@@ -136,6 +136,7 @@ from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
+from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
@@ -371,6 +372,7 @@ class Planner:
         self._regions = Regions({})
         self._openings = Openings({})
         self._own = OwnMembers({})
+        self._tables = TableRows({})
         self._read_as: list[tuple[str, str]] = []
         """Names read from split, glued or sounded-out words in the question being planned."""
         self._asked = ""
@@ -408,6 +410,8 @@ class Planner:
             self._regions = Regions(self.index.values)
             self._openings = Openings(self.index.opened)
             self._own = OwnMembers(self.index.values)
+            times = {m.table: m.default_time for m in self.catalog.models.values() if m.default_time}
+            self._tables = TableRows(self.index.columns, times)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -460,6 +464,10 @@ class Planner:
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         context = [self._as_dictated(earlier) for earlier in context]
+        table_rows = self._tables.read(question) if not refinements else None
+        if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
+            sql = self._dialect_sql(table_rows.sql)
+            return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)
         if not refinements and future_asked(
             question, self.anchor.year
         ):  # "what will revenue be next year": no forecasts
@@ -533,7 +541,7 @@ class Planner:
         """``question`` with slashed dates as ISO (slashdates.py), British words in the planner's words
         (britishwords.py) and numbers dictated as sound-alike words read (dictation.py)."""
         self._ready()
-        question = restart_said(british_words(slashed_dates_iso(question)))
+        question = restart_said(british_words(slashed_dates_iso(grain_partitions(question))))
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
     def _product_names(self) -> list[str]:
