@@ -123,6 +123,16 @@ from tests.planner_checks import check
             " JOIN locations l USING (location_id) WHERE year(o.ordered_at) = 2019"
             " GROUP BY 1 ORDER BY t DESC LIMIT 2",
         ),
+        # the distinct dates of a time column: the days with a row of its table
+        (
+            "For location_name = 'Chicago', how many distinct dates appear in ordered_at?",
+            "SELECT count(DISTINCT CAST(o.ordered_at AS DATE)) FROM orders o"
+            " JOIN locations l USING (location_id) WHERE l.location_name = 'Chicago'",
+        ),
+        (
+            "number of different days in the ordered_at column during 2019",
+            "SELECT count(DISTINCT CAST(ordered_at AS DATE)) FROM orders WHERE year(ordered_at) = 2019",
+        ),
         # a table named by its last words
         ("how many rows are in the time spine table", "SELECT count(*) FROM metricflow_time_spine"),
         ("row count of the metricflow_time_spine table", "SELECT count(*) FROM metricflow_time_spine"),

@@ -468,6 +468,7 @@ class Planner:
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
             sql = self._dialect_sql(table_rows.sql)
             return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)
+        question = self._tables.dates_in_column(question)  # "how many distinct dates appear in ordered_at"
         if not refinements and future_asked(
             question, self.anchor.year
         ):  # "what will revenue be next year": no forecasts

@@ -200,6 +200,29 @@ class TableRows:
             ),
         ]
 
+        self._dates_in = re.compile(
+            r"\b(?:how many|the number of|number of|count of|count the)\s+"
+            r"(?:distinct\s+|different\s+|unique\s+|separate\s+)?"
+            r"(?:calendar\s+)?(?:dates|days)\s+(?:(?:appear|occur|show up|are there|are present|"
+            rf"exist|are)\s+)?in\s+{c.format(g='col')}",
+            re.IGNORECASE,
+        )
+
+    def dates_in_column(self, question: str) -> str:
+        """``question`` with "how many distinct dates appear in ordered_at" said as the days with at least
+        one row of the table that column dates (the one the others with it point to): "number of days with
+        at least one order". Unchanged when it names no such column."""
+        m = self._dates_in.search(question) if self.active and "_" in question else None
+        if m is None or m.group("colt"):
+            return question
+        col = m.group("col").lower()
+        dated = [t for t, time in self.times.items() if time == col and t in self.tables]
+        parents = [t for t in dated if all(self.tables[t][0] in self.tables[o] for o in dated)]
+        if len(parents) != 1:
+            return question
+        noun = " ".join(parents[0].split("_")).removesuffix("s")
+        return f"{question[: m.start()]}number of days with at least one {noun}{question[m.end() :]}"
+
     def _table(self, m: re.Match[str], *groups: str) -> str | None:
         for g in groups:
             said = m.groupdict().get(g)
