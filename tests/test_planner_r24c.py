@@ -55,6 +55,11 @@ from tests.planner_checks import check
             "min(first_ordered_at) and max(last_ordered_at) from customers, as a single row",
             "SELECT min(first_ordered_at), max(last_ordered_at) FROM customers",
         ),
+        ("count(distinct customer_id) from orders", "SELECT count(DISTINCT customer_id) FROM orders"),
+        (
+            "what are the min and max of ordered_at in order_items",
+            "SELECT min(ordered_at), max(ordered_at) FROM order_items",
+        ),
         # nulls in a column
         (
             "how many null values does the customer_id column in orders have?",
@@ -94,6 +99,10 @@ from tests.planner_checks import check
         (
             "how many customer_id values occur in exactly two rows of orders",
             "SELECT count(*) FROM (SELECT customer_id FROM orders GROUP BY 1 HAVING count(*) = 2)",
+        ),
+        (
+            "how many product_id values appear fewer than 5000 times in order_items",
+            "SELECT count(*) FROM (SELECT product_id FROM order_items GROUP BY 1 HAVING count(*) < 5000)",
         ),
         (
             "what is the largest number of orders rows a single customer_id has",

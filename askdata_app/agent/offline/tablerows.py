@@ -112,6 +112,10 @@ class TableRows:
         agg = _alts(list(_AGGS))
         col_i = c.format(g="col{i}")
         one = rf"(?P<agg{{i}}>{agg})(?:\s+of)?(?:\s*\(\s*|\s+(?:the\s+)?){col_i}(?:\s*\))?(?:\s+values?)?"
+        self._two_of_one = re.compile(
+            rf"^(?P<a>{agg})\s+and\s+(?P<b>{agg})\s+(?:of\s+)?(?:the\s+)?(?P<c>[a-z_.]+)\b"
+        )
+        """ "min and max of ordered_at": two aggregates of one column, said as each of the column."""
         self._aggregate = re.compile(
             rf"^{one.format(i=1)}(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+){one.format(i=2)})?"
             rf"(?:(?:\s*,\s*|\s+and\s+|\s*,\s*and\s+){one.format(i=3)})?"
@@ -155,8 +159,8 @@ class TableRows:
         self._per_key = re.compile(
             rf"^{count}\s+(?:distinct\s+)?{c.format(g='col')}\s+(?:values\s+)?"
             r"(?:have|has|appear in|appear on|occur in|occur on|show up in|are in|with|that have"
-            r"|that appear in)\s+"
-            rf"(?:(?P<bar>{bar})\s+)?{number}\s+rows?\s+(?:in|of)\s+{t.format(g='table')}$"
+            r"|that appear in|appear|occur|show up|repeat|recur)\s+"
+            rf"(?:(?P<bar>{bar})\s+)?{number}\s+(?:rows?|times?)\s+(?:in|of)\s+{t.format(g='table')}$"
         )
         most = (
             r"(?P<most>max|maximum|largest|highest|greatest|biggest|most|min|minimum|smallest|fewest|lowest)"
@@ -268,6 +272,8 @@ class TableRows:
         return None
 
     def _read_aggregate(self, text: str) -> TableAnswer | None:
+        text = re.sub(r"\bcount\(\s*distinct\s+", "count distinct(", text)  # "count(distinct customer_id)"
+        text = self._two_of_one.sub(lambda t: f"{t['a']} {t['c']} and {t['b']} {t['c']}", text, count=1)
         m = self._aggregate.match(text)
         table = self._table(m, "table") if m else None
         if m is None or table is None:
