@@ -40,6 +40,8 @@ class DataIndex:
     """Members' opening days by display name ("Chicago" -> 2018-04-29), for "Chicago's first 30 days"."""
     opening: tuple[str, str, str, str] | None = None
     """Where ``opened`` came from: the table, its alias, the member's name and its opening, qualified."""
+    columns: dict[str, list[str]] = field(default_factory=dict)
+    """The database's tables and their columns (for questions naming them: "max ordered_at in orders")."""
 
     def load(self) -> None:
         """Run the queries (nothing happens without ``query``). A query that fails is skipped."""
@@ -50,6 +52,7 @@ class DataIndex:
         self.dates = self.date_range()
         self.described = self.descriptions()
         self.opened = self.opening_days()
+        self.columns = self.table_columns()
 
     @property
     def anchor(self) -> date:
@@ -175,6 +178,23 @@ class DataIndex:
                         out[member] = day.date() if isinstance(day, datetime) else day
                 break
         return out
+
+    def table_columns(self) -> dict[str, list[str]]:
+        """The tables of the database (outside the system schemas) and their columns, in order."""
+        if self.query is None:
+            return {}
+        try:
+            rows = self.query(
+                "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema NOT IN"
+                " ('information_schema', 'pg_catalog', 'mysql', 'performance_schema', 'sys')"
+                " ORDER BY table_name, ordinal_position"
+            )
+        except Exception:
+            return {}
+        tables: dict[str, list[str]] = {}
+        for table, column in rows:
+            tables.setdefault(str(table), []).append(str(column))
+        return tables
 
     def date_range(self) -> tuple[date, date] | None:
         """The date range of the main quantity's model (the most central quantity first)."""

@@ -152,6 +152,43 @@ ABSENT_FIGURES = frozenset(
 out, because the rest of the question would be answered as another figure."""
 
 
+DATA_WORK = frozenset(
+    [
+        "lineage",
+        "provenance",
+        "upstream",
+        "downstream",
+        "dedupe",
+        "deduped",
+        "dedup",
+        "deduplicate",
+        "deduplicated",
+        "deduplication",
+        "staging",
+        "pipeline",
+        "pipelines",
+        "etl",
+        "elt",
+        "backfill",
+        "backfilled",
+        "ingestion",
+        "ingested",
+        "reconcile",
+        "reconciled",
+        "reconciliation",
+        "schema",
+        "migration",
+    ]
+)
+"""Words of work on the data pipeline (where a column comes from, loads, deduplication against another
+table): never left out, the rest of the question would be answered as a plain figure."""
+
+
+def names_data_work(text: str) -> bool:
+    """Whether ``text`` names work on the data pipeline ("what is its lineage?")."""
+    return any(m.group(0).lower() in DATA_WORK for m in _WORD.finditer(text))
+
+
 def _tokens(question: str) -> list[tuple[str, str, int]]:
     """(lower-case word, word as typed, start offset) for each word of ``question``."""
     return [(m.group(0).lower(), m.group(0), m.start()) for m in _WORD.finditer(question)]
@@ -168,7 +205,7 @@ def answer_changing(question: str, words: Collection[str], layer: Collection[str
     tokens = _tokens(question)
     changing: list[str] = []
     for word in dict.fromkeys(words):
-        if any(ch.isdigit() for ch in word) or word in ABSENT_FIGURES:
+        if any(ch.isdigit() for ch in word) or word in ABSENT_FIGURES or word in DATA_WORK:
             changing.append(word)
             continue
         if not any(low == word for low, _, _ in tokens):

@@ -75,7 +75,7 @@ from askdata_app.agent.offline.jargon import last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
-from askdata_app.agent.offline.leaveout import leave_out_unknown
+from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
@@ -151,6 +151,7 @@ from askdata_app.agent.offline.storywords import story_words
 from askdata_app.agent.offline.suggest import suggestions
 from askdata_app.agent.offline.summary import summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
+from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
@@ -395,6 +396,7 @@ class Planner:
         self._regions = Regions({})
         self._openings = Openings({})
         self._own = OwnMembers({})
+        self._tables = TableRows({})
         self._read_as: list[tuple[str, str]] = []
         """Names read from split, glued or sounded-out words in the question being planned."""
         self._asked = ""
@@ -432,6 +434,8 @@ class Planner:
             self._regions = Regions(self.index.values)
             self._openings = Openings(self.index.opened)
             self._own = OwnMembers(self.index.values)
+            times = {m.table: m.default_time for m in self.catalog.models.values() if m.default_time}
+            self._tables = TableRows(self.index.columns, times)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -485,6 +489,11 @@ class Planner:
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
         context = [self._as_dictated(earlier) for earlier in context]
+        table_rows = self._tables.read(question) if not refinements else None
+        if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
+            sql = self._dialect_sql(table_rows.sql)
+            return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)
+        question = self._tables.dates_in_column(question)  # "how many distinct dates appear in ordered_at"
         about = asked_of_it(question, context[-1]) if context else None
         if about is not None:  # "which customer placed it?" after the biggest single order: that order's
             question, context = about, list(context[:-1])
@@ -569,7 +578,11 @@ class Planner:
         bare = without_hedges(question, lambda _: True)  # every aside left out, even one read as a filter
         bodies += [bare] if bare != question else []
         for body in [question, *bodies]:
-            ends = [b for b, tail in afterword_splits(body) if not self.parse(tail).has_content()]
+            ends = [
+                b
+                for b, tail in afterword_splits(body)
+                if not self.parse(tail).has_content() and not names_data_work(tail)
+            ]
             for candidate in ends if body == question else [body, *ends]:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
@@ -653,7 +666,7 @@ class Planner:
         """``question`` with slashed dates as ISO (slashdates.py), British words in the planner's words
         (britishwords.py) and numbers dictated as sound-alike words read (dictation.py)."""
         self._ready()
-        question = restart_said(british_words(slashed_dates_iso(question)))
+        question = restart_said(british_words(slashed_dates_iso(grain_partitions(question))))
         question = counter_words(question)  # "which hour keeps the counter busiest": the busiest hour
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
