@@ -25,6 +25,12 @@ from sqlglot import exp
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.auditwords import (
+    SUSPICION_ASK,
+    SUSPICION_CHOICES,
+    audit_reworded,
+    suspicion_asked,
+)
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
@@ -470,6 +476,10 @@ class Planner:
             return AskPlan(COST_ASK.format(what=cost.lower()), ("the supply cost", "no thanks"))
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
         question = read_lapsed(question)  # "customers who have lapsed, i.e. their last order was before ..."
+        if not refinements and suspicion_asked(question):  # "flag anything that looks suspicious": what?
+            return AskPlan(SUSPICION_ASK, SUSPICION_CHOICES)
+        question = audit_reworded(question)  # "cents included", "typed 'new'", "from its opening through ..."
+        context = [audit_reworded(earlier) for earlier in context]
         question = without_restatement(question, self._scopes_nothing, self._scoped_as)  # "..., meaning ..."
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only

@@ -155,6 +155,8 @@ class SqlBuilder:
         if kind == "sum_boolean":
             expr = f"CASE WHEN {expr} THEN 1 ELSE 0 END"
             kind = "sum"
+        if kind == "sum" and expr.strip() == "1":  # a count of rows: 0, not NULL, when no row passes
+            return f"COUNT(CASE WHEN {cond} THEN 1 END)" if cond else "COUNT(*)"
         if cond:
             expr = f"CASE WHEN {cond} THEN {expr} END"
         if kind == "count_distinct":
