@@ -62,6 +62,18 @@ from tests.planner_checks import check
             "how many orders had a total of $0 or less?",
             "SELECT COUNT(*) FROM orders WHERE order_total <= 0",
         ),
+        (
+            "how many orders in 2019 were rung up with no tax at all?",
+            "SELECT COUNT(*) FROM orders WHERE tax_paid = 0 AND year(ordered_at) = 2019",
+        ),
+        (
+            "How many orders had no sales tax?",
+            "SELECT COUNT(*) FROM orders WHERE tax_paid = 0",
+        ),
+        (
+            "how many orders with tax of more than $2 were there in 2018?",
+            "SELECT COUNT(*) FROM orders WHERE tax_paid > 2 AND year(ordered_at) = 2018",
+        ),
         # days with orders
         (
             "On how many distinct days in 2018 were orders placed?",
@@ -101,6 +113,26 @@ from tests.planner_checks import check
             "what tax did New Orleans collect from the day it opened until 30 September 2019?",
             "SELECT SUM(o.tax_paid) FROM orders o JOIN locations l USING (location_id)"
             " WHERE l.location_name = 'New Orleans' AND o.ordered_at < '2019-10-01'",
+        ),
+        # share of orders under some tax or cost
+        (
+            "What fraction of 2019 orders carried less than $0.50 in tax?",
+            "SELECT AVG(CASE WHEN tax_paid < 0.5 THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "what share of 2018 orders had under $1 of tax?",
+            "SELECT AVG(CASE WHEN tax_paid < 1 THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "what proportion of orders in 2019 had an order cost above $5?",
+            "SELECT AVG(CASE WHEN order_cost > 5 THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "how many 2019 orders carried more than $2 in tax?",
+            "SELECT COUNT(*) FROM orders WHERE tax_paid > 2 AND year(ordered_at) = 2019",
         ),
         # timestamps
         (
@@ -164,6 +196,11 @@ def test_vague_audit_requests_are_asked(planner: Planner, question: str) -> None
             "How much sales tax did New Orleans collect up to 31 August 2019?",
             "SELECT SUM(o.tax_paid) FROM orders o JOIN locations l USING (location_id)"
             " WHERE l.location_name = 'New Orleans' AND o.ordered_at < '2019-09-01'",
+        ),
+        (
+            "what share of orders in 2019 had a total below $20?",
+            "SELECT AVG(CASE WHEN order_total < 20 THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2019",
         ),
         (
             "how many orders had tax of more than 1?",

@@ -3,9 +3,12 @@
 - "cents included", "including the cents", "down to cents": to the cent (precision.py rounds); "cents" was
   taken for customers and the answer came per customer.
 - "an order total of $50 or more": a total of $50 or more (it was grouped by each order total); a money
-  figure "of zero", "of exactly zero", "zero or less": of $0 (the bare number was not read as money).
+  figure "of zero", "of exactly zero", "zero or less": of $0 (the bare number was not read as money);
+  orders "with no tax", "with tax of more than $2": their tax paid (every order was counted, or the number
+  was read as the order total).
 - "on how many distinct days in 2018 were orders placed", "... did we take orders": the days with at least
   one order (thresholds.py counts them); the answer came as orders by day.
+- orders that "carried" less than $0.50 in tax: had it (the verb was not known).
 - customers "typed 'new'": of type new (it read a product type); "while having": and having.
 - "counting the start and the end day": both days included (it read "day" as a grouping).
 - "from its opening through <date>", "since the day it opened until <date>": through <date> (it bounded the
@@ -35,6 +38,16 @@ _ZERO_BOUND = re.compile(
     r"(?P<bound> or (?:less|more|below|above|under|over))?(?![\w.])",
     re.IGNORECASE,
 )
+_NO_TAX = re.compile(
+    r"\b(?:with|having|had|has|have|paying|paid|charged|bearing) no (?:sales )?tax(?:es)?"
+    r"(?: (?:at all|whatsoever|charged|paid))?\b",
+    re.IGNORECASE,
+)
+_WITH_TAX = re.compile(
+    r"\bwith (?:a |an )?(?:sales )?tax(?:es)?(?: paid)? (?=(?:of|above|below|over|under|greater than"
+    r"|less than|more than|at least|at most|exceeding|equal to)\b)",
+    re.IGNORECASE,
+)
 _DAY_COUNT = re.compile(
     r"^(?P<head>\s*(?:on |in )?how many) (?:distinct |different |separate |unique |individual )?"
     r"(?:calendar )?(?P<days>days?\b.*?)\s*(?:were|was) (?:any )?(?:orders?|sales)"
@@ -45,6 +58,11 @@ _DAY_COUNT = re.compile(
     re.IGNORECASE,
 )
 _TYPED = re.compile(r"\b(are|is|were|was) typed (?:as )?['\"‘’“”]?(\w+)['\"‘’“”]?", re.IGNORECASE)
+_CARRIED = re.compile(
+    r"\b(?:carried|carries|carry)\b(?= (?:less|more|fewer|under|over|below|above|at least|at most|exactly"
+    r"|no |a |an |any |\$|\d))",
+    re.IGNORECASE,
+)
 _WHILE_HAVING = re.compile(r"\b(?:while|whilst) (?:also )?having\b", re.IGNORECASE)
 _BOTH_ENDS = re.compile(
     r"[,;]?\s*\b(?:counting|including|with|and count(?:ing)?) (?:both )?(?:the )?"
@@ -88,8 +106,11 @@ def audit_reworded(question: str) -> str:
     text = _CENTS.sub(" to the cent", question)
     text = _ORDER_TOTAL_OF.sub("a total ", text)
     text = _ZERO_BOUND.sub(_zero_money, text)
+    text = _NO_TAX.sub("with a tax_paid of exactly $0", text)
+    text = _WITH_TAX.sub("with a tax_paid ", text)
     text = _DAY_COUNT.sub(_days_with_orders, text)
     text = _TYPED.sub(lambda m: f"{m.group(1)} of type {m.group(2)}", text)
+    text = _CARRIED.sub("had", text)
     text = _WHILE_HAVING.sub("and having", text)
     text = _BOTH_ENDS.sub(", both days included", text)
     text = _without_opening(text)

@@ -117,6 +117,7 @@ from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
 from askdata_app.agent.offline.reword import expand
+from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_share_sql
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
@@ -504,6 +505,10 @@ class Planner:
         rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
         if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
             return rated
+        row_share = read_row_share(question) if not context and not refinements else None
+        shared = self._row_share(row_share) if row_share is not None else None
+        if shared is not None:  # "what fraction of 2020 orders had less than $0.50 in tax": of the orders
+            return shared
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) and top_share_asked(question):
             return self._summed_top_share(got)  # "what fraction of revenue came from the top 3 products"
@@ -888,6 +893,23 @@ class Planner:
         except sqlglot.errors.ParseError:
             return None
         return _outputs(tree) if isinstance(tree, exp.Query) else None
+
+    def _row_share(self, share: RowShare) -> SqlPlan | None:
+        """The share of orders passing a condition (see ``rowshare``): one count over the other, or None
+        when either is not one plain count."""
+        counts: list[SqlPlan] = []
+        for said in (share.passing, share.whole):
+            plan = self.plan(said)
+            outputs = self._outputs_of(plan.sql) if isinstance(plan, SqlPlan) else None
+            if not isinstance(plan, SqlPlan) or outputs is None or len(outputs) != 1 or plan.x is not None:
+                return None
+            if not re.search(r"\bCOUNT\(", plan.sql, re.IGNORECASE):
+                return None
+            counts.append(plan)
+        passing, whole = counts
+        sql = self._dialect_sql(row_share_sql(passing.sql, whole.sql))
+        said = f"share of orders: {passing.understood}, over {whole.understood}"
+        return SqlPlan(sql, "Share of orders", "value", None, "orders_share", said)
 
     def _summed_top_share(self, plan: SqlPlan) -> SqlPlan:
         """``plan`` (the top few members, each with its share of the whole) as the one share they make
