@@ -1,13 +1,16 @@
 """The offline analyst on readings added in round r24a (an auditor's way of asking): "cents included" and
 "exact down to the cents" ask for a figure to the cent (it came per customer); a count of the orders with
-"an order total of $50 or more" or "tax paid of exactly zero" is one count (it came per order total, or the
-threshold was lost), and a count that nothing passes is 0, not NULL; "on how many distinct days were orders
-placed" counts the days with orders; customers "typed 'new'" are those of that customer type (it read a
-product type); "counting the start and the end day" only says the range is inclusive (it split the answer
-by day); "from its opening through <date>" bounds the orders, not the store's opening date; the share of
-orders that "carried" less than some tax is a share of orders (it was a share of tax on the order total);
-"the timestamp of the earliest order" is when it was placed; and "flag anything that looks suspicious" is
-asked back, not answered with a count.
+"an order total of $50 or more", "tax paid of exactly zero", "no tax" or "tax of more than $2" is one count
+of the orders passing it (it came per order total, or the condition was lost or put on the order total), and
+a count that nothing passes is 0, not NULL; "on how many distinct days were orders placed" counts the days
+with orders, and the days "with no orders" are the period's other days (it gave the orders of each day);
+customers "typed 'new'" are those of that customer type (it read a product type); "counting the start and
+the end day" only says the range is inclusive (it split the answer by day); "from its opening through
+<date>" bounds the orders, not the store's opening date; the share of orders that "carried" less than some
+tax is how many did over how many there were (it was the tax's share on orders whose total passed); "the
+timestamp of the earliest order" is when it was placed; "the sum of A against the sum of B, one row each"
+is a row for each figure, and "the summed item prices" are revenue; and "flag anything that looks
+suspicious" is asked back, not answered with a count.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -83,6 +86,17 @@ from tests.planner_checks import check
             "on how many different days of 2019 did we receive orders?",
             "SELECT COUNT(DISTINCT CAST(ordered_at AS DATE)) FROM orders WHERE year(ordered_at) = 2019",
         ),
+        (
+            "how many days in March 2019 had no orders?",
+            "SELECT COUNT(*) FROM generate_series(DATE '2019-03-01', DATE '2019-03-31', INTERVAL 1 DAY) t(d)"
+            " WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE CAST(o.ordered_at AS DATE) = CAST(t.d AS DATE))",
+        ),
+        (
+            "on how many calendar days of 2019 did Los Angeles take no orders at all?",
+            "SELECT COUNT(*) FROM generate_series(DATE '2019-01-01', DATE '2019-12-31', INTERVAL 1 DAY) t(d)"
+            " WHERE NOT EXISTS (SELECT 1 FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Los Angeles' AND CAST(o.ordered_at AS DATE) = CAST(t.d AS DATE))",
+        ),
         # typed
         (
             "How many customers are typed 'returning'?",
@@ -133,6 +147,28 @@ from tests.planner_checks import check
         (
             "how many 2019 orders carried more than $2 in tax?",
             "SELECT COUNT(*) FROM orders WHERE tax_paid > 2 AND year(ordered_at) = 2019",
+        ),
+        # tie-outs and item prices summed
+        (
+            "Reconciliation: the sum of order_total on the orders table against the sum of lifetime_spend on"
+            " the customers table. Both figures, one row each.",
+            "SELECT SUM(order_total) FROM orders UNION ALL SELECT SUM(lifetime_spend) FROM customers",
+        ),
+        (
+            "does the total of order_total in 2018 match revenue plus tax for 2018?"
+            " show both sides on one row each",
+            "SELECT SUM(order_total) FROM orders WHERE year(ordered_at) = 2018 UNION ALL"
+            " SELECT (SELECT SUM(product_price) FROM order_items WHERE year(ordered_at) = 2018)"
+            " + (SELECT SUM(tax_paid) FROM orders WHERE year(ordered_at) = 2018)",
+        ),
+        (
+            "over all time, by how much does the sum of order totals exceed the sum of the item prices?",
+            "SELECT (SELECT SUM(order_total) FROM orders) - (SELECT SUM(product_price) FROM order_items)",
+        ),
+        (
+            "what was the sum of the item prices in Q3 2019?",
+            "SELECT SUM(product_price) FROM order_items"
+            " WHERE ordered_at >= '2019-07-01' AND ordered_at < '2019-10-01'",
         ),
         # timestamps
         (
@@ -202,6 +238,14 @@ def test_vague_audit_requests_are_asked(planner: Planner, question: str) -> None
             "SELECT AVG(CASE WHEN order_total < 20 THEN 1.0 ELSE 0.0 END) FROM orders"
             " WHERE year(ordered_at) = 2019",
         ),
+        (
+            "weekend vs weekday revenue in 2019, one row each",
+            "SELECT SUM(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2019 AND isodow(ordered_at) >= 6 UNION ALL"
+            " SELECT SUM(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2019 AND isodow(ordered_at) < 6",
+        ),
+        ("what is the average item price?", "SELECT AVG(product_price) FROM order_items"),
         (
             "how many orders had tax of more than 1?",
             "SELECT COUNT(*) FROM orders WHERE tax_paid > 1",

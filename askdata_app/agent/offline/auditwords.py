@@ -6,6 +6,8 @@
   figure "of zero", "of exactly zero", "zero or less": of $0 (the bare number was not read as money);
   orders "with no tax", "with tax of more than $2": their tax paid (every order was counted, or the number
   was read as the order total).
+- "the summed item prices", "the sum of the item prices": revenue (what the items sold at, added up; "item
+  price" alone was read as the menu price, by which nothing can be summed).
 - "on how many distinct days in 2018 were orders placed", "... did we take orders": the days with at least
   one order (thresholds.py counts them); the answer came as orders by day.
 - orders that "carried" less than $0.50 in tax: had it (the verb was not known).
@@ -29,7 +31,8 @@ _CENTS = re.compile(
     re.IGNORECASE,
 )
 _ORDER_TOTAL_OF = re.compile(
-    r"\ban order total (?=(?:of|above|below|over|under|greater than|less than|at least|at most|exceeding)\b)",
+    r"\ban order total (?=(?:of|above|below|over|under|greater than|less than|at least|at most|exceeding)"
+    r"(?: exactly)? \$)",
     re.IGNORECASE,
 )
 _MONEY = r"(?:total|tax|tax_paid|tax paid|sales tax|order_total|price|product_price|cost|order_cost|amount)"
@@ -46,6 +49,11 @@ _NO_TAX = re.compile(
 _WITH_TAX = re.compile(
     r"\bwith (?:a |an )?(?:sales )?tax(?:es)?(?: paid)? (?=(?:of|above|below|over|under|greater than"
     r"|less than|more than|at least|at most|exceeding|equal to)\b)",
+    re.IGNORECASE,
+)
+_ITEM_PRICES = re.compile(
+    r"\b(?:the )?(?:summed|sum of(?: the| all)?|total of(?: the| all)?|added[- ]up)"
+    r" (?:order[ _])?items?(?:'s?)? prices\b",
     re.IGNORECASE,
 )
 _DAY_COUNT = re.compile(
@@ -104,8 +112,9 @@ _NAMED_CHECK = re.compile(r"\d|\b(?:zero|negative|duplicates?|missing|null|tax|t
 def audit_reworded(question: str) -> str:
     """``question`` with an auditor's phrasings said as the planner reads them (unchanged without one)."""
     text = _CENTS.sub(" to the cent", question)
-    text = _ORDER_TOTAL_OF.sub("a total ", text)
     text = _ZERO_BOUND.sub(_zero_money, text)
+    text = _ORDER_TOTAL_OF.sub("a total ", text)  # "an order total of $50 or more" (after "of zero": "of $0")
+    text = _ITEM_PRICES.sub("the revenue", text)
     text = _NO_TAX.sub("with a tax_paid of exactly $0", text)
     text = _WITH_TAX.sub("with a tax_paid ", text)
     text = _DAY_COUNT.sub(_days_with_orders, text)

@@ -52,6 +52,7 @@ from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
+from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
@@ -146,6 +147,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure,
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
+from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoparts import parts_apart
@@ -505,6 +507,14 @@ class Planner:
         rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
         if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
             return rated
+        tie = read_tie_out(question) if not context and not refinements else None
+        tied = self._tie_out(tie) if tie is not None else None
+        if tied is not None:  # "the sum of A against the sum of B, one row each": a row for each
+            return tied
+        empty = read_empty_days(question) if not context and not refinements else None
+        emptied = self._empty_days(empty) if empty is not None else None
+        if emptied is not None:  # "on how many days of 2020 were no orders recorded": the other days
+            return emptied
         row_share = read_row_share(question) if not context and not refinements else None
         shared = self._row_share(row_share) if row_share is not None else None
         if shared is not None:  # "what fraction of 2020 orders had less than $0.50 in tax": of the orders
@@ -893,6 +903,35 @@ class Planner:
         except sqlglot.errors.ParseError:
             return None
         return _outputs(tree) if isinstance(tree, exp.Query) else None
+
+    def _tie_out(self, tie: TieOut) -> SqlPlan | None:
+        """Two figures as a row each (see ``tieout``), or None when either side is not one figure."""
+        sides: list[SqlPlan] = []
+        for said in tie.sides:
+            plan = self.plan(said)
+            outputs = self._outputs_of(plan.sql) if isinstance(plan, SqlPlan) else None
+            if not isinstance(plan, SqlPlan) or outputs is None or len(outputs) != 1 or plan.x is not None:
+                return None
+            sides.append(plan)
+        first, second = sides
+        sql = self._dialect_sql(tie_out_sql(first.sql, second.sql, tie.sides))
+        said = f"a row for each: {first.understood}; {second.understood}"
+        return SqlPlan(sql, "Tie-out", "table", "side", "amount", said)
+
+    def _empty_days(self, empty: EmptyDays) -> SqlPlan | None:
+        """The days of one period without orders (see ``emptydays``), or None when the period has no two ends
+        or the days with orders are not one count."""
+        periods = self.parse(empty.with_orders).periods
+        if len(periods) != 1 or periods[0].start is None or periods[0].end is None:
+            return None
+        plan = self.plan(empty.with_orders)
+        outputs = self._outputs_of(plan.sql) if isinstance(plan, SqlPlan) else None
+        if not isinstance(plan, SqlPlan) or outputs is None or len(outputs) != 1 or plan.x is not None:
+            return None
+        days = (periods[0].end - periods[0].start).days
+        sql = self._dialect_sql(empty_days_sql(days, plan.sql))
+        said = f"days without orders: the {days} days of {periods[0].label} less those in {plan.understood}"
+        return SqlPlan(sql, "Days without orders", "value", None, "days", said)
 
     def _row_share(self, share: RowShare) -> SqlPlan | None:
         """The share of orders passing a condition (see ``rowshare``): one count over the other, or None
