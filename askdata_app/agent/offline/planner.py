@@ -26,6 +26,12 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.auditwords import (
+    SUSPICION_ASK,
+    SUSPICION_CHOICES,
+    audit_reworded,
+    suspicion_asked,
+)
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
@@ -56,6 +62,7 @@ from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
+from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
@@ -122,6 +129,7 @@ from askdata_app.agent.offline.relimit import other_limit
 from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
 from askdata_app.agent.offline.reword import expand
+from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_share_sql
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
@@ -155,6 +163,7 @@ from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
+from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoparts import parts_apart
@@ -524,6 +533,10 @@ class Planner:
             return AskPlan(UNHELD_ASK.format(what=unheld), self._asker.quantity_choices())
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
         question = read_lapsed(question)  # "customers who have lapsed, i.e. their last order was before ..."
+        if not refinements and suspicion_asked(question):  # "flag anything that looks suspicious": what?
+            return AskPlan(SUSPICION_ASK, SUSPICION_CHOICES)
+        question = audit_reworded(question)  # "cents included", "typed 'new'", "from its opening through ..."
+        context = [audit_reworded(earlier) for earlier in context]
         question = without_restatement(question, self._scopes_nothing, self._scoped_as)  # "..., meaning ..."
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
@@ -554,6 +567,18 @@ class Planner:
         rated = self._plan(as_rate, refinements=refinements) if as_rate is not None else None
         if isinstance(rated, SqlPlan):  # "which store had the highest share of orders with a drink": its rate
             return rated
+        tie = read_tie_out(question) if not context and not refinements else None
+        tied = self._tie_out(tie) if tie is not None else None
+        if tied is not None:  # "the sum of A against the sum of B, one row each": a row for each
+            return tied
+        empty = read_empty_days(question) if not context and not refinements else None
+        emptied = self._empty_days(empty) if empty is not None else None
+        if emptied is not None:  # "on how many days of 2020 were no orders recorded": the other days
+            return emptied
+        row_share = read_row_share(question) if not context and not refinements else None
+        shared = self._row_share(row_share) if row_share is not None else None
+        if shared is not None:  # "what fraction of 2020 orders had less than $0.50 in tax": of the orders
+            return shared
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) and top_share_asked(question):
             return self._summed_top_share(got)  # "what fraction of revenue came from the top 3 products"
@@ -1055,6 +1080,52 @@ class Planner:
         except sqlglot.errors.ParseError:
             return None
         return _outputs(tree) if isinstance(tree, exp.Query) else None
+
+    def _tie_out(self, tie: TieOut) -> SqlPlan | None:
+        """Two figures as a row each (see ``tieout``), or None when either side is not one figure."""
+        sides: list[SqlPlan] = []
+        for said in tie.sides:
+            plan = self.plan(said)
+            outputs = self._outputs_of(plan.sql) if isinstance(plan, SqlPlan) else None
+            if not isinstance(plan, SqlPlan) or outputs is None or len(outputs) != 1 or plan.x is not None:
+                return None
+            sides.append(plan)
+        first, second = sides
+        sql = self._dialect_sql(tie_out_sql(first.sql, second.sql, tie.sides))
+        said = f"a row for each: {first.understood}; {second.understood}"
+        return SqlPlan(sql, "Tie-out", "table", "side", "amount", said)
+
+    def _empty_days(self, empty: EmptyDays) -> SqlPlan | None:
+        """The days of one period without orders (see ``emptydays``), or None when the period has no two ends
+        or the days with orders are not one count."""
+        periods = self.parse(empty.with_orders).periods
+        if len(periods) != 1 or periods[0].start is None or periods[0].end is None:
+            return None
+        plan = self.plan(empty.with_orders)
+        outputs = self._outputs_of(plan.sql) if isinstance(plan, SqlPlan) else None
+        if not isinstance(plan, SqlPlan) or outputs is None or len(outputs) != 1 or plan.x is not None:
+            return None
+        days = (periods[0].end - periods[0].start).days
+        sql = self._dialect_sql(empty_days_sql(days, plan.sql))
+        said = f"days without orders: the {days} days of {periods[0].label} less those in {plan.understood}"
+        return SqlPlan(sql, "Days without orders", "value", None, "days", said)
+
+    def _row_share(self, share: RowShare) -> SqlPlan | None:
+        """The share of orders passing a condition (see ``rowshare``): one count over the other, or None
+        when either is not one plain count."""
+        counts: list[SqlPlan] = []
+        for said in (share.passing, share.whole):
+            plan = self.plan(said)
+            outputs = self._outputs_of(plan.sql) if isinstance(plan, SqlPlan) else None
+            if not isinstance(plan, SqlPlan) or outputs is None or len(outputs) != 1 or plan.x is not None:
+                return None
+            if not re.search(r"\bCOUNT\(", plan.sql, re.IGNORECASE):
+                return None
+            counts.append(plan)
+        passing, whole = counts
+        sql = self._dialect_sql(row_share_sql(passing.sql, whole.sql))
+        said = f"share of orders: {passing.understood}, over {whole.understood}"
+        return SqlPlan(sql, "Share of orders", "value", None, "orders_share", said)
 
     def _summed_top_share(self, plan: SqlPlan) -> SqlPlan:
         """``plan`` (the top few members, each with its share of the whole) as the one share they make

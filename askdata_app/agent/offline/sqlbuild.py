@@ -155,6 +155,8 @@ class SqlBuilder:
         if kind == "sum_boolean":
             expr = f"CASE WHEN {expr} THEN 1 ELSE 0 END"
             kind = "sum"
+        if kind == "sum" and expr.strip() == "1" and not cond:  # a count of rows: 0, not NULL, when none
+            return "COUNT(*)"  # (a count under a condition stays NULL where none passes: averages skip it)
         if cond:
             expr = f"CASE WHEN {cond} THEN {expr} END"
         if kind == "count_distinct":

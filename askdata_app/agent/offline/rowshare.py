@@ -1,0 +1,54 @@
+"""The share of orders whose own figure passes a number: "what fraction of 2020 orders had less than $0.50 in
+tax", "what share of orders in 2019 had an order cost above $5".
+
+Read as written, the figure named in the condition (tax, order cost) was taken for what is shared, and the
+answer was that figure's share on orders whose total passed the number. The share asked is of the orders:
+how many passed, over how many there were. Each count is a question the planner already reads ("how many
+2020 orders had less than $0.50 in tax", "how many 2020 orders"); ``row_share_sql`` divides the two. A
+condition on the order total alone is left to the share reading, which reads it already.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_SHARE = re.compile(
+    r"^\s*(?:(?:what|which)(?:'s| is| was)?\s+)?(?:the\s+)?"
+    r"(?:share|fraction|proportion|percentage|percent|pct|portion|ratio)\s+of\s+(?:the\s+|all\s+|our\s+)?(?P<rows>(?:[^?]*?\s)?orders\b[^?]*?)\s+"
+    r"(?:had|have|has|with|having|that had|that have|which had|carried|carry|carrying|paid|showed|show)\s+"
+    r"(?P<cond>[^?]*?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_OP = re.compile(
+    r"\b(?:less than|fewer than|under|below|more than|over|above|at least|at most|greater than|exactly"
+    r"|no more than|no less than)\s+\$?\d",
+    re.IGNORECASE,
+)
+_FIGURE = re.compile(r"\b(?:tax|taxes|sales tax|tax paid|tax_paid|order cost|order_cost|supply cost)\b", re.I)
+
+
+@dataclass(frozen=True)
+class RowShare:
+    """A share of orders passing a condition, as two counts."""
+
+    passing: str
+    """The question counting the orders that pass ("how many 2020 orders had less than $0.50 in tax")."""
+    whole: str
+    """The question counting all of them ("how many 2020 orders")."""
+
+
+def read_row_share(question: str) -> RowShare | None:
+    """The two counts a share of orders passing a number on their tax or cost is, or None."""
+    m = _SHARE.match(question)
+    if m is None:
+        return None
+    rows, cond = m.group("rows").strip(), m.group("cond").strip()
+    if not _OP.search(cond) or not _FIGURE.search(cond) or re.search(r"\bby\b|\beach\b|\bper\b", rows):
+        return None
+    return RowShare(f"how many {rows} had {cond}", f"how many {rows}")
+
+
+def row_share_sql(passing: str, whole: str) -> str:
+    """The share ``passing``'s one count is of ``whole``'s."""
+    return f"SELECT CAST(({passing}) AS DOUBLE) / NULLIF(({whole}), 0) AS orders_share"
