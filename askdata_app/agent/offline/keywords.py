@@ -83,6 +83,8 @@ def read_keywords(
         r"|slump|slumped|dip|dipped|shrink|shrank|shrunk)\b"
     ):
         intent.growth = True
+        if _m.group(1) in {"jump", "jumped", "leap", "leapt", "surge", "surged"}:
+            intent.absolute = True  # "the biggest jump in units sold": by how many, not by what percent
         used.update(idx)
     if intent.growth:  # "by what percent did Chicago grow": the growth's size, not Chicago's share
         for _m, idx in spans(

@@ -653,7 +653,8 @@ class QuestionParser:
             ):
                 continue  # "lifetime orders of customers acquired in 2018": the customers summed, not listed
             if dim.kind == "time":
-                its = m.start > 0 and raw[m.start - 1] in {"its", "their"} and not intent.periods
+                its = m.start > 1 and raw[m.start - 1] in {"its", "their"} and not intent.periods
+                its = its and raw[m.start - 2] in {"with", "and", "plus"}  # not "place their first order"
                 beside = [g for g in intent.groups if g.model == dim.model and g.kind != "time"]
                 if its and beside and intent.measures and not grouped and dim not in intent.groups:
                     intent.groups.append(dim)  # "each store with its opening date and tax rate": a column
