@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from askdata_app.agent.offline.english import is_common
 
@@ -19,18 +20,26 @@ _KIND_NOUN = r"(?: (?:coffees?|drinks?|jaffles?|sandwich(?:es)?|teas?|juices?|le
 def units_of_named(question: str, names: Iterable[str]) -> str:
     """``question`` with "sold the most <name>" said as "sold the most units of <name>" (a name, or a word
     only one name has: "the most pourover coffee" is the units of "for richer or pourover")."""
+    pattern = _sold_pattern(tuple(names))
+    if pattern is None:
+        return question
+    return pattern.sub(lambda m: f"{m.group(1)} the {m.group(2)} units of {m.group(3)}", question)
+
+
+@lru_cache(maxsize=8)
+def _sold_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The "sold the most <name>" pattern for these names, built once (plan() runs many times a question)."""
     full = {n.lower() for n in names if n and len(n) >= 3}
     spelled = sorted(full | set(own_words(full)), key=len, reverse=True)
     if not spelled:
-        return question
-    pattern = re.compile(
+        return None
+    return re.compile(
         r"\b(sold|sells?|selling|moved|shifted) (?:the )?(most|fewest|least) (?:of )?(?:the )?("
         + "|".join(re.escape(n) for n in spelled)
         + r")\b(?!')"
         + _KIND_NOUN,
         re.IGNORECASE,
     )
-    return pattern.sub(lambda m: f"{m.group(1)} the {m.group(2)} units of {m.group(3)}", question)
 
 
 def own_words(names: Iterable[str]) -> list[str]:
