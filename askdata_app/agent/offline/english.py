@@ -15,6 +15,9 @@ from wordfreq import zipf_frequency
 COMMON_ZIPF = 4.0
 """Words at least this frequent (about once in 100,000 words of text: "saying", "kindly", "shy") are
 common."""
+VERY_COMMON_ZIPF = 5.0
+"""Words at least this frequent (about once in 10,000 words: "case", "near", "idea") are among the commonest;
+one typed is taken as meant even when a vocabulary word is one letter away."""
 
 
 @lru_cache(maxsize=8192)

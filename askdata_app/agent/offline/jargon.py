@@ -28,6 +28,45 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r"\bcustomer base\b", "customers"),
     (r"\b(?:in|across|of) (?:the|our) (?:store |location )?portfolio\b", ""),
     (r"\bheadline (?=[a-z])", ""),
+    # "cost of goods sold as a percentage of revenue": COGS, said in full
+    (r"\b(?:the )?cost of (?:the )?goods sold\b", "cogs"),
+    # "the unit contribution of each product": its price less the cost of its supplies
+    (
+        r"\b(?:unit|per[- ]unit) contribution(?: margin)?\b|\bcontribution (?:margin )?per unit\b",
+        "unit margin",
+    ),
+    # "the distribution of basket sizes, as the number of transactions for each basket size": in items
+    (r"\b(?:for|by|per|at) (?:each|every) basket size\b", "by number of items"),
+    (r"\bbasket sizes\b", "items per order"),
+    # "which café sold the most": which store (a café is one of the stores)
+    (r"\b(which|what|each|every|per) caf[eé]\b(?!s)", r"\1 store"),
+    # "which café moved the most jaffles": sold them
+    (r"\b(?:moved|shifted)\b(?= (?:the )?(?:most|fewest|least|more|less)\b)", "sold"),
+    # "how many flame impalas have been ordered": the things ordered are the units sold
+    (
+        r"^(\s*how many (?!orders?\b|customers?\b|stores?\b|locations?\b)[a-z' -]+? )"
+        r"(?:have|has|had) been ordered\b",
+        r"\1were sold",
+    ),
+    # "which Saturday in 2020 was the busiest": which day, of the Saturdays
+    (
+        r"\b(which|what|the (?:busiest|quietest|slowest|biggest|best|worst|strongest|weakest)) "
+        r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b(?!s)",
+        r"\1 day among \2s",
+    ),
+    # "how many customers did we acquire each year, going by the date of their first order": dated by it
+    (
+        r"\b(?:going|judging|based|counting|dated|dating them) (?:by|on|from) (?:the )?(?:date|day|time) of "
+        r"(their|its|his|her|the) (first|last|latest|most recent) (order|purchase|visit)s?\b",
+        r"by \1 \2 \3",
+    ),
+    # "over the whole three-year period": the data's whole span, one figure (not one per year)
+    (
+        r"\b(?:the )?(?:whole |entire |full )?(?:one|two|three|four|five|six|\d+)[- ]years?(?:[- ]long)? "
+        r"(?:period|span|window|history|stretch|run)\b",
+        "whole period",
+    ),
+    (r"\b(?:the )?(?:whole|entire|full) (?:two|three|four|five|\d+) years\b", "whole period"),
     (
         r"\b(?:i )?need (?:it|this|that|them|the numbers?) (?:for|by) (?:the|my|our|a) "
         r"(?:deck|board|meeting|slides?|call|report|review)\b",
@@ -47,9 +86,60 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"(?:the )?([a-z]+(?: [a-z]+)?) (orders|baskets|tickets)\b",
         r"fraction of \2 \3 that also had a \1",
     ),
+    # "the attach rate of drinks to food": of the food orders, the share that also had a drink
+    (
+        r"\b(?:the )?attach(?:ment)? rates? of ([a-z]+?)s? (?:to|on|with) ([a-z]+?)s?"
+        r"(?: (?:orders|items))?\b",
+        r"fraction of \2 orders that also had a \1",
+    ),
+    # a retail analyst's unit words: SKUs are the products, ASP the average price of an item sold, ARPU
+    # the revenue per customer, a basket size "in items" the items per order
+    (r"\b(?:skus|sku's|stock[- ]keeping units)\b", "products"),
+    (r"\bsku\b", "product"),
+    (
+        r"\b(?:the )?average (?:selling|sale|sell) price(?: \(asp\))?(?: (?:of|per) (?:an? |one |each )?"
+        r"(?:unit|item)(?: sold)?)?|\basp\b(?: (?:of|per) (?:an? |one |each )?(?:unit|item)(?: sold)?)?",
+        "average item price",
+    ),
+    (
+        r"\b(?:the )?arpu\b(?: \(average revenue per (?:user|customer)\))?|\baverage revenue per user\b",
+        "revenue per customer",
+    ),
+    (
+        r"\b(?:the )?(?:average |mean )?basket size,? (?:in|as|counted in|measured in) (?:items|units)\b",
+        "average items per order",
+    ),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
+_DEFINED: tuple[tuple[str, str], ...] = (
+    (  # "the average basket size in 2020, meaning the average number of items per transaction"
+        r"\b(?:the )?(?:average |mean )?basket size\b([^?]*?),? (?:meaning|i\.e\.?|ie|that is|defined as),? "
+        r"(?:the )?(?:average |mean )?(?:number|count) of (?:items|units) (?:per|in an?|in each) "
+        r"(?:order|transaction|basket|ticket|sale)\b",
+        r"average items per order\1",
+    ),
+    (  # "the distribution of basket sizes in 2019, as the number of transactions for each": a count per size
+        r"\b(distribution of [^,?]+?),? (?:shown |given |expressed )?as (?:the )?(?:number|count) of [^?]*",
+        r"\1",
+    ),
+    (  # the attach rate's definition said again after it: already read
+        r"(\battach(?:ment)? rates? of [^,?]*?),? (?:that is|i\.e\.?|ie|meaning|defined as),? "
+        r"(?:the )?(?:share|fraction|proportion|percentage) of [^?]*",
+        r"\1",
+    ),
+)
+_DEFINED_COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _DEFINED)
 _DAY_WORD = re.compile(r"\b(?:(?:on|for|from|of) )?(yesterday|yday|yest)(?:'?s)?\b", re.IGNORECASE)
+
+
+def defined_terms(question: str) -> str:
+    """``question`` with a term and the definition said after it read as one ("the average basket size,
+    meaning the average number of items per transaction": items per order), before a restatement is left
+    out as saying nothing new."""
+    text = question
+    for pattern, replacement in _DEFINED_COMPILED:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def said_plainly(question: str) -> str:

@@ -78,7 +78,7 @@ from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
-from askdata_app.agent.offline.jargon import last_day_named, said_plainly
+from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
@@ -91,6 +91,7 @@ from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.metricplan import shape_of
+from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedsold import units_of_named
 from askdata_app.agent.offline.never import Never, never_sql, read_never
@@ -153,6 +154,7 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
+from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.storywords import story_words
@@ -498,6 +500,13 @@ class Planner:
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
         context = [self._as_dictated(earlier) for earlier in context]
+        question = defined_terms(question)  # "basket size, meaning the number of items per transaction"
+        purpose = purpose_lead_in(question) if not refinements else None
+        if purpose is not None and self._says_nothing(purpose[0]):  # "To test the Pareto principle, ..."
+            question = purpose[1]
+        stated = lead_statement(question) if not refinements else None
+        if stated is not None and self._restates(*stated):  # "LA turned one on 1 August 2020! How many ...?"
+            question = stated[1]
         table_rows = self._tables.read(question) if not refinements else None
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
             sql = self._dialect_sql(table_rows.sql)
@@ -511,6 +520,14 @@ class Planner:
         waited = self._since_last(since, context) if since is not None else None
         if waited is not None:  # "how many days since customer 1234's last order": from its date to the day
             return waited
+        nth = read_nth(question, context[-1] if context else None) if not refinements else None
+        numbered = self._nth(nth) if nth is not None else None
+        if numbered is not None:  # "on what day did we take our 100,000th order": its day, in time order
+            return numbered
+        passed = read_passed(question) if not refinements and not context else None
+        crossed = self._passed(passed) if passed is not None else None
+        if crossed is not None:  # "when did our revenue pass $1 million": the day the running total did
+            return crossed
         dated_row = id_of_dated(question) if not refinements else None
         row = self._dated_row(*dated_row, context) if dated_row is not None else None
         if row is not None:  # "the order id of the most recent order": that order's row, by its date
@@ -644,6 +661,64 @@ class Planner:
         said = f"days from {dated.understood} to {day.isoformat()}"
         return SqlPlan(self._dialect_sql(sql), "Days since", "value", None, "days", said)
 
+    def _nth(self, nth: Nth) -> SqlPlan | None:
+        """The day (store, days after opening) of the ``nth.n``-th order ``nth.scope`` keeps (see
+        ``milestone``), or None when its parts are not read."""
+        scope = self.parse(nth.scope)
+        by = {"store": " by store", "customer": " by customer", "product": " by product"}.get(nth.ask, "")
+        counts = {"orders", "order_count"}
+        if any(m.quantity is None or m.quantity.name not in counts for m in scope.measures):
+            return None
+        self._read_as = []
+        self._asked = f"when was the first order{by}"
+        intent = self.parse(self._asked)
+        intent.filters += [f for f in scope.filters if f not in intent.filters]
+        intent.periods = scope.periods or intent.periods
+        dated = self._plan_intent(intent)
+        if not isinstance(dated, SqlPlan):
+            return None
+        key = self._row_key(dated.sql)
+        if key is None:
+            return None
+        opened = None
+        if nth.ask == "days_after_opening":
+            stores = [f for f in scope.filters if len(f.values) == 1 and not f.negate and f.op is None]
+            if len(stores) != 1:
+                return None
+            when = self.plan(f"when did {stores[0].values[0]} open")
+            opened = when.sql if isinstance(when, SqlPlan) else None
+        sql = nth_sql(dated.sql, self.dialect, key, nth.n, nth.ask, opened)
+        if sql is None:
+            return None
+        said = f"the {nth.n:,}th order ({dated.understood}): its " + nth.ask.replace("_", " ")
+        return SqlPlan(self._dialect_sql(sql), f"Order #{nth.n:,}", "table", None, None, said)
+
+    def _row_key(self, sql: str) -> exp.Column | None:
+        """The key column of the model whose MIN/MAX time ``sql`` selects, or None."""
+        try:
+            tree = sqlglot.parse_one(sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        for agg in tree.find_all(exp.Min, exp.Max):
+            column = agg.this
+            if isinstance(column, exp.Column) and column.table:
+                model = self.catalog.models.get(column.table)
+                entity = model.primary_entity if model is not None else None
+                if model is not None and entity is not None:
+                    return exp.column(model.entities[entity][1], table=column.table)
+        return None
+
+    def _passed(self, passed: Passed) -> SqlPlan | None:
+        """The first day the running daily total of ``passed.measure`` reached ``passed.amount``, or None."""
+        daily = self.plan(f"{passed.measure} by day")
+        if not isinstance(daily, SqlPlan):
+            return None
+        sql = passed_sql(daily.sql, self.dialect, passed.amount)
+        if sql is None:
+            return None
+        said = f"the first day the running total of {daily.understood} reached {passed.amount:,.0f}"
+        return SqlPlan(self._dialect_sql(sql), "Day the total passed", "table", None, None, said)
+
     def _dated_row(self, question: str, latest: bool, context: Sequence[str]) -> SqlPlan | None:
         """The one row ``question`` dates ("when was the most recent order at Chicago": the latest or
         earliest of a fact's rows) with its key, or None when its plan is not one date of one model."""
@@ -727,6 +802,21 @@ class Planner:
         if len(before) != 1 or len(before[0].values) != 1 or before[0].values == other.filters[0].values:
             return None
         return f"{before[0].values[0]} vs {other.filters[0].values[0]}"
+
+    def _restates(self, statement: str, rest: str) -> bool:
+        """Whether the question ``rest`` names every store, product or other member ``statement`` names (the
+        statement only sets the scene: see statement.py)."""
+        said, asked = self.parse(statement), self.parse(rest)
+        if said.groups or said.rank or asked.unknown:
+            return False
+        named = {(f.dim.name, tuple(f.values)) for f in asked.filters}
+        words = set(re.findall(r"[a-z]+", rest.lower()))
+        return all(
+            (f.dim.name, tuple(f.values)) in named
+            # "World Nutella Day ...: how many nutellaquents": the word begins one the question names
+            or all(any(w.startswith(str(v).lower()) for w in words) for v in f.values)
+            for f in said.filters
+        )
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
@@ -1875,6 +1965,9 @@ class Planner:
         return all(m.quantity is None or self._counted_entity(m.quantity.node) for m in intent.measures)
 
     def _plan_intent(self, intent: Intent) -> Plan:
+        dated_share = self._share_of_dated(intent)
+        if dated_share is not None:  # "what share of customers placed their last order before July 2020"
+            return dated_share
         if intent.beside:
             paired = self._beside_whole(intent)
             if paired is not None:
@@ -2315,6 +2408,31 @@ class Planner:
         intent.measures = [Measure(quantity=rate, label=label)]
         intent.share = False
         intent.notes.append(f"{q.label.lower()} as a share of all of them")
+
+    def _share_of_dated(self, intent: Intent) -> SqlPlan | None:
+        """The share of members whose own date (a member's first or last order, named as such) falls in
+        the period said: those members over all of them, not a one-row share of itself (1.0); None when the
+        intent is not of that shape."""
+        if not intent.share or intent.groups or intent.grain or len(intent.measures) != 1:
+            return None
+        if not intent.periods:
+            return None
+        q = intent.measures[0].quantity
+        if intent.time_dim is None or q is None or not isinstance(q.node, Leaf):
+            return None
+        if q.node.agg not in {"count", "count_distinct"} or intent.time_dim.model != q.node.model:
+            return None
+        if intent.unknown or intent.rank or intent.comparisons or intent.share_of_subset:
+            return None
+        part, whole = copy.deepcopy(intent), copy.deepcopy(intent)
+        part.share = whole.share = False
+        whole.periods, whole.time_dim = [], None
+        some, every = self._plan_intent(part), self._plan_intent(whole)
+        if not isinstance(some, SqlPlan) or not isinstance(every, SqlPlan):
+            return None
+        sql = f"SELECT CAST(({some.sql}) AS DOUBLE) / NULLIF(({every.sql}), 0) AS share"
+        said = f"{some.understood}, as a share of {every.understood}"
+        return SqlPlan(self._dialect_sql(sql), f"Share of {q.label.lower()}", "number", None, None, said)
 
     def _share_of_whole(self, intent: Intent) -> None:
         """ "share of drink revenue in 2019": with no breakdown and no subset, a measure that sums a column

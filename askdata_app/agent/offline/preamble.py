@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import re
 
-_QUESTION_START = (
+QUESTION_START = (
     r"(?:how|what|whats|what's|which|who|whom|when|where|why|is|are|was|were|do|does|did|can|could|would|will"
     r"|should|may|give|show|list|tell|pull|get|find|please|i need|i'd like|we need|total|average|number)\b"
 )
 _BREAK = re.compile(
-    rf"(?:[:;?!]|\s[-–—]+|,\s*(?:but|so|and)?|\.)\s+(?={_QUESTION_START})",
+    rf"(?:[:;?!]|\s[-–—]+|,\s*(?:but|so|and)?|\.)\s+(?={QUESTION_START})",
     re.IGNORECASE,
 )
 
@@ -35,12 +35,12 @@ def preamble_splits(question: str) -> list[tuple[str, str]]:
     return splits
 
 
-_AFTER = re.compile(r"(?:,|\s[-–—]+|\.|;)\s+(?=[a-z])", re.IGNORECASE)
+_AFTER = re.compile(r"(?:,|\s[-–—]+|[.?!]|;)\s+(?=[a-z])", re.IGNORECASE)
 
 
 def afterword_splits(question: str) -> list[tuple[str, str]]:
-    """Each (question, afterword after it), split at a comma, a dash, a full stop or a semicolon, the shortest
-    afterword first."""
+    """Each (question, afterword after it), split at a comma, a dash, a full stop, a question or exclamation
+    mark ("... for orders? Want to post a throwback") or a semicolon, the shortest afterword first."""
     splits = []
     for cut in reversed(list(_AFTER.finditer(question))):
         body, tail = question[: cut.start()].strip(), question[cut.end() :].strip()

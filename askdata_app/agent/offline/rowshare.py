@@ -15,8 +15,10 @@ from dataclasses import dataclass
 
 _SHARE = re.compile(
     r"^\s*(?:(?:what|which)(?:'s| is| was)?\s+)?(?:the\s+)?"
-    r"(?:share|fraction|proportion|percentage|percent|pct|portion|ratio)\s+of\s+(?:the\s+|all\s+|our\s+)?(?P<rows>(?:[^?]*?\s)?orders\b[^?]*?)\s+"
-    r"(?:had|have|has|with|having|that had|that have|which had|carried|carry|carrying|paid|showed|show)\s+"
+    r"(?:share|fraction|proportion|percentage|percent|pct|portion|ratio)\s+of\s+(?:the\s+|all\s+|our\s+)?"
+    r"(?P<rows>(?:[^?]*?\s)?(?:orders|transactions|tickets|baskets|purchases)\b[^?]*?)\s+"
+    r"(?P<verb>had|have|has|with|having|that had|that have|which had|carried|carry|carrying|paid|showed|show"
+    r"|were|was|came to|totalled|totaled|were worth|cost)\s+"
     r"(?P<cond>[^?]*?)\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
@@ -25,7 +27,20 @@ _OP = re.compile(
     r"|no more than|no less than)\s+\$?\d",
     re.IGNORECASE,
 )
+_TOTAL_BAR = re.compile(
+    r"(?:(?:less than|fewer than|under|below|more than|over|above|at least|at most|greater than|exactly"
+    r"|no more than|no less than)\s+\$\d[\d,]*(?:\.\d+)?"
+    r"|\$\d[\d,]*(?:\.\d+)?\s+or\s+(?:more|less|above|below|over|under|higher|lower))",
+    re.IGNORECASE,
+)
+_GROSS = re.compile(
+    r",?\s*\b(?:including|incl\.?|with|plus) (?:sales )?tax\b|\btax included\b", re.IGNORECASE
+)
+_NET = re.compile(r"\b(?:before|excluding|excl\.?|ex|without|net of|pre-?)\s*tax\b", re.IGNORECASE)
 _FIGURE = re.compile(r"\b(?:tax|taxes|sales tax|tax paid|tax_paid|order cost|order_cost|supply cost)\b", re.I)
+
+
+_ARE = {"were", "was", "came to", "totalled", "totaled", "were worth", "cost"}
 
 
 @dataclass(frozen=True)
@@ -44,7 +59,16 @@ def read_row_share(question: str) -> RowShare | None:
     if m is None:
         return None
     rows, cond = m.group("rows").strip(), m.group("cond").strip()
-    if not _OP.search(cond) or not _FIGURE.search(cond) or re.search(r"\bby\b|\beach\b|\bper\b", rows):
+    if re.search(r"\bby\b|\beach\b|\bper\b", rows):
+        return None
+    rows = re.sub(r"\b(?:transactions|tickets|baskets|purchases)\b", "orders", rows, flags=re.IGNORECASE)
+    if m.group("verb").lower() in _ARE and not _FIGURE.search(_GROSS.sub(" ", cond)):
+        # "what fraction of 2020 transactions were $20 or more, tax included": each order's total passed
+        bar = _TOTAL_BAR.search(cond)
+        if bar is None or _NET.search(cond):
+            return None
+        return RowShare(f"how many {rows} had an order total of {bar.group(0)}", f"how many {rows}")
+    if not _OP.search(cond) or not _FIGURE.search(cond):
         return None
     return RowShare(f"how many {rows} had {cond}", f"how many {rows}")
 

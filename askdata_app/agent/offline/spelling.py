@@ -31,9 +31,10 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
+from wordfreq import zipf_frequency
 
 from askdata_app.agent.offline.abbrev import Shorthand
-from askdata_app.agent.offline.english import is_common
+from askdata_app.agent.offline.english import VERY_COMMON_ZIPF, is_common
 from askdata_app.agent.offline.occasions import holiday_names
 from askdata_app.agent.offline.superlatives import BASIS_WORDS
 from askdata_app.agent.offline.text import COMMON_WORDS, norm_tokens, singular, words
@@ -360,6 +361,8 @@ def _best(sp: Speller, word: str) -> str | None:
     best = ok[0]
     if best[0] > 1 and is_common(word):
         return None  # "saying" is no typo of "spring": a common word two letters off was typed as meant
+    if zipf_frequency(word, "en") >= VERY_COMMON_ZIPF:
+        return None  # "my case study": one of the commonest words is no typo of "cafe", even one letter off
     rivals = {c for d, p, e, c in ok if (d, p, e) == best[:3]}
     return best[3] if len(rivals) == 1 else None
 

@@ -81,7 +81,8 @@ _IGNORABLE_TEXT = """
     etcetera anyways question questions cover covers covered span spans
     terms regard regards regarding respect goods moved move moves shifted added adding btw fyi effective
     imo tbh very summed tallied totalled totaled off ballpark estimate rough deck slide slides
-    presentation finance
+    presentation finance post posts idea ideas throwback caption captions hashtag shoutout study studies
+    section sections chapter economics assignment homework coursework thesis essay proxy principle underdog
 """
 IGNORABLE = frozenset(_IGNORABLE_TEXT.split())
 """Words that never change an answer: ignored (and said so) when the rest of the question is understood."""

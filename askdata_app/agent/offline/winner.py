@@ -13,14 +13,15 @@ import re
 
 _REF = re.compile(
     r"\b(?:the winner|(?:that|this|the same) (?:store|shop|location|branch|product|item|one|jaffle|drink"
-    r"|beverage|supply|ingredient|city|site)|it|they)\b(?!')",
+    r"|beverage|supply|ingredient|city|site)|it|they"
+    r"|their(?= [a-z]+ (?:count|total|tally|number|figure)))\b(?!')",
     re.IGNORECASE,
 )
 
 
 _OTHER_BACK = re.compile(
     r"\b(?:that|this|the same|those|these) (?:hours?|days?|weeks?|months?|quarters?|years?|period|time|span"
-    r"|window|range|slot|shift)\b|\bthen\b",
+    r"|window|range|slot|shift)\b|\bthen\b(?!\W*$)",
     re.IGNORECASE,
 )
 """A follow-up that also points back at the previous question's time ("in that hour") is left to the

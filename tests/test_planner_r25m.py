@@ -1,0 +1,212 @@
+"""The offline analyst on readings added in round r25m (a business-school student's and a social-media
+manager's ways of asking): the Nth order is numbered by time ("our 20,000th order": its day; "which store was
+that at?" after it; "how many days after it opened did Chicago take its 2,000th order"); the day a running
+total first reached an amount ("when did revenue pass $500,000"); a statement of fact before the question
+sets the scene and is no filter ("Chicago turned one on 29 April 2019! How many orders ..."); a question
+followed by a remark ("...? Need it for a post") is the question; one of the commonest English words is
+never read as a typo ("my case notes" is no "cafe"); the share of customers whose first or last order falls
+in a period is of all customers (it was a one-row share, 1.0); a share of transactions that "were $20 or more"
+counts the orders (it was a share of the order totals); a retail analyst's words (SKUs, ASP, ARPU, a basket
+size in items, an attach rate of drinks to food with its definition said after it), "over the whole two-year
+period" (one figure, not one per year), "going by the date of their first order", "which Saturday was the
+busiest" (the days among Saturdays), "how many X have been ordered" (units), and words that dress a question
+for a post or a case study.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_NTH = (
+    "SELECT CAST(ordered_at AS DATE) FROM (SELECT o.ordered_at, row_number() OVER (ORDER BY o.ordered_at,"
+    " o.order_id) AS n FROM orders o{join}) AS t WHERE n = {n}"
+)
+_CHI = " JOIN locations l ON l.location_id = o.location_id WHERE l.location_name = 'Chicago'"
+_PASSED = (
+    "SELECT d FROM (SELECT d, sum(v) OVER (ORDER BY d) AS cum FROM (SELECT CAST(ordered_at AS DATE) AS d,"
+    " {agg} AS v FROM {table} GROUP BY 1) AS x) AS y WHERE cum >= {bar} ORDER BY d LIMIT 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # the Nth order, in time order
+        ("which day did we log our 20,000th order?", _NTH.format(join="", n=20000)),
+        ("On what date was the 45,000th order placed?", _NTH.format(join="", n=45000)),
+        ("when did Chicago take its 3000th order", _NTH.format(join=_CHI, n=3000)),
+        (
+            "How many days after it opened did Chicago ring up its 2,000th sale?",
+            "SELECT CAST(ordered_at AS DATE) - DATE '2018-04-29' FROM (SELECT o.ordered_at, row_number() OVER"
+            f" (ORDER BY o.ordered_at, o.order_id) AS n FROM orders o{_CHI}) AS t WHERE n = 2000",
+        ),
+        # the day a running total reached an amount
+        (
+            "when did revenue pass $500,000?",
+            _PASSED.format(agg="sum(product_price)", table="order_items", bar=500000),
+        ),
+        ("on what day did we reach 10k orders?", _PASSED.format(agg="count(*)", table="orders", bar=10000)),
+        (
+            "What date did our order totals cross 1 million dollars?",
+            _PASSED.format(agg="sum(order_total)", table="orders", bar=1000000),
+        ),
+        # a statement before the question sets the scene
+        (
+            "Chicago turned one on 29 April 2019! How many orders did Chicago take in its first year?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND o.ordered_at >= '2018-04-29'"
+            " AND o.ordered_at < '2019-04-29'",
+        ),
+        (
+            "Philly's anniversary is September 1, so how many orders did Philadelphia take on"
+            " September 1, 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Philadelphia' AND CAST(o.ordered_at AS DATE) = DATE '2019-09-01'",
+        ),
+        # a remark after the question
+        (
+            "What was our busiest day of 2019 for orders? Need it for a post 🎉",
+            "SELECT CAST(ordered_at AS DATE) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        # shares of members and of orders
+        (
+            "what proportion of customers placed their last order before 1 March 2019?",
+            "SELECT avg(CASE WHEN last_ordered_at < DATE '2019-03-01' THEN 1.0 ELSE 0.0 END) FROM customers",
+        ),
+        (
+            "What percentage of customers had their first order in 2018?",
+            "SELECT avg(CASE WHEN year(first_ordered_at) = 2018 THEN 1.0 ELSE 0.0 END) FROM customers",
+        ),
+        (
+            "what fraction of 2019 transactions were big ones, $25 or more with tax?",
+            "SELECT avg(CASE WHEN order_total >= 25 THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "what share of orders in 2018 were over $30?",
+            "SELECT avg(CASE WHEN order_total > 30 THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2018",
+        ),
+        # a retail analyst's words
+        ("how many SKUs are on the menu?", "SELECT count(*) FROM products"),
+        (
+            "what was the ASP per unit in 2019?",
+            "SELECT avg(product_price) FROM order_items WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "ARPU for 2018, please",
+            "SELECT sum(i.product_price) / count(DISTINCT o.customer_id) FROM order_items i"
+            " JOIN orders o ON o.order_id = i.order_id WHERE year(o.ordered_at) = 2018",
+        ),
+        (
+            "average basket size in items for 2019",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "what was the mean basket size in 2018, meaning the average count of items per order?",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "attach rate of drinks to food in 2019, i.e. the share of food orders that also had a drink",
+            "SELECT avg(CASE WHEN is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE is_food_order AND year(ordered_at) = 2019",
+        ),
+        # the whole span, one figure
+        ("total revenue over the whole two-year period", "SELECT sum(product_price) FROM order_items"),
+        (
+            "how many customers did we win in each year, going by the date of their first order?",
+            "SELECT year(first_ordered_at), count(*) FROM customers GROUP BY 1",
+        ),
+        # a weekday's days, ranked
+        (
+            "Which Sunday in 2019 was the busiest for orders?",
+            "SELECT CAST(ordered_at AS DATE) FROM orders WHERE dayofweek(ordered_at) = 0"
+            " AND year(ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        # the things ordered are units
+        (
+            "How many doctor stews have been ordered in 2019?",
+            "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'doctor stew' AND year(i.ordered_at) = 2019",
+        ),
+        # words dressing the question
+        (
+            "Quick post idea: how many tangaroos did we sell in 2018?",
+            "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'tangaroo' AND year(i.ordered_at) = 2018",
+        ),
+        (
+            "For the economics section of my thesis, how many orders did we take in 2018?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        # a café is a store; "moved" is sold
+        (
+            "Which café moved the most drinks in 2019?",
+            "SELECT l.location_name FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " WHERE i.is_drink_item AND year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        # accounting words said in full
+        (
+            "cost of goods sold as a percentage of revenue for 2019",
+            "SELECT (SELECT sum(order_cost) FROM orders WHERE year(ordered_at) = 2019)"
+            " / (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019)",
+        ),
+        (
+            "the contribution per unit of each product",
+            "SELECT p.product_name, p.product_price - sum(s.supply_cost) FROM products p JOIN supplies s"
+            " ON s.product_id = p.product_id GROUP BY p.product_name, p.product_price",
+        ),
+        # what the answer is for, said first
+        (
+            "To check the 80/20 rule, what share of 2019 revenue came from the top 3 products?",
+            "WITH r AS (SELECT product_id, sum(product_price) AS rev FROM order_items"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1) SELECT (SELECT sum(rev) FROM"
+            " (SELECT rev FROM r ORDER BY rev DESC LIMIT 3) AS t) / sum(rev) FROM r",
+        ),
+        (
+            "For the Chicago section, how many orders in 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2019",
+        ),
+        # basket sizes counted in items
+        (
+            "show the distribution of basket sizes for 2018, as the count of orders at each basket size",
+            "SELECT n, count(*) FROM (SELECT order_id, count(*) AS n FROM order_items"
+            " WHERE year(ordered_at) = 2018 GROUP BY 1) AS t GROUP BY 1",
+        ),
+        # a common word typed as meant
+        (
+            "For my case notes, how many orders did we take in 2019?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_r25m_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+def test_which_store_took_the_nth_order(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        "SELECT l.location_name FROM (SELECT o.*, row_number() OVER (ORDER BY o.ordered_at, o.order_id) AS n"
+        " FROM orders o) AS t JOIN locations l ON l.location_id = t.location_id WHERE t.n = 30000"
+    )
+    check(planner, con, "which store was that at?", gold, context=["when did we take our 30,000th order?"])
+
+
+def test_the_winners_own_count(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        "SELECT count(*) FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l"
+        " ON l.location_id = o.location_id WHERE i.is_drink_item AND year(i.ordered_at) = 2018"
+        " GROUP BY l.location_name ORDER BY 1 DESC LIMIT 1"
+    )
+    earlier = ["Which café shifted the most drinks in 2018?"]
+    check(planner, con, "and what was their drink count, then?", gold, context=earlier)
