@@ -183,6 +183,11 @@ _PASSED = (
             "SELECT n, count(*) FROM (SELECT order_id, count(*) AS n FROM order_items"
             " WHERE year(ordered_at) = 2018 GROUP BY 1) AS t GROUP BY 1",
         ),
+        # the time between two dates of a member, in days
+        (
+            "what's the median time between a customer's first and last order?",
+            "SELECT median(date_diff('day', first_ordered_at::date, last_ordered_at::date)) FROM customers",
+        ),
         # a common word typed as meant
         (
             "For my case notes, how many orders did we take in 2019?",
@@ -210,3 +215,27 @@ def test_the_winners_own_count(planner: Planner, con: duckdb.DuckDBPyConnection)
     )
     earlier = ["Which café shifted the most drinks in 2018?"]
     check(planner, con, "and what was their drink count, then?", gold, context=earlier)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "gold"),
+    [
+        (
+            "top 3 products by revenue in 2019",
+            "what about by units?",
+            "SELECT p.product_name, count(*) FROM order_items i JOIN products p"
+            " ON p.product_id = i.product_id WHERE year(i.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY 2 DESC LIMIT 3",
+        ),
+        (
+            "revenue by store in 2018",
+            "and by units?",
+            "SELECT l.location_name, count(*) FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2018 GROUP BY 1",
+        ),
+    ],
+)
+def test_by_units_after_a_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[earlier])

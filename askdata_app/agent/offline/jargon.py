@@ -38,6 +38,12 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     # "the distribution of basket sizes, as the number of transactions for each basket size": in items
     (r"\b(?:for|by|per|at) (?:each|every) basket size\b", "by number of items"),
     (r"\bbasket sizes\b", "items per order"),
+    # "the average time between a customer's first and last order": in days
+    (
+        r"\b(average|mean|median|typical) (?:time|gap|span|length of time)"
+        r"(?= between\b[^?]*\bfirst\b[^?]*\blast\b)",
+        r"\1 days",
+    ),
     # "which café sold the most": which store (a café is one of the stores)
     (r"\b(which|what|each|every|per) caf[eé]\b(?!s)", r"\1 store"),
     # "which café moved the most jaffles": sold them

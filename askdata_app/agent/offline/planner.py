@@ -127,6 +127,7 @@ from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.rerank import rank_by_units
 from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
 from askdata_app.agent.offline.reword import expand
@@ -1020,6 +1021,9 @@ class Planner:
                 about is not None
             ):  # "what share of 2020 revenue did it bring in?" after "which store ...": by name
                 return about
+        reranked = rank_by_units(question) if context and self.parse(context[-1]).measures else None
+        if reranked is not None:  # "and by units?" after "top 3 products by revenue": the units sold
+            question = reranked
         if context:
             said_again = self._said_again(question, context)
             if said_again is not None:  # "per order?", "and the 30 days before that?": the last one, reworded
