@@ -188,6 +188,19 @@ _PASSED = (
             "what's the median time between a customer's first and last order?",
             "SELECT median(date_diff('day', first_ordered_at::date, last_ordered_at::date)) FROM customers",
         ),
+        # a favourite is the most popular, by units sold
+        (
+            "which drink was the spring 2019 favourite?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_type = 'beverage' AND i.ordered_at >= '2019-03-01'"
+            " AND i.ordered_at < '2019-06-01' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "customers' favourite jaffle in 2018",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_type = 'jaffle' AND year(i.ordered_at) = 2018"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
         # a common word typed as meant
         (
             "For my case notes, how many orders did we take in 2019?",

@@ -44,6 +44,14 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"(?= between\b[^?]*\bfirst\b[^?]*\blast\b)",
         r"\1 days",
     ),
+    # "the summer 2020 favourite", "customers' favourite drink": the most popular (by units sold)
+    (
+        r"\b(?:the|our|customers'?|customer's|people's|everyone's) ((?:(?:summer|winter|spring|autumn|fall"
+        r"|q[1-4]|h[12]|[a-z]+) )?\d{4}) favou?rite\b",
+        r"the most popular in \1",
+    ),
+    (r"\b(?:customers'?|customer's|people's|everyone's|our|the all-time) favou?rites?\b", "the most popular"),
+    (r"\bfavou?rite\b", "most popular"),
     # "which café sold the most": which store (a café is one of the stores)
     (r"\b(which|what|each|every|per) caf[eé]\b(?!s)", r"\1 store"),
     # "which café moved the most jaffles": sold them
