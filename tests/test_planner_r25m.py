@@ -201,6 +201,12 @@ _PASSED = (
             " WHERE p.product_type = 'jaffle' AND year(i.ordered_at) = 2018"
             " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
         ),
+        # a kind said after a product's name
+        (
+            "how many tangaroo smoothies did we sell in 2019?",
+            "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'tangaroo' AND year(i.ordered_at) = 2019",
+        ),
         # a common word typed as meant
         (
             "For my case notes, how many orders did we take in 2019?",

@@ -49,3 +49,23 @@ def own_words(names: Iterable[str]) -> list[str]:
         for word in set(re.findall(r"[a-z]{5,}", name.lower())):
             counts[word] = counts.get(word, 0) + 1
     return [w for w, n in counts.items() if n == 1 and not is_common(w)]
+
+
+_AFTER_NAME = (
+    r"s?(?: (?:lattes?|coffees?|teas?|sandwich(?:es)?|toasties?|smoothies?|juices?|lemonades?|sodas?))\b"
+)
+
+
+def kind_after_name(question: str, names: Iterable[str]) -> str:
+    """``question`` without a word for the kind said after a product's full name ("how many chai and mighty
+    lattes have we sold": the chai and mighty), which was an unknown word."""
+    pattern = _after_pattern(tuple(names))
+    return question if pattern is None else pattern.sub(r"\1", question)
+
+
+@lru_cache(maxsize=8)
+def _after_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    full = sorted({n.lower() for n in names if n and len(n) >= 4}, key=len, reverse=True)
+    if not full:
+        return None
+    return re.compile(r"\b(" + "|".join(re.escape(n) for n in full) + r")" + _AFTER_NAME, re.IGNORECASE)

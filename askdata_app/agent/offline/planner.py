@@ -93,7 +93,7 @@ from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, re
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
-from askdata_app.agent.offline.namedsold import units_of_named
+from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
@@ -542,6 +542,7 @@ class Planner:
             question, self.anchor.year
         ):  # "what will revenue be next year": no forecasts
             return AskPlan(FUTURE_ASK.format(last=self.anchor.isoformat()), ("the trend so far", "no thanks"))
+        question = kind_after_name(question, self._product_names())  # "chai and mighty lattes": the product
         question = units_of_named(question, self._product_names())  # "which store sold the most tangaroo"
         cost = other_cost(question) if not refinements else None
         if cost is not None:  # "staff cost per store": the only cost held is the supplies'
