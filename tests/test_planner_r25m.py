@@ -207,6 +207,13 @@ _PASSED = (
             "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
             " WHERE p.product_name = 'tangaroo' AND year(i.ordered_at) = 2019",
         ),
+        # customers whose first order was at a store: the first orders themselves, at that store
+        (
+            "How many customers made their first-ever purchase at Chicago in 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id JOIN customers c"
+            " ON c.customer_id = o.customer_id WHERE l.location_name = 'Chicago'"
+            " AND o.ordered_at = c.first_ordered_at AND year(o.ordered_at) = 2019",
+        ),
         # a common word typed as meant
         (
             "For my case notes, how many orders did we take in 2019?",

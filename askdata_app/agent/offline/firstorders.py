@@ -24,7 +24,8 @@ from askdata_app.agent.offline.text import norm_tokens
 
 _WHO = r"(?P<who>(?:a |each |every |the |our )?(?:customer|client|guest|buyer)(?:'s|s'|s)? |their )?"
 _FIRST = re.compile(
-    rf"\b{_WHO}(?:very )?first(?P<time>[- ]time)?[- ](?P<what>orders?|purchases?|baskets?|tickets?)\b"
+    rf"\b{_WHO}(?:very )?first(?P<time>[- ]time|[- ]ever)?[- ]"
+    rf"(?P<what>orders?|purchases?|baskets?|tickets?)\b"
     rf"(?! (?:date|day|month|week|quarter|year|time|cohort)s?\b)"
     rf"(?: (?:of|by|from) (?:each|every|a|the|our|all) (?:customers?|clients?|guests?|buyers?))?",
     re.IGNORECASE,
@@ -34,7 +35,10 @@ _FIRST = re.compile(
 # were acquired, or a span, read as usual
 _ACQUIRED = re.compile(
     r"\b(?:plac|mak|made|put|submitt|had|ha[sv]e?|got|get)\w* (?:their|a|his|her|an?) (?:very )?first"
-    r" (?:order|purchase)|\bcounting (?:each|every|a) [a-z]+ (?:at|by|on|from|with) (?:their|its|the) first\b"
+    # "placed their first order at Brooklyn": where, so the first orders themselves (not when)
+    r"(?:[- ]ever)? (?:order|purchase)(?! (?:at|from|with) (?:the |our )?[a-z])"
+    r"(?! in (?:the |our )?(?-i:[A-Z]))"
+    r"|\bcounting (?:each|every|a) [a-z]+ (?:at|by|on|from|with) (?:their|its|the) first\b"
     r"|\bwhose (?:very )?first\b|\bfirst (?:order|purchase)s? (?:was|were|came|happened|fell)\b"
     r"|\bfirst (?:order|purchase)s? (?:to|and|until|till|through|vs) (?:the |their |a )?"
     r"(?:last|latest|most recent)"
