@@ -59,8 +59,8 @@ def read_row_share(question: str) -> RowShare | None:
     if m is None:
         return None
     rows, cond = m.group("rows").strip(), m.group("cond").strip()
-    if re.search(r"\bby\b|\beach\b|\bper\b", rows):
-        return None
+    if re.search(r"\bby\b|\beach\b|\bper\b", f"{rows} {cond}"):
+        return None  # "..., by year": a share in each, read by the share reading
     rows = re.sub(r"\b(?:transactions|tickets|baskets|purchases)\b", "orders", rows, flags=re.IGNORECASE)
     if m.group("verb").lower() in _ARE and not _FIGURE.search(_GROSS.sub(" ", cond)):
         # "what fraction of 2020 transactions were $20 or more, tax included": each order's total passed
