@@ -97,7 +97,8 @@ _PASSED = (
         ),
         (  # guard: a share in each year stays one per year
             "share of orders that were $25 or more, by year",
-            "SELECT year(ordered_at), avg(CASE WHEN order_total >= 25 THEN 1.0 ELSE 0.0 END) FROM orders GROUP BY 1",
+            "SELECT year(ordered_at), avg(CASE WHEN order_total >= 25 THEN 1.0 ELSE 0.0 END)"
+            " FROM orders GROUP BY 1",
         ),
         # a retail analyst's words
         ("how many SKUs are on the menu?", "SELECT count(*) FROM products"),
