@@ -153,6 +153,7 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
+from askdata_app.agent.offline.statfigures import read_stat_figure
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.storywords import story_words
@@ -571,6 +572,9 @@ class Planner:
         tied = self._tie_out(tie) if tie is not None else None
         if tied is not None:  # "the sum of A against the sum of B, one row each": a row for each
             return tied
+        figure = read_stat_figure(question, self.index.opened, self.anchor) if not refinements else None
+        if figure is not None:  # "the standard deviation of the daily order counts in 2020": see statfigures
+            return SqlPlan(self._dialect_sql(figure.sql), figure.title, "table", None, None, figure.title)
         empty = read_empty_days(question) if not context and not refinements else None
         emptied = self._empty_days(empty) if empty is not None else None
         if emptied is not None:  # "on how many days of 2020 were no orders recorded": the other days
