@@ -17,6 +17,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
 from tests.planner_checks import check
 
 _DAYS_2019 = (
@@ -184,3 +185,156 @@ def test_plain_figures_keep_their_reading(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # values past the mean by some standard deviations
+        (
+            "how many orders in 2019 were more than 2 standard deviations above the mean order total?",
+            "WITH t AS (SELECT order_total AS x FROM orders WHERE year(ordered_at) = 2019)"
+            " SELECT count(*) FROM t WHERE x > (SELECT avg(x) + 2 * stddev_samp(x) FROM t)",
+        ),
+        (
+            "Number of days in 2019 whose order count fell more than one standard deviation below the daily"
+            " mean",
+            f"WITH t AS {_DAYS_2019} SELECT count(*) FROM t"
+            " WHERE n < (SELECT avg(n) - stddev_samp(n) FROM t)",
+        ),
+        (
+            "which days of 2019 had daily revenue three standard deviations from the mean?",
+            "WITH t AS (SELECT CAST(ordered_at AS DATE) AS d, sum(product_price) AS r FROM order_items"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1) SELECT d, r FROM t"
+            " WHERE abs(r - (SELECT avg(r) FROM t)) > 3 * (SELECT stddev_samp(r) FROM t)",
+        ),
+        # a z-score of one day
+        (
+            "z-score of the order count on Christmas Eve 2019 relative to 2019's daily order counts",
+            f"WITH t AS {_DAYS_2019} SELECT ((SELECT n FROM t WHERE d = DATE '2019-12-24') - avg(n))"
+            " / stddev_samp(n) FROM t",
+        ),
+        (
+            "what was the z score of daily orders on 4 July 2019?",
+            f"WITH t AS {_DAYS_2019} SELECT ((SELECT n FROM t WHERE d = DATE '2019-07-04') - avg(n))"
+            " / stddev_samp(n) FROM t",
+        ),
+        # the mode
+        (
+            "what is the mode of the number of items per order in 2019?",
+            "SELECT n FROM (SELECT o.order_id, count(*) AS n FROM orders o"
+            " JOIN order_items i USING (order_id) WHERE year(o.ordered_at) = 2019 GROUP BY 1)"
+            " GROUP BY n ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "which hour of the day was the mode for orders in 2019?",
+            "SELECT hour(ordered_at) FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1",
+        ),
+        # a correlation of two daily figures
+        (
+            "correlation between daily revenue and the daily order count in 2019",
+            "SELECT corr(n, r) FROM (SELECT CAST(o.ordered_at AS DATE), count(DISTINCT o.order_id) AS n,"
+            " sum(i.product_price) AS r FROM orders o JOIN order_items i USING (order_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1)",
+        ),
+        (
+            "Pearson correlation of weekly items sold with weekly orders, 2018",
+            "SELECT corr(n, k) FROM (SELECT date_trunc('week', o.ordered_at),"
+            " count(DISTINCT o.order_id) AS n, count(*) AS k FROM orders o"
+            " JOIN order_items i USING (order_id) WHERE year(o.ordered_at) = 2018 GROUP BY 1)",
+        ),
+        # a ratio of two statistics
+        (
+            "ratio of the average order total to the median order total in 2019",
+            "SELECT avg(order_total) / median(order_total) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        # the median selling price, split
+        (
+            "median item selling price per product type",
+            "SELECT p.product_type, median(i.product_price) FROM order_items i JOIN products p"
+            " USING (product_id) GROUP BY 1",
+        ),
+        # histograms
+        (
+            "histogram of 2019 order totals in $5 bins",
+            "SELECT CAST(floor(order_total / 5) * 5 AS INTEGER), count(*) FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "count customers by lifetime spend in bands of $50 (0, 50, 100 and so on)",
+            "SELECT CAST(floor(lifetime_spend / 50) * 50 AS INTEGER), count(*) FROM customers GROUP BY 1",
+        ),
+        (
+            "put the daily revenue of 2019 into $500 buckets and count the days in each",
+            "SELECT CAST(floor(r / 500) * 500 AS INTEGER), count(*) FROM (SELECT CAST(ordered_at AS DATE),"
+            " sum(product_price) AS r FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1) GROUP BY 1",
+        ),
+        # frequency tables
+        (
+            "frequency table of basket sizes in 2018",
+            "SELECT n, count(*) FROM (SELECT o.order_id, count(*) AS n FROM orders o JOIN order_items i"
+            " USING (order_id) WHERE year(o.ordered_at) = 2018 GROUP BY 1) GROUP BY 1",
+        ),
+        (
+            "tabulate customers by their lifetime number of orders, with each row's share of customers",
+            "SELECT count_lifetime_orders, count(*), count(*) / sum(count(*)) OVER () FROM customers"
+            " GROUP BY 1",
+        ),
+    ],
+)
+def test_outliers_modes_correlations_and_histograms(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "gold"),
+    [
+        (
+            "What's the 80th percentile of order totals in 2019?",
+            "and the 20th percentile?",
+            "SELECT quantile_cont(order_total, 0.2) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "median order total for 2018",
+            "What about the standard deviation?",
+            "SELECT stddev_samp(order_total) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "variance of the daily order counts in 2018",
+            "Same for 2019.",
+            f"SELECT var_samp(n) FROM {_DAYS_2019}",
+        ),
+        (
+            "histogram of order totals in 2019 with $10 bins",
+            "only Brooklyn",
+            "SELECT CAST(floor(o.order_total / 10) * 10 AS INTEGER), count(*) FROM orders o JOIN locations l"
+            " USING (location_id) WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019"
+            " GROUP BY 1",
+        ),
+        (
+            "which store had the smallest standard deviation of order totals in 2019?",
+            "what was that standard deviation?",
+            "SELECT stddev_samp(o.order_total) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY l.location_name ORDER BY 1 LIMIT 1",
+        ),
+    ],
+)
+def test_statistic_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[earlier])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What's the correlation between rainfall and our revenue?",
+        "Show me the distribution.",
+        "Any outliers?",
+    ],
+)
+def test_statistics_without_a_series_are_not_answered(planner: Planner, question: str) -> None:
+    assert not isinstance(planner.plan(question), SqlPlan), question

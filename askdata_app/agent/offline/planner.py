@@ -75,6 +75,7 @@ from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
+from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -153,7 +154,13 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
-from askdata_app.agent.offline.statfigures import read_stat_figure
+from askdata_app.agent.offline.statfigures import (
+    CORRELATION_ASK,
+    correlation_unread,
+    mode_as_most,
+    read_stat_figure,
+)
+from askdata_app.agent.offline.statfollow import stat_follow_up
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.storywords import story_words
@@ -572,9 +579,18 @@ class Planner:
         tied = self._tie_out(tie) if tie is not None else None
         if tied is not None:  # "the sum of A against the sum of B, one row each": a row for each
             return tied
-        figure = read_stat_figure(question, self.index.opened, self.anchor) if not refinements else None
+        changed = stat_follow_up(question, context[-1], self.index.opened, self.anchor) if context else None
+        if changed is not None and not refinements:  # "And the 10th percentile?" after the 90th: statfollow
+            return self.plan(changed, context=context[:-1])
+        question = mode_as_most(question)  # "which hour is the mode for orders": the hour with the most
+        figure = None if refinements else read_bins(question, self.index.opened, self.anchor)
+        figure = figure or (
+            read_stat_figure(question, self.index.opened, self.anchor) if not refinements else None
+        )
         if figure is not None:  # "the standard deviation of the daily order counts in 2020": see statfigures
             return SqlPlan(self._dialect_sql(figure.sql), figure.title, "table", None, None, figure.title)
+        if not refinements and correlation_unread(question):  # "the correlation between rainfall and sales"
+            return AskPlan(CORRELATION_ASK, ("daily order count and daily revenue", "no thanks"))
         empty = read_empty_days(question) if not context and not refinements else None
         emptied = self._empty_days(empty) if empty is not None else None
         if emptied is not None:  # "on how many days of 2020 were no orders recorded": the other days

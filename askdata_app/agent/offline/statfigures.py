@@ -23,7 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
-from askdata_app.agent.offline.timespec import parse_time
+from askdata_app.agent.offline.text import words
+from askdata_app.agent.offline.timespec import TimeInfo, parse_time, rewrite_periods
 
 _ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)"
 
@@ -37,11 +38,13 @@ _STAT = re.compile(
     r"|(?P<sd>(?:sample )?(?:standard deviation|std\.? ?dev(?:iation)?|stdev|stddev|sd)s?)"
     r"|(?P<varpop>population variance)|(?P<var>(?:sample )?variance)"
     r"|(?P<skew>skewness|skew)|(?P<kurt>kurtosis)"
-    r"|(?P<median>median)|(?P<mean>mean|average|avg)"
+    r"|(?P<mode>mode|modal(?: value)?|most common value)|(?P<median>median)|(?P<mean>mean|average|avg)"
     r"|(?P<min>minimum|min|lowest|smallest)|(?P<max>maximum|max|highest|largest|biggest))\b"
 )
 
-_STRONG = frozenset({"iqr", "quartiles", "pcts", "mad", "cv", "sdpop", "sd", "varpop", "var", "skew", "kurt"})
+_STRONG = frozenset(
+    {"mode", "iqr", "quartiles", "pcts", "mad", "cv", "sdpop", "sd", "varpop", "var", "skew", "kurt"}
+)
 
 _TEMPLATES = {
     "iqr": ("quantile_cont({x}, 0.75) - quantile_cont({x}, 0.25)", "iqr"),
@@ -53,6 +56,7 @@ _TEMPLATES = {
     "var": ("var_samp({x})", "variance"),
     "skew": ("skewness({x})", "skewness"),
     "kurt": ("kurtosis({x})", "kurtosis"),
+    "mode": ("mode({x})", "mode"),
     "median": ("median({x})", "median"),
     "mean": ("avg({x})", "mean"),
     "min": ("min({x})", "minimum"),
@@ -141,13 +145,13 @@ def _stats(text: str) -> list[tuple[str, str, str]]:
 
 
 def _grain(text: str) -> str | None:
-    for grain, words in _GRAINS:
-        if re.search(rf"\b(?:{words})\b", text):
+    for grain, said in _GRAINS:
+        if re.search(rf"\b(?:{said})\b", text):
             return grain
     return None
 
 
-def _series(text: str) -> Series | None:
+def series_of(text: str) -> Series | None:
     """The series the statistic is of (see the module docstring), or None."""
     grain = _grain(text)
     if grain is not None:
@@ -212,34 +216,43 @@ def _series(text: str) -> Series | None:
     return None
 
 
-def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) -> StatRead | None:
-    """The SQL of a statistic of a series ``question`` asks for (see the module docstring), or None."""
-    text = " ".join(re.sub(r"[?!]", " ", question.lower().replace("’", "'")).split())
-    text = re.sub(r"\bstd\. dev\b", "std dev", text)
-    stats = _stats(text)
-    if not stats:
-        return None
-    series = _series(text)
-    if series is None:
-        return None
-    strong = any(kind in _STRONG for kind, _, _ in stats)
-    which = _WHICH.search(text)
-    if which is not None:
-        # "which store had the highest median": "highest" ranks, it is no statistic of its own
-        stats = [s for s in stats if s[0] not in {"min", "max"}]
-        if not stats:
-            return None
-    if not strong and (len(stats) < 2 or not series.unit):
-        return None  # "the median order total": the planner's own reading
+def _time(text: str, anchor: date) -> TimeInfo:
+    """What ``text`` says about time, its words read as the planner reads them ("4 July 2019": a day)."""
+    raw = [w for w in (w.replace("'s", "").replace("'", "") for w in words(text)) if w]
+    return parse_time(rewrite_periods(raw, anchor), anchor)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The series as a subquery: one row per value ``x`` (and its ``unit``), with the split ``keys``."""
+
+    inner: str
+    keys: list[str]
+    unit: str
+
+
+def frame_of(
+    text: str,
+    series: Series,
+    stores: Mapping[str, date],
+    anchor: date,
+    *,
+    which: bool,
+    span: tuple[date, date] | None = None,
+) -> Frame | None:
+    """The subquery of ``series`` narrowed and split as ``text`` says, or None when a part is not read."""
     wheres: list[str] = []
     keys: list[tuple[str, str]] = []  # (alias, SQL)
     joins: list[str] = []
     table = series.table
     dated = table in {"orders", "items"}
-    time = parse_time(list(re.findall(r"[\w']+", text)), anchor)
-    if time.missing_year:
+    time = _time(text, anchor)
+    if time.missing_year and span is None:
         return None
-    if time.periods:
+    if span is not None:
+        wheres.append(f"o.ordered_at >= DATE '{span[0].isoformat()}'")
+        wheres.append(f"o.ordered_at < DATE '{span[1].isoformat()}'")
+    elif time.periods:
         if not dated or len({(p.start, p.end) for p in time.periods}) != 1:
             return None
         period = time.periods[0]
@@ -248,7 +261,7 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
         if period.end is not None:
             wheres.append(f"o.ordered_at < DATE '{period.end.isoformat()}'")
     named = [s for s in stores if re.search(rf"\b{re.escape(s.lower())}\b", text)]
-    by_store = bool(_STORE_GROUP.search(text)) or which is not None
+    by_store = bool(_STORE_GROUP.search(text)) or which
     if named or by_store:
         if not dated or len(named) > 1:
             return None
@@ -283,21 +296,147 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
         "customers": "customers c",
         "products": "products p",
     }[table]
-    joins = [j for j in joins if not (table == "products" and j.startswith("JOIN products"))]
     key_cols = [f"{sql} AS {alias}" for alias, sql in keys]
-    inner_select = ", ".join(
-        [*key_cols, *([f"{series.unit} AS unit"] if series.unit else []), f"{series.value} AS x"]
-    )
-    inner = f"SELECT {inner_select} FROM {source}"
+    unit_col = [f"{series.unit} AS unit"] if series.unit else []
+    inner = f"SELECT {', '.join([*key_cols, *unit_col, f'{series.value} AS x'])} FROM {source}"
     if joins:
         inner += " " + " ".join(joins)
     if wheres:
         inner += " WHERE " + " AND ".join(wheres)
     if series.unit:
         inner += " GROUP BY " + ", ".join(str(n + 1) for n in range(len(keys) + 1))
+    return Frame(inner, [alias for alias, _ in keys], series.unit)
+
+
+_NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+_OUTLIER = re.compile(
+    r"\b(?:more than |over |at least |beyond )?(one|two|three|four|five|[1-5](?:\.5)?) (?:sample )?"
+    r"(?:standard deviations?|std\.? ?devs?|sds?|sigmas?) (above|below|from|away from|over|under|off)\b"
+)
+_COUNTED = re.compile(r"\b(?:how many|number of|count (?:of )?(?:the )?)\b")
+
+
+def _outliers(text: str, series: Series, stores: Mapping[str, date], anchor: date) -> StatRead | None:
+    """ "on how many days of 2020 was the order count more than two standard deviations below the daily mean":
+    the values past the mean by that many sample standard deviations of the same series (counted)."""
+    m = _OUTLIER.search(text)
+    assert m is not None
+    frame = frame_of(text, series, stores, anchor, which=False)
+    if frame is None or frame.keys:
+        return None
+    k = _NUMBER.get(m.group(1)) or float(m.group(1))
+    side = m.group(2)
+    if side in {"above", "over"}:
+        test = f"x > (SELECT avg(x) + {k} * stddev_samp(x) FROM t)"
+    elif side in {"below", "under"}:
+        test = f"x < (SELECT avg(x) - {k} * stddev_samp(x) FROM t)"
+    else:
+        test = f"abs(x - (SELECT avg(x) FROM t)) > {k} * (SELECT stddev_samp(x) FROM t)"
+    if _COUNTED.search(text):
+        return StatRead(
+            f"WITH t AS ({frame.inner}) SELECT count(*) AS outliers FROM t WHERE {test}", "outliers"
+        )
+    if not frame.unit:
+        return None
+    return StatRead(f"WITH t AS ({frame.inner}) SELECT unit, x FROM t WHERE {test} ORDER BY unit", "outliers")
+
+
+def _z_score(text: str, series: Series, stores: Mapping[str, date], anchor: date) -> StatRead | None:
+    """ "the z-score of Christmas Eve 2020's order count against 2020's daily counts": that day's value less
+    the series' mean, over its sample standard deviation; the series is the day's year when none is said."""
+    if series.unit != _BUCKET["day"]:
+        return None
+    time = _time(text, anchor)
+    days = [
+        p for p in time.periods if p.start is not None and p.end is not None and (p.end - p.start).days == 1
+    ]
+    longer = [p for p in time.periods if p not in days]
+    if len(days) != 1 or len(longer) > 1 or days[0].start is None:
+        return None
+    day = days[0].start
+    whole = longer[0] if longer else None
+    start = whole.start if whole is not None and whole.start is not None else date(day.year, 1, 1)
+    end = whole.end if whole is not None and whole.end is not None else date(day.year + 1, 1, 1)
+    frame = frame_of(text, series, stores, anchor, which=False, span=(start, end))
+    if frame is None or frame.keys:
+        return None
+    sql = (
+        f"WITH t AS ({frame.inner}) SELECT ((SELECT x FROM t WHERE unit = DATE '{day.isoformat()}') - avg(x))"
+        " / stddev_samp(x) AS z_score FROM t"
+    )
+    return StatRead(sql, "z-score")
+
+
+_JOINED = {
+    # a bucket's figure over orders joined to their items: the orders counted once each
+    "count(*)@orders": "count(DISTINCT o.order_id)",
+    "sum(i.product_price)@items": "sum(i.product_price)",
+    "count(*)@items": "count(*)",
+    "count(DISTINCT o.customer_id)@orders": "count(DISTINCT o.customer_id)",
+}
+_BETWEEN = re.compile(
+    r"\bcorrelation (?:coefficient )?(?:between|of) (.+?) (?:and|with|vs|versus|against) (.+)$"
+)
+
+
+def _correlation(text: str, stores: Mapping[str, date], anchor: date) -> StatRead | None:
+    """ "the Pearson correlation between the daily order count and daily revenue in 2020": ``corr`` over one
+    row per day (week, month) holding both figures; None unless both sides are such figures."""
+    m = _BETWEEN.search(text)
+    if m is None:
+        return None
+    grain = _grain(text)
+    left, right = m.group(1), m.group(2)
+    if grain is None:
+        return None
+    tail = " ".join(t for t in ("daily", "weekly", "monthly") if _grain(t) == grain)
+    one, two = series_of(f"{tail} {left}"), series_of(f"{tail} {right}")
+    if one is None or two is None or not one.unit or one.unit != two.unit:
+        return None
+    a = _JOINED.get(f"{one.value}@{one.table}")
+    b = _JOINED.get(f"{two.value}@{two.table}")
+    if a is None or b is None or a == b:
+        return None
+    frame = frame_of(text, Series("items", a, one.unit), stores, anchor, which=False)
+    if frame is None or frame.keys:
+        return None
+    inner = frame.inner.replace(f"{a} AS x", f"{a} AS a, {b} AS b")
+    return StatRead(f"SELECT corr(a, b) AS correlation FROM ({inner}) AS t", "correlation")
+
+
+def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) -> StatRead | None:
+    """The SQL of a statistic of a series ``question`` asks for (see the module docstring), or None."""
+    text = " ".join(re.sub(r"[?!]", " ", question.lower().replace("’", "'")).split())
+    text = re.sub(r"\bstd\. dev\b", "std dev", text)
+    series = series_of(text)
+    if _OUTLIER.search(text):
+        return _outliers(text, series, stores, anchor) if series is not None else None
+    if re.search(r"\bz-? ?scores?\b|\bstandard scores?\b", text):
+        return _z_score(text, series, stores, anchor) if series is not None else None
+    if re.search(r"\bcorrelat(?:ion|ed|e)\b", text):
+        return _correlation(text, stores, anchor)
+    stats = _stats(text)
+    if not stats or series is None:
+        return None
+    strong = any(kind in _STRONG for kind, _, _ in stats)
+    which = _WHICH.search(text)
+    if which is not None:
+        # "which store had the highest median": "highest" ranks, it is no statistic of its own
+        stats = [s for s in stats if s[0] not in {"min", "max"}]
+        if not stats:
+            return None
+    ratio = len(stats) == 2 and re.search(r"\bratio (?:of|between) (?:the )?", text) is not None
+    priced = len(stats) == 1 and stats[0][0] == "median" and series.value == "i.product_price"
+    if not strong and not ratio and not priced and (len(stats) < 2 or not series.unit):
+        return None  # "the median order total": the planner's own reading
+    frame = frame_of(text, series, stores, anchor, which=which is not None)
+    if frame is None:
+        return None
+    names = frame.keys
     figures = [f"{sql.format(x='x')} AS {alias}" for _, sql, alias in stats]
-    names = [alias for alias, _ in keys]
-    outer = "SELECT " + ", ".join([*names, *figures]) + f" FROM ({inner}) AS t"
+    if ratio:  # "the ratio of the mean order total to the median": the first over the second
+        figures = [f"({stats[0][1].format(x='x')}) / ({stats[1][1].format(x='x')}) AS ratio"]
+    outer = "SELECT " + ", ".join([*names, *figures]) + f" FROM ({frame.inner}) AS t"
     if names:
         outer += " GROUP BY " + ", ".join(names)
     first = stats[0][2]
@@ -316,3 +455,26 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
             outer += " ORDER BY " + ", ".join(names)
     title = ", ".join(alias.replace("_", " ") for _, _, alias in stats)
     return StatRead(outer, title)
+
+
+_MODE_OF = re.compile(
+    r"\b(which|what) (hour(?: of the day)?|day of the week|weekday|month|store|location|product)"
+    r" (?:is|was) (?:the )?(?:mode|modal one|most common one) (?:for|of|among|in) (?:the |our )?(\w+)"
+)
+
+
+def mode_as_most(question: str) -> str:
+    """ "which hour of the day is the mode for orders": the hour with the most orders."""
+    return _MODE_OF.sub(lambda m: f"{m.group(1)} {m.group(2)} has the most {m.group(3)}", question, count=1)
+
+
+CORRELATION_ASK = (
+    "I can correlate two figures the data holds, taken over the same days, weeks or months (for example the"
+    " daily order count and daily revenue). Which two figures, and over what?"
+)
+
+
+def correlation_unread(question: str) -> bool:
+    """ "the correlation between rainfall and revenue": a correlation asked whose two sides are not both
+    figures read here; asked back rather than answered with one of them."""
+    return bool(re.search(r"\bcorrelat(?:ion|ed|e|es)\b", question.lower()))
