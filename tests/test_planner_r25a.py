@@ -338,3 +338,46 @@ def test_statistic_follow_ups(
 )
 def test_statistics_without_a_series_are_not_answered(planner: Planner, question: str) -> None:
     assert not isinstance(planner.plan(question), SqlPlan), question
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "what share of days in 2019 had revenue over $4000?",
+            "SELECT avg(CASE WHEN r > 4000 THEN 1.0 ELSE 0.0 END) FROM (SELECT CAST(ordered_at AS DATE),"
+            " sum(product_price) AS r FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1)",
+        ),
+        (
+            "What percentage of 2019's days saw fewer than 100 orders?",
+            f"SELECT avg(CASE WHEN n < 100 THEN 1.0 ELSE 0.0 END) FROM {_DAYS_2019}",
+        ),
+        (
+            "the proportion of 2019 orders above the median order total",
+            "SELECT avg(CASE WHEN order_total > (SELECT median(order_total) FROM orders"
+            " WHERE year(ordered_at) = 2019) THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "what fraction of customers spend below the mean lifetime spend?",
+            "SELECT avg(CASE WHEN lifetime_spend < (SELECT avg(lifetime_spend) FROM customers)"
+            " THEN 1.0 ELSE 0.0 END) FROM customers",
+        ),
+    ],
+)
+def test_shares_of_days_or_rows_past_a_bar(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "context"),
+    [
+        ("What is the average age of our customers?", []),
+        ("customers' ages by store", []),
+        ("Now add the breakdown we looked at last week.", ["revenue by store in 2019"]),
+    ],
+)
+def test_ages_and_earlier_sessions_are_asked(planner: Planner, question: str, context: list[str]) -> None:
+    assert not isinstance(planner.plan(question, context=context), SqlPlan), question

@@ -313,6 +313,7 @@ _UNRESOLVED = re.compile(
     r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing)"
     r"|(?:that|this) (?:one|thing)(?! of)"
     r"|(?:we|you|i) (?:talked|spoke|chatted) about|(?:we|you|i) (?:discussed|mentioned)"
+    r"|(?:we|you|i) (?:looked at|went over|reviewed) (?:last (?:week|month|time)|yesterday|the other day)"
     r"|(?:that|the) (?:metric|measure|figure|number) from (?:before|earlier))\b",
     re.IGNORECASE,
 )

@@ -404,6 +404,56 @@ def _correlation(text: str, stores: Mapping[str, date], anchor: date) -> StatRea
     return StatRead(f"SELECT corr(a, b) AS correlation FROM ({inner}) AS t", "correlation")
 
 
+_SHARE_OF = re.compile(
+    r"\b(?:fraction|share|proportion|percentage|percent|ratio) of (?:all |the |our )?"
+    r"(?:(\d{4}'s |\d{4} )?days\b)?"
+)
+_PASSING = re.compile(
+    r"\b(more than|over|above|greater than|at least|fewer than|less than|under|below|at most)"
+    r" (?:the |that |their |its )?(\$ ?\d+(?:\.\d+)?|\d+(?:\.\d+)?|average|mean|median)\b"
+)
+_SIGNS = {
+    "more than": ">", "over": ">", "above": ">", "greater than": ">", "at least": ">=", "fewer than": "<",
+    "less than": "<", "under": "<", "below": "<", "at most": "<=",
+}  # fmt: skip
+
+
+def _share_passing(text: str, stores: Mapping[str, date], anchor: date) -> StatRead | None:
+    """ "what proportion of 2020's days saw more than 180 orders": the share of the days whose figure
+    passes a number; "what fraction of customers have a lifetime spend above the average lifetime spend":
+    the share of the rows passing the series' own mean (median). A share of rows past a plain number is
+    the planner's."""
+    share = _SHARE_OF.search(text)
+    passing = _PASSING.search(text)
+    if share is None or passing is None or passing.start() < share.end():
+        return None
+    bound = passing.group(2).replace("$", "").strip()
+    days = share.group(0).rstrip().endswith("days")
+    if days:
+        series = series_of("daily " + text[share.end() :])
+    elif bound in {"average", "mean", "median"}:
+        series = series_of(text)
+    else:
+        return None
+    if series is None:
+        return None
+    frame = frame_of(text, series, stores, anchor, which=False)
+    if frame is None or frame.keys:
+        return None
+    sign = _SIGNS[passing.group(1)]
+    if bound in {"average", "mean", "median"}:
+        agg = "median" if bound == "median" else "avg"
+        sql = (
+            f"WITH t AS ({frame.inner}) SELECT avg(CASE WHEN x {sign} (SELECT {agg}(x) FROM t)"
+            " THEN 1.0 ELSE 0.0 END) AS share FROM t"
+        )
+    else:
+        sql = (
+            f"SELECT avg(CASE WHEN x {sign} {bound} THEN 1.0 ELSE 0.0 END) AS share FROM ({frame.inner}) AS t"
+        )
+    return StatRead(sql, "share")
+
+
 def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) -> StatRead | None:
     """The SQL of a statistic of a series ``question`` asks for (see the module docstring), or None."""
     text = " ".join(re.sub(r"[?!]", " ", question.lower().replace("’", "'")).split())
@@ -413,6 +463,9 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
         return _outliers(text, series, stores, anchor) if series is not None else None
     if re.search(r"\bz-? ?scores?\b|\bstandard scores?\b", text):
         return _z_score(text, series, stores, anchor) if series is not None else None
+    passing = _share_passing(text, stores, anchor)
+    if passing is not None:
+        return passing
     if re.search(r"\bcorrelat(?:ion|ed|e)\b", text):
         return _correlation(text, stores, anchor)
     stats = _stats(text)
