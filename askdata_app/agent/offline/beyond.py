@@ -87,10 +87,12 @@ _UNHELD = re.compile(
     r"|coupons?|vouchers?"
     r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
-    r"|foot ?traffic counts?)\b",
+    r"|foot ?traffic counts?|ages? of (?:our |the |all )?(?:customers|guests)"
+    r"|customers'? ages?|dates? of birth|birthdays?|genders?)\b",
     re.IGNORECASE,
 )
-"""Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff.
+"""Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
+the customers' ages, birthdays or genders.
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

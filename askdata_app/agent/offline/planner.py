@@ -75,6 +75,7 @@ from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
+from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -156,6 +157,13 @@ from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, peri
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in
+from askdata_app.agent.offline.statfigures import (
+    CORRELATION_ASK,
+    correlation_unread,
+    mode_as_most,
+    read_stat_figure,
+)
+from askdata_app.agent.offline.statfollow import stat_follow_up
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.storywords import story_words
@@ -308,6 +316,7 @@ _UNRESOLVED = re.compile(
     r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing)"
     r"|(?:that|this) (?:one|thing)(?! of)"
     r"|(?:we|you|i) (?:talked|spoke|chatted) about|(?:we|you|i) (?:discussed|mentioned)"
+    r"|(?:we|you|i) (?:looked at|went over|reviewed) (?:last (?:week|month|time)|yesterday|the other day)"
     r"|(?:that|the) (?:metric|measure|figure|number) from (?:before|earlier))\b",
     re.IGNORECASE,
 )
@@ -590,6 +599,18 @@ class Planner:
         tied = self._tie_out(tie) if tie is not None else None
         if tied is not None:  # "the sum of A against the sum of B, one row each": a row for each
             return tied
+        changed = stat_follow_up(question, context[-1], self.index.opened, self.anchor) if context else None
+        if changed is not None and not refinements:  # "And the 10th percentile?" after the 90th: statfollow
+            return self.plan(changed, context=context[:-1])
+        question = mode_as_most(question)  # "which hour is the mode for orders": the hour with the most
+        figure = None if refinements else read_bins(question, self.index.opened, self.anchor)
+        figure = figure or (
+            read_stat_figure(question, self.index.opened, self.anchor) if not refinements else None
+        )
+        if figure is not None:  # "the standard deviation of the daily order counts in 2020": see statfigures
+            return SqlPlan(self._dialect_sql(figure.sql), figure.title, "table", None, None, figure.title)
+        if not refinements and correlation_unread(question):  # "the correlation between rainfall and sales"
+            return AskPlan(CORRELATION_ASK, ("daily order count and daily revenue", "no thanks"))
         empty = read_empty_days(question) if not context and not refinements else None
         emptied = self._empty_days(empty) if empty is not None else None
         if emptied is not None:  # "on how many days of 2020 were no orders recorded": the other days
