@@ -219,6 +219,19 @@ _PASSED = (
             " ON c.customer_id = o.customer_id WHERE l.location_name = 'Chicago'"
             " AND o.ordered_at = c.first_ordered_at AND year(o.ordered_at) = 2019",
         ),
+        # year-over-year growth by month or quarter: against the same bucket a year before
+        (
+            "year-over-year growth in orders by quarter for 2019",
+            "WITH q AS (SELECT date_trunc('quarter', ordered_at) AS q, count(*) AS n FROM orders GROUP BY 1)"
+            " SELECT a.q, a.n, 100.0 * (a.n - b.n) / b.n FROM q a JOIN q b ON b.q = a.q - INTERVAL 1 YEAR"
+            " WHERE year(a.q) = 2019",
+        ),
+        (
+            "YoY revenue growth by month in 2019",
+            "WITH m AS (SELECT date_trunc('month', ordered_at) AS m, sum(product_price) AS r FROM order_items"
+            " GROUP BY 1) SELECT a.m, a.r, 100.0 * (a.r - b.r) / b.r FROM m a JOIN m b"
+            " ON b.m = a.m - INTERVAL 1 YEAR WHERE year(a.m) = 2019",
+        ),
         # a common word typed as meant
         (
             "For my case notes, how many orders did we take in 2019?",

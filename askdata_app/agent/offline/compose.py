@@ -161,7 +161,7 @@ class Composer:
             return intent
         steps = {"month": 1, "quarter": 3, "year": 12}
         if intent.grain in steps:
-            earlier = add_months(p.start, -steps[intent.grain])
+            earlier = add_months(p.start, -steps[intent.grain] * intent.growth_lag)
         else:
             earlier = p.start - timedelta(days=1 if intent.grain == "day" else 7)
         return replace(intent, periods=[Period(earlier, p.end, p.label)], growth_from=p.start)

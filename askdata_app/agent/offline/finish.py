@@ -72,7 +72,8 @@ def finish(
         columns += [Column(n, k) for n, k in (kinds if intent.absolute else kinds[::-1])]
     elif intent.growth and time_cols:
         part = f"PARTITION BY {', '.join(other)} " if other else ""
-        lag = f"LAG({first}) OVER ({part}ORDER BY {', '.join(time_cols)})"
+        back = f", {intent.growth_lag}" if intent.growth_lag > 1 else ""  # a year back, by month or quarter
+        lag = f"LAG({first}{back}) OVER ({part}ORDER BY {', '.join(time_cols)})"
         if intent.absolute:  # "the change in orders (count difference)": by how many, not by how much %
             extra.append(f"{first} - {lag} AS {first}_change")
             columns.append(Column(f"{first}_change", "growth"))

@@ -143,6 +143,8 @@ class Intent:
     compare: bool = False
     listing: bool = False
     growth: bool = False
+    growth_lag: int = 1
+    """Buckets back a growth compares with (a year's worth for "year-over-year growth by month": 12)."""
     cumulative: bool = False
     chart: str | None = None
     vague: bool = False

@@ -181,6 +181,7 @@ class QuestionParser:
         intent.missing_year = time.missing_year
         intent.grain = time.grain
         intent.growth = time.growth
+        intent.growth_lag = time.growth_lag
         intent.endpoints = time.endpoints
         intent.first_days = time.first_days
         intent.first_months = time.first_months

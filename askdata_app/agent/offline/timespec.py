@@ -84,6 +84,8 @@ class TimeInfo:
     undated: list[str] = field(default_factory=list)
     """Every period said without its year, in order ("black friday vs thanksgiving in 2019": both)."""
     growth: bool = False
+    growth_lag: int = 1
+    """Buckets back a growth compares with: 1, or a year's worth ("year-over-year growth by quarter": 4)."""
     over_time: bool = False
     consumed: set[int] = field(default_factory=set)
     every_holiday: bool = False
@@ -589,6 +591,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         take(m)
     # growth
     grain_before = info.grain
+    yearly = False
     for m in re.finditer(
         r"\b(growth|month o(?:ver|n) month|mom|year o(?:ver|n) year|yoy|quarter o(?:ver|n) quarter|qoq"
         r"|week o(?:ver|n) week)\b",
@@ -600,6 +603,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.grain = info.grain or "month"
         elif said in {"year over year", "yoy"}:
             info.grain = info.grain or "year"
+            yearly = True
         elif said in {"quarter over quarter", "qoq"}:
             info.grain = info.grain or "quarter"
         elif said == "week over week":
@@ -682,6 +686,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             new = [g for g in got if g is not None and g not in info.periods]
             info.periods, info.missing_year, info.undated = [*info.periods, *new], None, []
     info.periods = _to_date_through(info.periods)
+    if yearly and info.grain in {
+        "month",
+        "quarter",
+    }:  # "year-over-year growth by quarter": against a year back
+        info.growth_lag = 12 if info.grain == "month" else 4
     if info.growth and grain_before is None and info.grain == "year" and _two_whole(info.periods, "year"):
         info.grain = None  # "yoy change in tax, 2020 vs 2019": the one year against the other
     if (
