@@ -232,6 +232,12 @@ _PASSED = (
             " GROUP BY 1) SELECT a.m, a.r, 100.0 * (a.r - b.r) / b.r FROM m a JOIN m b"
             " ON b.m = a.m - INTERVAL 1 YEAR WHERE year(a.m) = 2019",
         ),
+        # members who did something every quarter of a year
+        (
+            "how many customers ordered every quarter in 2019?",
+            "SELECT count(*) FROM (SELECT customer_id FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 HAVING count(DISTINCT quarter(ordered_at)) = 4) AS t",
+        ),
         # a common word typed as meant
         (
             "For my case notes, how many orders did we take in 2019?",

@@ -53,6 +53,12 @@ def read_every_unit(question: str) -> EveryUnit | None:
     said_in = question[: m.start()].rstrip().lower().endswith(("in", "during")) or m.group(
         0
     ).lower().startswith(("in ", "during "))
+    # "customers who ordered every month in 2020": what they did, every month (not a breakdown by month)
+    said_in = said_in or bool(
+        re.search(
+            r"\b(?:ordered|bought|purchased|visited|shopped|came in)$", question[: m.start()].rstrip(), re.I
+        )
+    )
     if plain_every and not said_in:
         return None  # "orders for every month of 2020": a breakdown
     if _MEMBERS.search(question[: m.start()]) is None:
