@@ -240,6 +240,14 @@ _PASSED = (
         ),
         # a common word typed as meant
         (
+            "how much sales tax did we hand over for 2018",
+            "SELECT sum(tax_paid) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "just a note: how many orders in 2018?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        (
             "For my case notes, how many orders did we take in 2019?",
             "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019",
         ),

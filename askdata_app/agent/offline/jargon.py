@@ -52,6 +52,8 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     ),
     (r"\b(?:customers'?|customer's|people's|everyone's|our|the all-time) favou?rites?\b", "the most popular"),
     (r"\bfavou?rite\b", "most popular"),
+    # "how much sales tax did we hand over": paid
+    (r"\b(?:hand|hands|handed|handing) (?:over|in)\b", "collect"),
     # "which café sold the most": which store (a café is one of the stores)
     (r"\b(which|what|each|every|per) caf[eé]\b(?!s)", r"\1 store"),
     # "which café moved the most jaffles": sold them

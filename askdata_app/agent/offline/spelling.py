@@ -361,7 +361,8 @@ def _best(sp: Speller, word: str) -> str | None:
     best = ok[0]
     if best[0] > 1 and is_common(word):
         return None  # "saying" is no typo of "spring": a common word two letters off was typed as meant
-    if zipf_frequency(word, "en") >= VERY_COMMON_ZIPF:
+    meaningful = best[1] == 0 or best[3] in {"not", "no", "nor", "never", "without", "except"}
+    if meaningful and zipf_frequency(word, "en") >= VERY_COMMON_ZIPF:
         return None  # "my case study": one of the commonest words is no typo of "cafe", even one letter off
     rivals = {c for d, p, e, c in ok if (d, p, e) == best[:3]}
     return best[3] if len(rivals) == 1 else None
