@@ -238,6 +238,32 @@ _PASSED = (
             "SELECT count(*) FROM (SELECT customer_id FROM orders WHERE year(ordered_at) = 2019"
             " GROUP BY 1 HAVING count(DISTINCT quarter(ordered_at)) = 4) AS t",
         ),
+        # bought together: the thing itself is not its own companion
+        (
+            "which product is most often bought with a mel-bun?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name <> 'mel-bun' AND i.order_id IN (SELECT i2.order_id FROM order_items i2"
+            " JOIN products p2 ON p2.product_id = i2.product_id WHERE p2.product_name = 'mel-bun')"
+            " GROUP BY 1 ORDER BY count(DISTINCT i.order_id) DESC LIMIT 1",
+        ),
+        (
+            "what product do customers most often buy with a tangaroo?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name <> 'tangaroo' AND i.order_id IN (SELECT i2.order_id FROM order_items i2"
+            " JOIN products p2 ON p2.product_id = i2.product_id WHERE p2.product_name = 'tangaroo')"
+            " GROUP BY 1 ORDER BY count(DISTINCT i.order_id) DESC LIMIT 1",
+        ),
+        # weekdays shown Monday first: an order, not a filter
+        (
+            "orders by day of the week for 2019, Monday first",
+            "SELECT isodow(ordered_at), count(*) FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+        # the average tax rate over a period: the tax collected over the sales
+        (
+            "what was the average tax rate in 2018?",
+            "SELECT (SELECT sum(tax_paid) FROM orders WHERE year(ordered_at) = 2018)"
+            " / (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2018)",
+        ),
         # a common word typed as meant
         (
             "how much sales tax did we hand over for 2018",

@@ -54,6 +54,12 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r"\bfavou?rite\b", "most popular"),
     # "how much sales tax did we hand over": paid
     (r"\b(?:hand|hands|handed|handing) (?:over|in)\b", "collect"),
+    # "the average tax rate in 2020": over a period, the tax collected over the sales (a store's rate has no
+    # period)
+    (
+        r"\b(?:the )?(?:average|avg|mean|overall|blended) (?:sales )?tax rate\b(?=[^?]*\b(?:19|20)\d\d\b)",
+        "effective tax rate",
+    ),
     # "which café sold the most": which store (a café is one of the stores)
     (r"\b(which|what|each|every|per) caf[eé]\b(?!s)", r"\1 store"),
     # "which café moved the most jaffles": sold them

@@ -68,6 +68,13 @@ _WEEK_START = re.compile(
     re.IGNORECASE,
 )
 """Weeks said to start on Monday: the planner's weeks do (ISO weeks), so the words ask for nothing more."""
+_MONDAY_FIRST = re.compile(
+    r",?\s*\(?\b(?:with |starting (?:with|from|on) |from )?mon(?:day)?s?"
+    r"(?: (?:first|to sunday|through sunday)|-sun(?:day)?)\b\)?",
+    re.IGNORECASE,
+)
+"""Days of the week shown "Monday first" ("Mon-Sun"): the planner's weekday numbers do (ISO), so the words
+only say the order, not a filter on Mondays."""
 
 
 def _first(m: re.Match[str]) -> str:
@@ -82,4 +89,5 @@ def without_notation(question: str) -> str:
     if _RUNNING.search(text):
         text = _RESTART.sub("", text)
     text = _WEEK_START.sub("", text) if re.search(r"\bweek", text, re.I) else text
+    text = _MONDAY_FIRST.sub("", text) if re.search(r"\b(?:week|weekdays?)\b", text, re.I) else text
     return _OWN_DAYS.sub("", text)

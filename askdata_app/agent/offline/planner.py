@@ -1073,6 +1073,9 @@ class Planner:
         if companions:
             intent.companions = companions
             self._counted_in_wholes(intent)
+            # "which product is most often bought with X": the others, not X itself
+            not_it = [replace(f, negate=True) for f in companions if f.dim in intent.groups and not f.negate]
+            intent.filters += [f for f in not_it if f not in intent.filters]
         unresolved = self._unresolved(question, intent, context)
         if unresolved is not None:
             return unresolved

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 _TOGETHER = re.compile(
     r"\s*\b(?:(?:in|on) the same (?:order|basket|ticket|transaction|receipt|purchase)s? as"
-    r"|(?P<verb>bought|ordered|purchased|sold|paired|sells?|goes|go)(?: together)? with"
+    r"|(?P<verb>bought|ordered|purchased|sold|paired|sells?|goes|go|buys?|orders?|gets?|gotten|got"
+    r"|pick(?:s|ed)? up)"
+    r"(?: together)? with"
     r"|together with|alongside)"
     r" (?:a |an |the |some )?(?P<other>[a-z][a-z' -]*?)"
     r"(?=\s*(?:[?.!,;:()]|$|\b(?:in|during|for|over|across|at|by|from|since|between|counting|count)\b))",
