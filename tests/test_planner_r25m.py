@@ -264,6 +264,16 @@ _PASSED = (
             "SELECT (SELECT sum(tax_paid) FROM orders WHERE year(ordered_at) = 2018)"
             " / (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2018)",
         ),
+        # the N latest (or first) rows, whole
+        (
+            "show me the 4 most recent orders",
+            "SELECT * FROM orders ORDER BY ordered_at DESC, order_id DESC LIMIT 4",
+        ),
+        (
+            "list the first 3 orders at Brooklyn",
+            "SELECT o.* FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn' ORDER BY o.ordered_at, o.order_id LIMIT 3",
+        ),
         # a common word typed as meant
         (
             "how much sales tax did we hand over for 2018",

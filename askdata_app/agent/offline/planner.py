@@ -148,7 +148,7 @@ from askdata_app.agent.offline.sidebyside import (
 )
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
-from askdata_app.agent.offline.singlerow import asked_of_it, id_of_dated, one_row_ranked
+from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -542,6 +542,10 @@ class Planner:
         row = self._dated_row(*dated_row, context) if dated_row is not None else None
         if row is not None:  # "the order id of the most recent order": that order's row, by its date
             return row
+        several = dated_rows(question) if not refinements else None
+        rows = self._dated_row(several[0], several[1], context, several[2]) if several is not None else None
+        if rows is not None:  # "the 5 most recent orders": those rows, whole, by their date
+            return rows
         question = common_size(question) or question  # "the most common order size, in items": the mode
         latest = latest_of_earlier(question, context[-1]) if context and not refinements else None
         dated = self._latest_of_earlier(latest, context[-1]) if latest is not None else None
@@ -742,9 +746,10 @@ class Planner:
         said = f"the first day the running total of {daily.understood} reached {passed.amount:,.0f}"
         return SqlPlan(self._dialect_sql(sql), "Day the total passed", "table", None, None, said)
 
-    def _dated_row(self, question: str, latest: bool, context: Sequence[str]) -> SqlPlan | None:
+    def _dated_row(self, question: str, latest: bool, context: Sequence[str], n: int = 1) -> SqlPlan | None:
         """The one row ``question`` dates ("when was the most recent order at Chicago": the latest or
-        earliest of a fact's rows) with its key, or None when its plan is not one date of one model."""
+        earliest of a fact's rows) with its key (or the ``n`` rows, whole), or None when its plan is not one
+        date of one model."""
         dated = self.plan(question, context=context)
         if not isinstance(dated, SqlPlan):
             return None
@@ -766,10 +771,15 @@ class Planner:
         if model is None or entity is None:
             return None
         key = exp.column(model.entities[entity][1], table=column.table)
-        row = tree.select(key, column.copy(), append=False)
-        row = row.order_by(exp.Ordered(this=column.copy(), desc=latest)).limit(1)
+        whole = exp.Column(this=exp.Star(), table=exp.to_identifier(column.table))
+        row = tree.select(*((whole,) if n > 1 else (key, column.copy())), append=False)
+        row = row.order_by(
+            exp.Ordered(this=column.copy(), desc=latest), exp.Ordered(this=key.copy(), desc=latest)
+        )
+        row = row.limit(n)
         sql = self._dialect_sql(row.sql(dialect=self.dialect))
-        return SqlPlan(sql, dated.title, "table", None, None, f"{dated.understood}: that row")
+        said = f"{dated.understood}: that row" if n == 1 else f"{dated.understood}: those {n} rows"
+        return SqlPlan(sql, dated.title, "table", None, None, said)
 
     def _latest_of_earlier(self, question: str, earlier: str) -> SqlPlan | None:
         """The date ``question`` asks ("when was the most recent order"), kept to the filters and period of

@@ -73,3 +73,26 @@ def id_of_dated(question: str) -> tuple[str, bool] | None:
         return None
     which = m.group("which").lower()
     return f"when was the {which} order{m.group('rest')}", which in _LATEST
+
+
+_DATED_ROWS = re.compile(
+    r"^\s*(?:(?:show|list|give|pull(?: up)?|get|find|what(?:'re| are| were)|which(?: are| were)?)"
+    r"(?: me)?\s+)?"
+    r"(?:the\s+|our\s+)?(?:(?P<which1>last|latest|most recent|newest|first|earliest|oldest)\s+(?P<n1>\d+)"
+    r"|(?P<n2>\d+)\s+(?P<which2>last|latest|most recent|newest|first|earliest|oldest))\s+"
+    r"(?P<what>orders|tickets|transactions)\b(?P<rest>[^?]*?)\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+
+
+def dated_rows(question: str) -> tuple[str, bool, int] | None:
+    """ "The 5 most recent orders (at Chicago)", "the first 3 orders": the question that dates the orders,
+    whether the latest are asked, and how many; or None."""
+    m = _DATED_ROWS.match(question)
+    if m is None:
+        return None
+    which = (m.group("which1") or m.group("which2")).lower()
+    n = int(m.group("n1") or m.group("n2"))
+    if n < 2 or n > 1000:
+        return None
+    return f"when was the {which} order{m.group('rest')}", which in _LATEST, n
