@@ -1,0 +1,161 @@
+"""The offline analyst on readings added in round r25c (a due-diligence consultant's way of asking): one
+measure "relative to" another is the first over the second (it was a share of the first's own total); a
+measure "divided by the number of" some things is the measure per one of them (it was not understood); the
+Herfindahl index ("HHI") of the stores', products' or customers' shares of a measure is the sum of the squared
+shares, as fractions (it was not understood); after "which store brought in the most revenue in 2019", "what
+share of 2019 revenue was that?" is the winner's share of the whole (it was the whole over itself, 1); and the
+cost of acquiring a customer, a store's lease and the quality of earnings are asked back, as the data holds
+none of them (the supply cost came back as an "acquisition cost", the oldest store for the lease terms).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
+from askdata_app.eval.compare import same_result
+from tests.planner_checks import check
+
+_STORE_REV_2019 = (
+    "SELECT l.location_name AS store, sum(i.product_price) AS r FROM order_items i"
+    " JOIN orders o ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
+    " WHERE year(o.ordered_at) = 2019 GROUP BY 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # one measure relative to another
+        (
+            "Order cost relative to revenue, for each year.",
+            "SELECT year(o.ordered_at), sum(o.order_cost) / sum(o.order_total - o.tax_paid) FROM orders o"
+            " GROUP BY 1",
+        ),
+        (
+            "tax relative to order total in 2019, as a fraction",
+            "SELECT sum(tax_paid) / sum(order_total) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "cogs relative to revenue by store",
+            "SELECT l.location_name, sum(o.order_cost) / sum(o.order_total - o.tax_paid) FROM orders o"
+            " JOIN locations l ON l.location_id = o.location_id GROUP BY 1",
+        ),
+        # a measure divided by the number of things
+        (
+            "Revenue divided by the number of active customers, by year",
+            "SELECT year(o.ordered_at), sum(i.product_price) / count(DISTINCT o.customer_id)"
+            " FROM order_items i JOIN orders o ON o.order_id = i.order_id GROUP BY 1",
+        ),
+        (
+            "2019 revenue divided by the number of orders",
+            "SELECT sum(product_price) / (SELECT count(*) FROM orders WHERE year(ordered_at) = 2019)"
+            " FROM order_items WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "what's the order count divided by the number of active customers, for each year?",
+            "SELECT year(ordered_at), count(*) / count(DISTINCT customer_id) FROM orders GROUP BY 1",
+        ),
+        # the Herfindahl index
+        (
+            "Herfindahl index of the stores' revenue shares in 2019",
+            f"SELECT sum((r / sum(r) OVER ()) ^ 2) FROM ({_STORE_REV_2019}) AS t",
+        ),
+        (
+            "What's the HHI of store revenue for 2019, shares as fractions?",
+            f"SELECT sum(s * s) FROM (SELECT r / sum(r) OVER () AS s FROM ({_STORE_REV_2019}) AS t) AS u",
+        ),
+        (
+            "compute a Herfindahl-Hirschman index across products on 2018 revenue",
+            "SELECT sum(s * s) FROM (SELECT sum(i.product_price) / sum(sum(i.product_price)) OVER () AS s"
+            " FROM order_items i WHERE year(i.ordered_at) = 2018 GROUP BY i.product_id) AS t",
+        ),
+        (
+            "Herfindahl index of order counts by store",
+            "SELECT sum(s * s) FROM (SELECT count(*) * 1.0 / sum(count(*)) OVER () AS s FROM orders"
+            " GROUP BY location_id) AS t",
+        ),
+    ],
+)
+def test_r25c_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+_WINNER_SHARE_2019 = f"SELECT max(r) / sum(r) FROM ({_STORE_REV_2019}) AS t"
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question"),
+    [
+        ("Which store brought in the most revenue in 2019?", "What share of 2019 revenue was that?"),
+        ("which store had the highest revenue in 2019", "and what fraction of the chain's 2019 revenue is that?"),
+        ("Which location generated the most revenue in 2019?", "What percentage of total 2019 revenue was that?"),
+    ],
+)
+def test_share_of_the_winner(planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str) -> None:
+    gold = _WINNER_SHARE_2019
+    if "percentage" in question:
+        gold = f"SELECT max(r) * 100 / sum(r) FROM ({_STORE_REV_2019}) AS t"
+    plan = planner.plan(question, context=[earlier])
+    assert isinstance(plan, SqlPlan), plan
+    got = con.execute(plan.sql).fetchall()
+    want = con.execute(gold).fetchall()
+    alt = con.execute(_WINNER_SHARE_2019).fetchall()
+    assert same_result(want, got) or same_result(alt, got), f"{plan.sql}\n-> {got}\nwant {want}"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What's our customer acquisition cost?",
+        "What does it cost us to acquire a new customer?",
+        "CAC by store for 2019",
+        "What are the lease terms for each location?",
+        "When do the store leases run out?",
+        "How's the quality of our earnings?",
+        "Assess the earnings quality for 2019.",
+    ],
+)
+def test_not_in_the_data_is_asked(planner: Planner, question: str) -> None:
+    assert not isinstance(planner.plan(question), SqlPlan), question
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # nearby phrasings keep their answers
+        (
+            "order cost as a fraction of revenue by store",
+            "SELECT l.location_name, sum(o.order_cost) / sum(o.order_total - o.tax_paid) FROM orders o"
+            " JOIN locations l ON l.location_id = o.location_id GROUP BY 1",
+        ),
+        (
+            "revenue per active customer for each year",
+            "SELECT year(o.ordered_at), sum(i.product_price) / count(DISTINCT o.customer_id)"
+            " FROM order_items i JOIN orders o ON o.order_id = i.order_id GROUP BY 1",
+        ),
+        (
+            "how many new customers did we acquire in 2019?",
+            "SELECT count(*) FROM customers WHERE year(first_ordered_at) = 2019",
+        ),
+        (
+            "What share of 2019 revenue came from the top store?",
+            "SELECT max(r) / sum(r) FROM (" + _STORE_REV_2019 + ") AS t",
+        ),
+        (
+            "What's the supply cost per order in 2019?",
+            "SELECT sum(order_cost) / count(*) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "What was the number of active customers in 2019?",
+            "SELECT count(DISTINCT customer_id) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_r25c_guards(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
