@@ -94,7 +94,7 @@ _UNHELD = re.compile(
     r"|coupons?|vouchers?"
     r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
-    r"|foot ?traffic counts?|leases?|lease terms?|leasehold|landlords?|tenancy|rent roll)\b",
+    r"|foot ?traffic counts?|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff.
