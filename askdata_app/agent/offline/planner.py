@@ -75,6 +75,7 @@ from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
+from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -579,6 +580,10 @@ class Planner:
         shared = self._row_share(row_share) if row_share is not None else None
         if shared is not None:  # "what fraction of 2020 orders had less than $0.50 in tax": of the orders
             return shared
+        hhi = read_herfindahl(question) if not refinements else None
+        index = self._herfindahl(hhi.shares, hhi.points, context) if hhi is not None else None
+        if index is not None:  # "the Herfindahl index of the stores' 2020 revenue shares": squares summed
+            return index
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) and top_share_asked(question):
             return self._summed_top_share(got)  # "what fraction of revenue came from the top 3 products"
@@ -1126,6 +1131,16 @@ class Planner:
         sql = self._dialect_sql(row_share_sql(passing.sql, whole.sql))
         said = f"share of orders: {passing.understood}, over {whole.understood}"
         return SqlPlan(sql, "Share of orders", "value", None, "orders_share", said)
+
+    def _herfindahl(self, shares: str, points: bool, context: Sequence[str]) -> SqlPlan | None:
+        """The Herfindahl index over the shares ``shares`` asks for (see herfindahl.py), or None."""
+        plan = self._plan(shares, context=context)
+        got = herfindahl_sql(plan.sql, self.dialect, points) if isinstance(plan, SqlPlan) else None
+        if got is None or not isinstance(plan, SqlPlan):
+            return None
+        scale = " (in percent)" if points else ""
+        said = f"{plan.understood}; the Herfindahl index: the squared shares{scale} added up"
+        return SqlPlan(self._dialect_sql(got[0]), "Herfindahl index", "value", None, "herfindahl_index", said)
 
     def _summed_top_share(self, plan: SqlPlan) -> SqlPlan:
         """``plan`` (the top few members, each with its share of the whole) as the one share they make
