@@ -178,3 +178,33 @@ def test_not_in_the_data_is_asked(planner: Planner, question: str) -> None:
 )
 def test_r25c_guards(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "gold"),
+    [
+        # "a year earlier" after a question about one period: that period a year before
+        (
+            "What share of 2019 orders came from returning customers?",
+            "What was it a year earlier?",
+            "SELECT avg(CASE WHEN c.customer_type = 'returning' THEN 1.0 ELSE 0.0 END) FROM orders o"
+            " JOIN customers c ON c.customer_id = o.customer_id WHERE year(o.ordered_at) = 2018",
+        ),
+        (
+            "How many orders did Chicago take in 2019?",
+            "and one year earlier?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2018",
+        ),
+        (
+            "revenue in Q3 2019",
+            "what was that a quarter earlier?",
+            "SELECT sum(product_price) FROM order_items WHERE ordered_at >= '2019-04-01'"
+            " AND ordered_at < '2019-07-01'",
+        ),
+    ],
+)
+def test_a_year_earlier(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[earlier])
