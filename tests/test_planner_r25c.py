@@ -208,3 +208,43 @@ def test_a_year_earlier(
     planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[earlier])
+
+
+_COHORT_2018 = "SELECT customer_id FROM customers WHERE year(first_ordered_at) = 2018"
+_ORDERED_2019 = "SELECT customer_id FROM orders WHERE year(ordered_at) = 2019"
+_ACTIVE_2018 = "SELECT customer_id FROM orders WHERE year(ordered_at) = 2018"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a cohort's retention as a share of the cohort
+        (
+            "Of the customers acquired in 2018, what fraction ordered again in 2019?",
+            f"SELECT (SELECT count(*) FROM ({_COHORT_2018} INTERSECT {_ORDERED_2019}) AS t) * 1.0"
+            f" / (SELECT count(*) FROM ({_COHORT_2018}) AS c)",
+        ),
+        (
+            "What percentage of the customers we won in 2018 came back in 2019?",
+            f"SELECT (SELECT count(*) FROM ({_COHORT_2018} INTERSECT {_ORDERED_2019}) AS t) * 100.0"
+            f" / (SELECT count(*) FROM ({_COHORT_2018}) AS c)",
+        ),
+        # a cohort of the members active in a period, not first seen then
+        (
+            "How many of the customers who were active in 2018 did not order at all in 2019?",
+            f"SELECT count(*) FROM ({_ACTIVE_2018} EXCEPT {_ORDERED_2019}) AS t",
+        ),
+        (
+            "Among the customers who ordered in 2018, what share also placed at least one order in 2019?",
+            f"SELECT (SELECT count(*) FROM ({_ACTIVE_2018} INTERSECT {_ORDERED_2019}) AS t) * 1.0"
+            f" / (SELECT count(DISTINCT customer_id) FROM ({_ACTIVE_2018}) AS c)",
+        ),
+        # guard: the count stays a count
+        (
+            "Of the customers acquired in 2018, how many ordered in 2019?",
+            f"SELECT count(*) FROM ({_COHORT_2018} INTERSECT {_ORDERED_2019}) AS t",
+        ),
+    ],
+)
+def test_cohort_shares(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

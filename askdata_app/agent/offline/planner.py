@@ -2212,7 +2212,9 @@ class Planner:
         if entity is None or fact is None:
             return None
         try:
-            sql = retention_sql(self._composer, entity, fact, cohort[0], active[0], kept.lost)
+            sql = retention_sql(
+                self._composer, entity, fact, cohort[0], active[0], kept.lost, kept.seen, kept.share
+            )
         except ValueError:
             return None
         what = entity.replace("_", " ")
