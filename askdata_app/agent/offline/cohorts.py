@@ -28,7 +28,8 @@ _PERIOD = r"(?:in |during |from )?(?P<{}>(?:the )?(?:(?:q[1-4]|h[12]|[a-z]{{3,9}
 _ACTIVE = (
     r"(?P<neg>did not |didn'?t |never |have not |haven'?t |had not )?"
     r"(?:still |also |then |later |go on to |went on to )?"
-    r"(?:ordered|order|placed (?:an |any |at least (?:one|1) )?orders?|place (?:an |any |at least (?:one|1) )?orders?"
+    r"(?:ordered|order|placed (?:an |any |at least (?:one|1) )?orders?"
+    r"|place (?:an |any |at least (?:one|1) )?orders?"
     r"|came back|come back|returned"
     r"|return|bought|buy|purchased|purchase|were (?:still )?active|are (?:still )?active|shopped|shop"
     r"|made (?:a |an |another )?(?:purchase|order)|make (?:a |an |another )?(?:purchase|order))"
@@ -39,9 +40,7 @@ _SEEN = (
     r"|bought|purchased|shopped|made (?:a |an )?(?:purchase|order)))"
 )
 """A cohort of the members active in a period ("the customers who were active in 2019"), not first seen."""
-_HOW = (
-    r"(?:how many|what (?P<share>share|fraction|proportion|percent(?:age)?)(?: of them| of those)?)"
-)
+_HOW = r"(?:how many|what (?P<share>share|fraction|proportion|percent(?:age)?)(?: of them| of those)?)"
 _OF_THEM = re.compile(
     rf"^(?:of|among|from) (?:the |our |all (?:the )?)?(?P<noun>[a-z]+s) (?:{_GAINED}|{_SEEN})"
     rf" {_PERIOD.format('p1')},? {_HOW}(?: of them)? (?:(?:did|have|had|were) )?{_ACTIVE}"
