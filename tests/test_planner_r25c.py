@@ -248,3 +248,37 @@ _ACTIVE_2018 = "SELECT customer_id FROM orders WHERE year(ordered_at) = 2018"
 )
 def test_cohort_shares(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a lead-in turning to a topic, then the question
+        (
+            "Moving on to customer retention: how many customers have placed more than 5 orders over their"
+            " lifetime?",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders > 5",
+        ),
+        (
+            "Turning now to store concentration - what share of 2019 revenue came from the top store?",
+            _WINNER_SHARE_2019,
+        ),
+        (
+            "How concentrated is our customer base: what share of total lifetime spend belongs to the single"
+            " biggest customer?",
+            "SELECT max(lifetime_spend) / sum(lifetime_spend) FROM customers",
+        ),
+        (
+            "Next, on order revenue: what fraction of 2019 revenue belongs to the largest store?",
+            _WINNER_SHARE_2019,
+        ),
+        # guard: a lead-in that scopes the question is kept
+        (
+            "Turning to Chicago: how many orders in 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2019",
+        ),
+    ],
+)
+def test_topic_lead_ins(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

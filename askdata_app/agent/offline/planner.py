@@ -166,6 +166,7 @@ from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
+from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
@@ -499,6 +500,9 @@ class Planner:
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
         context = [self._as_dictated(earlier) for earlier in context]
+        topic = topic_lead_in(question) if not refinements else None
+        if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
+            question = topic[1]
         table_rows = self._tables.read(question) if not refinements else None
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
             sql = self._dialect_sql(table_rows.sql)
@@ -732,6 +736,11 @@ class Planner:
         if len(before) != 1 or len(before[0].values) != 1 or before[0].values == other.filters[0].values:
             return None
         return f"{before[0].values[0]} vs {other.filters[0].values[0]}"
+
+    def _lead_scopes(self, head: str) -> bool:
+        """Whether a lead-in names a member, a period or a time of day ("Turning to Brooklyn: ...")."""
+        lead = self.parse(head)
+        return bool(lead.filters or lead.periods or lead.hours)
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different

@@ -983,6 +983,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:revenue|sales|order totals?|tax(?:es)?|cogs|(?:supply |order )?costs?|gross profit|turnover)\b)",
         " as a fraction of ",
     ),
+    # "what share of lifetime spend belongs to the biggest customer": comes from it
+    (
+        r"\b(share|fraction|proportion|percentage|percent)\b(.*?)"
+        r"\b(?:belongs? to|belonged to|is held by|sits with)"
+        r" (?=(?:the |our |a |one )?(?:single |very )?(?:top|biggest|largest|best|leading|highest|\d))",
+        r"\1\2comes from ",
+    ),
     # "revenue divided by the number of active customers": the measure per one of them
     (
         r"\bdivided by (?:the )?(?:total )?(?:number|count|no\.?) of (?:the |our |all )?"
