@@ -282,3 +282,23 @@ def test_cohort_shares(planner: Planner, con: duckdb.DuckDBPyConnection, questio
 )
 def test_topic_lead_ins(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a gloss restating the figure before it is left out when the whole is not understood
+        (
+            "Active customers by year, meaning the customers who placed an order in that year",
+            "SELECT year(ordered_at), count(DISTINCT customer_id) FROM orders GROUP BY 1",
+        ),
+        (
+            "active customers per quarter of 2019, by which I mean distinct customers who placed an"
+            " order that quarter",
+            "SELECT date_trunc('quarter', ordered_at), count(DISTINCT customer_id) FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_glossed_figures(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

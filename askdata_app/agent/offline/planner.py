@@ -71,6 +71,7 @@ from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
+from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
@@ -604,6 +605,11 @@ class Planner:
                 again = self._plan(respelled, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        glossed = glossed_head(question)
+        if glossed is not None and not self._lead_scopes(glossed[1]):  # "..., meaning customers who ordered"
+            again = self._plan(glossed[0], context=context)
+            if isinstance(again, SqlPlan):
+                return again
         if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
             return self._after_lead_in(question, context) or got
         if not isinstance(got, UnknownPlan):
