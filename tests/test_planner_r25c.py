@@ -269,7 +269,7 @@ def test_cohort_shares(planner: Planner, con: duckdb.DuckDBPyConnection, questio
             "SELECT max(lifetime_spend) / sum(lifetime_spend) FROM customers",
         ),
         (
-            "Next, on order revenue: what fraction of 2019 revenue belongs to the largest store?",
+            "Next, on revenue concentration: what fraction of 2019 revenue belongs to the largest store?",
             _WINNER_SHARE_2019,
         ),
         # guard: a lead-in that scopes the question is kept

@@ -606,7 +606,7 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         glossed = glossed_head(question)
-        if glossed is not None and not self._lead_scopes(glossed[1]):  # "..., meaning customers who ordered"
+        if glossed is not None and not self._gloss_scopes(glossed[1]):  # "..., meaning customers who ordered"
             again = self._plan(glossed[0], context=context)
             if isinstance(again, SqlPlan):
                 return again
@@ -743,10 +743,19 @@ class Planner:
             return None
         return f"{before[0].values[0]} vs {other.filters[0].values[0]}"
 
+    def _gloss_scopes(self, gloss: str) -> bool:
+        """Whether a gloss names a member, a period or a time of day ("meaning only Brooklyn's")."""
+        said = self.parse(gloss)
+        return bool(said.filters or said.periods or said.hours)
+
     def _lead_scopes(self, head: str) -> bool:
-        """Whether a lead-in names a member, a period or a time of day ("Turning to Brooklyn: ...")."""
+        """Whether a lead-in names a member, a period, a time of day, a breakdown or a way of summing up
+        ("Turning to Brooklyn: ...", "On a typical day: ...")."""
         lead = self.parse(head)
-        return bool(lead.filters or lead.periods or lead.hours)
+        return bool(
+            lead.filters or lead.periods or lead.hours or lead.groups or lead.grain or lead.day_kinds
+            or lead.rank or lead.average or lead.missing_year or lead.listing
+        )  # fmt: skip
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
