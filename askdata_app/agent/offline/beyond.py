@@ -7,7 +7,9 @@
   not the future.
 - a cost other than the supplies: "staff cost per store", "what did we spend on rent in 2019". The only cost
   in the data is what the supplies of the items sold cost, so "staff cost" answered with the supply cost is
-  another figure under the name asked for.
+  another figure under the name asked for; so is "the customer acquisition cost" (CAC, "what it costs to
+  acquire a new customer"), which was answered with the supply cost of each customer's orders.
+- records it does not hold: invoices, refunds, reviews, stock, staff, a store's lease.
 
 Each is asked back (what the data can show instead), never answered as another figure.
 """
@@ -34,12 +36,15 @@ _PAST_NEXT = re.compile(r"\b(?:the|its|their) next (?:\w+ ){0,2}(?:after|since|f
 _COST_KINDS = (
     r"(?:staff(?:ing)?|employees?|wages?|salar(?:y|ies)|payroll|labou?r|rent(?:al)?|utilit(?:y|ies)"
     r"|electricity|energy|marketing|advertising|ads|insurance|overheads?|operating|delivery|packaging"
-    r"|maintenance|equipment|training|hiring|recruiting)"
+    r"|maintenance|equipment|training|hiring|recruiting|(?:customer )?acquisition)"
 )
 _OTHER_COST = re.compile(
     rf"\b{_COST_KINDS} (?:costs?|expenses?|spend(?:ing)?|bills?|outlays?)\b"
     rf"|\b(?:spend|spent|spending|paid|pay|paying) (?:\w+ ){{0,2}}(?:on|for|in) (?:the |our )?"
-    rf"{_COST_KINDS}\b",
+    rf"{_COST_KINDS}\b"
+    r"|\bcost(?:s|ing)? (?:\w+ ){0,2}(?:to|of|for) (?:acquir|win|winning|sign|gain|gaining|get|getting)\w* "
+    r"(?:a |an |one |each |every |new |more )*customers?\b"
+    r"|\bCAC\b",
     re.IGNORECASE,
 )
 """A cost the data does not hold ("staff cost", "spend on rent"); "Labor Day" is a holiday, not a cost."""
@@ -65,7 +70,9 @@ def other_cost(question: str) -> str | None:
     if found is None or re.search(r"\blabou?r day\b", question, re.IGNORECASE):
         return None
     kind = re.search(rf"\b{_COST_KINDS}\b", found.group(0), re.IGNORECASE)
-    return kind.group(0) if kind is not None else found.group(0)
+    if kind is None and not found.group(0).lower().startswith("cost"):
+        return found.group(0)
+    return kind.group(0) if kind is not None else "customer acquisition"
 
 
 FUTURE_ASK = (
@@ -88,7 +95,8 @@ _UNHELD = re.compile(
     r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
     r"|foot ?traffic counts?|ages? of (?:our |the |all )?(?:customers|guests)"
-    r"|customers'? ages?|dates? of birth|birthdays?|genders?)\b",
+    r"|customers'? ages?|dates? of birth|birthdays?|genders?"
+    r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,

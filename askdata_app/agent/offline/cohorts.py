@@ -28,18 +28,27 @@ _PERIOD = r"(?:in |during |from )?(?P<{}>(?:the )?(?:(?:q[1-4]|h[12]|[a-z]{{3,9}
 _ACTIVE = (
     r"(?P<neg>did not |didn'?t |never |have not |haven'?t |had not )?"
     r"(?:still |also |then |later |go on to |went on to )?"
-    r"(?:ordered|order|placed (?:an |any )?orders?|place (?:an |any )?orders?|came back|come back|returned"
+    r"(?:ordered|order|placed (?:an |any |at least (?:one|1) )?orders?"
+    r"|place (?:an |any |at least (?:one|1) )?orders?"
+    r"|came back|come back|returned"
     r"|return|bought|buy|purchased|purchase|were (?:still )?active|are (?:still )?active|shopped|shop"
     r"|made (?:a |an |another )?(?:purchase|order)|make (?:a |an |another )?(?:purchase|order))"
     r"(?: again| with us| from us| at all| anything)*"
 )
+_SEEN = (
+    r"(?P<seen>(?:who|that) (?:were active|was active|ordered|placed (?:an |any |at least (?:one|1) )?orders?"
+    r"|bought|purchased|shopped|made (?:a |an )?(?:purchase|order)))"
+)
+"""A cohort of the members active in a period ("the customers who were active in 2019"), not first seen."""
+_HOW = r"(?:how many|what (?P<share>share|fraction|proportion|percent(?:age)?)(?: of them| of those)?)"
 _OF_THEM = re.compile(
-    rf"^(?:of|among|from) (?:the |our |all (?:the )?)?(?P<noun>[a-z]+s) {_GAINED} {_PERIOD.format('p1')},?"
-    rf" how many(?: of them)? (?:(?:did|have|had|were) )?{_ACTIVE} {_PERIOD.format('p2')}$",
+    rf"^(?:of|among|from) (?:the |our |all (?:the )?)?(?P<noun>[a-z]+s) (?:{_GAINED}|{_SEEN})"
+    rf" {_PERIOD.format('p1')},? {_HOW}(?: of them)? (?:(?:did|have|had|were) )?{_ACTIVE}"
+    rf" {_PERIOD.format('p2')}$",
     re.IGNORECASE,
 )
 _HOW_MANY = re.compile(
-    rf"^how many (?:of )?(?:the |our )?(?P<noun>[a-z]+s) {_GAINED} {_PERIOD.format('p1')},?"
+    rf"^{_HOW} (?:of )?(?:the |our )?(?P<noun>[a-z]+s) (?:{_GAINED}|{_SEEN}) {_PERIOD.format('p1')},?"
     rf" (?:(?:did|have|had) )?{_ACTIVE} {_PERIOD.format('p2')}$",
     re.IGNORECASE,
 )
@@ -54,6 +63,10 @@ class Retention:
     active: str
     lost: bool
     """ "did not order in 2020": the cohort's members without rows then."""
+    seen: bool = False
+    """ "the customers who were active in 2019": the members with rows then, not those first seen then."""
+    share: str | None = None
+    """ "what share of them ...": the count over the cohort's size ("percent", "percentage": times 100)."""
 
 
 _WHEN = r"(?:(?:q[1-4]|h[12]|[a-z]{3,9}) (?:of )?)?(?:19|20)\d\d"
@@ -84,14 +97,29 @@ def read_retention(question: str) -> Retention | None:
     m = _OF_THEM.match(text) or _HOW_MANY.match(text)
     if m is None:
         return None
-    return Retention(m.group("noun"), m.group("p1"), m.group("p2"), m.group("neg") is not None)
+    return Retention(
+        m.group("noun"),
+        m.group("p1"),
+        m.group("p2"),
+        m.group("neg") is not None,
+        m.group("seen") is not None,
+        m.group("share"),
+    )
 
 
 def retention_sql(
-    composer: Composer, entity: str, fact: str, cohort: Period, active: Period, lost: bool
+    composer: Composer,
+    entity: str,
+    fact: str,
+    cohort: Period,
+    active: Period,
+    lost: bool,
+    seen: bool = False,
+    share: str | None = None,
 ) -> str:
     """COUNT of the members of ``entity`` first seen in ``cohort`` (on the entity's own model, at its own
-    time) with (or, ``lost``, without) rows of ``fact`` in ``active``."""
+    time; ``seen``: with rows of ``fact`` in ``cohort``) with (or, ``lost``, without) rows of ``fact`` in
+    ``active``; over the cohort's size when a ``share`` is asked."""
     catalog: Catalog = composer.catalog
     own = catalog.model_of_entity(entity)
     if own is None or own.default_time is None:
@@ -109,8 +137,20 @@ def retention_sql(
     gained = (
         f"SELECT {key} FROM {own.table} AS {own.name} WHERE {period_sql(composer.sb.dim_sql(first), cohort)}"
     )
-    seen = (
+    seen_in = (
         f"SELECT {fk} {composer.from_clause(fact, [])} WHERE {period_sql(composer.sb.dim_sql(when), active)}"
     )
+    if seen:
+        gained = (
+            f"SELECT {fk} {composer.from_clause(fact, [])}"
+            f" WHERE {period_sql(composer.sb.dim_sql(when), cohort)}"
+        )
     name = safe_name(f"{entity}s_lost" if lost else f"{entity}s_retained")
-    return f"SELECT COUNT(*) AS {name} FROM ({gained} {'EXCEPT' if lost else 'INTERSECT'} {seen}) AS t"
+    counted = f"SELECT COUNT(*) FROM ({gained} {'EXCEPT' if lost else 'INTERSECT'} {seen_in}) AS t"
+    if share is None:
+        return f"SELECT COUNT(*) AS {name} FROM ({gained} {'EXCEPT' if lost else 'INTERSECT'} {seen_in}) AS t"
+    times = "100.0 * " if share.startswith("percent") else ""
+    return (
+        f"SELECT {times}CAST(({counted}) AS DOUBLE) / NULLIF((SELECT COUNT(*) FROM (SELECT DISTINCT * FROM"
+        f" ({gained}) AS g) AS c), 0) AS {name}_share"
+    )

@@ -1,6 +1,6 @@
 """Judgements the data cannot make on its own: "are the margins where they should be", "are we on track",
 "which store needs more staff", "how are the stores stacking up", "is that growth sustainable", "are the new
-stores profitable enough".
+stores profitable enough", "how's the quality of earnings".
 
 Each one measures a figure against a standard the data does not hold (a target, a plan, a staffing level),
 or asks for a decision, or says no figure and no yardstick at all. A figure the question names ("margins")
@@ -24,6 +24,8 @@ _JUDGED = re.compile(
     r"|\bneeds? (?:more|less|fewer|extra|additional|attention|help|fixing|investment|support)\b"
     r"|\bstack(?:ing|s)? up\b(?!\s+(?:against|to|with|versus|vs\b|compared|next to|relative))"
     r"|\bholding up\b(?!\s+(?:against|to|with|versus|vs\b|compared))"
+    r"|\bquality of (?:the |our |its |their |this |that )?(?:earnings|revenues?|income|profits?)\b"
+    r"|\b(?:earnings|revenue|income|profit) quality\b"
     r"|\b(?:is|are|was|were|will) (?:that|this|it|these|those|the|our)(?: \w+){0,3}"
     r" (?:sustainable|healthy|(?:\w+ )?enough|worrying|concerning"
     r"|a (?:problem|concern|worry|good sign|bad sign|red flag))\b",

@@ -71,10 +71,12 @@ from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.formal import plain
+from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
+from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_did
 from askdata_app.agent.offline.index import DataIndex
@@ -176,6 +178,7 @@ from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
+from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
@@ -517,6 +520,9 @@ class Planner:
         stated = lead_statement(question) if not refinements else None
         if stated is not None and self._restates(*stated):  # "LA turned one on 1 August 2020! How many ...?"
             question = stated[1]
+        topic = topic_lead_in(question) if not refinements else None
+        if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
+            question = topic[1]
         table_rows = self._tables.read(question) if not refinements else None
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
             sql = self._dialect_sql(table_rows.sql)
@@ -623,6 +629,10 @@ class Planner:
         shared = self._row_share(row_share) if row_share is not None else None
         if shared is not None:  # "what fraction of 2020 orders had less than $0.50 in tax": of the orders
             return shared
+        hhi = read_herfindahl(question) if not refinements else None
+        index = self._herfindahl(hhi.shares, hhi.points, context) if hhi is not None else None
+        if index is not None:  # "the Herfindahl index of the stores' 2020 revenue shares": squares summed
+            return index
         got = self._plan(question, context=context, refinements=refinements)
         if isinstance(got, SqlPlan) and top_share_asked(question):
             return self._summed_top_share(got)  # "what fraction of revenue came from the top 3 products"
@@ -639,6 +649,11 @@ class Planner:
                 again = self._plan(respelled, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        glossed = glossed_head(question)
+        if glossed is not None and not self._gloss_scopes(glossed[1]):  # "..., meaning customers who ordered"
+            again = self._plan(glossed[0], context=context)
+            if isinstance(again, SqlPlan):
+                return again
         if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
             return self._after_lead_in(question, context) or got
         if not isinstance(got, UnknownPlan):
@@ -850,6 +865,20 @@ class Planner:
             or all(any(w.startswith(str(v).lower()) for w in words) for v in f.values)
             for f in said.filters
         )
+
+    def _gloss_scopes(self, gloss: str) -> bool:
+        """Whether a gloss names a member, a period or a time of day ("meaning only Brooklyn's")."""
+        said = self.parse(gloss)
+        return bool(said.filters or said.periods or said.hours)
+
+    def _lead_scopes(self, head: str) -> bool:
+        """Whether a lead-in names a member, a period, a time of day, a breakdown or a way of summing up
+        ("Turning to Brooklyn: ...", "On a typical day: ...")."""
+        lead = self.parse(head)
+        return bool(
+            lead.filters or lead.periods or lead.hours or lead.groups or lead.grain or lead.day_kinds
+            or lead.rank or lead.average or lead.missing_year or lead.listing
+        )  # fmt: skip
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
@@ -1255,6 +1284,16 @@ class Planner:
         sql = self._dialect_sql(row_share_sql(passing.sql, whole.sql))
         said = f"share of orders: {passing.understood}, over {whole.understood}"
         return SqlPlan(sql, "Share of orders", "value", None, "orders_share", said)
+
+    def _herfindahl(self, shares: str, points: bool, context: Sequence[str]) -> SqlPlan | None:
+        """The Herfindahl index over the shares ``shares`` asks for (see herfindahl.py), or None."""
+        plan = self._plan(shares, context=context)
+        got = herfindahl_sql(plan.sql, self.dialect, points) if isinstance(plan, SqlPlan) else None
+        if got is None or not isinstance(plan, SqlPlan):
+            return None
+        scale = " (in percent)" if points else ""
+        said = f"{plan.understood}; the Herfindahl index: the squared shares{scale} added up"
+        return SqlPlan(self._dialect_sql(got[0]), "Herfindahl index", "value", None, "herfindahl_index", said)
 
     def _summed_top_share(self, plan: SqlPlan) -> SqlPlan:
         """``plan`` (the top few members, each with its share of the whole) as the one share they make
@@ -2329,7 +2368,9 @@ class Planner:
         if entity is None or fact is None:
             return None
         try:
-            sql = retention_sql(self._composer, entity, fact, cohort[0], active[0], kept.lost)
+            sql = retention_sql(
+                self._composer, entity, fact, cohort[0], active[0], kept.lost, kept.seen, kept.share
+            )
         except ValueError:
             return None
         what = entity.replace("_", " ")

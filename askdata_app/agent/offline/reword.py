@@ -977,6 +977,25 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\1\2",
     ),
     (r"\s/\s", " divided by "),  # "tax / pre-tax sales"
+    # "cogs relative to revenue": one measure over the other (a year "relative to 2018" is a comparison)
+    (
+        r"\b(?:relative|in relation|in proportion) to (?=(?:the |our |total |overall |all )*(?:pre-?tax )?"
+        r"(?:revenue|sales|order totals?|tax(?:es)?|cogs|(?:supply |order )?costs?|gross profit|turnover)\b)",
+        " as a fraction of ",
+    ),
+    # "what share of lifetime spend belongs to the biggest customer": comes from it
+    (
+        r"\b(share|fraction|proportion|percentage|percent)\b(.*?)"
+        r"\b(?:belongs? to|belonged to|is held by|sits with)"
+        r" (?=(?:the |our |a |one )?(?:single |very )?(?:top|biggest|largest|best|leading|highest|\d))",
+        r"\1\2comes from ",
+    ),
+    # "revenue divided by the number of active customers": the measure per one of them
+    (
+        r"\bdivided by (?:the )?(?:total )?(?:number|count|no\.?) of (?:the |our |all )?"
+        r"((?:[a-z-]+ ){0,2}?[a-z]+?)s\b",
+        r" per \1 ",
+    ),
     (r"\s*(?:->|=>|→)\s*", " to "),  # "q3 -> q4"
     (r"\b(?:open|opened|opens) (?:its|their|the) doors\b", " opened "),  # "when did chicago open its doors"
     # "which store is the newest one": the store opened most recently

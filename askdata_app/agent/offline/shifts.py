@@ -1,6 +1,6 @@
 """Follow-ups that ask for the period just before or after the previous question's: "and the quarter
-before?", "what about the previous year", "vs the 30 days before", "and a year later?", "and the week
-before" (a span of that many days).
+before?", "what about the previous year", "vs the 30 days before", "and a year later?", "what was it a
+year earlier?", "and the week before" (a span of that many days).
 
 A year said in the earlier question is said one less (so "black friday 2019" -> "black friday 2018" keeps
 the holiday's own date); other whole months, quarters and years move back by whole months.
@@ -14,9 +14,11 @@ from datetime import timedelta
 from askdata_app.agent.offline.periods import Period, add_months
 
 _UNIT_BEFORE = re.compile(
-    r"(?:(?:and|or|what about|how about|same for|now) )?(?:in |for |over |during )?the "
+    r"(?:(?:and|or|what about|how about|same for|now|(?:and )?what (?:was|were) (?:it|that|this|they|those))"
+    r" )?(?:in |for |over |during )?(?:the "
     r"(?:(?:previous|prior|preceding) (day|week|month|quarter|year)"
-    r"|(day|week|month|quarter|year) (?:before|prior|earlier)(?: (?:that|it|then|this|those))?)",
+    r"|(day|week|month|quarter|year) (?:before|prior|earlier)(?: (?:that|it|then|this|those))?)"
+    r"|(?:a|one) (day|week|month|quarter|year) (?:earlier|before|prior)(?: (?:that|then))?)",
     re.IGNORECASE,
 )
 """A follow-up naming only the unit before the earlier period."""

@@ -1,5 +1,5 @@
 """A follow-up about the previous answer's winner, by name: "What share of 2020 revenue did it contribute?"
-after "Which store had the highest revenue in 2020?".
+after "Which store had the highest revenue in 2020?", or "What share of 2020 revenue was that?".
 
 The follow-up names a figure of its own, about the one member the previous question picked ("it", "that
 store", "this product", "the winner"). The previous question is run, and the reference is written as the
@@ -14,7 +14,9 @@ import re
 _REF = re.compile(
     r"\b(?:the winner|(?:that|this|the same) (?:store|shop|location|branch|product|item|one|jaffle|drink"
     r"|beverage|supply|ingredient|city|site)|it|they"
-    r"|their(?= [a-z]+ (?:count|total|tally|number|figure)))\b(?!')",
+    r"|their(?= [a-z]+ (?:count|total|tally|number|figure))"
+    r"|(?:(?<=\bwas )|(?<=\bis )|(?<=\bwere ))(?:that|this)"  # "what share of 2019 revenue was that?"
+    r"(?=(?: (?:represent|account for|make up|amount to|contribute|bring in))?\s*[?.!]*\s*$))\b(?!')",
     re.IGNORECASE,
 )
 
