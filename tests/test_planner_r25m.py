@@ -100,6 +100,17 @@ _PASSED = (
             "SELECT year(ordered_at), avg(CASE WHEN order_total >= 25 THEN 1.0 ELSE 0.0 END)"
             " FROM orders GROUP BY 1",
         ),
+        # a part of a year said apart from the year: its share of that year
+        (
+            "what share of 2018 orders were placed in March?",
+            "SELECT avg(CASE WHEN month(ordered_at) = 3 THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "Q4's share of 2019 revenue",
+            "SELECT sum(product_price) FILTER (WHERE quarter(ordered_at) = 4) / sum(product_price)"
+            " FROM order_items WHERE year(ordered_at) = 2019",
+        ),
         # a retail analyst's words
         ("how many SKUs are on the menu?", "SELECT count(*) FROM products"),
         (

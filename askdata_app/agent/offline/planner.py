@@ -2490,29 +2490,62 @@ class Planner:
         intent.notes.append(f"{q.label.lower()} as a share of all of them")
 
     def _share_of_dated(self, intent: Intent) -> SqlPlan | None:
-        """The share of members whose own date (a member's first or last order, named as such) falls in
-        the period said: those members over all of them, not a one-row share of itself (1.0); None when the
-        intent is not of that shape."""
+        """A share of one period with no breakdown, as those rows over a whole: the members whose own date (a
+        member's first or last order, named as such) falls in the period over all of them ("what share of
+        customers placed their last order before July 2020"), or a part of a year said apart over that year
+        ("what share of 2019 orders were placed in December"); not a one-row share of itself (1.0). None
+        when the intent is not of that shape."""
         if not intent.share or intent.groups or intent.grain or len(intent.measures) != 1:
             return None
-        if not intent.periods:
+        if len(intent.periods) != 1 or intent.unknown or intent.rank or intent.comparisons:
+            return None
+        if intent.share_of_subset:
             return None
         q = intent.measures[0].quantity
-        if intent.time_dim is None or q is None or not isinstance(q.node, Leaf):
+        if q is None:
             return None
-        if q.node.agg not in {"count", "count_distinct"} or intent.time_dim.model != q.node.model:
+        whole = copy.deepcopy(intent)
+        period = intent.periods[0]
+        own_date = (
+            intent.time_dim is not None
+            and isinstance(q.node, Leaf)
+            and q.node.agg in {"count", "count_distinct"}
+            and intent.time_dim.model == q.node.model
+        )
+        year = self._year_around(period)
+        if own_date:
+            whole.periods, whole.time_dim = [], None
+        elif year is not None:
+            whole.periods = [Period(date(year, 1, 1), date(year + 1, 1, 1), str(year))]
+        else:
             return None
-        if intent.unknown or intent.rank or intent.comparisons or intent.share_of_subset:
-            return None
-        part, whole = copy.deepcopy(intent), copy.deepcopy(intent)
+        part = copy.deepcopy(intent)
         part.share = whole.share = False
-        whole.periods, whole.time_dim = [], None
         some, every = self._plan_intent(part), self._plan_intent(whole)
         if not isinstance(some, SqlPlan) or not isinstance(every, SqlPlan):
             return None
         sql = f"SELECT CAST(({some.sql}) AS DOUBLE) / NULLIF(({every.sql}), 0) AS share"
         said = f"{some.understood}, as a share of {every.understood}"
         return SqlPlan(self._dialect_sql(sql), f"Share of {q.label.lower()}", "number", None, None, said)
+
+    def _year_around(self, period: Period) -> int | None:
+        """The year a part of a year lies in, when the question said that year apart ("2019 orders ... in
+        December"), else None."""
+        if period.start is None or period.end is None:
+            return None
+        year = period.start.year
+        whole = (date(year, 1, 1), date(year + 1, 1, 1))
+        if (period.start, period.end) == whole or period.end > whole[1]:
+            return None
+        said = re.findall(r"(?<![\w/-])(?:19|20)\d\d(?![\w/-])", self._asked)
+        if said.count(str(year)) != 1 or len(set(said)) != 1:
+            return None
+        months = (
+            r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|h[12]|quarter|half|week|summer|winter"
+        )
+        if re.search(rf"\b(?:{months})[a-z]*\.? {year}\b|\b{year}[- ](?:{months})", self._asked, re.I):
+            return None  # "December 2019": the period said whole, not a part of a year said apart
+        return year
 
     def _share_of_whole(self, intent: Intent) -> None:
         """ "share of drink revenue in 2019": with no breakdown and no subset, a measure that sums a column
