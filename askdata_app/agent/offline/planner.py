@@ -55,6 +55,7 @@ from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
+from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
@@ -497,6 +498,7 @@ class Planner:
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
+        question = averaged_per_day(question)  # "rank the stores by revenue per day": each one's average
         context = [self._as_dictated(earlier) for earlier in context]
         table_rows = self._tables.read(question) if not refinements else None
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns

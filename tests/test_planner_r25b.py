@@ -1,0 +1,128 @@
+"""The offline analyst on readings added in round r25b (an expansion scout's way of asking): a figure "per day"
+that stores are ranked, topped or compared by ("rank the shops by revenue per day in 2019", "top 2 stores by
+orders per day", "which location had the best revenue per day", "one figure each") is each store's average
+per day over the period (it came as a day-by-day series); how many days old each store was on a given date
+is counted from its opening day to that date (the word "old" was unknown, and a stated date was dropped for
+the data's last day); and how many days after one store opened another one did, or the average gap between
+one opening and the next, come from the stores' opening dates (it was asked back or counted stores).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_JOIN = "FROM orders o JOIN locations l ON l.location_id = o.location_id"
+_ITEMS = (
+    "FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
+)
+_Y2019 = "o.ordered_at >= DATE '2019-01-01' AND o.ordered_at < DATE '2020-01-01'"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a per-day figure the stores are ranked or compared by: each store's average per day
+        (
+            "Top 2 stores by revenue per day in 2019, with the figure.",
+            f"SELECT l.location_name, sum(i.product_price) / 365 {_ITEMS} WHERE {_Y2019} GROUP BY 1"
+            " ORDER BY 2 DESC LIMIT 2",
+        ),
+        (
+            "rank our shops by orders per day in December 2019, highest first",
+            f"SELECT l.location_name, count(*) / 31 {_JOIN} WHERE o.ordered_at >= DATE '2019-12-01'"
+            " GROUP BY 1 ORDER BY 2 DESC",
+        ),
+        (
+            "Brooklyn and Chicago: orders per day in 2019, one figure each.",
+            f"SELECT l.location_name, count(*) / 365 {_JOIN} WHERE {_Y2019}"
+            " AND l.location_name IN ('Brooklyn', 'Chicago') GROUP BY 1",
+        ),
+        (
+            "Which location had the best revenue per day in 2019?",
+            f"SELECT l.location_name {_ITEMS} WHERE {_Y2019} GROUP BY 1 ORDER BY sum(i.product_price) DESC"
+            " LIMIT 1",
+        ),
+        # guards: a per-day series stays a series
+        (
+            "orders per day for Chicago in March 2019",
+            f"SELECT CAST(o.ordered_at AS DATE) AS d, count(*) {_JOIN} WHERE l.location_name = 'Chicago'"
+            " AND o.ordered_at >= DATE '2019-03-01' AND o.ordered_at < DATE '2019-04-01' GROUP BY 1",
+        ),
+        (
+            "revenue per day in the first week of December 2019",
+            "SELECT CAST(ordered_at AS DATE), sum(product_price) FROM order_items"
+            " WHERE ordered_at >= DATE '2019-12-01' AND ordered_at < DATE '2019-12-08' GROUP BY 1",
+        ),
+    ],
+)
+def test_per_day_figure_stores_are_compared_by(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many days old was each store on 31 December 2019, counting from its opening date?",
+            "SELECT location_name, DATE '2019-12-31' - opened_at FROM locations",
+        ),
+        (
+            "how old was every shop in days as of 30 June 2019?",
+            "SELECT location_name, DATE '2019-06-30' - opened_at FROM locations",
+        ),
+        (
+            "How many days old is Chicago?",
+            "SELECT DATE '2019-12-31' - opened_at FROM locations WHERE location_name = 'Chicago'",
+        ),
+        # guard: the old reading, to the data's last day
+        (
+            "how many days has each store been open?",
+            "SELECT location_name, DATE '2019-12-31' - opened_at FROM locations",
+        ),
+    ],
+)
+def test_how_old_each_store_was_on_a_date(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+_OPENED = "(SELECT opened_at FROM locations WHERE location_name = '{}')"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many days after Brooklyn opened did New Orleans open?",
+            f"SELECT {_OPENED.format('New Orleans')} - {_OPENED.format('Brooklyn')}",
+        ),
+        (
+            "how many days were there between the Chicago opening and the Los Angeles opening?",
+            f"SELECT {_OPENED.format('Los Angeles')} - {_OPENED.format('Chicago')}",
+        ),
+        (
+            "How many days passed between Philadelphia opening and San Francisco opening its doors?",
+            f"SELECT {_OPENED.format('San Francisco')} - {_OPENED.format('Philadelphia')}",
+        ),
+        (
+            "what's the average gap in days between one store opening and the next?",
+            "SELECT (max(opened_at) - min(opened_at)) / (count(*) - 1) FROM locations",
+        ),
+        (
+            "On average, how many days went by between consecutive store openings?",
+            "SELECT (max(opened_at) - min(opened_at)) / (count(*) - 1) FROM locations",
+        ),
+    ],
+)
+def test_days_between_openings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
