@@ -892,6 +892,8 @@ class Planner:
             sql = self._dialect_sql(days_open_sql(aged, self.index.opening, self.anchor))
             told = (
                 f"{aged.unit}s from each opening day to {self.anchor.isoformat()}, the last day of the data"
+                if aged.on is None
+                else f"{aged.unit}s from each opening day to {aged.on.isoformat()}"
             )
             return SqlPlan(sql, f"{aged.unit.title()}s open", "table", "name", f"{aged.unit}s_open", told)
         spread = read_spread(question) if not context else None
