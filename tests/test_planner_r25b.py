@@ -1,10 +1,10 @@
-"""The offline analyst on readings added in round r25b (an expansion scout's way of asking): a figure "per day"
-that stores are ranked, topped or compared by ("rank the shops by revenue per day in 2019", "top 2 stores by
-orders per day", "which location had the best revenue per day", "one figure each") is each store's average
-per day over the period (it came as a day-by-day series); how many days old each store was on a given date
-is counted from its opening day to that date (the word "old" was unknown, and a stated date was dropped for
-the data's last day); and how many days after one store opened another one did, or the average gap between
-one opening and the next, come from the stores' opening dates (it was asked back or counted stores).
+"""The offline analyst on readings added in round r25b (an expansion scout's way of asking): a figure "per
+day" that stores are ranked, topped or compared by ("rank the shops by revenue per day in 2019", "top 2 stores
+by orders per day", "which location had the best revenue per day", "one figure each") is each store's average
+per day over the period (it came as a day-by-day series); how many days old each store was on a given date is
+counted from its opening day to that date (the word "old" was unknown, and a stated date was dropped for the
+data's last day); and how many days after one store opened another one did, or the average gap between one
+opening and the next, come from the stores' opening dates (it was asked back or counted stores).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -20,7 +20,8 @@ from tests.planner_checks import check
 
 _JOIN = "FROM orders o JOIN locations l ON l.location_id = o.location_id"
 _ITEMS = (
-    "FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
+    "FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+    " JOIN locations l ON l.location_id = o.location_id"
 )
 _Y2019 = "o.ordered_at >= DATE '2019-01-01' AND o.ordered_at < DATE '2020-01-01'"
 
@@ -124,5 +125,7 @@ _OPENED = "(SELECT opened_at FROM locations WHERE location_name = '{}')"
         ),
     ],
 )
-def test_days_between_openings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+def test_days_between_openings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
     check(planner, con, question, gold)

@@ -18,7 +18,9 @@ _RANKED = re.compile(
     r"worst|biggest|largest|smallest|weakest|strongest)\b",
     re.IGNORECASE,
 )
-_LEAD = r"(?:^|[:;,] |\b(?:by|most|highest|best|lowest|fewest|worst|biggest|largest|smallest|weakest|strongest) )"
+_LEAD = (
+    r"(?:^|[:;,] |\b(?:by|most|highest|best|lowest|fewest|worst|biggest|largest|smallest|weakest|strongest) )"
+)
 _FIGURE = re.compile(
     rf"(?P<lead>{_LEAD})(?P<figure>[a-z][a-z'-]*(?: [a-z][a-z'-]*){{0,2}}) per day\b(?! (?:of|open|opened))",
     re.IGNORECASE,

@@ -26,9 +26,7 @@ _AGE = re.compile(
     rf"(?:of|for|per|by)\s+{_MEMBER}$|\b(?:each|every)\s+(?P<who2>[a-z]+)(?:'s|s')\s+age$",
     re.IGNORECASE,
 )
-_OLD = re.compile(
-    rf"\bhow (?:many {_UNIT} old|old)\s+(?:is|was|were|are)\s+{_MEMBER}$", re.IGNORECASE
-)
+_OLD = re.compile(rf"\bhow (?:many {_UNIT} old|old)\s+(?:is|was|were|are)\s+{_MEMBER}$", re.IGNORECASE)
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = r"(?P<{}>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)"
 _ON = re.compile(
@@ -38,8 +36,10 @@ _ON = re.compile(
     r"|(?P<y3>\d{4})-(?P<m3>\d{2})-(?P<d3>\d{2}))",
     re.IGNORECASE,
 )
-_COUNTING = re.compile(r",?\s*\(?counting (?:from|since) (?:its|their|each one's) open(?:ing)?(?: (?:date|day))?\)?",
-                       re.IGNORECASE)  # fmt: skip
+_COUNTING = re.compile(
+    r",?\s*\(?counting (?:from|since) (?:its|their|each one's) open(?:ing)?(?: (?:date|day))?\)?",
+    re.IGNORECASE,
+)
 _IN_UNIT = re.compile(rf",?\s*\(?in {_UNIT}\)?\s*$", re.IGNORECASE)
 _MEMBERS = frozenset({"store", "stores", "shop", "shops", "location", "locations", "branch", "branches"})
 

@@ -97,6 +97,7 @@ from askdata_app.agent.offline.namedsold import units_of_named
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
+from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
@@ -887,6 +888,10 @@ class Planner:
             plan = self._above_average(bar, refinements)
             if plan is not None:
                 return plan
+        gap = read_opening_gap(question, dict(self.index.opened)) if self.index.opening else None
+        if gap is not None and self.index.opening is not None:  # "how many days after Chicago opened did LA"
+            sql = self._dialect_sql(opening_gap_sql(gap, self.index.opening))
+            return SqlPlan(sql, "Time between openings", "number", None, None, "from the opening days")
         aged = read_days_open(question, self.index.opened) if not context and self.index.opening else None
         if aged is not None and self.index.opening is not None:  # "how many days has each store been open"
             sql = self._dialect_sql(days_open_sql(aged, self.index.opening, self.anchor))
