@@ -129,3 +129,64 @@ def test_days_between_openings(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+_OWN_DAYS = (
+    "CAST(o.ordered_at AS DATE) BETWEEN l.opened_at AND l.opened_at + {}"  # the first n days, opening day one
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many orders did each store take on its opening day?",
+            "SELECT l.location_name, count(o.order_id) FROM locations l LEFT JOIN orders o"
+            " ON o.location_id = l.location_id AND CAST(o.ordered_at AS DATE) = l.opened_at GROUP BY 1",
+        ),
+        (
+            "Chicago, New Orleans and Los Angeles: orders on each one's opening day",
+            f"SELECT l.location_name, count(*) {_JOIN} WHERE CAST(o.ordered_at AS DATE) = l.opened_at"
+            " AND l.location_name IN ('Chicago', 'New Orleans', 'Los Angeles') GROUP BY 1",
+        ),
+        (
+            "For each of Chicago and San Francisco, what was its revenue in the first complete calendar month"
+            " it was open?",
+            f"SELECT l.location_name, sum(i.product_price) {_ITEMS} WHERE (l.location_name = 'Chicago'"
+            " AND o.ordered_at >= DATE '2018-05-01' AND o.ordered_at < DATE '2018-06-01')"
+            " OR (l.location_name = 'San Francisco' AND o.ordered_at >= DATE '2018-09-01'"
+            " AND o.ordered_at < DATE '2018-10-01') GROUP BY 1",
+        ),
+        (
+            "which of Chicago, San Francisco and Los Angeles had the most revenue in its first 30 days after"
+            " opening?",
+            f"SELECT l.location_name {_ITEMS} WHERE {_OWN_DAYS.format(29)}"
+            " AND l.location_name IN ('Chicago', 'San Francisco', 'Los Angeles') GROUP BY 1"
+            " ORDER BY sum(i.product_price) DESC LIMIT 1",
+        ),
+        (
+            "Which store had the biggest opening day by revenue?",
+            f"SELECT l.location_name {_ITEMS} WHERE CAST(o.ordered_at AS DATE) = l.opened_at GROUP BY 1"
+            " ORDER BY sum(i.product_price) DESC LIMIT 1",
+        ),
+        (
+            "For each of the stores opened in 2019, how many customers ordered in its first 30 days?",
+            f"SELECT l.location_name, count(DISTINCT o.customer_id) {_JOIN} WHERE {_OWN_DAYS.format(29)}"
+            " AND year(l.opened_at) = 2019 GROUP BY 1",
+        ),
+        # guards: one store over its own days, and each store's opening date
+        (
+            "How many orders did San Francisco take on its opening day?",
+            f"SELECT count(*) {_JOIN} WHERE CAST(o.ordered_at AS DATE) = l.opened_at"
+            " AND l.location_name = 'San Francisco'",
+        ),
+        (
+            "list each store with its opening date",
+            "SELECT location_name, opened_at FROM locations",
+        ),
+    ],
+)
+def test_each_store_over_its_own_opening_span(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -62,6 +62,7 @@ from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
@@ -797,6 +798,11 @@ class Planner:
         own_spans = read_each_span(question) if not context else None
         if own_spans is not None:  # "Chicago's first 90 days vs San Francisco's": each over its own dates
             plan = self._each_span(own_spans, refinements)
+            if plan is not None:
+                return plan
+        each_own = read_each_opening(question, self.index.opened) if not context else None
+        if each_own is not None:  # "how many orders did each store take on its opening day": one by one
+            plan = self._each_opening(each_own, refinements)
             if plan is not None:
                 return plan
         never = read_never(question) if not context else None
@@ -1562,6 +1568,20 @@ class Planner:
             return None
         y = figures[0].y or ""
         sql = each_span_sql(spans.members, (figures[0].sql, figures[1].sql), y)
+        said = "; ".join(p.understood for p in figures)
+        return SqlPlan(self._dialect_sql(sql), figures[0].title, "bar", "member", y, said)
+
+    def _each_opening(self, each: EachOpening, refinements: Sequence[str]) -> Plan | None:
+        """Each member's figure over its own span from its opening (see ``eachopening``), one under the
+        other (the top or bottom one when asked which); None when any question is not one figure."""
+        plans = [self.plan(q, refinements=refinements) for q in each.questions]
+        figures = [p for p in plans if isinstance(p, SqlPlan) and p.x is None and p.y is not None]
+        if len(figures) != len(plans) or len({p.y for p in figures}) != 1:
+            return None
+        y = figures[0].y or ""
+        if safe_name(y) != y or any(len(self._outputs_of(p.sql) or []) != 1 for p in figures):
+            return None
+        sql = each_opening_sql(each.members, [p.sql for p in figures], y, each.rank)
         said = "; ".join(p.understood for p in figures)
         return SqlPlan(self._dialect_sql(sql), figures[0].title, "bar", "member", y, said)
 
