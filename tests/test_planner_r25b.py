@@ -190,3 +190,42 @@ def test_each_store_over_its_own_opening_span(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # stores picked by a span of opening years, or with the opening said in brackets
+        (
+            "For each of our 2018-2019 launches, how many orders came in on its opening day?",
+            f"SELECT l.location_name, count(*) {_JOIN} WHERE CAST(o.ordered_at AS DATE) = l.opened_at"
+            " AND year(l.opened_at) BETWEEN 2018 AND 2019 GROUP BY 1",
+        ),
+        (
+            "orders in 2019 at the shops that opened between 2018 and 2019",
+            f"SELECT l.location_name, count(*) {_JOIN} WHERE {_Y2019}"
+            " AND year(l.opened_at) BETWEEN 2018 AND 2019 GROUP BY 1",
+        ),
+        (
+            "For each of the two newer stores (opened 2019 or later), what was its revenue in its first full"
+            " month?",
+            f"SELECT l.location_name, sum(i.product_price) {_ITEMS} WHERE (l.location_name = 'New Orleans'"
+            " AND o.ordered_at >= DATE '2019-04-01' AND o.ordered_at < DATE '2019-05-01')"
+            " OR (l.location_name = 'Los Angeles' AND o.ordered_at >= DATE '2019-08-01'"
+            " AND o.ordered_at < DATE '2019-09-01') GROUP BY 1",
+        ),
+        # guards: the openings themselves are still counted and listed
+        (
+            "how many stores were opened between 2018 and 2019",
+            "SELECT count(*) FROM locations WHERE year(opened_at) BETWEEN 2018 AND 2019",
+        ),
+        (
+            "list the stores opened in 2018 or 2019",
+            "SELECT location_name FROM locations WHERE year(opened_at) IN (2018, 2019)",
+        ),
+    ],
+)
+def test_stores_picked_by_opening_years(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

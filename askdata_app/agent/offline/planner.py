@@ -50,6 +50,7 @@ from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
+from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
@@ -546,6 +547,9 @@ class Planner:
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
         self._ready()
+        question = cohort_named(  # "our four 2018-2019 launches", "the cafés (opened 2018 or later)"
+            question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
+        )
         question = stores_opened(  # "revenue of the stores opened in 2019": those stores, by name
             question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
         )
