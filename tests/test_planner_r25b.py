@@ -229,3 +229,35 @@ def test_stores_picked_by_opening_years(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "List our cafés by opening date, oldest first, with the date each one opened.",
+            "SELECT location_name, opened_at FROM locations",
+        ),
+        (
+            "stores sorted by launch date, newest first",
+            "SELECT location_name, opened_at FROM locations",
+        ),
+        (
+            "list the branches by opening date, most recent first",
+            "SELECT location_name, opened_at FROM locations",
+        ),
+        (
+            "show all the shops by the date they opened",
+            "SELECT location_name, opened_at FROM locations",
+        ),
+        # guard: a figure by store is still the figure by store
+        (
+            "orders in 2019 by store",
+            f"SELECT l.location_name, count(*) {_JOIN} WHERE {_Y2019} GROUP BY 1",
+        ),
+    ],
+)
+def test_stores_listed_by_opening_date(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -47,6 +47,7 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
@@ -502,6 +503,7 @@ class Planner:
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
         question = averaged_per_day(question)  # "rank the stores by revenue per day": each one's average
+        question = in_opening_order(question)  # "list our cafés by opening date": in that date's order
         context = [self._as_dictated(earlier) for earlier in context]
         table_rows = self._tables.read(question) if not refinements else None
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
