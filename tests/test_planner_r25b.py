@@ -57,6 +57,16 @@ _Y2019 = "o.ordered_at >= DATE '2019-01-01' AND o.ordered_at < DATE '2020-01-01'
             " AND o.ordered_at >= DATE '2019-03-01' AND o.ordered_at < DATE '2019-04-01' GROUP BY 1",
         ),
         (
+            "Daily orders at Chicago over the final 5 days of 2019, one row per day, oldest first.",
+            f"SELECT CAST(o.ordered_at AS DATE), count(*) {_JOIN} WHERE l.location_name = 'Chicago'"
+            " AND o.ordered_at >= DATE '2019-12-27' GROUP BY 1",
+        ),
+        (
+            "Row count of orders per day for 2 December 2019 through 6 December 2019, one number per day.",
+            "SELECT CAST(ordered_at AS DATE), count(*) FROM orders"
+            " WHERE ordered_at >= DATE '2019-12-02' AND ordered_at < DATE '2019-12-07' GROUP BY 1",
+        ),
+        (
             "revenue per day in the first week of December 2019",
             "SELECT CAST(ordered_at AS DATE), sum(product_price) FROM order_items"
             " WHERE ordered_at >= DATE '2019-12-01' AND ordered_at < DATE '2019-12-08' GROUP BY 1",

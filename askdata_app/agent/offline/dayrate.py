@@ -13,7 +13,7 @@ import re
 
 _RANKED = re.compile(
     r"\brank(?:ed|ing|s)?\b.*\bby\b|\btop (?:\d+|two|three|four|five|ten)\b.*\bby\b"
-    r"|\bone (?:figure|number|value|row)s? (?:each|apiece|for each|per)\b"
+    r"|\bone (?:figure|number|value)s? (?:each|apiece|for each|per (?!day|date|hour|week|month|year))\b"
     r"|\bwhich (?:store|shop|location|café|cafe|branch|site)(?:'s)?\b.*\b(?:most|highest|best|lowest|fewest|"
     r"worst|biggest|largest|smallest|weakest|strongest)\b",
     re.IGNORECASE,
@@ -25,7 +25,9 @@ _FIGURE = re.compile(
     rf"(?P<lead>{_LEAD})(?P<figure>[a-z][a-z'-]*(?: [a-z][a-z'-]*){{0,2}}) per day\b(?! (?:of|open|opened))",
     re.IGNORECASE,
 )
-_AVERAGED = re.compile(r"\b(?:average|avg|mean|typical|median)\b", re.IGNORECASE)
+_AVERAGED = re.compile(r"\b(?:average|avg|mean|typical|median|one|rows?|lines?)\b", re.IGNORECASE)
+"""A figure said so is already one per day ("the average orders per day"), or is no figure ("one row per
+day": a day-by-day series)."""
 
 
 def averaged_per_day(question: str) -> str:
