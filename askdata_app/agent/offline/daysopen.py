@@ -26,6 +26,20 @@ _AGE = re.compile(
     rf"(?:of|for|per|by)\s+{_MEMBER}$|\b(?:each|every)\s+(?P<who2>[a-z]+)(?:'s|s')\s+age$",
     re.IGNORECASE,
 )
+_OLD = re.compile(rf"\bhow (?:many {_UNIT} old|old)\s+(?:is|was|were|are)\s+{_MEMBER}$", re.IGNORECASE)
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH = r"(?P<{}>(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)"
+_ON = re.compile(
+    r",?\s+(?:on|as of|as at|at|by)\s+(?:the end of\s+)?(?:"
+    rf"(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH.format('m1')},?\s+(?P<y1>\d{{4}})"
+    rf"|{_MONTH.format('m2')}\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>\d{{4}})"
+    r"|(?P<y3>\d{4})-(?P<m3>\d{2})-(?P<d3>\d{2}))",
+    re.IGNORECASE,
+)
+_COUNTING = re.compile(
+    r",?\s*\(?counting (?:from|since) (?:its|their|each one's) open(?:ing)?(?: (?:date|day))?\)?",
+    re.IGNORECASE,
+)
 _IN_UNIT = re.compile(rf",?\s*\(?in {_UNIT}\)?\s*$", re.IGNORECASE)
 _MEMBERS = frozenset({"store", "stores", "shop", "shops", "location", "locations", "branch", "branches"})
 
@@ -36,15 +50,23 @@ class DaysOpen:
     """day, week, month or year."""
     member: str | None
     """One member named ("Chicago"), or None for every member."""
+    on: date | None = None
+    """The day it is counted to, when one is said ("how many days old was each store on 31 December 2020");
+    else the data's last day."""
 
 
 def read_days_open(question: str, members: dict[str, date]) -> DaysOpen | None:
     """The how-long-open reading of ``question`` over ``members`` (name -> opening day), or None."""
     text = " ".join(question.strip().rstrip("?.! ").split())
+    text = _COUNTING.sub("", text)
+    on = _ON.search(text)
+    day = _day(on) if on is not None else None
+    if on is not None and day is not None:
+        text = text[: on.start()] + text[on.end() :]
     said = _IN_UNIT.search(text)
     unit = said.group("unit") if said is not None else None
     text = text[: said.start()] if said is not None else text
-    got = _HOW_LONG.search(text) or _AGE.search(text)
+    got = _HOW_LONG.search(text) or _AGE.search(text) or _OLD.search(text)
     if got is None or not members:
         return None
     unit = got.groupdict().get("unit") or unit or "day"
@@ -52,16 +74,28 @@ def read_days_open(question: str, members: dict[str, date]) -> DaysOpen | None:
     who = re.sub(r"^(?:the|our)\s+", "", who)
     named = {m.lower(): m for m in members}
     if who in named:
-        return DaysOpen(unit.rstrip("s").lower(), named[who])
+        return DaysOpen(unit.rstrip("s").lower(), named[who], day)
     if who not in _MEMBERS:
         return None
-    return DaysOpen(unit.rstrip("s").lower(), None)
+    return DaysOpen(unit.rstrip("s").lower(), None, day)
+
+
+def _day(said: re.Match[str]) -> date | None:
+    """The day a date phrase names, or None when it is no day."""
+    year = said.group("y1") or said.group("y2") or said.group("y3")
+    month_said = (said.group("m1") or said.group("m2") or "").lower()[:3]
+    month = _MONTHS.index(month_said) + 1 if month_said else int(said.group("m3"))
+    try:
+        return date(int(year), month, int(said.group("d1") or said.group("d2") or said.group("d3")))
+    except ValueError:
+        return None
 
 
 def days_open_sql(asked: DaysOpen, opening: tuple[str, str, str, str], anchor: date) -> str:
     """Each member's (or the named one's) time open to ``anchor``, from ``opening``: the table, its alias,
     the member's name and its opening, qualified."""
     table, alias, name, when = opening
+    anchor = asked.on or anchor
     where = ""
     if asked.member is not None:
         where = " WHERE {} = '{}'".format(name, asked.member.replace("'", "''"))

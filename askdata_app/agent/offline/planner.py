@@ -47,20 +47,24 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
+from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
+from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
@@ -100,6 +104,7 @@ from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
+from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
@@ -512,6 +517,8 @@ class Planner:
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
         question = self._as_dictated(question)  # "13/04/2019"; "fortnight", "VAT"; "for items or more"
         question = story_words(question)  # "only ever ordered at one store", "since the day it opened"
+        question = averaged_per_day(question)  # "rank the stores by revenue per day": each one's average
+        question = in_opening_order(question)  # "list our cafés by opening date": in that date's order
         context = [self._as_dictated(earlier) for earlier in context]
         question = defined_terms(question)  # "basket size, meaning the number of items per transaction"
         purpose = purpose_lead_in(question) if not refinements else None
@@ -580,6 +587,9 @@ class Planner:
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
         self._ready()
+        question = cohort_named(  # "our four 2018-2019 launches", "the cafés (opened 2018 or later)"
+            question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
+        )
         question = stores_opened(  # "revenue of the stores opened in 2019": those stores, by name
             question, self.index.opened, lambda rest: bool(self.parse(rest).measures)
         )
@@ -948,6 +958,11 @@ class Planner:
             plan = self._each_span(own_spans, refinements)
             if plan is not None:
                 return plan
+        each_own = read_each_opening(question, self.index.opened) if not context else None
+        if each_own is not None:  # "how many orders did each store take on its opening day": one by one
+            plan = self._each_opening(each_own, refinements)
+            if plan is not None:
+                return plan
         never = read_never(question) if not context else None
         if never is not None:  # "how many customers never ordered a jaffle": all of them less those who did
             plan = self._never(never, refinements)
@@ -1037,11 +1052,17 @@ class Planner:
             plan = self._above_average(bar, refinements)
             if plan is not None:
                 return plan
+        gap = read_opening_gap(question, dict(self.index.opened)) if self.index.opening else None
+        if gap is not None and self.index.opening is not None:  # "how many days after Chicago opened did LA"
+            sql = self._dialect_sql(opening_gap_sql(gap, self.index.opening))
+            return SqlPlan(sql, "Time between openings", "number", None, None, "from the opening days")
         aged = read_days_open(question, self.index.opened) if not context and self.index.opening else None
         if aged is not None and self.index.opening is not None:  # "how many days has each store been open"
             sql = self._dialect_sql(days_open_sql(aged, self.index.opening, self.anchor))
             told = (
                 f"{aged.unit}s from each opening day to {self.anchor.isoformat()}, the last day of the data"
+                if aged.on is None
+                else f"{aged.unit}s from each opening day to {aged.on.isoformat()}"
             )
             return SqlPlan(sql, f"{aged.unit.title()}s open", "table", "name", f"{aged.unit}s_open", told)
         spread = read_spread(question) if not context else None
@@ -1721,6 +1742,20 @@ class Planner:
             return None
         y = figures[0].y or ""
         sql = each_span_sql(spans.members, (figures[0].sql, figures[1].sql), y)
+        said = "; ".join(p.understood for p in figures)
+        return SqlPlan(self._dialect_sql(sql), figures[0].title, "bar", "member", y, said)
+
+    def _each_opening(self, each: EachOpening, refinements: Sequence[str]) -> Plan | None:
+        """Each member's figure over its own span from its opening (see ``eachopening``), one under the
+        other (the top or bottom one when asked which); None when any question is not one figure."""
+        plans = [self.plan(q, refinements=refinements) for q in each.questions]
+        figures = [p for p in plans if isinstance(p, SqlPlan) and p.x is None and p.y is not None]
+        if len(figures) != len(plans) or len({p.y for p in figures}) != 1:
+            return None
+        y = figures[0].y or ""
+        if safe_name(y) != y or any(len(self._outputs_of(p.sql) or []) != 1 for p in figures):
+            return None
+        sql = each_opening_sql(each.members, [p.sql for p in figures], y, each.rank)
         said = "; ".join(p.understood for p in figures)
         return SqlPlan(self._dialect_sql(sql), figures[0].title, "bar", "member", y, said)
 
