@@ -285,6 +285,13 @@ _PASSED = (
             "SELECT o.* FROM orders o JOIN locations l ON l.location_id = o.location_id"
             " WHERE l.location_name = 'Brooklyn' ORDER BY o.ordered_at, o.order_id LIMIT 3",
         ),
+        # "top 3 ... by orders per day, highest first": a ranking of the stores' daily averages, no maximum
+        (
+            "top 2 shops by orders per day in 2019, highest first",
+            "SELECT l.location_name, count(*) / count(DISTINCT CAST(o.ordered_at AS DATE)) FROM orders o"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(o.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY 2 DESC LIMIT 2",
+        ),
         # a common word typed as meant
         (
             "how much sales tax did we hand over for 2018",

@@ -473,7 +473,7 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
         return None
     strong = any(kind in _STRONG for kind, _, _ in stats)
     which = _WHICH.search(text)
-    ranking = re.search(r"\b(?:rank(?:ed|ing)?|sort(?:ed)?|order(?:ed)?)\b[^,]*?\bby\b", text)
+    ranking = re.search(r"\b(?:rank(?:ed|ing)?|sort(?:ed)?|order(?:ed)?|top|bottom)\b[^,]*?\bby\b", text)
     if which is not None or ranking is not None:
         # "which store had the highest median", "rank the shops by ..., highest first": "highest" ranks or
         # orders, it is no statistic of its own
