@@ -36,7 +36,7 @@ _FIRST = re.compile(
 _ACQUIRED = re.compile(
     r"\b(?:plac|mak|made|put|submitt|had|ha[sv]e?|got|get)\w* (?:their|a|his|her|an?) (?:very )?first"
     # "placed their first order at Brooklyn": where, so the first orders themselves (not when)
-    r"(?:[- ]ever)? (?:order|purchase)(?! (?:at|from|with) (?:the |our )?[a-z])"
+    r"(?:[- ]ever)? (?:order|purchase)(?! (?:at|from) (?:the |our )?[a-z])"
     r"(?! in (?:the |our )?(?-i:[A-Z]))"
     r"|\bcounting (?:each|every|a) [a-z]+ (?:at|by|on|from|with) (?:their|its|the) first\b"
     r"|\bwhose (?:very )?first\b|\bfirst (?:order|purchase)s? (?:was|were|came|happened|fell)\b"

@@ -2534,8 +2534,8 @@ class Planner:
             return None
         if len(intent.periods) != 1 or intent.unknown or intent.rank or intent.comparisons:
             return None
-        if intent.share_of_subset:
-            return None
+        if intent.share_of_subset or intent.filters or intent.day_kinds or intent.hours is not None:
+            return None  # "share of Q4 revenue that came from the flame impala": a subset, composed as such
         q = intent.measures[0].quantity
         if q is None:
             return None
@@ -2578,7 +2578,8 @@ class Planner:
         months = (
             r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|h[12]|quarter|half|week|summer|winter"
         )
-        if re.search(rf"\b(?:{months})[a-z]*\.? {year}\b|\b{year}[- ](?:{months})", self._asked, re.I):
+        whole_said = rf"\b(?:{months})[a-z]*\.? (?:of |in )?{year}\b|\b{year}[- ](?:{months})"
+        if re.search(whole_said, self._asked, re.I):
             return None  # "December 2019": the period said whole, not a part of a year said apart
         return year
 
