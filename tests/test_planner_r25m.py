@@ -292,6 +292,18 @@ _PASSED = (
             " JOIN locations l ON l.location_id = o.location_id WHERE year(o.ordered_at) = 2019"
             " GROUP BY 1 ORDER BY 2 DESC LIMIT 2",
         ),
+        # customers acquired at a store: those whose first order was there
+        (
+            "how many customers were acquired at Brooklyn in 2019?",
+            "SELECT count(*) FROM customers c JOIN orders o ON o.customer_id = c.customer_id"
+            " AND o.ordered_at = c.first_ordered_at JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn' AND year(c.first_ordered_at) = 2019",
+        ),
+        (  # guard: acquired in a month is when
+            "number of customers acquired in March 2019",
+            "SELECT count(*) FROM customers"
+            " WHERE first_ordered_at >= '2019-03-01' AND first_ordered_at < '2019-04-01'",
+        ),
         # a common word typed as meant
         (
             "how much sales tax did we hand over for 2018",

@@ -134,6 +134,14 @@ _REWRITES: tuple[tuple[str, str], ...] = (
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
 _DEFINED: tuple[tuple[str, str], ...] = (
+    (  # "how many customers were acquired at Chicago in 2020": those whose first order was there
+        r"\b(how many|number of|count of) (?:new )?customers (?:were |did we |have we |we |did (?:the|our) "
+        r"(?:store|shop|caf[eé]) )?(?:acquired?|win|won|gain(?:ed)?|pick(?:ed)? up|sign(?:ed)? up)"
+        r" (?:at|in|by) "
+        r"(?=(?:the |our )?(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|q[1-4]|h[12]|spring|summer"
+        r"|autumn|fall|winter|the first|the last|the second)[a-z]*\b)(?-i:[A-Z]))",
+        r"\1 customers placed their first order at ",
+    ),
     (  # "the average basket size in 2020, meaning the average number of items per transaction"
         r"\b(?:the )?(?:average |mean )?basket size\b([^?]*?),? (?:meaning|i\.e\.?|ie|that is|defined as),? "
         r"(?:the )?(?:average |mean )?(?:number|count) of (?:items|units) (?:per|in an?|in each) "
