@@ -1103,8 +1103,8 @@ class Planner:
                 about is not None
             ):  # "what share of 2020 revenue did it bring in?" after "which store ...": by name
                 return about
-        reranked = rank_by_units(question) if context and self.parse(context[-1]).measures else None
-        if reranked is not None:  # "and by units?" after "top 3 products by revenue": the units sold
+        reranked = rank_by_units(question) if context else None
+        if reranked is not None and self.parse(context[-1]).measures:  # "and by units?" after a figure
             question = reranked
         if context:
             said_again = self._said_again(question, context)
