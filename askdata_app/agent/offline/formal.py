@@ -488,6 +488,57 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"greatest|fewest|best|worst|biggest|strongest|weakest|top|bottom)\b)",
         " had ",
     ),
+    # "which jaffle has the highest menu price": the most expensive (a product's own price, not a measure)
+    (
+        r"\b(?:has|have|had|with|carr(?:y|ies)) the (?:highest|top|biggest|largest|steepest) (?:menu |list "
+        r"|sticker |unit |retail |selling )?price(?: tag)?\b",
+        " is the most expensive ",
+    ),
+    (
+        r"\b(?:has|have|had|with|carr(?:y|ies)) the (?:lowest|smallest|cheapest)"
+        r" (?:menu |list |sticker |unit |retail |selling )?price(?: tag)?\b",
+        " is the cheapest ",
+    ),
+    (r"\b(?:highest|most)[- ]priced\b", " most expensive "),
+    # "which drink is the cheapest today": the menu as it stands (prices do not change), no period
+    (
+        r"\b((?:cheapest|most expensive)(?: [a-z]+){0,4}?) (?:today|right now|now|currently|at present"
+        r"|at the moment|these days)\b",
+        r"\1",
+    ),
+    (r"\b(?:currently|presently|now) (?=(?:the )?(?:cheapest|most expensive)\b)", " "),
+    (r"\b(?:lowest|least)[- ]priced\b", " cheapest "),
+    # "since our records begin", "since day one": over all the data
+    (
+        r"\bsince (?:our |the )?records? (?:began|begin|begins|started|start|starts)\b"
+        r"|\bsince (?:the (?:very )?(?:beginning|start)(?! of)|day one"
+        r"|we (?:first )?(?:opened|started|began)(?: trading)?(?! (?:in|on)\b)|records began)\b",
+        " of all time ",
+    ),
+    # "according to the supplies list", "on our books", "to their name": where a figure is kept, no filter
+    (
+        r",?\s*\b(?:according to|as per|per) (?:the |our )?(?:[a-z]+ ){0,2}"
+        r"(?:list|records?|data|books|figures|system|database|menu|table|sheet|ledger)\b",
+        " ",
+    ),
+    (r"\b(?:on|in) (?:our|the) (?:books|records|files?|system|database)\b", " "),
+    (r"\b(?<=orders) to (?:their|his|her|its|one's) names?\b", " "),
+    # "these days, what do the coffee beans cost us": the price list as it stands (no period)
+    (r"\b(?:these days|nowadays)\b,?(?=.*\b(?:costs?|prices?|priced|cheapest|expensive)\b)", " "),
+    # "what do the coffee beans cost us per portion": a supply's cost is per portion already
+    (r"\b(cost(?:s)?(?: us)?) (?:per|a|for a|for each) (?:portion|serving|use|dose|helping)\b", r"\1"),
+    # "which store sold the largest number of mel-buns": the most (not a count of stores)
+    (
+        r"\b(sold|sells|moved|took|takes|had|has|made|makes|got|gets|served|serves|received|placed|bought"
+        r"|ordered|did|saw) the (?:(?:single )?(?:largest|greatest|highest|biggest) (?:number|count|quantity"
+        r"|amount|total)) of\b",
+        r"\1 the most",
+    ),
+    (
+        r"\b(sold|sells|moved|took|takes|had|has|made|makes|got|gets|served|serves|received|placed|bought"
+        r"|ordered|did|saw) the (?:smallest|lowest|least) (?:number|count|quantity|amount|total) of\b",
+        r"\1 the fewest",
+    ),
     (r"\bin descending order of\b", " by "),
     (  # "orders by store, desc": a dashboard's sort word closing the question
         r"(?:,\s*|\s)(?:(?:sorted|sort|ordered|order) )?(?:by )?(desc|descending)\.?\s*(?=$|[?!])",

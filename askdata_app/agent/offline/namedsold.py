@@ -23,7 +23,13 @@ def units_of_named(question: str, names: Iterable[str]) -> str:
     pattern = _sold_pattern(tuple(names))
     if pattern is None:
         return question
-    return pattern.sub(lambda m: f"{m.group(1)} the {m.group(2)} units of {m.group(3)}", question)
+    return pattern.sub(lambda m: f"{m.group(1)} the {_most(m.group(2))} units of {m.group(3)}", question)
+
+
+def _most(said: str) -> str:
+    """ "largest number" -> "most", "smallest number" -> "fewest"."""
+    head = said.split()[0].lower()
+    return "fewest" if head in {"smallest", "lowest"} else "most" if " " in said else said
 
 
 @lru_cache(maxsize=8)
@@ -34,9 +40,10 @@ def _sold_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
     if not spelled:
         return None
     return re.compile(
-        r"\b(sold|sells?|selling|moved|shifted) (?:the )?(most|fewest|least) (?:of )?(?:the )?("
+        r"\b(sold|sells?|selling|moved|shifted) (?:the )?(most|fewest|least"
+        r"|(?:largest|greatest|highest|biggest|smallest|lowest) (?:number|count|quantity)) (?:of )?(?:the )?("
         + "|".join(re.escape(n) for n in spelled)
-        + r")\b(?!')"
+        + r")(?:s|es)?\b(?!')"
         + _KIND_NOUN,
         re.IGNORECASE,
     )

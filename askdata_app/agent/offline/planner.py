@@ -24,6 +24,7 @@ from sqlglot import exp
 
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.alongside import beside_asked
+from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.auditwords import (
@@ -664,6 +665,9 @@ class Planner:
             again = self._plan(glossed[0], context=context)
             if isinstance(again, SqlPlan):
                 return again
+        told = self._after_story(question, context)
+        if told is not None:  # "Back when we opened Philly we had one toaster. How many orders did ...?"
+            return told
         if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
             return self._after_lead_in(question, context) or got
         if not isinstance(got, UnknownPlan):
@@ -832,6 +836,18 @@ class Planner:
         """The names of the things sold (the values of a product-name dimension), for "sold the most X"."""
         self._ready()
         return self._sold_names
+
+    def _after_story(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The question after a story told in whole sentences before it, when that alone is understood and
+        does not point back to a store, product or period the story names (see anecdote.py)."""
+        for story, rest in story_splits(question):
+            said = self.parse(story)
+            if (said.filters or said.periods) and (refers_back(rest) or sets_scope(story)):
+                continue  # "Chicago was my first store. How many orders did it take in 2019?"
+            again = self.plan(rest, context=context)
+            if isinstance(again, SqlPlan):
+                return again
+        return None
 
     def _after_lead_in(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a lead-in that says nothing readable, when that alone is understood: a lead-in

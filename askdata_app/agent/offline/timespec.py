@@ -637,7 +637,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.grain_adjective = True
             take(m)
     for m in re.finditer(
-        r"\b(day|days|week|weeks|month|months|quarter|quarters|year|years|hour|hours)\b", text
+        r"\b(day|days|week|weeks|month|months|quarter|quarters|year|years|hour|hours"
+        r"|(?<=which )date|(?<=which single )date|(?<=what single )date|(?<=which calendar )date)\b",
+        text,
     ):
         if free(m) and not info.grain:
             info.grain = _GRAIN_WORDS[m.group(1)]

@@ -1,0 +1,57 @@
+"""A story told before the question: "Back when we opened Philadelphia we had one toaster and a lot of hope.
+How many orders did Philadelphia take in 2018?", "My wife used to ask me who our most devoted customer was.
+Who has spent the most with us over their lifetime?".
+
+The story is whole sentences before the sentence that asks; its words are no filter of the question, which is
+read on its own. It is left out only when the question does not point back into it ("How many orders did it
+take in 2019?" after "Chicago was the first store I opened" needs the story: see ``refers_back``), and never
+when the story names a store, product or period the question then points back to (see ``Planner.plan``).
+"""
+
+from __future__ import annotations
+
+import re
+
+_SENTENCE_END = re.compile(
+    r"(?<=[a-z0-9)'\"”’][.!?;])\s+(?=[\"“(]?[A-Za-z])|(?<=[a-z0-9)][:])\s+(?=[a-z])", re.IGNORECASE
+)
+
+_BACK = re.compile(
+    r"\b(?:it|its|it's|they|them|those|these|then|he|she|him|her|his|hers"
+    r"|(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbe )(?<!\bbeen )there"
+    r"|th(?:at|is|ose|ese) (?:store|shop|caf[eé]|location|branch|place|year|month|week|day|quarter|time|date"
+    r"|product|item|drink|jaffle|one|ones|period|season|customer|supply)s?"
+    r"|the same|same (?:store|shop|year|period|day|month)|the (?:store|shop|caf[eé]|location|branch|place)"
+    r"(?! names?\b)(?=[\s,?.!]|$))\b",
+    re.IGNORECASE,
+)
+_SCOPE_CUE = re.compile(
+    r"\b(?:only|just|care|cares|focus\w*|look(?:ing)? at|interested|restrict\w*|limit\w*|exclud\w*|except"
+    r"|without|ignor\w*|assum\w*|consider\w*|stick to|let's|let us|talking about|think about|concentrat\w*"
+    r"|suppose|say we|imagine|instead|rather)\b",
+    re.IGNORECASE,
+)
+_MIN_WORDS = 4
+
+
+def story_splits(question: str) -> list[tuple[str, str]]:
+    """Each (story, question after it), cut after a whole sentence (a full stop, an exclamation or question
+    mark, a semicolon, or a colon before a lower-case word), the longest question first."""
+    splits = []
+    for cut in _SENTENCE_END.finditer(question):
+        head, rest = question[: cut.start()].strip(), question[cut.end() :].strip()
+        if len(head.split()) >= _MIN_WORDS and len(rest.split()) >= 3:
+            splits.append((head, rest))
+    return splits
+
+
+def refers_back(question: str) -> bool:
+    """Whether ``question`` points back to something said before it ("it", "that store", "the same year",
+    "there", "the shop" with no name after it)."""
+    return _BACK.search(question) is not None
+
+
+def sets_scope(story: str) -> bool:
+    """Whether a story sentence may scope the question after it ("I only care about Brooklyn.", "Looking at
+    2019.", "Leave out the drinks."): then a store, product or period it names is kept."""
+    return _SCOPE_CUE.search(story) is not None

@@ -1,0 +1,157 @@
+"""The offline analyst on readings added in round r26m (a story-teller's and a plain analyst's ways of
+asking): a story told in whole sentences before the question is left out when the question does not point
+back into it ("We had one toaster and a lot of hope. How many orders did Brooklyn take in 2018?"), and
+kept when it does ("Chicago was my first store. How many orders did it take in 2019?" asks); "which date
+had the most orders" is by day; "which store sold the largest number of tangaroos" ranks the stores by
+units (it was a count of stores, and a plural name was ranked by revenue); "which jaffle has the highest
+menu price" and "the cheapest drink today" rank the products by price (they asked by which measure);
+"since our records begin" is all the data; "according to the supplies list", "on our books", "to their
+name" and "per portion" after a supply's cost say nothing more.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against
+gold SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
+from tests.planner_checks import check
+
+_STORE = (
+    "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+    " WHERE l.location_name = '{store}' AND year(o.ordered_at) = {year}"
+)
+_UNITS_BY_STORE = (
+    "SELECT l.location_name FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l"
+    " ON l.location_id = o.location_id JOIN products p ON p.product_id = i.product_id"
+    " WHERE p.product_name = '{product}'{year} GROUP BY 1 ORDER BY count(*) {order} LIMIT 1"
+)
+
+_PRICED = (
+    "SELECT product_name FROM products WHERE product_type = '{kind}' ORDER BY product_price {order} LIMIT 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a story before the question
+        (
+            "When I started here we had one coffee machine and a lot of patience. Anyway: how many orders"
+            " did Brooklyn take in 2018?",
+            _STORE.format(store="Brooklyn", year=2018),
+        ),
+        (
+            "My manager keeps telling me the drinks are a sideshow and I want to prove him wrong. What share"
+            " of 2019 revenue came from drinks?",
+            "SELECT sum(product_price) FILTER (WHERE is_drink_item) / sum(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "Our Philadelphia regulars used to queue round the corner on Saturdays, rain or shine. How much"
+            " sales tax did we collect in 2019?",
+            "SELECT sum(tax_paid) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "The doctor stew was my late uncle's favourite recipe and he made it every winter. How many"
+            " doctor stews did we sell in 2018?",
+            "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'doctor stew' AND year(i.ordered_at) = 2018",
+        ),
+        # which date
+        (
+            "which date had the most orders in 2019?",
+            "SELECT CAST(ordered_at AS DATE) FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "Which single date brought in the most revenue?",
+            "SELECT CAST(ordered_at AS DATE) FROM order_items GROUP BY 1"
+            " ORDER BY sum(product_price) DESC LIMIT 1",
+        ),
+        # the largest number of a named product, a plural name
+        (
+            "Which store sold the largest number of mel-buns in 2019?",
+            _UNITS_BY_STORE.format(product="mel-bun", year=" AND year(i.ordered_at) = 2019", order="DESC"),
+        ),
+        (
+            "which café sold the most tangaroos?",
+            _UNITS_BY_STORE.format(product="tangaroo", year="", order="DESC"),
+        ),
+        (
+            "which shop moved the smallest number of flame impalas in 2018",
+            _UNITS_BY_STORE.format(
+                product="flame impala", year=" AND year(i.ordered_at) = 2018", order="ASC"
+            ),
+        ),
+        # a product's own price
+        (
+            "which jaffle has the highest menu price?",
+            _PRICED.format(kind="jaffle", order="DESC"),
+        ),
+        (
+            "Which of our drinks has the lowest price?",
+            _PRICED.format(kind="beverage", order="ASC"),
+        ),
+        (
+            "what's the cheapest drink on the menu right now?",
+            _PRICED.format(kind="beverage", order="ASC"),
+        ),
+        (
+            "which jaffle is currently the most expensive",
+            _PRICED.format(kind="jaffle", order="DESC"),
+        ),
+        # all the data; where a figure is kept
+        (
+            "How many tangaroos have we sold since records began?",
+            "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'tangaroo'",
+        ),
+        (
+            "how many returning customers are on our books?",
+            "SELECT count(*) FROM customers WHERE customer_type = 'returning'",
+        ),
+        (
+            "what do coffee beans cost us per portion, according to the supplies list?",
+            "SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = 'coffee beans'",
+        ),
+        (
+            "nowadays what do the coffee beans cost us per serving",
+            "SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = 'coffee beans'",
+        ),
+        (  # guard: "since" a date stays a start
+            "how many orders has Brooklyn taken since the start of 2019",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn' AND o.ordered_at >= DATE '2019-01-01'",
+        ),
+        (  # guard: the most units of a product stays units
+            "which store sold the most units of tangaroo in 2018?",
+            _UNITS_BY_STORE.format(product="tangaroo", year=" AND year(i.ordered_at) = 2018", order="DESC"),
+        ),
+    ],
+)
+def test_r26m(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the question points back into the story: the story's store is needed, so it is not left out
+        "Chicago was the first store I ever opened, on a cold spring morning. How many orders did it take"
+        " in 2019?",
+        "Brooklyn was where I met my wife, back when the espresso machine still leaked. What did that shop"
+        " make in 2019?",
+        # a story that may scope the question is kept
+        "My sister runs the other shops and I only look after Brooklyn these days. How many orders came in"
+        " during 2019?",
+    ],
+)
+def test_a_story_that_the_question_needs_is_kept(planner: Planner, question: str) -> None:
+    plan = planner.plan(question)
+    if isinstance(plan, SqlPlan):  # answered only with the story's store in it
+        assert "Brooklyn" in plan.sql or "Chicago" in plan.sql, (question, plan.sql)
