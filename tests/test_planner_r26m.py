@@ -19,7 +19,8 @@ import pytest
 
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import SqlPlan
-from tests.planner_checks import check
+from askdata_app.eval.compare import same_result
+from tests.planner_checks import check, sql_plan
 
 _STORE = (
     "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
@@ -155,3 +156,97 @@ def test_a_story_that_the_question_needs_is_kept(planner: Planner, question: str
     plan = planner.plan(question)
     if isinstance(plan, SqlPlan):  # answered only with the story's store in it
         assert "Brooklyn" in plan.sql or "Chicago" in plan.sql, (question, plan.sql)
+
+
+_OPENED = "SELECT location_name, opened_at FROM locations ORDER BY opened_at"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "ordered"),
+    [
+        # chat slang and texting shorthand
+        (
+            "ngl which drink is the ppl's fav, by units sold 🥤",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_type = 'beverage' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+            False,
+        ),
+        (
+            "lowkey need the 2019 aov w tax fr",
+            "SELECT sum(order_total) / count(*) FROM orders WHERE year(ordered_at) = 2019",
+            False,
+        ),
+        (
+            "how many orders had no drinks at all in 2018 lol 💀",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018 AND NOT is_drink_order",
+            False,
+        ),
+        (
+            "avg # of items per order in 2019?? like how much do ppl buy at once",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items WHERE year(ordered_at) = 2019",
+            False,
+        ),
+        ("bestie how many stores do we even have rn", "SELECT count(*) FROM locations", False),
+        (
+            "orders on nye 2018 vs nye 2019 (dec 31), a row for each",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) IN ('2018-12-31', '2019-12-31')"
+            " GROUP BY CAST(ordered_at AS DATE)",
+            False,
+        ),
+        (
+            "how many tangaroos did we sell in summer 2019 (jun-aug)",
+            "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'tangaroo' AND i.ordered_at >= '2019-06-01'"
+            " AND i.ordered_at < '2019-09-01'",
+            False,
+        ),
+        # "names" beside a ranking of stores or products are theirs
+        (
+            "rank the stores by 2019 orders, top to bottom, names + counts",
+            "SELECT l.location_name, count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY 2 DESC",
+            True,
+        ),
+        (
+            "top 3 drinks by units in 2018, with their names",
+            "SELECT p.product_name, count(*) FROM order_items i JOIN products p"
+            " ON p.product_id = i.product_id WHERE i.is_drink_item AND year(i.ordered_at) = 2018"
+            " GROUP BY 1 ORDER BY 2 DESC LIMIT 3",
+            False,
+        ),
+        # a ratio said after a difference in a defining aside
+        (
+            "gross margin for 2019 (revenue minus supply cost, divided by revenue)",
+            "SELECT (sum(product_price) - sum(supply_cost)) / sum(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2019",
+            False,
+        ),
+        (
+            "what was the gross margin in 2018 (rev minus supply cost, over rev)?",
+            "SELECT (sum(product_price) - sum(supply_cost)) / sum(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2018",
+            False,
+        ),
+        # a list in time order; every store said with how many there are
+        ("list the opening date of each store from the oldest to the newest", _OPENED, True),
+        ("the opening dates of our stores, in date order", _OPENED, True),
+        ("the opening date of each of our six shops, oldest first", _OPENED, True),
+        (
+            "the 5 most recent orders, newest first",
+            "SELECT * FROM orders ORDER BY ordered_at DESC, order_id DESC LIMIT 5",
+            True,
+        ),
+        (  # guard: a number that is not how many stores there are stays a limit
+            "our 3 busiest stores in 2019 by orders",
+            "SELECT l.location_name FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 3",
+            False,
+        ),
+    ],
+)
+def test_r26m_plain_and_slang(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, ordered: bool
+) -> None:
+    plan = sql_plan(planner, question)
+    got, want = con.execute(plan.sql).fetchall(), con.execute(gold).fetchall()
+    assert same_result(want, got, ordered=ordered), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"

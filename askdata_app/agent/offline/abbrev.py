@@ -23,6 +23,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from wordfreq import zipf_frequency
+
+from askdata_app.agent.offline.english import VERY_COMMON_ZIPF
 from askdata_app.agent.offline.text import COMMON_WORDS, singular
 from askdata_app.agent.offline.vocab import NUM_WORDS
 
@@ -149,6 +152,8 @@ class Shorthand:
         consonants = not set(token) & (_VOWELS | {"y"})
         if not consonants and not clipped:
             return None
+        if not consonants and zipf_frequency(token, "en") >= VERY_COMMON_ZIPF:
+            return None  # "do we even have": one of the commonest words is no clipped "evening"
         initial = self.phrases.get(token, set())
         if consonants and len(initial) == 1:  # "gp": gross profit
             return next(iter(initial))

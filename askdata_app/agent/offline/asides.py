@@ -46,8 +46,14 @@ def read_definition(question: str) -> Definition | None:
         return None
     rest = question[: m.start()] + " " + question[m.end() :]
     rest = re.sub(r"\s+([,.?!;])", r"\1", re.sub(r"\s{2,}", " ", rest)).strip(" ,;")
-    op = (m.group("op") or m.group("op2")).lower()
-    return Definition(rest, _OPS.get(op, "-"))
+    op = _OPS.get((m.group("op") or m.group("op2")).lower(), "-")
+    if op != "/" and _OVER.search(m.group(0)):  # "(revenue minus supply cost, over revenue)": a ratio
+        op = "/"
+    return Definition(rest, op)
+
+
+_OVER = re.compile(r"\b(?:divided by|over|as a (?:share|fraction|percentage|proportion) of)\b")
+"""A ratio said after a difference in the same aside ("(rev minus supply cost, over rev)")."""
 
 
 def restates(node: object, op: str) -> bool:

@@ -27,6 +27,10 @@ _ORD = {
 }
 _ORDS = "|".join(_ORD)
 _YEAR = r"(?:19|20)\d\d"
+_MON = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
 
 
 def _year(said: str) -> str:
@@ -527,6 +531,12 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:these days|nowadays)\b,?(?=.*\b(?:costs?|prices?|priced|cheapest|expensive)\b)", " "),
     # "what do the coffee beans cost us per portion": a supply's cost is per portion already
     (r"\b(cost(?:s)?(?: us)?) (?:per|a|for a|for each) (?:portion|serving|use|dose|helping)\b", r"\1"),
+    # "summer 2020 (jun-aug)", "nye 2020 (dec 31)": the months or day of a period said just before, again
+    (
+        r"(?<=\b(?:19|20)\d\d)\s*\(\s*(?:(?:on |i\.?e\.? |aka |=\s*)?" + _MON + r"\.? \d{1,2}(?:st|nd|rd|th)?"
+        r"|" + _MON + r"\.?\s*(?:-|–|to|thru|through|until)\s*" + _MON + r"\.?)\s*\)",
+        " ",
+    ),
     # "which store sold the largest number of mel-buns": the most (not a count of stores)
     (
         r"\b(sold|sells|moved|took|takes|had|has|made|makes|got|gets|served|serves|received|placed|bought"
@@ -571,6 +581,28 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:up |all the way )?to (?:the )?(?:highest|biggest|largest|most)\b"
         r"|\b(?:the )?(?:least|fewest) first\b",
         " lowest first ",
+    ),
+    # "the opening dates of our stores": each store's own date (not a count of the stores opened)
+    (
+        r"\b(?:opening|launch|open) dates? (?:of|for) (?:all |each of |every one of )?"
+        r"(?:the |our |all the |all our )?(?:stores|shops|caf[eé]s|locations|branches|outlets)\b"
+        r"(?!\s+(?:opened|that|which|in|from|launched|since|before|after|where)\b)",
+        "opening date of each store",
+    ),
+    # "from the oldest one to the newest", "in date order": the list in time order, every row kept
+    (
+        r"\b(?:listed |sorted |ordered |going |running |arranged )?from (?:the )?(?:oldest|earliest|first)"
+        r"(?: one)? (?:up |through |all the way )?to (?:the )?(?:newest|latest|youngest|most recent|last)"
+        r"(?: one)?\b|\b(?:listed |sorted |arranged |put )?in (?:date|chronological|time) order\b"
+        r"|\b(?:listed |sorted |arranged )?chronologically\b",
+        " earliest first ",
+    ),
+    (
+        r"\b(?:listed |sorted |ordered |going |running |arranged )?from (?:the )?(?:newest|latest|youngest"
+        r"|most recent)(?: one)? (?:back |down |all the way )?to (?:the )?(?:oldest|earliest|first)"
+        r"(?: one)?\b"
+        r"|\b(?:listed |sorted |arranged |put )?in reverse (?:date|chronological|time) order\b",
+        " newest first ",
     ),
     # "biggest share first": the order of a list, not only its first row
     (r"\b(?:the )?(?:biggest|largest|highest|greatest) (?!first\b)[a-z]+ first\b", " highest first "),

@@ -23,6 +23,7 @@ import sqlglot
 from sqlglot import exp
 
 from askdata_app.agent.offline.adjust import Adjuster
+from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits
 from askdata_app.agent.offline.asides import read_definition, restates
@@ -146,6 +147,7 @@ from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
+from askdata_app.agent.offline.shownnames import names_of_members
 from askdata_app.agent.offline.sidebyside import (
     added_column,
     columns_of,
@@ -157,6 +159,7 @@ from askdata_app.agent.offline.sidebyside import (
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
+from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -513,6 +516,12 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
+        context = [plain_slang(earlier) for earlier in context]
+        question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
+        liked = like_restated(question) if not refinements else None
+        if liked is not None and self._scoped_as(*liked):  # "avg items per order?? like how many ppl grab"
+            question = liked[0]
         odd = impossible_date(question)
         if odd is not None:  # "31/31/2020": no day either way round; never guessed at
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
@@ -569,6 +578,9 @@ class Planner:
             question, self.anchor.year
         ):  # "what will revenue be next year": no forecasts
             return AskPlan(FUTURE_ASK.format(last=self.anchor.isoformat()), ("the trend so far", "no thanks"))
+        question = all_counted(  # "the opening date of each of our six shops": every store
+            question, {"stores": len(self.index.opened), "products": len(self._product_names())}
+        )
         question = kind_after_name(question, self._product_names())  # "chai and mighty lattes": the product
         question = units_of_named(question, self._product_names())  # "which store sold the most tangaroo"
         cost = other_cost(question) if not refinements else None

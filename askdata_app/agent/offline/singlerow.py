@@ -95,4 +95,13 @@ def dated_rows(question: str) -> tuple[str, bool, int] | None:
     n = int(m.group("n1") or m.group("n2"))
     if n < 2 or n > 1000:
         return None
-    return f"when was the {which} order{m.group('rest')}", which in _LATEST, n
+    rest = _IN_ORDER.sub("", m.group("rest"))  # "..., newest first": the rows come in time order anyway
+    return f"when was the {which} order{rest}", which in _LATEST, n
+
+
+_IN_ORDER = re.compile(
+    r",?\s*\b(?:(?:the )?(?:newest|latest|most recent|oldest|earliest) first|in (?:reverse )?(?:date|time"
+    r"|chronological) order|(?:from|going from) (?:the )?(?:newest|latest|oldest|earliest|most recent)"
+    r"(?: one)? (?:back )?to (?:the )?(?:oldest|earliest|newest|latest|most recent)(?: one)?)\b",
+    re.IGNORECASE,
+)

@@ -1,0 +1,32 @@
+"""Names asked to be shown beside a ranking of stores or products: "rank the stores by 2020 orders, names +
+counts", "top 3 drinks by units, with their names".
+
+"names" alone is read as the customers' names (the only dimension called a name), so the stores were ranked
+per customer. When the question ranks or lists stores, products or supplies and says nothing of customers,
+"names" are those members' names, which a ranking shows anyway: the words go ("counts", "totals" with them:
+the figure shown anyway).
+"""
+
+from __future__ import annotations
+
+import re
+
+_MEMBERS = re.compile(
+    r"\b(?:stores|shops|caf[eé]s|locations|branches|products|items|drinks|beverages|jaffles|supplies|menu)\b",
+    re.IGNORECASE,
+)
+_PEOPLE = re.compile(r"\b(?:customers?|people|buyers?|clients?|guests?|who|whom|regulars|shoppers)\b", re.I)
+_NAMES = re.compile(
+    r"(?:,\s*|\s+(?:with|and|plus|incl(?:uding|\.)?)\s+|\s*\(\s*)(?:their |the |its )?names?"
+    r"(?:\s*(?:\+|and|&|plus|with|,)\s*(?:their |the )?(?:counts?|figures?|totals?|numbers?|amounts?|\${1,3}"
+    r"|values?|scores?))?(?:\s*\))?(?=\s*(?:[,.?!;]|$|\s))",
+    re.IGNORECASE,
+)
+
+
+def names_of_members(question: str) -> str:
+    """``question`` without "names (+ counts)" said of a ranking or list of stores or products."""
+    if _MEMBERS.search(question) is None or _PEOPLE.search(question) is not None:
+        return question
+    said = _NAMES.sub(" ", question)
+    return re.sub(r"\s+([,.?!;])", r"\1", " ".join(said.split())) if said != question else question
