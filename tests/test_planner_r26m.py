@@ -250,3 +250,48 @@ def test_r26m_plain_and_slang(
     plan = sql_plan(planner, question)
     got, want = con.execute(plan.sql).fetchall(), con.execute(gold).fetchall()
     assert same_result(want, got, ordered=ordered), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "gold"),
+    [
+        (  # "group it by quarter": the figure asked before, by another breakdown
+            "revenue for each month of 2019",
+            "now group it by quarter instead",
+            "SELECT date_trunc('quarter', ordered_at), sum(product_price) FROM order_items"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Show me our orders for each month of 2018.",
+            "Could you break that down by quarter, the way the accountant likes it?",
+            "SELECT date_trunc('quarter', ordered_at), count(*) FROM orders WHERE year(ordered_at) = 2018"
+            " GROUP BY 1",
+        ),
+        (  # a year said again by what happened in it is no filter on the opening date
+            "How much sales tax did Chicago collect in 2019?",
+            "And in 2018, the year it opened?",
+            "SELECT sum(o.tax_paid) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2018",
+        ),
+        (  # starts fresh: "quite apart from that", "nothing to do with X:", "forget that"
+            "How many orders did Brooklyn take in 2019?",
+            "Quite apart from that, and nothing to do with Brooklyn: how many distinct supplies are"
+            " perishable?",
+            "SELECT count(DISTINCT supply_name) FROM supplies WHERE is_perishable_supply",
+        ),
+        (
+            "orders at Chicago on black friday 2019",
+            "ok forget that: whats the avg menu price of the drinks",
+            "SELECT avg(product_price) FROM products WHERE product_type = 'beverage'",
+        ),
+        (  # the average of an amount a member holds is a figure of its own, not the last one's
+            "how many orders did we take in December 2019?",
+            "what's the average menu price of the jaffles?",
+            "SELECT avg(product_price) FROM products WHERE product_type = 'jaffle'",
+        ),
+    ],
+)
+def test_r26m_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[earlier])

@@ -589,6 +589,19 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?!\s+(?:opened|that|which|in|from|launched|since|before|after|where)\b)",
         "opening date of each store",
     ),
+    # "now group it by quarter instead": the figure asked before, by another breakdown
+    (
+        r"\b(?:group|regroup|break|split|bucket|roll|aggregate|redo|do|show|cut|slice|bin|sort|lay|run|give)"
+        r" (?:it|that|this|them|those|these|the same|the (?:numbers|figures|data|series|list|table))"
+        r"(?: (?:up|down|out|again))?\s+(?=(?:by|per|into|at|on a|on an)\b)",
+        " ",
+    ),
+    # "and in 2019, the year it opened?": the year said again by what happened in it
+    (
+        r"(?<=\b(?:19|20)\d\d),? (?:the|its) (?:year|month) (?:it|she|they|we|the (?:store|shop|caf[eé]))"
+        r" (?:first )?(?:opened|launched|started|began)(?: (?:its|their) doors)?\b",
+        " ",
+    ),
     # "from the oldest one to the newest", "in date order": the list in time order, every row kept
     (
         r"\b(?:listed |sorted |ordered |going |running |arranged )?from (?:the )?(?:oldest|earliest|first)"

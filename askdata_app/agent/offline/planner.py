@@ -319,10 +319,16 @@ _FRESH = re.compile(
     r"|(?:a |one |quick )?side (?:question|q|qn)"
     r"|next (?:check|item|one) on (?:my|the|our) list"
     r"|(?:for )?(?:a|another) (?:different )?(?:part|bit|angle) of (?:the|my) (?:story|piece|article)"
-    r"|^\s*separately(?=\s*[:,;\-]))\b[\s,:;.\-\u2013\u2014]*",
+    r"|^\s*separately(?=\s*[:,;\-])"
+    r"|(?:quite |entirely |completely )?apart from (?:that|this|all that|the above)"
+    r"|(?:and )?(?:has )?nothing (?:at all )?to do with [a-z' ]{1,40}?(?=\s*[:;,\-\u2013\u2014])"
+    r"|forget (?:that|this|about that|about this|the last one))\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
+
+_NUMERIC_DIM = re.compile(r"price|cost|rate|spend|total|amount|value")
+"""A dimension that holds an amount: averaged, it is a figure of its own ("the average menu price")."""
 
 _UNRESOLVED = re.compile(
     r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing)"
@@ -2090,6 +2096,13 @@ class Planner:
             return True  # "what's the average order value for that period?": the same scope, another figure
         if intent.vague and not intent.count and self._only_members(intent):
             return False  # "ok and how are we doing overall?": a new request, asked back
+        if (
+            not intent.measures
+            and intent.average_said
+            and not marked
+            and any(_NUMERIC_DIM.search(g.name) for g in intent.groups)
+        ):
+            return False  # "whats the avg menu price of the jaffles" after an order count: its own figure
         if not intent.measures:
             if (intent.vague or not intent.has_content()) and not marked:
                 return False  # "show me the numbers" mid-chat: a new request, not a change to the last one
