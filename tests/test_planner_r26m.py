@@ -295,3 +295,37 @@ def test_r26m_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[earlier])
+
+
+_HOURS = "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019 AND hour(ordered_at) {cond}"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a 24-hour clock, a list of hours
+        ("how many orders in 2019 between 12:00 and 14:00?", _HOURS.format(cond="BETWEEN 12 AND 13")),
+        ("orders placed after 15:00 in 2019", _HOURS.format(cond=">= 15")),
+        ("how many 2019 orders came in the 7, 8 and 9 o'clock hours", _HOURS.format(cond="IN (7, 8, 9)")),
+        (
+            "In 2019, how many orders were placed between 7 and 10 in the morning, that is in the 7, 8 and 9"
+            " o'clock hours?",
+            _HOURS.format(cond="IN (7, 8, 9)"),
+        ),
+        # what the supplies of one product come to
+        (
+            "What do the supplies for a single krautback come to, all of them added up?",
+            "SELECT sum(s.supply_cost) FROM supplies s JOIN products p ON p.product_id = s.product_id"
+            " WHERE p.product_name = 'the krautback'",
+        ),
+        (
+            "how much do the supplies for one tangaroo cost in total",
+            "SELECT sum(s.supply_cost) FROM supplies s JOIN products p ON p.product_id = s.product_id"
+            " WHERE p.product_name = 'tangaroo'",
+        ),
+    ],
+)
+def test_r26m_clock_and_parts(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

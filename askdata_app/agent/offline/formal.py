@@ -529,6 +529,14 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?<=orders) to (?:their|his|her|its|one's) names?\b", " "),
     # "these days, what do the coffee beans cost us": the price list as it stands (no period)
     (r"\b(?:these days|nowadays)\b,?(?=.*\b(?:costs?|prices?|priced|cheapest|expensive)\b)", " "),
+    # "what do the supplies for a single krautback come to, all of them added up": its unit cost
+    (
+        r"\b(?:what|how much) (?:do|does|would|will) (?:the |all the |all of the )?supplies"
+        r" (?:for|of|in|that go into|used in|needed for|going into) (?:a single|one single|one|a|an|each|the)"
+        r" ([a-z][a-z' -]*?) (?:come to|cost(?: us)?|add up to|total|amount to|sum to)"
+        r"(?:,? (?:all (?:of them )?)?(?:added up|added together|summed|together|in total|in all))?(?=\W|$)",
+        r"what is the unit cost of \1",
+    ),
     # "what do the coffee beans cost us per portion": a supply's cost is per portion already
     (r"\b(cost(?:s)?(?: us)?) (?:per|a|for a|for each) (?:portion|serving|use|dose|helping)\b", r"\1"),
     # "summer 2020 (jun-aug)", "nye 2020 (dec 31)": the months or day of a period said just before, again

@@ -1,0 +1,59 @@
+"""Times of day written as a 24-hour clock or as a list of hours, said as the clock words the planner reads:
+"between 12:00 and 14:00" (12pm to 2pm), "after 15:00" (after 3pm), "in the 7, 8 and 9 o'clock hours" (7am
+to 10am).
+
+A time with minutes other than :00 is left as typed (no hour range holds it); "12:00" is noon and "0:00" or
+"24:00" midnight.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+_CLOCK = re.compile(
+    r"\b(?P<w>between|from|after|before|until|till|to|and|at|by|since|past|around|through|thru) "
+    r"(?P<h>[01]?\d|2[0-4])[:.](?P<m>00)(?: ?h(?:rs?)?)?\b(?! ?(?:am|pm|a\.m|p\.m)\b)",
+    re.IGNORECASE,
+)
+_HOUR_LIST = re.compile(
+    r"\b(?:the )?(?P<list>\d{1,2}(?:(?:,| ,)? \d{1,2})*(?:,)? (?:and|&) \d{1,2}) ?(?:o'?clock|am|pm)?"
+    r" (?:hours|hour slots|hourly slots)\b",
+    re.IGNORECASE,
+)
+
+
+def _said(hour: int) -> str:
+    if hour in {0, 24}:
+        return "midnight"
+    if hour == 12:
+        return "12pm"
+    return f"{hour}am" if hour < 12 else f"{hour - 12}pm"
+
+
+def clock_words(question: str) -> str:
+    """``question`` with 24-hour times and lists of consecutive hours said in clock words."""
+    text = _CLOCK.sub(lambda m: f"{m.group('w')} {_said(int(m.group('h')))}", question)
+
+    def hours(m: re.Match[str]) -> str:
+        said = [int(h) for h in re.findall(r"\d{1,2}", m.group("list"))]
+        if len(said) < 2 or any(b != a + 1 for a, b in itertools.pairwise(said)):
+            return m.group(0)
+        first, last = said[0], said[-1]
+        if not 0 <= first < last <= 23:
+            return m.group(0)
+        if "pm" in m.group(0).lower() and last < 12:
+            first, last = first + 12, last + 12
+        return f"between {_said(first)} and {_said(last + 1)}"
+
+    text = _HOUR_LIST.sub(hours, text)
+    again = _RESTATED.search(text)
+    if again is not None and re.search(r"\b(?:between|from)\b", text[: again.start()]):
+        text = text[: again.start()] + text[again.end() :]  # "between 7 and 10, that is the 7, 8 and 9 ..."
+    return text
+
+
+_RESTATED = re.compile(
+    r",?\s*\b(?:that is|i\.e\.?|ie|meaning|in other words)(?: in)?,? between \S+ and \S+",
+    re.IGNORECASE,
+)
