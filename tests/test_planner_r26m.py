@@ -329,3 +329,34 @@ def test_r26m_clock_and_parts(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+_SUPPLIES_OF = (
+    "SELECT s.supply_name, s.supply_cost FROM supplies s JOIN products p ON p.product_id = s.product_id"
+    " WHERE p.product_name = '{product}'"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("list the tangaroo's supplies with their costs", _SUPPLIES_OF.format(product="tangaroo")),
+        (
+            "what's in the krautback? list the supplies + what each costs us",
+            _SUPPLIES_OF.format(product="the krautback"),
+        ),
+        ("show the mel-bun's ingredients and their costs", _SUPPLIES_OF.format(product="mel-bun")),
+    ],
+)
+def test_r26m_supplies_listed(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_r26m_wait_how_many_was_that(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = (
+        "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019 GROUP BY location_id"
+        " ORDER BY 1 DESC LIMIT 1"
+    )
+    check(planner, con, "wait how many was that", gold, context=["which store had the most orders in 2019"])

@@ -537,6 +537,25 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:,? (?:all (?:of them )?)?(?:added up|added together|summed|together|in total|in all))?(?=\W|$)",
         r"what is the unit cost of \1",
     ),
+    # "list the tangaroo's supplies with their costs", "what's in the tangaroo, list the supplies + what
+    # each costs us": the product's supplies, each with its cost
+    (
+        r"\b(?:what'?s|what is) in (?:the |a |an )?([a-z][a-z' -]*?)[,?:.]? (?:list|show|give me|tell me)"
+        r" (?:the |its |all the |all its )?(?:supplies|ingredients)\b",
+        r"list the supplies of the \1",
+    ),
+    (
+        r"\b(list|show|give me|tell me) (?:the |a )?([a-z][a-z -]*?)'s? (?:supplies|ingredients)\b",
+        r"\1 the supplies of the \2",
+    ),
+    (r"(?<=\bsupplies of the )the ", ""),
+    (
+        r"(?<=supplies)( of the [a-z][a-z -]*?)?\s*(?:,\s*)?(?:with (?:their|its|the) (?:costs?|prices?)"
+        r"|(?:and|\+|plus|&) (?:their|the) (?:costs?|prices?)"
+        r"|(?:and|\+|plus|&) what (?:each|they|it) costs?(?: us)?"
+        r"|(?:and|\+|plus|&) (?:the )?cost of each(?: one)?)\b",
+        r"\1 and what each costs",
+    ),
     # "what do the coffee beans cost us per portion": a supply's cost is per portion already
     (r"\b(cost(?:s)?(?: us)?) (?:per|a|for a|for each) (?:portion|serving|use|dose|helping)\b", r"\1"),
     # "summer 2020 (jun-aug)", "nye 2020 (dec 31)": the months or day of a period said just before, again

@@ -16,6 +16,7 @@ _TONE = (
     r"|lmfao|rofl|omg|omfg|smh|tbh|tbf|imo|imho|idk|iykyk|deadass|bruh|bro|fam|sis|slay|yikes|oop|welp"
     r"|not gonna lie|for real|on god|istg|i swear|era|it'?s giving(?: [a-z]+){0,2}?(?= [0-9a-z#$]|[,.!?]|$)"
     r"|the tea|spill|pls|plz|plsss+|thx|ty|tysm|asap|btw|ok so|okay so|so like|like literally|literally|ig"
+    r"|^\s*(?:oh )?wait(?: wait)?|^\s*hold on|^\s*ok wait|obsessed|iconic|no notes|vibe check|bussin"
 )
 _TONE_RE = re.compile(rf"(?<![\w'-])(?:{_TONE})(?![\w'-])[,!.]*", re.IGNORECASE)
 _SHORT = (
