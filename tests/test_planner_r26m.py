@@ -360,3 +360,38 @@ def test_r26m_wait_how_many_was_that(planner: Planner, con: duckdb.DuckDBPyConne
         " ORDER BY 1 DESC LIMIT 1"
     )
     check(planner, con, "wait how many was that", gold, context=["which store had the most orders in 2019"])
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (  # a story told as a memory, even one naming a product or a store, leaves a whole question alone
+            "The San Francisco crew used to dress up every Halloween and one year the manager came as a"
+            " jaffle. How many orders did San Francisco take on Halloween 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'San Francisco' AND CAST(o.ordered_at AS DATE) = DATE '2019-10-31'",
+        ),
+        (
+            "Back when Philly and Brooklyn were the whole chain, my two managers would argue every Christmas"
+            " about whose shop was bigger. For 2018, what was the revenue of each store?",
+            "SELECT l.location_name, sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id"
+            " = i.order_id JOIN locations l ON l.location_id = o.location_id WHERE year(o.ordered_at) = 2018"
+            " GROUP BY 1",
+        ),
+        (  # "sales tax included" after the takings: one figure, not the same one twice
+            "what were the total takings, sales tax included, in December 2019?",
+            "SELECT sum(order_total) FROM orders WHERE ordered_at >= '2019-12-01'"
+            " AND ordered_at < '2020-01-01'",
+        ),
+        (
+            "How many orders did Chicago take on that opening day?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND CAST(o.ordered_at AS DATE) = DATE '2018-04-29'",
+        ),
+    ],
+)
+def test_r26m_stories(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    plan = sql_plan(planner, question)
+    got = con.execute(plan.sql).fetchall()
+    assert same_result(con.execute(gold).fetchall(), got), (question, plan.sql)
+    assert len(con.execute(plan.sql).description or ()) <= 2, plan.sql

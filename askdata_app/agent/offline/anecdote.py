@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from askdata_app.agent.offline.preamble import QUESTION_START
+
 _SENTENCE_END = re.compile(
     r"(?<=[a-z0-9)'\"”’][.!?;])\s+(?=[\"“(]?[A-Za-z])|(?<=[a-z0-9)][:])\s+(?=[a-z])", re.IGNORECASE
 )
@@ -55,3 +57,30 @@ def sets_scope(story: str) -> bool:
     """Whether a story sentence may scope the question after it ("I only care about Brooklyn.", "Looking at
     2019.", "Leave out the drinks."): then a store, product or period it names is kept."""
     return _SCOPE_CUE.search(story) is not None
+
+
+_NARRATIVE = re.compile(
+    r"\b(?:used to|back (?:when|then|in)|in (?:my|the early|those) (?:day|days|years)|remember|years ago"
+    r"|ago\b|when (?:i|we)\b|i (?:still|always|never)|my (?:old |late )?(?:wife|husband|father|mother|dad"
+    r"|mum|mom|son|daughter|nephew|niece|sister|brother|partner|uncle|aunt|grandmother|grandfather|friend"
+    r"|bookkeeper|accountant))\b",
+    re.IGNORECASE,
+)
+_ASKED = re.compile(
+    rf"^(?:[\"“(]\s*)?(?:(?:for|in|during|over|across|at|as of) [^,.?]{{1,40}},\s*)?"
+    rf"(?:{QUESTION_START}|count|compare|rank)",
+    re.IGNORECASE,
+)
+_LONG_STORY = 8
+
+
+def told_question(question: str) -> str | None:
+    """The question after a story told as a memory ("Back when we opened Philly we had one toaster. How many
+    orders did Philadelphia take in 2018?"), when the story is a narrative of eight words or more that sets no
+    scope and the question starts as a question and does not point back into it; else None."""
+    for story, rest in story_splits(question):
+        if len(story.split()) < _LONG_STORY or _NARRATIVE.search(story) is None or sets_scope(story):
+            continue
+        if _ASKED.match(rest) and not refers_back(rest):
+            return rest
+    return None

@@ -623,6 +623,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: (?:up|down|out|again))?\s+(?=(?:by|per|into|at|on a|on an)\b)",
         " ",
     ),
+    # "how many orders did San Francisco take on that opening day": on its own opening day
+    (r"\bon (?:that|this|the very|that very) (opening day|first day(?: of trading)?)\b", r"on its \1"),
     # "and in 2019, the year it opened?": the year said again by what happened in it
     (
         r"(?<=\b(?:19|20)\d\d),? (?:the|its) (?:year|month) (?:it|she|they|we|the (?:store|shop|caf[eé]))"

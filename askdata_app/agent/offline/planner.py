@@ -25,7 +25,7 @@ from sqlglot import exp
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
-from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits
+from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits, told_question
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.auditwords import (
@@ -527,6 +527,12 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
+        told = told_question(question) if not refinements else None
+        if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
+            again = self.plan(told, context=context)
+            if isinstance(again, SqlPlan):
+                return again
+        context = [told_question(earlier) or earlier for earlier in context]
         liked = like_restated(question) if not refinements else None
         if liked is not None and self._scoped_as(*liked):  # "avg items per order?? like how many ppl grab"
             question = liked[0]

@@ -104,9 +104,18 @@ def apply_tax(catalog: Catalog, intent: Intent, sense: str | None) -> None:
         if agg is None and isinstance(own, Leaf) and isinstance(other, Leaf) and own.agg != other.agg:
             # "average lifetime spend before tax": the before-tax column, averaged like the one named
             agg = own.agg if own.agg in {"average", "median", "min", "max"} else None
-        out.append(Measure(quantity=alt, entity=m.entity, agg=agg, label=alt.label))
+        swapped = Measure(quantity=alt, entity=m.entity, agg=agg, label=alt.label)
+        if any(_same(swapped, kept) for kept in out + intent.measures):
+            continue  # "the total takings, sales tax included": "sales" with tax is the takings named
+        out.append(swapped)
         intent.notes.append(f"{alt.label.lower()} ({'tax included' if sense == 'incl' else 'before tax'})")
     intent.measures = out
+
+
+def _same(a: Measure, b: Measure) -> bool:
+    """Whether two measures compute the same figure."""
+    same_quantity = a.quantity is not None and b.quantity is not None and a.quantity.name == b.quantity.name
+    return same_quantity and (a.entity, a.agg, a.day_kind) == (b.entity, b.agg, b.day_kind)
 
 
 def taxed_quantities(catalog: Catalog, sense: str) -> Iterable[Quantity]:
