@@ -395,3 +395,27 @@ def test_r26m_stories(planner: Planner, con: duckdb.DuckDBPyConnection, question
     got = con.execute(plan.sql).fetchall()
     assert same_result(con.execute(gold).fetchall(), got), (question, plan.sql)
     assert len(con.execute(plan.sql).description or ()) <= 2, plan.sql
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "how many one and done customers do we have",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 1",
+        ),
+        (  # it was "order_total = 1" ("one" read as an amount)
+            "how many customers only ever ordered once 🥲 one and done",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 1",
+        ),
+    ],
+)
+def test_r26m_one_and_done(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize("question", ["whats the vibe at the stores rn ✨", "what's the vibe in Brooklyn"])
+def test_r26m_a_vibe_is_asked_back(planner: Planner, question: str) -> None:
+    assert not isinstance(planner.plan(question), SqlPlan), question

@@ -222,7 +222,7 @@ def read_keywords(
         r"|how are things|how(?: is| s|s)? business|how(?: are| were)? we|doing|perform|performing|performed"
         r"|performance|kpis?|stats|results"
         r"|insights?|overview|summary|summarise|summarize|highlights?|health|healthy|snapshot|dashboard"
-        r"|engagement|engaged|traction|momentum"
+        r"|engagement|engaged|traction|momentum|vibes?|vibing|mood|energy"
         r"|catch me up|update me|anything interesting|anything notable|going on|what s new|whats new"
         r"|interesting|notable|noteworthy|surprising|stand out|stands out|other stuff|other things"
         r"|behind (?:that|this|it)|the rest"
