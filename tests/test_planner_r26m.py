@@ -419,3 +419,8 @@ def test_r26m_one_and_done(
 @pytest.mark.parametrize("question", ["whats the vibe at the stores rn ✨", "what's the vibe in Brooklyn"])
 def test_r26m_a_vibe_is_asked_back(planner: Planner, question: str) -> None:
     assert not isinstance(planner.plan(question), SqlPlan), question
+
+
+def test_r26m_new_vs_returning_is_a_count_each(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    gold = "SELECT year(first_ordered_at), customer_type, count(*) FROM customers GROUP BY 1, 2"  # it listed every customer
+    check(planner, con, "show me new vs returning customers by year", gold)

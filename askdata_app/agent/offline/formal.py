@@ -564,6 +564,13 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|" + _MON + r"\.?\s*(?:-|–|to|thru|through|until)\s*" + _MON + r"\.?)\s*\)",
         " ",
     ),
+    # "show me new vs returning customers by year": how many of each (it listed every customer)
+    (
+        r"^\s*(?:(?:show|give|get|pull|compare)(?: me| us)?\s+)?(?:the )?((?:new|returning|repeat|one-time"
+        r"|first-time)(?: customers)? (?:vs\.?|versus|v\.?|compared (?:to|with)|against) (?:the )?"
+        r"(?:new|returning|repeat|one-time|first-time) customers)\b",
+        r"how many \1",
+    ),
     # "which store sold the largest number of mel-buns": the most (not a count of stores)
     (
         r"\b(sold|sells|moved|took|takes|had|has|made|makes|got|gets|served|serves|received|placed|bought"
