@@ -422,5 +422,6 @@ def test_r26m_a_vibe_is_asked_back(planner: Planner, question: str) -> None:
 
 
 def test_r26m_new_vs_returning_is_a_count_each(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
-    gold = "SELECT year(first_ordered_at), customer_type, count(*) FROM customers GROUP BY 1, 2"  # it listed every customer
+    # it listed every customer
+    gold = "SELECT year(first_ordered_at), customer_type, count(*) FROM customers GROUP BY 1, 2"
     check(planner, con, "show me new vs returning customers by year", gold)
