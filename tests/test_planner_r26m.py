@@ -18,7 +18,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
-from askdata_app.agent.offline.plans import SqlPlan
+from askdata_app.agent.offline.plans import AskPlan, SqlPlan
 from askdata_app.eval.compare import same_result
 from tests.planner_checks import check, sql_plan
 
@@ -425,3 +425,40 @@ def test_r26m_new_vs_returning_is_a_count_each(planner: Planner, con: duckdb.Duc
     # it listed every customer
     gold = "SELECT year(first_ordered_at), customer_type, count(*) FROM customers GROUP BY 1, 2"
     check(planner, con, "show me new vs returning customers by year", gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "choice", "gold"),
+    [
+        (
+            "when do we sell the most drinks",
+            "hour of the day",
+            "SELECT hour(ordered_at) FROM order_items WHERE is_drink_item GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "when are we busiest?",
+            "day of the week",
+            "SELECT dayname(ordered_at) FROM orders GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "when did we sell the most jaffles",
+            "day",
+            "SELECT CAST(ordered_at AS DATE) FROM order_items WHERE is_food_item GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1",
+        ),
+    ],
+)
+def test_r26m_when_is_asked_back_then_answered(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, choice: str, gold: str
+) -> None:
+    asked = planner.plan(question)  # it ranked the drinks
+    assert isinstance(asked, AskPlan) and choice in asked.choices, asked
+    check(planner, con, question, gold, refinements=[choice])
+
+
+@pytest.mark.parametrize(
+    "question", ["share of revenue in December 2019", "what's the share of orders in 2018?"]
+)
+def test_r26m_a_share_of_a_whole_period_is_asked_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan), question  # it was 1.0, the period's share of itself

@@ -194,6 +194,7 @@ from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
+from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
@@ -536,6 +537,12 @@ class Planner:
         liked = like_restated(question) if not refinements else None
         if liked is not None and self._scoped_as(*liked):  # "avg items per order?? like how many ppl grab"
             question = liked[0]
+        grains = when_unsaid(question)
+        if grains is not None:  # "when do we sell the most drinks": at which hour, weekday or month?
+            chosen = when_chosen(question, refinements)
+            if chosen is None:
+                return AskPlan(WHEN_ASK.format(grains=", ".join(grains[:-1]) + f" or {grains[-1]}"), grains)
+            question, refinements = chosen[0], chosen[1]
         odd = impossible_date(question)
         if odd is not None:  # "31/31/2020": no day either way round; never guessed at
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
@@ -2126,10 +2133,35 @@ class Planner:
         """No measure, or only counts of members named as nouns ("our customers", "the new stores")."""
         return all(m.quantity is None or self._counted_entity(m.quantity.node) for m in intent.measures)
 
+    def _share_of_itself(self, intent: Intent) -> AskPlan | None:
+        """A share of one period said whole ("share of revenue in December 2019"), with no part named (no
+        member, breakdown, time of day or kind of day) is a share of nothing: asked back, of what total (it
+        was 1.0, the period's share of itself)."""
+        if not intent.share or intent.groups or intent.grain or intent.filters or intent.hours:
+            return None
+        if intent.day_kinds or len(intent.periods) != 1 or intent.share_base or intent.share_of_subset:
+            return None
+        if intent.comparisons or intent.unknown or len(intent.measures) != 1:  # "... were over $30": a part
+            return None
+        period = intent.periods[0]
+        if period.start is None or period.end is None:
+            return None
+        year = period.start.year
+        whole_year = (period.start, period.end) == (date(year, 1, 1), date(year + 1, 1, 1))
+        label = period.label.split(" (")[0]
+        choices = (() if whole_year else (f"{label} as a share of {year}",)) + (
+            f"{label} as a share of all the data",
+            f"{label} by month, each month's share",
+        )
+        return AskPlan(f"A share of what total? {label} alone is all of itself.", choices)
+
     def _plan_intent(self, intent: Intent) -> Plan:
         dated_share = self._share_of_dated(intent)
         if dated_share is not None:  # "what share of customers placed their last order before July 2020"
             return dated_share
+        whole = self._share_of_itself(intent)
+        if whole is not None:  # "share of revenue in December 2019": of what total?
+            return whole
         if intent.beside:
             paired = self._beside_whole(intent)
             if paired is not None:
