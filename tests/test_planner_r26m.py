@@ -462,3 +462,25 @@ def test_r26m_when_is_asked_back_then_answered(
 )
 def test_r26m_a_share_of_a_whole_period_is_asked_back(planner: Planner, question: str) -> None:
     assert isinstance(planner.plan(question), AskPlan), question  # it was 1.0, the period's share of itself
+
+
+_WITH = (
+    "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+    " WHERE p.product_name <> '{product}' AND i.order_id IN (SELECT i2.order_id FROM order_items i2"
+    " JOIN products p2 ON p2.product_id = i2.product_id WHERE p2.product_name = '{product}')"
+    " GROUP BY 1 ORDER BY count(DISTINCT i.order_id) DESC LIMIT 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "product"),
+    [
+        ("what do people order with a tangaroo most often", "tangaroo"),  # it ranked the customers
+        ("what do customers usually get with the nutellaquent?", "nutellaquent"),
+        ("what is most often ordered with a mel-bun", "mel-bun"),
+    ],
+)
+def test_r26m_ordered_with(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, product: str
+) -> None:
+    check(planner, con, question, _WITH.format(product=product))

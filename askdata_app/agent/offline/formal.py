@@ -571,6 +571,20 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:new|returning|repeat|one-time|first-time) customers)\b",
         r"how many \1",
     ),
+    # "what do people order with a tangaroo most often": the product most often bought with it (it ranked
+    # the customers)
+    (
+        r"\bwhat (?:do|does|did) (?:people|customers|folks|they|guests|most people|our customers|everyone)"
+        r" (?:usually |typically |normally )?(?:order|buy|get|have|pair|grab|add)(?: most often| most)?"
+        r" (?:with|alongside|together with|next to) (a |an |the )?([a-z][a-z -]*?)(?: the)?"
+        r"(?: (?:most often|most|the most|most frequently|most commonly))?"
+        r"(?=\s*(?:[?.!,]|$| in | at | during ))",
+        r"which product is most often bought with \2",
+    ),
+    (
+        r"\bwhat is (?:most often|most commonly|most frequently) (?:ordered|bought|sold)\b(?= with)",
+        "which product is most often bought",
+    ),
     # "which store sold the largest number of mel-buns": the most (not a count of stores)
     (
         r"\b(sold|sells|moved|took|takes|had|has|made|makes|got|gets|served|serves|received|placed|bought"
