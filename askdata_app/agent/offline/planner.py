@@ -537,12 +537,20 @@ class Planner:
         liked = like_restated(question) if not refinements else None
         if liked is not None and self._scoped_as(*liked):  # "avg items per order?? like how many ppl grab"
             question = liked[0]
-        grains = when_unsaid(question)
+        grains = when_unsaid(question) if not getattr(self, "_in_when", False) else None
         if grains is not None:  # "when do we sell the most drinks": at which hour, weekday or month?
             chosen = when_chosen(question, refinements)
-            if chosen is None:
+            if chosen is not None:
+                question, refinements = chosen[0], chosen[1]
+            elif not refinements:
+                self._in_when = True
+                try:
+                    read = self.plan(question, context=context, refinements=refinements)
+                finally:
+                    self._in_when = False
+                if not isinstance(read, SqlPlan):
+                    return read  # asked back already ("when do we get the most orders?": by month or store?)
                 return AskPlan(WHEN_ASK.format(grains=", ".join(grains[:-1]) + f" or {grains[-1]}"), grains)
-            question, refinements = chosen[0], chosen[1]
         odd = impossible_date(question)
         if odd is not None:  # "31/31/2020": no day either way round; never guessed at
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")

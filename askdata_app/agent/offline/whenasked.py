@@ -42,10 +42,11 @@ def when_unsaid(question: str) -> tuple[str, ...] | None:
 
 def when_chosen(question: str, refinements: Sequence[str]) -> tuple[str, list[str]] | None:
     """(the question with "when" said as the grain chosen, the other refinements), or None when no
-    refinement names one of the grains offered."""
+    refinement is one of the grains offered (another question back's answer, "by day of week", is left to
+    the reading that asked it)."""
     for i, said in enumerate(refinements):
-        offered = sorted({*WHEN_CHOICES, *PAST_CHOICES}, key=len, reverse=True)
-        grain = next((g for g in offered if re.search(rf"\b{g}\b", said.lower())), None)
+        plain = re.sub(r"^(?:by|per|at|the|which|each)\s+|[.!?]+$", "", said.strip().lower())
+        grain = next((g for g in (*WHEN_CHOICES, *PAST_CHOICES) if plain == g), None)  # one offered, as said
         if grain is not None:
             rest = [r for j, r in enumerate(refinements) if j != i]
             verb = _WHEN.match(question)
