@@ -88,6 +88,7 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.lapsed import read_lapsed
+from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.lexicon import Lexicon
@@ -824,6 +825,7 @@ class Planner:
         """``question`` with slashed dates as ISO (slashdates.py), British words in the planner's words
         (britishwords.py) and numbers dictated as sound-alike words read (dictation.py)."""
         self._ready()
+        question = legal_plain(question)  # "the period commencing 1 May and ending ...", "save for X"
         question = restart_said(british_words(slashed_dates_iso(grain_partitions(question))))
         question = counter_words(question)  # "which hour keeps the counter busiest": the busiest hour
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))

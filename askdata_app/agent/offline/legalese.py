@@ -1,0 +1,156 @@
+"""A lawyer's or compliance officer's register, said plainly before it is read.
+
+"In respect of the period commencing 1 March 2019 and ending 30 April 2019, both dates included, state the
+aggregate consideration, inclusive of tax, received by the Company" asks for "the order total including tax
+from 1 March 2019 to 30 April 2019". Only the register goes:
+
+- a period "commencing (beginning, starting) X and ending Y" is "from X to Y" when its dates are said to be
+  included or nothing is said of them (it is left as it is when a date is said to be left out);
+- framing clauses that only frame: "For the avoidance of doubt,", "For the record,", "Without prejudice to
+  ...,", "Notwithstanding the foregoing,", "Notwithstanding <a circumstance>,", "as an entirely separate
+  matter:";
+- defined terms: '(hereinafter "the Premises")' and ', such days being hereinafter referred to as "Rest
+  Days"' are dropped; '"the Review Period" shall mean <X>.' is dropped and the term read as <X> after it;
+- "save for X[, which ...]," leaves X out ("excluding X");
+- "the aggregate consideration" received is the money taken ("sales"; the tax wording said with it picks
+  the measure), "receipts" likewise;
+- "the Company" is the business itself ("received by the Company": received);
+- an amount said in words with its figure after it ("five dollars ($5.00)") is the figure;
+- a date restated by name ("25 December 2019, being Christmas Day") is the date;
+- "identify", "enumerate", "his or her", "the product known as "X"", "in respect of", "the said",
+  "designated (as)", "that is to say" are said plainly.
+"""
+
+from __future__ import annotations
+
+import re
+
+_I = re.IGNORECASE
+_MONTH = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar"
+    r"|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?"
+)
+_WEEKDAY = r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),? )?"
+_DATE = (
+    rf"{_WEEKDAY}(?:\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH},? (?:19|20)\d\d|{_MONTH} \d{{1,2}}(?:st|nd|rd"
+    rf"|th)?,? (?:19|20)\d\d|\d{{4}}-\d\d-\d\d)"
+)
+_INCLUDED = (
+    r"(?:,?\s*(?:(?:both|all) )?(?:inclusive|included)\b"
+    r"|,\s*(?:(?:the said|both|all|each(?: such)?|the two) (?:dates?|days?)|the first and (?:the )?last"
+    r" (?:dates?|days?)|(?:each|both) (?:of )?(?:the )?(?:said |such )?(?:dates?|days?))"
+    r" (?:being |so )?(?:included|inclusive|forming part of the period|counted|taken into account)\b)?"
+)
+_PERIOD = re.compile(
+    rf"\b(?:(?:in respect of|during|for|in|over|within|throughout) )?(?:the )?period (?:commencing|beginning"
+    rf"|starting|running from|from)(?: on)? (?P<start>{_DATE})(?: \(inclusive\))?,? (?:and )?(?:ending|"
+    rf"concluding|until|to|through)(?: on)? (?P<end>{_DATE})(?P<tail>{_INCLUDED})"
+    r"(?![ ,]*(?:(?:both|each|the said|the last|the first)[a-z ]*)?\b(?:exclusive|excluded|not included))",
+    _I,
+)
+_FRAMING = re.compile(
+    r"^\s*(?:and,?\s*)?(?:for the avoidance of doubt|for the record|for the purposes? (?:hereof|of (?:the"
+    r" |this )?(?:present )?(?:inquiry|enquiry|record|review|request|proceedings|matter))|without prejudice"
+    r" to [^,:;]*|notwithstanding (?:the foregoing|anything [^,:;]*|that [^,:;]*|the [^,:;]*)|as an?"
+    r" (?:entirely |wholly |quite )?separate matter|as a preliminary matter|by way of (?:background|"
+    r"clarification))\s*[,:;]\s*",
+    _I,
+)
+_HEREINAFTER = re.compile(
+    r"\s*\(\s*hereinafter(?: (?:referred to as|called|the|defined as))? [\"“'‘][^\"”'’]{1,40}[\"”'’]\s*\)"
+    r"|\s*,\s*(?:(?:such|which|the said|each such|these|those)(?: [a-z]+){0,2} (?:being|are|is|to be) )?"
+    r"hereinafter(?: (?:referred to as|called|the|defined as))? [\"“'‘][^\"”'’]{1,40}[\"”'’]"
+    r"(?=\s*[,.;?!]|\s*$)",
+    _I,
+)
+_SHALL_MEAN = re.compile(
+    r"[\"“](?P<term>[^\"”]{2,40})[\"”] (?:shall mean|means|shall be|is defined as|refers to|shall refer to)"
+    r" (?P<what>[^.;]+?)\s*[.;]\s*",
+    _I,
+)
+_WORDS = re.compile(
+    r"\b(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty"
+    r"|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|and|-)[ -]?)+ (?:us )?dollars? \(\s*"
+    r"(?P<fig>\$\s?[\d,]+(?:\.\d+)?)\s*\)",
+    _I,
+)
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bsave (?:for|as to|in respect of) (?P<x>[^,]+?), which [^,]*,", _I), r"excluding \g<x>,"),
+    (re.compile(r"\bsave (?:for|as to|in respect of)\b", _I), "excluding"),
+    (re.compile(r"\b(?:the )?(?:aggregate |total )?(?:consideration|receipts)(?= received\b)", _I), " sales "),
+    (re.compile(r"\b(?:the )?aggregate (?:consideration|receipts)\b", _I), " total sales "),
+    (re.compile(r"\b(?:its |the |our )?receipts\b(?=,? (?:inclusive|exclusive|gross|net) of\b)", _I), " sales "),
+    (re.compile(r"\bso (received|sold|placed|collected|paid|remitted)\b", _I), r"\1"),
+    (re.compile(r"\b(?:by|of|to|for|from|within) the (?-i:C)ompany\b(?!['’])", _I), " "),
+    (re.compile(r"\bthe (?-i:C)ompany['’]s\b", _I), " "),
+    (
+        re.compile(
+            rf"(?P<day>{_DATE}),\s*being (?:the )?(?:(?-i:[A-Z])[a-z']*(?: of)? ?){{1,5}}(?: (?:public |bank )?"
+            r"holiday| day)?(?=[,.;?!]|\s*$)",
+            _I,
+        ),
+        r"\g<day>",
+    ),
+    (
+        re.compile(
+            r",?\s*(?:that|the said|such|each such) (?:day|date)s? being (?:included|comprised) in the"
+            r" (?:period|span|course) (?:of|covered by) the (?:company['’]s )?records\b",
+            _I,
+        ),
+        " ",
+    ),
+    (
+        re.compile(
+            r"\b(?:over|during|throughout|for) the (?:entire|entirety of (?:the|his or her|their)|whole)"
+            r" (?:period of (?:the )?records|records|relationship(?: with [a-z ]*?)?|dealings(?: with [a-z ]*?)?)"
+            r"(?=[,.;?!]|\s*$)",
+            _I,
+        ),
+        " ",
+    ),
+    (re.compile(r"^\s*(?:identify|enumerate|certify|set out|specify)(?:,? by name,?)?\b", _I), " "),
+    (re.compile(r"\b(?:identify|enumerate|set out)\b(?=,? (?:by name,? )?(?:the|each|all|every)\b)", _I), "list"),
+    (re.compile(r"\bhis or her\b|\bher or his\b", _I), "their"),
+    (re.compile(r"\bhe or she\b|\bshe or he\b", _I), "they"),
+    (re.compile(r"\bthe (?:product|item|location|store|supply) known as [\"“]([^\"”]+)[\"”]", _I), r"\1"),
+    (re.compile(r"\bin respect of which\b", _I), "where"),
+    (re.compile(r"\bin respect of\b", _I), "for"),
+    (re.compile(r"\bthe said\b", _I), "that"),
+    (re.compile(r"\bdesignated(?: as)? [\"“]([a-z]+)[\"”]", _I), r"\1"),
+    (re.compile(r"\b(?:which|that) (?:are|is|were|was) designated(?: as)?\b", _I), " "),
+    (re.compile(r"\bthat is to say\b", _I), "i.e."),
+)
+
+
+def _period(m: re.Match[str]) -> str:
+    return f" from {m.group('start')} to {m.group('end')} "
+
+
+def _defined(question: str) -> str:
+    """'"the Review Period" shall mean X. ... in the Review Period' -> '... in X'."""
+    m = _SHALL_MEAN.search(question)
+    if m is None:
+        return question
+    term, what = m.group("term").strip(), m.group("what").strip()
+    rest = question[: m.start()] + question[m.end() :]
+    bare = re.sub(r"^the\s+", "", term, flags=_I)
+    said = re.compile(rf"(?:\bthe\s+)?[\"“]?{re.escape(bare)}[\"”]?", _I)
+    if said.search(rest) is None:
+        return question
+    return said.sub(lambda _m: what, rest)
+
+
+def legal_plain(question: str) -> str:
+    """``question`` in plain words; unchanged when it says none of the register above."""
+    said = _defined(question)
+    said = _PERIOD.sub(_period, said)
+    said = _HEREINAFTER.sub("", said)
+    while True:
+        framed = _FRAMING.match(said)
+        if framed is None:
+            break
+        said = said[framed.end() :]
+    said = _WORDS.sub(lambda m: m.group("fig"), said)
+    for pattern, plain in _REWRITES:
+        said = pattern.sub(plain, said)
+    return re.sub(r"\s{2,}", " ", said).strip() if said != question else question

@@ -1,0 +1,129 @@
+"""The offline analyst on readings added in round r26b (a lawyer's or compliance officer's way of asking):
+a period "commencing 1 March 2019 and ending 30 April 2019, both dates included" is the days from the first
+to the last; framing clauses that only frame ("For the avoidance of doubt,", "Notwithstanding the foregoing,",
+"Without prejudice to ...,", "For the record,") say nothing; a defined term ('(hereinafter "the Period")',
+'"the Period" shall mean ...') stands for what it defines; "save for X" leaves X out; "the aggregate
+consideration" received is the money taken (its tax wording picks the measure); "the Company" is the
+business itself; an amount in words with its figure after it ("five dollars ($5.00)") is the figure; a date
+restated by its name ("25 December 2019, being Christmas Day") is the date; "identify", "enumerate",
+"his or her", "the product known as ...", "in respect of" are read plainly.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_ORDERS = "SELECT count(*) FROM orders WHERE ordered_at >= DATE '{0}' AND ordered_at < DATE '{1}'"
+_STORE_ORDERS = (
+    "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE l.location_name ="
+    " '{2}' AND o.ordered_at >= DATE '{0}' AND o.ordered_at < DATE '{1}'"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a period commencing ... and ending ..., its dates included
+        (
+            "In respect of the period commencing 1 March 2019 and ending 30 April 2019, both dates included,"
+            " state the number of orders received by the Company.",
+            _ORDERS.format("2019-03-01", "2019-05-01"),
+        ),
+        (
+            "State the number of orders received at the Philadelphia location during the period beginning"
+            " 3 June 2019 and ending 9 June 2019 inclusive.",
+            _STORE_ORDERS.format("2019-06-03", "2019-06-10", "Philadelphia"),
+        ),
+        (
+            "For the period commencing Monday 7 January 2019 and ending Sunday 13 January 2019, each such"
+            " date forming part of the period, state the number of orders received by the Brooklyn location.",
+            _STORE_ORDERS.format("2019-01-07", "2019-01-14", "Brooklyn"),
+        ),
+        # framing clauses that only frame
+        (
+            "For the avoidance of doubt, state the number of orders received by the Company in the calendar"
+            " year 2018.",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018",
+        ),
+        (
+            "Without prejudice to the figures previously supplied, state the number of products on the menu.",
+            "SELECT count(*) FROM products",
+        ),
+        (
+            "Notwithstanding that the locations opened on different dates, identify the location which"
+            " received the greatest number of orders in the third quarter of 2019.",
+            "SELECT l.location_name FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE"
+            " o.ordered_at >= DATE '2019-07-01' AND o.ordered_at < DATE '2019-10-01' GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1",
+        ),
+        # defined terms
+        (
+            'State the aggregate tax collected by the Brooklyn location (hereinafter "the Premises") in'
+            " respect of the calendar year 2019.",
+            "SELECT sum(o.tax_paid) FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE"
+            " l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
+        ),
+        (
+            'For the purposes hereof, "the Review Period" shall mean the period commencing 1 February 2019'
+            " and ending 31 March 2019, both dates included. State the number of orders received by the"
+            " Company in the Review Period.",
+            _ORDERS.format("2019-02-01", "2019-04-01"),
+        ),
+        (
+            "State the number of orders received by the Company on Saturdays and Sundays in the calendar"
+            ' year 2019, such days being hereinafter referred to as "Rest Days".',
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019 AND dayofweek(ordered_at) IN (0, 6)",
+        ),
+        # save for X
+        (
+            "Save for the Chicago location, which is the subject of a separate review, state the number of"
+            " orders received across all other locations during the calendar year 2019.",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE"
+            " l.location_name <> 'Chicago' AND year(o.ordered_at) = 2019",
+        ),
+        # aggregate consideration, with its tax wording
+        (
+            "State the aggregate consideration, inclusive of tax, received by the Company in the calendar"
+            " year 2019.",
+            "SELECT sum(order_total) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            'State the aggregate consideration, exclusive of tax, received in respect of the product known'
+            ' as "tangaroo" during the calendar year 2019.',
+            "SELECT sum(i.product_price) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'tangaroo' AND year(i.ordered_at) = 2019",
+        ),
+        # an amount in words, its figure after it
+        (
+            "State the number of orders received during the calendar year 2019 in respect of which the"
+            " order total, inclusive of tax, was less than seven dollars ($7.00).",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019 AND order_total < 7",
+        ),
+        (
+            "State the number of customers whose aggregate lifetime spend, inclusive of tax, exceeds five"
+            " hundred dollars ($500.00).",
+            "SELECT count(*) FROM customers WHERE lifetime_spend > 500",
+        ),
+        # a date restated by its name
+        (
+            "State the number of orders received by the Company, across all locations, on 25 December 2018,"
+            " being Christmas Day.",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2018-12-25'",
+        ),
+        # identify / his or her
+        (
+            "Identify, by name, the customer who has placed the greatest number of orders over the entirety"
+            " of his or her dealings with the Company.",
+            "SELECT customer_name FROM customers ORDER BY count_lifetime_orders DESC LIMIT 1",
+        ),
+    ],
+)
+def test_r26b_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
