@@ -95,7 +95,7 @@ _STORE_ORDERS = (
             "SELECT sum(order_total) FROM orders WHERE year(ordered_at) = 2019",
         ),
         (
-            'State the aggregate consideration, exclusive of tax, received in respect of the product known'
+            "State the aggregate consideration, exclusive of tax, received in respect of the product known"
             ' as "tangaroo" during the calendar year 2019.',
             "SELECT sum(i.product_price) FROM order_items i JOIN products p ON p.product_id = i.product_id"
             " WHERE p.product_name = 'tangaroo' AND year(i.ordered_at) = 2019",

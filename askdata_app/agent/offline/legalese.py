@@ -74,51 +74,84 @@ _WORDS = re.compile(
     r"(?P<fig>\$\s?[\d,]+(?:\.\d+)?)\s*\)",
     _I,
 )
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, _I)
+
+
+_SAVE_FOR = re.compile(r"\bsave (?:for|as to|in respect of)\b", _I)
+_THE_REST = re.compile(
+    r"\b(?:across|at|in|by|for|from|of) (?:all|each of|every one of) (?:the )?(?:other|remaining)"
+    r" (?:locations|stores|premises|sites|products|items)\b",
+    _I,
+)
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bsave (?:for|as to|in respect of) (?P<x>[^,]+?), which [^,]*,", _I), r"excluding \g<x>,"),
-    (re.compile(r"\bsave (?:for|as to|in respect of)\b", _I), "excluding"),
-    (re.compile(r"\b(?:the )?(?:aggregate |total )?(?:consideration|receipts)(?= received\b)", _I), " sales "),
-    (re.compile(r"\b(?:the )?aggregate (?:consideration|receipts)\b", _I), " total sales "),
-    (re.compile(r"\b(?:its |the |our )?receipts\b(?=,? (?:inclusive|exclusive|gross|net) of\b)", _I), " sales "),
-    (re.compile(r"\bso (received|sold|placed|collected|paid|remitted)\b", _I), r"\1"),
-    (re.compile(r"\b(?:by|of|to|for|from|within) the (?-i:C)ompany\b(?!['’])", _I), " "),
-    (re.compile(r"\bthe (?-i:C)ompany['’]s\b", _I), " "),
+    (_rx(r"\bsave (?:for|as to|in respect of) (?P<x>[^,]+?), which [^,]*,"), r"excluding \g<x>,"),
+    (_rx(r"\bsave (?:for|as to|in respect of)\b"), "excluding"),
+    (_rx(r"\b(?:the )?(?:aggregate |total )?(?:consideration|receipts)(?= received\b)"), " sales "),
+    (_rx(r"\b(?:the )?aggregate (?:consideration|receipts)\b"), " total sales "),
+    (_rx(r"\b(?:its |the |our )?receipts\b(?=,? (?:inclusive|exclusive|gross|net) of\b)"), " sales "),
+    (_rx(r"\bso (received|sold|placed|collected|paid|remitted)\b"), r"\1"),
+    (_rx(r"\b(?:by|of|to|for|from|within) the (?-i:C)ompany\b(?!['’])"), " "),
+    (_rx(r"\bthe (?-i:C)ompany['’]s\b"), " "),
     (
-        re.compile(
-            rf"(?P<day>{_DATE}),\s*being (?:the )?(?:(?-i:[A-Z])[a-z']*(?: of)? ?){{1,5}}(?: (?:public |bank )?"
-            r"holiday| day)?(?=[,.;?!]|\s*$)",
-            _I,
+        _rx(
+            rf"(?P<day>{_DATE}),\s*being (?:the )?(?:(?-i:[A-Z])[a-z']*(?: of)? ?){{1,5}}"
+            r"(?: (?:public |bank )?holiday| day)?(?=[,.;?!]|\s*$)"
         ),
         r"\g<day>",
     ),
     (
-        re.compile(
+        _rx(
             r",?\s*(?:that|the said|such|each such) (?:day|date)s? being (?:included|comprised) in the"
-            r" (?:period|span|course) (?:of|covered by) the (?:company['’]s )?records\b",
-            _I,
+            r" (?:period|span|course) (?:of|covered by) the (?:company['’]s )?records\b"
         ),
         " ",
     ),
     (
-        re.compile(
+        _rx(
             r"\b(?:over|during|throughout|for) the (?:entire|entirety of (?:the|his or her|their)|whole)"
-            r" (?:period of (?:the )?records|records|relationship(?: with [a-z ]*?)?|dealings(?: with [a-z ]*?)?)"
-            r"(?=[,.;?!]|\s*$)",
-            _I,
+            r" (?:period of (?:the )?records|records|relationship(?: with [a-z ]*?)?"
+            r"|dealings(?: with [a-z ]*?)?)"
+            r"(?=[,.;?!]|\s*$)"
         ),
         " ",
     ),
-    (re.compile(r"^\s*(?:identify|enumerate|certify|set out|specify)(?:,? by name,?)?\b", _I), " "),
-    (re.compile(r"\b(?:identify|enumerate|set out)\b(?=,? (?:by name,? )?(?:the|each|all|every)\b)", _I), "list"),
-    (re.compile(r"\bhis or her\b|\bher or his\b", _I), "their"),
-    (re.compile(r"\bhe or she\b|\bshe or he\b", _I), "they"),
-    (re.compile(r"\bthe (?:product|item|location|store|supply) known as [\"“]([^\"”]+)[\"”]", _I), r"\1"),
-    (re.compile(r"\bin respect of which\b", _I), "where"),
-    (re.compile(r"\bin respect of\b", _I), "for"),
-    (re.compile(r"\bthe said\b", _I), "that"),
-    (re.compile(r"\bdesignated(?: as)? [\"“]([a-z]+)[\"”]", _I), r"\1"),
-    (re.compile(r"\b(?:which|that) (?:are|is|were|was) designated(?: as)?\b", _I), " "),
-    (re.compile(r"\bthat is to say\b", _I), "i.e."),
+    (_rx(r"^\s*(?:identify|enumerate|certify|set out|specify)(?:,? by name,?)?\b"), " "),
+    (_rx(r"\b(?:identify|enumerate|set out)\b(?=,? (?:by name,? )?(?:the|each|all|every)\b)"), "list"),
+    (_rx(r"\bhis or her\b|\bher or his\b"), "their"),
+    (_rx(r"\bhe or she\b|\bshe or he\b"), "they"),
+    (_rx(r"\bthe (?:product|item|location|store|supply) known as [\"“]([^\"”]+)[\"”]"), r"\1"),
+    (_rx(r"\bproduct units\b"), "units"),
+    (_rx(r"\bthe (?:greatest|largest|highest|most) aggregate\b"), "the most"),
+    (_rx(r"(?<!\bit )\b(?:commenced|began|started) (?:trading|operations|business)\b"), "opened"),
+    (
+        _rx(
+            r",?\s*as (?:held|recorded|kept|shown|stated|set out|maintained) in (?:the |its |our )?"
+            r"(?:company['’]s )?records\b[^,.;?]*"
+        ),
+        " ",
+    ),
+    (_rx(r"\bin respect of which\b"), "where"),
+    # "whose aggregate lifetime spend, inclusive of tax, exceeds $1,000": a figure that includes tax already
+    (_rx(r"\b(whose|where(?: the)?) (?:aggregate|total) "), r"\1 "),
+    (_rx(r"\b(order totals?|lifetime spend), (?:inclusive|gross) of (?:sales )?tax(?:es)?,"), r"\1"),
+    (_rx(r"\bexceeds(?= \$?\d)"), "is more than"),
+    (_rx(r"\bexceeded(?= \$?\d)"), "was more than"),
+    (_rx(r"\bexceeding(?= \$?\d)"), "over"),
+    (_rx(r"\bin respect of\b"), "for"),
+    (_rx(r"\bthe said\b"), "that"),
+    (
+        _rx(
+            r"\b(customers|products|supplies|orders|locations) designated(?: as)? [\"“]([a-z]+)[\"”]"
+            r"(?:,\s*(?:that is to say|i\.e\.|namely|meaning),? \1 [^,.;?]*)?"
+        ),
+        r"\2 \1",
+    ),
+    (_rx(r"\bdesignated(?: as)? [\"“]([a-z]+)[\"”]"), r"\1"),
+    (_rx(r"\b(?:which|that) (?:are|is|were|was) designated(?: as)?\b"), " "),
+    (_rx(r"\bthat is to say\b"), "i.e."),
 )
 
 
@@ -151,6 +184,9 @@ def legal_plain(question: str) -> str:
             break
         said = said[framed.end() :]
     said = _WORDS.sub(lambda m: m.group("fig"), said)
+    said = re.sub(r"(\$\s?\d[\d,]*)\.00\b", r"\1", said)  # "$10.00 or more": whole dollars
     for pattern, plain in _REWRITES:
         said = pattern.sub(plain, said)
+    if _SAVE_FOR.search(question):  # "save for Chicago, ... across all other locations": the rest, together
+        said = _THE_REST.sub(" ", said)
     return re.sub(r"\s{2,}", " ", said).strip() if said != question else question

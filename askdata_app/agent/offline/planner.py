@@ -88,9 +88,9 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.lapsed import read_lapsed
-from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
+from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
