@@ -123,6 +123,38 @@ _STORE_ORDERS = (
             " of his or her dealings with the Company.",
             "SELECT customer_name FROM customers ORDER BY count_lifetime_orders DESC LIMIT 1",
         ),
+        # the rate of sales tax applicable thereto; the cost of supplies attributable to orders
+        (
+            "Save for the Brooklyn location, list each location together with the rate of sales tax"
+            " applicable thereto, in descending order of that rate.",
+            "SELECT location_name, tax_rate FROM locations WHERE location_name <> 'Brooklyn' ORDER BY 2 DESC",
+        ),
+        (
+            "State the aggregate cost of supplies attributable to orders received by the Chicago location in"
+            " the calendar year 2019.",
+            "SELECT sum(o.order_cost) FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE"
+            " l.location_name = 'Chicago' AND year(o.ordered_at) = 2019",
+        ),
+        # hours said formally; a half restated by its dates
+        (
+            "State the number of orders received by the Company in March 2019 between the hours of 12 noon"
+            " and 3 p.m.",
+            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-03-01' AND ordered_at < DATE"
+            " '2019-04-01' AND hour(ordered_at) IN (12, 13, 14)",
+        ),
+        (
+            "State the number of orders received in the first half of the calendar year 2019 (1 January to"
+            " 30 June inclusive) which comprised beverage items only, there being no food item in the order.",
+            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-01-01' AND ordered_at < DATE"
+            " '2019-07-01' AND is_drink_order AND NOT is_food_order",
+        ),
+        # a share "in respect of which" a part was there
+        (
+            "Of the orders received during the calendar year 2018, state the proportion in respect of which"
+            " at least one food item was included.",
+            "SELECT avg(CASE WHEN is_food_order THEN 1.0 ELSE 0.0 END) FROM orders"
+            " WHERE year(ordered_at) = 2018",
+        ),
     ],
 )
 def test_r26b_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:

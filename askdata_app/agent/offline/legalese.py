@@ -133,7 +133,43 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         " ",
     ),
+    (
+        _rx(
+            r"\bin respect of which (at least one|a|an|any) ([a-z]+(?: items?)?) (?:was|were)"
+            r" (?:included|present|comprised)\b"
+        ),
+        r"that included \1 \2",
+    ),
     (_rx(r"\bin respect of which\b"), "where"),
+    # "the rate of sales tax applicable thereto": its tax rate
+    (
+        _rx(
+            r"\b(?:together )?with the rate of (?:sales )?tax (?:applicable|charged|levied)"
+            r" (?:thereto|thereat)\b"
+        ),
+        "with its tax rate",
+    ),
+    (_rx(r"\bthe rate of (?:sales )?tax\b"), "the tax rate"),
+    (_rx(r"\b(?:the )?cost of (?:the )?supplies\b(?! (?:of|in|for|used)\b)"), " supply cost "),
+    (_rx(r"\battributable to\b"), "of"),
+    # "between the hours of 12 noon and 2 p.m.": between 12pm and 2pm
+    (_rx(r"\bbetween the hours of\b"), "between"),
+    (_rx(r"\b12 noon\b"), "12pm"),
+    (_rx(r"\b(\d{1,2}) ?([ap])\.m\.?(?=\W|$)"), r"\1\2m"),
+    # "which comprised food items only, there being no beverage item in the order": restated
+    (_rx(r"\b(?:which|that) comprised ([a-z]+) items only\b"), r"with \1 items only"),
+    (_rx(r",?\s*there being no [a-z]+ items? in the order\b"), " "),
+    # "the second half of 2020 (1 July to 31 December inclusive)": the half, restated
+    (
+        _rx(
+            rf"\b((?:half|quarter) of (?:the )?(?:calendar |fiscal |financial )?(?:year )?(?:19|20)\d\d)"
+            rf"\s*\(\s*(?:from )?\d{{1,2}} {_MONTH} (?:to|through|until|-|–) \d{{1,2}} {_MONTH}"
+            r"(?:,? (?:both )?(?:inclusive|included))?\s*\)"
+        ),
+        r"\1",
+    ),
+    # "each customer being attributed to the location of their first order": how it is counted, said again
+    (_rx(r",?\s*each [a-z]+ being (?:attributed|assigned|allocated) to [^,.;?]*"), " "),
     # "whose aggregate lifetime spend, inclusive of tax, exceeds $1,000": a figure that includes tax already
     (_rx(r"\b(whose|where(?: the)?) (?:aggregate|total) "), r"\1 "),
     (_rx(r"\b(order totals?|lifetime spend), (?:inclusive|gross) of (?:sales )?tax(?:es)?,"), r"\1"),
