@@ -159,3 +159,32 @@ _STORE_ORDERS = (
 )
 def test_r26b_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "State the number of customers who placed their first order at the Chicago location.",
+            "SELECT count(DISTINCT o.customer_id) FROM orders o JOIN customers c"
+            " ON c.customer_id = o.customer_id JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago'"
+            " AND o.ordered_at = c.first_ordered_at",
+        ),
+        (
+            "the number of customers that placed an order at Philadelphia",
+            "SELECT count(DISTINCT o.customer_id) FROM orders o JOIN locations l"
+            " ON l.location_id = o.location_id WHERE l.location_name = 'Philadelphia'",
+        ),
+        (
+            "number of customers who placed orders in March 2019",
+            "SELECT count(DISTINCT customer_id) FROM orders WHERE ordered_at >= DATE '2019-03-01'"
+            " AND ordered_at < DATE '2019-04-01'",
+        ),
+    ],
+)
+def test_customers_who_placed_an_order(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    """A customer "who placed an order" there or then is counted once (it was a row per order)."""
+    check(planner, con, question, gold)

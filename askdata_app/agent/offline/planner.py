@@ -118,6 +118,7 @@ from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
+from askdata_app.agent.offline.placedorder import placed_said_ordered
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
@@ -508,6 +509,7 @@ class Planner:
                 read_week_of(read_standing(per_typical(named, self._names_member))), self.catalog.quantities
             )
         )
+        said = placed_said_ordered(said)  # "customers who placed an order at X": who ordered there
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
