@@ -188,3 +188,29 @@ def test_customers_who_placed_an_order(
 ) -> None:
     """A customer "who placed an order" there or then is counted once (it was a row per order)."""
     check(planner, con, question, gold)
+
+
+def test_the_amount_so_received(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    """ "the amount so received by the said location": the money the earlier question ranked the stores by."""
+    gold = (
+        "SELECT sum(order_total) FROM orders WHERE year(ordered_at) = 2019 GROUP BY location_id"
+        " ORDER BY 1 DESC LIMIT 1"
+    )
+    earlier = [
+        "Identify the location which received the greatest aggregate consideration, inclusive of tax, during"
+        " the calendar year 2019."
+    ]
+    check(
+        planner, con, "State the amount so received by the said location in that year.", gold, context=earlier
+    )
+
+
+def test_a_restated_condition(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    """ "..., such customers having placed no order on or after that date": the condition said again."""
+    check(
+        planner,
+        con,
+        "State the number of customers whose most recent order was placed before 1 July 2019, such customers"
+        " having placed no order on or after that date.",
+        "SELECT count(*) FROM customers WHERE last_ordered_at < DATE '2019-07-01'",
+    )

@@ -92,7 +92,24 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (_rx(r"\b(?:the )?(?:aggregate |total )?(?:consideration|receipts)(?= received\b)"), " sales "),
     (_rx(r"\b(?:the )?aggregate (?:consideration|receipts)\b"), " total sales "),
     (_rx(r"\b(?:its |the |our )?receipts\b(?=,? (?:inclusive|exclusive|gross|net) of\b)"), " sales "),
+    # "the amount so received by the said location": the money taken, as asked before
+    (
+        _rx(
+            r"\bthe (?:amount|sum|monies|moneys) (?:so received|received(?= by (?:that|the said|such"
+            r"|the same)\b))"
+        ),
+        "the sales received",
+    ),
     (_rx(r"\bso (received|sold|placed|collected|paid|remitted)\b"), r"\1"),
+    # "whose most recent order was placed before 1 January 2020, such customers having placed no order on or
+    # after that date": the same said again
+    (
+        _rx(
+            r"(\bbefore [^,;]+),\s*such [a-z]+ having (?:placed|made) no (?:further )?orders?"
+            r" (?:on or )?after (?:that|the said|such) date\b"
+        ),
+        r"\1",
+    ),
     (_rx(r"\b(?:by|of|to|for|from|within) the (?-i:C)ompany\b(?!['’])"), " "),
     (_rx(r"\bthe (?-i:C)ompany['’]s\b"), " "),
     (
