@@ -155,6 +155,19 @@ _STORE_ORDERS = (
             "SELECT avg(CASE WHEN is_food_order THEN 1.0 ELSE 0.0 END) FROM orders"
             " WHERE year(ordered_at) = 2018",
         ),
+        # a figure defined by ", being ..."
+        (
+            "State the gross profit, being the sale price less the cost of supplies, attributable to beverage"
+            " items sold during the calendar year 2018.",
+            "SELECT sum(product_price - supply_cost) FROM order_items WHERE is_drink_item"
+            " AND year(ordered_at) = 2018",
+        ),
+        (
+            "State the gross margin of the Company for the calendar year 2019, being gross profit (revenue"
+            " exclusive of tax less the cost of supplies) divided by revenue exclusive of tax.",
+            "SELECT (sum(order_total - tax_paid) - sum(order_cost)) / sum(order_total - tax_paid) FROM orders"
+            " WHERE year(ordered_at) = 2019",
+        ),
     ],
 )
 def test_r26b_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
@@ -214,3 +227,25 @@ def test_a_restated_condition(planner: Planner, con: duckdb.DuckDBPyConnection) 
         " having placed no order on or after that date.",
         "SELECT count(*) FROM customers WHERE last_ordered_at < DATE '2019-07-01'",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "the gross profit of beverage items sold during 2018",
+            "SELECT sum(product_price - supply_cost) FROM order_items WHERE is_drink_item"
+            " AND year(ordered_at) = 2018",
+        ),
+        (
+            "what was the gross profit on the jaffles sold in Q2 2019?",
+            "SELECT sum(product_price - supply_cost) FROM order_items WHERE is_food_item"
+            " AND ordered_at >= DATE '2019-04-01' AND ordered_at < DATE '2019-07-01'",
+        ),
+    ],
+)
+def test_money_of_the_items_sold(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    """A money figure "of the items sold" is of those items (it was also a count of them, unfiltered)."""
+    check(planner, con, question, gold)

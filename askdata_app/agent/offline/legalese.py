@@ -158,6 +158,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         r"that included \1 \2",
     ),
     (_rx(r"\bin respect of which\b"), "where"),
+    # "the gross profit, being the sale price less the cost of supplies, ...": a definition
+    (
+        _rx(r"(,|\()\s*being (?=[^,;)]*\b(?:less|minus|net of)\b)"),
+        r"\1 defined as ",
+    ),
     # "the rate of sales tax applicable thereto": its tax rate
     (
         _rx(

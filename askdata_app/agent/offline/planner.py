@@ -159,6 +159,7 @@ from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
+from askdata_app.agent.offline.soldof import money_of_sold
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -510,6 +511,7 @@ class Planner:
             )
         )
         said = placed_said_ordered(said)  # "customers who placed an order at X": who ordered there
+        said = money_of_sold(said)  # "the gross profit of beverage items sold in 2018": of those items
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
