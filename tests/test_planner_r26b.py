@@ -18,6 +18,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import SqlPlan
 from tests.planner_checks import check
 
 _ORDERS = "SELECT count(*) FROM orders WHERE ordered_at >= DATE '{0}' AND ordered_at < DATE '{1}'"
@@ -249,3 +250,18 @@ def test_money_of_the_items_sold(
 ) -> None:
     """A money figure "of the items sold" is of those items (it was also a count of them, unfiltered)."""
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "State the number of orders in the period commencing 1 March 2019 and ending 31 March 2019, the last"
+        " date excluded.",
+        "State the number of orders in the period commencing 1 March 2019 and ending 31 March 2019"
+        " exclusive.",
+    ],
+)
+def test_a_period_said_exclusive_is_not_read_inclusive(planner: Planner, question: str) -> None:
+    """A period whose end is said to be left out is not read as running through it (it stays asked)."""
+    plan = planner.plan(question)
+    assert not isinstance(plan, SqlPlan) or "2019-04-01" not in plan.sql, plan
