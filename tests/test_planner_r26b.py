@@ -17,6 +17,7 @@ from __future__ import annotations
 import duckdb
 import pytest
 
+from askdata_app.agent.offline.chat_model import export_request
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import SqlPlan
 from tests.planner_checks import check
@@ -265,3 +266,20 @@ def test_a_period_said_exclusive_is_not_read_inclusive(planner: Planner, questio
     """A period whose end is said to be left out is not read as running through it (it stays asked)."""
     plan = planner.plan(question)
     assert not isinstance(plan, SqlPlan) or "2019-04-01" not in plan.sql, plan
+
+
+@pytest.mark.parametrize(
+    ("question", "fmt", "rest"),
+    [
+        (
+            "Save for the Chicago location, state the number of orders in 2019.",
+            None,
+            "Save for the Chicago location, state the number of orders in 2019.",
+        ),
+        ("save revenue by store as excel", "xlsx", "revenue by store"),
+        ("export the orders by month", "csv", "the orders by month"),
+    ],
+)
+def test_save_for_is_no_export(question: str, fmt: str | None, rest: str) -> None:
+    """ "Save for X, ..." leaves X out (the analyst read it as a request to save a file, without "Save")."""
+    assert export_request(question) == (fmt, rest)
