@@ -45,7 +45,11 @@ _EXPORT_TAIL = re.compile(
     r"(?:\s+(?:as|to|in(?:to)?)\s+(?:an?\s+)?(?:csv|excel|xlsx|parquet)(?:\s+file)?)?[\s.!?]*$",
     re.IGNORECASE,
 )
-_EXPORT_HEAD = re.compile(r"^\s*(?:please\s+)?(?:export|download|save)\s+", re.IGNORECASE)
+_EXPORT_HEAD = re.compile(
+    r"^\s*(?:please\s+)?(?:export|download|save)\s+(?!(?:for|as to|in respect of|that|where)\b)",
+    re.IGNORECASE,
+)
+"""'Export the revenue by store as CSV'; not a lawyer's "Save for the Chicago location, ..." (all but it)."""
 _EXPORT_FORMAT_TAIL = re.compile(
     r"\s+(?:as|to|in(?:to)?)\s+(?:an?\s+)?(csv|excel|xlsx|parquet)(?:\s+file)?[\s.!?]*$", re.IGNORECASE
 )

@@ -270,7 +270,7 @@ def read_comparisons(
             i += 1
         return (" ".join(norm[j] for j in taken) or None), set(taken)
 
-    def noun_before(first: int) -> tuple[str | None, set[int]]:
+    def noun_before(first: int, introducers: frozenset[str] = _NOUN_BEFORE) -> tuple[str | None, set[int]]:
         """ "lifetime spend is above 500": the column named just before the comparison."""
         i = first - 1
         while i >= 0 and norm[i] in {"is", "are", "was", "were", "be", "been", "of"}:
@@ -281,7 +281,7 @@ def read_comparisons(
             i -= 1
         while taken and i >= 0 and norm[i] in {"a", "an", "the", "their", "its"}:
             i -= 1  # "with an order total of $20 or more"
-        if i < 0 or norm[i] not in {"whose", "where", "with", "having", "when"}:
+        if i < 0 or norm[i] not in introducers:
             return None, set()  # "orders over 50" compares the orders' own numbers: asked which
         return (" ".join(norm[j] for j in taken) or None), set(taken)
 
@@ -311,6 +311,8 @@ def read_comparisons(
             noun, more = noun_of_times(max(idx))
         if noun is None and m.group(2) not in money:
             noun, more = noun_before(min(idx))
+        elif noun is None:  # "whose order total was less than $7": that column (no breakdown by it)
+            noun, more = noun_before(min(idx), _WHOSE)  # "customers with orders over $50" is no column
         op = OPS[m.group(1)]
         intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
         used.update(idx | more)
@@ -351,6 +353,8 @@ def read_comparisons(
         used.update(idx | more)
 
 
+_NOUN_BEFORE = frozenset({"whose", "where", "with", "having", "when"})
+_WHOSE = frozenset({"whose", "where"})
 _CURRENCY_AFTER = r"\b(\d+(?:\.\d+)?) ?(?:dollars?|usd|bucks|buck|euros?|eur|quid|pounds?|gbp)\b"
 """A number said with its currency after it is an amount of money, as much as one after "$"."""
 

@@ -93,6 +93,7 @@ from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
+from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.lexicon import Lexicon
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
@@ -120,6 +121,7 @@ from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
+from askdata_app.agent.offline.placedorder import placed_said_ordered
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
@@ -162,6 +164,7 @@ from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
+from askdata_app.agent.offline.soldof import money_of_sold
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -519,6 +522,8 @@ class Planner:
                 read_week_of(read_standing(per_typical(named, self._names_member))), self.catalog.quantities
             )
         )
+        said = placed_said_ordered(said)  # "customers who placed an order at X": who ordered there
+        said = money_of_sold(said)  # "the gross profit of beverage items sold in 2018": of those items
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
@@ -869,6 +874,7 @@ class Planner:
         """``question`` with slashed dates as ISO (slashdates.py), British words in the planner's words
         (britishwords.py) and numbers dictated as sound-alike words read (dictation.py)."""
         self._ready()
+        question = legal_plain(question)  # "the period commencing 1 May and ending ...", "save for X"
         question = restart_said(british_words(slashed_dates_iso(grain_partitions(question))))
         question = counter_words(question)  # "which hour keeps the counter busiest": the busiest hour
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
