@@ -112,6 +112,7 @@ from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
+from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
@@ -303,12 +304,12 @@ _JUDGED_ASK = (
 """The question back for a judgement the data cannot make alone (see ``judgement``)."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
-    r" (?:question|q|qn|qs|topic|subject|thing|request|ask)"
+    r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
     r"(?:(?:and |this |it )?(?:has |is )?(?:nothing|unrelated) to (?:do with )?"
-    r"(?:that|this|those|these|the (?:last|previous|earlier)|it|them)"
+    r"(?:that|this|those|these|the (?:last|previous|earlier|above)|it|them)"
     r"(?: one| question| answer| customer| store| product| order| \w+)?)"
     r"|unrelated(?: question)?|moving on(?: to (?:something|anything) (?:else|different))?"
     r"|(?:a )?fresh (?:pivot|question|start|one|topic|table|query|sheet|look)|new pivot"
@@ -512,6 +513,11 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
+        if coded != question and _FRESH.search(question):  # "new cell: products.product_price.max()"
+            context = ()
+        question = coded
+        context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         odd = impossible_date(question)
         if odd is not None:  # "31/31/2020": no day either way round; never guessed at
             return AskPlan(f"'{odd}' is not a date I can read. Which day do you mean (day, month, year)?")
