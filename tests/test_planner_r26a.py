@@ -16,6 +16,7 @@ import pytest
 
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 _BY_STORE = " JOIN locations l ON l.location_id = o.location_id"
@@ -154,6 +155,10 @@ _BY_STORE = " JOIN locations l ON l.location_id = o.location_id"
             "SELECT n, count(*) FROM (SELECT order_id, count(*) AS n FROM order_items GROUP BY 1) AS t"
             " GROUP BY 1",
         ),
+        (
+            "customers.customer_type.value_counts(normalize=True)",
+            "SELECT customer_type, count(*) / sum(count(*)) OVER () FROM customers GROUP BY 1",
+        ),
         # a figure in words, then a step on it
         (
             "revenue ex tax for 2018 .resample('QS').sum()",
@@ -208,6 +213,12 @@ def test_r26a_readings(planner: Planner, con: duckdb.DuckDBPyConnection, questio
             f"SELECT sum(o.order_total) FROM orders o{_BY_STORE} WHERE year(o.ordered_at) = 2018"
             " AND l.location_name = 'Brooklyn'",
         ),
+        (
+            "for the 2019 orders only: order_items.groupby('order_id').size().value_counts()",
+            "now with normalize=True",
+            "SELECT n, count(*) / sum(count(*)) OVER () FROM (SELECT i.order_id, count(*) AS n"
+            " FROM order_items i WHERE year(i.ordered_at) = 2019 GROUP BY 1) AS t GROUP BY 1",
+        ),
         # a variable set in an earlier question
         (
             "s19 = order_items[order_items.ordered_at.dt.year == 2019].groupby('location_name')"
@@ -242,3 +253,11 @@ def test_a_part_not_read_leaves_the_code_as_typed() -> None:
         "orders[(orders.order_total > 20) | (orders.tax_paid > 1)].shape[0]",
     ):
         assert read_pandas(text) == text
+
+
+def test_the_other_column_is_asked_back(planner: Planner) -> None:
+    """ "now add the other column too" after a chain: which column is not said, so it is asked."""
+    earlier = ["orders[orders.ordered_at.dt.year == 2019].groupby('location_name').tax_paid.sum()"]
+    for question in ("now add the other column too", "and the other field as well"):
+        plan = planner.plan(question, context=earlier)
+        assert isinstance(plan, AskPlan), (question, plan)

@@ -206,6 +206,17 @@ def _english(chain: _Chain, name: str, args: list[str]) -> None:
 _GRAIN_UNIT = {"daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year"}
 
 
+def _counted(args: list[str]) -> str:
+    """ "number of" for ``value_counts()``, "share of" for ``value_counts(normalize=True)``."""
+    share = False
+    for arg in args:
+        m = re.fullmatch(r"(normalize|sort|ascending|dropna)\s*=\s*(True|False)", arg.strip())
+        if m is None:
+            raise _Unread
+        share = share or (m.group(1) == "normalize" and m.group(2) == "True")
+    return "share of" if share else "number of"
+
+
 def _reduce(chain: _Chain, name: str, args: list[str]) -> None:
     """A closing aggregate (or a step after one) applied to ``chain``."""
     if chain.english:
@@ -221,15 +232,15 @@ def _reduce(chain: _Chain, name: str, args: list[str]) -> None:
         chain.column = None
     elif name == "unique" and not args and col is not None and chain.measure is None and not chain.groups:
         chain.lead, chain.measure, chain.column = "list", f"distinct {col}", None
-    elif name == "value_counts" and not args and chain.counted and len(chain.groups) == 1 and chain.frame:
+    elif name == "value_counts" and chain.counted and len(chain.groups) == 1 and chain.frame:
         unit = {"order": "orders", "customer": "customers", "product": "products"}.get(chain.groups[0])
         if unit is None:
             raise _Unread  # "....groupby('order_id').size().value_counts()": orders per number of items
-        chain.measure, chain.groups = f"number of {unit} per number of {chain.frame.split()[0]}", []
+        chain.measure = f"{_counted(args)} {unit} per number of {chain.frame.split()[0]}"
+        chain.groups = []
     elif name == "value_counts" and col is not None and chain.measure is None and chain.frame:
-        if args and not all(re.fullmatch(r"normalize\s*=\s*False|sort\s*=\s*\w+", a) for a in args):
-            raise _Unread
-        chain.measure, chain.groups, chain.column = f"number of {chain.frame}", [*chain.groups, col], None
+        chain.measure = f"{_counted(args)} {chain.frame}"
+        chain.groups, chain.column = [*chain.groups, col], None
     elif name in _AGG_WORDS and not args and col is not None and chain.measure is None:
         named = _column_measure(chain.frame, col)
         if re.match(r"(?:is|has)_", col):
@@ -604,6 +615,7 @@ _SCOPE_LEAD = re.compile(r"(?:for|in|during|from|only|just|at)\b", re.IGNORECASE
 _AGAIN = re.compile(
     r"(?:(?:ok(?:ay)?|now|and|then|same(?: thing| again)?,? but|same with)\b[\s,]*)+", re.IGNORECASE
 )
+_KWARG = re.compile(r"(?:with\s+)?([a-z_]+\s*=\s*(?:True|False|\d+|'[\w-]+'))", re.IGNORECASE)
 _STEP = re.compile(r"\.?([a-z_]+)\((.*)\)|\.(?:i?loc)\[.*\]", re.DOTALL)
 
 
@@ -613,13 +625,22 @@ def _again_with(question: str, earlier: Sequence[str], aliases: dict[str, _Chain
     step = question.strip()
     lead = _AGAIN.match(step)
     step = step[lead.end() :] if lead else step
+    kwarg = _KWARG.fullmatch(step)
     m = _STEP.fullmatch(step)
-    if m is None or not earlier:
+    if (m is None and kwarg is None) or not earlier:
         return None
     before = [s for s in _code_part(earlier[-1]).split(";") if s.strip()]
     if not before:
         return None
     chain = before[-1].strip()
+    if kwarg is not None:  # "now with normalize=True": that argument in the chain's last call
+        if not chain.endswith(")"):
+            return None
+        start = chain.rindex("(", 0, len(chain) - 1) if chain.endswith("()") else None
+        if start is None:
+            return None
+        return _read_statement(f"{chain[: start + 1]}{kwarg.group(1)})", aliases)
+    assert m is not None
     own = re.search(rf"\.{re.escape(m.group(1))}\(", chain) if m.group(1) else None
     if own is not None:
         end = _closing(chain, own.end() - 1)
@@ -635,16 +656,17 @@ def _again_with(question: str, earlier: Sequence[str], aliases: dict[str, _Chain
 def read_pandas(question: str, earlier: Sequence[str] = ()) -> str:
     """``question`` with the pandas or dplyr chain it is typed as in words; unchanged when it has none or a
     part of it has no reading here. Variables set in ``earlier`` questions stand for their chains."""
+    aliases = _aliases(earlier)
+    if earlier and _CODE.search(earlier[-1]):
+        try:
+            again = _again_with(_code_part(question), earlier, aliases)
+        except _Unread:
+            again = None
+        if again is not None:
+            return again
     if not _CODE.search(question):
         return question
     text = _code_part(question)
-    aliases = _aliases(earlier)
-    try:
-        again = _again_with(text, earlier, aliases)
-    except _Unread:
-        again = None
-    if again is not None:
-        return again
     statements = [s for s in text.split(";") if s.strip()]
     try:
         for statement in statements[:-1]:

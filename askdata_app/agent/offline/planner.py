@@ -322,7 +322,7 @@ _FRESH = re.compile(
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
 
 _UNRESOLVED = re.compile(
-    r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing)"
+    r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing|column|field)"
     r"|(?:that|this) (?:one|thing)(?! of)"
     r"|(?:we|you|i) (?:talked|spoke|chatted) about|(?:we|you|i) (?:discussed|mentioned)"
     r"|(?:we|you|i) (?:looked at|went over|reviewed) (?:last (?:week|month|time)|yesterday|the other day)"
