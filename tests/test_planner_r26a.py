@@ -179,6 +179,13 @@ _BY_STORE = " JOIN locations l ON l.location_id = o.location_id"
             "SELECT m, sum(n) OVER (ORDER BY m) FROM (SELECT date_trunc('month', ordered_at) AS m,"
             " count(*) AS n FROM orders WHERE year(ordered_at) = 2018 GROUP BY 1) AS t",
         ),
+        # a rolling mean, and a question about the result after the code
+        (
+            "d = orders.set_index('ordered_at').resample('D').size(); d.rolling(7).mean()"
+            " -- what is it on 2019-06-30?",
+            "SELECT avg(n) FROM (SELECT CAST(ordered_at AS DATE) AS d, count(*) AS n FROM orders"
+            " WHERE ordered_at >= '2019-06-24' AND ordered_at < '2019-07-01' GROUP BY 1) AS t",
+        ),
         # words before the code
         (
             "for the 2019 orders only: orders.groupby('location_name').order_total.median()",

@@ -73,8 +73,11 @@ class _Chain:
     order: tuple[str, str] | None = None
     listed: bool = False
     counted: bool = False
+    rolling: str | None = None
 
     def words(self) -> str:
+        if self.rolling is not None:
+            raise _Unread  # ".rolling(7)" with no step after it
         measure = self.measure
         if measure is None:
             if self.column is not None or self.frame is None:
@@ -298,6 +301,13 @@ def _reduce(chain: _Chain, name: str, args: list[str]) -> None:
         if by is None or len(down) != len(args) - 1:
             raise _Unread
         chain.order = (by, "lowest" if not down or down[0].strip().endswith("True") else "highest")
+    elif name == "rolling" and len(args) == 1 and chain.measure is not None and chain.rolling is None:
+        n = re.fullmatch(r"(?:window\s*=\s*)?(\d+)", args[0].strip())
+        if n is None or len(chain.groups) != 1 or chain.groups[0] not in ("day", "week", "month"):
+            raise _Unread
+        chain.rolling = f"{n.group(1)}-{chain.groups[0]}"
+    elif name == "mean" and not args and chain.rolling is not None and not chain.lead:
+        chain.lead, chain.rolling = f"{chain.rolling} rolling average of", None  # "daily.rolling(7).mean()"
     elif name == "cumsum" and not args and chain.measure is not None:
         chain.measure = f"running total of {chain.measure}"
     else:
@@ -667,6 +677,7 @@ def read_pandas(question: str, earlier: Sequence[str] = ()) -> str:
     if not _CODE.search(question):
         return question
     text = _code_part(question)
+    asked = re.search(r"\s--\s+(.*\?)\s*$", question)  # "... -- what's the value on 2020-12-31?"
     statements = [s for s in text.split(";") if s.strip()]
     try:
         for statement in statements[:-1]:
@@ -674,6 +685,7 @@ def read_pandas(question: str, earlier: Sequence[str] = ()) -> str:
             if m is None:
                 raise _Unread
             aliases[m.group(1)] = _read_chain(m.group(2), aliases)
-        return _read_statement(statements[-1] if statements else "", aliases)
+        words = _read_statement(statements[-1] if statements else "", aliases)
     except _Unread:
         return question
+    return f"{words}, {asked.group(1)}" if asked else words
