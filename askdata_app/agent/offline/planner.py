@@ -116,6 +116,7 @@ from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
+from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
@@ -312,12 +313,12 @@ _JUDGED_ASK = (
 """The question back for a judgement the data cannot make alone (see ``judgement``)."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
-    r" (?:question|q|qn|qs|topic|subject|thing|request|ask)"
+    r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
     r"(?:(?:and |this |it )?(?:has |is )?(?:nothing|unrelated) to (?:do with )?"
-    r"(?:that|this|those|these|the (?:last|previous|earlier)|it|them)"
+    r"(?:that|this|those|these|the (?:last|previous|earlier|above)|it|them)"
     r"(?: one| question| answer| customer| store| product| order| \w+)?)"
     r"|unrelated(?: question)?|moving on(?: to (?:something|anything) (?:else|different))?"
     r"|(?:a )?fresh (?:pivot|question|start|one|topic|table|query|sheet|look)|new pivot"
@@ -336,7 +337,7 @@ _NUMERIC_DIM = re.compile(r"price|cost|rate|spend|total|amount|value")
 """A dimension that holds an amount: averaged, it is a figure of its own ("the average menu price")."""
 
 _UNRESOLVED = re.compile(
-    r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing)"
+    r"\b(?:(?:the|that|this) other (?:one|metric|measure|number|figure|kpi|thing|column|field)"
     r"|(?:that|this) (?:one|thing)(?! of)"
     r"|(?:we|you|i) (?:talked|spoke|chatted) about|(?:we|you|i) (?:discussed|mentioned)"
     r"|(?:we|you|i) (?:looked at|went over|reviewed) (?:last (?:week|month|time)|yesterday|the other day)"
@@ -529,6 +530,11 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
+        if coded != question and _FRESH.search(question):  # "new cell: products.product_price.max()"
+            context = ()
+        question = coded
+        context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
