@@ -2163,6 +2163,8 @@ class Planner:
             return None
         if intent.comparisons or intent.unknown or len(intent.measures) != 1:  # "... were over $30": a part
             return None
+        if intent.by_count or intent.per is not None or intent.per_dims or intent.distinct:
+            return None  # "the orders by number of items, as shares": a share of each count
         period = intent.periods[0]
         if period.start is None or period.end is None:
             return None
