@@ -485,3 +485,33 @@ def test_r26m_ordered_with(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, product: str
 ) -> None:
     check(planner, con, question, _WITH.format(product=product))
+
+
+_WEEK_OF_DEC_9 = (
+    "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) BETWEEN '2019-12-09' AND '2019-12-15'"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (  # it was "with out drinks": the orders with a drink
+            "orders w/out drinks in 2019",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019 AND NOT is_drink_order",
+        ),
+        (  # week commencing stays a week; a week ending is the seven days to that day
+            "orders w/c 2019-12-09",
+            _WEEK_OF_DEC_9,
+        ),
+        (
+            "orders in the week ending 15 December 2019",
+            _WEEK_OF_DEC_9,
+        ),
+    ],
+)
+def test_r26m_shorthand(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+def test_r26m_shld_is_should(planner: Planner) -> None:
+    assert not isinstance(planner.plan("which items shld we cut"), SqlPlan)  # a judgement: asked back

@@ -1,5 +1,6 @@
 """A week named by its first day: "the week starting Monday 23 November 2020", "week commencing 2019-06-03",
-"the week of March 2nd, 2020", "w/c 2020-12-14" (week commencing).
+"the week of March 2nd, 2020", "w/c 2020-12-14" (week commencing); or by its last day: "the week ending 20
+December 2020", "w/e 2020-12-20" (the seven days to that day).
 
 "weeks starting Monday" only says which weeks are meant: the planner's weeks start on Monday (ISO weeks),
 so the words go (before, "Monday" was read as a filter to Mondays); so does "the Monday it starts on", the
@@ -19,7 +20,8 @@ _MONTHS = {m: i + 1 for i, m in enumerate(
 )}  # fmt: skip
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,? "
 _WEEK = re.compile(
-    rf"(?:\b(?:the )?week (?:of|starting|beginning|commencing|from)(?: on)?(?: the)?|\bw/c|(?<!\w)wc)"
+    rf"(?:\b(?:the )?week (?:of|starting|beginning|commencing|from|ending|ended|to)(?: on)?(?: the)?"
+    rf"|\bw/c|(?<!\w)wc|\bw/e)"
     rf" (?:{_DAY})?(?:"
     r"(\d{4})-(\d\d)-(\d\d)"
     r"|(\d{1,2})(?:st|nd|rd|th)? (?:of )?([a-z]{3})[a-z]*,? (\d{4})"
@@ -62,6 +64,8 @@ def read_week_of(question: str) -> str:
         first = _first_day(m)
         if first is None:
             return m.group(0)
+        if re.match(r"(?:the )?week (?:ending|ended|to)\b|w/e", m.group(0), re.I):  # "w/e": the 7 days to it
+            first -= timedelta(days=6)
         return f"from {first.isoformat()} to {(first + timedelta(days=6)).isoformat()}"
 
     return _WEEK.sub(span, question)
