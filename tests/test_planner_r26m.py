@@ -515,3 +515,39 @@ def test_r26m_shorthand(planner: Planner, con: duckdb.DuckDBPyConnection, questi
 
 def test_r26m_shld_is_should(planner: Planner) -> None:
     assert not isinstance(planner.plan("which items shld we cut"), SqlPlan)  # a judgement: asked back
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "gold"),
+    [
+        (  # a scene told in the past tense before the earlier question: its "months" are no breakdown
+            "Those first Chicago months were magic, with a queue out the door every single morning. How"
+            " much sales tax did the Chicago store collect in 2019?",
+            "And in 2018, the year it opened?",
+            "SELECT sum(o.tax_paid) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2018",
+        ),
+        (
+            "How many orders did Brooklyn take in 2019?",
+            "Nothing to do with Brooklyn: how many different perishable supplies are there, counting each"
+            " supply name only once?",
+            "SELECT count(DISTINCT supply_name) FROM supplies WHERE is_perishable_supply",
+        ),
+    ],
+)
+def test_r26m_stories_in_a_chat(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[earlier])
+
+
+def test_r26m_all_of_them_points_back_to_nothing(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    question = (
+        "The mel-bun was my own grandmother's idea, melon and beef in a jaffle. What do the supplies for a"
+        " single mel-bun come to, all of them added up?"
+    )
+    gold = (
+        "SELECT sum(s.supply_cost) FROM supplies s JOIN products p ON p.product_id = s.product_id"
+        " WHERE p.product_name = 'mel-bun'"
+    )
+    check(planner, con, question, gold)

@@ -19,7 +19,8 @@ _SENTENCE_END = re.compile(
 )
 
 _BACK = re.compile(
-    r"\b(?:it|its|it's|they|them|those|these|then|he|she|him|her|his|hers"
+    r"\b(?:it|its|it's|they|(?<!\ball of )(?<!\beach of )(?<!\bboth of )them|those|these|then|he|she|him|her"
+    r"|his|hers"
     r"|(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbe )(?<!\bbeen )there"
     r"|th(?:at|is|ose|ese) (?:store|shop|caf[eé]|location|branch|place|year|month|week|day|quarter|time|date"
     r"|product|item|drink|jaffle|one|ones|period|season|customer|supply)s?"
@@ -61,8 +62,8 @@ def sets_scope(story: str) -> bool:
 
 _NARRATIVE = re.compile(
     r"\b(?:used to|back (?:when|then|in)|in (?:my|the early|those) (?:day|days|years)|remember|years ago"
-    r"|ago\b|when (?:i|we)\b|i (?:still|always|never)|my (?:old |late )?(?:wife|husband|father|mother|dad"
-    r"|mum|mom|son|daughter|nephew|niece|sister|brother|partner|uncle|aunt|grandmother|grandfather|friend"
+    r"|ago\b|when (?:i|we)\b|i (?:still|always|never)|my (?:old |late |own |dear )?(?:wife|husband|father"
+    r"|mother|dad|mum|mom|son|daughter|nephew|niece|sister|brother|partner|uncle|aunt|grandmother|grandfather|friend"
     r"|bookkeeper|accountant))\b",
     re.IGNORECASE,
 )
@@ -72,6 +73,9 @@ _ASKED = re.compile(
     re.IGNORECASE,
 )
 _LONG_STORY = 8
+_PAST_SCENE = re.compile(r"^(?!.*\d)(?=(?:\S+\s+){9}).*\b(?:was|were|had|used)\b", re.IGNORECASE | re.DOTALL)
+"""A scene told in the past tense, ten words or more and no number or date in it ("Those first New Orleans
+months were magic, jazz on the radio all day.")."""
 
 
 def told_question(question: str) -> str | None:
@@ -79,7 +83,9 @@ def told_question(question: str) -> str | None:
     orders did Philadelphia take in 2018?"), when the story is a narrative of eight words or more that sets no
     scope and the question starts as a question and does not point back into it; else None."""
     for story, rest in story_splits(question):
-        if len(story.split()) < _LONG_STORY or _NARRATIVE.search(story) is None or sets_scope(story):
+        if len(story.split()) < _LONG_STORY or sets_scope(story):
+            continue
+        if _NARRATIVE.search(story) is None and not _PAST_SCENE.search(story):
             continue
         if _ASKED.match(rest) and not refers_back(rest):
             return rest

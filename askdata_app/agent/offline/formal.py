@@ -556,6 +556,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|(?:and|\+|plus|&) (?:the )?cost of each(?: one)?)\b",
         r"\1 and what each costs",
     ),
+    # "how many different supplies ..., counting each supply name only once": a distinct count, said again
+    (r",?\s*\bcounting (?:each|every|any) (?:[a-z]+ ){0,2}(?:only )?once\b", " "),
     # "what do the coffee beans cost us per portion": a supply's cost is per portion already
     (r"\b(cost(?:s)?(?: us)?) (?:per|a|for a|for each) (?:portion|serving|use|dose|helping)\b", r"\1"),
     # "summer 2020 (jun-aug)", "nye 2020 (dec 31)": the months or day of a period said just before, again
