@@ -74,6 +74,7 @@ from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
+from askdata_app.agent.offline.forecastwords import forecast_words
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
@@ -826,6 +827,7 @@ class Planner:
         self._ready()
         question = restart_said(british_words(slashed_dates_iso(grain_partitions(question))))
         question = counter_words(question)  # "which hour keeps the counter busiest": the busiest hour
+        question = forecast_words(question)  # "the trough month", "average daily orders", "(90 and 91 days)"
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
     def _product_names(self) -> list[str]:

@@ -1,0 +1,92 @@
+"""A demand planner's words for periods and averages, said the way the planner reads them.
+
+- "the trough": the lowest ("which month was the trough for revenue", "and the trough month?"), as "the peak"
+  is the busiest.
+- "average daily orders for each month": the orders per day, averaged within each month ("average orders per
+  day for each month"); before, "daily" was lost to the month and the months' totals were averaged.
+- "Monday-to-Sunday weeks", "full Mon-Sun weeks": the planner's weeks, which run Monday to Sunday; "the four
+  full weeks from 30 November to 27 December" are the weeks of that range, their count restating it.
+- A note on how the average per day is taken, when the question already asks for an average per day (or per
+  weekday, per week): "(90 and 91 days)", "(June to August, 92 days)", "(there were 52 of each)", ": the
+  month's orders divided by its number of calendar days", ", dividing by the number of such days". The
+  planner averages over the days themselves; the numbers in the note were read as figures and asked back.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TROUGH = re.compile(
+    r"\btroughs?\b(?= (?:for|in|of|month|week|day|quarter|year|hour|weekday)\b|[?.!,]|$)", re.I
+)
+
+_STOP = (
+    r"for|by|in|at|over|during|across|of|on|from|between|per|each|every|vs|versus|against|and|with|through"
+    r"|to|since|until|till|broken|split|month by month|week by week"
+)
+_DAILY = re.compile(
+    rf"\b(?P<avg>average|avg\.?|mean) daily (?P<fig>(?:(?!(?:{_STOP})\b)[a-z][a-z'-]*)(?: (?!(?:{_STOP})\b)"
+    r"[a-z][a-z'-]*){0,2})(?= (?:for (?:each|every)|by|in each|per|each|every|month by month|week by week"
+    r"|broken down|split)\b)",
+    re.I,
+)
+
+_WEEKS = re.compile(
+    r"\b(?:full |whole |complete )?mon(?:day)?(?:[- ]to[- ]|[- ]through[- ]|[-–/])sun(?:day)?[- ](weeks?)\b",
+    re.I,
+)
+_COUNTED_WEEKS = re.compile(
+    r"\b(the )?(?:two|three|four|five|six|eight|ten|twelve|thirteen|\d{1,2}) (?:full |whole |complete )?"
+    r"(weeks) (?=from \w)",
+    re.I,
+)
+""""the four full weeks from 30 November to 27 December": the weeks of the range, counted once more."""
+
+_PER_DAY = re.compile(
+    r"\b(?:average|avg|mean|typical)\b.*\b(?:per|a|each|every|on an?) (?:calendar )?"
+    r"(?:day|weekday|weekend day|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
+    r"|\b(?:average|avg|mean) (?:daily|weekly)\b"
+    r"|\b(?:average|avg|mean)\b[^.?]*\bon (?:an? )?"
+    r"(?:weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
+    re.I,
+)
+_COUNTED = r"\b\d{1,3}(?:(?:,| and| or|,? then) \d{1,3})*"
+_DAYS_NOTE = re.compile(
+    rf"\s*\((?P<keep>[^()]*?),?\s*{_COUNTED} (?:calendar |trading |open |week(?:end)? )?"
+    r"(?:days|weekdays|weeks)"
+    r"(?: each| apiece| respectively| in (?:all|total))?\)"
+    rf"|\s*\((?:there (?:were|are|was) |with )?{_COUNTED} (?:of (?:each|them|both)|each)\)"
+    r"|\s*\([^()]*\b(?:its|their|the) (?:calendar |trading )?days\b[^()]*\)"
+    r"|\s*\([^()]*\bdivid(?:ed|ing)\b[^()]*\)",
+    re.I,
+)
+_DIVIDED = re.compile(
+    r"\s*[,:;]\s*(?:i\.?e\.?,?\s*|that is,?\s*|so\s+)?(?:(?:each|the|that|this|every)\b[^,:;.?]*?\s)?"
+    r"(?:divided by|dividing\b[^,:;.?]*?\bby|over (?:its|their|the) (?:number of )?(?:calendar )?days)\b"
+    r"[^.?]*?\b(?:days?|weekdays?|weeks?|occurred|occurs|times)\b[^.?]*(?=[.?!]?\s*$)",
+    re.I,
+)
+
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?: (?:19|20)\d\d)?"
+_SEASON_SPAN = re.compile(rf"(?:from )?{_MONTH} (?:to|through|-|–) {_MONTH}", re.I)
+_SEASON = re.compile(r"\b(?:summer|winter|spring|autumn|fall)(?: (?:of )?(?:19|20)\d\d)?$", re.I)
+
+
+def _days_note(m: re.Match[str]) -> str:
+    keep = (m.groupdict().get("keep") or "").strip()
+    if _SEASON_SPAN.fullmatch(keep) and _SEASON.search(m.string[: m.start()]):
+        return ""  # "summer 2020 (June to August, 92 days)": the season, said once more
+    return f" ({keep})" if keep else ""
+
+
+def forecast_words(question: str) -> str:
+    """``question`` with a planner's trough, daily averages, Monday-to-Sunday weeks and day-count notes said
+    as the planner reads them; else ``question`` unchanged."""
+    text = _TROUGH.sub("lowest", question)
+    text = _COUNTED_WEEKS.sub(r"\1\2 ", _WEEKS.sub(r"\1", text))
+    if not re.search(r"\bper day\b", text, re.I):
+        text = _DAILY.sub(lambda m: f"{m.group('avg')} {m.group('fig')} per day", text)
+    if _PER_DAY.search(text):
+        text = _DIVIDED.sub("", _DAYS_NOTE.sub(_days_note, text))
+    return " ".join(text.split()).replace(" ?", "?").replace(" .", ".")

@@ -1,0 +1,142 @@
+"""The offline analyst on readings added in round r26c (a demand planner's words): "the trough" is the lowest
+("which month was the trough for orders", "and the trough month?" after a peak); "average daily X for each
+month" is each month's average per day (it was the months' totals, averaged); "Monday-to-Sunday weeks" and
+"the three full weeks from ... to ..." are the planner's weeks; a note on how an average per day is taken
+("(90 and 90 days)", "(there were 52 of them)", ": each month's orders divided by its calendar days") says
+nothing more than the question (its numbers were asked back as unknown words).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_MONTHLY = (
+    "SELECT CAST(date_trunc('month', ordered_at) AS DATE) AS m, {fig} AS v FROM {table} WHERE {where}"
+    " GROUP BY 1"
+)
+_PER_DAY_BY = (
+    "SELECT b, avg(v) FROM (SELECT date_trunc('{unit}', ordered_at) AS b, CAST(ordered_at AS DATE) AS d,"
+    " {fig} AS v FROM {table} WHERE year(ordered_at) = 2019 GROUP BY 1, 2) AS t GROUP BY 1"
+)
+_WEEKS_2019 = (
+    "SELECT CAST(date_trunc('week', ordered_at) AS DATE) FROM orders WHERE year(ordered_at) = 2019"
+    " GROUP BY 1 ORDER BY count(*) {dir} LIMIT 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # the trough: the lowest
+        (
+            "Which month of 2019 was the trough for orders?",
+            _MONTHLY.format(fig="count(*)", table="orders", where="year(ordered_at) = 2019")
+            + " ORDER BY v LIMIT 1",
+        ),
+        (
+            "what was the trough week of 2019 for orders? the monday it starts on",
+            _WEEKS_2019.format(dir="ASC"),
+        ),
+        (
+            "Which quarter of 2019 was the trough for revenue?",
+            "SELECT date_trunc('quarter', ordered_at) FROM order_items WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY sum(product_price) LIMIT 1",
+        ),
+        # average daily X for each month: each month's average per day
+        (
+            "Average daily revenue for each month of 2019",
+            _PER_DAY_BY.format(unit="month", fig="sum(product_price)", table="order_items"),
+        ),
+        (
+            "avg daily orders by quarter for 2019",
+            _PER_DAY_BY.format(unit="quarter", fig="count(*)", table="orders"),
+        ),
+        (
+            "mean daily order count month by month in 2019",
+            _PER_DAY_BY.format(unit="month", fig="count(*)", table="orders"),
+        ),
+        # a note on how the average per day is taken
+        (
+            "Average daily orders for each month of 2019: each month's orders divided by its number of days.",
+            "SELECT CAST(date_trunc('month', ordered_at) AS DATE),"
+            " count(*) / any_value(day(last_day(ordered_at))) FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "average revenue per day for each quarter of 2019, i.e. the quarter's revenue divided by its"
+            " calendar days",
+            _PER_DAY_BY.format(unit="quarter", fig="sum(product_price)", table="order_items"),
+        ),
+        (
+            "Average orders per day in Q1 2018 against Q1 2019 (90 and 90 days), one figure each",
+            "SELECT count(*) / 90 FROM orders WHERE ordered_at >= DATE '2018-01-01' AND ordered_at < DATE"
+            " '2018-04-01' GROUP BY year(ordered_at) UNION ALL SELECT count(*) / 90 FROM orders WHERE"
+            " ordered_at >= DATE '2019-01-01' AND ordered_at < DATE '2019-04-01'",
+        ),
+        (
+            "Average orders on a Monday vs on a Friday in 2019 (there were 52 of each), one figure for each",
+            "SELECT count(*) / 52 FROM orders WHERE year(ordered_at) = 2019 AND isodow(ordered_at) IN (1, 5)"
+            " GROUP BY isodow(ordered_at)",
+        ),
+        # Monday-to-Sunday weeks: the planner's weeks
+        (
+            "Which Monday-to-Sunday week of 2019 had the most orders? Give the Monday it starts on.",
+            _WEEKS_2019.format(dir="DESC"),
+        ),
+        (
+            "which mon-sun week of 2019 was the peak for orders",
+            _WEEKS_2019.format(dir="DESC"),
+        ),
+        (
+            "Average orders per week over the three full Monday-to-Sunday weeks from 2 December to 22"
+            " December 2019",
+            "SELECT count(*) / 3 FROM orders WHERE ordered_at >= DATE '2019-12-02' AND ordered_at < DATE"
+            " '2019-12-23'",
+        ),
+        # guards: the period of a daily average is kept
+        (
+            "What was the average daily order count over the 28 days ending on 31 December 2019?",
+            "SELECT count(*) / 28 FROM orders WHERE ordered_at >= DATE '2019-12-04' AND ordered_at < DATE"
+            " '2020-01-01'",
+        ),
+        (
+            "Average orders per day in summer 2019 (June to August, 92 days)",
+            "SELECT count(*) / 92 FROM orders WHERE ordered_at >= DATE '2019-06-01' AND ordered_at < DATE"
+            " '2019-09-01'",
+        ),
+    ],
+)
+def test_r26c_readings(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "gold"),
+    [
+        (
+            "Which month of 2019 was the peak for orders?",
+            "And the trough month?",
+            _MONTHLY.format(fig="count(*)", table="orders", where="year(ordered_at) = 2019")
+            + " ORDER BY v LIMIT 1",
+        ),
+        (
+            "Average daily orders for each month of 2019 at Philadelphia, dividing each month's orders by its"
+            " calendar days.",
+            "and for Brooklyn?",
+            "SELECT CAST(date_trunc('month', o.ordered_at) AS DATE), count(*) /"
+            " any_value(day(last_day(o.ordered_at))) FROM orders o JOIN locations l ON l.location_id ="
+            " o.location_id WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_r26c_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[earlier])
