@@ -1,6 +1,7 @@
 """The offline analyst on readings added in round r26c (a demand planner's words): "the trough" is the lowest
 ("which month was the trough for orders", "and the trough month?" after a peak); "average daily X for each
-month" is each month's average per day (it was the months' totals, averaged); "Monday-to-Sunday weeks" and
+month" is each month's average per day (it was the months' totals, averaged), and "average orders per day for
+each day of the week" each weekday's (it was one figure); "Monday-to-Sunday weeks" and
 "the three full weeks from ... to ..." are the planner's weeks; a note on how an average per day is taken
 ("(90 and 90 days)", "(there were 52 of them)", ": each month's orders divided by its calendar days") says
 nothing more than the question (its numbers were asked back as unknown words).
@@ -99,6 +100,22 @@ _WEEKS_2019 = (
             " December 2019",
             "SELECT count(*) / 3 FROM orders WHERE ordered_at >= DATE '2019-12-02' AND ordered_at < DATE"
             " '2019-12-23'",
+        ),
+        # an average per day by a part of the date: each day's figure, averaged within the part
+        (
+            "In 2019, what were the average orders per day for each day of the week?",
+            "SELECT dayname(d), avg(n) FROM (SELECT CAST(ordered_at AS DATE) AS d, count(*) AS n FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1) AS t GROUP BY 1",
+        ),
+        (
+            "mean revenue per day by weekday for 2018",
+            "SELECT dayname(d), avg(n) FROM (SELECT CAST(ordered_at AS DATE) AS d, sum(product_price) AS n"
+            " FROM order_items WHERE year(ordered_at) = 2018 GROUP BY 1) AS t GROUP BY 1",
+        ),
+        (
+            "Average orders a day by month of the year, all years together",
+            "SELECT month(d), avg(n) FROM (SELECT CAST(ordered_at AS DATE) AS d, count(*) AS n FROM orders"
+            " GROUP BY 1) AS t GROUP BY 1",
         ),
         # guards: the period of a daily average is kept
         (
