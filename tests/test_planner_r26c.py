@@ -1,7 +1,9 @@
 """The offline analyst on readings added in round r26c (a demand planner's words): "the trough" is the lowest
 ("which month was the trough for orders", "and the trough month?" after a peak); "average daily X for each
 month" is each month's average per day (it was the months' totals, averaged), and "average orders per day for
-each day of the week" each weekday's (it was one figure); "Monday-to-Sunday weeks" and
+each day of the week" each weekday's (it was one figure); a growth by period "for each quarter of 2019 vs the
+same quarter of 2018" or "(October over September, and so on)" is the growth of the periods asked for (the
+base said again had added the base periods as rows); "Monday-to-Sunday weeks" and
 "the three full weeks from ... to ..." are the planner's weeks; a note on how an average per day is taken
 ("(90 and 90 days)", "(there were 52 of them)", ": each month's orders divided by its calendar days") says
 nothing more than the question (its numbers were asked back as unknown words).
@@ -29,6 +31,11 @@ _PER_DAY_BY = (
 _WEEKS_2019 = (
     "SELECT CAST(date_trunc('week', ordered_at) AS DATE) FROM orders WHERE year(ordered_at) = 2019"
     " GROUP BY 1 ORDER BY count(*) {dir} LIMIT 1"
+)
+_GROWTH = (
+    "WITH q AS (SELECT date_trunc('{unit}', ordered_at) AS b, {fig} AS n FROM {table} GROUP BY 1)"
+    " SELECT a.b, (a.n - p.n) * 100.0 / p.n FROM q a JOIN q p ON p.b = a.b - INTERVAL {lag}"
+    " WHERE year(a.b) = {year}"
 )
 
 
@@ -116,6 +123,24 @@ _WEEKS_2019 = (
             "Average orders a day by month of the year, all years together",
             "SELECT month(d), avg(n) FROM (SELECT CAST(ordered_at AS DATE) AS d, count(*) AS n FROM orders"
             " GROUP BY 1) AS t GROUP BY 1",
+        ),
+        # a note restating the base of a growth by period
+        (
+            "YoY growth in revenue for each month of 2019 vs the same month of 2018, in percent",
+            _GROWTH.format(
+                unit="month", fig="sum(product_price)", table="order_items", lag="1 YEAR", year=2019
+            ),
+        ),
+        (
+            "year-over-year change in orders for each quarter of 2019 compared with the same quarter of 2018"
+            " (%)",
+            _GROWTH.format(unit="quarter", fig="count(*)", table="orders", lag="1 YEAR", year=2019),
+        ),
+        (
+            "Month-on-month order growth in percent for each month of Q4 2019 (October over September, and so"
+            " on)",
+            _GROWTH.format(unit="month", fig="count(*)", table="orders", lag="1 MONTH", year=2019)
+            + " AND month(a.b) >= 10",
         ),
         # guards: the period of a daily average is kept
         (

@@ -73,6 +73,40 @@ _SEASON_SPAN = re.compile(rf"(?:from )?{_MONTH} (?:to|through|-|–) {_MONTH}", 
 _SEASON = re.compile(r"\b(?:summer|winter|spring|autumn|fall)(?: (?:of )?(?:19|20)\d\d)?$", re.I)
 
 
+_GROWTH = re.compile(
+    r"\b(?:(?:year|month|quarter|week|day)[- ]o(?:ver|n)[- ](?:year|month|quarter|week|day)|yoy|mom|qoq|wow"
+    r"|growth|grew|change)\b",
+    re.I,
+)
+_SAME_BASE = re.compile(
+    r",?\s*(?:against|vs\.?|versus|compared (?:with|to)|over|relative to) the same"
+    r" (?P<unit>month|quarter|week|day) (?:of|in) (?:19|20)\d\d\b",
+    re.I,
+)
+_EACH_UNIT = re.compile(r"\b(?:each|every|per|by) (?P<unit>month|quarter|week|day)\b", re.I)
+_PAIRS_NOTE = re.compile(
+    rf"\s*\((?:i\.?e\.?,? |that is,? |so )?{_MONTH}"
+    rf" (?:against|vs\.?|versus|over|compared (?:with|to)) {_MONTH}"
+    r"(?:,? and so on[^()]*)?\)",
+    re.I,
+)
+""""(July against June, and so on through December against November)": how growth over the previous
+month runs, said once more."""
+
+
+def _growth_base(text: str) -> str:
+    """``text`` without a note restating the base of a growth by period ("for each quarter of 2020 against
+    the same quarter of 2019", "(July against June, and so on)")."""
+    if _GROWTH.search(text) is None:
+        return text
+    text = _PAIRS_NOTE.sub("", text)
+    same = _SAME_BASE.search(text)
+    each = _EACH_UNIT.search(text)
+    if same is not None and each is not None and same.group("unit").lower() == each.group("unit").lower():
+        text = text[: same.start()] + text[same.end() :]
+    return text
+
+
 def _days_note(m: re.Match[str]) -> str:
     keep = (m.groupdict().get("keep") or "").strip()
     if _SEASON_SPAN.fullmatch(keep) and _SEASON.search(m.string[: m.start()]):
@@ -83,7 +117,7 @@ def _days_note(m: re.Match[str]) -> str:
 def forecast_words(question: str) -> str:
     """``question`` with a planner's trough, daily averages, Monday-to-Sunday weeks and day-count notes said
     as the planner reads them; else ``question`` unchanged."""
-    text = _TROUGH.sub("lowest", question)
+    text = _growth_base(_TROUGH.sub("lowest", question))
     text = _COUNTED_WEEKS.sub(r"\1\2 ", _WEEKS.sub(r"\1", text))
     if not re.search(r"\bper day\b", text, re.I):
         text = _DAILY.sub(lambda m: f"{m.group('avg')} {m.group('fig')} per day", text)
