@@ -18,6 +18,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 _MONTHLY = (
@@ -182,3 +183,39 @@ def test_r26c_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[earlier])
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question"),
+    [
+        ("", "What will the shop's revenue be in 2020?"),
+        ("", "what will Brooklyn's order count be in 2021"),
+        ("Orders by month for 2019.", "Now extend that out to 2020."),
+        ("Monthly revenue in 2019", "carry the series on into 2020 please"),
+        ("", "How much do rainy days move our daily orders?"),
+        ("", "does the weather change how many drinks we sell each day?"),
+    ],
+)
+def test_r26c_asked_back(planner: Planner, earlier: str, question: str) -> None:
+    plan = planner.plan(question, context=[earlier] if earlier else [])
+    assert isinstance(plan, AskPlan), f"{question!r} -> {plan}"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "what will the chain's revenue look like if we keep only 2019?",
+            "SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "run the monthly order counts through 2019",
+            "SELECT date_trunc('month', ordered_at), count(*) FROM orders WHERE year(ordered_at) <= 2019"
+            " GROUP BY 1",
+        ),
+    ],
+)
+def test_r26c_still_answered(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
