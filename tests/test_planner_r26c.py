@@ -3,10 +3,15 @@
 month" is each month's average per day (it was the months' totals, averaged), and "average orders per day for
 each day of the week" each weekday's (it was one figure); a growth by period "for each quarter of 2019 vs the
 same quarter of 2018" or "(October over September, and so on)" is the growth of the periods asked for (the
-base said again had added the base periods as rows); "Monday-to-Sunday weeks" and
-"the three full weeks from ... to ..." are the planner's weeks; a note on how an average per day is taken
-("(90 and 90 days)", "(there were 52 of them)", ": each month's orders divided by its calendar days") says
-nothing more than the question (its numbers were asked back as unknown words).
+base said again had added the base periods as rows); a planner's heading ("Seasonality check:", "Current
+run-rate:", "Trend in ticket size:") and what the answer is for (", for the demand forecast") are read past,
+and so are notes that only restate ("winter 2019 (December to February)", "the last 14 days of the data, 18
+to 31 December 2019", "(as a number, 1 to 12)"); "month by month through 2019" is the months of 2019;
+"Monday-to-Sunday weeks" and "the three full weeks from ... to ..." are the planner's weeks; a note on how an
+average per day is taken ("(90 and 90 days)", "(there were 52 of them)", ": each month's orders divided by
+its calendar days") says nothing more than the question (its numbers were asked back as unknown words). A
+figure of the future ("what will the chain's revenue be in 2020", "extend that series into 2020") and the
+weather are asked back.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -142,6 +147,42 @@ _GROWTH = (
             " on)",
             _GROWTH.format(unit="month", fig="count(*)", table="orders", lag="1 MONTH", year=2019)
             + " AND month(a.b) >= 10",
+        ),
+        # a planner's heading, what the answer is for, and notes that only restate
+        (
+            "Seasonality sanity check: across all the years, which month of the year has the most revenue?",
+            "SELECT month(ordered_at) FROM order_items GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1",
+        ),
+        (
+            "Same period last year check: revenue in March 2019 against revenue in March 2018, one figure"
+            " each",
+            "SELECT sum(product_price) FROM order_items WHERE month(ordered_at) = 3"
+            " GROUP BY year(ordered_at)",
+        ),
+        (
+            "Current run-rate: the average orders per day over the last 14 days of the data, 18 to 31"
+            " December 2019.",
+            "SELECT count(*) / 14 FROM orders WHERE ordered_at >= DATE '2019-12-18'",
+        ),
+        (
+            "Trend in ticket size: the average order total, month by month through 2019.",
+            "SELECT date_trunc('month', ordered_at), avg(order_total) FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Drink units sold in each quarter of 2019, for the beverage demand forecast.",
+            "SELECT date_trunc('quarter', ordered_at), count(*) FROM order_items WHERE is_drink_item AND"
+            " year(ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "which calendar month (as a number, 1 to 12) had the fewest orders over all the years?",
+            "SELECT month(ordered_at) FROM orders GROUP BY 1 ORDER BY count(*) LIMIT 1",
+        ),
+        (
+            "Revenue in winter 2019 (December to February) against winter 2018, one figure for each",
+            "SELECT sum(product_price) FROM order_items WHERE ordered_at >= DATE '2018-12-01'"
+            " AND ordered_at < DATE '2019-03-01' UNION ALL SELECT sum(product_price) FROM order_items"
+            " WHERE ordered_at < DATE '2018-03-01'",
         ),
         # guards: the period of a daily average is kept
         (

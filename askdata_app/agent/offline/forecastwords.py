@@ -6,6 +6,12 @@
   day for each month"); before, "daily" was lost to the month and the months' totals were averaged.
 - "Monday-to-Sunday weeks", "full Mon-Sun weeks": the planner's weeks, which run Monday to Sunday; "the four
   full weeks from 30 November to 27 December" are the weeks of that range, their count restating it.
+- A planner's heading before the question ("Seasonality check:", "Current run-rate:", "Trend in basket size:",
+  "Hourly demand profile for staffing:"), and what the answer is for after it (", for the food demand
+  forecast"): the question is the part after the heading when that part names a figure of its own (see
+  ``Planner.plan``); "for the forecast" is no question about the future.
+- A note that only restates: "summer 2020 (June to August)", "the final 30 days of the data, 2 to 31 December
+  2020", "which calendar month (as a number, 1 to 12)"; "month by month through 2020" is each month of 2020.
 - A note on how the average per day is taken, when the question already asks for an average per day (or per
   weekday, per week): "(90 and 91 days)", "(June to August, 92 days)", "(there were 52 of each)", ": the
   month's orders divided by its number of calendar days", ", dividing by the number of such days". The
@@ -117,10 +123,71 @@ def _days_note(m: re.Match[str]) -> str:
 def forecast_words(question: str) -> str:
     """``question`` with a planner's trough, daily averages, Monday-to-Sunday weeks and day-count notes said
     as the planner reads them; else ``question`` unchanged."""
-    text = _growth_base(_TROUGH.sub("lowest", question))
+    text = _growth_base(_TROUGH.sub("lowest", restated_notes(question)))
     text = _COUNTED_WEEKS.sub(r"\1\2 ", _WEEKS.sub(r"\1", text))
     if not re.search(r"\bper day\b", text, re.I):
         text = _DAILY.sub(lambda m: f"{m.group('avg')} {m.group('fig')} per day", text)
     if _PER_DAY.search(text):
         text = _DIVIDED.sub("", _DAYS_NOTE.sub(_days_note, text))
     return " ".join(text.split()).replace(" ?", "?").replace(" .", ".")
+
+
+_HEADING = re.compile(
+    r"^\s*(?P<lead>(?:[a-z][\w'-]* ){0,5}?(?:check|sanity check|profile|run[- ]?rate|trend|outlook|baseline"
+    r"|snapshot|demand|seasonality|forecast input|forecasting input)"
+    r"(?: (?:in|of|for|by|on) (?:[a-z][\w'-]* ?)"
+    r"{1,3})?)\s*:\s+(?P<rest>\S.*)$",
+    re.I,
+)
+_FOR_PLAN = re.compile(
+    r",?\s*(?:for|to feed|feeding|as input (?:to|for)) (?:the|our|my|a|this) (?:[a-z-]+ ){0,3}?"
+    r"(?:(?:demand |sales |staffing )?forecast(?:ing)?(?: model)?|staffing plan|rota|labour plan|labor plan"
+    r"|capacity plan|budget|s&op|supply plan)(?=\s*[.?!]?\s*$)",
+    re.I,
+)
+_RESTATED = (
+    (  # "summer 2020 (June to August)": the season's months
+        re.compile(
+            rf"\b((?:summer|winter|spring|autumn|fall)(?: (?:of )?(?:19|20)\d\d)?)\s*\((?:i\.?e\.?,? )?"
+            rf"{_MONTH} (?:to|through|-|–) {_MONTH}\)",
+            re.I,
+        ),
+        r"\1",
+    ),
+    (  # "the final 30 days of the data, 2 to 31 December 2020": those days, said as dates
+        re.compile(
+            r"\b((?:the )?(?:final|last|latest|most recent) \d{1,3} days(?: of (?:the )?data)?),?"
+            r" (?:i\.?e\.?,? )?"
+            rf"(?:from )?\d{{1,2}}(?: {_MONTH})? (?:to|through|-|–) \d{{1,2}} {_MONTH}\b",
+            re.I,
+        ),
+        r"\1",
+    ),
+    (  # "which calendar month (as a number, 1 to 12)"
+        re.compile(r"\s*\(as (?:a )?(?:month )?numbers?(?:,? (?:from )?1 ?(?:to|-|–) ?12)?\)", re.I),
+        "",
+    ),
+    (  # "month by month through 2020": the months of 2020
+        re.compile(
+            r"\b(month by month|week by week|day by day|quarter by quarter) through ((?:19|20)\d\d)\b", re.I
+        ),
+        r"\1 in \2",
+    ),
+)
+
+
+def restated_notes(question: str) -> str:
+    """``question`` without a note that only restates what it says, and without what the answer is for."""
+    text = _FOR_PLAN.sub("", question)
+    for pattern, said in _RESTATED:
+        text = pattern.sub(said, text)
+    return text
+
+
+def planner_heading(question: str) -> tuple[str, str] | None:
+    """(heading, question after it) when ``question`` opens with a planner's heading ("Seasonality check:"),
+    or None."""
+    m = _HEADING.match(question)
+    if m is None or re.search(r"\d", m.group("lead")) or len(m.group("rest").split()) < 4:
+        return None
+    return m.group("lead"), m.group("rest")

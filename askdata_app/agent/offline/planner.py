@@ -74,7 +74,7 @@ from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
-from askdata_app.agent.offline.forecastwords import forecast_words
+from askdata_app.agent.offline.forecastwords import forecast_words, planner_heading
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
@@ -528,6 +528,9 @@ class Planner:
         stated = lead_statement(question) if not refinements else None
         if stated is not None and self._restates(*stated):  # "LA turned one on 1 August 2020! How many ...?"
             question = stated[1]
+        heading = planner_heading(question) if not refinements else None
+        if heading is not None and self.parse(heading[1]).measures:  # "Seasonality check: which month ..."
+            question = heading[1]
         topic = topic_lead_in(question) if not refinements else None
         if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
             question = topic[1]
