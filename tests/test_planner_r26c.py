@@ -11,7 +11,7 @@ to 31 December 2019", "(as a number, 1 to 12)"); "month by month through 2019" i
 average per day is taken ("(90 and 90 days)", "(there were 52 of them)", ": each month's orders divided by
 its calendar days") says nothing more than the question (its numbers were asked back as unknown words). A
 figure of the future ("what will the chain's revenue be in 2020", "extend that series into 2020") and the
-weather are asked back.
+rainfall or temperatures are asked back.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -184,6 +184,18 @@ _GROWTH = (
             " AND ordered_at < DATE '2019-03-01' UNION ALL SELECT sum(product_price) FROM order_items"
             " WHERE ordered_at < DATE '2018-03-01'",
         ),
+        (
+            "What does a typical day look like? Give each hour of the day's share of all 2019 orders.",
+            "SELECT hour(ordered_at), count(*) / sum(count(*)) OVER () FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Weekly orders for December 2019 with a trailing 4-week moving average (the week and the three"
+            " before it, so early December reaches back into November)",
+            "SELECT w, n, a FROM (SELECT w, n, avg(n) OVER (ORDER BY w ROWS BETWEEN 3 PRECEDING AND"
+            " CURRENT ROW) AS a FROM (SELECT date_trunc('week', ordered_at) AS w, count(*) AS n FROM orders"
+            " GROUP BY 1) AS x) AS y WHERE w >= DATE '2019-12-01' AND w < DATE '2020-01-01'",
+        ),
         # guards: the period of a daily average is kept
         (
             "What was the average daily order count over the 28 days ending on 31 December 2019?",
@@ -234,7 +246,7 @@ def test_r26c_follow_ups(
         ("Orders by month for 2019.", "Now extend that out to 2020."),
         ("Monthly revenue in 2019", "carry the series on into 2020 please"),
         ("", "How much do rainy days move our daily orders?"),
-        ("", "does the weather change how many drinks we sell each day?"),
+        ("", "do hot temperatures change how many drinks we sell each day?"),
     ],
 )
 def test_r26c_asked_back(planner: Planner, earlier: str, question: str) -> None:

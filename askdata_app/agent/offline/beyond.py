@@ -99,11 +99,11 @@ _UNHELD = re.compile(
     r"|foot ?traffic counts?|ages? of (?:our |the |all )?(?:customers|guests)"
     r"|customers'? ages?|dates? of birth|birthdays?|genders?"
     r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll"
-    r"|weather|rainfall|rainy days?|snowfall|temperatures?)\b",
+    r"|rainfall|rainy days?|snowfall|temperatures?)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
-the customers' ages, birthdays or genders, the weather (rainfall, temperatures).
+the customers' ages, birthdays or genders, the rainfall or temperatures.
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

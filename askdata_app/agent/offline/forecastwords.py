@@ -10,8 +10,10 @@
   "Hourly demand profile for staffing:"), and what the answer is for after it (", for the food demand
   forecast"): the question is the part after the heading when that part names a figure of its own (see
   ``Planner.plan``); "for the forecast" is no question about the future.
-- A note that only restates: "summer 2020 (June to August)", "the final 30 days of the data, 2 to 31 December
-  2020", "which calendar month (as a number, 1 to 12)"; "month by month through 2020" is each month of 2020.
+- A note that only restates: "What does a typical week look like?" before the question that says how,
+  "(the month and the two before it)" after a moving average, "summer 2020 (June to August)", "the final 30
+  days of the data, 2 to 31 December 2020", "which calendar month (as a number, 1 to 12)"; "month by month
+  through 2020" is each month of 2020.
 - A note on how the average per day is taken, when the question already asks for an average per day (or per
   weekday, per week): "(90 and 91 days)", "(June to August, 92 days)", "(there were 52 of each)", ": the
   month's orders divided by its number of calendar days", ", dividing by the number of such days". The
@@ -159,6 +161,25 @@ _RESTATED = (
             r"\b((?:the )?(?:final|last|latest|most recent) \d{1,3} days(?: of (?:the )?data)?),?"
             r" (?:i\.?e\.?,? )?"
             rf"(?:from )?\d{{1,2}}(?: {_MONTH})? (?:to|through|-|–) \d{{1,2}} {_MONTH}\b",
+            re.I,
+        ),
+        r"\1",
+    ),
+    (  # "What does a typical week look like? Give each weekday's share ...": the question after it says how
+        re.compile(
+            r"^\s*(?:so,? )?what (?:does|do|did) (?:a|an|the|our) (?:typical|normal|average|usual|standard)"
+            r" (?:week|day|month|weekday|weekend|year)(?: (?:look|looks) like)?\s*\?\s+(?=(?:\S+\s+){3}\S)",
+            re.I,
+        ),
+        "",
+    ),
+    (  # "a trailing 3-month moving average (the month and the two before it, so January reaches back ...)"
+        re.compile(
+            r"(\b(?:moving|rolling|trailing) (?:average|avg|mean)s?\b[^()]*?)\s*\((?:i\.?e\.?,? )?"
+            r"(?:that is,? )?"
+            r"(?:the|each|this) (?:day|week|month|quarter) (?:itself )?(?:and|plus|with) (?:the )?(?:\w+|\d+)"
+            r" (?:before|preceding|prior|previous|earlier)(?: (?:ones?|days|weeks|months|quarters))?(?: it)?"
+            r"[^()]*\)",
             re.I,
         ),
         r"\1",
