@@ -11,7 +11,8 @@ to 31 December 2019", "(as a number, 1 to 12)"); "month by month through 2019" i
 average per day is taken ("(90 and 90 days)", "(there were 52 of them)", ": each month's orders divided by
 its calendar days") says nothing more than the question (its numbers were asked back as unknown words). A
 figure of the future ("what will the chain's revenue be in 2020", "extend that series into 2020") and the
-rainfall or temperatures are asked back.
+rainfall or temperatures are asked back. "How many orders did that week have?" after the busiest week is that
+week's figure (it was every week's).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -196,6 +197,16 @@ _GROWTH = (
             " CURRENT ROW) AS a FROM (SELECT date_trunc('week', ordered_at) AS w, count(*) AS n FROM orders"
             " GROUP BY 1) AS x) AS y WHERE w >= DATE '2019-12-01' AND w < DATE '2020-01-01'",
         ),
+        (
+            "Which week of 2018 had the fewest orders? The Monday, please.",
+            "SELECT CAST(date_trunc('week', ordered_at) AS DATE) FROM orders WHERE year(ordered_at) = 2018"
+            " GROUP BY 1 ORDER BY count(*) LIMIT 1",
+        ),
+        (
+            "which Monday-start week in 2019 was busiest for revenue? just the monday",
+            "SELECT CAST(date_trunc('week', ordered_at) AS DATE) FROM order_items WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1",
+        ),
         # guards: the period of a daily average is kept
         (
             "What was the average daily order count over the 28 days ending on 31 December 2019?",
@@ -229,6 +240,25 @@ def test_r26c_readings(planner: Planner, con: duckdb.DuckDBPyConnection, questio
             "SELECT CAST(date_trunc('month', o.ordered_at) AS DATE), count(*) /"
             " any_value(day(last_day(o.ordered_at))) FROM orders o JOIN locations l ON l.location_id ="
             " o.location_id WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        (
+            "Which week of 2019 had the most orders? Give me the Monday it starts on.",
+            "How many orders did that week have?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY date_trunc('week', ordered_at) ORDER BY 1 DESC LIMIT 1",
+        ),
+        (
+            "which month of 2018 was the trough for revenue?",
+            "and how many orders did we take in that month?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018"
+            " GROUP BY date_trunc('month', ordered_at) ORDER BY sum(order_total) LIMIT 1",
+        ),
+        (
+            "What was our busiest day of 2019 by orders?",
+            "How much revenue came in on that day?",
+            "SELECT sum(product_price) FROM order_items WHERE CAST(ordered_at AS DATE) = (SELECT"
+            " CAST(ordered_at AS DATE) FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1 ORDER BY count(*)"
+            " DESC LIMIT 1)",
         ),
     ],
 )

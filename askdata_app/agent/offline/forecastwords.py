@@ -4,7 +4,8 @@
   is the busiest.
 - "average daily orders for each month": the orders per day, averaged within each month ("average orders per
   day for each month"); before, "daily" was lost to the month and the months' totals were averaged.
-- "Monday-to-Sunday weeks", "full Mon-Sun weeks": the planner's weeks, which run Monday to Sunday; "the four
+- "Monday-to-Sunday weeks", "full Mon-Sun weeks": the planner's weeks, which run Monday to Sunday ("The
+  Monday, please." after a question about a week is its first day, which the answer shows); "the four
   full weeks from 30 November to 27 December" are the weeks of that range, their count restating it.
 - A planner's heading before the question ("Seasonality check:", "Current run-rate:", "Trend in basket size:",
   "Hourly demand profile for staffing:"), and what the answer is for after it (", for the food demand
@@ -43,6 +44,13 @@ _WEEKS = re.compile(
     r"\b(?:full |whole |complete )?mon(?:day)?(?:[- ]to[- ]|[- ]through[- ]|[-–/])sun(?:day)?[- ](weeks?)\b",
     re.I,
 )
+_THE_MONDAY = re.compile(
+    r"(?<=[?.!])\s*(?:(?:just|only|please)\s+)?(?:(?:give|show|tell) me\s+|i need\s+)?(?:just |only )?the"
+    r" (?:monday|start date|first day|week'?s first day)(?:,? please)?\s*[.!]?\s*$",
+    re.I,
+)
+""""Which week of 2019 had the most orders? The Monday, please.": the week's first day, which the answer
+shows anyway (it was read as a filter to Mondays)."""
 _COUNTED_WEEKS = re.compile(
     r"\b(the )?(?:two|three|four|five|six|eight|ten|twelve|thirteen|\d{1,2}) (?:full |whole |complete )?"
     r"(weeks) (?=from \w)",
@@ -127,6 +135,8 @@ def forecast_words(question: str) -> str:
     as the planner reads them; else ``question`` unchanged."""
     text = _growth_base(_TROUGH.sub("lowest", restated_notes(question)))
     text = _COUNTED_WEEKS.sub(r"\1\2 ", _WEEKS.sub(r"\1", text))
+    if re.search(r"\bweeks?\b", text, re.I):
+        text = _THE_MONDAY.sub("", text)
     if not re.search(r"\bper day\b", text, re.I):
         text = _DAILY.sub(lambda m: f"{m.group('avg')} {m.group('fig')} per day", text)
     if _PER_DAY.search(text):
