@@ -204,8 +204,8 @@ _GROWTH = (
         ),
         (
             "which Monday-start week in 2019 was busiest for revenue? just the monday",
-            "SELECT CAST(date_trunc('week', ordered_at) AS DATE) FROM order_items WHERE year(ordered_at) = 2019"
-            " GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1",
+            "SELECT CAST(date_trunc('week', ordered_at) AS DATE) FROM order_items"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1",
         ),
         # guards: the period of a daily average is kept
         (
