@@ -260,6 +260,12 @@ def test_r26c_readings(planner: Planner, con: duckdb.DuckDBPyConnection, questio
             " CAST(ordered_at AS DATE) FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1 ORDER BY count(*)"
             " DESC LIMIT 1)",
         ),
+        (  # guard: no figure of its own, the earlier one
+            "Which day in 2018 had the most orders?",
+            "and what was the count on that day?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018 GROUP BY CAST(ordered_at AS DATE)"
+            " ORDER BY 1 DESC LIMIT 1",
+        ),
     ],
 )
 def test_r26c_follow_ups(

@@ -912,7 +912,12 @@ class Planner:
         if re.search(r"(?<![<>])=\s*'|\bIN\s*\(|\bLIKE\b", earlier.sql, re.IGNORECASE):
             return None  # "the busiest week at Brooklyn": that week is Brooklyn's, left to the other readings
         rows = self._run(earlier.sql)
-        return said_as_dates(question, grain, rows[0][0]) if len(rows) == 1 else None
+        said = said_as_dates(question, grain, rows[0][0]) if len(rows) == 1 else None
+        if said is None or not self.parse(said).measures:
+            return (
+                None  # "what was the count on that day?": the earlier figure, left to the follow-up readings
+            )
+        return said
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
