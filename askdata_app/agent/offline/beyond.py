@@ -23,9 +23,11 @@ _FUTURE = re.compile(
     r"|\bproject (?:the |our )?(?:revenue|sales|orders|customers|profit|growth|demand)\b"
     r"|\bnext (?:year|month|quarter|week|fortnight|season|summer|winter|spring|autumn|fall|christmas"
     r"|holiday season)(?:'s)?\b(?! (?:after|since|from|of)\b)"
-    r"|\b(?:what|how (?:much|many)) (?:\w+ ){0,4}will (?:we|it|they|revenue|sales|orders|\w+)"
-    r" (?:\w+ ){0,3}(?:be|make|sell|take|do|earn|bring in|reach|hit|look like)\b(?!.*\b(?:if|had)\b)"
-    r"|\b(?:going to|gonna) (?:be|make|sell|do|earn|take|bring in|reach|hit)\b",
+    r"|\b(?:what|how (?:much|many)) (?:\w+ ){0,4}will (?:we|it|they|revenue|sales|orders|[\w']+)"
+    r" (?:[\w']+ ){0,3}(?:be|make|sell|take|do|earn|bring in|reach|hit|look like)\b(?!.*\b(?:if|had)\b)"
+    r"|\b(?:going to|gonna) (?:be|make|sell|do|earn|take|bring in|reach|hit)\b"
+    r"|\b(?:extend|carry|continue|run|roll) (?:\w+ ){0,3}(?:through|into|out to|on to|onto|forward to)"
+    r" (?:the end of )?(?:19|20)\d\d\b",
     re.IGNORECASE,
 )
 """Words asking for a figure of the future (a forecast, next year, what revenue will be)."""
@@ -96,11 +98,12 @@ _UNHELD = re.compile(
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
     r"|foot ?traffic counts?|ages? of (?:our |the |all )?(?:customers|guests)"
     r"|customers'? ages?|dates? of birth|birthdays?|genders?"
-    r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll)\b",
+    r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll"
+    r"|rainfall|rainy days?|snowfall|temperatures?)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
-the customers' ages, birthdays or genders.
+the customers' ages, birthdays or genders, the rainfall or temperatures.
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

@@ -77,6 +77,7 @@ from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
+from askdata_app.agent.offline.forecastwords import forecast_words, planner_heading
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
@@ -189,6 +190,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure,
 from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
+from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
@@ -577,6 +579,9 @@ class Planner:
         stated = lead_statement(question) if not refinements else None
         if stated is not None and self._restates(*stated):  # "LA turned one on 1 August 2020! How many ...?"
             question = stated[1]
+        heading = planner_heading(question) if not refinements else None
+        if heading is not None and self.parse(heading[1]).measures:  # "Seasonality check: which month ..."
+            question = heading[1]
         topic = topic_lead_in(question) if not refinements else None
         if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
             question = topic[1]
@@ -585,6 +590,10 @@ class Planner:
             sql = self._dialect_sql(table_rows.sql)
             return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)
         question = self._tables.dates_in_column(question)  # "how many distinct dates appear in ordered_at"
+        back = that_period(question) if context and not refinements else None
+        found = self._that_period(question, back, context) if back is not None else None
+        if found is not None:  # "how many orders did that week have?" after the busiest week: that week's
+            question, context = found, []
         about = asked_of_it(question, context[-1]) if context else None
         if about is not None:  # "which customer placed it?" after the biggest single order: that order's
             question, context = about, list(context[:-1])
@@ -883,6 +892,7 @@ class Planner:
         question = legal_plain(question)  # "the period commencing 1 May and ending ...", "save for X"
         question = restart_said(british_words(slashed_dates_iso(grain_partitions(question))))
         question = counter_words(question)  # "which hour keeps the counter busiest": the busiest hour
+        question = forecast_words(question)  # "the trough month", "average daily orders", "(90 and 91 days)"
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
     def _product_names(self) -> list[str]:
@@ -958,6 +968,25 @@ class Planner:
             lead.filters or lead.periods or lead.hours or lead.groups or lead.grain or lead.day_kinds
             or lead.rank or lead.average or lead.missing_year or lead.listing
         )  # fmt: skip
+
+    def _that_period(self, question: str, grain: str, context: Sequence[str]) -> str | None:
+        """``question`` with "that week" said as the dates of the one week the earlier question found, or
+        None when that question found no one period of that grain."""
+        earlier = self.plan(context[-1], context=context[:-1])
+        if not isinstance(earlier, SqlPlan) or self._run is None:
+            return None
+        picked = re.match(r"\s*SELECT\s+DATE_TRUNC\('(\w+)'", earlier.sql, re.IGNORECASE)
+        if picked is None or picked.group(1).lower() != grain or not re.search(r"\bLIMIT 1\s*$", earlier.sql):
+            return None  # no one period of that grain found
+        if re.search(r"(?<![<>])=\s*'|\bIN\s*\(|\bLIKE\b", earlier.sql, re.IGNORECASE):
+            return None  # "the busiest week at Brooklyn": that week is Brooklyn's, left to the other readings
+        rows = self._run(earlier.sql)
+        said = said_as_dates(question, grain, rows[0][0]) if len(rows) == 1 else None
+        if said is None or not self.parse(said).measures:
+            return (
+                None  # "what was the count on that day?": the earlier figure, left to the follow-up readings
+            )
+        return said
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different

@@ -630,6 +630,8 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         outer = next(g for _, g in said_grains if g != info.inner_grain)  # one row per month: month
         info.grain, info.grain_per = outer, False
         info.grain_each = any(k in {"each", "every", "for each", "for every"} for k, _ in said_grains)
+    elif _days_in_part(info.grain, said_grains, text):  # "average orders per day by weekday"
+        info.inner_grain, info.grain_per, info.grain_each = "day", False, True
     for m in re.finditer(r"\b(daily|weekly|monthly|quarterly|yearly|annual|annually|hourly)\b", text):
         if free(m):
             grain_of_growth = None
@@ -746,6 +748,14 @@ def _year_back(day: date) -> date:
 
 
 _FINENESS = ("hour", "day", "week", "month", "quarter", "year")
+
+
+def _days_in_part(grain: str | None, said: list[tuple[str, str]], text: str) -> bool:
+    """An average "per day" by a part of the date ("average orders per day for each day of the week", "mean
+    revenue a day by hour of day"): each day's figure, averaged within the part (the weekday's days)."""
+    if grain not in DATE_PARTS or [g for _, g in said] != ["day"] or said[0][0] not in {"per", "a", "an"}:
+        return False
+    return re.search(r"\b(?:average|avg|mean)\b", text) is not None
 
 
 def _inner_grain(said: list[tuple[str, str]]) -> str | None:

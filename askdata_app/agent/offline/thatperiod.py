@@ -1,0 +1,57 @@
+"""A follow-up about the period an earlier question found: "Which week of 2019 had the most orders?" then "How
+many orders did that week have?", "and how much revenue did that month bring in?".
+
+"That week" is the one week the earlier answer named (its first row, of a plan ranked to one row by week);
+it is said as its dates ("the week from 2019-09-09 to 2019-09-15", "in 2019-09", "on 2019-09-11") and the
+follow-up is planned alone. Before, "that week" was read as "by week" over all the data: every week's figure.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta
+
+_THAT = re.compile(
+    r"\b(?:that|this|the same|the winning|the top|the peak) (day|date|week|month|quarter|year)\b", re.I
+)
+_GRAINS = {
+    "day": "day",
+    "date": "day",
+    "week": "week",
+    "month": "month",
+    "quarter": "quarter",
+    "year": "year",
+}
+
+
+def that_period(question: str) -> str | None:
+    """The grain of the period ``question`` points back to ("that week": week), or None; a question that
+    names a date or a year of its own is not pointing back."""
+    found = _THAT.search(question)
+    if found is None or re.search(r"\b(?:19|20)\d\d\b", question):
+        return None
+    return _GRAINS[found.group(1).lower()]
+
+
+def said_as_dates(question: str, grain: str, first: object) -> str | None:
+    """``question`` with "that <grain>" said as the period starting on ``first``, or None when ``first`` is
+    no date."""
+    if isinstance(first, datetime):
+        first = first.date()
+    if not isinstance(first, date):
+        return None
+    if grain == "day":
+        said = f"on {first.isoformat()}"
+    elif grain == "week":
+        said = f"from {first.isoformat()} to {(first + timedelta(days=6)).isoformat()}"
+    elif grain == "month":
+        said = f"in {first.strftime('%B %Y')}"
+    elif grain == "quarter":
+        said = f"in Q{(first.month - 1) // 3 + 1} {first.year}"
+    else:
+        said = f"in {first.year}"
+    found = _THAT.search(question)
+    assert found is not None
+    head, tail = question[: found.start()], question[found.end() :]
+    head = re.sub(r"\b(?:in|on|during|for|over|across|of)\s*$", "", head)
+    return f"{head.rstrip()} {said} {tail.lstrip()}".strip()
