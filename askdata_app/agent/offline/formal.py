@@ -660,7 +660,7 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: one)? (?:up |through |all the way )?to (?:the )?(?:newest|latest|youngest|most recent|last)"
         r"(?: one)?\b|\b(?:listed |sorted |arranged |put )?in (?:date|chronological|time) order\b"
         r"|\b(?:listed |sorted |arranged )?chronologically\b",
-        " earliest first ",
+        " oldest first ",
     ),
     (
         r"\b(?:listed |sorted |ordered |going |running |arranged )?from (?:the )?(?:newest|latest|youngest"

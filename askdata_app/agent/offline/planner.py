@@ -335,6 +335,8 @@ _FRESH = re.compile(
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
 
+_ONE_ROW_SHARE = re.compile(r"^SELECT t\.\*, .*OVER \(\) AS \w+ FROM \((?!.*GROUP BY)")
+"""A share taken over the rows of a query that has one row (no breakdown): the row's share of itself."""
 _NUMERIC_DIM = re.compile(r"price|cost|rate|spend|total|amount|value")
 """A dimension that holds an amount: averaged, it is a figure of its own ("the average menu price")."""
 
@@ -2207,12 +2209,18 @@ class Planner:
         return AskPlan(f"A share of what total? {label} alone is all of itself.", choices)
 
     def _plan_intent(self, intent: Intent) -> Plan:
+        """``_planned`` of the intent; a share of a single row (always 1.0) is asked back instead."""
+        plan = self._planned(intent)
+        if isinstance(plan, SqlPlan) and intent.share and _ONE_ROW_SHARE.search(" ".join(plan.sql.split())):
+            whole = self._share_of_itself(intent)
+            if whole is not None:  # "share of revenue in December 2019": of what total?
+                return whole
+        return plan
+
+    def _planned(self, intent: Intent) -> Plan:
         dated_share = self._share_of_dated(intent)
         if dated_share is not None:  # "what share of customers placed their last order before July 2020"
             return dated_share
-        whole = self._share_of_itself(intent)
-        if whole is not None:  # "share of revenue in December 2019": of what total?
-            return whole
         if intent.beside:
             paired = self._beside_whole(intent)
             if paired is not None:

@@ -47,7 +47,9 @@ _EMOJI = re.compile(
     "[\U0001f300-\U0001faff\U00002600-\U000027bf\U0001f000-\U0001f2ff\U0000fe0f\U0000200d\U00002b50\U00002b06"
     "\U00002934\U00002935\U000023e9-\U000023fa]+"
 )
-_ONE_AND_DONE = re.compile(r"\bone[- ]and[- ]done(?:s| customers?| ones?)?\b", re.IGNORECASE)
+_ONE_AND_DONE = re.compile(
+    r"\b(?:(?:that|who) (?:were|are|was|is|have been) )?one[- ]and[- ]done(?:s| customers?| ones?)?\b", re.I
+)
 _LIKE = re.compile(r"(?:\?+|,)\s+like\s+(?=[a-z#$(])", re.IGNORECASE)
 
 
@@ -57,18 +59,12 @@ def plain_slang(question: str) -> str:
     for pattern, said in _SHORT_RE:
         text = pattern.sub(said, text)
     text = _TONE_RE.sub(" ", text)
-    if _ONE_AND_DONE.search(text):  # "one and done": customers with one order ("only ever ordered once" said)
+    if _ONE_AND_DONE.search(text):  # "... only ever ordered once, one and done": the same said twice
         said_once = re.search(r"\b(?:once|one order|a single order|1 order)\b", _ONE_AND_DONE.sub("", text))
-        text = _ONE_AND_DONE.sub(lambda m: " " if said_once else _once(m.group(0)), text)
+        text = _ONE_AND_DONE.sub(" ", text) if said_once else text
     text = re.sub(r"\s+([,?.!])", r"\1", " ".join(text.split()))
     text = re.sub(r"^[\s,;:.!]+", "", text)
     return text if text.strip(" ,.!?") else question
-
-
-def _once(said: str) -> str:
-    """ "one and done customers" -> "customers who ordered only once"."""
-    noun = "customers" if re.search(r"customers?|ones?|dones\b", said, re.IGNORECASE) else ""
-    return f" {noun} who ordered only once "
 
 
 def like_restated(question: str) -> tuple[str, str] | None:
