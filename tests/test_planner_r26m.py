@@ -551,3 +551,29 @@ def test_r26m_all_of_them_points_back_to_nothing(planner: Planner, con: duckdb.D
         " WHERE p.product_name = 'mel-bun'"
     )
     check(planner, con, question, gold)
+
+
+_MONTHLY_GROWTH = (
+    "SELECT m FROM (SELECT m, (v - lag(v) OVER (ORDER BY m)) / lag(v) OVER (ORDER BY m) AS g FROM (SELECT"
+    " date_trunc('month', ordered_at) AS m, {agg} AS v FROM {table} GROUP BY 1) AS x) AS y"
+    " WHERE year(m) = {year} ORDER BY g LIMIT 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (  # it was the month with the most revenue
+            "which month had the biggest drop in revenue in 2019?",
+            _MONTHLY_GROWTH.format(agg="sum(product_price)", table="order_items", year=2019),
+        ),
+        (  # it was the biggest increase
+            "which month of 2019 saw the sharpest month-over-month decline in orders",
+            _MONTHLY_GROWTH.format(agg="count(*)", table="orders", year=2019),
+        ),
+    ],
+)
+def test_r26m_biggest_drop(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -38,6 +38,11 @@ def _year(said: str) -> str:
     return said if len(said) == 4 else f"20{said}"
 
 
+def _over(unit: str | None) -> str:
+    """ "month" -> "month over month " (a growth said with its unit), None -> ""."""
+    return f"{unit.lower()} over {unit.lower()} " if unit else ""
+
+
 def _fy(m: re.Match[str]) -> str:
     return f" {_year(m.group(1))} "
 
@@ -586,6 +591,14 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bwhat is (?:most often|most commonly|most frequently) (?:ordered|bought|sold)\b(?= with)",
         "which product is most often bought",
+    ),
+    # "which month had the biggest drop in revenue", "the biggest month-over-month decline in orders": the
+    # lowest growth over the period before (it ranked the months by the figure, or by its growth, highest)
+    (
+        r"\b(?:the )?(?:biggest|largest|greatest|sharpest|steepest|worst|deepest) (?:(month|week|quarter"
+        r"|day|year)[- ]o(?:ver|n)[- ](?:month|week|quarter|day|year) |mom |wow |qoq |yoy )?(?:decline|drop"
+        r"|fall|decrease|dip|slump|plunge)s? (?:in|of) ",
+        lambda m: f" the lowest {_over(m.group(1))}growth in ",
     ),
     # "which store sold the largest number of mel-buns": the most (not a count of stores)
     (
