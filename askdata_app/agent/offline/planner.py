@@ -728,9 +728,9 @@ class Planner:
             again = self._plan(glossed[0], context=context)
             if isinstance(again, SqlPlan):
                 return again
-        told = self._after_story(question, context)
-        if told is not None:  # "Back when we opened Philly we had one toaster. How many orders did ...?"
-            return told
+        after_story = self._after_story(question, context)
+        if after_story is not None:  # "We had one toaster back then. How many orders did ...?"
+            return after_story
         if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
             return self._after_lead_in(question, context) or got
         if not isinstance(got, UnknownPlan):
