@@ -35,10 +35,19 @@ def sql_plan(planner: Planner, question: str, **kw: Any) -> SqlPlan:
     return plan
 
 
-def check(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, **kw: Any) -> None:
+def check(
+    planner: Planner,
+    con: duckdb.DuckDBPyConnection,
+    question: str,
+    gold: str,
+    *,
+    ordered: bool = False,
+    **kw: Any,
+) -> None:
+    """``question`` is planned as SQL that answers like ``gold`` (in its order too when ``ordered``)."""
     plan = sql_plan(planner, question, **kw)
     got, want = con.execute(plan.sql).fetchall(), con.execute(gold).fetchall()
-    assert same_result(want, got), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"
+    assert same_result(want, got, ordered=ordered), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"
 
 
 def same_answer(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str) -> None:

@@ -247,9 +247,7 @@ _OPENED = "SELECT location_name, opened_at FROM locations ORDER BY opened_at"
 def test_r26m_plain_and_slang(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, ordered: bool
 ) -> None:
-    plan = sql_plan(planner, question)
-    got, want = con.execute(plan.sql).fetchall(), con.execute(gold).fetchall()
-    assert same_result(want, got, ordered=ordered), f"{question!r}\n{plan.sql}\n-> {got[:5]}\nwant {want[:5]}"
+    check(planner, con, question, gold, ordered=ordered)
 
 
 @pytest.mark.parametrize(
