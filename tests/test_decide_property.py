@@ -131,7 +131,15 @@ def test_decide_accepts_exactly_the_schema_valid_answers(tmp_path: Path, demo_db
 
     try:
         check()
-        for answer in ({"type": "approve"}, {"type": "reject"}, {"type": "respond", "message": "x"}, {}):
+        for answer in (
+            {"type": "approve"},
+            {"type": "reject"},
+            {"type": "respond", "message": "x"},
+            {},
+            # a key the decision does not use, holding what the checkpoint cannot hold (it ended the run)
+            {"type": "reject", "edited_action": {"k": [2**70]}},
+            {"type": "approve"},
+        ):
             check.hypothesis.inner_test(answer=answer)  # type: ignore[attr-defined]
         if failures:
             raise failures[0]

@@ -212,7 +212,7 @@ class AgentRuntime:
                 if answer.get("type") == "edit":
                     resolved_event["edited_args"] = dict(answer.get("edited_action", {}).get("args", {}))
                 yield resolved_event
-                run_input = Command(resume={interrupt_id: answer})
+                run_input = Command(resume={interrupt_id: _decision_of(answer)})
                 if not expired:
                     applying = [interrupt_id]
         finally:
@@ -432,9 +432,9 @@ class AgentRuntime:
         pending = self._pending.get(interrupt_id)
         self._deciding.discard(interrupt_id)
         if pending is not None and not pending.future.done():
-            pending.future.set_result(dict(answer))
+            pending.future.set_result(_decision_of(answer))
             return DecideResult(interrupt_id, answer["type"])
-        resume: Command[Any] = Command(resume={interrupt_id: dict(answer)})
+        resume: Command[Any] = Command(resume={interrupt_id: _decision_of(answer)})
         decided: CardResolved = {
             "type": "card_resolved",
             "interrupt_id": interrupt_id,
@@ -709,6 +709,25 @@ _STATUS: dict[str, CardStatus] = {
 
 def _status_of(answer: dict[str, Any]) -> CardStatus:
     return _STATUS.get(str(answer.get("type")), "approved")
+
+
+_DECISION_KEYS = {
+    "approve": ("type",),
+    "edit": ("type", "edited_action"),
+    "reject": ("type", "message"),
+    "respond": ("type", "message"),
+}
+
+
+def _decision_of(answer: dict[str, Any]) -> dict[str, Any]:
+    """The parts of an accepted answer its decision uses, for the run (and its checkpoint).
+
+    A schema may let other keys through (``{"type": "reject", "edited_action": ...}``); they are kept in the
+    decision's record but not handed to the run: a value there the checkpoint cannot hold (an integer past 64
+    bits) ended the run with an error after the answer had been accepted.
+    """
+    keys = _DECISION_KEYS.get(str(answer.get("type")))
+    return dict(answer) if keys is None else {k: answer[k] for k in keys if k in answer}
 
 
 def _message_text(message: Any) -> str | None:
