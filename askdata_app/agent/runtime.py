@@ -567,7 +567,7 @@ class AgentRuntime:
             pending_ids = {i.id for i in snapshot.interrupts}
             first = claimed[0]
             if first.interrupt_id in pending_ids and first.answer:
-                resume: Any = Command(resume={first.interrupt_id: dict(first.answer)})
+                resume: Any = Command(resume={first.interrupt_id: _decision_of(dict(first.answer))})
                 applying = [first.interrupt_id]
             elif snapshot.next:
                 resume, applying = (
