@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 _FRAMES = {
@@ -92,20 +92,31 @@ class _Chain:
         return " ".join(p for p in parts if p).replace(" ,", ",")
 
 
-def _split_args(text: str) -> list[str]:
-    """The top-level comma-separated arguments of a call."""
-    args: list[str] = []
-    depth, start, quote = 0, 0, ""
-    for i, ch in enumerate(text):
+def _scan(text: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """Each character of ``text`` from ``start`` that is outside a quoted string, with the bracket depth after
+    it."""
+    depth, quote = 0, ""
+    for i in range(start, len(text)):
+        ch = text[i]
         if quote:
             quote = "" if ch == quote else quote
-        elif ch in "'\"":
+            continue
+        if ch in "'\"":
             quote = ch
-        elif ch in "([{":
+            continue
+        if ch in "([{":
             depth += 1
         elif ch in ")]}":
             depth -= 1
-        elif ch == "," and depth == 0:
+        yield i, ch, depth
+
+
+def _split_args(text: str) -> list[str]:
+    """The top-level comma-separated arguments of a call."""
+    args: list[str] = []
+    start = 0
+    for i, ch, depth in _scan(text):
+        if ch == "," and depth == 0:
             args.append(text[start:i].strip())
             start = i + 1
     rest = text[start:].strip()
@@ -114,19 +125,9 @@ def _split_args(text: str) -> list[str]:
 
 def _closing(text: str, at: int) -> int:
     """The index of the bracket that closes the one at ``at``."""
-    depth, quote = 0, ""
-    for i in range(at, len(text)):
-        ch = text[i]
-        if quote:
-            quote = "" if ch == quote else quote
-        elif ch in "'\"":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-            if depth == 0:
-                return i
+    for i, ch, depth in _scan(text, at):
+        if ch in ")]}" and depth == 0:
+            return i
     raise _Unread
 
 
