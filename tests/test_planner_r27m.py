@@ -122,6 +122,11 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             "How many customers joined in 2018, going by the first order date on their customer profile?",
             "SELECT count(*) FROM customers WHERE year(first_ordered_at) = 2018",
         ),
+        (
+            "A table with columns year and customers_won, where customers are counted in the year of their"
+            " first order",
+            "SELECT year(first_ordered_at), count(*) FROM customers GROUP BY 1",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",
