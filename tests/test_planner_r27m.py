@@ -127,6 +127,22 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             " first order",
             "SELECT year(first_ordered_at), count(*) FROM customers GROUP BY 1",
         ),
+        # a figure of the period that wins on another figure
+        (
+            "How many orders did the month with the highest revenue have?",
+            "SELECT count(*) FROM orders WHERE date_trunc('month', ordered_at) = (SELECT date_trunc('month',"
+            " ordered_at) FROM order_items GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1)",
+        ),
+        (
+            "In the year with the most orders, what was our pre-tax revenue?",
+            "SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = (SELECT year(ordered_at)"
+            " FROM orders GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)",
+        ),
+        (
+            "In our best month, meaning the month with the most orders, how many customers ordered?",
+            "SELECT count(DISTINCT customer_id) FROM orders WHERE date_trunc('month', ordered_at) = (SELECT"
+            " date_trunc('month', ordered_at) FROM orders GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",

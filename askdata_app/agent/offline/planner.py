@@ -211,6 +211,7 @@ from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
+from askdata_app.agent.offline.winnerperiod import winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 
 _ANALYST = frozenset(analyst_words())
@@ -611,6 +612,10 @@ class Planner:
             sql = self._dialect_sql(table_rows.sql)
             return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)
         question = self._tables.dates_in_column(question)  # "how many distinct dates appear in ordered_at"
+        winner = winner_period(question) if not refinements else None
+        won = self._that_period(winner[1], winner[2], [*context, winner[0]]) if winner is not None else None
+        if won is not None:  # "how many orders did the month with the highest revenue have?": that month's
+            question, context = won, []
         back = that_period(question) if context and not refinements else None
         found = self._that_period(question, back, context) if back is not None else None
         if found is not None:  # "how many orders did that week have?" after the busiest week: that week's

@@ -111,9 +111,17 @@ _REWRITES: tuple[tuple[str, str], ...] = (
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
 
 
+_DEFINED_BEST = re.compile(
+    rf"\b(?:our|the) (?:best|top|biggest|busiest|strongest|record)(?: ever)? ({_UNIT})"
+    r"(?: so far| yet| to date| ever)?"
+    rf",? (?:meaning|i\.e\.|that is|in other words|by which i mean) (the \1 with the [^,;?]+?)(?=[,;?]|$)",
+    re.IGNORECASE,
+)
+
+
 def promo_words(question: str) -> str:
     """``question`` with a promoter's words said plainly; unchanged when it has none."""
-    text = question
+    text = _DEFINED_BEST.sub(r"\2", question)  # "our best year, meaning the year with the most orders"
     for pattern, said in _COMPILED:
         text = pattern.sub(said, text)
     if text == question:
