@@ -143,6 +143,24 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             "SELECT count(DISTINCT customer_id) FROM orders WHERE date_trunc('month', ordered_at) = (SELECT"
             " date_trunc('month', ordered_at) FROM orders GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)",
         ),
+        (
+            "How much pre-tax revenue did the store with the most orders make in 2019?",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019 AND"
+            " l.location_name = (SELECT l2.location_name FROM orders o2 JOIN locations l2 ON l2.location_id ="
+            " o2.location_id WHERE year(o2.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)",
+        ),
+        (
+            "What is the average order value of the shop with the fewest orders?",
+            "SELECT avg(o.order_total) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = (SELECT l2.location_name FROM orders o2 JOIN locations l2"
+            " ON l2.location_id = o2.location_id GROUP BY 1 ORDER BY count(*) ASC LIMIT 1)",
+        ),
+        (
+            "How much did the customer with the most orders spend?",
+            "SELECT sum(order_total) FROM orders WHERE customer_id = (SELECT customer_id FROM orders"
+            " GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",

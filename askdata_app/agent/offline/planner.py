@@ -211,7 +211,7 @@ from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
-from askdata_app.agent.offline.winnerperiod import winner_period
+from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 
 _ANALYST = frozenset(analyst_words())
@@ -616,6 +616,10 @@ class Planner:
         won = self._that_period(winner[1], winner[2], [*context, winner[0]]) if winner is not None else None
         if won is not None:  # "how many orders did the month with the highest revenue have?": that month's
             question, context = won, []
+        champion = winner_member(question) if not refinements and won is None else None
+        named = self._winner_named(*champion) if champion is not None else None
+        if named is not None:  # "how much revenue did the store with the most orders make?": that store's
+            question, context = named, []
         back = that_period(question) if context and not refinements else None
         found = self._that_period(question, back, context) if back is not None else None
         if found is not None:  # "how many orders did that week have?" after the busiest week: that week's
@@ -1013,6 +1017,30 @@ class Planner:
                 None  # "what was the count on that day?": the earlier figure, left to the follow-up readings
             )
         return said
+
+    def _winner_named(self, ranking: str, follow: str, column: str) -> str | None:
+        """``follow`` with its member said by name (a customer by number): the one ``ranking`` finds, when it
+        finds one (a plan ranked to one row with that column), else None."""
+        ranked = self.plan(ranking)
+        if (
+            not isinstance(ranked, SqlPlan)
+            or self._run is None
+            or not re.search(r"\bLIMIT 1\s*$", ranked.sql)
+        ):
+            return None
+        try:
+            tree = sqlglot.parse_one(ranked.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        names = [e.alias_or_name for e in tree.expressions] if isinstance(tree, exp.Select) else []
+        if column not in names:
+            return None
+        rows = self._run(ranked.sql)
+        if len(rows) != 1:
+            return None
+        value = rows[0][names.index(column)]
+        said = follow.format(member=f"customer {value}" if column == "customer" else str(value))
+        return said if isinstance(self.plan(said), SqlPlan) else None
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
