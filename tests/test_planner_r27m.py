@@ -161,6 +161,20 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             "SELECT sum(order_total) FROM orders WHERE customer_id = (SELECT customer_id FROM orders"
             " GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1)",
         ),
+        # customers who placed N orders
+        (
+            "How many customers placed just one order?",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 1",
+        ),
+        (
+            "how many customers made two orders",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 2",
+        ),
+        (
+            "How many customers placed only a single order in 2019?",
+            "SELECT count(*) FROM (SELECT customer_id FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
+            " HAVING count(*) = 1)",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",
