@@ -175,6 +175,12 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             "SELECT count(*) FROM (SELECT customer_id FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
             " HAVING count(*) = 1)",
         ),
+        (
+            "How did pre-tax revenue change from 2018 to 2019, in percent?",
+            "SELECT 100.0 * (sum(product_price) FILTER (WHERE year(ordered_at) = 2019) - sum(product_price)"
+            " FILTER (WHERE year(ordered_at) = 2018)) / sum(product_price)"
+            " FILTER (WHERE year(ordered_at) = 2018) FROM order_items",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",

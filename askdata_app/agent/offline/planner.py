@@ -89,7 +89,7 @@ from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, re
 from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
-from askdata_app.agent.offline.howdid import how_did
+from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
@@ -557,7 +557,9 @@ class Planner:
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
         question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
-        question = kind_counted(question)  # "how many products on the menu are beverages": on the menu
+        question = how_changed(
+            kind_counted(question)
+        )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
@@ -1162,7 +1164,9 @@ class Planner:
             context = ()
         if judged(question) and not refinements:  # "are the margins where they should be": against what?
             return AskPlan(_JUDGED_ASK, self._asker.quantity_choices())
-        question = how_did(question) or question  # "how did Brooklyn do in May? orders and revenue"
+        question = how_did(question) or how_changed(
+            question
+        )  # "how did Brooklyn do in May? orders and revenue"
         sides = side_by_side(question)
         if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
             return self._side_by_side(sides, context, refinements)
