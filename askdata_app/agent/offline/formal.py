@@ -531,6 +531,12 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         " ",
     ),
     (r"\b(?:on|in) (?:our|the) (?:books|records|files?|system|database)\b", " "),
+    # "going by the first order date on their customer record": where the date is kept
+    (
+        r"\b(?:on|in) (?:their|his|her|its|the) (?:customer(?:'s|s')? )?(?:record|records|file|profile"
+        r"|account)s?\b",
+        " ",
+    ),
     (r"\b(?<=orders) to (?:their|his|her|its|one's) names?\b", " "),
     # "these days, what do the coffee beans cost us": the price list as it stands (no period)
     (r"\b(?:these days|nowadays)\b,?(?=.*\b(?:costs?|prices?|priced|cheapest|expensive)\b)", " "),

@@ -5,6 +5,9 @@ The first sentence names who and when, the short second one the figures; alone, 
 vague ask (which measure?) and the figures said after it read as a breakdown by order. Here the two are
 written as one request: the figures for the member in the period ("orders and revenue for Brooklyn on the
 4th of July 2020"). "We", "us" and "the business" name no member and are left out.
+
+"How did revenue change from 2019 to 2020 in percent?" asks for the change itself: said "revenue change from
+2019 to 2020 in percent" (with "how did", "in percent" was read as each year's share of the two).
 """
 
 from __future__ import annotations
@@ -39,3 +42,19 @@ def how_did(question: str) -> str | None:
     rest = m["rest"].strip()
     said = tail if _WE.match(who) else f"{tail} for {who}"
     return f"{said} {rest}".strip()
+
+
+_HOW_CHANGED = re.compile(
+    r"^\s*how (?:did|does|do|has|have|would) (?P<what>[^?]+?) (?P<verb>change|changed|move|moved|develop"
+    r"|developed|evolve|evolved|shift|shifted)\b(?P<rest>[^?]*(?:\bpercent|\bper cent|%|\bpercentage|\bpct)"
+    r"(?![a-z])[^?]*)\??\s*$",
+    re.IGNORECASE,
+)
+
+
+def how_changed(question: str) -> str:
+    """``question`` with "how did X change ... in percent" said "X change ... in percent"; unchanged else."""
+    m = _HOW_CHANGED.match(question)
+    if m is None:
+        return question
+    return f"{m['what'].strip()} change{m['rest'].rstrip()}"

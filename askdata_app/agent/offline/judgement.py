@@ -1,6 +1,7 @@
 """Judgements the data cannot make on its own: "are the margins where they should be", "are we on track",
 "which store needs more staff", "how are the stores stacking up", "is that growth sustainable", "are the new
-stores profitable enough", "how's the quality of earnings".
+stores profitable enough", "how's the quality of earnings", "check it against the benchmark" (a benchmark,
+threshold or target with no figure given).
 
 Each one measures a figure against a standard the data does not hold (a target, a plan, a staffing level),
 or asks for a decision, or says no figure and no yardstick at all. A figure the question names ("margins")
@@ -26,6 +27,9 @@ _JUDGED = re.compile(
     r"|\bholding up\b(?!\s+(?:against|to|with|versus|vs\b|compared))"
     r"|\bquality of (?:the |our |its |their |this |that )?(?:earnings|revenues?|income|profits?)\b"
     r"|\b(?:earnings|revenue|income|profit) quality\b"
+    r"|\b(?:against|versus|vs\.?|compared (?:with|to)|clears?|cleared|pass(?:es|ed)?|exceeds?|exceeded"
+    r"|beats?|above|below|under) (?:the|our|their|its|my|a)(?: \w+)? (?:benchmark|threshold|hurdle|covenant"
+    r"|quota|bar|target|yardstick|norm)s?\b(?![^?]*\d)"
     r"|\b(?:is|are|was|were|will) (?:that|this|it|these|those|the|our)(?: \w+){0,3}"
     r" (?:sustainable|healthy|(?:\w+ )?enough|worrying|concerning"
     r"|a (?:problem|concern|worry|good sign|bad sign|red flag))\b",

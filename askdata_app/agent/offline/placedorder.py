@@ -5,6 +5,10 @@ about orders, see firstorders.py).
 Placing an order is what the customers counted did, said with a verb; read word by word, "order" was taken for
 a breakdown by order (one row per order, each counting one customer). It is said "who ordered", which the
 planner reads as the customers with orders there or then.
+
+"Customers who placed just one order", "how many customers placed two orders" (no period named): the number of
+orders each has placed in all, said "have exactly one order" (read word by word, the number was lost and every
+customer counted); with a period named, "placed only one order in 2019" is at most one order then.
 """
 
 from __future__ import annotations
@@ -18,6 +22,27 @@ _PLACED = re.compile(
 )
 
 
+_PLACED_N = re.compile(
+    r"\b(?:placed|made|put in|submitted)(?: only| just| exactly)? (a single|one|two|three|four|five|\d+)"
+    r" orders?\b(?! (?:at|in|from|with|during|on|between|before|after|of|over|worth)\b)",
+    re.IGNORECASE,
+)
+_PLACED_ONE = re.compile(
+    r"\b(?:placed|made|put in|submitted)(?: only| just| exactly)? (?:a single|one|1) order\b"
+    r"(?! (?:at|from|with|of|over|worth)\b)",
+    re.IGNORECASE,
+)
+_YEARLY = re.compile(r"\b(?:19|20)\d\d\b|\b(?:this|last|that) (?:year|month|quarter|week)\b", re.IGNORECASE)
+
+
 def placed_said_ordered(question: str) -> str:
-    """``question`` with "who placed an order at X" written "who ordered at X"; unchanged when not said."""
-    return _PLACED.sub(lambda m: f"{m.group(1)} ordered", question)
+    """``question`` with "who placed an order at X" written "who ordered at X", and "placed just one order"
+    written "have exactly one order" (when no period is named); unchanged when not said."""
+    said = _PLACED.sub(lambda m: f"{m.group(1)} ordered", question)
+    if _YEARLY.search(
+        said
+    ):  # "placed only one order in 2019": at most one that year (the count per customer)
+        return _PLACED_ONE.sub("placed at most 1 order", said)
+    return _PLACED_N.sub(
+        lambda m: f"have exactly {'one' if m.group(1).lower() == 'a single' else m.group(1)} orders", said
+    )

@@ -26,6 +26,7 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits, told_question
+from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.auditwords import (
@@ -58,6 +59,7 @@ from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.contains import wholes_of
+from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayrate import averaged_per_day
@@ -68,6 +70,7 @@ from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
+from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
@@ -86,7 +89,7 @@ from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, re
 from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
-from askdata_app.agent.offline.howdid import how_did
+from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
@@ -102,6 +105,7 @@ from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
+from askdata_app.agent.offline.menukinds import kind_counted
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
@@ -121,6 +125,7 @@ from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
+from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.placedorder import placed_said_ordered
@@ -128,6 +133,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
+from askdata_app.agent.offline.promowords import promo_words
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipebook import (
@@ -167,6 +173,7 @@ from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_d
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
+from askdata_app.agent.offline.specform import read_spec
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -192,6 +199,7 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
+from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
@@ -203,6 +211,7 @@ from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
+from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 
 _ANALYST = frozenset(analyst_words())
@@ -330,6 +339,9 @@ _FRESH = re.compile(
     r"|^\s*separately(?=\s*[:,;\-])"
     r"|(?:quite |entirely |completely )?apart from (?:that|this|all that|the above)"
     r"|(?:and )?(?:has )?nothing (?:at all )?to do with [a-z' ]{1,40}?(?=\s*[:;,\-\u2013\u2014])"
+    r"|new (?:task|query|job)|start(?:ing)? over|from scratch"
+    r"|(?:disregard|ignore|forget|drop|scrap) (?:the|all|everything|any)(?: of the)?"
+    r" (?:previous|earlier|above|last|prior)(?: \w+)?(?: entirely| completely| altogether)?"
     r"|forget (?:that|this|about that|about this|the last one))\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )
@@ -534,6 +546,9 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        question = (
+            read_spec(question) or question
+        )  # "- Metric: revenue\n- Period: 2019\n- Breakdown: quarter"
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
         if coded != question and _FRESH.search(question):  # "new cell: products.product_price.max()"
             context = ()
@@ -541,6 +556,13 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
+        question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
+        question = how_changed(
+            kind_counted(question)
+        )  # "how many products are drinks"; "how did X change, %"
+        question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = converted(question) if context else question  # "convert that to gross margin": instead
+        context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
         told = told_question(question) if not refinements else None
@@ -592,6 +614,14 @@ class Planner:
             sql = self._dialect_sql(table_rows.sql)
             return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)
         question = self._tables.dates_in_column(question)  # "how many distinct dates appear in ordered_at"
+        winner = winner_period(question) if not refinements else None
+        won = self._that_period(winner[1], winner[2], [*context, winner[0]]) if winner is not None else None
+        if won is not None:  # "how many orders did the month with the highest revenue have?": that month's
+            question, context = won, []
+        champion = winner_member(question) if not refinements and won is None else None
+        named = self._winner_named(*champion) if champion is not None else None
+        if named is not None:  # "how much revenue did the store with the most orders make?": that store's
+            question, context = named, []
         back = that_period(question) if context and not refinements else None
         found = self._that_period(question, back, context) if back is not None else None
         if found is not None:  # "how many orders did that week have?" after the busiest week: that week's
@@ -990,6 +1020,30 @@ class Planner:
             )
         return said
 
+    def _winner_named(self, ranking: str, follow: str, column: str) -> str | None:
+        """``follow`` with its member said by name (a customer by number): the one ``ranking`` finds, when it
+        finds one (a plan ranked to one row with that column), else None."""
+        ranked = self.plan(ranking)
+        if (
+            not isinstance(ranked, SqlPlan)
+            or self._run is None
+            or not re.search(r"\bLIMIT 1\s*$", ranked.sql)
+        ):
+            return None
+        try:
+            tree = sqlglot.parse_one(ranked.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        names = [e.alias_or_name for e in tree.expressions] if isinstance(tree, exp.Select) else []
+        if column not in names:
+            return None
+        rows = self._run(ranked.sql)
+        if len(rows) != 1:
+            return None
+        value = rows[0][names.index(column)]
+        said = follow.format(member=f"customer {value}" if column == "customer" else str(value))
+        return said if isinstance(self.plan(said), SqlPlan) else None
+
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
         part of the story: how many ...")."""
@@ -1110,7 +1164,9 @@ class Planner:
             context = ()
         if judged(question) and not refinements:  # "are the margins where they should be": against what?
             return AskPlan(_JUDGED_ASK, self._asker.quantity_choices())
-        question = how_did(question) or question  # "how did Brooklyn do in May? orders and revenue"
+        question = how_did(question) or how_changed(
+            question
+        )  # "how did Brooklyn do in May? orders and revenue"
         sides = side_by_side(question)
         if sides is not None:  # "revenue by store, 2019 and 2020 side by side": one column per period
             return self._side_by_side(sides, context, refinements)

@@ -19,7 +19,8 @@ from collections.abc import Callable
 
 _MEANING = re.compile(
     r"\s*(?:,|\s[-–—]+|\()\s*(?:meaning|i\.\s?e\.?|ie|that is(?: to say)?|in other words|by which i mean"
-    r"|as in)\s+(?P<clause>[^?.!;]+?)\)?\s*(?P<end>[?.!]*)\s*$",
+    r"|as in|where (?:each )?(?:[a-z]+ ){1,2}(?:are|is) (?:counted|dated|defined|measured|taken|assigned))"
+    r"\s+(?P<clause>[^?.!;]+?)\)?\s*(?P<end>[?.!]*)\s*$",
     re.IGNORECASE,
 )
 _NAMING = re.compile(
