@@ -111,6 +111,7 @@ from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownprice import priced_members
@@ -152,7 +153,7 @@ from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
-from askdata_app.agent.offline.shownnames import names_of_members
+from askdata_app.agent.offline.shownnames import names_of_members, without_name_only
 from askdata_app.agent.offline.sidebyside import (
     added_column,
     columns_of,
@@ -543,6 +544,7 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
+        question = without_name_only(question)  # "Which store ...? Name only.": the store's name
         told = told_question(question) if not refinements else None
         if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
             again = self.plan(told, context=context)
@@ -688,6 +690,9 @@ class Planner:
             return self.plan(changed, context=context[:-1])
         question = mode_as_most(question)  # "which hour is the mode for orders": the hour with the most
         figure = None if refinements else read_bins(question, self.index.opened, self.anchor)
+        figure = figure or (
+            read_unit_figure(question, self.index.opened, self.anchor) if not refinements else None
+        )
         figure = figure or (
             read_stat_figure(question, self.index.opened, self.anchor) if not refinements else None
         )
