@@ -5,7 +5,11 @@ read as the customers' names); "which month ..." over "the whole two-year histor
 is no grain); a figure taken over the months (weeks, days) of a period: the ratio of the best month to the
 worst, the spread between them (the highest less the lowest), the number of months below (above) the
 average month, over (under) an amount ("in how many months did revenue top $50k"), and the number of
-months whose figure fell (rose) from the month before.
+months whose figure fell (rose) from the month before; stores "that had opened before 1 January 2018" (a
+day said day first) are those stores; a what-if that takes one store away ("had Brooklyn contributed
+nothing in 2019, what would the remaining revenue have been", "if we had closed Chicago") is the figure
+without it; an analyst's heading ("Dependence on one outlet:", "Stress scenario:") and what the figures are
+for ("For the credit file,") say nothing of the question.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against
 gold SQL on the demo DuckDB file (2018-2019).
@@ -128,6 +132,61 @@ _Y19 = " WHERE year(ordered_at) = 2019"
     ],
 )
 def test_r27b(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+_NOT_STORE = (
+    "SELECT {agg} FROM {src} JOIN locations l ON l.location_id = o.location_id"
+    " WHERE l.location_name <> '{store}' AND year(o.ordered_at) = {year}"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How much of 2019 revenue, as a fraction, came from the stores that had opened before 1 January"
+            " 2018?",
+            "SELECT sum(CASE WHEN l.opened_at < DATE '2018-01-01' THEN i.product_price ELSE 0 END)"
+            " / sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l"
+            " ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019",
+        ),
+        (
+            "Total 2019 orders at the shops opened before September 1, 2018, combined",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.opened_at < DATE '2018-09-01' AND year(o.ordered_at) = 2019",
+        ),
+        # a what-if that takes one store away
+        (
+            "Had Brooklyn contributed nothing in 2019, what would the remaining revenue have been?",
+            _NOT_STORE.format(
+                agg="sum(i.product_price)",
+                src="order_items i JOIN orders o ON o.order_id = i.order_id",
+                store="Brooklyn",
+                year=2019,
+            ),
+        ),
+        (
+            "If we had closed Chicago, how many orders would we have taken in 2019?",
+            _NOT_STORE.format(agg="count(*)", src="orders o", store="Chicago", year=2019),
+        ),
+        (
+            "Suppose the Philadelphia store had shut down: what would our 2018 order count have been?",
+            _NOT_STORE.format(agg="count(*)", src="orders o", store="Philadelphia", year=2018),
+        ),
+        # headings and what the figures are for
+        (
+            "Exposure to a single site: what share of all 2019 orders were placed at Chicago?",
+            "SELECT avg(CASE WHEN l.location_name = 'Chicago' THEN 1.0 ELSE 0.0 END) FROM orders o"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(o.ordered_at) = 2019",
+        ),
+        (
+            "For the loan application, order totals for each year on record, one row per year.",
+            "SELECT year(ordered_at), sum(order_total) FROM orders GROUP BY 1",
+        ),
+    ],
+)
+def test_r27b_scopes(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
 
 

@@ -146,8 +146,9 @@ def forecast_words(question: str) -> str:
 
 _HEADING = re.compile(
     r"^\s*(?P<lead>(?:[a-z][\w'-]* ){0,5}?(?:check|sanity check|profile|run[- ]?rate|trend|outlook|baseline"
-    r"|snapshot|demand|seasonality|forecast input|forecasting input)"
-    r"(?: (?:in|of|for|by|on) (?:[a-z][\w'-]* ?)"
+    r"|snapshot|demand|seasonality|forecast input|forecasting input|dependence|dependency|reliance"
+    r"|concentration|exposure|risk|scenario|case|analysis|volatility|stability|sensitivity|stress test)"
+    r"(?: (?:in|of|for|by|on|to|at|from|across) (?:[a-z][\w'-]* ?)"
     r"{1,3})?)\s*:\s+(?P<rest>\S.*)$",
     re.I,
 )

@@ -106,6 +106,12 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         "",
     ),
     (r"\bfor (?:the|my|our) (?:deck|board deck|slides?)\b", ""),
+    # "For the credit file, ...": what the figures are for, not which
+    (
+        r"^\s*for (?:the|my|our|a|this) (?:[a-z-]+ )?(?:file|pack|memo|dossier|paperwork|submission"
+        r"|application|write-?up)\s*[,:]\s*",
+        "",
+    ),
     (r"(?:,\s*|\b)(?:let's |lets )?say,?\s+(?=(?:across|in|for|over|during|between|from|the)\b)", " "),
     (r"\b(?:asap|a\.s\.a\.p\.?|pls|please)(?=$|[\s,.?!])", ""),
     # "drink attach rate on food orders": the share of the food orders that also had a drink

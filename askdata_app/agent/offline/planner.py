@@ -201,6 +201,7 @@ from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
+from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
@@ -544,6 +545,8 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
+        self._ready()
+        question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = without_name_only(question)  # "Which store ...? Name only.": the store's name
         told = told_question(question) if not refinements else None
         if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
