@@ -148,8 +148,8 @@ _NOT_STORE = (
             "How much of 2019 revenue, as a fraction, came from the stores that had opened before 1 January"
             " 2018?",
             "SELECT sum(CASE WHEN l.opened_at < DATE '2018-01-01' THEN i.product_price ELSE 0 END)"
-            " / sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l"
-            " ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019",
+            " / sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019",
         ),
         (
             "Total 2019 orders at the shops opened before September 1, 2018, combined",
