@@ -9,7 +9,10 @@ months whose figure fell (rose) from the month before; stores "that had opened b
 day said day first) are those stores; a what-if that takes one store away ("had Brooklyn contributed
 nothing in 2019, what would the remaining revenue have been", "if we had closed Chicago") is the figure
 without it; an analyst's heading ("Dependence on one outlet:", "Stress scenario:") and what the figures are
-for ("For the credit file,") say nothing of the question.
+for ("For the credit file,") say nothing of the question; "for each month of 2019, with January measured
+against December 2018" is every month's change over the one before, said once more; "only the complete
+weeks" of a year are the weeks from its first Monday to its last whole week's Sunday; "A next to B, one row
+for each figure" is a row for each figure.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against
 gold SQL on the demo DuckDB file (2018-2019).
@@ -220,4 +223,54 @@ def test_r27b_scopes(planner: Planner, con: duckdb.DuckDBPyConnection, question:
     ],
 )
 def test_r27b_guards(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+_MOM = (
+    "SELECT m, r - p FROM (SELECT date_trunc('month', ordered_at) AS m, {agg} AS r,"
+    " lag({agg}) OVER (ORDER BY date_trunc('month', ordered_at)) AS p FROM {src} GROUP BY 1) t"
+    " WHERE year(m) = 2019"
+)
+_WHOLE_WEEKS = (
+    "SELECT {agg}(r) FROM (SELECT date_trunc('week', ordered_at) AS w, {fig} AS r FROM {src}"
+    " WHERE ordered_at >= DATE '2019-01-07' AND ordered_at < DATE '2019-12-30' GROUP BY 1) t"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Change in revenue in dollars, month over month, for each month of 2019, with January compared"
+            " against December 2018",
+            _MOM.format(agg="sum(product_price)", src="order_items"),
+        ),
+        (
+            "For every month of 2019, the month-on-month change in orders, the first month measured against"
+            " the previous December.",
+            _MOM.format(agg="count(*)", src="orders").replace("r - p", "100.0 * (r - p) / p"),
+        ),
+        (
+            "What was the lowest weekly revenue in 2019, counting only complete weeks?",
+            _WHOLE_WEEKS.format(agg="min", fig="sum(product_price)", src="order_items"),
+        ),
+        (
+            "Highest weekly order count of 2019, Monday-start weeks, full weeks lying entirely within 2019",
+            _WHOLE_WEEKS.format(agg="max", fig="count(*)", src="orders"),
+        ),
+        (
+            "Put 2019 supply costs alongside 2019 revenue, one row for each figure.",
+            "SELECT sum(order_cost) FROM orders WHERE year(ordered_at) = 2019 UNION ALL"
+            " SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "2018 orders next to 2019 orders, one row for each figure",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018 UNION ALL"
+            " SELECT count(*) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+    ],
+)
+def test_r27b_notes_and_rows(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
     check(planner, con, question, gold)

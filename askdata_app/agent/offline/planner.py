@@ -204,6 +204,7 @@ from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.wholepair import read_whole_pair
+from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 
@@ -547,6 +548,7 @@ class Planner:
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
         self._ready()
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
+        question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
         question = without_name_only(question)  # "Which store ...? Name only.": the store's name
         told = told_question(question) if not refinements else None
         if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
