@@ -12,7 +12,9 @@ without it; an analyst's heading ("Dependence on one outlet:", "Stress scenario:
 for ("For the credit file,") say nothing of the question; "for each month of 2019, with January measured
 against December 2018" is every month's change over the one before, said once more; "only the complete
 weeks" of a year are the weeks from its first Monday to its last whole week's Sunday; "A next to B, one row
-for each figure" is a row for each figure.
+for each figure" is a row for each figure; "for the store with the highest 2019 revenue, what was its lowest
+monthly revenue" asks the rest of the store the ranking finds ("how low did its weakest month go, in
+revenue": its lowest monthly revenue).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against
 gold SQL on the demo DuckDB file (2018-2019).
@@ -273,4 +275,40 @@ _WHOLE_WEEKS = (
 def test_r27b_notes_and_rows(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
+    check(planner, con, question, gold)
+
+
+_TOP_STORE = (
+    "SELECT l.location_name FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l"
+    " ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019 GROUP BY 1"
+    " ORDER BY sum(i.product_price) DESC LIMIT 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "For the store with the highest 2019 revenue, what was its lowest monthly revenue in 2019?",
+            "SELECT min(r) FROM (SELECT date_trunc('month', i.ordered_at), sum(i.product_price) AS r"
+            " FROM order_items i JOIN orders o ON o.order_id = i.order_id JOIN locations l"
+            " ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2019"
+            f" AND l.location_name = ({_TOP_STORE})"
+            " GROUP BY 1) t",
+        ),
+        (
+            "Take the shop with the highest 2019 revenue: how many orders did it take in 2018?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            f" WHERE year(o.ordered_at) = 2018 AND l.location_name = ({_TOP_STORE})",
+        ),
+        (
+            "For the product with the fewest units sold in 2019, how much revenue did it bring in during"
+            " 2019?",
+            "SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019 AND product_id = ("
+            "SELECT product_id FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1 ORDER BY count(*)"
+            " LIMIT 1)",
+        ),
+    ],
+)
+def test_r27b_top_member(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)

@@ -68,6 +68,11 @@ _ROSE = re.compile(
     r"\b(?:ris|rose|grew|grow|increas|climb|improv|went up|go up|up|higher|more|strong|better|above|gain"
     r"|beat|exceed)\w*"
 )
+_MEMBERS = re.compile(
+    r"\b(?:stores?|shops?|branch(?:es)?|locations?|sites?|products?|items?|drinks?|jaffles?|customers?"
+    r"|suppl(?:y|ies)|weekdays?|days? of (?:the )?week|hours?"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
+)
 _SIDES = {
     "below": "<", "under": "<", "less than": "<", "lower than": "<", "short of": "<", "worse than": "<",
     "fewer than": "<", "at most": "<=", "at least": ">=",
@@ -131,6 +136,9 @@ def read_unit_figure(question: str, stores: Mapping[str, date], anchor: date) ->
         return None
     if ratio is not None or spread is not None:
         counted = None  # "how many times bigger was the best month than the worst": a ratio
+        said = (ratio or spread or counted).group(0)  # type: ignore[union-attr]
+        if _MEMBERS.search(said) or (_MEMBERS.search(text) and not re.search(rf"\b{_UNIT_SAID}\b", said)):
+            return None  # "the gap between the best and the worst store", "... day of the week": not of units
     before = _BEFORE.search(text)
     if counted is not None and counted.group("unit") is None and before is None:
         return None  # "how many times ...": only "from one month to the next" says of what

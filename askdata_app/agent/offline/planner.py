@@ -196,6 +196,7 @@ from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_thres
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
+from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
@@ -550,6 +551,10 @@ class Planner:
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
         question = without_name_only(question)  # "Which store ...? Name only.": the store's name
+        top = read_top_member(question) if not refinements and not context and self._run is not None else None
+        of_top = self._of_top_member(top) if top is not None else None
+        if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
+            return of_top
         told = told_question(question) if not refinements else None
         if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
             again = self.plan(told, context=context)
@@ -1369,6 +1374,20 @@ class Planner:
         except sqlglot.errors.ParseError:
             return None
         return _outputs(tree) if isinstance(tree, exp.Query) else None
+
+    def _of_top_member(self, top: TopMember) -> SqlPlan | None:
+        """The rest of the question asked of the member its ranking finds (see ``topmember``), or None when
+        the ranking finds no one member's name or the rest is not read."""
+        ranked = self.plan(top.ranking)
+        if not isinstance(ranked, SqlPlan) or self._run is None:
+            return None
+        if not re.search(r"\bLIMIT 1\s*$", ranked.sql):
+            return None
+        rows = self._run(ranked.sql)
+        if len(rows) != 1 or not isinstance(rows[0][0], str):
+            return None
+        asked = self.plan(asked_of(top.rest, rows[0][0]))
+        return asked if isinstance(asked, SqlPlan) else None
 
     def _tie_out(self, tie: TieOut) -> SqlPlan | None:
         """Two figures as a row each (see ``tieout``), or None when either side is not one figure."""
