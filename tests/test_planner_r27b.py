@@ -218,6 +218,12 @@ def test_r27b_scopes(planner: Planner, con: duckdb.DuckDBPyConnection, question:
             " WHERE year(ordered_at) = 2019 GROUP BY 1) t WHERE n > 300",
         ),
         (
+            "In how many months of 2019 was revenue more than one standard deviation above the monthly mean?",
+            "WITH t AS ("
+            + _MONTHLY_REV.format(where=_Y19)
+            + ") SELECT count(*) FROM t WHERE r > (SELECT avg(r) + stddev_samp(r) FROM t)",
+        ),
+        (
             "Which month of 2019 had the lowest revenue?",
             "SELECT date_trunc('month', ordered_at) FROM order_items WHERE year(ordered_at) = 2019"
             " GROUP BY 1 ORDER BY sum(product_price) LIMIT 1",

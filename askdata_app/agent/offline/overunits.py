@@ -73,6 +73,9 @@ _MEMBERS = re.compile(
     r"|suppl(?:y|ies)|weekdays?|days? of (?:the )?week|hours?"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b"
 )
+_SPREAD_STAT = re.compile(
+    r"\b(?:standard deviations?|std\.? ?devs?|stdevs?|sds?|sigmas?|percentiles?|quartiles?|z-? ?scores?)\b"
+)
 _SIDES = {
     "below": "<", "under": "<", "less than": "<", "lower than": "<", "short of": "<", "worse than": "<",
     "fewer than": "<", "at most": "<=", "at least": ">=",
@@ -134,6 +137,8 @@ def read_unit_figure(question: str, stores: Mapping[str, date], anchor: date) ->
     ratio, spread, counted = _RATIO.search(text), _SPREAD.search(text), _COUNTED.search(text)
     if ratio is None and spread is None and counted is None:
         return None
+    if _SPREAD_STAT.search(text):
+        return None  # "more than two standard deviations below the daily mean": statfigures.py's outliers
     if ratio is not None or spread is not None:
         counted = None  # "how many times bigger was the best month than the worst": a ratio
         said = (ratio or spread or counted).group(0)  # type: ignore[union-attr]
