@@ -70,6 +70,11 @@ _Y19 = " WHERE year(ordered_at) = 2019"
             "SELECT date_trunc('month', ordered_at) FROM orders GROUP BY 1 ORDER BY count(*) ASC LIMIT 1",
         ),
         (
+            "Across the full two-year trading history, which month produced the least revenue?",
+            "SELECT date_trunc('month', ordered_at) FROM order_items GROUP BY 1 ORDER BY sum(product_price)"
+            " ASC LIMIT 1",
+        ),
+        (
             "Looking across the entire two-year record, what was the busiest month for revenue?",
             "SELECT date_trunc('month', ordered_at) FROM order_items GROUP BY 1 ORDER BY sum(product_price)"
             " DESC LIMIT 1",
