@@ -110,12 +110,27 @@ _PAIRS_NOTE = re.compile(
 month runs, said once more."""
 
 
+_FIRST_BASE = re.compile(
+    rf",?\s*(?:with |and |where |so that )?(?:the first (?:month|quarter|week)(?: of the year)?|{_MONTH}|q1)"
+    r"(?:'s (?:change|growth))? (?:being |is |gets |was )?(?:measured|compared|set|taken|benchmarked"
+    r"|calculated|judged|reckoned|counted) (?:against|with|to|versus|vs\.?|relative to|over|from)"
+    r" (?:the (?:previous|prior|preceding|last) (?:month|quarter|week|december"
+    r"|year'?s? (?:december|last month))"
+    rf"|(?:the )?month before|(?:the )?{_MONTH}|q4(?: of)? (?:19|20)\d\d)(?=\s*[,.?;]|\s*$)",
+    re.I,
+)
+""" "for each month of 2020, with January measured against December 2019": the first month's change is over
+the month before the period, as every month's is, said once more."""
+
+
 def _growth_base(text: str) -> str:
     """``text`` without a note restating the base of a growth by period ("for each quarter of 2020 against
     the same quarter of 2019", "(July against June, and so on)")."""
     if _GROWTH.search(text) is None:
         return text
     text = _PAIRS_NOTE.sub("", text)
+    if _EACH_UNIT.search(text) is not None:
+        text = _FIRST_BASE.sub("", text)
     same = _SAME_BASE.search(text)
     each = _EACH_UNIT.search(text)
     if same is not None and each is not None and same.group("unit").lower() == each.group("unit").lower():
@@ -146,8 +161,9 @@ def forecast_words(question: str) -> str:
 
 _HEADING = re.compile(
     r"^\s*(?P<lead>(?:[a-z][\w'-]* ){0,5}?(?:check|sanity check|profile|run[- ]?rate|trend|outlook|baseline"
-    r"|snapshot|demand|seasonality|forecast input|forecasting input)"
-    r"(?: (?:in|of|for|by|on) (?:[a-z][\w'-]* ?)"
+    r"|snapshot|demand|seasonality|forecast input|forecasting input|dependence|dependency|reliance"
+    r"|concentration|exposure|risk|scenario|case|analysis|volatility|stability|sensitivity|stress test)"
+    r"(?: (?:in|of|for|by|on|to|at|from|across) (?:[a-z][\w'-]* ?)"
     r"{1,3})?)\s*:\s+(?P<rest>\S.*)$",
     re.I,
 )

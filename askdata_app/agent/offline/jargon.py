@@ -19,6 +19,16 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r"\btop[- ]?lines?\b", "revenue"),
     (r"\bbottom[- ]lines?\b", "gross profit"),
     (r"\bgross (takings|receipts)\b", r"\1"),
+    # "how many receipts did Brooklyn issue": each order has one; "cash receipts, tax included": the order
+    # totals (the takings)
+    (r"\b(how many|number of|count of|the count of) (?:cash |sales )?receipts\b", r"\1 orders"),
+    (r"\b(?:receipts?|cash receipts?|sales receipts?) (?:issued|printed|given out|handed out)\b", "orders"),
+    (
+        r"\b((?:how many|number of|count of) orders\b[^?]*?)"
+        r" (?:issue|issued|print|printed|ring up|rang up)\b",
+        r"\1 take",
+    ),
+    (r"\b(?:cash |sales |total )?receipts\b", "takings"),
     (  # the tax actually collected over the sales it was collected on (not a store's listed rate)
         r"\b(?:the |our )?effective (?:sales )?tax rate"
         r"(?: (?:on|over|of) (?:the )?(?:pre-?tax |net |pretax )?(?:revenue|sales))?\b",
@@ -85,7 +95,8 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     # "over the whole three-year period": the data's whole span, one figure (not one per year)
     (
         r"\b(?:the )?(?:whole |entire |full )?(?:one|two|three|four|five|six|\d+)[- ]years?(?:[- ]long)? "
-        r"(?:period|span|window|history|stretch|run)\b",
+        r"(?:(?:trading|sales|operating|order|data|business) )?"
+        r"(?:period|span|window|history|stretch|run|record)\b",
         "whole period",
     ),
     (r"\b(?:the )?(?:whole|entire|full) (?:two|three|four|five|\d+) years\b", "whole period"),
@@ -95,6 +106,12 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         "",
     ),
     (r"\bfor (?:the|my|our) (?:deck|board deck|slides?)\b", ""),
+    # "For the credit file, ...": what the figures are for, not which
+    (
+        r"^\s*for (?:the|my|our|a|this) (?:[a-z-]+ )?(?:file|pack|memo|dossier|paperwork|submission"
+        r"|application|write-?up)\s*[,:]\s*",
+        "",
+    ),
     (r"(?:,\s*|\b)(?:let's |lets )?say,?\s+(?=(?:across|in|for|over|during|between|from|the)\b)", " "),
     (r"\b(?:asap|a\.s\.a\.p\.?|pls|please)(?=$|[\s,.?!])", ""),
     # "drink attach rate on food orders": the share of the food orders that also had a drink

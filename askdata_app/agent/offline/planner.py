@@ -115,6 +115,7 @@ from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownprice import priced_members
@@ -158,7 +159,7 @@ from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
-from askdata_app.agent.offline.shownnames import names_of_members
+from askdata_app.agent.offline.shownnames import names_of_members, without_name_only
 from askdata_app.agent.offline.sidebyside import (
     added_column,
     columns_of,
@@ -203,13 +204,16 @@ from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
+from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
+from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.wholepair import read_whole_pair
+from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
@@ -565,6 +569,14 @@ class Planner:
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
+        self._ready()
+        question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
+        question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
+        question = without_name_only(question)  # "Which store ...? Name only.": the store's name
+        top = read_top_member(question) if not refinements and not context and self._run is not None else None
+        of_top = self._of_top_member(top) if top is not None else None
+        if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
+            return of_top
         told = told_question(question) if not refinements else None
         if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
             again = self.plan(told, context=context)
@@ -718,6 +730,9 @@ class Planner:
             return self.plan(changed, context=context[:-1])
         question = mode_as_most(question)  # "which hour is the mode for orders": the hour with the most
         figure = None if refinements else read_bins(question, self.index.opened, self.anchor)
+        figure = figure or (
+            read_unit_figure(question, self.index.opened, self.anchor) if not refinements else None
+        )
         figure = figure or (
             read_stat_figure(question, self.index.opened, self.anchor) if not refinements else None
         )
@@ -1415,6 +1430,20 @@ class Planner:
         except sqlglot.errors.ParseError:
             return None
         return _outputs(tree) if isinstance(tree, exp.Query) else None
+
+    def _of_top_member(self, top: TopMember) -> SqlPlan | None:
+        """The rest of the question asked of the member its ranking finds (see ``topmember``), or None when
+        the ranking finds no one member's name or the rest is not read."""
+        ranked = self.plan(top.ranking)
+        if not isinstance(ranked, SqlPlan) or self._run is None:
+            return None
+        if not re.search(r"\bLIMIT 1\s*$", ranked.sql):
+            return None
+        rows = self._run(ranked.sql)
+        if len(rows) != 1 or not isinstance(rows[0][0], str):
+            return None
+        asked = self.plan(asked_of(top.rest, rows[0][0]))
+        return asked if isinstance(asked, SqlPlan) else None
 
     def _tie_out(self, tie: TieOut) -> SqlPlan | None:
         """Two figures as a row each (see ``tieout``), or None when either side is not one figure."""

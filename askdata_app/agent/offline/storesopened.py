@@ -54,11 +54,30 @@ def _picked(opened: Mapping[str, date], word: str, start: date, end: date, tail:
     return sorted(keep, key=lambda n: (opened[n], n))
 
 
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_DAY_FIRST = re.compile(
+    r"\b(?P<verb>opened|launched|started(?: trading)?) (?P<word>before|prior to|after|since|from|by|until|on)"
+    r" (?:(?P<d1>\d{1,2})(?:st|nd|rd|th)? (?:of )?(?P<m1>[a-z]{3,9})|(?P<m2>[a-z]{3,9}) (?P<d2>\d{1,2})"
+    r"(?:st|nd|rd|th)?),? (?P<y>(?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def _iso_day(m: re.Match[str]) -> str:
+    """ "opened before 1 January 2019" ("January 1, 2019"): the day in ISO form, which ``_PERIOD`` reads."""
+    month = (m.group("m1") or m.group("m2") or "").lower()[:3]
+    day = int(m.group("d1") or m.group("d2") or 0)
+    if month not in _MONTHS or not 1 <= day <= 31:
+        return m.group(0)
+    return f"{m.group('verb')} {m.group('word')} {m.group('y')}-{_MONTHS.index(month) + 1:02d}-{day:02d}"
+
+
 def stores_opened(question: str, opened: Mapping[str, date], measured: Callable[[str], bool]) -> str:
     """``question`` with "the stores opened in 2019" written as those stores' names, when the rest of it
     (``measured``) names a figure of its own; "how many stores opened in 2019" is about the openings."""
     if not opened:
         return question
+    question = _DAY_FIRST.sub(_iso_day, question)
     out, last = [], 0
     for m in _PHRASE.finditer(question):
         when = _parse_point(m.group("when").lower(), None)
