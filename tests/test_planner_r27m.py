@@ -181,6 +181,17 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             " FILTER (WHERE year(ordered_at) = 2018)) / sum(product_price)"
             " FILTER (WHERE year(ordered_at) = 2018) FROM order_items",
         ),
+        # a short label before the question
+        (
+            "Big win story: which drink grew its units the most from 2018 to 2019, in absolute numbers?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.is_drink_item GROUP BY 1 ORDER BY count(*) FILTER (WHERE year(i.ordered_at) = 2019)"
+            " - count(*) FILTER (WHERE year(i.ordered_at) = 2018) DESC LIMIT 1",
+        ),
+        (
+            "Halloween promo recap: how many orders came in on 3 November 2019?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-11-03'",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",
@@ -298,6 +309,15 @@ def test_a_new_task_starts_fresh(planner: Planner, con: duckdb.DuckDBPyConnectio
     ("question", "gold"),
     [
         # guards: near wordings that keep their reading
+        (
+            "Christmas: how many orders did we get in 2019?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-12-25'",
+        ),
+        (
+            "Brooklyn: how many orders in 2018?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2018",
+        ),
         (
             "Revenue for every store, all time",
             "SELECT l.location_name, sum(i.product_price) FROM order_items i"

@@ -94,6 +94,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
+from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
@@ -618,6 +619,9 @@ class Planner:
         heading = planner_heading(question) if not refinements else None
         if heading is not None and self.parse(heading[1]).measures:  # "Seasonality check: which month ..."
             question = heading[1]
+        label = label_lead(question) if not refinements else None
+        if label is not None and self._label_says_nothing(*label):  # "Comeback story: which jaffle grew ..."
+            question = label[1]
         topic = topic_lead_in(question) if not refinements else None
         if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
             question = topic[1]
@@ -1006,6 +1010,17 @@ class Planner:
         """Whether a gloss names a member, a period or a time of day ("meaning only Brooklyn's")."""
         said = self.parse(gloss)
         return bool(said.filters or said.periods or said.hours)
+
+    def _label_says_nothing(self, label: str, rest: str) -> bool:
+        """Whether a short label before a question scopes nothing of it: no member, period or breakdown, or
+        only a day of the year when the question names its own date."""
+        if not self._lead_scopes(label):
+            return True
+        lead = self.parse(label)
+        spans = [(p.end - p.start).days for p in self.parse(rest).periods if p.start and p.end]
+        dated = (lead.periods or lead.missing_year) and spans and all(days <= 7 for days in spans)
+        others = lead.filters or lead.hours or lead.groups or lead.grain or lead.day_kinds or lead.rank
+        return bool(dated) and not others
 
     def _lead_scopes(self, head: str) -> bool:
         """Whether a lead-in names a member, a period, a time of day, a breakdown or a way of summing up
