@@ -192,6 +192,22 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             "Halloween promo recap: how many orders came in on 3 November 2019?",
             "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-11-03'",
         ),
+        # a store named by when it opened
+        (
+            "Which shop has the earliest opening date?",
+            "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1",
+        ),
+        (
+            "How many orders has our newest store taken in 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE year(o.ordered_at) = 2019 AND l.opened_at = (SELECT max(opened_at) FROM locations)",
+        ),
+        (
+            "First find the store with the earliest opening date; then report its pre-tax revenue in 2018.",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2018"
+            " AND l.opened_at = (SELECT min(opened_at) FROM locations)",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",

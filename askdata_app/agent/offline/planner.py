@@ -112,6 +112,7 @@ from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.never import Never, never_sql, read_never
+from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
@@ -675,6 +676,7 @@ class Planner:
             question, self.anchor.year
         ):  # "what will revenue be next year": no forecasts
             return AskPlan(FUTURE_ASK.format(last=self.anchor.isoformat()), ("the trend so far", "no thanks"))
+        question = newest_named(question, self.index.opened)  # "how many orders has our newest store taken"
         question = all_counted(  # "the opening date of each of our six shops": every store
             question, {"stores": len(self.index.opened), "products": len(self._product_names())}
         )
