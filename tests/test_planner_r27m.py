@@ -302,6 +302,27 @@ def test_a_spec_of_labelled_parts_is_one_question(
     check(planner, con, question, gold)
 
 
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Step 1: take every order placed at Chicago in 2019. Step 2: count them.",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2019",
+        ),
+        (
+            "First, take all orders from the Brooklyn store in 2018. Then sum their order totals.",
+            "SELECT sum(o.order_total) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2018",
+        ),
+    ],
+)
+def test_two_steps_are_one_question(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
 def test_a_new_task_starts_fresh(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     check(
         planner,

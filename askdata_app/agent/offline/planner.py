@@ -176,7 +176,7 @@ from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_d
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
-from askdata_app.agent.offline.specform import read_spec
+from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -552,9 +552,7 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = (
-            read_spec(question) or question
-        )  # "- Metric: revenue\n- Period: 2019\n- Breakdown: quarter"
+        question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
         if coded != question and _FRESH.search(question):  # "new cell: products.product_price.max()"
             context = ()
