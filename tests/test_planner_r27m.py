@@ -181,6 +181,33 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             " FILTER (WHERE year(ordered_at) = 2018)) / sum(product_price)"
             " FILTER (WHERE year(ordered_at) = 2018) FROM order_items",
         ),
+        # a short label before the question
+        (
+            "Big win story: which drink grew its units the most from 2018 to 2019, in absolute numbers?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.is_drink_item GROUP BY 1 ORDER BY count(*) FILTER (WHERE year(i.ordered_at) = 2019)"
+            " - count(*) FILTER (WHERE year(i.ordered_at) = 2018) DESC LIMIT 1",
+        ),
+        (
+            "Halloween promo recap: how many orders came in on 3 November 2019?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-11-03'",
+        ),
+        # a store named by when it opened
+        (
+            "Which shop has the earliest opening date?",
+            "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1",
+        ),
+        (
+            "How many orders has our newest store taken in 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE year(o.ordered_at) = 2019 AND l.opened_at = (SELECT max(opened_at) FROM locations)",
+        ),
+        (
+            "First find the store with the earliest opening date; then report its pre-tax revenue in 2018.",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2018"
+            " AND l.opened_at = (SELECT min(opened_at) FROM locations)",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",
@@ -275,6 +302,27 @@ def test_a_spec_of_labelled_parts_is_one_question(
     check(planner, con, question, gold)
 
 
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Step 1: take every order placed at Chicago in 2019. Step 2: count them.",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Chicago' AND year(o.ordered_at) = 2019",
+        ),
+        (
+            "First, take all orders from the Brooklyn store in 2018. Then sum their order totals.",
+            "SELECT sum(o.order_total) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2018",
+        ),
+    ],
+)
+def test_two_steps_are_one_question(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
 def test_a_new_task_starts_fresh(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
     check(
         planner,
@@ -298,6 +346,15 @@ def test_a_new_task_starts_fresh(planner: Planner, con: duckdb.DuckDBPyConnectio
     ("question", "gold"),
     [
         # guards: near wordings that keep their reading
+        (
+            "Christmas: how many orders did we get in 2019?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-12-25'",
+        ),
+        (
+            "Brooklyn: how many orders in 2018?",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2018",
+        ),
         (
             "Revenue for every store, all time",
             "SELECT l.location_name, sum(i.product_price) FROM order_items i"

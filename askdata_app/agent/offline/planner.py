@@ -94,6 +94,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
+from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
@@ -111,6 +112,7 @@ from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.never import Never, never_sql, read_never
+from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
@@ -174,7 +176,7 @@ from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_d
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
-from askdata_app.agent.offline.specform import read_spec
+from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -550,9 +552,7 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = (
-            read_spec(question) or question
-        )  # "- Metric: revenue\n- Period: 2019\n- Breakdown: quarter"
+        question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
         if coded != question and _FRESH.search(question):  # "new cell: products.product_price.max()"
             context = ()
@@ -618,6 +618,9 @@ class Planner:
         heading = planner_heading(question) if not refinements else None
         if heading is not None and self.parse(heading[1]).measures:  # "Seasonality check: which month ..."
             question = heading[1]
+        label = label_lead(question) if not refinements else None
+        if label is not None and self._label_says_nothing(*label):  # "Comeback story: which jaffle grew ..."
+            question = label[1]
         topic = topic_lead_in(question) if not refinements else None
         if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
             question = topic[1]
@@ -671,6 +674,7 @@ class Planner:
             question, self.anchor.year
         ):  # "what will revenue be next year": no forecasts
             return AskPlan(FUTURE_ASK.format(last=self.anchor.isoformat()), ("the trend so far", "no thanks"))
+        question = newest_named(question, self.index.opened)  # "how many orders has our newest store taken"
         question = all_counted(  # "the opening date of each of our six shops": every store
             question, {"stores": len(self.index.opened), "products": len(self._product_names())}
         )
@@ -1006,6 +1010,17 @@ class Planner:
         """Whether a gloss names a member, a period or a time of day ("meaning only Brooklyn's")."""
         said = self.parse(gloss)
         return bool(said.filters or said.periods or said.hours)
+
+    def _label_says_nothing(self, label: str, rest: str) -> bool:
+        """Whether a short label before a question scopes nothing of it: no member, period or breakdown, or
+        only a day of the year when the question names its own date."""
+        if not self._lead_scopes(label):
+            return True
+        lead = self.parse(label)
+        spans = [(p.end - p.start).days for p in self.parse(rest).periods if p.start and p.end]
+        dated = (lead.periods or lead.missing_year) and spans and all(days <= 7 for days in spans)
+        others = lead.filters or lead.hours or lead.groups or lead.grain or lead.day_kinds or lead.rank
+        return bool(dated) and not others
 
     def _lead_scopes(self, head: str) -> bool:
         """Whether a lead-in names a member, a period, a time of day, a breakdown or a way of summing up

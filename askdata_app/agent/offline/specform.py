@@ -162,3 +162,27 @@ def read_spec(question: str) -> str | None:
         said.append(period if pre else f"in {period}")
     said += loose
     return " ".join(said)
+
+
+_STEPS = re.compile(
+    r"^\s*(?:step\s*1|1[.)]|first(?:ly)?)\s*[:,.)-]?\s*(?:take|find|select|filter(?: to)?|get|pick|keep"
+    r"|look at|consider|gather|collect|use|pull)\s+(?:every|all(?: of)?(?: the)?|the|each)?\s*"
+    r"(?P<what>[^.;]+?)\s*[.;]"
+    r"\s*(?:step\s*2|2[.)]|then|second(?:ly)?|next)\s*[:,.)-]?\s*(?P<how>count|sum|add up|total|average|take"
+    r" the average of)\s+(?:them|those|these|it|the result|(?:their|its)\s+(?P<of>[^.;?]+?))\s*(?:[.;?]|$)",
+    re.IGNORECASE,
+)
+
+
+def read_steps(question: str) -> str | None:
+    """ "Step 1: take every order placed on a weekend in 2020. Step 2: count them." said as one question ("how
+    many orders placed on a weekend in 2020"), or None when ``question`` is not two such steps."""
+    m = _STEPS.match(question)
+    if m is None:
+        return None
+    what, how, of = m.group("what").strip(), m.group("how").lower(), m.group("of")
+    if how == "count":
+        return f"how many {what}"
+    if of is None:
+        return None
+    return f"the {'average' if 'average' in how else 'total'} {of.strip()} of {what}"
