@@ -3,6 +3,7 @@ language, where the stores are cities or outlets and the orders are visits or fo
 
 - "visits" are orders ("visits recorded in each city", "daily visits", "the fewest visits", "visit counts");
   "visited" and first visits keep their readings;
+- "spend per visit" (no "average" said) is the average spend per order (it listed every order);
 - "consumer spending" is spending, "local customers" are customers;
 - "which outlet gained (added) the most visits from 2018 to 2019": the largest absolute growth in them;
 - a US state names the data's stores in it ("the state of California", "the Pennsylvania outlets", "the New
@@ -72,6 +73,17 @@ _GROWTH = (
         (
             "What were the visit counts per outlet in 2019?",
             "SELECT l.location_name, count(*) " + _JOIN + " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+            False,
+        ),
+        # spend per visit, said without "average"
+        (
+            "Spend per visit at the Brooklyn outlet in 2019, tax included.",
+            "SELECT avg(o.order_total) " + _AT.format(store="Brooklyn", year=2019),
+            False,
+        ),
+        (
+            "What was the spend per customer visit in 2018?",
+            "SELECT avg(order_total) FROM orders WHERE year(ordered_at) = 2018",
             False,
         ),
         # consumer spending, local customers
@@ -267,6 +279,13 @@ def test_the_other_place_is_asked(planner: Planner, other: str) -> None:
             "Chicago's share of orders by month in 2019.",
             "SELECT date_trunc('month', o.ordered_at), avg(CASE WHEN l.location_name = 'Chicago' THEN 1.0"
             " ELSE 0.0 END) " + _JOIN + " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        # what a customer spends per visit: still the average order (not a count of customers)
+        (
+            "What did a customer spend per visit at each outlet in 2019, tax included?",
+            "SELECT l.location_name, avg(o.order_total) "
+            + _JOIN
+            + " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
         ),
         # "city" elsewhere: still the stores
         (

@@ -29,16 +29,19 @@ __all__ = ["civic_words"]
 _PERIOD = r"(?:19|20)\d\d"
 _SPAN = rf"(?P<span>,? (?:between|from) {_PERIOD} (?:and|to) {_PERIOD})"
 
+_NOT_VERB = r"(?! (?:us|our|the|an?|one|each|every|it|them)\b)"
+"""'visits us', 'visit the store': the verb, not the noun."""
+
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "visit counts", "visit numbers": order counts
     (re.compile(r"\bvisit (counts?|numbers?|volumes?|totals?)\b", re.I), r"order \1"),
     # "visits" as a noun: orders ("first visits" were read as first orders before this)
     (
-        re.compile(r"(?<!first )(?<!first-)\bvisits\b(?! (?:us|our|the|an?|one|each|every|it|them)\b)", re.I),
+        re.compile(r"(?<!first )(?<!first-)\bvisits\b" + _NOT_VERB, re.I),
         "orders",
     ),
     (
-        re.compile(r"\b(per|each|every|a|one|single) visit\b(?! (?:us|our|the|a|an|one|it|them)\b)", re.I),
+        re.compile(r"\b(per|each|every|a|one|single) (?:customer )?visit\b" + _NOT_VERB, re.I),
         r"\1 order",
     ),
     # "customers who visited the Chicago outlet": ordered at it
@@ -67,6 +70,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "the other borough", "the other city": the other store (which one is asked back)
     (re.compile(r"\bthe other (?:borough|city|town|outlet|neighbou?rhood)\b(?!s)", re.I), "the other store"),
 )
+
+_SPEND_PER = re.compile(r"(?<!average )(?<!avg\. )(?<!avg )(?<!mean )\b(spend|spending) per order\b", re.I)
+"""'spend per visit' (said without 'average'): the average spend of one (a customer or an average said
+before it, 'what does the average guest spend per visit', is read elsewhere)."""
+_CUSTOMER = re.compile(
+    r"\b(?:customers?|guests?|patrons?|visitors?|shoppers?|diners?|people|person|someone|somebody|average|avg"
+    r"|mean|typical)\b",
+    re.I,
+)
+"""Who spends, or an average already said, before "spend per visit": read as it was."""
 
 _GAINED = re.compile(
     rf"\b(gained|added|won|picked up|put on) the (most|largest number of|greatest number of|fewest|least)"
@@ -98,5 +111,8 @@ def civic_words(question: str) -> str:
     text = question
     for pattern, said in _REWRITES:
         text = pattern.sub(said, text)
+    spend = _SPEND_PER.search(text)
+    if spend is not None and not _CUSTOMER.search(text[: spend.start()]):
+        text = text[: spend.start()] + f"average {spend.group(1)} per order" + text[spend.end() :]
     text = _GAINED.sub(_gained, text)
     return _LOST.sub(_lost, text)
