@@ -96,6 +96,9 @@ _UNHELD = re.compile(
     r"|coupons?|vouchers?"
     r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
+    r"|jobs?(?= (?:[\w']+ ){0,3}?(?:creat(?:ed?|es|ing)|add(?:ed|s)?|support(?:ed|s)?|provid(?:ed?|es)"
+    r"|generat(?:ed?|es))\b)|job creation|employment|payrolls?"
+    r"|(?:economic|social|community|fiscal) (?:impacts?|benefits?|footprint|multipliers?)"
     r"|foot ?traffic counts?|ages? of (?:our |the |all )?(?:customers|guests)"
     r"|customers'? ages?|dates? of birth|birthdays?|genders?"
     r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll"
@@ -103,7 +106,8 @@ _UNHELD = re.compile(
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
-the customers' ages, birthdays or genders, the rainfall or temperatures.
+the customers' ages, birthdays or genders, the rainfall or temperatures; jobs created, employment or an
+economic impact (a report's words for what the orders do not record).
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

@@ -175,6 +175,9 @@ class Composer:
             return False
         clock = intent.hours is not None or len(intent.day_kinds) == 1
         if not intent.groups:
+            based = {filter_key(f) for f in intent.filters} <= set(intent.share_base)
+            if intent.grain and intent.filters and based and not clock:
+                return False  # "what share of Chicago's 2020 orders came in each month": each month's part
             return bool(intent.filters) or clock
         grouped = {(d.model, d.name) for d in intent.groups}
         own = [f for f in intent.filters if (f.dim.model, f.dim.name) not in grouped]

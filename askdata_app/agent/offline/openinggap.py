@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_WHO = r"(?:the )?(?P<{}>[a-z][a-z .'-]*?)(?:'s)?(?: (?:store|shop|location|café|cafe|branch))?"
+_WHO = r"(?:the )?(?P<{}>[a-z][a-z .'-]*?)(?:'s)?(?: (?:store|shop|location|café|cafe|branch|outlet|site))?"
 _OPENS = r"(?:opened|opening|launched|launch|opened its doors|opening its doors|first opened)"
 _PASSED = r"(?:passed|went by|elapsed|were there|are there|was it|lay)"
 _TWO = (
@@ -29,7 +29,7 @@ _TWO = (
         re.IGNORECASE,
     ),
 )
-_MEMBER = r"(?:store|shop|location|café|cafe|branch|site)"
+_MEMBER = r"(?:store|shop|location|café|cafe|branch|site|outlet)"
 _AVERAGE = re.compile(
     r"\b(?:on average|average|avg|mean|typical)\b.*\bbetween (?:one (?:new )?"
     + _MEMBER

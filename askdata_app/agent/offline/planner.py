@@ -53,6 +53,7 @@ from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
+from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
@@ -184,6 +185,7 @@ from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, peri
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in
+from askdata_app.agent.offline.states import BY_STATE_ASK, ByState, by_state_sql, read_by_state
 from askdata_app.agent.offline.statfigures import (
     CORRELATION_ASK,
     correlation_unread,
@@ -943,6 +945,7 @@ class Planner:
         question = legal_plain(question)  # "the period commencing 1 May and ending ...", "save for X"
         question = restart_said(british_words(slashed_dates_iso(grain_partitions(question))))
         question = counter_words(question)  # "which hour keeps the counter busiest": the busiest hour
+        question = civic_words(question)  # "visits recorded in each city", "consumer spending", "local"
         question = forecast_words(question)  # "the trough month", "average daily orders", "(90 and 91 days)"
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
@@ -1256,6 +1259,11 @@ class Planner:
             spread is not None
         ):  # "the gap between our best and worst store", "each store vs the chain average"
             plan = self._spread(spread, refinements)
+            if plan is not None:
+                return plan
+        by_state = read_by_state(question) if not context else None
+        if by_state is not None:  # "total visits by state in 2020": the stores' figures added up per state
+            plan = self._by_state(by_state, refinements)
             if plan is not None:
                 return plan
         beat = read_beat_days(question) if not context else None
@@ -1818,6 +1826,27 @@ class Planner:
             f"the one right after {member}" if placed.after else f"{member}'s place"
         )
         return SqlPlan(sql, plan.title, "table", x, y, said)
+
+    def _by_state(self, by_state: ByState, refinements: Sequence[str]) -> Plan | None:
+        """The figure per store added up per US state (see ``states``); None when some store is in no state
+        known, or the figure per store is not one plain count or sum."""
+        states = self._regions.states(by_state.told)
+        if states is None:
+            return None
+        intent = self.parse(by_state.rest)
+        leaves = [m.quantity.node for m in intent.measures if m.quantity is not None]
+        if len(leaves) != 1:
+            return None
+        if not (isinstance(leaves[0], Leaf) and leaves[0].agg in {"sum", "count"}):  # an average, distinct
+            return AskPlan(BY_STATE_ASK, ("by store", "no thanks"))  # customers: not added up over stores
+        series = _one_series(self.plan(by_state.rest, refinements=refinements))
+        if series is None:
+            return None
+        plan, x, y = series
+        sql = self._dialect_sql(by_state_sql(plan.sql, x, y, states))
+        return SqlPlan(
+            sql, f"{plan.title} by state", "table", "state", y, f"{plan.understood}, added up by state"
+        )
 
     def _spread(self, spread: Spread, refinements: Sequence[str]) -> Plan | None:
         """The best member's figure minus the worst's, or each member beside its distance from the average

@@ -41,7 +41,36 @@ _REGIONS: dict[str, frozenset[str]] = {
     "pacific northwest": _cities("seattle|portland|tacoma|spokane|boise"),
     "new england": _cities("boston|cambridge|providence|hartford|new haven|burlington"),
     "southwest": _cities("phoenix|tucson|albuquerque|las vegas|el paso|santa fe|scottsdale"),
+    # states, by their well-known cities (a borough of New York City is in New York)
+    "california": _cities(
+        "los angeles|san francisco|san diego|san jose|oakland|berkeley|sacramento|long beach|santa monica|"
+        "santa barbara|irvine|anaheim|pasadena|palo alto|fresno"
+    ),
+    "new york": _cities("new york|brooklyn|manhattan|queens|bronx|staten island|buffalo|rochester|albany"),
+    "pennsylvania": _cities("philadelphia|pittsburgh|harrisburg|allentown"),
+    "illinois": _cities("chicago|springfield|naperville|evanston"),
+    "louisiana": _cities("new orleans|baton rouge|shreveport|lafayette"),
+    "texas": _cities("houston|dallas|austin|san antonio|el paso|fort worth"),
+    "florida": _cities("miami|tampa|orlando|jacksonville|fort lauderdale|tallahassee"),
+    "massachusetts": _cities("boston|cambridge|worcester|springfield"),
+    "washington state": _cities("seattle|tacoma|spokane"),
+    "oregon": _cities("portland|eugene|salem"),
+    "georgia": _cities("atlanta|savannah"),
+    "arizona": _cities("phoenix|tucson|scottsdale"),
+    "colorado": _cities("denver|boulder"),
+    "michigan": _cities("detroit|ann arbor"),
 }
+_STATES = (
+    "california", "new york", "pennsylvania", "illinois", "louisiana", "texas", "florida", "massachusetts",
+    "oregon", "georgia", "arizona", "colorado", "michigan", "washington state",
+)  # fmt: skip
+"""The regions above that are US states."""
+
+
+def _state_name(region: str) -> str:
+    return region.removesuffix(" state").title()
+
+
 _SAID = {
     "east coast": r"east[- ]?coast(?:ern)?|eastern seaboard|atlantic coast",
     "west coast": r"west[- ]?coast|pacific coast",
@@ -50,8 +79,14 @@ _SAID = {
     "pacific northwest": r"pacific north[- ]?west|pnw",
     "new england": r"new england",
     "southwest": r"south[- ]?west(?:ern)?",
+    **{  # a state said as "California = San Francisco + Los Angeles" is being defined, not asked about
+        state: rf"(?:(?:the )?state of {state}|{state}(?: state)?(?!(?: state)? of\b))(?!\s*[=:])"
+        for state in _STATES
+        if state != "washington state"
+    },
+    "washington state": r"(?:the )?state of washington|washington state",
 }
-_STORES = r"stores?|shops?|locations?|branch(?:es)?|outlets?|cafes?|sites?|pair|duo|ones?"
+_STORES = r"stores?|shops?|locations?|branch(?:es)?|outlets?|cafes?|sites?|cit(?:y|ies)|pair|duo|ones?"
 _EACH = re.compile(
     r"\b(?:each|every|individually|separately|apiece|one row (?:per|for each)|(?:by|per) "
     r"(?:store|shop|location|branch|outlet|site))\b|\b(?:store|shop|location) by (?:store|shop|location)\b",
@@ -83,18 +118,33 @@ class Regions:
 
     def __init__(self, values: Mapping[Any, Iterable[str]]) -> None:
         best: dict[str, list[str]] = {}
+        self.members: list[str] = []
+        """The stores (the values of the dimension whose values are most often cities of a region)."""
         for members in values.values():
             listed = list(members)
             if len(listed) > 100:
                 continue
             found = {region: [v for v in listed if _key(v) in cities] for region, cities in _REGIONS.items()}
             if sum(len(v) for v in found.values()) > sum(len(v) for v in best.values()):
-                best = found
+                best, self.members = found, listed
         self._stores = {region: names for region, names in best.items() if names}
         self._said = [
             (re.compile(rf"\b(?:the |our )?(?:{_SAID[r]})\b(?:(?:'s)? ({_STORES})\b('s?)?)?", re.I), r)
             for r in self._stores
         ]
+
+    def states(self, told: Mapping[str, str]) -> dict[str, str] | None:
+        """The US state of each store, by its name: as ``told`` (by city, lower case) or else the state of
+        its city; None when some store is in no state known."""
+        placed: dict[str, str] = {}
+        for store in self.members:
+            state = told.get(store.lower()) or next(
+                (_state_name(r) for r in _STATES if store in self._stores.get(r, ())), None
+            )
+            if state is None:
+                return None
+            placed[store] = state
+        return placed or None
 
     def read(self, question: str) -> str:
         """``question`` with each region it names written as the data's stores in it."""

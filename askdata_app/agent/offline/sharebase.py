@@ -4,9 +4,11 @@ drinks".
 
 Read from the question's words (lower case, shorthand written out): what is said between "share of"
 (fraction, proportion, percentage) and the verb that states the condition ("had", "included", "contained",
-"with") names the rows the share is over, not the ones it counts. A member (a store, a product type), a
-kind of day or an hour range said there limits both parts of the share; the other conditions are what is
-counted. A question that asks who has what ("what share of revenue did Brooklyn have") is not read here.
+"with", "took place") names the rows the share is over, not the ones it counts. A member (a store, a product
+type), a kind of day or an hour range said there limits both parts of the share; the other conditions are
+what is counted; said with nothing else to count but split by period ("what share of Chicago's 2020 orders
+came in each month"), each period's part of the base is asked. A question that asks who has what ("what
+share of revenue did Brooklyn have") is not read here.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ _BASE = re.compile(
     r"|came with|come with|with|came in|come in|comes in|arrived|arrive|arrives|(?:were |was )?placed"
     r"|fell|fall|falls|landed|comes from|come from|came from|coming from|is from|was from|are from"
     r"|were from|is due to|was due to|goes to|went to|is spent on|was spent on|went on|goes on|is made up of"
-    r"|was made up of|is accounted for by|was accounted for by|were|was)\b"
+    r"|was made up of|is accounted for by|was accounted for by|took place|take place|takes place|happened"
+    r"|happen|happens|were|was)\b"
 )
 _LEADING = re.compile(
     r"^\s*(?:so |and |ok )?(?:of|among|amongst|out of|from) (?:the |all |all the |those )?(?P<base>[^,]+?),?"
@@ -31,6 +34,8 @@ _LEADING = re.compile(
 _GENERIC_TEXT = "is a an has have had contains includes order orders item items name type"
 _GENERIC = frozenset(_GENERIC_TEXT.split())
 _ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")
+_EACH_PERIOD = re.compile(r"\b(?:each|every|per|by) (?:day|week|month|quarter|year|hour|weekday)\b")
+"""The share's base split by period ("came in each month"): each period's part of the base."""
 _DAY_WORDS = re.compile(r"\b(?:weekends?|weekdays?|workdays?|saturdays?|sundays?)\b")
 _HOUR_WORDS = re.compile(r"\d\s?(?:am|pm)\b|\b(?:noon|midday|midnight)\b")
 
@@ -71,6 +76,8 @@ def read_share_base(text: str, intent: Intent) -> None:
     )
     if keys and (counted or counted_clock):
         intent.share_base = tuple(keys)
+    elif keys and intent.grain and not intent.groups and _EACH_PERIOD.search(text[m.end() :]):
+        intent.share_base = tuple(keys)  # "what share of Chicago's 2020 orders came in each month": its parts
 
 
 def segment_is_base(intent: Intent) -> bool:

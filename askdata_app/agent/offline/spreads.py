@@ -16,17 +16,20 @@ from dataclasses import dataclass
 
 _UNITS = {
     "store": "store", "stores": "store", "location": "store", "locations": "store", "shop": "store",
-    "shops": "store", "branch": "store", "branches": "store", "product": "product", "products": "product",
-    "item": "product", "items": "product", "customer": "customer", "customers": "customer", "day": "day",
+    "shops": "store", "branch": "store", "branches": "store", "outlet": "store", "outlets": "store",
+    "city": "store", "cities": "store", "site": "store", "sites": "store", "product": "product",
+    "products": "product", "item": "product", "items": "product", "customer": "customer",
+    "customers": "customer", "day": "day",
     "days": "day", "week": "week", "weeks": "week", "month": "month", "months": "month",
     "quarter": "quarter", "quarters": "quarter", "year": "year", "years": "year",
 }  # fmt: skip
 _NOUN = "|".join(sorted(_UNITS, key=len, reverse=True))
 _HIGH = r"best|top|highest|strongest|biggest|largest|busiest|best-performing|top-performing"
-_LOW = r"worst|bottom|lowest|weakest|smallest|quietest|worst-performing|bottom-performing"
+_LOW = r"worst|bottom|lowest|weakest|smallest|quietest|least busy|slowest|worst-performing|bottom-performing"
 _GAP = re.compile(
-    rf"\bbetween (?:the |our )?(?:{_HIGH})(?: (?:{_NOUN}))? (?:and|vs\.?|versus) (?:the |our )?(?:{_LOW})"
-    rf"(?: (?:one|performing))? (?P<noun>{_NOUN})(?:'s|')?",
+    rf"\bbetween (?:the |our )?(?:{_HIGH})(?: (?P<first>{_NOUN}))? (?:and|vs\.?|versus) (?:the |our )?"
+    rf"(?:{_LOW})"
+    rf"(?:(?: (?:one|performing))? (?P<noun>{_NOUN})(?:'s|')?| one\b)",
     re.IGNORECASE,
 )
 _GAP_HEAD = re.compile(
@@ -78,7 +81,10 @@ def read_spread(question: str) -> Spread | None:
         if not re.search(said, text[: gap.start()], re.IGNORECASE):
             return None
         head = re.sub(said, " ", _GAP_HEAD.sub("", text[: gap.start()]), flags=re.IGNORECASE)
-        noun = _UNITS[gap.group("noun").lower()]
+        said_noun = gap.group("noun") or gap.group("first")  # "the busiest city and the least busy one"
+        if said_noun is None:
+            return None
+        noun = _UNITS[said_noun.lower()]
         rest = _clean(f"{head} {text[gap.end() :]}")
         rest = re.sub(r"^(?:in|of|on|for)\s+", "", rest, flags=re.IGNORECASE)
         return Spread(_clean(f"{rest} by {noun}"), True) if rest else None
