@@ -327,6 +327,14 @@ def test_a_new_task_starts_fresh(planner: Planner, con: duckdb.DuckDBPyConnectio
     check(
         planner,
         con,
+        "Another question: how many tangaroos have we sold in total?",
+        "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+        " WHERE p.product_name = 'tangaroo'",
+        context=["What share of 2019 orders had a drink?"],
+    )
+    check(
+        planner,
+        con,
         "New task, ignore the previous table: how many products on the menu are jaffles?",
         "SELECT count(*) FROM products WHERE product_type = 'jaffle'",
         context=["Return a table of store and revenue for 2019."],
@@ -346,6 +354,11 @@ def test_a_new_task_starts_fresh(planner: Planner, con: duckdb.DuckDBPyConnectio
     ("question", "gold"),
     [
         # guards: near wordings that keep their reading
+        (
+            "What is the largest number of items someone put in one order in 2019?",
+            "SELECT max(n) FROM (SELECT count(*) AS n FROM order_items WHERE year(ordered_at) = 2019"
+            " GROUP BY order_id)",
+        ),
         (
             "Christmas: how many orders did we get in 2019?",
             "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-12-25'",

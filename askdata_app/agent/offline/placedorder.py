@@ -22,14 +22,16 @@ _PLACED = re.compile(
 )
 
 
+_WHO = r"(?P<who>customers?|people|clients|who|that|which)"
 _PLACED_N = re.compile(
-    r"\b(?:placed|made|put in|submitted)(?: only| just| exactly)? (a single|one|two|three|four|five|\d+)"
+    _WHO + r" (?:have |had |has )?(?:only |just )?(?:placed|made|submitted)"
+    r"(?: only| just| exactly)? (?P<n>a single|one|two|three|four|five|\d+)"
     r" orders?\b(?! (?:at|in|from|with|during|on|between|before|after|of|over|worth)\b)",
     re.IGNORECASE,
 )
 _PLACED_ONE = re.compile(
-    r"\b(?:placed|made|put in|submitted)(?: only| just| exactly)? (?:a single|one|1) order\b"
-    r"(?! (?:at|from|with|of|over|worth)\b)",
+    _WHO + r" (?:have |had |has )?(?:only |just )?(?:placed|made|submitted)"
+    r"(?: only| just| exactly)? (?:a single|one|1) order\b(?! (?:at|from|with|of|over|worth)\b)",
     re.IGNORECASE,
 )
 _YEARLY = re.compile(r"\b(?:19|20)\d\d\b|\b(?:this|last|that) (?:year|month|quarter|week)\b", re.IGNORECASE)
@@ -42,7 +44,7 @@ def placed_said_ordered(question: str) -> str:
     if _YEARLY.search(
         said
     ):  # "placed only one order in 2019": at most one that year (the count per customer)
-        return _PLACED_ONE.sub("placed at most 1 order", said)
+        return _PLACED_ONE.sub(lambda m: f"{m['who']} placed at most 1 order", said)
     return _PLACED_N.sub(
-        lambda m: f"have exactly {'one' if m.group(1).lower() == 'a single' else m.group(1)} orders", said
+        lambda m: f"{m['who']} have exactly {'one' if m['n'].lower() == 'a single' else m['n']} orders", said
     )

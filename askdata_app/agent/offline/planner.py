@@ -621,8 +621,10 @@ class Planner:
         if heading is not None and self.parse(heading[1]).measures:  # "Seasonality check: which month ..."
             question = heading[1]
         label = label_lead(question) if not refinements else None
-        if label is not None and self._label_says_nothing(*label):  # "Comeback story: which jaffle grew ..."
-            question = label[1]
+        if label is not None and not _FRESH.search(label[0]) and self._label_says_nothing(*label):
+            question = label[
+                1
+            ]  # "Comeback story: which jaffle grew ..." ("Different question:" starts fresh)
         topic = topic_lead_in(question) if not refinements else None
         if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
             question = topic[1]
