@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
+from decimal import Decimal
 from typing import Any
 
 import sqlglot
@@ -196,6 +197,7 @@ from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.twofigures import part_as_share, read_two_figures
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
@@ -543,6 +545,10 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
+        worked = self._two_figures(question, context) if not refinements else None
+        if worked is not None:  # "how many times larger was A than B", "that divided by 366": twofigures
+            return worked
+        question = part_as_share(question)  # "what part of the 2020 orders was placed at Chicago"
         told = told_question(question) if not refinements else None
         if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
             again = self.plan(told, context=context)
@@ -749,6 +755,70 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _two_figures(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """One row: the left figure ``question`` asks against its right one (or a number), each side planned
+        alone, rounded as asked (see ``twofigures``); None when it asks no such thing."""
+        if getattr(self, "_in_two", False):
+            return None
+        precision = read_precision(question)
+        self._ready()
+        names = [*self.index.opened, *self._product_names()]
+        last = context[-1] if context else None
+        two = read_two_figures(precision.rest if precision is not None else question, names, last)
+        if two is None:
+            return None
+        self._in_two = True
+        try:
+            left = self._one_figure(two.left, two.superlative)
+            right = self._one_figure(two.right, two.superlative) if two.right is not None else None
+        finally:
+            self._in_two = False
+        if left is None or (right is None and two.constant is None):
+            return None
+        sides = [f"(SELECT {left[1]} AS v FROM ({left[0]}) AS l LIMIT 1) AS a"]
+        if right is not None:
+            sides.append(f"(SELECT {right[1]} AS v FROM ({right[0]}) AS r LIMIT 1) AS b")
+        b = "b.v" if right is not None else repr(two.constant)
+        figure = f"CAST(a.v AS DOUBLE) / NULLIF({b}, 0)" if two.op == "/" else f"a.v {two.op} {b}"
+        if two.scale != 1:
+            figure = f"{two.scale!r} * {figure}"
+        said = f"{two.left} {two.op} {two.right if two.right is not None else two.constant}"
+        sql = self._dialect_sql(f"SELECT {figure} AS {two.name} FROM {', '.join(sides)}")
+        plan = SqlPlan(sql, two.name.capitalize(), "number", None, None, said)
+        return self._rounded(plan, precision.places) if precision is not None else plan
+
+    def _one_figure(self, question: str, ranked: bool) -> tuple[str, str] | None:
+        """The SQL of ``question`` planned alone and its one figure column, when it comes to one row (the
+        first row of a ranking when ``ranked``) with one number in it."""
+        if self._run is None:
+            return None
+        plan = self.plan(question)
+        if not isinstance(plan, SqlPlan):
+            return None
+        outputs = self._outputs_of(plan.sql)
+        if not outputs:
+            return None
+        try:
+            rows = self._query(f"SELECT * FROM ({plan.sql}) AS t LIMIT 2")
+        except Exception:
+            return None
+        if not rows or (len(rows) > 1 and not ranked) or len(rows[0]) != len(outputs):
+            return None
+        numbers = [
+            i
+            for i, v in enumerate(rows[0])
+            if isinstance(v, int | float | Decimal) and not isinstance(v, bool) and _is_figure(outputs[i])
+        ]
+        numbers = numbers or [
+            i
+            for i, v in enumerate(rows[0])
+            if isinstance(v, int | float | Decimal) and not isinstance(v, bool)
+        ]
+        if len(numbers) != 1:
+            return None
+        column = outputs[numbers[0]].alias_or_name
+        return (plan.sql, column) if safe_name(column) == column else None
 
     def _since_last(self, since: SinceLast, context: Sequence[str]) -> SqlPlan | None:
         """The days from the date ``since`` asks of ("customer 1234's last order") to the day it names (the
