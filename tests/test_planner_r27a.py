@@ -101,7 +101,17 @@ _UNITS = "(SELECT count(*) FROM order_items WHERE {flag} AND year(ordered_at) = 
             f"SELECT {_UNITS.format(flag='is_food_item', year=2019)}::DOUBLE"
             f" / {_UNITS.format(flag='is_drink_item', year=2019)}",
         ),
+        (
+            "ratio of drink to food units in 2019",
+            f"SELECT {_UNITS.format(flag='is_drink_item', year=2019)}::DOUBLE"
+            f" / {_UNITS.format(flag='is_food_item', year=2019)}",
+        ),
         # for every N, out of every hundred
+        (
+            "how many drinks per every 4 jaffles in 2019",
+            f"SELECT 4.0 * {_UNITS.format(flag='is_drink_item', year=2019)}"
+            f" / {_UNITS.format(flag='is_food_item', year=2019)}",
+        ),
         (
             "How many drinks did we sell for every 100 jaffles in 2018?",
             f"SELECT 100.0 * {_UNITS.format(flag='is_drink_item', year=2018)}"

@@ -98,8 +98,8 @@ _READINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "every",
         re.compile(
-            rf"\bhow many (?P<a>[a-z][\w -]*?) (?:(?:were|are|was|is|got|get|did we|do we|have we) )?"
-            rf"(?P<verb>sold|bought|ordered|served|made|sell|buy|order|serve)?"
+            rf"\bhow many (?P<a>[a-z][\w -]*?)(?: (?:were|are|was|is|got|get|did we|do we|have we))?"
+            rf"(?: (?P<verb>sold|bought|ordered|served|made|sell|buy|order|serve))?"
             rf"(?: \w+)? (?:for|per|to) (?:every|each) (?P<n>{_NUM}) (?P<b>[a-z][\w -]*?)"
             r"(?= in\b| during\b| for\b| at\b| over\b| across\b|[,.?!;]|$)",
             re.IGNORECASE,
@@ -302,6 +302,8 @@ def read_two_figures(question: str, names: list[str], context: str | None = None
                 a = f"{unit} at {a}"
             if _is_elliptic(b, names):
                 b = with_scopes(a, b, names)
+            elif _is_elliptic(a, names):  # "the ratio of food to drink units": the second side's noun
+                a = with_scopes(b, a, names)
         a, b = _shared_period(a, b)
         if outside:
             a, b = f"{a} {outside}", f"{b} {outside}"
