@@ -294,6 +294,9 @@ def read_two_figures(question: str, names: list[str], context: str | None = None
         if superlative:  # "the dearest and the cheapest item": the longer side's noun for both
             base = a if len(a.split()) >= len(b.split()) else b
             a, b = with_scopes(base, a, names), with_scopes(base, b, names)
+            low = _SUPER.search(a)
+            if kind == "difference" and low is not None and low.group(0).lower() in _LOW_WORDS:
+                a, b = b, a  # "the gap between our cheapest and dearest jaffle": a spread, top less bottom
         elif not _PERIOD.sub("", a).strip(" ,'s"):
             continue  # "the revenue difference between 2019 and 2020": the periods' own reading (reword)
         else:
