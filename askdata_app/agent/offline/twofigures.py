@@ -3,7 +3,9 @@
 "A's orders are what fraction of B's", "the ratio of food units to drink units", "how many jaffles for every
 10 drinks", "out of every hundred orders, how many had a drink", "2020's takings shared equally among the six
 shops", and follow-ups that work on the last answer ("what is that divided by 366?", "how many times larger
-was its 2020 count than that?").
+was its 2020 count than that?"), the days between two dated things ("how many days passed between our
+first store opening and our newest one": each side asked "when was ...", its first row's date), and the
+share of the menu's products of a kind ("what fraction of the ten products are drinks").
 
 Each side is a question of its own, planned alone to one figure; the answer is one row, the first side's
 figure against the second's. A side said short ("... than the number in 2018", "... exceed Philadelphia's",
@@ -175,6 +177,9 @@ class TwoFigures:
     superlative: bool = False
     """The sides are the top and the bottom of a ranking ("the dearest and the cheapest item"): each is
     its ranking's first row."""
+    unit: str | None = None
+    """The sides are dates ("our first store opening", "our newest one"), each its question's first row:
+    the answer is the ``unit``s (day, week, month, year) from the left date to the right one."""
 
 
 def _number(said: str) -> float:
@@ -249,9 +254,87 @@ def _shared_period(left: str, right: str) -> tuple[str, str]:
     return left, right
 
 
+_DAYS = re.compile(
+    r"^(?:so |and |now )?how many (?P<unit>days|weeks|months|years)"
+    r" (?:(?:have |had )?(?:passed|went by|gone by|elapsed|lay|lie|were there|are there|was it|is it|separate"
+    r"|separated|came)(?: between| from)|between|from) (?P<a>.+?) (?:and|to|until|till) (?P<b>.+?)\s*[?.!]*$",
+    re.IGNORECASE,
+)
+"""The days between two dates, each said as a thing that happened ("our first store opening")."""
+_DAYS_NOT = re.compile(
+    r"\b(?:average|avg|mean|typical|median|longest|shortest|each|every|per|their|its|customer's"
+    r"|a customer)\b",
+    re.IGNORECASE,
+)
+"""Words of a member's own span ("a customer's first and last order": see dayspan), not two dates."""
+_ONE = re.compile(r"\b(?:one|ones)\b(?=\W*$)", re.IGNORECASE)
+_MENU_KIND = r"(?P<kind>drinks?|beverages?|jaffles?|food(?: items)?|sandwiches)"
+_MENU_SET = (
+    r"(?:(?:the |our |all (?:the |our )?)?(?:\w+ )?"
+    r"(?:products(?: (?:on|in) (?:the|our) menu| we (?:sell|offer))?"
+    r"|menu items|(?:items|things|lines|products) (?:on|in) (?:the|our) menu)"
+    r"|(?:the |our )?(?:whole |entire )?menu)"
+)
+_MENU = (
+    re.compile(
+        r"\bwhat (?P<how>fraction|share|proportion|percentage|percent|part|portion) of "
+        + _MENU_SET
+        + r" (?:are|is) "
+        + _MENU_KIND
+        + r"\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"^(?:of|among|out of) " + _MENU_SET + r",? what (?P<how>fraction|share|proportion|percentage|percent"
+        r"|part|portion)(?: of them)? (?:are|is) " + _MENU_KIND + r"\b",
+        re.IGNORECASE,
+    ),
+)
+"""A share of the menu's products ("what fraction of the ten products are drinks"), not of what was sold."""
+
+
+def _days_between(q: str, names: list[str]) -> TwoFigures | None:
+    """The days (weeks ...) from one dated thing to another ("between our first store opening and our newest
+    one"), each side asked "when was ..."; a side said short ("our newest one") takes the other's noun."""
+    m = _DAYS.search(q)
+    if m is None or _DAYS_NOT.search(q) is not None:
+        return None
+    a, b = m.group("a").strip(" ,"), m.group("b").strip(" ,")
+    for short, full in ((b, a), (a, b)):
+        said = _ONE.search(short)
+        if said is None:
+            continue
+        top = _SUPER.search(full)
+        noun = full[top.end() :].strip() if top is not None else full.split()[-1]
+        noun = re.sub(r"^(?:ever |of all )", "", noun) or full.split()[-1]
+        fixed = short[: said.start()] + noun
+        a, b = (a, fixed) if short is b else (fixed, b)
+    unit = m.group("unit").lower().rstrip("s")
+    return TwoFigures(f"when was {a}", f"when was {b}", "-", name=f"{unit}s_between", unit=unit)
+
+
+def _menu_share(q: str) -> TwoFigures | None:
+    """The share of the menu's products that are of a kind (see ``_MENU``)."""
+    if _PERIOD.search(q) is not None:
+        return None  # "what share of the products sold in 2019 were drinks": of what was sold
+    for pattern in _MENU:
+        m = pattern.search(q)
+        if m is None:
+            continue
+        kind = m.group("kind").lower()
+        kind = "drinks" if kind.startswith(("drink", "bev")) else "jaffles"
+        scale = 100.0 if m.group("how").lower().startswith("percent") else 1.0
+        return TwoFigures(f"how many {kind} are on the menu", "how many products are on the menu", "/",
+                          scale=scale, name="share")  # fmt: skip
+    return None
+
+
 def read_two_figures(question: str, names: list[str], context: str | None = None) -> TwoFigures | None:
     """The two figures ``question`` does arithmetic on, or None when it asks none (see the module)."""
     q = _FORM.sub("", " ".join(question.split())).strip()
+    special = _days_between(q, names) or _menu_share(q)
+    if special is not None:
+        return special
     for kind, pattern in _READINGS:
         m = pattern.search(q)
         if m is None:
