@@ -17,11 +17,13 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from datetime import date, timedelta
+from decimal import Decimal
 from typing import Any
 
 import sqlglot
 from sqlglot import exp
 
+from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
@@ -83,6 +85,7 @@ from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.forecastwords import forecast_words, planner_heading
 from askdata_app.agent.offline.formal import plain
+from askdata_app.agent.offline.fromto import whole_list_order
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
@@ -112,6 +115,7 @@ from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
+from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
@@ -138,6 +142,7 @@ from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.promowords import promo_words
+from askdata_app.agent.offline.qualifiedavg import over_qualifying
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipebook import (
@@ -157,6 +162,7 @@ from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_share_sql
+from askdata_app.agent.offline.runnerup import asks_lead_over_second
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
@@ -210,6 +216,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.twofigures import TwoFigures, part_as_share, read_two_figures
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
@@ -579,6 +586,23 @@ class Planner:
         of_top = self._of_top_member(top) if top is not None else None
         if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
             return of_top
+        question = name_as_show(question)  # "name the two cheapest drinks with their prices": show them
+        question = whole_list_order(question)  # "put the shops in order from fewest to most orders": all rows
+        question = over_qualifying(
+            question
+        )  # "orders per shop, counting only shops that had orders": an average
+        if context and not refinements and asks_lead_over_second(question):
+            lead = self._lead_over_second(context)
+            if lead is not None:  # "by how many did it beat the one in second place?": top less second
+                return lead
+        added = read_added_top(question) if not refinements else ()
+        summed = next(filter(None, (self._added_top(a, context) for a in added)), None)
+        if summed is not None:  # "the two shops with the fewest orders, added together": one sum
+            return summed
+        worked = self._two_figures(question, context) if not refinements else None
+        if worked is not None:  # "how many times larger was A than B", "that divided by 366": twofigures
+            return worked
+        question = part_as_share(question)  # "what part of the 2020 orders was placed at Chicago"
         told = told_question(question) if not refinements else None
         if told is not None:  # "My wife used to ask me who our best customer was. Who spent the most ...?"
             again = self.plan(told, context=context)
@@ -802,6 +826,181 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _two_figures(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """One row: the left figure ``question`` asks against its right one (or a number), each side planned
+        alone, rounded as asked (see ``twofigures``); None when it asks no such thing."""
+        if getattr(self, "_in_two", False):
+            return None
+        if read_unit_figure(question, self.index.opened, self.anchor) is not None:
+            return None  # "how many times bigger was the best month than the worst": see overunits
+        precision = read_precision(question)
+        self._ready()
+        names = [*self.index.opened, *self._product_names()]
+        last = context[-1] if context else None
+        two = read_two_figures(precision.rest if precision is not None else question, names, last)
+        if two is None:
+            return None
+        if two.unit is not None:
+            return self._dates_apart(two)
+        self._in_two = True
+        try:
+            left = self._one_figure(two.left, two.superlative)
+            right = self._one_figure(two.right, two.superlative) if two.right is not None else None
+        finally:
+            self._in_two = False
+        if left is None or (right is None and two.constant is None):
+            return None
+        sides = [f"(SELECT {left[1]} AS v FROM ({left[0]}) AS l LIMIT 1) AS a"]
+        if right is not None:
+            sides.append(f"(SELECT {right[1]} AS v FROM ({right[0]}) AS r LIMIT 1) AS b")
+        b = "b.v" if right is not None else repr(two.constant)
+        figure = f"CAST(a.v AS DOUBLE) / NULLIF({b}, 0)" if two.op == "/" else f"a.v {two.op} {b}"
+        if two.scale != 1:
+            figure = f"{two.scale!r} * {figure}"
+        said = f"{two.left} {two.op} {two.right if two.right is not None else two.constant}"
+        sql = self._dialect_sql(f"SELECT {figure} AS {two.name} FROM {', '.join(sides)}")
+        plan = SqlPlan(sql, two.name.capitalize(), "number", None, None, said)
+        return self._rounded(plan, precision.places) if precision is not None else plan
+
+    def _ranked_rows(self, plan: Plan, fewest: int) -> tuple[exp.Select, str] | None:
+        """The ranking ``plan`` selects (a top-level ORDER BY with a LIMIT of at least ``fewest``, no OFFSET)
+        and its one figure column, or None."""
+        if not isinstance(plan, SqlPlan):
+            return None
+        try:
+            tree = sqlglot.parse_one(plan.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        limit = tree.args.get("limit")
+        if not isinstance(tree, exp.Select) or tree.args.get("order") is None or tree.args.get("offset"):
+            return None
+        if not isinstance(limit, exp.Limit) or not isinstance(limit.expression, exp.Literal):
+            return None
+        if not limit.expression.is_int or not fewest <= int(limit.expression.name) <= 20:
+            return None
+        column = self._figure_column(plan.sql, ranked=True)
+        return (tree, column) if column is not None else None
+
+    def _added_top(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The sum of the figure over the first N rows of the ranking ``question`` asks (see ``addedtop``)."""
+        plan = self.plan(question, context=context)
+        ranked = self._ranked_rows(plan, 2)
+        if ranked is None:
+            return None
+        tree, column = ranked
+        sql = f"SELECT SUM({column}) AS {column}_added FROM ({tree.sql(dialect=self.dialect)}) AS t"
+        assert isinstance(plan, SqlPlan)
+        said = f"the sum of {column} over {plan.understood}"
+        return SqlPlan(self._dialect_sql(sql), "Added together", "number", None, None, said)
+
+    def _lead_over_second(self, context: Sequence[str]) -> SqlPlan | None:
+        """The first row's figure less the second's, of the ranking the last question asked (see
+        ``runnerup``)."""
+        plan = self.plan(context[-1], context=context[:-1])
+        ranked = self._ranked_rows(plan, 1)
+        if ranked is None:
+            return None
+        tree, column = ranked
+        two = tree.limit(2, copy=True).sql(dialect=self.dialect)
+        sql = f"SELECT MAX({column}) - MIN({column}) AS lead_over_second FROM ({two}) AS t"
+        assert isinstance(plan, SqlPlan)
+        said = f"the first row's {column} less the second's, of {plan.understood}"
+        return SqlPlan(self._dialect_sql(sql), "Lead over second", "number", None, None, said)
+
+    def _dates_apart(self, two: TwoFigures) -> SqlPlan | None:
+        """The days (weeks ...) from the date ``two.left`` asks to the one ``two.right`` asks, each its plan's
+        first row (see ``twofigures``); None when a side is not one date."""
+        if two.right is None or (
+            self.index.opening
+            and read_opening_gap(
+                f"how many days between {two.left[9:]} and {two.right[9:]}", dict(self.index.opened)
+            )
+        ):
+            return None  # "between the Brooklyn opening and the Chicago one": openinggap's
+        self._in_two = True
+        try:
+            left, right = self._one_date(two.left), self._one_date(two.right)
+        finally:
+            self._in_two = False
+        if left is None or right is None:
+            return None
+        sides = [
+            f"(SELECT CAST({side[1]} AS DATE) AS v FROM ({side[0]}) AS s LIMIT 1) AS {name}"
+            if isinstance(side, tuple)
+            else f"(SELECT DATE '{side.isoformat()}' AS v) AS {name}"
+            for side, name in ((left, "a"), (right, "b"))
+        ]
+        sql = f"SELECT DATE_DIFF('{two.unit}', a.v, b.v) AS {two.name} FROM {', '.join(sides)}"
+        said = f"{two.unit}s from {two.left[9:]} to {two.right[9:]}"
+        return SqlPlan(
+            self._dialect_sql(sql), two.name.replace("_", " ").capitalize(), "number", None, None, said
+        )
+
+    def _one_date(self, question: str) -> tuple[str, str] | date | None:
+        """The SQL of ``question`` planned alone and its one date column (of its first row), or the day it
+        names ("when was 1 March 2019")."""
+        periods = self.parse(f"orders on {question.removeprefix('when was ')}").periods
+        start, end = (periods[0].start, periods[0].end) if len(periods) == 1 else (None, None)
+        if start is not None and end is not None and (end - start).days == 1 and re.search(r"\d", question):
+            return start
+        if self._run is None:
+            return None
+        plan = self.plan(question)
+        if not isinstance(plan, SqlPlan):
+            return None
+        outputs = self._outputs_of(plan.sql)
+        try:
+            rows = self._query(f"SELECT * FROM ({plan.sql}) AS t LIMIT 1")
+        except Exception:
+            return None
+        if not outputs or not rows or len(rows[0]) != len(outputs):
+            return None
+        dated = [i for i, v in enumerate(rows[0]) if isinstance(v, date)]
+        if len(dated) != 1:
+            return None
+        column = outputs[dated[0]].alias_or_name
+        return (plan.sql, column) if safe_name(column) == column else None
+
+    def _one_figure(self, question: str, ranked: bool) -> tuple[str, str] | None:
+        """The SQL of ``question`` planned alone and its one figure column, when it comes to one row (the
+        first row of a ranking when ``ranked``) with one number in it."""
+        if self._run is None:
+            return None
+        plan = self.plan(question)
+        if not isinstance(plan, SqlPlan):
+            return None
+        column = self._figure_column(plan.sql, ranked)
+        return (plan.sql, column) if column is not None else None
+
+    def _figure_column(self, sql: str, ranked: bool) -> str | None:
+        """The one figure column of ``sql`` when it comes to one row (any rows when ``ranked``) with one
+        number in it, or None."""
+        if self._run is None:
+            return None
+        outputs = self._outputs_of(sql)
+        if not outputs:
+            return None
+        try:
+            rows = self._query(f"SELECT * FROM ({sql}) AS t LIMIT 2")
+        except Exception:
+            return None
+        if not rows or (len(rows) > 1 and not ranked) or len(rows[0]) != len(outputs):
+            return None
+        numbers = [
+            i
+            for i, v in enumerate(rows[0])
+            if isinstance(v, int | float | Decimal) and not isinstance(v, bool) and _is_figure(outputs[i])
+        ]
+        numbers = numbers or [
+            i
+            for i, v in enumerate(rows[0])
+            if isinstance(v, int | float | Decimal) and not isinstance(v, bool)
+        ]
+        if len(numbers) != 1:
+            return None
+        column = outputs[numbers[0]].alias_or_name
+        return column if safe_name(column) == column else None
 
     def _since_last(self, since: SinceLast, context: Sequence[str]) -> SqlPlan | None:
         """The days from the date ``since`` asks of ("customer 1234's last order") to the day it names (the

@@ -24,11 +24,15 @@ _PLACES = re.compile(
 """'rounded to two decimals', 'to 4 decimal places', 'to 2 dp'."""
 _UNIT = re.compile(
     rf"[,;(]?\s*\b{_ROUNDED}to the (?:nearest |last )?(?P<unit>cent|penny|dollar|whole (?:dollar|number)"
-    r"|unit)s?\b\)?",
+    r"|unit|ten|hundred|thousand|million)s?(?: (?:dollars?|bucks|units|orders|items|customers))?\b\)?",
     re.IGNORECASE,
 )
-"""'to the cent', 'rounded to the nearest dollar', 'to the last penny'."""
-_UNIT_PLACES = {"cent": 2, "penny": 2, "dollar": 0, "whole dollar": 0, "whole number": 0, "unit": 0}
+"""'to the cent', 'rounded to the nearest dollar', 'to the last penny', 'to the nearest hundred dollars' (a
+negative number of places)."""
+_UNIT_PLACES = {
+    "cent": 2, "penny": 2, "dollar": 0, "whole dollar": 0, "whole number": 0, "unit": 0, "ten": -1,
+    "hundred": -2, "thousand": -3, "million": -6,
+}  # fmt: skip
 
 
 @dataclass(frozen=True)

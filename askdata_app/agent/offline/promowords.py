@@ -38,12 +38,12 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r"\b(?:our|the) underdog\b", " the least popular"),
     # "how many cups of chai and mighty", "glasses of adele-ade": units of the product
     (
-        r"\b(?:cups?|glass(?:es)?|mugs?|servings?|portions?|bottles?|helpings?|scoops?|plates?|slices?)"
+        r"\b(?:cups?|glass(?:es)?|mugs?|servings?|bottles?|helpings?|scoops?)"
         r" of (?=[a-z])",
         "",
     ),
     (
-        r"\b(?:cups|glasses|mugs|servings|portions|helpings|scoops)(?= (?:sold|poured|served|handed)\b)",
+        r"\b(?:cups|glasses|mugs|servings|helpings|scoops)(?= (?:sold|poured|served|handed)\b)",
         "units",
     ),
     # "did we hand over the counter", "have gone out the door", "flew off the shelves": sold

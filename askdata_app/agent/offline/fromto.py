@@ -1,0 +1,67 @@
+"""A whole list in the order said by its ends: "put the six shops in order from fewest to most orders in
+2019",
+"the number of orders for each year, from the smallest year total to the largest", "list the stores from the
+most revenue to the least".
+
+"From fewest to most" names no cut: every row, smallest first (largest first for "from most to fewest").
+Before, "fewest" or "smallest" was read as a superlative (the first row only), or "put the shops in order"
+was asked back. The ends are said plainly ("..., smallest first"); "put / list / rank the shops from fewest
+to most orders" is said as "show orders by shop, smallest first".
+"""
+
+from __future__ import annotations
+
+import re
+
+_LOW = r"(?:fewest|least|smallest|lowest|cheapest|slowest|quietest|worst)"
+_HIGH = r"(?:most|largest|biggest|highest|greatest|dearest|busiest|best)"
+_END = r"(?=\s*(?:[,.;?!]|\b(?:and|by|in|for|during|over)\b|$))"
+_MEMBERS = {
+    "shops": "shop", "stores": "store", "locations": "location", "branches": "branch", "cafés": "café",
+    "cafes": "cafe", "products": "product", "items": "product", "customers": "customer", "months": "month",
+    "years": "year", "weekdays": "weekday", "days": "day", "quarters": "quarter",
+}  # fmt: skip
+_WHOLE = re.compile(
+    r"^(?:please |can you |could you )?(?:put|list|rank|sort|order|arrange|show|give)(?: me)? "
+    r"(?:the |our |all |all the |all our )?(?:\w+ )?(?P<who>" + "|".join(_MEMBERS) + r")"
+    r"(?: in order| in turn)? (?:going )?from (?:the )?(?P<a>" + _LOW + "|" + _HIGH + r") to (?:the )?"
+    r"(?P<b>" + _LOW + "|" + _HIGH + r") (?P<m>[a-z][\w -]*?)"
+    r"(?P<rest> (?:in|during|for|over|across|at|of) [^,;?!]*?)?"
+    r"(?P<tail>,? and (?:show|give|list|include|write|tell)[^?!.]*)?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_ENDS = re.compile(
+    r",? (?:going |ordered |sorted |arranged )?from (?:the )?(?P<a>" + _LOW + "|" + _HIGH + r")"
+    r"(?: [\w-]+){0,3}? to (?:the )?(?P<b>" + _LOW + "|" + _HIGH + r")(?: one| ones| [\w-]+ total)?" + _END,
+    re.IGNORECASE,
+)
+
+
+def _direction(a: str, b: str) -> str | None:
+    low_a, low_b = re.fullmatch(_LOW, a, re.I) is not None, re.fullmatch(_LOW, b, re.I) is not None
+    if low_a == low_b:
+        return None
+    return "smallest first" if low_a else "largest first"
+
+
+def whole_list_order(question: str) -> str:
+    """``question`` with a list's order said by its ends ("from fewest to most") said as "smallest first"
+    (see the module); unchanged when it says none."""
+    text = " ".join(question.split())
+    whole = _WHOLE.match(text)
+    if whole is not None:
+        way = _direction(whole.group("a"), whole.group("b"))
+        if way is not None:
+            rest = whole.group("rest") or ""
+            member = _MEMBERS[whole.group("who").lower()]
+            return f"Show {whole.group('m')} by {member}{rest}, {way}."
+    ends = _ENDS.search(text)
+    if ends is None:
+        return question
+    way = _direction(ends.group("a"), ends.group("b"))
+    if way is None:
+        return question
+    rest = text[ends.end() :]
+    tail = re.search(r"[.?!]*\s*$", rest)
+    cut = tail.start() if tail is not None else len(rest)
+    return f"{text[: ends.start()]}{rest[:cut]}, {way}{rest[cut:]}"
