@@ -53,8 +53,8 @@ def newest_named(question: str, opened: Mapping[str, date]) -> str:
         ),
         question,
     )
-    if _ASKS_WHICH.match(text):
-        return text
+    if _ASKS_WHICH.match(text) or len(_NAMED.sub(" ", text).strip(" ?.!,").split()) < 2:
+        return text  # "which is our newest store", "our youngest shop": asks which store that is
 
     def said(m: re.Match[str]) -> str:
         newest = bool(m.group("new") or m.group("new2") or m.group("new3"))

@@ -644,11 +644,6 @@ class Planner:
         heading = planner_heading(question) if not refinements else None
         if heading is not None and self.parse(heading[1]).measures:  # "Seasonality check: which month ..."
             question = heading[1]
-        label = label_lead(question) if not refinements else None
-        if label is not None and not _FRESH.search(label[0]) and self._label_says_nothing(*label):
-            question = label[
-                1
-            ]  # "Comeback story: which jaffle grew ..." ("Different question:" starts fresh)
         topic = topic_lead_in(question) if not refinements else None
         if topic is not None and not self._lead_scopes(topic[0]):  # "Moving on to concentration: how ..."
             question = topic[1]
@@ -809,7 +804,7 @@ class Planner:
         if after_story is not None:  # "We had one toaster back then. How many orders did ...?"
             return after_story
         if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
-            return self._after_lead_in(question, context) or got
+            return self._after_lead_in(question, context) or self._after_label(question, context) or got
         if not isinstance(got, UnknownPlan):
             return got
         bodies = [rest for head, rest in preamble_splits(question) if self._says_nothing(head)]
@@ -1214,6 +1209,18 @@ class Planner:
         """Whether a gloss names a member, a period or a time of day ("meaning only Brooklyn's")."""
         said = self.parse(gloss)
         return bool(said.filters or said.periods or said.hours)
+
+    def _after_label(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The question after a short label that scopes nothing ("Comeback story: which jaffle grew ...?"),
+        planned alone and said with the label left out, or None. A label that starts a new topic
+        ("Different question:") is left to the fresh-start reading."""
+        label = label_lead(question)
+        if label is None or _FRESH.search(label[0]) or not self._label_says_nothing(*label):
+            return None
+        again = self.plan(label[1], context=context)
+        if not isinstance(again, SqlPlan):
+            return None
+        return replace(again, understood=f"{again.understood} (left out the heading '{label[0]}')")
 
     def _label_says_nothing(self, label: str, rest: str) -> bool:
         """Whether a short label before a question scopes nothing of it: no member, period or breakdown, or
