@@ -208,6 +208,14 @@ _Y19 = " AND year(i.ordered_at) = 2019"
             " JOIN locations l ON l.location_id = o.location_id WHERE year(i.ordered_at) = 2018"
             " AND l.opened_at = (SELECT min(opened_at) FROM locations)",
         ),
+        # "A minus B" of two members
+        (
+            "Philadelphia minus Chicago revenue in 2019",
+            "SELECT sum(i.product_price) FILTER (WHERE l.location_name = 'Philadelphia')"
+            " - sum(i.product_price) FILTER (WHERE l.location_name = 'Chicago') FROM order_items i"
+            " JOIN orders o ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
+            " WHERE year(i.ordered_at) = 2019",
+        ),
         # all the data
         (
             "Total revenue before tax since the data starts in 2018?",
@@ -354,6 +362,10 @@ def test_a_new_task_starts_fresh(planner: Planner, con: duckdb.DuckDBPyConnectio
     ("question", "gold"),
     [
         # guards: near wordings that keep their reading
+        (
+            "revenue minus supply cost in 2018",
+            "SELECT sum(product_price) - sum(supply_cost) FROM order_items WHERE year(ordered_at) = 2018",
+        ),
         (
             "What is the largest number of items someone put in one order in 2019?",
             "SELECT max(n) FROM (SELECT count(*) AS n FROM order_items WHERE year(ordered_at) = 2019"

@@ -216,7 +216,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
-from askdata_app.agent.offline.twofigures import TwoFigures, part_as_share, read_two_figures
+from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
@@ -599,6 +599,8 @@ class Planner:
         summed = next(filter(None, (self._added_top(a, context) for a in added)), None)
         if summed is not None:  # "the two shops with the fewest orders, added together": one sum
             return summed
+        members = [*self.index.opened, *self._product_names()]
+        question = minus_said(question, members)  # "Brooklyn minus Chicago revenue in 2019": the difference
         worked = self._two_figures(question, context) if not refinements else None
         if worked is not None:  # "how many times larger was A than B", "that divided by 366": twofigures
             return worked

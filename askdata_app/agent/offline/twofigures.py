@@ -409,3 +409,19 @@ def part_as_share(question: str) -> str:
         return question
     said = _PART.sub(lambda m: "what share of", question)
     return re.sub(r"\bwhat share of all (?:of )?(the|our)\b", r"what share of \1", said, flags=re.I)
+
+
+def minus_said(question: str, names: list[str]) -> str:
+    """``question`` with "Brooklyn minus Chicago revenue in 2019" (two members, or two years, either side of
+    "minus") said "the difference between Brooklyn and Chicago revenue in 2019"; unchanged otherwise (a
+    formula such as "revenue minus supply cost" keeps its words)."""
+    members = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) or r"(?!x)x"
+    side = rf"(?:{members})(?:'s)?|(?:19|20)\d\d(?:'s)?"
+    m = re.match(
+        rf"^\s*(?P<lead>(?:what(?:'s| is| was) )?(?:the )?)(?P<a>{side}) minus (?P<b>{side})(?P<rest> \S.*)$",
+        question,
+        re.IGNORECASE,
+    )
+    if m is None:
+        return question
+    return f"{m['lead']}the difference between {m['a']} and {m['b']}{m['rest']}".replace("the the ", "the ")
