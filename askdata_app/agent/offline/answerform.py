@@ -1,10 +1,10 @@
-"""A closing sentence that only says how to show the answer: "... ? The day name.", "Name only.", "Hour
-number.", "Just the month.", "The date, please.", "Number only.", "Output the count only.", "Return just the
-integer.", "Final answer: one number.", and sentences that only set the answer's style, wherever they stand:
-"Be concise.", "Respond in one line.", "Think step by step.", "No explanation.", "Use English day names.",
-"Same columns, same order.", "Give a value between 0 and 1." A question put after what it asks of, "Our
-busiest Saturday, by orders: which date was it?", is asked the plain way round: "which date was the busiest
-Saturday, by orders?".
+"""A closing sentence that only says how to show the answer: "... ? The day name.", "Name only.", "Just name
+it.", "Hour number.", "Just the month.", "The date, please.", "Number only.", "Output the count only.",
+"Return just the integer.", "Final answer: one number.", and sentences that only set the answer's style,
+wherever they stand: "Be concise.", "Respond in one line.", "Think step by step.", "No explanation.", "Use
+English day names.", "Same columns, same order.", "Give a value between 0 and 1." A question put after what
+it asks of, "Our busiest Saturday, by orders: which date was it?", is asked the plain way round: "which
+date was the busiest Saturday, by orders?".
 
 Such a sentence asks for nothing of its own: the figure or member asked for before it is what it names, so it
 goes (read as a question of its own, "name" was a customer's name and "number" a count).
@@ -27,7 +27,10 @@ _FORM = re.compile(
     r"(?:\s+only)?(?:,?\s*(?:please|thanks|thank you))?\s*[.!]*\s*$"
     r"|^\s*(?:final answer|answer|output|format)\s*:\s*(?:just\s+|only\s+)?(?:one|a single|the)\s+"
     r"(?:number|figure|name|date|value|integer)(?:\s+only)?\s*[.!]*\s*$"
-    r"|^\s*(?:name|number|integer|date|count|figure)s?\s+only\s*[.!]*\s*$",
+    r"|^\s*(?:only\s+the\s+)?(?:name|number|integer|date|count|figure)s?(?:\s+only)?"
+    r"(?:,?\s*(?:please|thanks|thank you))?\s*[.!]*\s*$"
+    r"|^\s*(?:please,?\s+)?(?:just\s+|only\s+|simply\s+)?(?:name|say|identify)\s+(?:it|them|which"
+    r"|the\s+(?:name\s+)?[a-z]+(?:\s+name)?)(?:\s+only)?(?:,?\s*(?:please|thanks|thank you))?\s*[.!]*\s*$",
     re.IGNORECASE,
 )
 _SENTENCE_END = re.compile(r"[.?!]\s+(?=[A-Za-z])")

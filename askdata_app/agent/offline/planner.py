@@ -168,7 +168,7 @@ from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
-from askdata_app.agent.offline.shownnames import names_of_members, without_name_only
+from askdata_app.agent.offline.shownnames import names_of_members
 from askdata_app.agent.offline.sidebyside import (
     added_column,
     columns_of,
@@ -581,7 +581,6 @@ class Planner:
         self._ready()
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
-        question = without_name_only(question)  # "Which store ...? Name only.": the store's name
         top = read_top_member(question) if not refinements and not context and self._run is not None else None
         of_top = self._of_top_member(top) if top is not None else None
         if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
@@ -661,7 +660,7 @@ class Planner:
         champion = winner_member(question) if not refinements and won is None else None
         named = self._winner_named(*champion) if champion is not None else None
         if named is not None:  # "how much revenue did the store with the most orders make?": that store's
-            question, context = named, []
+            return named
         back = that_period(question) if context and not refinements else None
         found = self._that_period(question, back, context) if back is not None else None
         if found is not None:  # "how many orders did that week have?" after the busiest week: that week's
@@ -1263,29 +1262,37 @@ class Planner:
             )
         return said
 
-    def _winner_named(self, ranking: str, follow: str, column: str) -> str | None:
-        """``follow`` with its member said by name (a customer by number): the one ``ranking`` finds, when it
-        finds one (a plan ranked to one row with that column), else None."""
+    def _winner_named(self, ranking: str, follow: str, column: str) -> SqlPlan | None:
+        """``follow`` planned with its member said by name (a customer by number): the one ``ranking`` finds,
+        when it finds one; else None."""
+        value = self._ranked_member(ranking, column)
+        if value is None:
+            return None
+        plan = self.plan(follow.format(member=f"customer {value}" if column == "customer" else str(value)))
+        return plan if isinstance(plan, SqlPlan) else None
+
+    def _ranked_member(self, ranking: str, column: str | None = None) -> str | None:
+        """The member ``ranking`` finds ("which store had the most orders"): the ``column`` (by default the
+        first) of the one row of a plan ranked to one row, or None when it finds no one member."""
         ranked = self.plan(ranking)
-        if (
-            not isinstance(ranked, SqlPlan)
-            or self._run is None
-            or not re.search(r"\bLIMIT 1\s*$", ranked.sql)
-        ):
+        if not isinstance(ranked, SqlPlan) or self._run is None:
             return None
-        try:
-            tree = sqlglot.parse_one(ranked.sql, read=self.dialect)
-        except sqlglot.errors.ParseError:
+        if not re.search(r"\bLIMIT 1\s*$", ranked.sql):
             return None
-        names = [e.alias_or_name for e in tree.expressions] if isinstance(tree, exp.Select) else []
-        if column not in names:
-            return None
+        at = 0
+        if column is not None:
+            try:
+                tree = sqlglot.parse_one(ranked.sql, read=self.dialect)
+            except sqlglot.errors.ParseError:
+                return None
+            names = [e.alias_or_name for e in tree.expressions] if isinstance(tree, exp.Select) else []
+            if column not in names:
+                return None
+            at = names.index(column)
         rows = self._run(ranked.sql)
-        if len(rows) != 1:
+        if len(rows) != 1 or rows[0][at] is None or (column is None and not isinstance(rows[0][at], str)):
             return None
-        value = rows[0][names.index(column)]
-        said = follow.format(member=f"customer {value}" if column == "customer" else str(value))
-        return said if isinstance(self.plan(said), SqlPlan) else None
+        return str(rows[0][at])
 
     def _says_nothing(self, head: str) -> bool:
         """Whether a lead-in asks for nothing: no content, or only a word like "different" ("For a different
@@ -1667,15 +1674,10 @@ class Planner:
     def _of_top_member(self, top: TopMember) -> SqlPlan | None:
         """The rest of the question asked of the member its ranking finds (see ``topmember``), or None when
         the ranking finds no one member's name or the rest is not read."""
-        ranked = self.plan(top.ranking)
-        if not isinstance(ranked, SqlPlan) or self._run is None:
+        name = self._ranked_member(top.ranking)
+        if name is None:
             return None
-        if not re.search(r"\bLIMIT 1\s*$", ranked.sql):
-            return None
-        rows = self._run(ranked.sql)
-        if len(rows) != 1 or not isinstance(rows[0][0], str):
-            return None
-        asked = self.plan(asked_of(top.rest, rows[0][0]))
+        asked = self.plan(asked_of(top.rest, name))
         return asked if isinstance(asked, SqlPlan) else None
 
     def _tie_out(self, tie: TieOut) -> SqlPlan | None:

@@ -30,24 +30,3 @@ def names_of_members(question: str) -> str:
         return question
     said = _NAMES.sub(" ", question)
     return re.sub(r"\s+([,.?!;])", r"\1", " ".join(said.split())) if said != question else question
-
-
-_NAME_ONLY = re.compile(
-    r"(?<=[?.!])\s+(?:please,?\s+)?(?:just\s+|only\s+|simply\s+)?"
-    r"(?:(?:name|state|give|say|tell me|identify)\s+(?:it|them|which|the\s+(?:name\s+)?[a-z]+(?:\s+name)?)"
-    r"(?:\s+only)?|(?:the\s+)?names?\s+only|only\s+the\s+names?)"
-    r"(?:,?\s*(?:please|thanks|thank you))?\s*[.!]?\s*$",
-    re.IGNORECASE,
-)
-_WHICH = re.compile(r"\b(?:which|what)\b", re.IGNORECASE)
-
-
-def without_name_only(question: str) -> str:
-    """``question`` without a closing "Name only." / "Just name it." / "State the month." after a "which ...?"
-    question that is not about people (the ranked thing's name is shown first anyway)."""
-    m = _NAME_ONLY.search(question)
-    if m is None or _WHICH.search(question[: m.start()]) is None:
-        return question
-    if _PEOPLE.search(question[: m.start()]) is not None or re.search(r"\bcustomer", m.group(0), re.I):
-        return question
-    return question[: m.start()].rstrip()
