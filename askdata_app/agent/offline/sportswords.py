@@ -53,7 +53,7 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         "highest first",
     ),
     # "which store added the biggest chunk of revenue": the most revenue
-    (r"\b(?:the )?(?:biggest|largest|greatest) (?:chunk|slice|haul|share) of (?=[a-z])", "the most "),
+    (r"\b(?:the )?(?:biggest|largest|greatest) (?:chunk|haul) of (?=[a-z])", "the most "),
     # "the three products that shifted the most units": sold
     (r"\bshift(?:ed|s)?(?= (?:the )?(?:most|fewest|least|more|fewer|\d+) (?:units|items)\b)", "sold"),
     # "the most valuable player", "the MVP": the top seller; "in the drinks division": among drinks
