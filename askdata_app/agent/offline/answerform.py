@@ -1,10 +1,10 @@
 """A closing sentence that only says how to show the answer: "... ? The day name.", "Name only.", "Just name
 it.", "Hour number.", "Just the month.", "The date, please.", "Number only.", "Output the count only.",
-"Return just the integer.", "Final answer: one number.", and sentences that only set the answer's style,
-wherever they stand: "Be concise.", "Respond in one line.", "Think step by step.", "No explanation.", "Use
-English day names.", "Same columns, same order.", "Give a value between 0 and 1." A question put after what
-it asks of, "Our busiest Saturday, by orders: which date was it?", is asked the plain way round: "which
-date was the busiest Saturday, by orders?".
+"Return just the integer.", "Final answer: one number.", "English day name.", and sentences that only set
+the answer's style, wherever they stand: "Be concise.", "Respond in one line.", "Think step by step.", "No
+explanation.", "Use English day names.", "Same columns, same order.", "Give a value between 0 and 1." A
+question put after what it asks of, "Our busiest Saturday, by orders: which date was it?", is asked the
+plain way round: "which date was the busiest Saturday, by orders?".
 
 Such a sentence asks for nothing of its own: the figure or member asked for before it is what it names, so it
 goes (read as a question of its own, "name" was a customer's name and "number" a count).
@@ -22,6 +22,7 @@ _FORM = re.compile(
     r"^\s*(?:(?:please|kindly)\s+)?(?:(?:output|return|give|give me|state|report|print|reply with|answer with"
     r"|respond with|show|tell me|write down|i need|i want|i just need)\s+)?(?:(?:just|only|simply)\s+)?"
     r"(?:(?:the|a|an|one|its|their)\s+)?"
+    r"(?:(?:english|full|short|plain|abbreviated)\s+)?"  # "English day name."
     rf"(?:{_WHAT}\s+)?(?:name|names|number|date|count|figure|integer|amount|value|total|month|year|day|hour"
     r"|weekday|answer)"
     r"(?:\s+only)?(?:,?\s*(?:please|thanks|thank you))?\s*[.!]*\s*$"

@@ -1,6 +1,6 @@
 """Times of day written as a 24-hour clock or as a list of hours, said as the clock words the planner reads:
 "between 12:00 and 14:00" (12pm to 2pm), "after 15:00" (after 3pm), "in the 7, 8 and 9 o'clock hours" (7am
-to 10am).
+to 10am); "after 8pm, meaning 8pm onwards" is from 8pm on.
 
 A time with minutes other than :00 is left as typed (no hour range holds it); "12:00" is noon and "0:00" or
 "24:00" midnight.
@@ -21,6 +21,13 @@ _HOUR_LIST = re.compile(
     r" (?:hours|hour slots|hourly slots)\b",
     re.IGNORECASE,
 )
+
+_ONWARDS = re.compile(
+    r"\b(?:after|past|from) (?P<at>\d{1,2} ?(?:am|pm)),? (?:meaning|that is|i\.e\.?|ie|in other words|so),?"
+    r" (?:from )?(?P=at) (?:onwards?|on|or later|and later|and after)\b",
+    re.IGNORECASE,
+)
+"""A time of day said again as its own start ("after 8pm, meaning 8pm onwards"): from that time on."""
 
 
 def _said(hour: int) -> str:
@@ -47,6 +54,7 @@ def clock_words(question: str) -> str:
         return f"between {_said(first)} and {_said(last + 1)}"
 
     text = _HOUR_LIST.sub(hours, text)
+    text = _ONWARDS.sub(r"from \g<at> on", text)  # "after 8pm, meaning 8pm onwards": from 8pm on
     again = _RESTATED.search(text)
     if again is not None and re.search(r"\b(?:between|from)\b", text[: again.start()]):
         text = text[: again.start()] + text[again.end() :]  # "between 7 and 10, that is the 7, 8 and 9 ..."

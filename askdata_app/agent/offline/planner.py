@@ -167,6 +167,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
+from askdata_app.agent.offline.shareddays import shared_month_days
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.shownnames import names_of_members
 from askdata_app.agent.offline.sidebyside import (
@@ -186,6 +187,7 @@ from askdata_app.agent.offline.soldof import money_of_sold
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
+from askdata_app.agent.offline.sportswords import sports_words, unheld_sports
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
@@ -562,6 +564,9 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
+        sides = [*self._product_names(), *self.index.opened]  # "the 2020 season": see sportswords
+        question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
+        context = [sports_words(shared_month_days(e), sides, self.parse) for e in context]
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
         if coded != question and _FRESH.search(question):  # "new cell: products.product_price.max()"
             context = ()
@@ -707,7 +712,7 @@ class Planner:
         cost = other_cost(question) if not refinements else None
         if cost is not None:  # "staff cost per store": the only cost held is the supplies'
             return AskPlan(COST_ASK.format(what=cost.lower()), ("the supply cost", "no thanks"))
-        unheld = unheld_asked(question) if not refinements else None
+        unheld = (unheld_asked(question) or unheld_sports(question)) if not refinements else None
         if unheld is not None:  # "VLOOKUP the supplier invoices against our supply costs": none held
             return AskPlan(UNHELD_ASK.format(what=unheld), self._asker.quantity_choices())
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
