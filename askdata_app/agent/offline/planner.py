@@ -65,6 +65,7 @@ from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
+from askdata_app.agent.offline.dayhour import day_and_hour, with_hour
 from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
@@ -119,7 +120,9 @@ from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
+from askdata_app.agent.offline.ofthose import OfThose, of_those_sql, read_of_those
 from askdata_app.agent.offline.onlykind import one_kind_only
+from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.overunits import read_unit_figure
@@ -324,7 +327,9 @@ _BACK_REF = re.compile(
     r"|window|span|stretch|range|dates|days|weeks|months|quarters?|years?)\b"
     r"|\b(?:at|for|in) (?:that|the same) (?:store|shop|location|branch)\b"
     r"|\b(?:of|from) it\b(?! (?:by|per|down|up|out|as|into)\b)"
-    r"|\b(?:did|does|has|had) it (?:sell|sold|make|made|bring|brought|earn|earned|take|took|generate|move)\b",
+    r"|\b(?:did|does|has|had) it (?:sell|sold|make|made|bring|brought|earn|earned|take|took|generate|move)\b"
+    r"|\b(?:did|does|do|has|have|had) (?:each|they each|each one|each of (?:them|those|these))"
+    r" (?:sell|make|bring|earn|take|generate|move|place|get|receive|have|see|do)\b",
     re.IGNORECASE,
 )
 """Words that point back at the previous question's period or store, or the one it found ("how many units
@@ -581,6 +586,16 @@ class Planner:
         self._ready()
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
+        question = only_kind_orders(question)  # "revenue from drink-only orders": the order's own flag
+        those = read_of_those(question) if context and not refinements else None
+        kept = self._of_those(question, context, those) if those is not None else None
+        if kept is not None:  # "top 3 products by units" then "what about revenue for those?": those 3
+            return kept
+        by_day = day_and_hour(question) if not getattr(self, "_in_day_hour", False) else None
+        if by_day is not None:  # "which hour on which day had the most orders": by day, then by its hours
+            hourly = self._by_day_and_hour(by_day, context, refinements)
+            if hourly is not None:
+                return hourly
         top = read_top_member(question) if not refinements and not context and self._run is not None else None
         of_top = self._of_top_member(top) if top is not None else None
         if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
@@ -1211,6 +1226,38 @@ class Planner:
         said = self.parse(gloss)
         return bool(said.filters or said.periods or said.hours)
 
+    def _of_those(self, question: str, context: Sequence[str], asked: OfThose) -> SqlPlan | None:
+        """The follow-up's figure kept to the rows the ranking before it listed (see ofthose.py), or None."""
+        if getattr(self, "_in_those", False):
+            return None
+        self._in_those = True
+        try:
+            ranking = self.plan(context[-1], context=context[:-1])
+            figure = self.plan(question, context=context)
+        finally:
+            self._in_those = False
+        if not isinstance(ranking, SqlPlan) or not isinstance(figure, SqlPlan):
+            return None
+        sql = of_those_sql(ranking.sql, figure.sql, asked, self.dialect)
+        if sql is None:
+            return None
+        return replace(figure, sql=sql, understood=f"{figure.understood}, for the rows of the last answer")
+
+    def _by_day_and_hour(
+        self, question: str, context: Sequence[str], refinements: Sequence[str]
+    ) -> SqlPlan | None:
+        """``question`` (said by the day) planned, then grouped by the hour of each day too (see dayhour.py),
+        or None."""
+        self._in_day_hour = True
+        try:
+            plan = self.plan(question, context=context, refinements=refinements)
+        finally:
+            self._in_day_hour = False
+        sql = with_hour(plan.sql, self.dialect) if isinstance(plan, SqlPlan) else None
+        if sql is None or not isinstance(plan, SqlPlan):
+            return None
+        return replace(plan, sql=sql, understood=f"{plan.understood}, by the hour of each day")
+
     def _after_label(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a short label that scopes nothing ("Comeback story: which jaffle grew ...?"),
         planned alone and said with the label left out, or None. A label that starts a new topic
@@ -1575,6 +1622,8 @@ class Planner:
                 later = intent
                 intent = base.merged(intent)
                 intent.unknown = unknown
+                if later.measures and later.tax is None:  # "and how many orders?" after receipts incl. tax
+                    intent.tax = None
                 if replaced:  # "how about jaffles?" after drinks sold: the food items instead of the drinks
                     intent.filters = [f for f in intent.filters if f not in replaced]
                 self._follow_up_measures(base, later, intent)

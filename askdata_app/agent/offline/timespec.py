@@ -209,6 +209,18 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
     # a holiday with its date said too, "halloween (oct 31) 2020": the date restates the holiday
     text = re.sub(rf"\b({_HOLIDAY}) ({_M}) ([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\b", _restated, text)
     # a day of a month written any way: "the 4th of July", "4 July", "July 4th" -> "july 4"
+    text = re.sub(  # "2 to 31 December 2020": the days of one month, the month said once
+        rf"\b(?:from )?(?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)? ?(?:to|through|till|until|-) ?(?:the )?"
+        rf"([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})(?= {_Y}\b)",
+        r"\3 \1 to \2",
+        text,
+    )
+    text = re.sub(  # "between 1 and 7 March 2020": the same
+        rf"\bbetween (?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)? and (?:the )?"
+        rf"([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})(?= {_Y}\b)",
+        r"\3 \1 to \2",
+        text,
+    )
     text = re.sub(rf"\b(?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})\b", r"\2 \1", text)
     text = re.sub(
         rf"\b(?:the )?({'|'.join(_DAY_WORDS)}) of ({_M})\b",
@@ -320,6 +332,12 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.endpoints = (a, b)
             info.missing_year = None
         take(m)
+    for m in re.finditer(r"\b((?:19|20)\d\d) (?:through|thru) ((?:19|20)\d\d)\b", text):
+        a, b = (point(m.group(1)), point(m.group(2))) if free(m) else (None, None)
+        if a and b and a.start and b.end and a.start < b.end:  # "quarterly revenue 2018 thru 2020": a range
+            info.periods.append(Period(a.start, b.end, f"{a.label} to {b.label}"))
+            info.endpoints = (a, b)
+            take(m)
     for m in re.finditer(  # "opened before the end of 2019": an open end at the edge said, not 2019 itself
         r"\b(on or before|no later than|before|prior to|until|till|up to|through|by|on or after|since|after"
         rf"|from|starting) the (start|beginning|first day|end|close|last day) of ({_PERIOD})\b",
@@ -350,7 +368,10 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if not free(m):
             continue
         p = point(m.group(2))
-        if p:
+        after_year = re.search(r"\b(?:19|20)\d\d,?\s*$", text[: m.start()])  # "2018 through 2020": a range
+        if p and m.group(1) == "through" and re.fullmatch(r"(?:19|20)\d\d", m.group(2)) and not after_year:
+            info.periods.append(p)  # "monthly revenue through 2020": through the year, not up to its end
+        elif p:
             if m.group(1) in {"before", "until", "till", "up to", "through", "on or before", "no later than"}:
                 end = p.start if m.group(1) == "before" else p.end
                 info.periods.append(Period(None, end, f"{m.group(1)} {p.label}"))
