@@ -143,6 +143,24 @@ _STORE_REV = (
             " JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn' AND"
             " year(i.ordered_at) = 2019",
         ),
+        # where the figure is taken from; words before a store that pick none out; whole weeks inside a year
+        (
+            "Supply cost as a ratio to revenue for each store in 2019, using the items sold.",
+            "SELECT l.location_name, sum(i.supply_cost) / sum(i.product_price) FROM order_items i JOIN"
+            " orders o"
+            " USING (order_id) JOIN locations l USING (location_id) WHERE year(i.ordered_at) = 2019 GROUP"
+            " BY 1",
+        ),
+        (
+            "List every covered location with its opening date",
+            "SELECT location_name, opened_at FROM locations",
+        ),
+        (
+            "Over the complete Monday-to-Sunday weeks lying wholly inside 2019, which week had the most"
+            " orders?",
+            "SELECT date_trunc('week', ordered_at) FROM orders WHERE ordered_at >= DATE '2019-01-07'"
+            " AND ordered_at < DATE '2019-12-30' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
         # heaviest, lightest
         (
             "The three heaviest days of 2019 by orders",
@@ -222,6 +240,19 @@ def test_follow_ups_about_the_rows_shown(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+def test_a_fresh_start_leaves_the_store_it_sets_aside(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "Another matter, unrelated to Brooklyn: Chicago's order count for 2019.",
+        "SELECT count(*) FROM orders o JOIN locations l USING (location_id) WHERE l.location_name = 'Chicago'"
+        " AND year(o.ordered_at) = 2019",
+        context=["Brooklyn's revenue in December 2019"],
+    )
 
 
 def test_stores_named_before_their_question_are_not_lost(

@@ -186,6 +186,7 @@ from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_d
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
+from askdata_app.agent.offline.sourcegloss import without_source_gloss
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -202,6 +203,7 @@ from askdata_app.agent.offline.statfigures import (
     read_stat_figure,
 )
 from askdata_app.agent.offline.statfollow import stat_follow_up
+from askdata_app.agent.offline.storequalifiers import without_store_qualifiers
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.storywords import story_words
@@ -342,6 +344,10 @@ _JUDGED_ASK = (
     "figure beside another period or beside the average of them all."
 )
 """The question back for a judgement the data cannot make alone (see ``judgement``)."""
+_FRESH_HEAD = re.compile(
+    r"^(?P<head>[^:;\u2013\u2014?]{0,120}?)\s*[:;\u2013\u2014]\s+(?P<rest>\S+(?:\s+\S+){2,})$"
+)
+"""A head before a colon ("A separate risk now, unrelated to Brooklyn: ..."), and the question after it."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell)"
@@ -586,6 +592,7 @@ class Planner:
         self._ready()
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
+        question = without_store_qualifiers(without_source_gloss(question))  # "using the items sold"
         question = only_kind_orders(question)  # "revenue from drink-only orders": the order's own flag
         those = read_of_those(question) if context and not refinements else None
         kept = self._of_those(question, context, those) if those is not None else None
@@ -1453,6 +1460,10 @@ class Planner:
             return AskPlan(f"Which {own_other[0].label.lower()} do you mean?", tuple(own_other[1]))
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
+            head = _FRESH_HEAD.match(question)
+            if head is not None and fresh.start() < len(head.group("head")):
+                question = head.group("rest")  # "New question, unrelated to Brooklyn: ...": all the head goes
+                fresh = _FRESH.search(question)
             while fresh is not None:  # "side question, nothing to do with that customer: ..."
                 question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
                 fresh = _FRESH.search(question)
