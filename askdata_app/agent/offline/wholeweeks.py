@@ -14,7 +14,8 @@ from datetime import date, timedelta
 
 _WHOLE = re.compile(
     r",?\s*(?:and |but )?(?:(?:counting|using|including|taking|keeping|with) )?(?:only |just )?(?:the )?"
-    r"(?:complete|full|whole|entire) (?:calendar |monday[- ]to[- ]sunday |monday[- ]start(?:ing)? |iso )?weeks"
+    r"(?:complete|full|whole|entire) (?:calendar |monday[- ]to[- ]sunday |monday[- ]start(?:ing)? |iso"
+    r" )?weeks"
     r"(?: only)?"
     r"(?: (?:lying |falling |that (?:lie|fall|are) |which (?:lie|fall|are) )?(?:entirely |wholly |fully "
     r"|completely )?(?:inside|within|in) (?:(?:19|20)\d\d|the year|that year))?(?: only)?",
