@@ -161,6 +161,13 @@ _STORE_REV = (
             "SELECT date_trunc('week', ordered_at) FROM orders WHERE ordered_at >= DATE '2019-01-07'"
             " AND ordered_at < DATE '2019-12-30' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
         ),
+        (
+            "Which month of 2019 had the biggest percentage drop in orders compared to the month before?",
+            "WITH m AS (SELECT date_trunc('month', ordered_at) AS m, count(*) AS n FROM orders GROUP BY 1)"
+            " SELECT m FROM (SELECT m, (n - lag(n) OVER (ORDER BY m)) / lag(n) OVER (ORDER BY m) AS d FROM m)"
+            " WHERE year(m) = 2019"
+            " ORDER BY d LIMIT 1",
+        ),
         # heaviest, lightest
         (
             "The three heaviest days of 2019 by orders",
@@ -221,6 +228,23 @@ _TOP3_STORES = "The 3 stores with the most orders in 2019"
             "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = (SELECT CAST(ordered_at AS DATE)"
             " FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1 ORDER BY sum(product_price) DESC"
             " LIMIT 1)",
+        ),
+        (
+            _TOP3_STORES,
+            "What was their combined revenue?",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id) WHERE year(i.ordered_at) = 2019 AND l.location_name IN"
+            " (SELECT l2.location_name FROM orders o2 JOIN locations l2 USING (location_id)"
+            " WHERE year(o2.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 3)",
+        ),
+        (
+            "The top 2 stores by revenue in 2019",
+            "How many customers did they have?",
+            "SELECT l.location_name, count(DISTINCT o.customer_id) FROM orders o JOIN locations l"
+            " USING (location_id) WHERE year(o.ordered_at) = 2019 AND l.location_name IN (SELECT"
+            " l2.location_name FROM order_items i2 JOIN orders o2 USING (order_id) JOIN locations l2"
+            " USING (location_id) WHERE year(i2.ordered_at) = 2019 GROUP BY 1 ORDER BY sum(i2.product_price)"
+            " DESC LIMIT 2) GROUP BY 1",
         ),
         (
             "Order totals including tax by store in 2019",

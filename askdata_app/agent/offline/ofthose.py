@@ -17,7 +17,7 @@ import sqlglot
 from sqlglot import exp
 
 _REFERS = re.compile(
-    r"\b(?:those|these|them|their|theirs|the ones?(?: above| listed| shown)?|that list|the list)\b",
+    r"\b(?:those|these|them|they|their|theirs|the ones?(?: above| listed| shown)?|that list|the list)\b",
     re.IGNORECASE,
 )
 _NOUNS = (
@@ -30,6 +30,10 @@ _TOP_OF = re.compile(
     re.IGNORECASE,
 )
 _WHICH_OF = re.compile(r"\b(?:which|what)(?: one| single one)? of (?:those|these|them)\b", re.IGNORECASE)
+_SUMMED = re.compile(
+    r"\b(?:combined|together|altogether|in total|added (?:up|together)|summed|all told|between them)\b",
+    re.IGNORECASE,
+)
 _RANKS = re.compile(
     r"\b(?:most|least|highest|lowest|best|worst|biggest|smallest|largest|top|bottom|fewest|cheapest|priciest"
     r"|rank|ranked|sort|sorted|order them|order those)\b",
@@ -45,6 +49,8 @@ class OfThose:
     """The follow-up ranks the rows by its own figure ("which of those had the highest revenue")."""
     one: bool
     """It asks for one of them ("which of those ...")."""
+    summed: bool = False
+    """Their figures added up ("what was their combined revenue?")."""
 
 
 def read_of_those(question: str) -> OfThose | None:
@@ -52,8 +58,25 @@ def read_of_those(question: str) -> OfThose | None:
     if _REFERS.search(question) is None:
         return None
     first = _TOP_OF.search(question) is not None
-    ranks = not first and _RANKS.search(question) is not None
-    return OfThose(first, ranks, ranks and _WHICH_OF.search(question) is not None)
+    summed = not first and _SUMMED.search(question) is not None
+    ranks = not first and not summed and _RANKS.search(question) is not None
+    return OfThose(first, ranks, ranks and _WHICH_OF.search(question) is not None, summed)
+
+
+_KEY_NOUNS = {
+    "location_name": "store", "product_name": "product", "customer": "customer", "customer_name": "customer",
+    "supply_name": "supply", "day": "day", "week": "week", "month": "month", "quarter": "quarter",
+    "year": "year",
+}  # fmt: skip
+
+
+def key_noun(ranking_sql: str, dialect: str) -> str | None:
+    """The noun of the ranking's rows ("store" for location_name), to ask a follow-up by them; or None."""
+    try:
+        key = _ranking_key(sqlglot.parse_one(ranking_sql, read=dialect))
+    except sqlglot.errors.ParseError:
+        return None
+    return _KEY_NOUNS.get(key or "")
 
 
 def _ranking_key(tree: object) -> str | None:
@@ -93,6 +116,16 @@ def of_those_sql(ranking_sql: str, figure_sql: str, asked: OfThose, dialect: str
         f"SELECT f.* FROM ({inner.sql(dialect=dialect)}) AS f "
         f"JOIN (SELECT p.{col} FROM ({ranking.sql(dialect=dialect)}) AS p) AS k ON f.{col} = k.{col}"
     )
+    if asked.summed:
+        figures = [
+            e.alias_or_name
+            for e in figure.expressions
+            if e.alias_or_name != key and e.find(exp.AggFunc) is not None
+        ]
+        if len(figures) != 1:
+            return None
+        said = exp.to_identifier(figures[0]).sql(dialect)
+        return f"SELECT SUM(t.{said}) AS {said} FROM ({sql}) AS t"
     if asked.ranks and order is not None:
         keys = []
         for o in order.expressions:

@@ -120,7 +120,7 @@ from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
-from askdata_app.agent.offline.ofthose import OfThose, of_those_sql, read_of_those
+from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
@@ -330,7 +330,7 @@ _BACK_REF = re.compile(
     r"|\b(?:at|for|in) (?:that|the same) (?:store|shop|location|branch)\b"
     r"|\b(?:of|from) it\b(?! (?:by|per|down|up|out|as|into)\b)"
     r"|\b(?:did|does|has|had) it (?:sell|sold|make|made|bring|brought|earn|earned|take|took|generate|move)\b"
-    r"|\b(?:did|does|do|has|have|had) (?:each|they each|each one|each of (?:them|those|these))"
+    r"|\b(?:did|does|do|has|have|had) (?:each|they|they each|each one|each of (?:them|those|these))"
     r" (?:sell|make|bring|earn|take|generate|move|place|get|receive|have|see|do)\b",
     re.IGNORECASE,
 )
@@ -1246,6 +1246,16 @@ class Planner:
         if not isinstance(ranking, SqlPlan) or not isinstance(figure, SqlPlan):
             return None
         sql = of_those_sql(ranking.sql, figure.sql, asked, self.dialect)
+        noun = key_noun(ranking.sql, self.dialect) if sql is None else None
+        if noun is not None:  # "how many customers did they have?": asked by the ranking's rows
+            self._in_those = True
+            try:
+                figure = self.plan(f"{question.rstrip(' ?.!')} by {noun}", context=context)
+            finally:
+                self._in_those = False
+            if not isinstance(figure, SqlPlan):
+                return None
+            sql = of_those_sql(ranking.sql, figure.sql, asked, self.dialect)
         if sql is None:
             return None
         return replace(figure, sql=sql, understood=f"{figure.understood}, for the rows of the last answer")
@@ -1633,8 +1643,9 @@ class Planner:
                 later = intent
                 intent = base.merged(intent)
                 intent.unknown = unknown
-                if later.measures and later.tax is None:  # "and how many orders?" after receipts incl. tax
-                    intent.tax = None
+                counts = [m.quantity is not None and not m.quantity.money for m in later.measures]
+                if counts and all(counts) and later.tax is None:  # "and how many orders?" after receipts
+                    intent.tax = None  # incl. tax: a count, with no tax to it
                 if replaced:  # "how about jaffles?" after drinks sold: the food items instead of the drinks
                     intent.filters = [f for f in intent.filters if f not in replaced]
                 self._follow_up_measures(base, later, intent)

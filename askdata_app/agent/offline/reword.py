@@ -583,7 +583,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?=.*\bper order\b)",
         " ",
     ),
-    (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
+    (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" up to \1 "),  # "in 2019 or earlier"
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
     # "revenue per store, counting only the stores that had orders": over the stores with orders
     (
@@ -635,6 +635,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:(?:to date|so far|cumulatively|in total|all time) )?"
         r"(?:as of|as at|up to|until|till|by|through) (?:the )?end of\b",
         " up to ",
+    ),
+    # "the biggest drop in revenue compared to the month before": against the previous month
+    (
+        r"\b(?:compared (?:to|with)|vs\.?|versus|against|relative to|over) the (day|week|month|quarter|year)"
+        r" (?:before|prior)\b(?! (?:that|it|this|christmas|thanksgiving|easter|the)\b)",
+        r" versus the previous \1 ",
     ),
     # "how many customers as of 31 December 2020": everything up to and including that day
     (
@@ -1105,7 +1111,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:who |that )?(?:have not|haven'?t|has not|hasn'?t|did not|didn'?t|not)"
         r" (?:ordered|bought|purchased|visited|shopped|been back|come back|returned)"
         r"(?: (?:anything|again|with us))? since ((?:19|20)\d\d)\b",
-        r" with last order through \1 ",
+        r" with last order up to \1 ",
     ),
     # "exactly two orders", "with three items": a count said in words is that number
     (

@@ -198,6 +198,10 @@ _DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "ten
 _REL_YEAR = {"last": 1, "previous": 1, "prior": 1, "this": 0, "current": 0}
 
 
+_STANDING = re.compile(r"\b(?:cumulative|cum|running|to date|ytd|so far|all time|lifetime)\b")
+"""A figure that stands at a moment: "through <year>" after it is up to that year's end."""
+
+
 def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
     """Periods said around a name, in the order the reader expects.
 
@@ -369,7 +373,14 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             continue
         p = point(m.group(2))
         after_year = re.search(r"\b(?:19|20)\d\d,?\s*$", text[: m.start()])  # "2018 through 2020": a range
-        if p and m.group(1) == "through" and re.fullmatch(r"(?:19|20)\d\d", m.group(2)) and not after_year:
+        standing = _STANDING.search(text) is not None  # "cumulative revenue through 2019": up to its end
+        if (
+            p
+            and m.group(1) == "through"
+            and re.fullmatch(r"(?:19|20)\d\d", m.group(2))
+            and not after_year
+            and not standing
+        ):
             info.periods.append(p)  # "monthly revenue through 2020": through the year, not up to its end
         elif p:
             if m.group(1) in {"before", "until", "till", "up to", "through", "on or before", "no later than"}:

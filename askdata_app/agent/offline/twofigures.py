@@ -136,22 +136,22 @@ _READINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
         ),
     ),
     (
-        "split",
-        re.compile(  # "Brooklyn's 2020 gross profit spread over the 366 days of the year"
-            r"^(?P<a>(?:(?!\b(?:if|were|was|is|are|had been)\b).)+?),? (?:spread|split|divided|shared"
-            r"|averaged)"
-            r"(?: out)? (?:equally |evenly )?(?:over|across|among|amongst|between|by) (?:the |our |all )?"
-            rf"(?P<n>{_NUM})(?P<b> [a-z]+|(?=\s*[?.!]*\s*$))",
-            re.IGNORECASE,
-        ),
-    ),
-    (
         "back",
         re.compile(
             r"^(?:and |so |now |ok,? )?(?:what(?:'s| is| was| would be)|give me|tell me)? ?"
             r"(?P<a>that|this|it|that (?:number|figure|count|total|amount))"
             r" (?P<how>divided by|over|times|multiplied by|plus|minus|less)"
             rf" (?:the |our |a )?(?P<n>{_NUM})\b(?P<b>.*)$",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "split",
+        re.compile(  # "Brooklyn's 2020 gross profit spread over the 366 days of the year"
+            r"^(?P<a>(?:(?!\b(?:if|were|was|is|are|had been)\b).)+?),? (?:spread|split|divided|shared"
+            r"|averaged)"
+            r"(?: out)? (?:equally |evenly )?(?:over|across|among|amongst|between|by) (?:the |our |all )?"
+            rf"(?P<n>{_NUM})(?P<b> [a-z]+|(?=\s*[?.!]*\s*$))",
             re.IGNORECASE,
         ),
     ),
