@@ -247,6 +247,17 @@ _TOP3_STORES = "The 3 stores with the most orders in 2019"
             " DESC LIMIT 2) GROUP BY 1",
         ),
         (
+            "Revenue by month in 2019",
+            "And the total?",
+            "SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "Orders by store in 2019",
+            "What was the average?",
+            "SELECT avg(n) FROM (SELECT location_id, count(*) AS n FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1)",
+        ),
+        (
             "Order totals including tax by store in 2019",
             "And how many orders?",
             "SELECT l.location_name, count(*) FROM orders o JOIN locations l USING (location_id)"

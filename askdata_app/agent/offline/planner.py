@@ -125,6 +125,7 @@ from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
@@ -594,6 +595,10 @@ class Planner:
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
         question = without_store_qualifiers(without_source_gloss(question))  # "using the items sold"
         question = only_kind_orders(question)  # "revenue from drink-only orders": the order's own flag
+        how = over_rows_asked(question) if context and not refinements else None
+        summed_up = self._over_rows(context, how) if how is not None else None
+        if summed_up is not None:  # "revenue by month in 2020" then "and the total?": one figure over them
+            return summed_up
         those = read_of_those(question) if context and not refinements else None
         kept = self._of_those(question, context, those) if those is not None else None
         if kept is not None:  # "top 3 products by units" then "what about revenue for those?": those 3
@@ -1232,6 +1237,20 @@ class Planner:
         """Whether a gloss names a member, a period or a time of day ("meaning only Brooklyn's")."""
         said = self.parse(gloss)
         return bool(said.filters or said.periods or said.hours)
+
+    def _over_rows(self, context: Sequence[str], how: str) -> SqlPlan | None:
+        """``how`` (SUM, AVG, MEDIAN) of the one figure of the last answer's rows (see overrows.py), or
+        None."""
+        earlier = self.plan(context[-1], context=context[:-1])
+        if not isinstance(earlier, SqlPlan):
+            return None
+        column = self._figure_column(earlier.sql, ranked=True)
+        sql = over_rows_sql(earlier.sql, column, how) if column is not None else None
+        if sql is None or column is None:
+            return None
+        said = f"the {how.lower()} of {column} over the rows of: {earlier.understood}"
+        return SqlPlan(self._dialect_sql(sql), title=column.replace("_", " ").capitalize(), chart="number",
+                       x=None, y=None, understood=said)  # fmt: skip
 
     def _of_those(self, question: str, context: Sequence[str], asked: OfThose) -> SqlPlan | None:
         """The follow-up's figure kept to the rows the ranking before it listed (see ofthose.py), or None."""
