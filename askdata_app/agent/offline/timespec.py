@@ -213,18 +213,6 @@ def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
     # a holiday with its date said too, "halloween (oct 31) 2020": the date restates the holiday
     text = re.sub(rf"\b({_HOLIDAY}) ({_M}) ([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?\b", _restated, text)
     # a day of a month written any way: "the 4th of July", "4 July", "July 4th" -> "july 4"
-    text = re.sub(  # "2 to 31 December 2020": the days of one month, the month said once
-        rf"\b(?:from )?(?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)? ?(?:to|through|till|until|-) ?(?:the )?"
-        rf"([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})(?= {_Y}\b)",
-        r"\3 \1 to \2",
-        text,
-    )
-    text = re.sub(  # "between 1 and 7 March 2020": the same
-        rf"\bbetween (?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)? and (?:the )?"
-        rf"([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})(?= {_Y}\b)",
-        r"\3 \1 to \2",
-        text,
-    )
     text = re.sub(rf"\b(?:the )?([1-9]|[12]\d|3[01])(?:st|nd|rd|th)?(?: of)? ({_M})\b", r"\2 \1", text)
     text = re.sub(
         rf"\b(?:the )?({'|'.join(_DAY_WORDS)}) of ({_M})\b",
