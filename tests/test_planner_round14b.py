@@ -79,7 +79,7 @@ def test_percent_growth_of_one_store(planner: Planner, con: duckdb.DuckDBPyConne
 
 
 def test_standing_reads_the_moment_as_through() -> None:
-    assert read_standing("cumulative orders at the end of June 2019") == "cumulative orders through June 2019"
+    assert read_standing("cumulative orders at the end of June 2019") == "cumulative orders up to June 2019"
     assert read_standing("orders at the end of June 2019") == "orders at the end of June 2019"
     assert read_standing("running total at the end of each month") == "running total at the end of each month"
 

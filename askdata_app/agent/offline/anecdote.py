@@ -19,12 +19,15 @@ _SENTENCE_END = re.compile(
 )
 
 _BACK = re.compile(
-    r"\b(?:it|its|it's|they|(?<!\ball of )(?<!\beach of )(?<!\bboth of )them|those|these|then|he|she|him|her"
+    r"\b(?:it|its|it's|they|their|theirs|(?<!\ball of )(?<!\beach of )(?<!\bboth of )them|those|these|then"
+    r"|he|she|him|her"
     r"|his|hers"
     r"|(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbe )(?<!\bbeen )there"
-    r"|th(?:at|is|ose|ese) (?:store|shop|caf[eé]|location|branch|place|year|month|week|day|quarter|time|date"
+    r"|th(?:at|is|ose|ese) (?:store|shop|caf[eé]|location|branch|place|site|year|month|week|day|quarter"
+    r"|time|date"
     r"|product|item|drink|jaffle|one|ones|period|season|customer|supply)s?"
-    r"|the same|same (?:store|shop|year|period|day|month)|the (?:store|shop|caf[eé]|location|branch|place)"
+    r"|the same|same (?:store|shop|year|period|day|month)|the (?:store|shop|caf[eé]|location|branch|place"
+    r"|site)"
     r"(?! names?\b)(?=[\s,?.!]|$))\b",
     re.IGNORECASE,
 )
@@ -63,7 +66,8 @@ def sets_scope(story: str) -> bool:
 _NARRATIVE = re.compile(
     r"\b(?:used to|back (?:when|then|in)|in (?:my|the early|those) (?:day|days|years)|remember|years ago"
     r"|ago\b|when (?:i|we)\b|i (?:still|always|never)|my (?:old |late |own |dear )?(?:wife|husband|father"
-    r"|mother|dad|mum|mom|son|daughter|nephew|niece|sister|brother|partner|uncle|aunt|grandmother|grandfather|friend"
+    r"|mother|dad|mum|mom|son|daughter|nephew|niece|sister|brother|partner|uncle|aunt|grandmother"
+    r"|grandfather|friend"
     r"|bookkeeper|accountant))\b",
     re.IGNORECASE,
 )

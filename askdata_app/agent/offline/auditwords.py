@@ -154,6 +154,6 @@ def _without_opening(text: str) -> str:
     for m in _FROM_OPENING.finditer(text):
         if _BOUND_AFTER.match(text[m.end() :]):
             rest = text[m.end() :].lstrip(" ,")
-            rest = re.sub(r"^and\b", "through", rest, flags=re.IGNORECASE)
+            rest = re.sub(r"^(?:and|through|thru)\b", "up to", rest, flags=re.IGNORECASE)
             return text[: m.start()].rstrip() + " " + rest
     return text

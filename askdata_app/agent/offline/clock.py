@@ -29,7 +29,10 @@ _PART_SAID = re.compile(
 """'the last hour before close', 'the first hour of the day': said next to a clock range, only its name."""
 _BOUND = re.compile(
     rf"\b(?P<op>before|after|until|till|by|since|from|at|around|past)(?: about)? (?P<a>{_POINT})\b"
+    r"(?:(?P<later>,? (?:or|and) (?:later|after|afterwards|beyond)| onwards?\b| and up\b)"
+    r"|(?P<earlier>,? (?:or|and) (?:earlier|before)))?"
 )
+"""'at 6pm or later' is 6pm to midnight, 'at 9am or earlier' midnight to 10am."""
 _HOUR_OF = re.compile(rf"\b(?:in |during |at |over )?(?:the )?(?P<a>{_POINT}) (?:hour|hr)\b")
 _DAYPARTS = frozenset(
     {"lunch", "lunchtime", "rush", "breakfast", "brunch", "dinner", "peak", "window", "hour", "hours"}
@@ -214,6 +217,10 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
                 span = (h, 24)
             else:  # "at 8am", "around noon": that hour
                 span = (h, h + 1)
+            if m.group("later"):  # "at 6pm or later", "from 8pm onwards"
+                span = (span[0], 24)
+            elif m.group("earlier"):  # "at 9am or earlier"
+                span = (0, span[1])
             if span[1] <= span[0]:
                 continue
             clock.hours, clock.hours_text = span, m.group(0).strip()

@@ -40,8 +40,18 @@ _COUNTING = re.compile(
     r",?\s*\(?counting (?:from|since) (?:its|their|each one's) open(?:ing)?(?: (?:date|day))?\)?",
     re.IGNORECASE,
 )
+_INCLUSIVE = re.compile(
+    r",?\s*\(?\b(?:counting|including|with|taking in) (?:its|their|the|each one's) (?:own )?"
+    r"(?:opening|first) (?:day|date)(?: itself| too| as well| as day one)?\)?"
+    r"|,?\s*\(?\b(?:its |their |the )?(?:opening|first) (?:day|date) (?:included|inclusive|counted|counts)\)?"
+    r"|,?\s*\(?\b(?:both (?:days|ends) )?inclusive\)?",
+    re.IGNORECASE,
+)
+"""'counting its opening day', '(opening day included)', 'inclusive': the first day counts too."""
 _IN_UNIT = re.compile(rf",?\s*\(?in {_UNIT}\)?\s*$", re.IGNORECASE)
-_MEMBERS = frozenset({"store", "stores", "shop", "shops", "location", "locations", "branch", "branches"})
+_MEMBERS = frozenset(
+    {"store", "stores", "shop", "shops", "location", "locations", "branch", "branches", "site", "sites"}
+)
 
 
 @dataclass(frozen=True)
@@ -50,6 +60,8 @@ class DaysOpen:
     """day, week, month or year."""
     member: str | None
     """One member named ("Chicago"), or None for every member."""
+    inclusive: bool = False
+    """The opening day is counted too ("counting its opening day"): one day more."""
     on: date | None = None
     """The day it is counted to, when one is said ("how many days old was each store on 31 December 2020");
     else the data's last day."""
@@ -59,6 +71,8 @@ def read_days_open(question: str, members: dict[str, date]) -> DaysOpen | None:
     """The how-long-open reading of ``question`` over ``members`` (name -> opening day), or None."""
     text = " ".join(question.strip().rstrip("?.! ").split())
     text = _COUNTING.sub("", text)
+    inclusive = _INCLUSIVE.search(text) is not None
+    text = " ".join(_INCLUSIVE.sub(" ", text).split())
     on = _ON.search(text)
     day = _day(on) if on is not None else None
     if on is not None and day is not None:
@@ -72,12 +86,14 @@ def read_days_open(question: str, members: dict[str, date]) -> DaysOpen | None:
     unit = got.groupdict().get("unit") or unit or "day"
     who = (got.groupdict().get("who") or got.groupdict().get("who2") or "").strip().lower()
     who = re.sub(r"^(?:the|our)\s+", "", who)
+    if who not in _MEMBERS:  # "the Los Angeles site": the member, named
+        who = re.sub(r"\s+(?:site|store|shop|location|branch|outlet|caf[eé])$", "", who)
     named = {m.lower(): m for m in members}
     if who in named:
-        return DaysOpen(unit.rstrip("s").lower(), named[who], day)
+        return DaysOpen(unit.rstrip("s").lower(), named[who], inclusive, day)
     if who not in _MEMBERS:
         return None
-    return DaysOpen(unit.rstrip("s").lower(), None, day)
+    return DaysOpen(unit.rstrip("s").lower(), None, inclusive, day)
 
 
 def _day(said: re.Match[str]) -> date | None:
@@ -100,6 +116,8 @@ def days_open_sql(asked: DaysOpen, opening: tuple[str, str, str, str], anchor: d
     if asked.member is not None:
         where = " WHERE {} = '{}'".format(name, asked.member.replace("'", "''"))
     span = f"DATE_DIFF('{asked.unit}', CAST(MIN({when}) AS DATE), DATE '{anchor.isoformat()}')"
+    if asked.inclusive and asked.unit == "day":
+        span = f"{span} + 1"
     return (
         f"SELECT {name} AS name, CAST(MIN({when}) AS DATE) AS opened, {span} AS {asked.unit}s_open "
         f"FROM {table} AS {alias}{where} GROUP BY {name} ORDER BY {asked.unit}s_open DESC"

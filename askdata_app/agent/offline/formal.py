@@ -602,7 +602,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # lowest growth over the period before (it ranked the months by the figure, or by its growth, highest)
     (
         r"\b(?:the )?(?:biggest|largest|greatest|sharpest|steepest|worst|deepest) (?:(month|week|quarter"
-        r"|day|year)[- ]o(?:ver|n)[- ](?:month|week|quarter|day|year) |mom |wow |qoq |yoy )?(?:decline|drop"
+        r"|day|year)[- ]o(?:ver|n)[- ](?:month|week|quarter|day|year) |mom |wow |qoq |yoy )?"
+        r"(?:percentage |percent |relative |% )?(?:decline|drop"
         r"|fall|decrease|dip|slump|plunge)s? (?:in|of) ",
         lambda m: f" the lowest {_over(m.group(1))}growth in ",
     ),

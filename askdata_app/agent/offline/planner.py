@@ -65,6 +65,7 @@ from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
+from askdata_app.agent.offline.dayhour import day_and_hour, with_hour
 from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
@@ -119,9 +120,12 @@ from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
+from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
 from askdata_app.agent.offline.onlykind import one_kind_only
+from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
@@ -184,6 +188,7 @@ from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_d
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
+from askdata_app.agent.offline.sourcegloss import without_source_gloss
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoken import spoken_numbers
@@ -201,6 +206,7 @@ from askdata_app.agent.offline.statfigures import (
     read_stat_figure,
 )
 from askdata_app.agent.offline.statfollow import stat_follow_up
+from askdata_app.agent.offline.storequalifiers import without_store_qualifiers
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.storywords import story_words
@@ -326,7 +332,9 @@ _BACK_REF = re.compile(
     r"|window|span|stretch|range|dates|days|weeks|months|quarters?|years?)\b"
     r"|\b(?:at|for|in) (?:that|the same) (?:store|shop|location|branch)\b"
     r"|\b(?:of|from) it\b(?! (?:by|per|down|up|out|as|into)\b)"
-    r"|\b(?:did|does|has|had) it (?:sell|sold|make|made|bring|brought|earn|earned|take|took|generate|move)\b",
+    r"|\b(?:did|does|has|had) it (?:sell|sold|make|made|bring|brought|earn|earned|take|took|generate|move)\b"
+    r"|\b(?:did|does|do|has|have|had) (?:each|they|they each|each one|each of (?:them|those|these))"
+    r" (?:sell|make|bring|earn|take|generate|move|place|get|receive|have|see|do)\b",
     re.IGNORECASE,
 )
 """Words that point back at the previous question's period or store, or the one it found ("how many units
@@ -339,6 +347,10 @@ _JUDGED_ASK = (
     "figure beside another period or beside the average of them all."
 )
 """The question back for a judgement the data cannot make alone (see ``judgement``)."""
+_FRESH_HEAD = re.compile(
+    r"^(?P<head>[^:;\u2013\u2014?]{0,120}?)\s*[:;\u2013\u2014]\s+(?P<rest>\S+(?:\s+\S+){2,})$"
+)
+"""A head before a colon ("A separate risk now, unrelated to Brooklyn: ..."), and the question after it."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell)"
@@ -586,6 +598,21 @@ class Planner:
         self._ready()
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
+        question = without_store_qualifiers(without_source_gloss(question))  # "using the items sold"
+        question = only_kind_orders(question)  # "revenue from drink-only orders": the order's own flag
+        how = over_rows_asked(question) if context and not refinements else None
+        summed_up = self._over_rows(context, how) if how is not None else None
+        if summed_up is not None:  # "revenue by month in 2020" then "and the total?": one figure over them
+            return summed_up
+        those = read_of_those(question) if context and not refinements else None
+        kept = self._of_those(question, context, those) if those is not None else None
+        if kept is not None:  # "top 3 products by units" then "what about revenue for those?": those 3
+            return kept
+        by_day = day_and_hour(question) if not getattr(self, "_in_day_hour", False) else None
+        if by_day is not None:  # "which hour on which day had the most orders": by day, then by its hours
+            hourly = self._by_day_and_hour(by_day, context, refinements)
+            if hourly is not None:
+                return hourly
         top = read_top_member(question) if not refinements and not context and self._run is not None else None
         of_top = self._of_top_member(top) if top is not None else None
         if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
@@ -1216,6 +1243,62 @@ class Planner:
         said = self.parse(gloss)
         return bool(said.filters or said.periods or said.hours)
 
+    def _over_rows(self, context: Sequence[str], how: str) -> SqlPlan | None:
+        """``how`` (SUM, AVG, MEDIAN) of the one figure of the last answer's rows (see overrows.py), or
+        None."""
+        earlier = self.plan(context[-1], context=context[:-1])
+        if not isinstance(earlier, SqlPlan):
+            return None
+        column = self._figure_column(earlier.sql, ranked=True)
+        sql = over_rows_sql(earlier.sql, column, how) if column is not None else None
+        if sql is None or column is None:
+            return None
+        said = f"the {how.lower()} of {column} over the rows of: {earlier.understood}"
+        return SqlPlan(self._dialect_sql(sql), title=column.replace("_", " ").capitalize(), chart="number",
+                       x=None, y=None, understood=said)  # fmt: skip
+
+    def _of_those(self, question: str, context: Sequence[str], asked: OfThose) -> SqlPlan | None:
+        """The follow-up's figure kept to the rows the ranking before it listed (see ofthose.py), or None."""
+        if getattr(self, "_in_those", False):
+            return None
+        self._in_those = True
+        try:
+            ranking = self.plan(context[-1], context=context[:-1])
+            figure = self.plan(question, context=context)
+        finally:
+            self._in_those = False
+        if not isinstance(ranking, SqlPlan) or not isinstance(figure, SqlPlan):
+            return None
+        sql = of_those_sql(ranking.sql, figure.sql, asked, self.dialect)
+        noun = key_noun(ranking.sql, self.dialect) if sql is None else None
+        if noun is not None:  # "how many customers did they have?": asked by the ranking's rows
+            self._in_those = True
+            try:
+                figure = self.plan(f"{question.rstrip(' ?.!')} by {noun}", context=context)
+            finally:
+                self._in_those = False
+            if not isinstance(figure, SqlPlan):
+                return None
+            sql = of_those_sql(ranking.sql, figure.sql, asked, self.dialect)
+        if sql is None:
+            return None
+        return replace(figure, sql=sql, understood=f"{figure.understood}, for the rows of the last answer")
+
+    def _by_day_and_hour(
+        self, question: str, context: Sequence[str], refinements: Sequence[str]
+    ) -> SqlPlan | None:
+        """``question`` (said by the day) planned, then grouped by the hour of each day too (see dayhour.py),
+        or None."""
+        self._in_day_hour = True
+        try:
+            plan = self.plan(question, context=context, refinements=refinements)
+        finally:
+            self._in_day_hour = False
+        sql = with_hour(plan.sql, self.dialect) if isinstance(plan, SqlPlan) else None
+        if sql is None or not isinstance(plan, SqlPlan):
+            return None
+        return replace(plan, sql=sql, understood=f"{plan.understood}, by the hour of each day")
+
     def _after_label(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a short label that scopes nothing ("Comeback story: which jaffle grew ...?"),
         planned alone and said with the label left out, or None. A label that starts a new topic
@@ -1411,6 +1494,10 @@ class Planner:
             return AskPlan(f"Which {own_other[0].label.lower()} do you mean?", tuple(own_other[1]))
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
+            head = _FRESH_HEAD.match(question)
+            if head is not None and fresh.start() < len(head.group("head")):
+                question = head.group("rest")  # "New question, unrelated to Brooklyn: ...": all the head goes
+                fresh = _FRESH.search(question)
             while fresh is not None:  # "side question, nothing to do with that customer: ..."
                 question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
                 fresh = _FRESH.search(question)
@@ -1580,6 +1667,9 @@ class Planner:
                 later = intent
                 intent = base.merged(intent)
                 intent.unknown = unknown
+                counts = [m.quantity is not None and not m.quantity.money for m in later.measures]
+                if counts and all(counts) and later.tax is None:  # "and how many orders?" after receipts
+                    intent.tax = None  # incl. tax: a count, with no tax to it
                 if replaced:  # "how about jaffles?" after drinks sold: the food items instead of the drinks
                     intent.filters = [f for f in intent.filters if f not in replaced]
                 self._follow_up_measures(base, later, intent)

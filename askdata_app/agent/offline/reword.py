@@ -583,7 +583,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?=.*\bper order\b)",
         " ",
     ),
-    (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" through \1 "),  # "in 2019 or earlier"
+    (r"\b(?:in |during )?((?:19|20)\d\d) or (?:earlier|before)\b", r" up to \1 "),  # "in 2019 or earlier"
     (r"\b(?:in |during )?((?:19|20)\d\d) or (?:later|after)\b", r" since \1 "),
     # "revenue per store, counting only the stores that had orders": over the stores with orders
     (
@@ -634,14 +634,29 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(?:(?:to date|so far|cumulatively|in total|all time) )?"
         r"(?:as of|as at|up to|until|till|by|through) (?:the )?end of\b",
-        " through ",
+        " up to ",
+    ),
+    # "the biggest drop in revenue compared to the month before": against the previous month
+    (
+        r"\b(?:compared (?:to|with)|vs\.?|versus|against|relative to|over) the (day|week|month|quarter|year)"
+        r" (?:before|prior)\b(?! (?:that|it|this|christmas|thanksgiving|easter|the)\b)",
+        r" versus the previous \1 ",
+    ),
+    # "how many customers as of 31 December 2020": everything up to and including that day
+    (
+        r"^(?!.*\b(?:to date|mtd|ytd|qtd)\b)(.*?)\bas (?:of|at) (?=(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?"
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d\d\b"
+        r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?,? (?:19"
+        r"|20)\d\d\b"
+        r"|(?:19|20)\d\d-\d\d-\d\d\b)",
+        r"\1 up to ",
     ),
     # "cumulative revenue end of 2019", "customers at end of q3": the same, the words before left out
     (
         r"(?<![-\w])(?:at |by )?(?:the )?(?<![-\w])(?<!before )(?<!after )(?<!before the )(?<!after the )"
         r"end of (?=(?:19|20)\d\d\b|q[1-4]\b|h[12]\b"
         r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
-        " through ",
+        " up to ",
     ),
     # "how many people ordered in 2020? unique": the word said after the question counts the distinct ones
     (r"^(\s*how many) ([a-z]+\b[^?]*?)\s*[?,.;:]*\s*(unique|distinct)(?: ones?)?\s*[?.!]*\s*$", r"\1 \3 \2"),
@@ -972,7 +987,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bin (?:\$|usd|dollars?)(?=\s*[?.!]*\s*$)", " "),  # "..., in $": money, as it is
     # "revenue growth from 2019 to 2020, in percent": a growth is a percentage already (not a share)
     (
-        r"\b(growth|grew|change|changed|increase|increased|decrease|decline|declined|drop|dropped|rise|rose)\b"
+        r"\b(growth|grew|change|changed|increase|increased|decrease|decline|declined|drop|dropped|rise"
+        r"|rose)\b"
         r"(.*?),? (?:in |as an? |as |by )?(?:percent|percentage|pct)(?: terms)?\b",
         r"\1\2",
     ),
@@ -1095,7 +1111,7 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:who |that )?(?:have not|haven'?t|has not|hasn'?t|did not|didn'?t|not)"
         r" (?:ordered|bought|purchased|visited|shopped|been back|come back|returned)"
         r"(?: (?:anything|again|with us))? since ((?:19|20)\d\d)\b",
-        r" with last order through \1 ",
+        r" with last order up to \1 ",
     ),
     # "exactly two orders", "with three items": a count said in words is that number
     (
@@ -1114,7 +1130,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(\d+) times or (more|fewer|less)\b", r" \1 or \2 times "),  # "10 times or more": 10 or more times
     # "ordered 10 or more times": the customers' lifetime orders
     (
-        r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought|visited)\s+(\d+)\s+or\s+more\s+times\b",
+        r"\b(?:(?:who|that|which)\s+)?(?:(?:have|has|had)\s+)?(?:ordered|purchased|bought"
+        r"|visited)\s+(\d+)\s+or\s+more\s+times\b",
         r" with lifetime orders of at least \1 ",
     ),
     (

@@ -2,7 +2,7 @@
 September 2020", "YTD revenue at the end of March 2020", "cumulative orders as of June 30 2019".
 
 Said with a running total or a to-date figure, "at (the) end of X", "at the close of X" and "by the end of X"
-name where the stretch ends: they are written "through X", which the period reader takes as the stretch's
+name where the stretch ends: they are written "up to X", which the period reader takes as the stretch's
 last day (a month or a year: its last day). A running total "as of" a day is the same. "At the end of each
 quarter" is a breakdown, not a moment, and is left as said. "(the 15th included)", "(inclusive)" only say
 that the last day counts, which it always does here: they are read away.
@@ -44,14 +44,14 @@ _AS_OF = re.compile(r"\bas (?:of|at)(?= (?:the )?\d| [a-z]+ \d)", re.I)
 
 
 def read_standing(question: str) -> str:
-    """``question`` with the moment a running or to-date figure is read at written as "through X"."""
+    """``question`` with the moment a running or to-date figure is read at written as "up to X"."""
     question = _INCLUDED.sub(" ", question)
     if _RUNNING.search(question) is None:
         return question
     question = _PERIOD_END.sub(_period_end, question)
-    question = _AT_END.sub("through", question)
+    question = _AT_END.sub("up to", question)
     if _CUMULATIVE.search(question):
-        question = _AS_OF.sub("through", question)  # "cumulative revenue as of 30 September 2020"
+        question = _AS_OF.sub("up to", question)  # "cumulative revenue as of 30 September 2020"
     return question
 
 

@@ -198,6 +198,10 @@ _DAY_WORDS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "ten
 _REL_YEAR = {"last": 1, "previous": 1, "prior": 1, "this": 0, "current": 0}
 
 
+_STANDING = re.compile(r"\b(?:cumulative|cum|running|to date|ytd|so far|all time|lifetime)\b")
+"""A figure that stands at a moment: "through <year>" after it is up to that year's end."""
+
+
 def rewrite_periods(tokens: list[str], anchor: date) -> list[str]:
     """Periods said around a name, in the order the reader expects.
 
@@ -320,6 +324,12 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.endpoints = (a, b)
             info.missing_year = None
         take(m)
+    for m in re.finditer(r"\b((?:19|20)\d\d) (?:through|thru) ((?:19|20)\d\d)\b", text):
+        a, b = (point(m.group(1)), point(m.group(2))) if free(m) else (None, None)
+        if a and b and a.start and b.end and a.start < b.end:  # "quarterly revenue 2018 thru 2020": a range
+            info.periods.append(Period(a.start, b.end, f"{a.label} to {b.label}"))
+            info.endpoints = (a, b)
+            take(m)
     for m in re.finditer(  # "opened before the end of 2019": an open end at the edge said, not 2019 itself
         r"\b(on or before|no later than|before|prior to|until|till|up to|through|by|on or after|since|after"
         rf"|from|starting) the (start|beginning|first day|end|close|last day) of ({_PERIOD})\b",
@@ -350,7 +360,17 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         if not free(m):
             continue
         p = point(m.group(2))
-        if p:
+        after_year = re.search(r"\b(?:19|20)\d\d,?\s*$", text[: m.start()])  # "2018 through 2020": a range
+        standing = _STANDING.search(text) is not None  # "cumulative revenue through 2019": up to its end
+        if (
+            p
+            and m.group(1) == "through"
+            and re.fullmatch(r"(?:19|20)\d\d", m.group(2))
+            and not after_year
+            and not standing
+        ):
+            info.periods.append(p)  # "monthly revenue through 2020": through the year, not up to its end
+        elif p:
             if m.group(1) in {"before", "until", "till", "up to", "through", "on or before", "no later than"}:
                 end = p.start if m.group(1) == "before" else p.end
                 info.periods.append(Period(None, end, f"{m.group(1)} {p.label}"))

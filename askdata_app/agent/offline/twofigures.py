@@ -145,6 +145,16 @@ _READINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
             re.IGNORECASE,
         ),
     ),
+    (
+        "split",
+        re.compile(  # "Brooklyn's 2020 gross profit spread over the 366 days of the year"
+            r"^(?P<a>(?:(?!\b(?:if|were|was|is|are|had been)\b).)+?),? (?:spread|split|divided|shared"
+            r"|averaged)"
+            r"(?: out)? (?:equally |evenly )?(?:over|across|among|amongst|between|by) (?:the |our |all )?"
+            rf"(?P<n>{_NUM})(?P<b> [a-z]+|(?=\s*[?.!]*\s*$))",
+            re.IGNORECASE,
+        ),
+    ),
 )
 _TAIL = re.compile(
     r"\s*(?:\([^()]*\b(?:minus|divided by|over|less)\b[^()]*\)|,? (?:that is |i\.e\.,? )?[\w ]+"

@@ -35,11 +35,11 @@ NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "se
               "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
 DESC = (
     r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
-    r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller|recently|newest|peak"
+    r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller|recently|newest|peak|heaviest"
 )
 ASC = (
     r"least popular|less popular|unpopular|bottom|worst|lowest|least|fewest|smallest|weakest|slowest"
-    r"|quietest|min|minimum|cheapest|cheaper|oldest"
+    r"|quietest|min|minimum|cheapest|cheaper|oldest|lightest"
 )
 OPS = {
     "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
@@ -63,7 +63,8 @@ ANALYST_TEXT = """
     unique
     each every per total sum overall many much without including excluding except only exclude include
     breakdown split chart graph table pie line bar scatter histogram donut cheapest priciest popular
-    busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top
+    busiest slowest quietest biggest largest smallest highest lowest best worst least most fewest top heaviest
+    lightest
     bottom first second third fourth half month week quarter year days weeks months quarters years
     earliest final opening closing record records dataset history once twice times minus divided
     weekends weekdays noon midnight morning evening lunch difference differences delta federal bank public

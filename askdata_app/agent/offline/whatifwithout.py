@@ -5,7 +5,9 @@ Philadelphia took no orders in 2019: how many orders would the other stores have
 The data cannot say what would have happened instead, and the question does not ask it: it asks for the figure
 without that member's part, which is the figure with the member left out ("2020 revenue without Brooklyn").
 The clause goes, its period kept, and "without <name>" is said after the question; "the remaining", "the rest
-of" say the same and go too, and "the other stores" are all of them but that one ("we").
+of" say the same and go too, and "the other stores" are all of them but that one ("we"). A question for
+what would have been lost ("had Brooklyn been shut in December 2020, how much revenue would we have lost?")
+asks for the member's own part: "how much revenue in December 2020 for Brooklyn".
 """
 
 from __future__ import annotations
@@ -32,6 +34,14 @@ _CLAUSE = re.compile(
     re.IGNORECASE,
 )
 _REMAINING = re.compile(r"\b(?:the )?(?:remaining|rest of (?:the |our )?|leftover)\s*", re.IGNORECASE)
+_LOST = re.compile(
+    r"\s*\b(?:(?:would|will) (?:that |this )?(?:have been|be|have) (?:lost|forgone|missed|at risk|wiped out"
+    r"|gone)"
+    r"|(?:would|will) (?:we|they|it|the chain|the business|the company) (?:have )?"
+    r"(?:lost|lose|missed|miss|forgone|forgo|given up|give up))\b",
+    re.IGNORECASE,
+)
+""""how much revenue would have been lost", "how many orders would we lose": the member's own part."""
 _OTHERS = re.compile(r"\b(?:the|our) other (stores|branches|shops|locations|sites|outlets)\b", re.IGNORECASE)
 
 
@@ -49,6 +59,12 @@ def without_what_if(question: str, members: frozenset[str]) -> str:
         return question  # "if Brooklyn, how many ...": no what-if said of it
     rest = question[m.end() :].strip()
     when = (m.group("when") or "").strip()
+    if _LOST.search(rest):  # "had Brooklyn been shut in December, how much revenue would have been lost?"
+        rest = _LOST.sub("", rest)
+        tail = re.search(r"\s*[?.!]*\s*$", rest)
+        end = tail.start() if tail else len(rest)
+        scope = f" {when}" if when and not re.search(r"\b(?:19|20)\d\d\b", rest) else ""
+        return f"{question[: m.start()]}{rest[:end]}{scope} for {name}{rest[end:]}"
     rest = _OTHERS.sub("we", _REMAINING.sub("", rest))
     tail = re.search(r"\s*[?.!]*\s*$", rest)
     end = tail.start() if tail else len(rest)

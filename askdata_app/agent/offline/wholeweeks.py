@@ -14,7 +14,9 @@ from datetime import date, timedelta
 
 _WHOLE = re.compile(
     r",?\s*(?:and |but )?(?:(?:counting|using|including|taking|keeping|with) )?(?:only |just )?(?:the )?"
-    r"(?:complete|full|whole|entire) (?:calendar )?weeks(?: only)?"
+    r"(?:complete|full|whole|entire) (?:calendar |monday[- ]to[- ]sunday |monday[- ]start(?:ing)? |iso"
+    r" )?weeks"
+    r"(?: only)?"
     r"(?: (?:lying |falling |that (?:lie|fall|are) |which (?:lie|fall|are) )?(?:entirely |wholly |fully "
     r"|completely )?(?:inside|within|in) (?:(?:19|20)\d\d|the year|that year))?(?: only)?",
     re.IGNORECASE,
@@ -36,6 +38,8 @@ def whole_weeks_of_year(question: str) -> str:
     if whole is None:
         return question
     years = {m.group(1) for m in _YEAR.finditer(question)}
+    inside = re.search(r"\b(?:19|20)\d\d\b", whole.group(0))  # "the full weeks lying wholly inside 2019"
+    years |= {inside.group(0)} if inside is not None else set()
     if len(years) != 1:
         return question
     year = int(years.pop())
@@ -43,8 +47,9 @@ def whole_weeks_of_year(question: str) -> str:
     first += timedelta(days=(7 - first.weekday()) % 7)  # the first Monday
     last = date(year, 12, 31)
     last -= timedelta(days=(last.weekday() + 1) % 7)  # the last Sunday
-    text = _MONDAYS.sub("", question[: whole.start()] + question[whole.end() :])
     span = f"between {first.isoformat()} and {last.isoformat()}"
+    said = f" {span} " if inside is not None else ""
+    text = _MONDAYS.sub("", question[: whole.start()] + said + question[whole.end() :])
     text = _YEAR.sub(span, text, count=1)
     text = re.sub(rf"\b(?:in|of|during|for) {year}\b", "", text)
     return " ".join(text.split()).replace(" ?", "?").replace(" ,", ",")
