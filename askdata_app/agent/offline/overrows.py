@@ -22,6 +22,7 @@ _ASKED = re.compile(
     r"|all of them))?(?: (?:then|please|too))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+_AVERAGED = re.compile(r"average|avg|mean|median|per_|_per|share|pct|percent|rate|ratio", re.I)
 _NOT_ADDITIVE = re.compile(
     r"customer|average|avg|mean|median|share|pct|percent|rate|ratio|margin|price", re.I
 )
@@ -36,6 +37,8 @@ def over_rows_asked(question: str) -> str | None:
 def over_rows_sql(sql: str, column: str, how: str) -> str | None:
     """One row: ``how`` of ``column`` over the rows of ``sql``; None when a sum would not add up."""
     if how == "SUM" and _NOT_ADDITIVE.search(column):
+        return None
+    if _AVERAGED.search(column):  # "and the median?" after an average: the median of what it averages
         return None
     name = {"SUM": "total", "AVG": "average", "MEDIAN": "median", "MIN": "lowest", "MAX": "highest"}[how]
     return f"SELECT {how}(t.{column}) AS {name}_{column} FROM ({sql}) AS t"
