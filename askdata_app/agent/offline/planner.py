@@ -158,6 +158,7 @@ from askdata_app.agent.offline.recipebook import (
     recipe_figure_sql,
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
+from askdata_app.agent.offline.recipeuse import read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
@@ -586,6 +587,9 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
+        used_up = self._recipe_use(question, context) if not refinements else None
+        if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
+            return used_up
         question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
         question = how_changed(
             kind_counted(question)
@@ -1714,6 +1718,16 @@ class Planner:
         if built is None:
             return None
         return SqlPlan(self._dialect_sql(built[0]), "Cost of one unit", "table", None, None, built[1])
+
+    def _recipe_use(self, question: str, context: Sequence[str]) -> Plan | None:
+        """The parts the units sold used up (see recipeuse.py), or a follow-up to that; else None."""
+        use = read_recipe_use(question)
+        if use is not None and not context:
+            return recipe_use_plan(self, use)
+        earlier = read_recipe_use(context[-1]) if context and use is None else None
+        if earlier is not None and _FOLLOW_UP.match(question):  # "and for 2018?" after the straws of 2019
+            return recipe_use_plan(self, earlier, question)
+        return None
 
     def _never(self, never: Never, refinements: Sequence[str]) -> Plan | None:
         """The members that never did what the question says (see ``never``), or None."""
