@@ -168,6 +168,11 @@ _STORE_REV = (
             " WHERE year(m) = 2019"
             " ORDER BY d LIMIT 1",
         ),
+        (
+            "How many orders did we take in the summer months of 2019?",
+            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-06-01' AND ordered_at < DATE"
+            " '2019-09-01'",
+        ),
         # heaviest, lightest
         (
             "The three heaviest days of 2019 by orders",

@@ -642,6 +642,12 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:before|prior)\b(?! (?:that|it|this|christmas|thanksgiving|easter|the)\b)",
         r" versus the previous \1 ",
     ),
+    # "how many orders in the summer months of 2020": the season, one span (not month by month)
+    (
+        r"^(?!.*\b(?:monthly|month by month|(?:each|every|per|by|a) month)\b)(.*?)\bthe (summer|winter|spring"
+        r"|autumn|fall) months\b",
+        r"\1 \2",
+    ),
     # "how many customers as of 31 December 2020": everything up to and including that day
     (
         r"^(?!.*\b(?:to date|mtd|ytd|qtd)\b)(.*?)\bas (?:of|at) (?=(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?"
