@@ -118,7 +118,8 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     (r",? starting (?:with|from) the (oldest|earliest|newest|latest|most recent)\b", r", \1 first"),
     # "what the mel-bun costs on the menu": its menu price
     (
-        r"\bwhat (?:does |do )?(?:the |a |an |one )?([\w][\w' -]*?) costs? on (?:the|our) menu\b",
+        r"\bwhat (?:does |do )?(?:the |a |an |one )(?!(?:they|it|them|these|those)\b)([\w][\w' -]*?) costs?"
+        r" on (?:the|our) menu\b",
         r"what is the price of the \1",
     ),
     # "how many of our drinks are priced at five dollars or under": the menu's drinks
