@@ -131,6 +131,11 @@ _STORE = "JOIN locations l ON l.location_id = o.location_id"
             "SELECT product_price FROM products WHERE product_name = 'chai and mighty'",
             False,
         ),
+        (
+            "Please list the beverages and what each costs on the menu",
+            "SELECT product_name, product_price FROM products WHERE product_type = 'beverage'",
+            False,
+        ),
         # the day name as the closing sentence
         (
             "Which day of the week was quietest at the Brooklyn café in 2019? The name of the day, please.",

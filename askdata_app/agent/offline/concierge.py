@@ -122,6 +122,8 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r" on (?:the|our) menu\b",
         r"what is the price of the \1",
     ),
+    # "the jaffles and what they cost on the menu": their menu prices
+    (r"\bwhat (?:they|these|those|each) (?:each )?costs? on (?:the|our) menu\b", "their prices on the menu"),
     # "how many of our drinks are priced at five dollars or under": the menu's drinks
     (
         r"\bhow many (?:of )?(?:our|the) (drinks|beverages|jaffles|items|products|things)"
