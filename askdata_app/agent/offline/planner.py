@@ -61,6 +61,7 @@ from askdata_app.agent.offline.cohorts import Retention, read_retention, retenti
 from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
+from askdata_app.agent.offline.concierge import concierge_words
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
@@ -111,6 +112,7 @@ from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
+from askdata_app.agent.offline.menubill import bill_sql, read_menu_bill
 from askdata_app.agent.offline.menukinds import kind_counted
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
@@ -170,6 +172,7 @@ from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_sha
 from askdata_app.agent.offline.runnerup import asks_lead_over_second
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
+from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shareddays import shared_month_days
@@ -587,9 +590,22 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
+        service = service_ask(question) if not refinements else None
+        if service is not None:  # "reserve a table", "the Wi-Fi password", "would my guest enjoy it"
+            return AskPlan(service, self._asker.quantity_choices())
+        self._ready()
+        stores = tuple(self.index.opened)
+        question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
+        context = [concierge_words(earlier, stores) for earlier in context]
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
+        bill = read_menu_bill(question, self._product_names(), stores) if not refinements else None
+        billed = bill_sql(self.catalog, self._composer, self.index, bill) if bill is not None else None
+        if billed is not None:  # "what would two vanilla ices cost at Philadelphia, tax included": menubill
+            return SqlPlan(
+                self._dialect_sql(billed), "Menu bill", "table", None, None, "menu prices, times tax"
+            )
         question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
         question = how_changed(
             kind_counted(question)
