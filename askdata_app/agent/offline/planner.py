@@ -62,6 +62,12 @@ from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concierge import concierge_words
+from askdata_app.agent.offline.consultwords import (
+    CONSULTANT_ASK,
+    consultant_ask,
+    consultant_words,
+    scaled_figure,
+)
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
@@ -613,6 +619,10 @@ class Planner:
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
+        consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
+        if not isinstance(consulted, tuple):
+            return consulted
+        question, context = consulted
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
         self._ready()
@@ -874,6 +884,25 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _consultant(
+        self, question: str, context: Sequence[str], refinements: Sequence[str]
+    ) -> tuple[str, list[str]] | Plan:
+        """The question and context with a consultant's words said plainly (see ``consultwords``), or the
+        plan: an ask-back for what the data cannot answer ("our market share"), or a figure scaled by a number
+        ("December 2020 revenue multiplied by twelve": that figure, then that multiplied by 12)."""
+        question, context = consultant_words(question), [consultant_words(e) for e in context]
+        if refinements:
+            return question, context
+        beyond = consultant_ask(question, bool(self.parse(question).measures))
+        if beyond is not None:
+            return AskPlan(CONSULTANT_ASK.format(what=beyond), self._asker.quantity_choices())
+        scaled = scaled_figure(question)
+        if scaled is not None:
+            plan = self.plan(scaled[1], context=[*context, scaled[0]])
+            if isinstance(plan, SqlPlan):
+                return plan
+        return question, context
 
     def _two_figures(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """One row: the left figure ``question`` asks against its right one (or a number), each side planned
