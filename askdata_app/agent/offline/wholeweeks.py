@@ -48,8 +48,10 @@ def whole_weeks_of_year(question: str) -> str:
     last = date(year, 12, 31)
     last -= timedelta(days=(last.weekday() + 1) % 7)  # the last Sunday
     span = f"between {first.isoformat()} and {last.isoformat()}"
-    said = f" {span} " if inside is not None else ""
-    text = _MONDAYS.sub("", question[: whole.start()] + said + question[whole.end() :])
+    text = _MONDAYS.sub("", question[: whole.start()] + question[whole.end() :])
+    if inside is not None and _YEAR.search(text) is None:  # "across the full weeks lying wholly inside 2020,"
+        cut = _MONDAYS.sub("", question[: whole.start()])
+        text = f"{cut} {span} {_MONDAYS.sub('', question[whole.end() :])}"
     text = _YEAR.sub(span, text, count=1)
     text = re.sub(rf"\b(?:in|of|during|for) {year}\b", "", text)
     return " ".join(text.split()).replace(" ?", "?").replace(" ,", ",")
