@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 from datetime import date, datetime
 
-_NOUNS = (
-    r"store|shop|location|branch|outlet|product|item|jaffle|drink|beverage|customer|person|month|day|date|week"
-    r"|quarter|year|weekday|day of the week|hour|time"
+_NOUNS = (  # not "that month", "that year": a period said back is read as the period (see thatperiod)
+    r"store|shop|location|branch|outlet|product|item|jaffle|drink|beverage|customer|person|weekday"
+    r"|day of the week|hour"
 )
-_REF = re.compile(
-    rf"\b(?:(?P<that>(?:that|this|the same|the winning|the top) (?:{_NOUNS}))(?P<pos>'s)?"
+_REF = re.compile(  # "that store" without "'s" is left to winner.py
+    rf"\b(?:(?P<that>(?:that|this|the same|the winning|the top) (?:{_NOUNS}))(?P<pos>'s)"
     r"|(?P<its>its|their)(?= [a-z])"
     r"|(?P<it>it|they|them|he|she|him|her)(?!')(?! (?:was|is|were|are)\b\W*$))\b",
     re.IGNORECASE,
