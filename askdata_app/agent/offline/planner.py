@@ -52,6 +52,7 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
@@ -129,6 +130,7 @@ from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
+from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
@@ -579,6 +581,7 @@ class Planner:
             )
         )
         said = placed_said_ordered(said)  # "customers who placed an order at X": who ordered there
+        said = buyers_said_ordered(said)  # "customers ordering in May", "making purchases": who ordered
         said = money_of_sold(said)  # "the gross profit of beverage items sold in 2018": of those items
         return last_day_named(said_plainly(said), self.anchor)
 
@@ -723,6 +726,9 @@ class Planner:
         named = self._winner_named(*champion) if champion is not None else None
         if named is not None:  # "how much revenue did the store with the most orders make?": that store's
             return named
+        one = self._about_one_found(question, context) if context and not refinements else None
+        if one is not None:  # "how many orders did it have?", "its average order total" after one found
+            return one
         back = that_period(question) if context and not refinements else None
         found = self._that_period(question, back, context) if back is not None else None
         if found is not None:  # "how many orders did that week have?" after the busiest week: that week's
@@ -2376,6 +2382,45 @@ class Planner:
         sql = beat_days_sql(beat, plan.sql, plan.x, dim.name, plan.y, first, second)
         said = f"{plan.understood}: the {beat.unit}s where {first} was above {second}, counted"
         return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
+
+    def _about_one_found(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """A follow-up with a figure of its own about the one member or time the previous question found (see
+        ``onefound``), planned with that one said; None when it found no one by itself."""
+        if self._run is None or not points_at_one(question):
+            return None
+        earlier = self.parse(context[-1])
+        if earlier.rank is None:
+            return None
+        picked = self.plan(context[-1], context=context[:-1])
+        if not isinstance(picked, SqlPlan) or picked.x is None or not re.search(r"\bLIMIT 1\s*$", picked.sql):
+            return None
+        if re.search(r"(?<![<>])=\s*'|\bIN\s*\(|\bLIKE\b|\bTRUE\b|\bFALSE\b", picked.sql, re.IGNORECASE):
+            return None  # "the busiest month at Brooklyn": left to the other readings
+        names = [e.alias_or_name for e in self._outputs_of(picked.sql) or []]
+        column = picked.x
+        shown = next((d for d in self.catalog.dims if safe_name(d.name) == column), None)
+        if shown is not None and shown.kind == "categorical" and shown in self.index.non_unique:
+            column = "customer"  # a name shared by several: a customer is said by number
+        if picked.x == "weekday_number":
+            column = "weekday"
+        if column not in names:
+            return None
+        try:
+            rows = self._run(picked.sql)
+        except Exception:
+            return None
+        if len(rows) != 1:
+            return None
+        value = rows[0][names.index(column)]
+        grain = picked.x if picked.x in ("day", "week", "month", "quarter", "year") else None
+        label = earlier.periods[0].label if len(earlier.periods) == 1 else None
+        if label is not None and self.parse(f"orders in {label}").periods != earlier.periods:
+            label = None
+        said = said_of_one(question, column, value, grain, label)
+        plan = self.plan(said) if said is not None else None
+        if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None):
+            return None  # "how much was it?", "how much did it make?": the figure the previous answer shows
+        return plan
 
     def _about_winner(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """A follow-up with a figure of its own about the previous question's one winner (see ``winner``),

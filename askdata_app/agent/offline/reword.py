@@ -1241,9 +1241,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "our most loyal customer": the one with the most orders
     (r"\b(?:the |our )?(?:most|more) loyal (customers?|shoppers?|guests?)\b", r" \1 with the most orders "),
-    # "average orders on a monday in 2019": per day, over the Mondays
+    # "average orders on a monday in 2019": per day, over the Mondays (not an average that is per order
+    # already: "the average order total on Fridays" is over the Fridays' orders)
     (
-        r"\b(average|mean|typical)\b(.*?) (?:on|per) (?:a |an |each |every |the average )?"
+        r"\b(average|mean|typical)\b((?:(?!\bper\b|\border (?:totals?|values?|sizes?|amounts?)\b|\bbaskets?\b"
+        r"|\btickets?\b|\bspend per\b).)*?) (?:on|per) (?:a |an |each |every |the average )?"
         r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b",
         r" \1\2 per day on \3s ",
     ),
