@@ -94,6 +94,11 @@ _STORE_REV = (
             "SELECT count(*) FROM customers WHERE first_ordered_at < DATE '2019-07-01'",
         ),
         (
+            "Quarter-to-date revenue as of 20 August 2019",
+            "SELECT sum(product_price) FROM order_items WHERE ordered_at >= DATE '2019-07-01'"
+            " AND ordered_at < DATE '2019-08-21'",
+        ),
+        (
             "Cumulative revenue as of the end of 2018",
             "SELECT sum(product_price) FROM order_items WHERE ordered_at < DATE '2019-01-01'",
         ),
