@@ -650,7 +650,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "how many customers as of 31 December 2020": everything up to and including that day
     (
-        r"^(?!.*\b(?:to[- ]date|mtd|ytd|qtd)\b)(.*?)\bas (?:of|at) (?=(?:the )?\d{1,2}(?:st|nd|rd|th)? (?:of )?"
+        r"^(?!.*\b(?:to[- ]date|mtd|ytd|qtd)\b)(.*?)\bas (?:of|at) (?=(?:the )?\d{1,2}(?:st|nd|rd|th)?"
+        r" (?:of )?"
         r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d\d\b"
         r"|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?,? (?:19"
         r"|20)\d\d\b"
