@@ -178,6 +178,15 @@ _STORE_REV = (
             "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-06-01' AND ordered_at < DATE"
             " '2019-09-01'",
         ),
+        # "at or below", "at or above": the bound itself is in
+        (
+            "Which drinks are priced at or below 5 dollars?",
+            "SELECT product_name FROM products WHERE is_drink_item AND product_price <= 5",
+        ),
+        (
+            "Products priced at or above $11",
+            "SELECT product_name FROM products WHERE product_price >= 11",
+        ),
         # heaviest, lightest
         (
             "The three heaviest days of 2019 by orders",

@@ -45,7 +45,8 @@ OPS = {
     "over": ">", "above": ">", "more than": ">", "greater than": ">", "bigger than": ">", "larger than": ">",
     "higher than": ">", "exceeding": ">", "at least": ">=", "no less than": ">=", "under": "<", "below": "<",
     "less than": "<", "fewer than": "<", "lower than": "<", "smaller than": "<", "at most": "<=",
-    "no more than": "<=", "exactly": "=", "equal to": "=",
+    "no more than": "<=", "exactly": "=", "equal to": "=", "at or below": "<=", "at or under": "<=",
+    "at or above": ">=", "at or over": ">=",
 }  # fmt: skip
 COMPARE = "|".join(sorted(OPS, key=len, reverse=True))
 CHARTS = {
