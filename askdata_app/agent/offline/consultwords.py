@@ -101,12 +101,6 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"\s*(?=[:\-\u2013\u2014])",
         r"\1",
     ),
-    # "..., using the items sold": how it is computed (the items sold are where revenue and cost live)
-    (
-        r",? (?:using|based on|computed (?:from|on)|calculated (?:from|on))"
-        r" (?:the )?(?:line )?(?:items|units) sold\b",
-        "",
-    ),
     # "Attach rate for 2020: of the orders with a jaffle, what fraction also carried a drink": a share
     (
         r"^\s*(?:(?:drinks?|food) )?(?:attach(?:ment)?|cross-?sell|add-?on) rates?,?"
@@ -124,12 +118,6 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"\b(?:sits?|sat|lies|lay|rests?|is held|are held|is concentrated|resides?)"
         r" (?:with|in|among)\b(?= (?:the|our) )",
         "comes from",
-    ),
-    # "the highest average revenue on each order": per order
-    (
-        r"\b((?:average|mean|typical) [\w -]{1,30}?) (?:on|in) (?:each|every) order\b"
-        r"(?! (?:that|which|with|where|containing|having)\b)",
-        r"\1 per order",
     ),
     # "how many distinct products did the average 2020 order contain": the average number per order
     (

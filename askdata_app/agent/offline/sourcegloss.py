@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 
 _GLOSS = re.compile(
-    r",?\s*\b(?:using|based on|going by|computed from|calculated from|worked out from|taken from|via|off)"
-    r" (?:the |all the |each |every )?(?:items? (?:sold|ordered)|line items|order lines|order items|item"
-    r" lines)"
+    r",?\s*\b(?:using|based on|going by|computed (?:from|on)|calculated (?:from|on)|worked out from"
+    r"|taken from|via|off) (?:the |all the |each |every )?(?:line )?(?:(?:items?|units?) (?:sold|ordered)"
+    r"|line items|order lines|order items|item lines)"
     r"(?=\s*(?:[.?!;]|$)|,)",
     re.IGNORECASE,
 )
