@@ -19,6 +19,7 @@ labour productivity, value-creation levers and slides (judgements and documents,
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 _NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifty-two|\d+(?:\.\d+)?)"
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -197,8 +198,9 @@ CONSULTANT_ASK = (
 """The question back for what the data cannot answer."""
 
 
-def consultant_ask(question: str, names_figure: bool) -> str | None:
+def consultant_ask(question: str, names_figure: Callable[[], bool]) -> str | None:
     """What ``question`` asks that the data cannot answer ("market share"; "the burning-platform slide" when
-    ``names_figure`` is false: no figure of the data is named), or None."""
-    found = _BEYOND.search(question) or (None if names_figure else _JUDGED.search(question))
+    ``names_figure()`` is false: no figure of the data is named), or None."""
+    judged = _JUDGED.search(question)
+    found = _BEYOND.search(question) or (judged if judged is not None and not names_figure() else None)
     return found.group(0).strip().lower() if found is not None else None

@@ -900,7 +900,7 @@ class Planner:
         question, context = consultant_words(question), [consultant_words(e) for e in context]
         if refinements:
             return question, context
-        beyond = consultant_ask(question, bool(self.parse(question).measures))
+        beyond = consultant_ask(question, lambda: bool(self.parse(question).measures))
         if beyond is not None:
             return AskPlan(CONSULTANT_ASK.format(what=beyond), self._asker.quantity_choices())
         scaled = scaled_figure(question)
