@@ -19,7 +19,7 @@ _SENTENCE_END = re.compile(
 )
 
 _BACK = re.compile(
-    r"\b(?:it|its|it's|they|their|theirs|(?<!\ball of )(?<!\beach of )(?<!\bboth of )them|those|these|then"
+    r"\b(?:it|its|it's|they|(?<!\ball of )(?<!\beach of )(?<!\bboth of )them|those|these|then"
     r"|he|she|him|her"
     r"|his|hers"
     r"|(?<!\bwere )(?<!\bwas )(?<!\bare )(?<!\bis )(?<!\bbe )(?<!\bbeen )there"
@@ -31,6 +31,10 @@ _BACK = re.compile(
     r"(?! names?\b)(?=[\s,?.!]|$))\b",
     re.IGNORECASE,
 )
+_THEIR_FIRST = re.compile(
+    r"^\s*(?:and |so |now )?(?:(?:what|how much|how many) (?:was|were|is|are) )?their\b", re.IGNORECASE
+)
+"""'...: their combined revenue' points back; 'customers with two orders to their name' does not."""
 _SCOPE_CUE = re.compile(
     r"\b(?:only|just|care|cares|focus\w*|look(?:ing)? at|interested|restrict\w*|limit\w*|exclud\w*|except"
     r"|without|ignor\w*|assum\w*|consider\w*|stick to|let's|let us|talking about|think about|concentrat\w*"
@@ -54,7 +58,7 @@ def story_splits(question: str) -> list[tuple[str, str]]:
 def refers_back(question: str) -> bool:
     """Whether ``question`` points back to something said before it ("it", "that store", "the same year",
     "there", "the shop" with no name after it)."""
-    return _BACK.search(question) is not None
+    return _BACK.search(question) is not None or _THEIR_FIRST.match(question) is not None
 
 
 def sets_scope(story: str) -> bool:

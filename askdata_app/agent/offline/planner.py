@@ -2389,8 +2389,8 @@ class Planner:
         if self._run is None or not points_at_one(question):
             return None
         earlier = self.parse(context[-1])
-        if earlier.rank is None:
-            return None
+        if earlier.rank is None or earlier.hours or earlier.day_kinds:
+            return None  # "the busiest noon hour (12 to 1pm)": a time of day is not carried over here
         picked = self.plan(context[-1], context=context[:-1])
         if not isinstance(picked, SqlPlan) or picked.x is None or not re.search(r"\bLIMIT 1\s*$", picked.sql):
             return None
