@@ -316,7 +316,8 @@ def test_a_follow_up_about_the_one_found_keeps_the_time_of_day(
         planner,
         con,
         "And how many orders did it take in that hour?",
-        "SELECT max(n) FROM (SELECT o.location_id, count(*) AS n FROM orders o WHERE year(o.ordered_at) = 2019"
+        "SELECT max(n) FROM (SELECT o.location_id, count(*) AS n FROM orders o WHERE year(o.ordered_at) ="
+        " 2019"
         " AND hour(o.ordered_at) = 8 GROUP BY 1)",
         context=["Which store had the busiest 8 to 9am hour in 2019?"],
     )
@@ -328,7 +329,8 @@ def test_their_inside_the_question_does_not_point_back_to_a_story(
     check(
         planner,
         con,
-        "I always loved seeing the regulars walk in again. How many customers have two or more orders to their"
+        "I always loved seeing the regulars walk in again. How many customers have two or more orders to"
+        " their"
         " name?",
         "SELECT count(*) FROM customers WHERE count_lifetime_orders >= 2",
     )
