@@ -187,6 +187,17 @@ _STORE_REV = (
             "Products priced at or above $11",
             "SELECT product_name FROM products WHERE product_price >= 11",
         ),
+        # a share among the orders that held one kind
+        (
+            "Of the orders that had a drink in 2019, what share also had food?",
+            "SELECT avg(CASE WHEN is_food_order THEN 1.0 ELSE 0 END) FROM orders WHERE is_drink_order"
+            " AND year(ordered_at) = 2019",
+        ),
+        (
+            "What share of 2019 orders with a jaffle also had a drink?",
+            "SELECT avg(CASE WHEN is_drink_order THEN 1.0 ELSE 0 END) FROM orders WHERE is_food_order"
+            " AND year(ordered_at) = 2019",
+        ),
         # heaviest, lightest
         (
             "The three heaviest days of 2019 by orders",

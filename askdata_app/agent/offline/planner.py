@@ -27,6 +27,7 @@ from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
+from askdata_app.agent.offline.alsohad import also_had_share
 from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits, told_question
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.asides import read_definition, restates
@@ -632,7 +633,7 @@ class Planner:
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
         question = without_store_qualifiers(without_source_gloss(question))  # "using the items sold"
-        question = only_kind_orders(question)  # "revenue from drink-only orders": the order's own flag
+        question = only_kind_orders(also_had_share(question))  # "drink-only orders"; "... also had food"
         how = over_rows_asked(question) if context and not refinements else None
         summed_up = self._over_rows(context, how) if how is not None else None
         if summed_up is not None:  # "revenue by month in 2020" then "and the total?": one figure over them
