@@ -12,8 +12,7 @@ import re
 
 _HOW = {
     "total": "SUM", "sum": "SUM", "grand total": "SUM", "overall total": "SUM", "combined total": "SUM",
-    "average": "AVG", "avg": "AVG", "mean": "AVG", "median": "MEDIAN", "lowest": "MIN", "minimum": "MIN",
-    "highest": "MAX", "maximum": "MAX",
+    "average": "AVG", "avg": "AVG", "mean": "AVG", "median": "MEDIAN",
 }  # fmt: skip
 _ASKED = re.compile(
     r"^\s*(?:(?:and|so|ok|okay|now)[,\s]+)?(?:(?:what|what's|whats) (?:is|was|were|about) |give me |and )?"
@@ -22,10 +21,10 @@ _ASKED = re.compile(
     r"|all of them))?(?: (?:then|please|too))?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
-_AVERAGED = re.compile(r"average|avg|mean|median|per_|_per|share|pct|percent|rate|ratio", re.I)
-_NOT_ADDITIVE = re.compile(
-    r"customer|average|avg|mean|median|share|pct|percent|rate|ratio|margin|price", re.I
-)
+_ADDS_UP = frozenset({"sum", "count", "sum_boolean"})
+"""Aggregations whose row figures add up to the whole (a count of distinct customers per month does not)."""
+_PER_ROW = _ADDS_UP | {"count_distinct"}
+"""Aggregations whose row figures can be averaged as they are (an average of averages is not asked here)."""
 
 
 def over_rows_asked(question: str) -> str | None:
@@ -34,11 +33,11 @@ def over_rows_asked(question: str) -> str | None:
     return _HOW[m.group("how").lower()] if m is not None else None
 
 
-def over_rows_sql(sql: str, column: str, how: str) -> str | None:
-    """One row: ``how`` of ``column`` over the rows of ``sql``; None when a sum would not add up."""
-    if how == "SUM" and _NOT_ADDITIVE.search(column):
+def over_rows_sql(sql: str, column: str, how: str, agg: str | None) -> str | None:
+    """One row: ``how`` of ``column`` (a measure aggregated as ``agg``, see ``summary.column_agg``) over the
+    rows of ``sql``; None when a sum would not add up, or the figure is an average or a ratio ("and the
+    median?" after an average order value: the median of what it averages, left to the planner)."""
+    if agg not in (_ADDS_UP if how == "SUM" else _PER_ROW):
         return None
-    if _AVERAGED.search(column):  # "and the median?" after an average: the median of what it averages
-        return None
-    name = {"SUM": "total", "AVG": "average", "MEDIAN": "median", "MIN": "lowest", "MAX": "highest"}[how]
+    name = {"SUM": "total", "AVG": "average", "MEDIAN": "median"}[how]
     return f"SELECT {how}(t.{column}) AS {name}_{column} FROM ({sql}) AS t"

@@ -224,7 +224,7 @@ from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
 from askdata_app.agent.offline.storywords import story_words
 from askdata_app.agent.offline.suggest import suggestions
-from askdata_app.agent.offline.summary import summarize
+from askdata_app.agent.offline.summary import column_agg, summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
@@ -1306,7 +1306,8 @@ class Planner:
         if not isinstance(earlier, SqlPlan):
             return None
         column = self._figure_column(earlier.sql, ranked=True)
-        sql = over_rows_sql(earlier.sql, column, how) if column is not None else None
+        agg = column_agg(self.catalog, column) if column is not None else None
+        sql = over_rows_sql(earlier.sql, column, how, agg) if column is not None else None
         if sql is None or column is None:
             return None
         said = f"the {how.lower()} of {column} over the rows of: {earlier.understood}"

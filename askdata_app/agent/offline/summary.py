@@ -57,6 +57,15 @@ def _kind(catalog: Catalog, column: str) -> _Kind:
     return _Kind(column.replace("_", " "), additive=False)
 
 
+def column_agg(catalog: Catalog, column: str) -> str | None:
+    """How the semantic model aggregates the one plain measure a result column is named for ("sum",
+    "count", "count_distinct" ...), or None (a ratio, a derived figure, a column of no measure)."""
+    for q in catalog.quantities:
+        if safe_name(q.name) == column and isinstance(q.node, Leaf) and len(q.leaves()) == 1:
+            return q.node.agg
+    return None
+
+
 def column_hint(catalog: Catalog, column: str) -> ColumnHint:
     """What the semantic model says about a result column: its label, money and currency, percentages."""
     kind = _kind(catalog, column)
