@@ -501,6 +501,7 @@ class Planner:
         self._own = OwnMembers({})
         self._tables = TableRows({})
         self._read_as: list[tuple[str, str]] = []
+        self._respelling = False
         """Names read from split, glued or sounded-out words in the question being planned."""
         self._asked = ""
         """The question being planned, as asked (before its plain rewording)."""
@@ -589,6 +590,10 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        if not refinements and not self._respelling:  # "revnue from drink-only ordres": every reading sees
+            retyped = self._respelled(question, context)  # the words respelled, not only the last one
+            if retyped is not None:
+                return retyped
         question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
         sides = [*self._product_names(), *self.index.opened]  # "the 2020 season": see sportswords
         question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
@@ -890,6 +895,35 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        return got
+
+    def _respelled(self, question: str, context: Sequence[str]) -> Plan | None:
+        """The plan of ``question`` (and its ``context``) with clear typos of longer words corrected first
+        (``Speller.respell``), so that the readings of whole phrases see them right, with a note of each; or
+        None when nothing was respelled, or the respelled question is not understood (then it is planned as
+        typed, as before)."""
+        speller = self._ready().speller
+        if speller is None:
+            return None
+        listed = lambda w: expand(w) != w  # noqa: E731
+        fixed, notes = speller.respell(question, listed, cautious=True)
+        fixed, read = speller.respell_listed(fixed, expand)  # "whcih hour on which day": which
+        notes += read
+        earlier = [
+            speller.respell_listed(speller.respell(e, listed, cautious=True)[0], expand)[0] for e in context
+        ]
+        if fixed == question and earlier == list(context):
+            return None
+        self._respelling = True
+        try:
+            got = self.plan(fixed, context=earlier)
+        finally:
+            self._respelling = False
+        if isinstance(got, UnknownPlan):
+            return None
+        if isinstance(got, SqlPlan) and notes:
+            said = ", ".join(f"({n})" for n in notes if n not in got.understood)
+            return replace(got, understood=f"{got.understood}, {said}") if said else got
         return got
 
     def _consultant(

@@ -273,12 +273,15 @@ class Speller:
 
         return _SHORT_WORD.sub(out, text), notes
 
-    def respell(self, text: str, listed: Callable[[str], bool]) -> tuple[str, list[str]]:
+    def respell(
+        self, text: str, listed: Callable[[str], bool], *, cautious: bool = False
+    ) -> tuple[str, list[str]]:
         """``text`` with its clear typos of longer words corrected before phrases are read ("which store
         opend first": the phrase "opened first" is read only once "opend" is "opened"), and a note for each.
 
         Only words of at least ``MIN_LENGTH`` + 1 letters, not read by a listed rewrite (``listed``), not a
-        nickname or a shortened word, and with one best correction; the rest is left to ``fix``.
+        nickname or a shortened word, and with one best correction; the rest is left to ``fix``. When
+        ``cautious`` (before anything is read), real English words stay as typed (see ``plain_typo``).
         """
         notes: list[str] = []
 
@@ -290,10 +293,29 @@ class Speller:
             if nicknamed or tok in self.value_words or self.shorthand.expand(tok, clipped=True) is not None:
                 return m.group(0)
             fixed = self.correct(tok)
-            if fixed is None:
+            if fixed is None or (cautious and not plain_typo(tok, fixed)):
                 return m.group(0)
             notes.append(f"'{tok}' read as '{fixed}'")
             return fixed
+
+        return _SHORT_WORD.sub(out, text), notes
+
+    def respell_listed(self, text: str, said: Callable[[str], str]) -> tuple[str, list[str]]:
+        """``text`` with the typos a listed rewrite reads as one close word ("whcih": which, as ``said``
+        writes it) written as that word, so that phrases around them are read too, and a note for each."""
+        notes: list[str] = []
+
+        def out(m: re.Match[str]) -> str:
+            tok = m.group(0).lower()
+            if len(tok) <= MIN_LENGTH or self.is_known(tok):
+                return m.group(0)
+            word = said(tok)
+            if word == tok or not word.isalpha() or OSA.distance(word, tok) > 2 or word[0] != tok[0]:
+                return m.group(0)
+            if not plain_typo(tok, word):
+                return m.group(0)
+            notes.append(f"'{tok}' read as '{word}'")
+            return word
 
         return _SHORT_WORD.sub(out, text), notes
 
@@ -337,6 +359,26 @@ class Speller:
             return None  # "through the doors": an English word, not "doctor stew" shortened ("la", "nyc" are)
         found = {v for v, toks in self.values if _abbreviates(word, toks)}
         return found.pop() if len(found) == 1 else None
+
+
+RARE_ZIPF = 2.0
+"""Words rarer than this in English text ("revnue", "ordres", "stroe") are typos, whatever they are
+close to."""
+REAL_ZIPF = 3.3
+"""Words at least this frequent ("exceed", "lease", "cohort", "borough") are words, however close to
+ours."""
+
+
+@lru_cache(maxsize=4096)
+def plain_typo(word: str, fixed: str) -> bool:
+    """Whether ``word`` is plainly a typo of ``fixed``, before any phrase is read: a rare string, or a
+    word of middling frequency with two neighbouring letters swapped ("thier", "recieve"); not a real word
+    that happens to be close to a vocabulary word ("exceed": except, "bestie": best, "trough": through)."""
+    seen = zipf_frequency(word, "en")
+    if seen < RARE_ZIPF:
+        return True
+    swapped = len(word) == len(fixed) and sorted(word) == sorted(fixed) and OSA.distance(word, fixed) == 1
+    return seen < REAL_ZIPF and swapped
 
 
 def _best(sp: Speller, word: str) -> str | None:

@@ -1,0 +1,108 @@
+"""The offline analyst on round r29m: typos are respelled before the readings of whole phrases see them.
+
+The readings that rewrite a question ("drink-only orders", "their combined revenue", "which hour on which
+day") saw the words as typed; respelling ran only when nothing understood the question, so "revnue from
+drink-only ordres" listed each order's drinks. Now clear typos are respelled first, with a note of each
+(``Speller.respell(cautious=True)``); real English words close to the vocabulary ("exceed": except, "lease":
+least, "trough": through, "bestie": best) stay as typed.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against the
+same question spelled right, or against gold SQL, on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan, SqlPlan, UnknownPlan
+from askdata_app.agent.offline.spelling import plain_typo
+from tests.planner_checks import check, sql_plan
+
+
+@pytest.mark.parametrize(
+    ("typed", "spelled", "context"),
+    [
+        ("revnue from drink-only ordres in 2019", "revenue from drink-only orders in 2019", ()),
+        (
+            "whcih hour on which day had the most orders in 2019?",
+            "which hour on which day had the most orders in 2019?",
+            (),
+        ),
+        (
+            "what was thier combined revenue?",
+            "what was their combined revenue?",
+            ("top 2 stores by revenue in 2019",),
+        ),
+        (
+            "Of the orders that had a drnik in 2019, what share also had food?",
+            "Of the orders that had a drink in 2019, what share also had food?",
+            (),
+        ),
+    ],
+)
+def test_typos_inside_phrases_read_like_the_words_spelled_right(
+    planner: Planner, con: duckdb.DuckDBPyConnection, typed: str, spelled: str, context: tuple[str, ...]
+) -> None:
+    got = sql_plan(planner, typed, context=list(context))
+    want = sql_plan(planner, spelled, context=list(context))
+    assert con.execute(got.sql).fetchall() == con.execute(want.sql).fetchall(), (typed, got.sql)
+
+
+def test_a_respelled_word_is_said_in_what_was_understood(planner: Planner) -> None:
+    plan = sql_plan(planner, "revnue from drink-only ordres in 2019")
+    assert "'revnue' read as 'revenue'" in plan.understood
+    assert "'ordres' read as 'orders'" in plan.understood
+
+
+def test_drink_only_revenue_with_typos_is_one_figure(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "revnue from drink-only ordres in 2019",
+        "SELECT sum(i.product_price) FROM order_items i WHERE year(i.ordered_at) = 2019 AND i.order_id NOT IN"
+        " (SELECT order_id FROM order_items WHERE is_food_item)",
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "By how many dollars did 2019 revenue exceed 2018 revenue?",
+            "SELECT (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019)"
+            " - (SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2018)",
+        ),
+    ],
+)
+def test_real_words_near_the_vocabulary_stay_as_typed(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_a_real_word_is_not_respelled_into_an_answer(planner: Planner) -> None:
+    plan = planner.plan("What are the lease terms on each store?")  # not "least": the data has no leases
+    assert isinstance(plan, AskPlan | UnknownPlan)
+    assert not isinstance(plan, SqlPlan)
+
+
+@pytest.mark.parametrize(
+    ("word", "fixed", "typo"),
+    [
+        ("revnue", "revenue", True),
+        ("ordres", "orders", True),
+        ("thier", "their", True),
+        ("exceed", "except", False),
+        ("lease", "least", False),
+        ("trough", "through", False),
+        ("bestie", "best", False),
+        ("thereto", "there", False),
+        ("borough", "brought", False),
+    ],
+)
+def test_plain_typos_and_real_words(word: str, fixed: str, typo: bool) -> None:
+    assert plain_typo(word, fixed) is typo
