@@ -287,7 +287,11 @@ class Speller:
 
         def out(m: re.Match[str]) -> str:
             tok = m.group(0).lower()
-            if len(tok) <= MIN_LENGTH or listed(tok) or self.is_known(tok) or self.nickname(tok):
+            if len(tok) <= MIN_LENGTH or self.is_known(tok):
+                return m.group(0)
+            if cautious and _zipf(tok) >= REAL_ZIPF:  # "exceed", "lease": a word; no search for a typo
+                return m.group(0)
+            if listed(tok) or self.nickname(tok):
                 return m.group(0)
             nicknamed = any(tok in key for key in WELL_KNOWN_NICKNAMES)  # "frisco"
             if nicknamed or tok in self.value_words or self.shorthand.expand(tok, clipped=True) is not None:
@@ -307,7 +311,7 @@ class Speller:
 
         def out(m: re.Match[str]) -> str:
             tok = m.group(0).lower()
-            if len(tok) <= MIN_LENGTH or self.is_known(tok):
+            if len(tok) <= MIN_LENGTH or _zipf(tok) >= REAL_ZIPF or self.is_known(tok):
                 return m.group(0)
             word = said(tok)
             if word == tok or not word.isalpha() or OSA.distance(word, tok) > 2 or word[0] != tok[0]:
@@ -369,12 +373,17 @@ REAL_ZIPF = 3.3
 ours."""
 
 
+@lru_cache(maxsize=16384)
+def _zipf(word: str) -> float:
+    return float(zipf_frequency(word, "en"))
+
+
 @lru_cache(maxsize=4096)
 def plain_typo(word: str, fixed: str) -> bool:
     """Whether ``word`` is plainly a typo of ``fixed``, before any phrase is read: a rare string, or a
     word of middling frequency with two neighbouring letters swapped ("thier", "recieve"); not a real word
     that happens to be close to a vocabulary word ("exceed": except, "bestie": best, "trough": through)."""
-    seen = zipf_frequency(word, "en")
+    seen = _zipf(word)
     if seen < RARE_ZIPF:
         return True
     swapped = len(word) == len(fixed) and sorted(word) == sorted(fixed) and OSA.distance(word, fixed) == 1
