@@ -106,3 +106,75 @@ def test_a_real_word_is_not_respelled_into_an_answer(planner: Planner) -> None:
 )
 def test_plain_typos_and_real_words(word: str, fixed: str, typo: bool) -> None:
     assert plain_typo(word, fixed) is typo
+
+
+# days of the month (monthday.py): before, "day" was ignored and whole months were counted
+_O19 = "year(ordered_at) = 2019"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many orders were placed on the last day of each month in 2019?",
+            f"SELECT ordered_at::date, count(*) FROM orders WHERE {_O19}"
+            " AND ordered_at::date = last_day(ordered_at) GROUP BY 1",
+        ),
+        (
+            "revenue on the 1st of every month in 2018",
+            "SELECT ordered_at::date, sum(product_price) FROM order_items WHERE year(ordered_at) = 2018"
+            " AND day(ordered_at) = 1 GROUP BY 1",
+        ),
+        (
+            "How many orders did we take on month-end days in 2019?",
+            f"SELECT count(*) FROM orders WHERE {_O19} AND ordered_at::date = last_day(ordered_at)",
+        ),
+        (
+            "orders on month-start days in 2019",
+            f"SELECT count(*) FROM orders WHERE {_O19} AND day(ordered_at) = 1",
+        ),
+    ],
+)
+def test_a_day_of_each_month(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_a_share_of_the_month_days_is_not_guessed(planner: Planner) -> None:
+    plan = planner.plan("What share of 2019 revenue came on the last day of each month?")
+    assert not isinstance(plan, SqlPlan)
+
+
+# a follow-up about the one hour or weekday found ("that hour", "that weekday"; onefound.py)
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "which hour of the day had the most orders in 2019",
+            "how much revenue did that hour bring in?",
+            "SELECT sum(product_price) FROM order_items WHERE year(ordered_at) = 2019 AND hour(ordered_at) ="
+            " (SELECT hour(ordered_at) FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1)",
+        ),
+        (
+            "which weekday had the fewest orders in 2019",
+            "how many customers ordered on that weekday?",
+            "SELECT count(DISTINCT customer_id) FROM orders WHERE year(ordered_at) = 2019"
+            " AND dayname(ordered_at) ="
+            " (SELECT dayname(ordered_at) FROM orders WHERE year(ordered_at) = 2019 GROUP BY 1"
+            " ORDER BY count(*) LIMIT 1)",
+        ),
+        (
+            "what was our busiest hour in 2018?",
+            "and how many orders came in during that hour in 2019?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019 AND hour(ordered_at) ="
+            " (SELECT hour(ordered_at) FROM orders WHERE year(ordered_at) = 2018 GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1)",
+        ),
+    ],
+)
+def test_that_hour_or_weekday_is_the_one_found(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

@@ -3,7 +3,8 @@
 most revenue in 2019", "what was that product's revenue?", "how much did they spend that year?" after "which
 customer placed the most orders in 2018".
 
-The reference ("it", "its", "they", "their", "that store", "that product's") is said as the one found: a store
+The reference ("it", "its", "they", "their", "that store", "that product's", "that hour", "that weekday") is
+said as the one found: a store
 or product by name, a customer by number, a weekday as "on <day>", an hour as "during the <h> o'clock hour", a
 month, day, week, quarter or year as its dates. The previous question's period holds when the follow-up names
 none ("that year" and "then" are it). Before, the months were all counted (the reference read as nothing), or
@@ -21,6 +22,7 @@ _NOUNS = (  # not "that month", "that year": a period said back is read as the p
 )
 _REF = re.compile(  # "that store" without "'s" is left to winner.py
     rf"\b(?:(?P<that>(?:that|this|the same|the winning|the top) (?:{_NOUNS}))(?P<pos>'s)"
+    r"|(?P<time>(?:that|this|the same) (?:hour|weekday|day of the week))(?!'s)"
     r"|(?P<its>its|their)(?= [a-z])"
     r"|(?P<it>it|they|them|he|she|him|her)(?!')(?! (?:was|is|were|are)\b\W*$))\b",
     re.IGNORECASE,

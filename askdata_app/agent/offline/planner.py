@@ -124,6 +124,7 @@ from askdata_app.agent.offline.menubill import bill_sql, read_menu_bill
 from askdata_app.agent.offline.menukinds import kind_counted
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
+from askdata_app.agent.offline.monthday import MonthDay, kept_to_day, read_month_day
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.nameverb import name_as_show
@@ -539,6 +540,7 @@ class Planner:
             self._openings = Openings(self.index.opened)
             self._own = OwnMembers(self.index.values)
             times = {m.table: m.default_time for m in self.catalog.models.values() if m.default_time}
+            self._times = times
             self._tables = TableRows(self.index.columns, times)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
@@ -639,6 +641,10 @@ class Planner:
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
         question = without_store_qualifiers(without_source_gloss(question))  # "using the items sold"
         question = only_kind_orders(also_had_share(question))  # "drink-only orders"; "... also had food"
+        month_day = read_month_day(question) if not refinements else None
+        on_day = self._month_day(month_day, context) if month_day is not None else None
+        if on_day is not None:  # "orders on the last day of each month in 2019": those days only, by day
+            return on_day
         how = over_rows_asked(question) if context and not refinements else None
         summed_up = self._over_rows(context, how) if how is not None else None
         if summed_up is not None:  # "revenue by month in 2020" then "and the total?": one figure over them
@@ -896,6 +902,26 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _month_day(self, month_day: MonthDay, context: Sequence[str]) -> Plan | None:
+        """The question without its day-of-month phrase, kept to that day of each month (see ``monthday``),
+        or None when it is not read."""
+        plan = self.plan(month_day.rest, context=context)
+        if not isinstance(plan, SqlPlan):
+            return None
+        if re.search(r"\bOVER\s*\(", plan.sql, re.IGNORECASE):  # a share or a running figure: its whole
+            return UnknownPlan(  # would be kept to those days too
+                "I can count those days of each month, but not yet set them against the whole months. "
+                "Ask for the figure on those days and for the whole period separately."
+            )
+        try:
+            sql = kept_to_day(plan.sql, self._times, month_day.day, self.dialect)
+        except sqlglot.errors.SqlglotError:
+            return None
+        if sql is None:
+            return None
+        day = "the last day" if month_day.day == -1 else f"day {month_day.day}"
+        return replace(plan, sql=sql, understood=f"{plan.understood}, on {day} of each month only")
 
     def _respelled(self, question: str, context: Sequence[str]) -> Plan | None:
         """The plan of ``question`` (and its ``context``) with clear typos of longer words corrected first
@@ -2454,9 +2480,10 @@ class Planner:
             label = None
         said = said_of_one(question, column, value, grain, label)
         plan = self.plan(said) if said is not None else None
-        if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None):
+        same_time = self.parse(question).periods == earlier.periods
+        if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None and same_time):
             return None  # "how much was it?", "how much did it make?": the figure the previous answer shows
-        return plan
+        return plan  # "and how many orders came in during that hour in 2020?": that hour, another year
 
     def _about_winner(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """A follow-up with a figure of its own about the previous question's one winner (see ``winner``),
