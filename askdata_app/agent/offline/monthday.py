@@ -27,7 +27,8 @@ _EACH = re.compile(
 _STANDING = re.compile(r"\b(?:cumulative|running|to[- ]date|[ymq]td|since|so far|balance|close)\b", re.I)
 _ENDS = re.compile(  # not "revenue at each month-end": a running figure at that day (see standing.py)
     r"\b(?:on|during) (?:the )?"
-    r"(?:(?P<side>month[- ]end|month[- ]start|end[- ]of[- ]month|start[- ]of[- ]month) (?:days|dates)|(?P<ends>month[- ]ends|month[- ]starts))\b",
+    r"(?:(?P<side>month[- ]end|month[- ]start|end[- ]of[- ]month|start[- ]of[- ]month) (?:days|dates)"
+    r"|(?P<ends>month[- ]ends|month[- ]starts))\b",
     re.IGNORECASE,
 )
 
