@@ -102,6 +102,7 @@ def test_a_real_word_is_not_respelled_into_an_answer(planner: Planner) -> None:
         ("bestie", "best", False),
         ("thereto", "there", False),
         ("borough", "brought", False),
+        ("summarise", "summaries", False),
     ],
 )
 def test_plain_typos_and_real_words(word: str, fixed: str, typo: bool) -> None:
@@ -178,3 +179,34 @@ def test_that_hour_or_weekday_is_the_one_found(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+# a story sentence that names the stores or products the question then points back to (they were lost)
+_REV19_AT = (
+    "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+    " JOIN locations l USING (location_id) WHERE year(i.ordered_at) = 2019 AND l.location_name IN ({stores})"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Our first two shops were Philadelphia and Brooklyn. What was their combined revenue in 2019?",
+            _REV19_AT.format(stores="'Philadelphia', 'Brooklyn'"),
+        ),
+        (
+            "The one drink we serve without a straw is the pourover. How many of those did we sell in 2019?",
+            "SELECT count(*) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE year(i.ordered_at) = 2019 AND p.product_name = 'for richer or pourover'",
+        ),
+        (
+            "Philadelphia is my favourite. How much revenue did it make in 2019?",
+            _REV19_AT.format(stores="'Philadelphia'"),
+        ),
+    ],
+)
+def test_a_story_names_what_the_question_points_back_to(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

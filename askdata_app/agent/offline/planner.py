@@ -473,6 +473,10 @@ def _is_figure(select: exp.Expr) -> bool:
     return said.find(exp.AggFunc, exp.Window, exp.Add, exp.Sub, exp.Mul, exp.Div) is not None
 
 
+_MID_SENTENCE = re.compile(r"[.!;:]\s+\S")
+"""A sentence ends inside the text: a story may come before the question."""
+
+
 class Planner:
     """Deterministic question -> SQL, grounded in a semantic layer and the data's actual values.
 
@@ -686,6 +690,9 @@ class Planner:
             again = self.plan(told, context=context)
             if isinstance(again, SqlPlan):
                 return again
+        named = self._story_named(question, context) if not refinements else None
+        if named is not None:  # "Our two oldest stores are X and Y. What was their combined revenue?": theirs
+            return named
         context = [told_question(earlier) or earlier for earlier in context]
         liked = like_restated(question) if not refinements else None
         if liked is not None and self._scoped_as(*liked):  # "avg items per order?? like how many ppl grab"
@@ -1307,6 +1314,30 @@ class Planner:
             if (said.filters or said.periods) and (refers_back(rest) or sets_scope(story)):
                 continue  # "Chicago was my first store. How many orders did it take in 2019?"
             again = self.plan(rest, context=context)
+            if isinstance(again, SqlPlan):
+                return again
+        return None
+
+    def _story_named(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The question after a story sentence that names the stores or products it then points back to
+        ("Our one drink without a straw is the pourover. How many of those did we sell?"), asked of them; or
+        None. Before, the names were lost with the story and every store or product was counted."""
+        if not _MID_SENTENCE.search(question):
+            return None
+        for story, rest in story_splits(question):
+            if not refers_back(rest):
+                continue
+            told = self.parse(story)
+            heading = told.measures and question.strip()[len(story) : len(story) + 1] == ":"
+            if heading or told.periods:  # "X's opening day, 1 May 2018: how many orders did it take"
+                continue  # a heading or a dated scene: left to the other readings
+            flags = {"true", "false"}  # "our one drink ... is the pourover": the product, not "drinks"
+            named = [f for f in told.filters if not (f.negate or f.op or set(f.values) & flags)]
+            if len(named) != 1 or not 1 <= len(named[0].values) <= 4:
+                continue
+            if any(f.dim == named[0].dim for f in self.parse(rest).filters):
+                continue  # "Brooklyn was first. How did it do against Chicago?": the question names its own
+            again = self.plan(f"{rest.rstrip()} {' and '.join(named[0].values)}", context=context)
             if isinstance(again, SqlPlan):
                 return again
         return None

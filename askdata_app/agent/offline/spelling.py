@@ -387,7 +387,8 @@ def plain_typo(word: str, fixed: str) -> bool:
     if seen < RARE_ZIPF:
         return True
     swapped = len(word) == len(fixed) and sorted(word) == sorted(fixed) and OSA.distance(word, fixed) == 1
-    return seen < REAL_ZIPF and swapped
+    british = "is" in word and _zipf(word.replace("is", "iz")) >= RARE_ZIPF + 1  # "summarise", "organised"
+    return seen < REAL_ZIPF and swapped and not british
 
 
 def _best(sp: Speller, word: str) -> str | None:
