@@ -1,0 +1,87 @@
+"""The offline analyst on readings added in round r29a (a QA tester's edge-case checks over the tables'
+own columns, said the plain way):
+
+- a test label before the question ("Sanity probe: ...", "Overlap check: ...") and an expectation after it
+  ("Expected answer is zero.", "I expect none.", "Should come out as 0.") say what the figure is for, not
+  which figure: the question is read without them (they were words not understood);
+- "... . Count?", "... . How many?", "... . Number of violations?" after a description of rows count them;
+- "how many <table> rows have/whose <column> <compared to> <a number, a quoted value, another column or two
+  columns added or taken apart>", joined by "and"/"but", and "flagged both / neither <flag> and/nor
+  <flag>": the rows of that table where all of it holds ("nor" was read as New Orleans, "above $50"
+  listed each order total).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # column predicates counted
+        (
+            "How many orders have an order_total above $45?",
+            "SELECT count(*) FROM orders WHERE order_total > 45",
+        ),
+        (
+            "Number of orders with a tax_paid of exactly 1.00",
+            "SELECT count(*) FROM orders WHERE tax_paid = 1",
+        ),
+        (
+            "how many customers have count_lifetime_orders = 2 and a customer_type other than 'returning'?",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 2 AND customer_type <> 'returning'",
+        ),
+        (
+            "Count the customers whose lifetime_spend_pretax is greater than their lifetime_spend.",
+            "SELECT count(*) FROM customers WHERE lifetime_spend_pretax > lifetime_spend",
+        ),
+        (
+            "How many customers have a last_ordered_at equal to their first_ordered_at exactly?",
+            "SELECT count(*) FROM customers WHERE last_ordered_at = first_ordered_at",
+        ),
+        (
+            "How many orders have an order_cost above their net figure (order_total minus tax_paid)?",
+            "SELECT count(*) FROM orders WHERE order_cost > order_total - tax_paid",
+        ),
+        (
+            "how many orders whose order_cost is higher than order_total minus tax_paid",
+            "SELECT count(*) FROM orders WHERE order_cost > order_total - tax_paid",
+        ),
+        (
+            "How many orders are flagged neither is_drink_order nor is_food_order?",
+            "SELECT count(*) FROM orders WHERE NOT is_drink_order AND NOT is_food_order",
+        ),
+        (
+            "How many order_items rows are marked both is_drink_item and is_food_item?",
+            "SELECT count(*) FROM order_items WHERE is_drink_item AND is_food_item",
+        ),
+        # a test label and an expectation around the question
+        (
+            "Overlap probe: how many supplies rows have a supply_cost below 0.05? I expect none.",
+            "SELECT count(*) FROM supplies WHERE supply_cost < 0.05",
+        ),
+        (
+            "Sanity test: how many orders came in at 11pm or later? Expected answer is zero.",
+            "SELECT count(*) FROM orders WHERE hour(ordered_at) >= 23",
+        ),
+        (
+            "Invariant check: customers whose lifetime_spend is below their lifetime_spend_pretax. Number of"
+            " violations?",
+            "SELECT count(*) FROM customers WHERE lifetime_spend < lifetime_spend_pretax",
+        ),
+        (
+            "Orders flagged neither is_food_order nor is_drink_order. Count? Should be 0.",
+            "SELECT count(*) FROM orders WHERE NOT is_food_order AND NOT is_drink_order",
+        ),
+    ],
+)
+def test_row_checks(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
