@@ -85,3 +85,30 @@ from tests.planner_checks import check
 )
 def test_row_checks(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a week said by the day it begins or ends on, as a clause
+        (
+            "How many orders fall in the Monday-start week that begins 30 December 2019?",
+            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-12-30' AND ordered_at < DATE '2020-01-06'",
+        ),
+        (
+            "Orders in the week that ends on 7 April 2019?",
+            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-04-01' AND ordered_at < DATE '2019-04-08'",
+        ),
+        # an hour named by its clock, or said twice
+        (
+            "How many 2019 orders came in during the busiest lunch hour, the 12:00 hour?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019 AND hour(ordered_at) = 12",
+        ),
+        (
+            "Count the 2018 orders at 9pm or later (hour 21 and up).",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018 AND hour(ordered_at) >= 21",
+        ),
+    ],
+)
+def test_weeks_and_hours(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
