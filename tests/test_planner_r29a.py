@@ -112,3 +112,23 @@ def test_row_checks(planner: Planner, con: duckdb.DuckDBPyConnection, question: 
 )
 def test_weeks_and_hours(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a tie-break is a second sort key; a closing list of what the ranking already shows is form only
+        (
+            "The 4 biggest orders of 2019 by order_total, ties settled by the smaller order_id first.",
+            "SELECT order_id, order_total FROM orders WHERE year(ordered_at) = 2019"
+            " ORDER BY order_total DESC, order_id ASC LIMIT 4",
+        ),
+        (
+            "Top 5 orders of 2018 by order_total. Show order_id and order_total.",
+            "SELECT order_id, order_total FROM orders WHERE year(ordered_at) = 2018"
+            " ORDER BY order_total DESC LIMIT 5",
+        ),
+    ],
+)
+def test_tie_breaks(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold, ordered=True)

@@ -234,6 +234,7 @@ from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
+from askdata_app.agent.offline.tiebreak import read_tie_break, tie_broken_sql, without_shown_said
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
@@ -597,6 +598,15 @@ class Planner:
         if not refinements and not self._respelling:  # "Sanity probe: ... Expected answer is zero.": qaframe
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
+            question = without_shown_said(question)  # "Top 3 orders by order_total. Return order_id and ..."
+            tie = read_tie_break(question)
+            if tie is not None:  # "..., ties broken by the lower order_id first": a second sort key
+                got = self.plan(tie.rest, context=context)
+                sql = tie_broken_sql(got.sql, tie, self.dialect) if isinstance(got, SqlPlan) else None
+                if isinstance(got, SqlPlan) and sql is not None:
+                    said = f"ties broken by the {'lower' if tie.ascending else 'higher'} {tie.column}"
+                    return replace(got, sql=sql, understood=f"{got.understood}, {said}")
+                return got
         if not refinements and not self._respelling:  # "revnue from drink-only ordres": every reading sees
             retyped = self._respelled(question, context)  # the words respelled, not only the last one
             if retyped is not None:
