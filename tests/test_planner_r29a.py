@@ -132,3 +132,22 @@ def test_weeks_and_hours(planner: Planner, con: duckdb.DuckDBPyConnection, quest
 )
 def test_tie_breaks(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold, ordered=True)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # the largest figure on any single order: the maximum over the orders
+        (
+            "The largest tax paid on any one order, by store.",
+            "SELECT l.location_name, max(o.tax_paid) FROM orders o JOIN locations l USING (location_id) GROUP BY 1",
+        ),
+        (
+            "For each store, the smallest order_total for any individual order in 2019",
+            "SELECT l.location_name, min(o.order_total) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+    ],
+)
+def test_any_single_order(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

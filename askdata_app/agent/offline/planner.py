@@ -28,6 +28,7 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share
+from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits, told_question
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.asides import read_definition, restates
@@ -643,6 +644,7 @@ class Planner:
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = of_any_order(question)  # "the largest tax_paid on any one order": the maximum of any order
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
