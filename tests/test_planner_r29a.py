@@ -151,3 +151,44 @@ def test_tie_breaks(planner: Planner, con: duckdb.DuckDBPyConnection, question: 
 )
 def test_any_single_order(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "context"),
+    [
+        # a timestamp range on a column, its last day whole when said without a time
+        (
+            "Count the orders with ordered_at from 2019-06-01 00:00:00 up to and including 2019-06-30 23:59:59.",
+            "SELECT count(*) FROM orders WHERE ordered_at >= TIMESTAMP '2019-06-01'"
+            " AND ordered_at <= TIMESTAMP '2019-06-30 23:59:59'",
+            [],
+        ),
+        (
+            "How many customers have a first_ordered_at between 2018-03-01 and 2018-03-31?",
+            "SELECT count(*) FROM customers WHERE first_ordered_at >= DATE '2018-03-01'"
+            " AND first_ordered_at < DATE '2018-04-01'",
+            [],
+        ),
+        (
+            "How many customers have a first_ordered_at before 2018-02-01 and count_lifetime_orders above 10?",
+            "SELECT count(*) FROM customers WHERE first_ordered_at < DATE '2018-02-01'"
+            " AND count_lifetime_orders > 10",
+            [],
+        ),
+        # the bar moved in a follow-up
+        (
+            "Same check, but for orders above $55.",
+            "SELECT count(*) FROM orders WHERE order_total > 55",
+            ["Threshold probe: how many orders have an order_total above $50?"],
+        ),
+        (
+            "what about at least 3?",
+            "SELECT count(*) FROM orders WHERE tax_paid >= 3",
+            ["How many orders carry a tax_paid of at least 2.5?"],
+        ),
+    ],
+)
+def test_ranges_and_bars_moved(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
+) -> None:
+    check(planner, con, question, gold, context=context)

@@ -29,7 +29,8 @@ _OPS = {
     ">": ">", "above": ">", "over": ">", "greater than": ">", "more than": ">", "higher than": ">",
     "bigger than": ">", "larger than": ">", "exceeding": ">", "exceeds": ">", "in excess of": ">",
     "<": "<", "below": "<", "under": "<", "less than": "<", "lower than": "<", "smaller than": "<",
-    ">=": ">=", "at least": ">=", "no less than": ">=", "greater than or equal to": ">=",
+    "before": "<", "earlier than": "<", "after": ">", "later than": ">", "on or after": ">=",
+    "on or before": "<=", ">=": ">=", "at least": ">=", "no less than": ">=", "greater than or equal to": ">=",
     "<=": "<=", "at most": "<=", "no more than": "<=", "less than or equal to": "<=",
 }  # fmt: skip
 _SAID = {"=": "=", "<>": "is not", ">": ">", "<": "<", ">=": ">=", "<=": "<="}
@@ -44,8 +45,24 @@ _LINK = (
 _ARITH = {"minus": "-", "-": "-", "less": "-", "plus": "+", "+": "+"}
 
 
+_STAMP = r"\d{4}-\d\d-\d\d(?:[ t]\d\d:\d\d(?::\d\d)?)?"
+
+
+def _stamp_sql(said: str) -> str:
+    """A date or timestamp literal: "2019-03-01" -> DATE '2019-03-01', with a time a TIMESTAMP."""
+    said = said.upper().replace("T", " ")
+    return f"TIMESTAMP '{said}'" if ":" in said else f"DATE '{said}'"
+
+
 def _alts(words: Sequence[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+_AGAIN = re.compile(
+    r"^(?:(?:ok|okay|and|now|then|so)[,\s]+)*(?:(?:the\s+)?same\s+(?:threshold|check|test|count|question|query|thing)"
+    r"[,\s]+(?:but\s+)?|(?:and\s+)?(?:what|how)\s+about\s+|repeat\s+(?:it|that|this)\s+(?:for|with)\s+"
+    r"|but\s+|try\s+)?(?:(?:for|with)\s+)?(?:the\s+)?(?P<rest>.+?)\s*[?.!]?$"
+)
 
 
 class RowFilters:
@@ -74,12 +91,17 @@ class RowFilters:
         self._pred = re.compile(
             rf"^(?:an?\s+|the\s+|their\s+|its\s+)?(?P<col>{col})\s+(?:that\s+|which\s+)?"
             r"(?:(?:is|was|are|were|being)\s+)?"
-            rf"(?P<op>{_alts(list(_OPS))})\s+(?P<rhs>.+?)(?:\s+exactly)?$"
+            rf"(?:of\s+)?(?P<op>{_alts(list(_OPS))})\s+(?P<rhs>.+?)(?:\s+exactly)?$"
         )
         self._side = re.compile(
             rf"^(?:the\s+|their\s+|its\s+|an?\s+)?(?:(?P<col>{col})"
             r"|\$?(?P<num>-?\d[\d,]*(?:\.\d+)?)"
             r"|'(?P<sq>[^']*)'|\"(?P<dq>[^\"]*)\")$"
+        )
+        self._range = re.compile(
+            rf"^(?:an?\s+|the\s+|their\s+|its\s+)?(?P<col>{col})\s+(?:(?:is|was|falls?|lies?)\s+)?"
+            rf"(?:from|between)\s+(?P<a>{_STAMP})\s+(?:up to and including|through|to and including|and|to)"
+            rf"\s+(?P<b>{_STAMP})(?P<inc>\s*,?\s*(?:inclusive|both included|both ends included))?$"
         )
         self._arith = re.compile(
             rf"^(?:the\s+|their\s+|its\s+)?(?P<a>{col})\s+(?P<op>{_alts(list(_ARITH))})\s+"
@@ -102,6 +124,9 @@ class RowFilters:
         gloss = re.fullmatch(r"[a-z][\w\s-]*?\s*\((?P<inner>[^()]+)\)", said)
         if gloss is not None:
             said = gloss.group("inner").strip()
+        stamp = re.fullmatch(_STAMP, said)
+        if stamp is not None:
+            return _stamp_sql(said)
         m = self._side.match(said)
         if m is not None:
             if m.group("col"):
@@ -128,7 +153,20 @@ class RowFilters:
                 return [a, b]
             return [f"NOT {a}", f"NOT {b}"]
         conditions: list[str] = []
-        for part in re.split(r"\s*,?\s+(?:and|but|while)\s+(?:also\s+)?(?:has\s+|have\s+|with\s+)?", said):
+        for part in re.split(
+            r"\s*,?\s+(?:and|but|while)\s+(?:also\s+)?(?:has\s+|have\s+|with\s+)?"
+            r"(?=(?:an?\s+|the\s+|their\s+|its\s+)?[`\"]?[a-z.]+_)",
+            said,
+        ):
+            span = self._range.match(part)
+            if span is not None:
+                column = self._column(span.group("col"), table)
+                if column is None:
+                    return None
+                last = span.group("b")  # a last day without a time is the whole of that day
+                upto = f"<= {_stamp_sql(last)}" if ":" in last else f"< {_stamp_sql(last)} + INTERVAL 1 DAY"
+                conditions += [f"{column} >= {_stamp_sql(span.group('a'))}", f"{column} {upto}"]
+                continue
             m = self._pred.match(part)
             if m is None:
                 return None
@@ -138,6 +176,27 @@ class RowFilters:
                 return None
             conditions.append(f"{left} {_OPS[m.group('op')]} {right}")
         return conditions or None
+
+    def follow(self, question: str, earlier: str) -> TableAnswer | None:
+        """The count of a follow-up that moves the one number ``earlier`` compares a column with: "how
+        many orders have an order_total above $45?" then "same threshold, but for orders above $50" (or
+        "what about over 50?"); None when it is no such follow-up."""
+        again = _AGAIN.match(re.sub(r"\s+", " ", question.strip().lower()))
+        if again is None or self.read(earlier) is None:
+            return None
+        ops = _alts([o for o in _OPS if o not in {"of", "exactly", "of exactly"}])
+        new = re.fullmatch(
+            rf"(?:(?P<table>{_alts(list(self._names))})\s+(?:rows\s+)?(?:with\s+|having\s+|that have\s+|where\s+)?"
+            rf"(?:an?\s+|the\s+)?(?:{self._col}\s+)?)?(?P<op>{ops})\s+(?P<num>\$?-?\d[\d,]*(?:\.\d+)?)",
+            again.group("rest"),
+        )
+        said = list(re.finditer(rf"(?<![\w.])(?P<op>{_alts(list(_OPS))})\s+\$?-?\d[\d,]*(?:\.\d+)?\b", earlier, re.I))
+        if new is None or len(said) != 1:
+            return None
+        if new.group("table") and new.group("table") not in earlier.lower():
+            return None
+        old = said[0]
+        return self.read(f"{earlier[: old.start()]}{new.group('op')} {new.group('num')}{earlier[old.end() :]}")
 
     def read(self, question: str) -> TableAnswer | None:
         """The count ``question`` asks for, or None when it is not such a question."""
