@@ -20,6 +20,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 
@@ -192,3 +193,15 @@ def test_ranges_and_bars_moved(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+@pytest.mark.parametrize(
+    ("question", "context"),
+    [
+        ("Kick off the integration tests against this data and list what breaks.", []),
+        ("Compare these row counts with the production database.", []),
+        ("Is that what you'd expect?", ["How many rows are in the locations table?"]),
+    ],
+)
+def test_outside_the_data_asked_back(planner: Planner, question: str, context: list[str]) -> None:
+    assert isinstance(planner.plan(question, context=context), AskPlan)

@@ -231,6 +231,7 @@ from askdata_app.agent.offline.summary import column_agg, summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
+from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
@@ -623,6 +624,9 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
+        outside = outside_asked(question) if not refinements else None
+        if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
+            return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
         service = service_ask(question) if not refinements else None
         if service is not None:  # "reserve a table", "the Wi-Fi password", "would my guest enjoy it"
             return AskPlan(service, self._asker.quantity_choices())
