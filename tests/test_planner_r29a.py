@@ -205,3 +205,33 @@ def test_ranges_and_bars_moved(
 )
 def test_outside_the_data_asked_back(planner: Planner, question: str, context: list[str]) -> None:
     assert isinstance(planner.plan(question, context=context), AskPlan)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # days with no orders, said "have no orders", and of the time spine
+        (
+            "How many calendar days of 2019 have no orders?",
+            "SELECT count(*) FROM metricflow_time_spine t WHERE year(t.date_day) = 2019"
+            " AND NOT EXISTS (SELECT 1 FROM orders o WHERE CAST(o.ordered_at AS DATE) = t.date_day)",
+        ),
+        (
+            "How many days of 2018 in the time spine have zero orders?",
+            "SELECT count(*) FROM metricflow_time_spine t WHERE year(t.date_day) = 2018"
+            " AND NOT EXISTS (SELECT 1 FROM orders o WHERE CAST(o.ordered_at AS DATE) = t.date_day)",
+        ),
+    ],
+)
+def test_empty_days(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+def test_stores_sorted_by_opened_at(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "Give me all six stores sorted by opened_at, newest first, name and date.",
+        "SELECT location_name, opened_at FROM locations ORDER BY opened_at DESC",
+        ordered=True,
+    )
