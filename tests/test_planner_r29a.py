@@ -235,3 +235,26 @@ def test_stores_sorted_by_opened_at(planner: Planner, con: duckdb.DuckDBPyConnec
         "SELECT location_name, opened_at FROM locations ORDER BY opened_at DESC",
         ordered=True,
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # days between two date columns of the same rows
+        (
+            "What is the shortest gap in days between a customer's first_ordered_at and their last_ordered_at?",
+            "SELECT min(CAST(last_ordered_at AS DATE) - CAST(first_ordered_at AS DATE)) FROM customers",
+        ),
+        (
+            "the average span between first_ordered_at and last_ordered_at per customer, in days",
+            "SELECT avg(CAST(last_ordered_at AS DATE) - CAST(first_ordered_at AS DATE)) FROM customers",
+        ),
+        # a table named again by its full name
+        (
+            "Number of rows in the locations table, locations?",
+            "SELECT count(*) FROM locations",
+        ),
+    ],
+)
+def test_column_spans(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

@@ -63,6 +63,7 @@ from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.commonsize import common_size
+from askdata_app.agent.offline.columngap import ColumnGap
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concierge import concierge_words
 from askdata_app.agent.offline.consultwords import (
@@ -506,6 +507,7 @@ class Planner:
         self._own = OwnMembers({})
         self._tables = TableRows({})
         self._row_filters = RowFilters({})
+        self._column_gap = ColumnGap({})
         self._read_as: list[tuple[str, str]] = []
         self._respelling = False
         """Names read from split, glued or sounded-out words in the question being planned."""
@@ -547,6 +549,7 @@ class Planner:
             times = {m.table: m.default_time for m in self.catalog.models.values() if m.default_time}
             self._tables = TableRows(self.index.columns, times)
             self._row_filters = RowFilters(self.index.columns)
+            self._column_gap = ColumnGap(self.index.columns)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -744,6 +747,7 @@ class Planner:
             question = topic[1]
         table_rows = self._tables.read(question) if not refinements else None
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
+        table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
         if table_rows is None and context and not refinements:  # "same threshold, but for orders above $50"
             table_rows = self._row_filters.follow(question, context[-1])
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns

@@ -5,7 +5,7 @@ ordered_at in order_items", "min(opened_at) and max(opened_at) from locations", 
 customer_id column of orders", "how many customers rows have first_ordered_at equal to last_ordered_at",
 "rows in orders with order_total above the table-wide average order_total", "how many order_id values have
 more than 3 rows in order_items", "the maximum number of order_items rows any single order_id has", "how
-many rows are in the time spine table". Each shape is read only when it covers the whole question, the
+many rows are in the time spine table" (", metricflow_time_spine" after it only names it again). Each shape is read only when it covers the whole question, the
 table is one of the database's tables (named whole, with spaces for its underscores, or by its last two or
 more words: "time spine" for ``metricflow_time_spine``) and every column is one of that table's columns
 written as a column (with an underscore). Anything else is left to the other readings: a table or column
@@ -251,6 +251,7 @@ class TableRows:
         text = re.sub(r"\s+", " ", question.strip().lower())
         text = _TAIL.sub("", _TAIL.sub("", text)).strip()
         text = _LEAD.sub("", text, count=1).strip()
+        text = self._without_apposition(text)
         for read in (
             self._read_aggregate,
             self._read_nulls,
@@ -270,6 +271,15 @@ class TableRows:
         if m is not None and table is not None and (m.group("col") is None or self._column(m, "col", table)):
             return TableAnswer(f"SELECT COUNT(*) AS row_count FROM {table}", "Row count", f"rows of {table}")
         return None
+
+    def _without_apposition(self, text: str) -> str:
+        """``text`` without a table named again by its full name at its end ("row count of the time spine
+        table, metricflow_time_spine" -> "row count of the time spine table")."""
+        names = _alts(list(self._names))
+        m = re.search(rf"\b(?P<a>{names})(?P<t>\s+table)?,\s+(?:i\.e\.\s+|that is\s+)?[`\"]?(?P<b>{names})[`\"]?$", text)
+        if m is None or self._names[m.group("a")] != self._names[m.group("b")]:
+            return text
+        return text[: m.start()] + m.group("a") + (m.group("t") or "")
 
     def _read_aggregate(self, text: str) -> TableAnswer | None:
         text = re.sub(r"\bcount\(\s*distinct\s+", "count distinct(", text)  # "count(distinct customer_id)"
