@@ -258,3 +258,31 @@ def test_stores_sorted_by_opened_at(planner: Planner, con: duckdb.DuckDBPyConnec
 )
 def test_column_spans(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "context"),
+    [
+        # a table named by the check's label; the other end asked after one
+        (
+            "Range check on the order_items table: what is the latest ordered_at value?",
+            "SELECT max(ordered_at) FROM order_items",
+            [],
+        ),
+        (
+            "and the earliest one?",
+            "SELECT min(ordered_at) FROM order_items",
+            ["Range check on the order_items table: what is the latest ordered_at value?"],
+        ),
+        (
+            "Timestamp of the very first order taken at the Chicago store?",
+            "SELECT min(o.ordered_at) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago'",
+            [],
+        ),
+    ],
+)
+def test_table_bounds(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
+) -> None:
+    check(planner, con, question, gold, context=context)

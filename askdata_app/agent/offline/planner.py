@@ -749,7 +749,9 @@ class Planner:
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
         if table_rows is None and context and not refinements:  # "same threshold, but for orders above $50"
-            table_rows = self._row_filters.follow(question, context[-1])
+            table_rows = self._row_filters.follow(question, context[-1]) or self._tables.follow(
+                question, context[-1]
+            )  # "the earliest ordered_at in orders" then "and the latest one?"
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
             sql = self._dialect_sql(table_rows.sql)
             return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)

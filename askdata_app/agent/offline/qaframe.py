@@ -4,7 +4,8 @@ A QA tester heads a check with what kind of check it is and closes it with the a
 "Sanity probe: how many orders came in at 11pm or later? Expected answer is zero.", "Overlap check: how
 many supplies rows have a supply_cost below 0.05? I expect none.", "Orders flagged neither is_food_order
 nor is_drink_order. Count? Should be 0.". The label ("Sanity probe", a few words ending in check, test,
-probe or bound(s)) and the expectation say what the figure is for, not which figure; the question is read
+probe or bound(s)) and the expectation say what the figure is for, not which figure ("Boundary check on
+the orders table: ..." names the table the question is about, which goes with it); the question is read
 without them (the planner keeps a label that scopes: "Brooklyn check: ..."). A bare "Count?", "How
 many?" or "Number of violations?" after a description of rows asks for their count: "customers whose X is
 below Y. Number of violations?" is "how many customers whose X is below Y".
@@ -16,6 +17,7 @@ import re
 
 _LABEL = re.compile(
     r"^\s*(?P<label>[a-z][a-z'-]*(?:[ -][a-z'-]+){0,3}?[ -](?:check|test|probe|bounds?|assertion))"
+    r"(?:\s+(?:on|of|for|against)\s+(?:the\s+)?(?P<table>[a-z][a-z_]*(?: [a-z_]+)?)\s+table)?"
     r"\s*[:\u2013\u2014-]\s+(?P<rest>\S.*)$",
     re.IGNORECASE | re.DOTALL,
 )
@@ -45,7 +47,12 @@ def check_label(question: str) -> tuple[str, str] | None:
     m = _LABEL.match(question)
     if m is None or re.search(r"\d", m.group("label")) or len(m.group("rest").split()) < 3:
         return None
-    return m.group("label"), m.group("rest").strip()
+    rest = m.group("rest").strip()
+    if m.group("table") and not re.search(r"\b(?:in|from|of)\s+(?:the\s+)?\S+\s+table\b", rest, re.I):
+        end = re.search(r"[?.!]*$", rest)
+        cut = end.start() if end is not None else len(rest)
+        rest = f"{rest[:cut]} in the {m.group('table')} table{rest[cut:]}"  # "... check on the orders table:"
+    return m.group("label"), rest
 
 
 def without_expectation(question: str) -> str:

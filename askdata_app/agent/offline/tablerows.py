@@ -111,7 +111,10 @@ class TableRows:
         self._c = c
         agg = _alts(list(_AGGS))
         col_i = c.format(g="col{i}")
-        one = rf"(?P<agg{{i}}>{agg})(?:\s+of)?(?:\s*\(\s*|\s+(?:the\s+)?){col_i}(?:\s*\))?(?:\s+values?)?"
+        one = (
+            rf"(?P<agg{{i}}>{agg})(?:\s+of)?(?:\s*\(\s*|\s+(?:the\s+)?){col_i}(?:\s*\))?"
+            r"(?:\s+(?:values?|timestamps?|dates?))?"
+        )
         self._two_of_one = re.compile(
             rf"^(?P<a>{agg})\s+and\s+(?P<b>{agg})\s+(?:of\s+)?(?:the\s+)?(?P<c>[a-z_.]+)\b"
         )
@@ -248,10 +251,7 @@ class TableRows:
         """The SQL ``question`` asks for over the named table, or None when it is not such a question."""
         if not self.active or ("_" not in question and "table" not in question.lower()):
             return None
-        text = re.sub(r"\s+", " ", question.strip().lower())
-        text = _TAIL.sub("", _TAIL.sub("", text)).strip()
-        text = _LEAD.sub("", text, count=1).strip()
-        text = self._without_apposition(text)
+        text = self._normal(question)
         for read in (
             self._read_aggregate,
             self._read_nulls,
@@ -271,6 +271,32 @@ class TableRows:
         if m is not None and table is not None and (m.group("col") is None or self._column(m, "col", table)):
             return TableAnswer(f"SELECT COUNT(*) AS row_count FROM {table}", "Row count", f"rows of {table}")
         return None
+
+    def follow(self, question: str, earlier: str) -> TableAnswer | None:
+        """The other end asked after one aggregate of a column ("the earliest ordered_at in orders" then
+        "and the latest one?": the maximum), or None when it is no such follow-up."""
+        if not self.active or "_" not in earlier:
+            return None
+        said = re.sub(r"\s+", " ", question.strip().lower())
+        m = re.fullmatch(
+            rf"(?:(?:and|ok|so|now|then)[,\s]+)?(?:(?:what|how) about\s+)?(?:the\s+)?(?P<agg>{_alts(list(_AGGS))})"
+            r"(?:\s+(?:one|value|timestamp|date|of it))?\s*[?.!]*",
+            said,
+        )
+        if m is None or _AGGS[m.group("agg")] == "distinct":
+            return None
+        text = self._normal(earlier)
+        first = self._aggregate.match(text)
+        if first is None or first.group("agg2") is not None or _AGGS[first.group("agg1")] == "distinct":
+            return None
+        return self._read_aggregate(f"{m.group('agg')}{text[first.end('agg1') :]}")
+
+    def _normal(self, question: str) -> str:
+        """``question`` lower-cased, without the lead-in and the closing words the shapes leave out."""
+        text = re.sub(r"\s+", " ", question.strip().lower())
+        text = _TAIL.sub("", _TAIL.sub("", text)).strip()
+        text = _LEAD.sub("", text, count=1).strip()
+        return self._without_apposition(text)
 
     def _without_apposition(self, text: str) -> str:
         """``text`` without a table named again by its full name at its end ("row count of the time spine
