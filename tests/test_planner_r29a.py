@@ -286,3 +286,12 @@ def test_table_bounds(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
 ) -> None:
     check(planner, con, question, gold, context=context)
+
+
+def test_row_count_beside_a_distinct_count(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "Products table: the total row count and the number of distinct product_type values, both on one row.",
+        "SELECT count(*), count(DISTINCT product_type) FROM products",
+    )

@@ -29,7 +29,8 @@ _LEAD = re.compile(
     r"(?:the\s+)?",
 )
 _TAIL = re.compile(
-    r"(?:[,;:]?\s*(?:(?:as|in)\s+)?(?:one|a single|1)\s+row|[,;]?\s*please|[,;]?\s*thanks)+$|[\s?.!]+$"
+    r"(?:[,;:]?\s*(?:(?:both|all)\s+)?(?:(?:as|in|on)\s+)?(?:one|a single|1)\s+row|[,;]?\s*please|[,;]?\s*thanks)+$"
+    r"|[\s?.!]+$"
 )
 _AGGS = {
     "min": "min", "minimum": "min", "earliest": "min", "smallest": "min", "lowest": "min", "first": "min",
@@ -112,8 +113,9 @@ class TableRows:
         agg = _alts(list(_AGGS))
         col_i = c.format(g="col{i}")
         one = (
-            rf"(?P<agg{{i}}>{agg})(?:\s+of)?(?:\s*\(\s*|\s+(?:the\s+)?){col_i}(?:\s*\))?"
-            r"(?:\s+(?:values?|timestamps?|dates?))?"
+            rf"(?:(?P<rows{{i}}>(?:the\s+)?(?:total\s+)?(?:row count|number of rows|count\(\*\)))|"
+            rf"(?:the\s+)?(?P<agg{{i}}>{agg})(?:\s+of)?(?:\s*\(\s*|\s+(?:the\s+)?){col_i}(?:\s*\))?"
+            r"(?:\s+(?:values?|timestamps?|dates?))?)"
         )
         self._two_of_one = re.compile(
             rf"^(?P<a>{agg})\s+and\s+(?P<b>{agg})\s+(?:of\s+)?(?:the\s+)?(?P<c>[a-z_.]+)\b"
@@ -292,9 +294,13 @@ class TableRows:
         return self._read_aggregate(f"{m.group('agg')}{text[first.end('agg1') :]}")
 
     def _normal(self, question: str) -> str:
-        """``question`` lower-cased, without the lead-in and the closing words the shapes leave out."""
+        """``question`` lower-cased, without the lead-in and the closing words the shapes leave out; a table
+        said as a heading ("Supplies table: the row count and ...") said after it ("... in supplies")."""
         text = re.sub(r"\s+", " ", question.strip().lower())
         text = _TAIL.sub("", _TAIL.sub("", text)).strip()
+        head = re.match(rf"(?P<t>{_alts(list(self._names))})\s+table\s*:\s+(?P<rest>.+)$", text)
+        if head is not None:
+            text = f"{head.group('rest')} in {head.group('t')}"
         text = _LEAD.sub("", text, count=1).strip()
         return self._without_apposition(text)
 
@@ -318,6 +324,10 @@ class TableRows:
         said: list[str] = []
         for i in (1, 2, 3):
             agg = m.group(f"agg{i}")
+            if m.group(f"rows{i}") is not None:  # "the total row count and the distinct count of ..."
+                outputs.append("COUNT(*) AS row_count")
+                said.append("row count")
+                continue
             if agg is None:
                 continue
             col = self._column(m, f"col{i}", table)
