@@ -94,11 +94,13 @@ def test_row_checks(planner: Planner, con: duckdb.DuckDBPyConnection, question: 
         # a week said by the day it begins or ends on, as a clause
         (
             "How many orders fall in the Monday-start week that begins 30 December 2019?",
-            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-12-30' AND ordered_at < DATE '2020-01-06'",
+            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-12-30'"
+            " AND ordered_at < DATE '2020-01-06'",
         ),
         (
             "Orders in the week that ends on 7 April 2019?",
-            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-04-01' AND ordered_at < DATE '2019-04-08'",
+            "SELECT count(*) FROM orders WHERE ordered_at >= DATE '2019-04-01'"
+            " AND ordered_at < DATE '2019-04-08'",
         ),
         # an hour named by its clock, or said twice
         (
@@ -141,7 +143,8 @@ def test_tie_breaks(planner: Planner, con: duckdb.DuckDBPyConnection, question: 
         # the largest figure on any single order: the maximum over the orders
         (
             "The largest tax paid on any one order, by store.",
-            "SELECT l.location_name, max(o.tax_paid) FROM orders o JOIN locations l USING (location_id) GROUP BY 1",
+            "SELECT l.location_name, max(o.tax_paid) FROM orders o JOIN locations l USING (location_id)"
+            " GROUP BY 1",
         ),
         (
             "For each store, the smallest order_total for any individual order in 2019",
@@ -159,7 +162,8 @@ def test_any_single_order(planner: Planner, con: duckdb.DuckDBPyConnection, ques
     [
         # a timestamp range on a column, its last day whole when said without a time
         (
-            "Count the orders with ordered_at from 2019-06-01 00:00:00 up to and including 2019-06-30 23:59:59.",
+            "Count the orders with ordered_at from 2019-06-01 00:00:00 up to and including"
+            " 2019-06-30 23:59:59.",
             "SELECT count(*) FROM orders WHERE ordered_at >= TIMESTAMP '2019-06-01'"
             " AND ordered_at <= TIMESTAMP '2019-06-30 23:59:59'",
             [],
@@ -171,7 +175,8 @@ def test_any_single_order(planner: Planner, con: duckdb.DuckDBPyConnection, ques
             [],
         ),
         (
-            "How many customers have a first_ordered_at before 2018-02-01 and count_lifetime_orders above 10?",
+            "How many customers have a first_ordered_at before 2018-02-01 and count_lifetime_orders"
+            " above 10?",
             "SELECT count(*) FROM customers WHERE first_ordered_at < DATE '2018-02-01'"
             " AND count_lifetime_orders > 10",
             [],
@@ -242,7 +247,8 @@ def test_stores_sorted_by_opened_at(planner: Planner, con: duckdb.DuckDBPyConnec
     [
         # days between two date columns of the same rows
         (
-            "What is the shortest gap in days between a customer's first_ordered_at and their last_ordered_at?",
+            "What is the shortest gap in days between a customer's first_ordered_at and their"
+            " last_ordered_at?",
             "SELECT min(CAST(last_ordered_at AS DATE) - CAST(first_ordered_at AS DATE)) FROM customers",
         ),
         (
@@ -292,6 +298,7 @@ def test_row_count_beside_a_distinct_count(planner: Planner, con: duckdb.DuckDBP
     check(
         planner,
         con,
-        "Products table: the total row count and the number of distinct product_type values, both on one row.",
+        "Products table: the total row count and the number of distinct product_type values,"
+        " both on one row.",
         "SELECT count(*), count(DISTINCT product_type) FROM products",
     )

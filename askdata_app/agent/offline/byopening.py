@@ -19,7 +19,8 @@ _BY = re.compile(
     re.IGNORECASE,
 )
 _LISTED = re.compile(
-    rf"^(?:(?:please|can you|could you|now)[ ,]+)*(?:list|show|sort|rank|order|give me|arrange|display|return)\b"
+    r"^(?:(?:please|can you|could you|now)[ ,]+)*"
+    rf"(?:list|show|sort|rank|order|give me|arrange|display|return)\b"
     rf"[^,;:?]*\b{_NOUN}\b|^(?:(?:the|our|all) )*(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+) )?"
     rf"{_NOUN} (?:sorted|ordered|listed|ranked|arranged)\b",
     re.IGNORECASE,

@@ -32,13 +32,15 @@ _ONWARDS = re.compile(
 
 
 _HOUR_NAMED = re.compile(
-    r"\b(?:the (?:[a-z-]+ ){1,3}hour,? (?:i\.e\.,? |that is,? |namely )?)?the (?P<h>[01]?\d|2[0-3])[:.]00 hour\b",
+    r"\b(?:the (?:[a-z-]+ ){1,3}hour,? (?:i\.e\.,? |that is,? |namely )?)?"
+    r"the (?P<h>[01]?\d|2[0-3])[:.]00 hour\b",
     re.IGNORECASE,
 )
 """An hour named by its clock ("the 21:00 hour"), after a description of it or not ("the last trading hour,
 the 21:00 hour"): that hour ("the 9pm hour")."""
 _HOUR_ON = re.compile(
-    r"\s*\(\s*(?:hours?|hr) (?P<h>[01]?\d|2[0-3])(?::00)? ?(?:and up|and later|and after|onwards?|or later|\+)\s*\)",
+    r"\s*\(\s*(?:hours?|hr) (?P<h>[01]?\d|2[0-3])(?::00)? ?"
+    r"(?:and up|and later|and after|onwards?|or later|\+)\s*\)",
     re.IGNORECASE,
 )
 """A time of day said again as an hour number in brackets ("at 10pm or later (hour 22 and up)")."""
@@ -70,7 +72,9 @@ def clock_words(question: str) -> str:
     text = _HOUR_LIST.sub(hours, text)
     text = _HOUR_NAMED.sub(lambda m: f"the {_said(int(m.group('h')))} hour", text)  # "the 21:00 hour"
     text = _HOUR_ON.sub(
-        lambda m: "" if _said(int(m.group("h"))) in text[: m.start()] else f" from {_said(int(m.group('h')))} on",
+        lambda m: (
+            "" if _said(int(m.group("h"))) in text[: m.start()] else f" from {_said(int(m.group('h')))} on"
+        ),
         text,
     )  # "at 10pm or later (hour 22 and up)": said twice
     text = _ONWARDS.sub(r"from \g<at> on", text)  # "after 8pm, meaning 8pm onwards": from 8pm on

@@ -22,11 +22,13 @@ _HOW = {
 }  # fmt: skip
 _GAP = re.compile(
     rf"^(?:(?:what(?:'s| is| was)|give me|show me|find)\s+)?(?:the\s+)?(?P<how>{'|'.join(_HOW)})\s+"
-    r"(?:span|gap|interval|difference|distance|time|stretch|number of days|days)(?:\s+in\s+days)?\s+between\s+"
+    r"(?:span|gap|interval|difference|distance|time|stretch|number of days|days)"
+    r"(?:\s+in\s+days)?\s+between\s+"
     r"(?:(?:any|a|each|every|the)\s+)?(?:(?P<noun>[a-z]+)(?:'s|s')\s+)?(?:the\s+|its\s+|their\s+)?"
     r"(?P<a>[a-z]+_[a-z_]+)(?:\s+(?:date|timestamp|value))?\s+and\s+(?:the\s+|its\s+|their\s+)?"
     r"(?P<b>[a-z]+_[a-z_]+)(?:\s+(?:date|timestamp|value))?"
-    r"(?:\s*,?\s*(?:per|for each|for every|across|over)\s+(?:all\s+)?(?P<noun2>[a-z]+))?(?:\s*,?\s+in\s+days)?$"
+    r"(?:\s*,?\s*(?:per|for each|for every|across|over)\s+(?:all\s+)?(?P<noun2>[a-z]+))?"
+    r"(?:\s*,?\s+in\s+days)?$"
 )
 
 

@@ -28,9 +28,9 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share
-from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits, told_question
 from askdata_app.agent.offline.answerform import without_answer_form
+from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.auditwords import (
@@ -62,8 +62,8 @@ from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
-from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.columngap import ColumnGap
+from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concierge import concierge_words
 from askdata_app.agent.offline.consultwords import (
@@ -604,12 +604,12 @@ class Planner:
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
             question = without_shown_said(question)  # "Top 3 orders by order_total. Return order_id and ..."
-            tie = read_tie_break(question)
-            if tie is not None:  # "..., ties broken by the lower order_id first": a second sort key
-                got = self.plan(tie.rest, context=context)
-                sql = tie_broken_sql(got.sql, tie, self.dialect) if isinstance(got, SqlPlan) else None
+            broken = read_tie_break(question)
+            if broken is not None:  # "..., ties broken by the lower order_id first": a second sort key
+                got = self.plan(broken.rest, context=context)
+                sql = tie_broken_sql(got.sql, broken, self.dialect) if isinstance(got, SqlPlan) else None
                 if isinstance(got, SqlPlan) and sql is not None:
-                    said = f"ties broken by the {'lower' if tie.ascending else 'higher'} {tie.column}"
+                    said = f"ties broken by the {'lower' if broken.ascending else 'higher'} {broken.column}"
                     return replace(got, sql=sql, understood=f"{got.understood}, {said}")
                 return got
         if not refinements and not self._respelling:  # "revnue from drink-only ordres": every reading sees
@@ -935,9 +935,11 @@ class Planner:
         qaframe."""
         label = check_label(question)
         lead = self.parse(label[0]) if label is not None else None
-        if label is not None and lead is not None:  # "Empty-basket check", "Last-hour test": a check's name,
-            if not (lead.filters or lead.periods or lead.hours or lead.day_kinds or lead.missing_year):
-                question = label[1]  # not a breakdown; "Brooklyn check" keeps its store
+        scopes = lead is not None and bool(
+            lead.filters or lead.periods or lead.hours or lead.day_kinds or lead.missing_year
+        )  # "Empty-basket check", "Last-hour test": a check's name, not a breakdown; "Brooklyn check" scopes
+        if label is not None and not scopes:
+            question = label[1]
         return without_expectation(question)
 
     def _respelled(self, question: str, context: Sequence[str]) -> Plan | None:

@@ -23,13 +23,14 @@ _LABEL = re.compile(
 )
 _NONE = r"(?:0|zero|none|nothing|no rows|empty|0 rows|no violations)"
 _EXPECT = re.compile(
-    r"(?:[.?!,;]\s*|\s+-+\s*|^)(?:(?:i|we)\s+(?:expect|would expect|'d expect)(?:\s+to\s+see)?\s+{n}"
+    rf"(?:[.?!,;]\s*|\s+-+\s*|^)(?:(?:i|we)\s+(?:expect|would expect|'d expect)(?:\s+to\s+see)?\s+{_NONE}"
     r"(?:\s*,\s*(?:but\s+)?(?:give|show|tell)\s+me\s+the\s+(?:count|number|figure))?"
-    r"|(?:the\s+)?expected(?:\s+(?:result|answer|value|count|output))?(?:\s+(?:is|of|would be))?:?\s+{n}"
-    r"|expecting\s+{n}"
-    r"|(?:it\s+|this\s+|that\s+|the count\s+|the answer\s+)?should\s+(?:be|come out as|return|give)\s+{n}"
-    r"|(?:ideally|hopefully)\s+{n})"
-    r"\s*[.!]?\s*$".format(n=_NONE),
+    rf"|(?:the\s+)?expected(?:\s+(?:result|answer|value|count|output))?(?:\s+(?:is|of|would be))?:?\s+{_NONE}"
+    rf"|expecting\s+{_NONE}"
+    r"|(?:it\s+|this\s+|that\s+|the count\s+|the answer\s+)?"
+    rf"should\s+(?:be|come out as|return|give)\s+{_NONE}"
+    rf"|(?:ideally|hopefully)\s+{_NONE})"
+    r"\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 _COUNT_TAG = re.compile(
@@ -37,7 +38,9 @@ _COUNT_TAG = re.compile(
     r"|how many (?:violations|rows|are there))\s*\?\s*$",
     re.IGNORECASE | re.DOTALL,
 )
-_ASKING = re.compile(r"^\s*(?:how|what|which|who|when|where|is|are|do|does|did|count|number)\b", re.IGNORECASE)
+_ASKING = re.compile(
+    r"^\s*(?:how|what|which|who|when|where|is|are|do|does|did|count|number)\b", re.IGNORECASE
+)
 
 
 def check_label(question: str) -> tuple[str, str] | None:

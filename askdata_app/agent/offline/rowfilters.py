@@ -30,7 +30,8 @@ _OPS = {
     "bigger than": ">", "larger than": ">", "exceeding": ">", "exceeds": ">", "in excess of": ">",
     "<": "<", "below": "<", "under": "<", "less than": "<", "lower than": "<", "smaller than": "<",
     "before": "<", "earlier than": "<", "after": ">", "later than": ">", "on or after": ">=",
-    "on or before": "<=", ">=": ">=", "at least": ">=", "no less than": ">=", "greater than or equal to": ">=",
+    "on or before": "<=", ">=": ">=", "at least": ">=", "no less than": ">=",
+    "greater than or equal to": ">=",
     "<=": "<=", "at most": "<=", "no more than": "<=", "less than or equal to": "<=",
 }  # fmt: skip
 _SAID = {"=": "=", "<>": "is not", ">": ">", "<": "<", ">=": ">=", "<=": "<="}
@@ -110,8 +111,8 @@ class RowFilters:
 
     def _column(self, said: str, table: str) -> str | None:
         """The column ``said`` names, when it is one of ``table``'s (and its table prefix, if any, is it)."""
-        said = re.sub(r"\s+column$", "", said.strip("`\""))
-        said = said.strip("`\"")
+        said = re.sub(r"\s+column$", "", said.strip('`"'))
+        said = said.strip('`"')
         prefix, _, col = said.rpartition(".")
         if col not in self.tables[table] or (prefix and self._names.get(prefix) != table):
             return None
@@ -186,17 +187,22 @@ class RowFilters:
             return None
         ops = _alts([o for o in _OPS if o not in {"of", "exactly", "of exactly"}])
         new = re.fullmatch(
-            rf"(?:(?P<table>{_alts(list(self._names))})\s+(?:rows\s+)?(?:with\s+|having\s+|that have\s+|where\s+)?"
+            rf"(?:(?P<table>{_alts(list(self._names))})\s+(?:rows\s+)?"
+            r"(?:with\s+|having\s+|that have\s+|where\s+)?"
             rf"(?:an?\s+|the\s+)?(?:{self._col}\s+)?)?(?P<op>{ops})\s+(?P<num>\$?-?\d[\d,]*(?:\.\d+)?)",
             again.group("rest"),
         )
-        said = list(re.finditer(rf"(?<![\w.])(?P<op>{_alts(list(_OPS))})\s+\$?-?\d[\d,]*(?:\.\d+)?\b", earlier, re.I))
+        said = list(
+            re.finditer(rf"(?<![\w.])(?P<op>{_alts(list(_OPS))})\s+\$?-?\d[\d,]*(?:\.\d+)?\b", earlier, re.I)
+        )
         if new is None or len(said) != 1:
             return None
         if new.group("table") and new.group("table") not in earlier.lower():
             return None
         old = said[0]
-        return self.read(f"{earlier[: old.start()]}{new.group('op')} {new.group('num')}{earlier[old.end() :]}")
+        return self.read(
+            f"{earlier[: old.start()]}{new.group('op')} {new.group('num')}{earlier[old.end() :]}"
+        )
 
     def read(self, question: str) -> TableAnswer | None:
         """The count ``question`` asks for, or None when it is not such a question."""

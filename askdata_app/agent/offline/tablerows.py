@@ -5,7 +5,8 @@ ordered_at in order_items", "min(opened_at) and max(opened_at) from locations", 
 customer_id column of orders", "how many customers rows have first_ordered_at equal to last_ordered_at",
 "rows in orders with order_total above the table-wide average order_total", "how many order_id values have
 more than 3 rows in order_items", "the maximum number of order_items rows any single order_id has", "how
-many rows are in the time spine table" (", metricflow_time_spine" after it only names it again). Each shape is read only when it covers the whole question, the
+many rows are in the time spine table" (", metricflow_time_spine" after it only names it again). Each shape
+is read only when it covers the whole question, the
 table is one of the database's tables (named whole, with spaces for its underscores, or by its last two or
 more words: "time spine" for ``metricflow_time_spine``) and every column is one of that table's columns
 written as a column (with an underscore). Anything else is left to the other readings: a table or column
@@ -29,7 +30,8 @@ _LEAD = re.compile(
     r"(?:the\s+)?",
 )
 _TAIL = re.compile(
-    r"(?:[,;:]?\s*(?:(?:both|all)\s+)?(?:(?:as|in|on)\s+)?(?:one|a single|1)\s+row|[,;]?\s*please|[,;]?\s*thanks)+$"
+    r"(?:[,;:]?\s*(?:(?:both|all)\s+)?(?:(?:as|in|on)\s+)?(?:one|a single|1)\s+row"
+    r"|[,;]?\s*please|[,;]?\s*thanks)+$"
     r"|[\s?.!]+$"
 )
 _AGGS = {
@@ -281,7 +283,8 @@ class TableRows:
             return None
         said = re.sub(r"\s+", " ", question.strip().lower())
         m = re.fullmatch(
-            rf"(?:(?:and|ok|so|now|then)[,\s]+)?(?:(?:what|how) about\s+)?(?:the\s+)?(?P<agg>{_alts(list(_AGGS))})"
+            r"(?:(?:and|ok|so|now|then)[,\s]+)?(?:(?:what|how) about\s+)?(?:the\s+)?"
+            rf"(?P<agg>{_alts(list(_AGGS))})"
             r"(?:\s+(?:one|value|timestamp|date|of it))?\s*[?.!]*",
             said,
         )
@@ -308,7 +311,9 @@ class TableRows:
         """``text`` without a table named again by its full name at its end ("row count of the time spine
         table, metricflow_time_spine" -> "row count of the time spine table")."""
         names = _alts(list(self._names))
-        m = re.search(rf"\b(?P<a>{names})(?P<t>\s+table)?,\s+(?:i\.e\.\s+|that is\s+)?[`\"]?(?P<b>{names})[`\"]?$", text)
+        m = re.search(
+            rf"\b(?P<a>{names})(?P<t>\s+table)?,\s+(?:i\.e\.\s+|that is\s+)?[`\"]?(?P<b>{names})[`\"]?$", text
+        )
         if m is None or self._names[m.group("a")] != self._names[m.group("b")]:
             return text
         return text[: m.start()] + m.group("a") + (m.group("t") or "")

@@ -23,9 +23,11 @@ _ENVIRONMENT = re.compile(
     re.IGNORECASE,
 )
 _EXPECTED = re.compile(
-    r"^\s*(?:so\s+|and\s+|ok\s+)?(?:is|was|does)\s+(?:that|this|it|the (?:figure|count|number|value|result))\s+"
+    r"^\s*(?:so\s+|and\s+|ok\s+)?(?:is|was|does)\s+"
+    r"(?:that|this|it|the (?:figure|count|number|value|result))\s+"
     r"(?:the\s+)?(?:expected|what (?:we|you|i)(?:'d| would)? expect(?:ed)?|as expected|match(?:ing)? "
-    r"(?:the |what (?:we|you|i) )?expect(?:ed|ation)?s?)(?:\s+(?:value|result|count|number|answer|figure|one))?"
+    r"(?:the |what (?:we|you|i) )?expect(?:ed|ation)?s?)"
+    r"(?:\s+(?:value|result|count|number|answer|figure|one))?"
     r"\s*[?.!]*\s*$",
     re.IGNORECASE,
 )

@@ -1,5 +1,5 @@
-"""A tie-break said with a ranking: "the top 3 orders of 2019 by order_total, ties broken by the lower order_id
-first", "which customer has the most lifetime orders (ties resolved by the smallest customer_id)".
+"""A tie-break said with a ranking: "the top 3 orders of 2019 by order_total, ties broken by the lower
+order_id first", "which customer has the most lifetime orders (ties resolved by the smallest customer_id)".
 
 The ranking is planned without it; the tie-break becomes a second key of its ORDER BY, on the column of the
 answer that the tie-break names (by its alias or its column's name), ascending for "lower", "lowest",

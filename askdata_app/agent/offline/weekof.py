@@ -66,7 +66,9 @@ def read_week_of(question: str) -> str:
         first = _first_day(m)
         if first is None:
             return m.group(0)
-        if re.match(r"(?:the )?week (?:(?:that |which )?(?:ends|ended)|ending|ended|to)\b|w/e", m.group(0), re.I):  # "w/e": the 7 days to it
+        if re.match(
+            r"(?:the )?week (?:(?:that |which )?(?:ends|ended)|ending|ended|to)\b|w/e", m.group(0), re.I
+        ):  # "w/e": the 7 days to it
             first -= timedelta(days=6)
         return f"from {first.isoformat()} to {(first + timedelta(days=6)).isoformat()}"
 
