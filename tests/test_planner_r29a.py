@@ -8,7 +8,24 @@ own columns, said the plain way):
 - "how many <table> rows have/whose <column> <compared to> <a number, a quoted value, another column or two
   columns added or taken apart>", joined by "and"/"but", and "flagged both / neither <flag> and/nor
   <flag>": the rows of that table where all of it holds ("nor" was read as New Orleans, "above $50"
-  listed each order total).
+  listed each order total); conditions on dates and timestamps ("between 2018-03-01 and 2018-03-31", the
+  last day whole); a follow-up moving the bar ("same check, but for orders above $55");
+- "the week that begins 30 December 2019" is its seven days; "the busiest lunch hour, the 12:00 hour" is
+  that hour; "9pm or later (hour 21 and up)" says 9pm once;
+- "ties settled by the smaller order_id first" is a second sort key; "Show order_id and order_total." after
+  a ranking that says them is form only;
+- "the largest tax paid on any one order, by store" is the maximum over the orders;
+- a tester's requests outside the data ("kick off the integration tests", "compare with the production
+  database", "is that what you'd expect?") are asked back;
+- "how many calendar days of 2019 have no orders" (also "in the time spine") are the days without orders;
+- stores "sorted by opened_at, ..., name and date" are in opening order;
+- "the shortest gap in days between a customer's first_ordered_at and their last_ordered_at" spans two date
+  columns; "the locations table, locations" is that table;
+- "Range check on the order_items table: the latest ordered_at value?" and then "and the earliest one?";
+  "the timestamp of the very first order at Chicago";
+- "Products table: the total row count and the number of distinct product_type values";
+- "the smallest and the largest number of order_items rows that any one order has", and then "how many
+  orders are at that minimum, i.e. have exactly one item row?" (the plain condition after "i.e.").
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -302,3 +319,25 @@ def test_row_count_beside_a_distinct_count(planner: Planner, con: duckdb.DuckDBP
         " both on one row.",
         "SELECT count(*), count(DISTINCT product_type) FROM products",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "context"),
+    [
+        # rows per order, both ends; a pointing condition said plainly after "i.e."
+        (
+            "The smallest and the largest number of order_items rows that any one order has, on one row.",
+            "SELECT min(n), max(n) FROM (SELECT order_id, count(*) AS n FROM order_items GROUP BY 1)",
+            [],
+        ),
+        (
+            "How many orders are at that minimum, i.e. have exactly one item row?",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items GROUP BY 1 HAVING count(*) = 1)",
+            ["The smallest and the largest number of order_items rows that any one order has, on one row."],
+        ),
+    ],
+)
+def test_rows_per_order(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: list[str]
+) -> None:
+    check(planner, con, question, gold, context=context)

@@ -154,6 +154,7 @@ from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.placedorder import placed_said_ordered
+from askdata_app.agent.offline.plaincond import plain_condition
 from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
@@ -604,6 +605,7 @@ class Planner:
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
             question = without_shown_said(question)  # "Top 3 orders by order_total. Return order_id and ..."
+            question = plain_condition(question)  # "how many orders sit at that maximum, i.e. have ..."
             broken = read_tie_break(question)
             if broken is not None:  # "..., ties broken by the lower order_id first": a second sort key
                 got = self.plan(broken.rest, context=context)

@@ -172,10 +172,12 @@ class TableRows:
         most = (
             r"(?P<most>max|maximum|largest|highest|greatest|biggest|most|min|minimum|smallest|fewest|lowest)"
         )
+        most2 = most.replace("?P<most>", "?P<most2>")
         self._most_rows = [
             re.compile(
-                rf"^{most}\s+(?:number|count)\s+of\s+{t.format(g='table')}\s+rows\s+(?:that\s+)?"
-                rf"(?:any|a|one|an)\s+(?:single\s+|one\s+|individual\s+)?{c.format(g='col')}\s+(?:has|have|gets|holds)$"
+                rf"^{most}(?:\s+and\s+(?:the\s+)?{most2})?\s+(?:number|count)\s+of\s+{t.format(g='table')}\s+rows"
+                r"\s+(?:that\s+)?(?:any|a|one|an)\s+(?:single\s+|one\s+|individual\s+)?"
+                rf"(?:{c.format(g='col')}|(?P<noun>[a-z]+))\s+(?:has|have|gets|holds)$"
             ),
             re.compile(
                 rf"^{most}\s+{t.format(g='table')}\s+rows\s+(?:for|of|under|per)\s+(?:any|a|one|an)\s+"
@@ -405,14 +407,28 @@ class TableRows:
     def _read_most_rows(self, m: re.Match[str] | None) -> TableAnswer | None:
         table = self._table(m, "table") if m else None
         col = self._column(m, "col", table) if m and table else None
+        noun = m.groupdict().get("noun") if m is not None else None
+        if m is not None and table is not None and col is None and noun:  # "any single order": its key
+            keys = [cs[0] for t, cs in self.tables.items() if t == f"{noun}s" and cs]
+            col = (
+                keys[0]
+                if keys and keys[0] in self.tables[table] and keys[0] != self.tables[table][0]
+                else None
+            )
         if m is None or table is None or col is None:
             return None
-        how = "MIN" if m.group("most") in {"min", "minimum", "smallest", "fewest", "lowest"} else "MAX"
+        hows = [m.group("most"), *([m.group("most2")] if m.groupdict().get("most2") else [])]
+        figures = [
+            "MIN" if said in {"min", "minimum", "smallest", "fewest", "lowest"} else "MAX" for said in hows
+        ]
+        if len(set(figures)) != len(figures):
+            return None
+        shown = ", ".join(f"{how}(row_count) AS {how.lower()}_rows" for how in figures)
         sql = (
-            f"SELECT {how}(row_count) AS {how.lower()}_rows FROM"
-            f" (SELECT {col}, COUNT(*) AS row_count FROM {table} GROUP BY {col}) AS keyed"
+            f"SELECT {shown} FROM (SELECT {col}, COUNT(*) AS row_count FROM {table} GROUP BY {col}) AS keyed"
         )
-        return TableAnswer(sql, f"{how.title()} rows per {col}", f"{how.lower()} rows of {table} per {col}")
+        said = " and ".join(how.lower() for how in figures)
+        return TableAnswer(sql, f"{said.title()} rows per {col}", f"{said} rows of {table} per {col}")
 
     def _joined(self, table: str, column: str) -> tuple[str, str] | None:
         """The one other table holding ``column`` whose key (its first column) ``table`` holds, with the
