@@ -15,7 +15,7 @@
 - "counting the start and the end day": both days included (it read "day" as a grouping).
 - "from its opening through <date>", "since the day it opened until <date>": through <date> (it bounded the
   store's opening date, not the orders).
-- "the timestamp of the earliest order": when the earliest order was placed.
+- "the timestamp of the earliest order" (or "of the very first order"): when the earliest order was placed.
 
 A request to "flag anything that looks suspicious" names no check, so it is asked back (``suspicion_asked``).
 """
@@ -87,7 +87,7 @@ _FROM_OPENING = re.compile(
 _BOUND_AFTER = re.compile(r"^\s*,?\s*(?:through|thru|until|till|to|up to|up until|and)\b", re.IGNORECASE)
 _TIMESTAMP = re.compile(
     r"^\s*(?:what(?:'s| is| was)\s+)?(?:the )?(?:exact )?(?:timestamp|date and time|date ?time) of"
-    r" (?:the |our )?"
+    r" (?:the |our )?(?:very )?"
     r"(?P<which>earliest|first|latest|last|most recent|newest|oldest) (?:order|sale|purchase)\b(?P<rest>.*)$",
     re.IGNORECASE,
 )

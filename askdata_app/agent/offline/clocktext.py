@@ -1,6 +1,7 @@
 """Times of day written as a 24-hour clock or as a list of hours, said as the clock words the planner reads:
 "between 12:00 and 14:00" (12pm to 2pm), "after 15:00" (after 3pm), "in the 7, 8 and 9 o'clock hours" (7am
-to 10am); "after 8pm, meaning 8pm onwards" is from 8pm on.
+to 10am); "after 8pm, meaning 8pm onwards" is from 8pm on; "the last trading hour, the 21:00 hour" is the 9pm
+hour; "at 10pm or later (hour 22 and up)" says 10pm twice.
 
 A time with minutes other than :00 is left as typed (no hour range holds it); "12:00" is noon and "0:00" or
 "24:00" midnight.
@@ -30,6 +31,21 @@ _ONWARDS = re.compile(
 """A time of day said again as its own start ("after 8pm, meaning 8pm onwards"): from that time on."""
 
 
+_HOUR_NAMED = re.compile(
+    r"\b(?:the (?:[a-z-]+ ){1,3}hour,? (?:i\.e\.,? |that is,? |namely )?)?"
+    r"the (?P<h>[01]?\d|2[0-3])[:.]00 hour\b",
+    re.IGNORECASE,
+)
+"""An hour named by its clock ("the 21:00 hour"), after a description of it or not ("the last trading hour,
+the 21:00 hour"): that hour ("the 9pm hour")."""
+_HOUR_ON = re.compile(
+    r"\s*\(\s*(?:hours?|hr) (?P<h>[01]?\d|2[0-3])(?::00)? ?"
+    r"(?:and up|and later|and after|onwards?|or later|\+)\s*\)",
+    re.IGNORECASE,
+)
+"""A time of day said again as an hour number in brackets ("at 10pm or later (hour 22 and up)")."""
+
+
 def _said(hour: int) -> str:
     if hour in {0, 24}:
         return "midnight"
@@ -54,6 +70,13 @@ def clock_words(question: str) -> str:
         return f"between {_said(first)} and {_said(last + 1)}"
 
     text = _HOUR_LIST.sub(hours, text)
+    text = _HOUR_NAMED.sub(lambda m: f"the {_said(int(m.group('h')))} hour", text)  # "the 21:00 hour"
+    text = _HOUR_ON.sub(
+        lambda m: (
+            "" if _said(int(m.group("h"))) in text[: m.start()] else f" from {_said(int(m.group('h')))} on"
+        ),
+        text,
+    )  # "at 10pm or later (hour 22 and up)": said twice
     text = _ONWARDS.sub(r"from \g<at> on", text)  # "after 8pm, meaning 8pm onwards": from 8pm on
     again = _RESTATED.search(text)
     if again is not None and re.search(r"\b(?:between|from)\b", text[: again.start()]):

@@ -1,5 +1,6 @@
 """Days without orders: "on how many calendar days of 2020 were no orders recorded at all", "how many days in
-March 2019 had no orders", "on how many days in 2019 did Brooklyn take no orders".
+March 2019 had no orders", "on how many days in 2019 did Brooklyn take no orders", "how many days of 2019 in
+the time spine have zero orders" (the spine's days are the calendar's).
 
 A day without orders has no row to count, so the days are the period's calendar days less those with at
 least one order: the latter is a question the planner reads ("on how many days in 2020 were there at least
@@ -16,7 +17,7 @@ _EMPTY = re.compile(
     r"^\s*(?:on |in )?how many (?:distinct |different |separate |calendar |individual )*days?\b"
     r"(?P<span>.*?)\s*(?:"
     r"(?:were|was) (?:there )?no (?:orders?|sales)(?: (?:placed|taken|received|made|recorded|booked|logged))?"
-    r"|had no (?:orders?|sales)|(?:had|saw|got) zero (?:orders?|sales)"
+    r"|(?:had|have|has|saw|see|got|get) (?:no|zero) (?:orders?|sales)|with (?:no|zero) (?:orders?|sales)"
     r"|did (?P<who>.*?) (?:take|receive|get|have|record|book|log|make) no (?:orders?|sales)"
     r")(?: (?:at all|whatsoever))?\s*[?.!]*\s*$",
     re.IGNORECASE,
@@ -36,7 +37,8 @@ def read_empty_days(question: str) -> EmptyDays | None:
     m = _EMPTY.match(question)
     if m is None:
         return None
-    span = m.group("span").strip()
+    span = m.group("span").strip()  # "of 2020 in the time spine": the calendar's days are the period's
+    span = re.sub(r"\s*\b(?:in|of|on) the (?:time|date|day) spine(?: table)?\b", "", span, flags=re.I).strip()
     who = (m.group("who") or "").strip()
     if who.lower() in {"we", "you", "the stores", "the business", "the shops"}:
         who = ""

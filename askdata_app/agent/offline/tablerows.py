@@ -5,7 +5,8 @@ ordered_at in order_items", "min(opened_at) and max(opened_at) from locations", 
 customer_id column of orders", "how many customers rows have first_ordered_at equal to last_ordered_at",
 "rows in orders with order_total above the table-wide average order_total", "how many order_id values have
 more than 3 rows in order_items", "the maximum number of order_items rows any single order_id has", "how
-many rows are in the time spine table". Each shape is read only when it covers the whole question, the
+many rows are in the time spine table" (", metricflow_time_spine" after it only names it again). Each shape
+is read only when it covers the whole question, the
 table is one of the database's tables (named whole, with spaces for its underscores, or by its last two or
 more words: "time spine" for ``metricflow_time_spine``) and every column is one of that table's columns
 written as a column (with an underscore). Anything else is left to the other readings: a table or column
@@ -29,7 +30,9 @@ _LEAD = re.compile(
     r"(?:the\s+)?",
 )
 _TAIL = re.compile(
-    r"(?:[,;:]?\s*(?:(?:as|in)\s+)?(?:one|a single|1)\s+row|[,;]?\s*please|[,;]?\s*thanks)+$|[\s?.!]+$"
+    r"(?:[,;:]?\s*(?:(?:both|all)\s+)?(?:(?:as|in|on)\s+)?(?:one|a single|1)\s+row"
+    r"|[,;]?\s*please|[,;]?\s*thanks)+$"
+    r"|[\s?.!]+$"
 )
 _AGGS = {
     "min": "min", "minimum": "min", "earliest": "min", "smallest": "min", "lowest": "min", "first": "min",
@@ -111,7 +114,11 @@ class TableRows:
         self._c = c
         agg = _alts(list(_AGGS))
         col_i = c.format(g="col{i}")
-        one = rf"(?P<agg{{i}}>{agg})(?:\s+of)?(?:\s*\(\s*|\s+(?:the\s+)?){col_i}(?:\s*\))?(?:\s+values?)?"
+        one = (
+            rf"(?:(?P<rows{{i}}>(?:the\s+)?(?:total\s+)?(?:row count|number of rows|count\(\*\)))|"
+            rf"(?:the\s+)?(?P<agg{{i}}>{agg})(?:\s+of)?(?:\s*\(\s*|\s+(?:the\s+)?){col_i}(?:\s*\))?"
+            r"(?:\s+(?:values?|timestamps?|dates?))?)"
+        )
         self._two_of_one = re.compile(
             rf"^(?P<a>{agg})\s+and\s+(?P<b>{agg})\s+(?:of\s+)?(?:the\s+)?(?P<c>[a-z_.]+)\b"
         )
@@ -165,10 +172,12 @@ class TableRows:
         most = (
             r"(?P<most>max|maximum|largest|highest|greatest|biggest|most|min|minimum|smallest|fewest|lowest)"
         )
+        most2 = most.replace("?P<most>", "?P<most2>")
         self._most_rows = [
             re.compile(
-                rf"^{most}\s+(?:number|count)\s+of\s+{t.format(g='table')}\s+rows\s+(?:that\s+)?"
-                rf"(?:any|a|one|an)\s+(?:single\s+|one\s+|individual\s+)?{c.format(g='col')}\s+(?:has|have|gets|holds)$"
+                rf"^{most}(?:\s+and\s+(?:the\s+)?{most2})?\s+(?:number|count)\s+of\s+{t.format(g='table')}\s+rows"
+                r"\s+(?:that\s+)?(?:any|a|one|an)\s+(?:single\s+|one\s+|individual\s+)?"
+                rf"(?:{c.format(g='col')}|(?P<noun>[a-z]+))\s+(?:has|have|gets|holds)$"
             ),
             re.compile(
                 rf"^{most}\s+{t.format(g='table')}\s+rows\s+(?:for|of|under|per)\s+(?:any|a|one|an)\s+"
@@ -248,9 +257,7 @@ class TableRows:
         """The SQL ``question`` asks for over the named table, or None when it is not such a question."""
         if not self.active or ("_" not in question and "table" not in question.lower()):
             return None
-        text = re.sub(r"\s+", " ", question.strip().lower())
-        text = _TAIL.sub("", _TAIL.sub("", text)).strip()
-        text = _LEAD.sub("", text, count=1).strip()
+        text = self._normal(question)
         for read in (
             self._read_aggregate,
             self._read_nulls,
@@ -271,6 +278,48 @@ class TableRows:
             return TableAnswer(f"SELECT COUNT(*) AS row_count FROM {table}", "Row count", f"rows of {table}")
         return None
 
+    def follow(self, question: str, earlier: str) -> TableAnswer | None:
+        """The other end asked after one aggregate of a column ("the earliest ordered_at in orders" then
+        "and the latest one?": the maximum), or None when it is no such follow-up."""
+        if not self.active or "_" not in earlier:
+            return None
+        said = re.sub(r"\s+", " ", question.strip().lower())
+        m = re.fullmatch(
+            r"(?:(?:and|ok|so|now|then)[,\s]+)?(?:(?:what|how) about\s+)?(?:the\s+)?"
+            rf"(?P<agg>{_alts(list(_AGGS))})"
+            r"(?:\s+(?:one|value|timestamp|date|of it))?\s*[?.!]*",
+            said,
+        )
+        if m is None or _AGGS[m.group("agg")] == "distinct":
+            return None
+        text = self._normal(earlier)
+        first = self._aggregate.match(text)
+        if first is None or first.group("agg2") is not None or _AGGS[first.group("agg1")] == "distinct":
+            return None
+        return self._read_aggregate(f"{m.group('agg')}{text[first.end('agg1') :]}")
+
+    def _normal(self, question: str) -> str:
+        """``question`` lower-cased, without the lead-in and the closing words the shapes leave out; a table
+        said as a heading ("Supplies table: the row count and ...") said after it ("... in supplies")."""
+        text = re.sub(r"\s+", " ", question.strip().lower())
+        text = _TAIL.sub("", _TAIL.sub("", text)).strip()
+        head = re.match(rf"(?P<t>{_alts(list(self._names))})\s+table\s*:\s+(?P<rest>.+)$", text)
+        if head is not None:
+            text = f"{head.group('rest')} in {head.group('t')}"
+        text = _LEAD.sub("", text, count=1).strip()
+        return self._without_apposition(text)
+
+    def _without_apposition(self, text: str) -> str:
+        """``text`` without a table named again by its full name at its end ("row count of the time spine
+        table, metricflow_time_spine" -> "row count of the time spine table")."""
+        names = _alts(list(self._names))
+        m = re.search(
+            rf"\b(?P<a>{names})(?P<t>\s+table)?,\s+(?:i\.e\.\s+|that is\s+)?[`\"]?(?P<b>{names})[`\"]?$", text
+        )
+        if m is None or self._names[m.group("a")] != self._names[m.group("b")]:
+            return text
+        return text[: m.start()] + m.group("a") + (m.group("t") or "")
+
     def _read_aggregate(self, text: str) -> TableAnswer | None:
         text = re.sub(r"\bcount\(\s*distinct\s+", "count distinct(", text)  # "count(distinct customer_id)"
         text = self._two_of_one.sub(lambda t: f"{t['a']} {t['c']} and {t['b']} {t['c']}", text, count=1)
@@ -282,6 +331,10 @@ class TableRows:
         said: list[str] = []
         for i in (1, 2, 3):
             agg = m.group(f"agg{i}")
+            if m.group(f"rows{i}") is not None:  # "the total row count and the distinct count of ..."
+                outputs.append("COUNT(*) AS row_count")
+                said.append("row count")
+                continue
             if agg is None:
                 continue
             col = self._column(m, f"col{i}", table)
@@ -354,14 +407,28 @@ class TableRows:
     def _read_most_rows(self, m: re.Match[str] | None) -> TableAnswer | None:
         table = self._table(m, "table") if m else None
         col = self._column(m, "col", table) if m and table else None
+        noun = m.groupdict().get("noun") if m is not None else None
+        if m is not None and table is not None and col is None and noun:  # "any single order": its key
+            keys = [cs[0] for t, cs in self.tables.items() if t == f"{noun}s" and cs]
+            col = (
+                keys[0]
+                if keys and keys[0] in self.tables[table] and keys[0] != self.tables[table][0]
+                else None
+            )
         if m is None or table is None or col is None:
             return None
-        how = "MIN" if m.group("most") in {"min", "minimum", "smallest", "fewest", "lowest"} else "MAX"
+        hows = [m.group("most"), *([m.group("most2")] if m.groupdict().get("most2") else [])]
+        figures = [
+            "MIN" if said in {"min", "minimum", "smallest", "fewest", "lowest"} else "MAX" for said in hows
+        ]
+        if len(set(figures)) != len(figures):
+            return None
+        shown = ", ".join(f"{how}(row_count) AS {how.lower()}_rows" for how in figures)
         sql = (
-            f"SELECT {how}(row_count) AS {how.lower()}_rows FROM"
-            f" (SELECT {col}, COUNT(*) AS row_count FROM {table} GROUP BY {col}) AS keyed"
+            f"SELECT {shown} FROM (SELECT {col}, COUNT(*) AS row_count FROM {table} GROUP BY {col}) AS keyed"
         )
-        return TableAnswer(sql, f"{how.title()} rows per {col}", f"{how.lower()} rows of {table} per {col}")
+        said = " and ".join(how.lower() for how in figures)
+        return TableAnswer(sql, f"{said.title()} rows per {col}", f"{said} rows of {table} per {col}")
 
     def _joined(self, table: str, column: str) -> tuple[str, str] | None:
         """The one other table holding ``column`` whose key (its first column) ``table`` holds, with the

@@ -1,4 +1,5 @@
 """A week named by its first day: "the week starting Monday 23 November 2020", "week commencing 2019-06-03",
+"the week that begins 2 December 2019",
 "the week of March 2nd, 2020", "w/c 2020-12-14" (week commencing); or by its last day: "the week ending 20
 December 2020", "w/e 2020-12-20" (the seven days to that day).
 
@@ -20,7 +21,8 @@ _MONTHS = {m: i + 1 for i, m in enumerate(
 )}  # fmt: skip
 _DAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day,? "
 _WEEK = re.compile(
-    rf"(?:\b(?:the )?week (?:of|starting|beginning|commencing|from|ending|ended|to)(?: on)?(?: the)?"
+    rf"(?:\b(?:the )?week (?:of|starting|beginning|commencing|from|ending|ended|to"
+    r"|(?:that |which )?(?:starts|begins|started|began|commences|ends|ended))(?: on)?(?: the)?"
     rf"|\bw/c|(?<!\w)wc|\bw/e)"
     rf" (?:{_DAY})?(?:"
     r"(\d{4})-(\d\d)-(\d\d)"
@@ -64,7 +66,9 @@ def read_week_of(question: str) -> str:
         first = _first_day(m)
         if first is None:
             return m.group(0)
-        if re.match(r"(?:the )?week (?:ending|ended|to)\b|w/e", m.group(0), re.I):  # "w/e": the 7 days to it
+        if re.match(
+            r"(?:the )?week (?:(?:that |which )?(?:ends|ended)|ending|ended|to)\b|w/e", m.group(0), re.I
+        ):  # "w/e": the 7 days to it
             first -= timedelta(days=6)
         return f"from {first.isoformat()} to {(first + timedelta(days=6)).isoformat()}"
 

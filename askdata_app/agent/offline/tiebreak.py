@@ -1,0 +1,99 @@
+"""A tie-break said with a ranking: "the top 3 orders of 2019 by order_total, ties broken by the lower
+order_id first", "which customer has the most lifetime orders (ties resolved by the smallest customer_id)".
+
+The ranking is planned without it; the tie-break becomes a second key of its ORDER BY, on the column of the
+answer that the tie-break names (by its alias or its column's name), ascending for "lower", "lowest",
+"smaller", "earlier" and descending for "higher", "larger", "later". When the answer shows no such column the
+plan is left as it is (no other order can be written without changing what is shown).
+
+Closing sentences that only restate what the ranking shows ("Return order_id and order_total.", where the
+ranking already says orders and order_total) say how to show the answer, not what to group it by: they go
+(before, "order_total" said again was read as a breakdown by each order total).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import sqlglot
+from sqlglot import exp
+
+_LOW = {"lower", "lowest", "smaller", "smallest", "earlier", "earliest", "least", "ascending"}
+_HIGH = {"higher", "highest", "larger", "largest", "bigger", "biggest", "later", "latest", "greatest"}
+_TIE = re.compile(
+    r"[,;]?\s*\(?\s*(?:with\s+|and\s+)?(?:any\s+)?ties?\s+(?:are\s+|being\s+)?"
+    r"(?:broken|resolved|settled|decided|split)\s+(?:by|on|using)\s+(?:the\s+)?"
+    rf"(?P<dir>{'|'.join(sorted(_LOW | _HIGH))})\s+(?P<col>[a-z][a-z_ ]*?[a-z])(?:\s+(?:first|wins|value))?"
+    r"\s*\)?(?=\s*(?:[.,;?!]|$))",
+    re.IGNORECASE,
+)
+_SHOWN = re.compile(
+    r"(?<=[.?!])\s+(?:please\s+)?(?:return|show|give(?: me)?|output|list)\s+(?:just\s+|only\s+)?(?:the\s+)?"
+    r"(?P<a>[a-z][a-z_ ]*?)(?:,\s*|\s+and\s+|,\s+and\s+)(?:the\s+|its\s+)?(?P<b>[a-z][a-z_ ]*?)"
+    r"(?:\s+only)?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class TieBreak:
+    """The question without its tie-break, the column the tie-break names and its direction."""
+
+    rest: str
+    column: str
+    ascending: bool
+
+
+def read_tie_break(question: str) -> TieBreak | None:
+    """The tie-break ``question`` says ("..., ties broken by the lower order_id first" -> order_id,
+    ascending), or None."""
+    if "tie" not in question.lower():
+        return None
+    m = _TIE.search(question)
+    if m is None:
+        return None
+    rest = (question[: m.start()] + question[m.end() :]).strip()
+    column = m.group("col").lower().replace(" ", "_")
+    return TieBreak(rest, column, m.group("dir").lower() in _LOW)
+
+
+def without_shown_said(question: str) -> str:
+    """``question`` without a closing "Return X and Y." whose columns the question already says (a column by
+    its words, or a thing's id when the things are said): "Top 3 orders by order_total. Return order_id and
+    order_total." -> "Top 3 orders by order_total."; unchanged otherwise."""
+    m = _SHOWN.search(question)
+    if m is None:
+        return question
+    before = question[: m.start()].lower().replace("_", " ")
+
+    def said(name: str) -> bool:
+        words = name.lower().replace("_", " ").strip()
+        if re.search(rf"\b{re.escape(words)}\b", before):
+            return True
+        thing = re.fullmatch(r"([a-z]+) id", words)
+        return thing is not None and re.search(rf"\b{thing.group(1)}s\b", before) is not None
+
+    return question[: m.start()].rstrip() if said(m.group("a")) and said(m.group("b")) else question
+
+
+def tie_broken_sql(sql: str, tie: TieBreak, dialect: str) -> str | None:
+    """``sql`` with the tie-break as a second ORDER BY key on the output column it names, or None when
+    ``sql`` has no ORDER BY or shows no such column."""
+    try:
+        tree = sqlglot.parse_one(sql, read=dialect)
+    except sqlglot.errors.ParseError:
+        return None
+    order = tree.args.get("order") if isinstance(tree, exp.Select) else None
+    if not isinstance(tree, exp.Select) or order is None:
+        return None
+    for projection in tree.expressions:
+        inner = projection.this if isinstance(projection, exp.Alias) else projection
+        if tie.column not in {projection.alias_or_name.lower(), getattr(inner, "name", "").lower()}:
+            continue
+        if not isinstance(inner, exp.Column):
+            return None
+        key = exp.Ordered(this=exp.column(projection.alias_or_name), desc=not tie.ascending)
+        order.set("expressions", [*order.expressions, key])
+        return tree.sql(dialect=dialect)
+    return None
