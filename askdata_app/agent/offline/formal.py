@@ -294,8 +294,18 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "gross profit margin": the margin (a rate), not the gross profit beside a margin
     (r"\bgross profit margins?\b", " gross margin "),
     # "which store remitted the most sales tax": the tax it collected (and passed on)
-    (r"\bremit(?:s|ted|ting)?\b(?=(?: [a-z]+){0,3} tax(?:es)?\b)", " collected "),
+    # ("remitted the greatest amount of sales tax": a few words between the verb and the tax)
+    (r"\bremit(?:s|ted|ting)?\b(?=(?: [a-z]+){0,5} tax(?:es)?\b)", " collected "),
     (r"\b(tax(?:es)?(?: [a-z]+){1,3}) remit\b", r"\1 collect "),
+    # "revenue less the supply cost of the orders": the orders' cost (not the cost less an order count)
+    (r"\b(?:the )?supply costs? of (?:the |our |all |those |these )?orders\b", " order cost "),
+    # "customers on file", "for the audit file": where the answer goes, not what it counts
+    (r"\b(?:on (?:file|record)|for (?:the |my |our |a |their )?(?:[\w']+ )?file)\b", " "),
+    # "customers with more than a single order": more than one
+    (r"\b(more|fewer|less) than a single\b", r"\1 than one"),
+    # "the back half of the year", "the front half of 2019": the second and the first half
+    (r"\b(?:back|latter|rear) half\b", "second half"),
+    (r"\bfront half\b", "first half"),
     # "sales tax paid": one figure, not the sales and the tax
     (r"\bsales tax(?:es)? (?:paid|collected|charged|remitted)\b", " tax paid "),
     (r"\bon an? (?:ex|pre|before|net of|excluding)[- ]tax basis\b|\bon an? net basis\b", " excluding tax "),
