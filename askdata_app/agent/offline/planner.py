@@ -57,7 +57,9 @@ from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
+from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
+from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
@@ -130,6 +132,7 @@ from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
+from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.onlykind import one_kind_only
@@ -147,6 +150,7 @@ from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
+from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
@@ -612,6 +616,10 @@ class Planner:
         stores = tuple(self.index.opened)
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
+        question = city_state(without_client_lead(question), stores)  # "For my client: Chicago, Illinois"
+        context = [city_state(without_client_lead(earlier), stores) for earlier in context]
+        if context and not refinements:  # "and the back half of the year?" after "January to June 2020"
+            question = part_of_year(question, context[-1]) or question
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
@@ -626,6 +634,7 @@ class Planner:
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
