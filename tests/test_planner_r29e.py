@@ -12,6 +12,11 @@
 - "customers with more than a single order": more than one;
 - "revenue less the supply cost of the orders": the orders' cost (it was the cost less the order count);
 - "the biggest tax amount ever charged on one order": the largest single order's tax (it asked by what);
+- "the stores taxed at 6%", "stores with a tax rate of 4%": the rate equal to it (it asked what "6" meant);
+- "orders containing food versus orders without any food (drinks only)": one row for each side (it asked
+  which period to compare with);
+- "order total with tax minus pre-tax order total": the tax inside the figure (it was the revenue);
+- "fewer than a dime ($0.10) in tax", "over a dollar in tax": the coin's amount (it was by quarter);
 - asked back: "is that rate on the low side?" (a judgement), "which tax deductions can we take?" (no such
   records).
 
@@ -150,3 +155,54 @@ def test_the_front_half_of_a_year(planner: Planner, con: duckdb.DuckDBPyConnecti
 def test_asked_back(planner: Planner, context: list[str], question: str) -> None:
     plan = planner.plan(question, context=context)
     assert isinstance(plan, AskPlan), f"{question!r} -> {plan}"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a tax rate said equal
+        (
+            "Total 2019 orders at the stores taxed at 6%?",
+            "SELECT count(*) FROM orders o JOIN locations l USING (location_id) WHERE l.tax_rate = 0.06"
+            " AND year(o.ordered_at) = 2019",
+        ),
+        (
+            "Tax collected in 2018 by the stores with a 4% tax rate, all together",
+            "SELECT sum(o.tax_paid) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.tax_rate = 0.04 AND year(o.ordered_at) = 2018",
+        ),
+        # the biggest ever on one order
+        (
+            "What's the single biggest sales tax amount ever charged on a single order?",
+            "SELECT max(tax_paid) FROM orders",
+        ),
+        # both sides of a flag, the second glossed
+        (
+            "2019 tax on orders containing food versus orders without any food (drink-only): a figure each",
+            f"SELECT sum(tax_paid) FROM orders WHERE {_Y19} GROUP BY is_food_order",
+        ),
+        # the tax inside a figure
+        (
+            "For 2019: order total with tax minus pre-tax order total?",
+            f"SELECT (SELECT sum(order_total) FROM orders WHERE {_Y19})"
+            f" - (SELECT sum(product_price) FROM order_items WHERE {_Y19})",
+        ),
+        (
+            "Across all customers: lifetime spend including tax less lifetime spend before tax",
+            "SELECT sum(lifetime_spend) - sum(lifetime_spend_pretax) FROM customers",
+        ),
+        # a coin as its amount
+        (
+            "How many 2019 orders had fewer than a dime ($0.10) in tax?",
+            f"SELECT count(*) FROM orders WHERE tax_paid < 0.10 AND {_Y19}",
+        ),
+        (
+            "How many orders in 2018 had more than a dollar in sales tax?",
+            "SELECT count(*) FROM orders WHERE tax_paid > 1 AND year(ordered_at) = 2018",
+        ),
+    ],
+)
+def test_rates_sides_and_amounts(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -291,6 +291,23 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
     # "a sales tax rate above 5%": the store's tax rate (no sales measure)
     (r"\bsales tax rate(s?)\b", r" tax rate\1 "),
+    # "the stores taxed at 4%", "a tax rate of 4%", "with a 4% tax rate": the rate equal to it (a rate
+    # "of 6% or higher" is a bound, read as one)
+    (
+        r"\b(?:(?:with |having |at )?an? )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:sales )?tax rate\b"
+        r"(?! (?:or|and) (?:higher|more|above|over|lower|less|below|under)\b)",
+        r" with a tax rate equal to \1% ",
+    ),
+    (
+        r"\b(?:(?:that are|which are|being|are|is) )?taxed at (\d+(?:\.\d+)?) ?(?:%|percent|per cent)"
+        r"(?! (?:or|and) (?:higher|more|above|over|lower|less|below|under)\b)",
+        r" with a tax rate equal to \1% ",
+    ),
+    (
+        r"\btax rate (?:of|is|was|at|=) (\d+(?:\.\d+)?) ?(?:%|percent|per cent)"
+        r"(?! (?:or|and) (?:higher|more|above|over|lower|less|below|under)\b)",
+        r"tax rate equal to \1%",
+    ),
     # "gross profit margin": the margin (a rate), not the gross profit beside a margin
     (r"\bgross profit margins?\b", " gross margin "),
     # "which store remitted the most sales tax": the tax it collected (and passed on)
@@ -299,6 +316,10 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(tax(?:es)?(?: [a-z]+){1,3}) remit\b", r"\1 collect "),
     # "revenue less the supply cost of the orders": the orders' cost (not the cost less an order count)
     (r"\b(?:the )?supply costs? of (?:the |our |all |those |these )?orders\b", " order cost "),
+    # "the single largest tax amount ever charged on one order": the largest on one order (the "ever" is all
+    # time, not a ranking over some breakdown)
+    (r"\bsingle (largest|biggest|highest|greatest|smallest|lowest)\b", r"\1"),
+    (r"\bever (?=(?:[a-z]+ )?on (?:one|a single|an?|any) (?:order|ticket|receipt|transaction)\b)", ""),
     # "customers on file", "for the audit file": where the answer goes, not what it counts
     (r"\b(?:on (?:file|record)|for (?:the |my |our |a |their )?(?:[\w']+ )?file)\b", " "),
     # "customers with more than a single order": more than one

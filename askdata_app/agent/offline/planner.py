@@ -63,6 +63,7 @@ from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
+from askdata_app.agent.offline.coinwords import coin_amounts
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concierge import concierge_words
@@ -232,6 +233,7 @@ from askdata_app.agent.offline.summary import column_agg, summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
+from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
@@ -635,6 +637,7 @@ class Planner:
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
         question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
+        question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
@@ -680,6 +683,7 @@ class Planner:
             return summed
         members = [*self.index.opened, *self._product_names()]
         question = minus_said(question, members)  # "Brooklyn minus Chicago revenue in 2019": the difference
+        question = tax_part(question)  # "lifetime spend with tax minus pre-tax lifetime spend": a difference
         worked = self._two_figures(question, context) if not refinements else None
         if worked is not None:  # "how many times larger was A than B", "that divided by 366": twofigures
             return worked
