@@ -17,6 +17,9 @@
   which period to compare with);
 - "order total with tax minus pre-tax order total": the tax inside the figure (it was the revenue);
 - "fewer than a dime ($0.10) in tax", "over a dollar in tax": the coin's amount (it was by quarter);
+- "2019 revenue and order total, on separate rows": one row per figure (it was one row of two columns);
+- "A guest buys two tangaroos in Chicago. What will they pay, tax included?": the menu bill at that store
+  (it was the tax every such order there had paid, customer by customer);
 - asked back: "is that rate on the low side?" (a judgement), "which tax deductions can we take?" (no such
   records).
 
@@ -203,6 +206,41 @@ def test_asked_back(planner: Planner, context: list[str], question: str) -> None
     ],
 )
 def test_rates_sides_and_amounts(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_figures_on_rows_of_their_own(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "I need 2019 revenue and order total as two figures on separate rows, please.",
+        f"SELECT sum(product_price) FROM order_items WHERE {_Y19}"
+        f" UNION ALL SELECT sum(order_total) FROM orders WHERE {_Y19}",
+    )
+
+
+_BILL = (
+    "SELECT round({n} * p.product_price * (1 + l.tax_rate), 2) FROM products p, locations l"
+    " WHERE p.product_name = '{product}' AND l.location_name = '{store}'"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "A guest buys two tangaroos at the Chicago store. What will they pay with Chicago's sales tax?",
+            _BILL.format(n=2, product="tangaroo", store="Chicago"),
+        ),
+        (
+            "How much would a customer pay for one vanilla ice in Brooklyn, tax included, to the cent?",
+            _BILL.format(n=1, product="vanilla ice", store="Brooklyn"),
+        ),
+    ],
+)
+def test_a_purchase_told_then_priced(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)

@@ -32,6 +32,7 @@ from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_sp
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.asrows import as_rows, rows_asked
 from askdata_app.agent.offline.auditwords import (
     SUSPICION_ASK,
     SUSPICION_CHOICES,
@@ -53,6 +54,7 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
@@ -600,6 +602,10 @@ class Planner:
             retyped = self._respelled(question, context)  # the words respelled, not only the last one
             if retyped is not None:
                 return retyped
+        rowed = rows_asked(question) if not refinements and not getattr(self, "_in_rows", False) else None
+        turned = self._on_rows(rowed, context) if rowed is not None else None
+        if turned is not None:  # "2019 revenue and order total on separate rows": a row per figure
+            return turned
         question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
         sides = [*self._product_names(), *self.index.opened]  # "the 2020 season": see sportswords
         question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
@@ -616,6 +622,8 @@ class Planner:
             return AskPlan(service, self._asker.quantity_choices())
         self._ready()
         stores = tuple(self.index.opened)
+        bought = bought_as_bill(question) if not refinements else question  # before "a guest pays" goes
+        bought = bought if bought != question else None
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
         question = city_state(without_client_lead(question), stores)  # "For my client: Chicago, Illinois"
@@ -626,6 +634,8 @@ class Planner:
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
         bill = read_menu_bill(question, self._product_names(), stores) if not refinements else None
+        if bill is None and bought is not None:  # "A customer buys one flame impala at LA. What do they pay?"
+            bill = read_menu_bill(city_state(bought, stores), self._product_names(), stores)
         billed = bill_sql(self.catalog, self._composer, self.index, bill) if bill is not None else None
         if billed is not None:  # "what would two vanilla ices cost at Philadelphia, tax included": menubill
             return SqlPlan(
@@ -909,6 +919,19 @@ class Planner:
                 if isinstance(again, SqlPlan):
                     return again
         return got
+
+    def _on_rows(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The plan of ``question`` (asked for one row per figure) with its one row of figures turned into
+        a row each (see ``asrows``), or None when it is no such plan."""
+        self._in_rows = True
+        try:
+            plan = self.plan(question, context=context)
+        finally:
+            self._in_rows = False
+        turned = as_rows(plan.sql) if isinstance(plan, SqlPlan) else None
+        if not isinstance(plan, SqlPlan) or turned is None:
+            return None
+        return SqlPlan(turned, plan.title, "table", None, None, f"{plan.understood}, one row per figure")
 
     def _respelled(self, question: str, context: Sequence[str]) -> Plan | None:
         """The plan of ``question`` (and its ``context``) with clear typos of longer words corrected first
