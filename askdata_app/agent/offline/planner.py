@@ -622,8 +622,8 @@ class Planner:
             return AskPlan(service, self._asker.quantity_choices())
         self._ready()
         stores = tuple(self.index.opened)
-        bought = bought_as_bill(question) if not refinements else question  # before "a guest pays" goes
-        bought = bought if bought != question else None
+        as_bill = bought_as_bill(question) if not refinements else question  # before "a guest pays" goes
+        bought = as_bill if as_bill != question else None
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
         question = city_state(without_client_lead(question), stores)  # "For my client: Chicago, Illinois"
