@@ -321,7 +321,7 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bsingle (largest|biggest|highest|greatest|smallest|lowest)\b", r"\1"),
     (r"\bever (?=(?:[a-z]+ )?on (?:one|a single|an?|any) (?:order|ticket|receipt|transaction)\b)", ""),
     # "customers on file", "for the audit file": where the answer goes, not what it counts
-    (r"\b(?:on (?:file|record)|for (?:the |my |our |a |their )?(?:[\w']+ )?file)\b", " "),
+    (r"\b(?:on file|for (?:the |my |our |a |their )?(?:[\w']+ )?file)\b", " "),
     # "customers with more than a single order": more than one
     (r"\b(more|fewer|less) than a single\b", r"\1 than one"),
     # "the back half of the year", "the front half of 2019": the second and the first half
