@@ -102,12 +102,14 @@ _UNHELD = re.compile(
     r"|foot ?traffic counts?|ages? of (?:our |the |all )?(?:customers|guests)"
     r"|customers'? ages?|dates? of birth|birthdays?|genders?"
     r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll"
-    r"|rainfall|rainy days?|snowfall|temperatures?)\b",
+    r"|rainfall|rainy days?|snowfall|temperatures?"
+    r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
 the customers' ages, birthdays or genders, the rainfall or temperatures; jobs created, employment or an
-economic impact (a report's words for what the orders do not record).
+economic impact (a report's words for what the orders do not record); tax deductions, write-offs, tax
+credits or returns (the data holds the sales tax collected, nothing of what the business may claim).
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

@@ -1,5 +1,6 @@
 """A flag against its own negation, said as two sides: "drinks vs non-drinks", "food orders vs not food
-orders", "with food vs without food", "by whether it is a drink (or not)", "by food order or not".
+orders", "with food vs without food", "orders containing food versus orders without any food (drinks
+only)", "by whether it is a drink (or not)", "by food order or not".
 
 Both sides of one yes/no are a breakdown by that flag, so the words are read as "by X or not". Before, the
 negated side became a filter ("drinks vs not drinks": only the non-drinks, a silent wrong answer) or the
@@ -20,7 +21,8 @@ _SIDES = re.compile(
 )
 _WITH_WITHOUT = re.compile(
     rf"\b(?:(?:split |broken down )?by )?(?:with|having|containing) (?:a |an |any )?(?P<a>{_WORDS})"
-    rf" {_VS} (?:without|lacking|not having|not containing) (?:a |an |any )?(?P=a)\b",
+    rf" {_VS} (?:(?:the )?(?:orders?|items?|baskets?|tickets?) )?"
+    r"(?:without|lacking|not having|not containing) (?:a |an |any )?(?P=a)\b",
     re.IGNORECASE,
 )
 _WHETHER = re.compile(
@@ -37,5 +39,6 @@ def flag_sides(question: str) -> str:
         m = pattern.search(question)
         if m is not None:
             said = re.sub(r"\s+(?:orders?|items?|sales|ones?)$", "", m.group("a"), flags=re.IGNORECASE)
-            return f"{question[: m.start()]} by {said} or not {question[m.end() :]}".strip()
+            rest = re.sub(r"^\s*\([^()]{1,40}\)", "", question[m.end() :])  # "(drinks only)": a side glossed
+            return f"{question[: m.start()]} by {said} or not {rest}".strip()
     return question

@@ -291,11 +291,42 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(including|excluding|before|after|with|without) sales tax\b", r" \1 tax "),
     # "a sales tax rate above 5%": the store's tax rate (no sales measure)
     (r"\bsales tax rate(s?)\b", r" tax rate\1 "),
+    # "the stores taxed at 4%", "a tax rate of 4%", "with a 4% tax rate": the rate equal to it (a rate
+    # "of 6% or higher" is a bound, read as one)
+    (
+        r"\b(?:(?:with |having |at )?an? )?(\d+(?:\.\d+)?) ?(?:%|percent|per cent) (?:sales )?tax rate\b"
+        r"(?! (?:or|and) (?:higher|more|above|over|lower|less|below|under)\b)",
+        r" with a tax rate equal to \1% ",
+    ),
+    (
+        r"\b(?:(?:that are|which are|being|are|is) )?taxed at (\d+(?:\.\d+)?) ?(?:%|percent|per cent)"
+        r"(?! (?:or|and) (?:higher|more|above|over|lower|less|below|under)\b)",
+        r" with a tax rate equal to \1% ",
+    ),
+    (
+        r"\btax rate (?:of|is|was|at|=) (\d+(?:\.\d+)?) ?(?:%|percent|per cent)"
+        r"(?! (?:or|and) (?:higher|more|above|over|lower|less|below|under)\b)",
+        r"tax rate equal to \1%",
+    ),
     # "gross profit margin": the margin (a rate), not the gross profit beside a margin
     (r"\bgross profit margins?\b", " gross margin "),
     # "which store remitted the most sales tax": the tax it collected (and passed on)
-    (r"\bremit(?:s|ted|ting)?\b(?=(?: [a-z]+){0,3} tax(?:es)?\b)", " collected "),
+    # ("remitted the greatest amount of sales tax": a few words between the verb and the tax)
+    (r"\bremit(?:s|ted|ting)?\b(?=(?: [a-z]+){0,5} tax(?:es)?\b)", " collected "),
     (r"\b(tax(?:es)?(?: [a-z]+){1,3}) remit\b", r"\1 collect "),
+    # "revenue less the supply cost of the orders": the orders' cost (not the cost less an order count)
+    (r"\b(?:the )?supply costs? of (?:the |our |all |those |these )?orders\b", " order cost "),
+    # "the single largest tax amount ever charged on one order": the largest on one order (the "ever" is all
+    # time, not a ranking over some breakdown)
+    (r"\bsingle (largest|biggest|highest|greatest|smallest|lowest)\b", r"\1"),
+    (r"\bever (?=(?:[a-z]+ )?on (?:one|a single|an?|any) (?:order|ticket|receipt|transaction)\b)", ""),
+    # "customers on file", "for the audit file": where the answer goes, not what it counts
+    (r"\b(?:on file|for (?:the |my |our |a |their )?(?:[\w']+ )?file)\b", " "),
+    # "customers with more than a single order": more than one
+    (r"\b(more|fewer|less) than a single\b", r"\1 than one"),
+    # "the back half of the year", "the front half of 2019": the second and the first half
+    (r"\b(?:back|latter|rear) half\b", "second half"),
+    (r"\bfront half\b", "first half"),
     # "sales tax paid": one figure, not the sales and the tax
     (r"\bsales tax(?:es)? (?:paid|collected|charged|remitted)\b", " tax paid "),
     (r"\bon an? (?:ex|pre|before|net of|excluding)[- ]tax basis\b|\bon an? net basis\b", " excluding tax "),

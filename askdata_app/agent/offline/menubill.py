@@ -1,6 +1,6 @@
 """What a few menu items would cost at one store, its sales tax added: "what would two vanilla ices cost at
 the Philadelphia café, sales tax included", "what do one nutellaquent and one tangaroo come to in Chicago,
-with tax".
+with tax", "what would a tangaroo cost at Chicago, with Chicago's sales tax".
 
 The figure is a bill, not a sum over the orders: each product's own menu price times the number said, added,
 and times one plus the store's own tax rate when tax is said (rounded to cents). Without this reading the
@@ -33,7 +33,8 @@ _ASK = re.compile(
 )
 _TAXED = re.compile(
     r"\b(?:sales )?tax(?:es)? (?:added|included|in|on top)\b|\b(?:with|plus|including|incl\.?|after)"
-    r" (?:(?:that|the|its|their|that store's|that café's|the store's|local) )?(?:sales )?tax",
+    r" (?:(?:that|the|its|their|that store's|that café's|the store's|local|[a-z.]+(?: [a-z.]+)?'s) )?"
+    r"(?:sales )?tax",
     re.IGNORECASE,
 )
 

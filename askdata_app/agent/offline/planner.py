@@ -33,6 +33,7 @@ from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
+from askdata_app.agent.offline.asrows import as_rows, rows_asked
 from askdata_app.agent.offline.auditwords import (
     SUSPICION_ASK,
     SUSPICION_CHOICES,
@@ -54,14 +55,18 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
+from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
+from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
+from askdata_app.agent.offline.coinwords import coin_amounts
 from askdata_app.agent.offline.columngap import ColumnGap
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
@@ -133,6 +138,7 @@ from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.notation import without_notation
+from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.onlykind import one_kind_only
@@ -150,6 +156,7 @@ from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
+from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
@@ -234,6 +241,7 @@ from askdata_app.agent.offline.summary import column_agg, summarize
 from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure, is_item
 from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
+from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
@@ -624,6 +632,10 @@ class Planner:
             retyped = self._respelled(question, context)  # the words respelled, not only the last one
             if retyped is not None:
                 return retyped
+        rowed = rows_asked(question) if not refinements and not getattr(self, "_in_rows", False) else None
+        turned = self._on_rows(rowed, context) if rowed is not None else None
+        if turned is not None:  # "2019 revenue and order total on separate rows": a row per figure
+            return turned
         question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
         sides = [*self._product_names(), *self.index.opened]  # "the 2020 season": see sportswords
         question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
@@ -643,12 +655,20 @@ class Planner:
             return AskPlan(service, self._asker.quantity_choices())
         self._ready()
         stores = tuple(self.index.opened)
+        as_bill = bought_as_bill(question) if not refinements else question  # before "a guest pays" goes
+        bought = as_bill if as_bill != question else None
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
+        question = city_state(without_client_lead(question), stores)  # "For my client: Chicago, Illinois"
+        context = [city_state(without_client_lead(earlier), stores) for earlier in context]
+        if context and not refinements:  # "and the back half of the year?" after "January to June 2020"
+            question = part_of_year(question, context[-1]) or question
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
         bill = read_menu_bill(question, self._product_names(), stores) if not refinements else None
+        if bill is None and bought is not None:  # "A customer buys one flame impala at LA. What do they pay?"
+            bill = read_menu_bill(city_state(bought, stores), self._product_names(), stores)
         billed = bill_sql(self.catalog, self._composer, self.index, bill) if bill is not None else None
         if billed is not None:  # "what would two vanilla ices cost at Philadelphia, tax included": menubill
             return SqlPlan(
@@ -660,6 +680,8 @@ class Planner:
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
         question = of_any_order(question)  # "the largest tax_paid on any one order": the maximum of any order
+        question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
+        question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
@@ -709,6 +731,7 @@ class Planner:
             return summed
         members = [*self.index.opened, *self._product_names()]
         question = minus_said(question, members)  # "Brooklyn minus Chicago revenue in 2019": the difference
+        question = tax_part(question)  # "lifetime spend with tax minus pre-tax lifetime spend": a difference
         worked = self._two_figures(question, context) if not refinements else None
         if worked is not None:  # "how many times larger was A than B", "that divided by 366": twofigures
             return worked
@@ -976,6 +999,19 @@ class Planner:
         if label is not None and not scopes:
             question = label[1]
         return without_expectation(question)
+
+    def _on_rows(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The plan of ``question`` (asked for one row per figure) with its one row of figures turned into
+        a row each (see ``asrows``), or None when it is no such plan."""
+        self._in_rows = True
+        try:
+            plan = self.plan(question, context=context)
+        finally:
+            self._in_rows = False
+        turned = as_rows(plan.sql) if isinstance(plan, SqlPlan) else None
+        if not isinstance(plan, SqlPlan) or turned is None:
+            return None
+        return SqlPlan(turned, plan.title, "table", None, None, f"{plan.understood}, one row per figure")
 
     def _respelled(self, question: str, context: Sequence[str]) -> Plan | None:
         """The plan of ``question`` (and its ``context``) with clear typos of longer words corrected first

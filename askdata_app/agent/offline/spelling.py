@@ -60,7 +60,8 @@ _NOT_TYPOS_TEXT = """
     hype year years dear deer beer bear near tear team tram term germ firm form from farm harm warm
     month mouth south youth truth thus hence while whilst perhaps maybe might ought shall rather quite
     still again always never often sometimes usually unless though although whereas whether either
-    neither cheers thanks hello change changes changed changing """
+    neither cheers thanks hello change changes changed changing file files filing
+    dime dimes nickel nickels penny pennies """
 NOT_TYPOS = frozenset(_NOT_TYPOS_TEXT.split())
 """Real English words close to the vocabulary that must stay what they are."""
 
