@@ -1,0 +1,78 @@
+"""A food writer's words for the house and its menu, said plainly before a question is read.
+
+- the kitchen is the house: "what does it cost the kitchen to make one X" is what it costs us, "the
+  cheapest for the kitchen to make" the cheapest to make, "what did the kitchen spend on ..." what we
+  spent, "how many ingredients does the kitchen stock" how many there are, and "... in the kitchen" says
+  nothing more (the supplies are the kitchen's);
+- the menu's price list: the dishes "at the bottom of the price list" (or "at the foot of the menu") are
+  the cheapest, those "at the top of the price list" the priciest;
+- what the menu says of a dish: "how does the menu describe X" asks for X's description.
+
+Each rewrite needs the words said, so "kitchen" or "menu" elsewhere keep their meaning.
+
+>>> kitchen_words("What does it cost the kitchen to make one mel-bun?")
+'What does it cost us to make one mel-bun?'
+>>> kitchen_words("Which drinks sit at the bottom of the price list?")
+'Which drinks are the cheapest?'
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["kitchen_words"]
+
+_KITCHEN = r"(?:the|our|their|its) (?:kitchens?|cooks|chefs?|back of house)"
+
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), repl)
+    for pattern, repl in (
+        # "what does it cost the kitchen to make": what it costs us
+        (rf"\bcost(s|ed)? {_KITCHEN}\b", r"cost\1 us"),
+        # "the cheapest for the kitchen to make": to make
+        (rf"\bfor {_KITCHEN} to\b", "to"),
+        # "how many ingredients does the kitchen stock": how many there are
+        (
+            rf"\b(?:does|do|did) {_KITCHEN} (?:stock|keep|carry|hold|have|use|work with)(?: in stock)?\b",
+            "are there",
+        ),
+        # "what did the kitchen spend on beef stew": what we spent
+        (rf"\b(?:did|does|do) {_KITCHEN} (spend|pay|lay out)\b", r"did we \1"),
+        (rf"\b{_KITCHEN} (spends|spent|pays|paid)\b", r"we \1"),
+        # "the costliest ingredient in the kitchen": the kitchen's supplies are all of them
+        (rf"\s*\b(?:in|of|from|across) {_KITCHEN}\b(?=\s*[,.?!;:]|\s+and\b|$)", ""),
+        # "which jaffles sit at the bottom of the price list": the cheapest
+        (
+            r"\b(?:sits?|sitting|are|is|come|comes|land|lands|fall|falls|rank|ranks)? ?(?:at|on) the"
+            r" (?:very )?(?:bottom|foot|low end|cheap end) of the (?:price list|menu|price board|prices)\b",
+            "are the cheapest",
+        ),
+        (
+            r"\b(?:sits?|sitting|are|is|come|comes|land|lands|rank|ranks)? ?(?:at|on) the (?:very )?"
+            r"(?:top|head|high end|pricey end|dear end) of the (?:price list|menu|price board|prices)\b",
+            "are the priciest",
+        ),
+        # "how does the menu (itself) describe the adele-ade": its description
+        (
+            r"\bhow (?:does|do|did) the menu(?: itself)? (?:describe|present|introduce|word|put)\b",
+            "what is the description of",
+        ),
+    )
+)
+
+
+def kitchen_words(question: str) -> str:
+    """``question`` with the kitchen said as the house and the price list's ends as the cheapest and the
+    priciest (see the module docstring); unchanged when it says neither.
+
+    >>> kitchen_words("How does the menu itself describe the tangaroo?")
+    'what is the description of the tangaroo?'
+    """
+    lowered = question.lower()
+    if not any(
+        w in lowered for w in ("kitchen", "cook", "chef", "back of house", "price list", "menu", "price")
+    ):
+        return question
+    for pattern, repl in _REWRITES:
+        question = pattern.sub(repl, question)
+    return " ".join(question.split()).replace(" ?", "?").replace(" ,", ",")
