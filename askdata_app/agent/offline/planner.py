@@ -108,6 +108,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
+from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
@@ -144,6 +145,7 @@ from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
+from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
@@ -233,6 +235,7 @@ from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
+from askdata_app.agent.offline.ties import read_ties, tied_rows_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
@@ -605,13 +608,17 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
-        service = service_ask(question) if not refinements else None
-        if service is not None:  # "reserve a table", "the Wi-Fi password", "would my guest enjoy it"
+        service = (service_ask(question) or palate_ask(question)) if not refinements else None
+        if service is not None:  # "reserve a table", "the Wi-Fi password", "which dish tastes the best"
             return AskPlan(service, self._asker.quantity_choices())
         self._ready()
         stores = tuple(self.index.opened)
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
+        question = kitchen_words(
+            question
+        )  # "what does it cost the kitchen to make", "the bottom of the menu"
+        context = [kitchen_words(earlier) for earlier in context]
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
@@ -665,6 +672,12 @@ class Planner:
             lead = self._lead_over_second(context)
             if lead is not None:  # "by how many did it beat the one in second place?": top less second
                 return lead
+        untied = read_ties(question) if not refinements else None
+        tied = self._tied(untied, context) if untied is not None else None
+        if (
+            tied is not None
+        ):  # "the cheapest jaffles? if more than one shares the lowest price, name them all"
+            return tied
         added = read_added_top(question) if not refinements else ()
         summed = next(filter(None, (self._added_top(a, context) for a in added)), None)
         if summed is not None:  # "the two shops with the fewest orders, added together": one sum
@@ -1011,6 +1024,23 @@ class Planner:
         assert isinstance(plan, SqlPlan)
         said = f"the sum of {column} over {plan.understood}"
         return SqlPlan(self._dialect_sql(sql), "Added together", "number", None, None, said)
+
+    def _tied(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """Every row of the ranking ``question`` asks whose figure ties with its first row's (see ``ties``),
+        or None when it plans no ranking."""
+        plan = self.plan(question, context=context)
+        ranked = self._ranked_rows(plan, 1)
+        if ranked is None:
+            return None
+        tree, column = ranked
+        assert isinstance(plan, SqlPlan)
+        whole = tree.copy()
+        whole.set("limit", None)
+        sql = tied_rows_sql(
+            whole.sql(dialect=self.dialect), tree.limit(1, copy=True).sql(dialect=self.dialect), column
+        )
+        said = f"{plan.understood}: every row tied with the first on {column}"
+        return replace(plan, sql=self._dialect_sql(sql), understood=said)
 
     def _lead_over_second(self, context: Sequence[str]) -> SqlPlan | None:
         """The first row's figure less the second's, of the ranking the last question asked (see

@@ -1,0 +1,145 @@
+"""The offline analyst on readings added in round r29c (a food writer's wordings of blind set 24 said the
+plain way):
+
+- how a dish tastes, a wine or beer to pair with it, its calories, how friendly the service is, or how a shop
+  compares with a place down the road are asked back (the records cannot settle them), never answered;
+- "the kitchen" is the house: "what does it cost the kitchen to make one X" is X's cost to make, "how many
+  ingredients does the kitchen stock" counts the supplies, "the priciest ingredient in the kitchen" is over
+  all of them; "the bottom of the price list" is the cheapest; "how does the menu describe X" is X's
+  description;
+- "what fraction of its price is left once its supplies are paid for" is the margin over the price (it was
+  the margin in dollars); "keeps the biggest share of its price after its supply cost" ranks by that;
+- "which drink costs the most to make" ranks by the recipe cost; "going by the sum of its supplies" says how
+  that cost is made up (it was read as a total and every row listed);
+- "which is the cheapest? if more than one shares the lowest price, name them all" (", ties included") is
+  every row tied with the first (it was one row, or ten).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan, UnknownPlan
+from tests.planner_checks import check
+
+_UNIT_COST = (
+    "SELECT sum(s.supply_cost) FROM supplies s JOIN products p USING (product_id)"
+    " WHERE p.product_name = '{name}'"
+)
+_MARGIN_SHARE = (
+    "SELECT p.product_name, (p.product_price - sum(s.supply_cost)) / p.product_price AS m"
+    " FROM supplies s JOIN products p USING (product_id) WHERE {where}"
+    " GROUP BY p.product_name, p.product_price"
+)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which sandwich tastes better, the mel-bun or the krautback?",
+        "What is the most delicious drink on the menu?",
+        "Which beer goes best with the flame impala?",
+        "Is there a wine you would serve with the doctor stew?",
+        "How many calories does one tangaroo have?",
+        "Is the mel-bun gluten-free?",
+        "Are the staff more friendly at Philadelphia than at Los Angeles?",
+        "Where is the service friendliest, New Orleans or San Francisco?",
+        "Do our competitors charge less for a jaffle?",
+    ],
+)
+def test_matters_the_records_cannot_settle_are_asked_back(planner: Planner, question: str) -> None:
+    plan = planner.plan(question)
+    assert isinstance(plan, AskPlan) or (isinstance(plan, UnknownPlan) and plan.choices), (
+        f"{question!r} -> {plan}"
+    )
+
+
+def test_a_place_down_the_road_is_asked_back_after_a_figure(planner: Planner) -> None:
+    plan = planner.plan(
+        "And how does that stack up against the burger joint down the road?",
+        context=["What does one mel-bun cost us to make?"],
+    )
+    assert isinstance(plan, AskPlan), plan
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "ordered"),
+    [
+        # the kitchen is the house
+        (
+            "How much does it cost the kitchen to make a single mel-bun?",
+            _UNIT_COST.format(name="mel-bun"),
+            False,
+        ),
+        (
+            "How many distinct non-perishable supplies does the kitchen keep across the menu?",
+            "SELECT count(DISTINCT supply_name) FROM supplies WHERE NOT is_perishable_supply",
+            False,
+        ),
+        (
+            "Which drink is the cheapest for the kitchen to make?",
+            "SELECT p.product_name FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'beverage' GROUP BY 1 ORDER BY sum(s.supply_cost) LIMIT 1",
+            False,
+        ),
+        (
+            "How does the menu describe the tangaroo?",
+            "SELECT product_description FROM products WHERE product_name = 'tangaroo'",
+            False,
+        ),
+        # a margin over the price
+        (
+            "For the krautback, what share of its price remains once the ingredients are paid for?",
+            _MARGIN_SHARE.format(where="p.product_name = 'the krautback'"),
+            False,
+        ),
+        (
+            "Of the drinks, which keeps the smallest share of its menu price after its supply cost?",
+            "SELECT product_name, m FROM (" + _MARGIN_SHARE.format(where="p.product_type = 'beverage'") + ")"
+            " ORDER BY m LIMIT 1",
+            False,
+        ),
+        # the recipe cost ranked
+        (
+            "Which jaffle costs the most to make?",
+            "SELECT p.product_name FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'jaffle' GROUP BY 1 ORDER BY sum(s.supply_cost) DESC LIMIT 1",
+            False,
+        ),
+        (
+            "Which drink is the priciest to make, judging by the total of its supplies?",
+            "SELECT p.product_name FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'beverage' GROUP BY 1 ORDER BY sum(s.supply_cost) DESC LIMIT 1",
+            False,
+        ),
+        # ties
+        (
+            "Which drinks are at the top of the price list? If more than one has the highest price, list them"
+            " all.",
+            "SELECT product_name FROM products WHERE product_type = 'beverage'"
+            " AND product_price = (SELECT max(product_price) FROM products WHERE product_type = 'beverage')",
+            False,
+        ),
+        (
+            "Which jaffle is the cheapest, ties included?",
+            "SELECT product_name FROM products WHERE product_type = 'jaffle'"
+            " AND product_price = (SELECT min(product_price) FROM products WHERE product_type = 'jaffle')",
+            False,
+        ),
+        (
+            "Which store took the most orders in 2019? If there is a tie, show every one.",
+            "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+            False,
+        ),
+    ],
+)
+def test_food_writer_wordings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, ordered: bool
+) -> None:
+    check(planner, con, question, gold, ordered=ordered)
