@@ -3,10 +3,13 @@
 - the kitchen is the house: "what does it cost the kitchen to make one X" is what it costs us, "the
   cheapest for the kitchen to make" the cheapest to make, "what did the kitchen spend on ..." what we
   spent, "how many ingredients does the kitchen stock" how many there are, and "... in the kitchen" says
-  nothing more (the supplies are the kitchen's);
+  nothing more (the supplies are the kitchen's); a supply's cost is per portion, so "the costliest
+  ingredient per portion, and what does a portion cost" is the costliest ingredient;
 - the menu's price list: the dishes "at the bottom of the price list" (or "at the foot of the menu") are
   the cheapest, those "at the top of the price list" the priciest;
-- what the menu says of a dish: "how does the menu describe X" asks for X's description.
+- what the menu says of a dish: "how does the menu describe X" asks for X's description;
+- prices: "the lowest-priced drink" is the cheapest, "the price gap between A versus B" the price difference
+  between A and B.
 
 Each rewrite needs the words said, so "kitchen" or "menu" elsewhere keep their meaning.
 
@@ -52,6 +55,21 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(?:top|head|high end|pricey end|dear end) of the (?:price list|menu|price board|prices)\b",
             "are the priciest",
         ),
+        # "the costliest ingredient per portion, and what does a portion cost?": its cost is per portion
+        (r"\b(ingredients?|supplies|supply) per (?:single )?(?:portion|serving)\b", r"\1"),
+        (
+            r",?\s*(?:and )?what (?:does|do|would) (?:a|one|each|that|the) (?:single )?(?:portion|serving)"
+            r" cost\b",
+            "",
+        ),
+        # "the lowest-priced drink": the cheapest; "the price gap between A versus B": their difference
+        (r"\blowest[- ]priced\b", "cheapest"),
+        (r"\bhighest[- ]priced\b", "priciest"),
+        (r"\bprice gap\b", "price difference"),
+        (
+            r"\b(between (?:the |our |its )?[\w' -]{3,60}?) (?:versus|vs\.?|against) (?:the |our |its )?",
+            r"\1 and the ",
+        ),
         # "how does the menu (itself) describe the adele-ade": its description
         (
             r"\bhow (?:does|do|did) the menu(?: itself)? (?:describe|present|introduce|word|put)\b",
@@ -69,9 +87,8 @@ def kitchen_words(question: str) -> str:
     'what is the description of the tangaroo?'
     """
     lowered = question.lower()
-    if not any(
-        w in lowered for w in ("kitchen", "cook", "chef", "back of house", "price list", "menu", "price")
-    ):
+    gate = ("kitchen", "cook", "chef", "back of house", "menu", "price", "portion", "serving")
+    if not any(w in lowered for w in gate):
         return question
     for pattern, repl in _REWRITES:
         question = pattern.sub(repl, question)
