@@ -13,6 +13,19 @@ plain way):
   that cost is made up (it was read as a total and every row listed);
 - "which is the cheapest? if more than one shares the lowest price, name them all" (", ties included") is
   every row tied with the first (it was one row, or ten).
+- a product's parts said as a noun: "the non-perishable supplies in a tangaroo, each with its cost" lists
+  them, "the full build of X: every ingredient in it, by name" is what goes into X, "what does the
+  perishable packaging of one X cost" adds up those parts' cost (all were read as figures of the orders);
+- members picked by words in their text: "the drink the menu calls X", "which products mention 'beef' in
+  their description", "stores whose name contains 'San'" (the words were unknown);
+- "what fraction of 2019 orders that had a mel-bun also had a drink" (and "of those" after the orders with a
+  mel-bun) is over the orders with a mel-bun (it was over all the orders: a silent wrong answer);
+- "which jaffle shows up in the most orders that also contain a tangaroo" is the companion reading;
+- "put the X aside, a new note for the review: ..." starts afresh;
+- "the price gap between A versus B" is their difference; "lowest-priced" is the cheapest;
+- a closing "Name and cost." / "Name and count." / "Each name once." only says how to show the answer (it
+  was read as the customers' names and order costs: a silent wrong answer);
+- "the costliest ingredient per portion, and what does a portion cost?" is the costliest supply.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -56,6 +69,32 @@ def test_matters_the_records_cannot_settle_are_asked_back(planner: Planner, ques
     plan = planner.plan(question)
     assert isinstance(plan, AskPlan) or (isinstance(plan, UnknownPlan) and plan.choices), (
         f"{question!r} -> {plan}"
+    )
+
+
+def test_a_share_of_those_is_over_the_rows_kept_before(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "And what share of those also came with a drink?",
+        "SELECT avg(CASE WHEN o.is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders o WHERE o.order_id IN"
+        " (SELECT oi.order_id FROM order_items oi JOIN products p USING (product_id)"
+        " WHERE p.product_name = 'flame impala' AND year(oi.ordered_at) = 2019)",
+        context=["How many 2019 orders had at least one flame impala in them?"],
+    )
+
+
+def test_a_new_note_starts_afresh(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "Set the pairings aside, a new entry for the piece: how many drinks did Brooklyn sell in 2018?",
+        "SELECT count(*) FROM order_items oi JOIN orders o USING (order_id)"
+        " JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn' AND oi.is_drink_item"
+        " AND year(oi.ordered_at) = 2018",
+        context=["Which jaffle shows up in the most orders that also contain a vanilla ice?"],
     )
 
 
@@ -135,6 +174,87 @@ def test_a_place_down_the_road_is_asked_back_after_a_figure(planner: Planner) ->
             "Which store took the most orders in 2019? If there is a tie, show every one.",
             "SELECT l.location_name FROM orders o JOIN locations l USING (location_id)"
             " WHERE year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+            False,
+        ),
+        # a product's parts said as a noun
+        (
+            "The non-perishable supplies in a tangaroo, each with its cost.",
+            "SELECT s.supply_name, s.supply_cost FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'tangaroo' AND NOT s.is_perishable_supply",
+            False,
+        ),
+        (
+            "I need the full build of the doctor stew: every ingredient in it, by name.",
+            "SELECT s.supply_name FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'doctor stew'",
+            False,
+        ),
+        (
+            "What does the perishable packaging of one vanilla ice cost?",
+            "SELECT sum(s.supply_cost) FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'vanilla ice' AND s.is_perishable_supply",
+            False,
+        ),
+        # members picked by their text
+        (
+            "I read about a drink the menu calls a kiwi and lime agua fresca. Which one?",
+            "SELECT product_name FROM products WHERE product_description LIKE '%kiwi and lime agua fresca%'",
+            False,
+        ),
+        (
+            "Which products mention 'beef' in their description?",
+            "SELECT product_name FROM products WHERE product_description LIKE '%beef%'",
+            False,
+        ),
+        (
+            "Stores whose name contains 'San'",
+            "SELECT location_name FROM locations WHERE location_name LIKE '%San%'",
+            False,
+        ),
+        # a share over the rows with a relative clause
+        (
+            "What fraction of 2019 orders that included a mel-bun had a drink?",
+            "SELECT avg(CASE WHEN o.is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders o WHERE o.order_id IN"
+            " (SELECT oi.order_id FROM order_items oi JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'mel-bun' AND year(oi.ordered_at) = 2019)",
+            False,
+        ),
+        # things in the same orders
+        (
+            "Which jaffle shows up in the most orders that also contain a vanilla ice?",
+            "SELECT p.product_name FROM order_items d JOIN products p USING (product_id)"
+            " WHERE p.product_type = 'jaffle' AND d.order_id IN (SELECT oi.order_id FROM order_items oi"
+            " JOIN products f USING (product_id) WHERE f.product_name = 'vanilla ice')"
+            " GROUP BY 1 ORDER BY count(DISTINCT d.order_id) DESC LIMIT 1",
+            False,
+        ),
+        # a price gap said with versus
+        (
+            "What's the price gap between the dearest drink versus the lowest-priced jaffle?",
+            "SELECT (SELECT max(product_price) FROM products WHERE product_type = 'beverage')"
+            " - (SELECT min(product_price) FROM products WHERE product_type = 'jaffle')",
+            False,
+        ),
+        # closing sentences that only say how to show the answer
+        (
+            "Which supply is the cheapest? Name and cost.",
+            "SELECT supply_name, supply_cost FROM supplies ORDER BY supply_cost LIMIT 1",
+            False,
+        ),
+        (
+            "Which store took the fewest orders in 2018? Name and count.",
+            "SELECT l.location_name, count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2018 GROUP BY 1 ORDER BY 2 LIMIT 1",
+            False,
+        ),
+        (
+            "Which supplies go into more than two products? Each name once.",
+            "SELECT supply_name FROM supplies GROUP BY 1 HAVING count(DISTINCT product_id) > 2",
+            False,
+        ),
+        (
+            "Which is the cheapest ingredient per serving, and what does a serving cost? Name and cost.",
+            "SELECT supply_name, supply_cost FROM supplies ORDER BY supply_cost LIMIT 1",
             False,
         ),
     ],

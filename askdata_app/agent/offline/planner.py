@@ -149,6 +149,7 @@ from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
+from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
@@ -185,7 +186,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
-from askdata_app.agent.offline.sharebase import segment_is_base
+from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
 from askdata_app.agent.offline.shareddays import shared_month_days
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.shownnames import names_of_members
@@ -231,6 +232,7 @@ from askdata_app.agent.offline.superlatives import MONEY_BASES, default_measure,
 from askdata_app.agent.offline.tablerows import TableRows, grain_partitions
 from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.text import norm_tokens, singular
+from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
@@ -258,6 +260,12 @@ RunQuery = Callable[[str], list[tuple[Any, ...]]]
 _LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|drop|never ?mind)\b", re.I)
 _SPEND_WORDS = frozenset({"spend", "spent", "spending", "spender"})
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
+_SHARE_OF_THOSE = re.compile(
+    r"\b(?:share|fraction|proportion|percentage|percent|pct|part) of"
+    r" (?:those|these|them|that lot|the same)\b",
+    re.IGNORECASE,
+)
+"""A share taken over the rows the earlier question kept: "what fraction of those came with a drink"."""
 _FOLLOW_UP = re.compile(
     r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
     r"per|by|as|break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
@@ -387,7 +395,12 @@ _FRESH = re.compile(
     r"|new (?:task|query|job)|start(?:ing)? over|from scratch"
     r"|(?:disregard|ignore|forget|drop|scrap) (?:the|all|everything|any)(?: of the)?"
     r" (?:previous|earlier|above|last|prior)(?: \w+)?(?: entirely| completely| altogether)?"
-    r"|forget (?:that|this|about that|about this|the last one))\b[\s,:;.\-\u2013\u2014]*",
+    r"|forget (?:that|this|about that|about this|the last one)"
+    r"|(?:put|set|leave|lay) (?:the|that|this|those|these|all that|the \w+) (?:\w+ )?"
+    r"(?:aside|to one side|behind)"
+    r"|(?:this is |here's |here is )?(?:a )?(?:new|fresh|separate|different) (?:note|entry|line|item|section)"
+    r"(?: (?:for|in|of) (?:the|my|our) (?:review|piece|article|notes|column|write-?up|story))?)"
+    r"\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
@@ -615,10 +628,13 @@ class Planner:
         stores = tuple(self.index.opened)
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
-        question = kitchen_words(
-            question
-        )  # "what does it cost the kitchen to make", "the bottom of the menu"
+        question = kitchen_words(question)  # "what does it cost the kitchen to make", "bottom of the menu"
         context = [kitchen_words(earlier) for earlier in context]
+        question = parts_of_named(question, self._product_names())  # "the perishable ingredients in X"
+        matched = read_text_match(question) if not refinements else None
+        by_text = self._text_matched(matched) if matched is not None else None
+        if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
+            return by_text
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
@@ -1041,6 +1057,32 @@ class Planner:
         )
         said = f"{plan.understood}: every row tied with the first on {column}"
         return replace(plan, sql=self._dialect_sql(sql), understood=said)
+
+    def _text_matched(self, match: TextMatch) -> SqlPlan | None:
+        """The members of ``match.noun`` listed, kept to those whose text column holds the phrase (see
+        ``textmatch``), or None when they are not listed from one model with that one column."""
+        noun = match.noun if match.noun.endswith("s") else f"{match.noun}s"
+        listed = self.plan(f"list the {noun}")
+        if not isinstance(listed, SqlPlan):
+            return None
+        try:
+            tree = sqlglot.parse_one(listed.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        tables = list(tree.find_all(exp.Table))
+        if not isinstance(tree, exp.Select) or len(tables) != 1:
+            return None
+        said = [
+            d
+            for d in self.catalog.dims_of(tables[0].name)
+            if d.kind == "categorical" and match.column in norm_tokens(d.name)
+        ]
+        if len(said) != 1:
+            return None
+        column = self._composer.sb.dim_sql(said[0])
+        kept = tree.where(f"LOWER({column}) LIKE {like_pattern(match.phrase)}", dialect=self.dialect)
+        understood = f"{listed.understood}, whose {said[0].label.lower()} contains '{match.phrase}'"
+        return replace(listed, sql=self._dialect_sql(kept.sql(dialect=self.dialect)), understood=understood)
 
     def _lead_over_second(self, context: Sequence[str]) -> SqlPlan | None:
         """The first row's figure less the second's, of the ranking the last question asked (see
@@ -1794,6 +1836,11 @@ class Planner:
                 if replaced:  # "how about jaffles?" after drinks sold: the food items instead of the drinks
                     intent.filters = [f for f in intent.filters if f not in replaced]
                 self._follow_up_measures(base, later, intent)
+                if later.share and _SHARE_OF_THOSE.search(question):  # "what fraction of those had a drink?"
+                    said = {filter_key(f) for f in later.filters}
+                    kept = tuple(filter_key(f) for f in base.filters if filter_key(f) not in said)
+                    if kept and any(filter_key(f) not in kept for f in intent.filters):
+                        intent.share_base = kept  # the rows the earlier question kept are the share's base
                 margin = self._as_margin(question, base)
                 if margin is not None:  # "as a margin?" after "gross profit in 2019": the gross margin
                     intent.measures = [margin]
