@@ -204,6 +204,7 @@ from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_d
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
+from askdata_app.agent.offline.soldper import sold_per_sold
 from askdata_app.agent.offline.sourcegloss import without_source_gloss
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -649,6 +650,7 @@ class Planner:
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = sold_per_sold(question)  # "how many jaffles were sold per drink sold": one over the other
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
