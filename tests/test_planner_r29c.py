@@ -26,6 +26,11 @@ plain way):
 - a closing "Name and cost." / "Name and count." / "Each name once." only says how to show the answer (it
   was read as the customers' names and order costs: a silent wrong answer);
 - "the costliest ingredient per portion, and what does a portion cost?" is the costliest supply.
+- "how many drinks were sold per jaffle sold" is drinks sold divided by jaffles sold (it was the drinks that
+  are jaffles: none);
+- "which two different products are most often ordered together? Give the pair ..." is the top pair;
+- "what did the cheese cost us in 2019, at one portion per krautback sold" counts the portions of a
+  two-word product name too.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -255,6 +260,30 @@ def test_a_place_down_the_road_is_asked_back_after_a_figure(planner: Planner) ->
         (
             "Which is the cheapest ingredient per serving, and what does a serving cost? Name and cost.",
             "SELECT supply_name, supply_cost FROM supplies ORDER BY supply_cost LIMIT 1",
+            False,
+        ),
+        # units sold of one kind per unit of another
+        (
+            "How many drinks were sold per jaffle sold in 2019? Drink units divided by jaffle units.",
+            "SELECT sum(CASE WHEN is_drink_item THEN 1 ELSE 0 END) * 1.0"
+            " / sum(CASE WHEN is_food_item THEN 1 ELSE 0 END) FROM order_items WHERE year(ordered_at) = 2019",
+            False,
+        ),
+        # the top pair
+        (
+            "Which two distinct products are most often bought together? Give the pair and the order count.",
+            "SELECT a.product_name, b.product_name, count(DISTINCT x.order_id) FROM order_items x"
+            " JOIN order_items y ON x.order_id = y.order_id JOIN products a ON a.product_id = x.product_id"
+            " JOIN products b ON b.product_id = y.product_id WHERE a.product_name < b.product_name"
+            " GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1",
+            False,
+        ),
+        # portions of a part, one per unit of a two-word product sold
+        (
+            "What did we spend on sauerkraut in 2019, at one portion per the krautback sold?",
+            "SELECT sum(s.supply_cost) FROM order_items oi JOIN supplies s USING (product_id)"
+            " JOIN products p USING (product_id) WHERE s.supply_name = 'house-pickled cabbage sauerkraut'"
+            " AND p.product_name = 'the krautback' AND year(oi.ordered_at) = 2019",
             False,
         ),
     ],
