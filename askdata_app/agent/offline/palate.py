@@ -27,7 +27,7 @@ _PALATE = re.compile(
     r"|\b(?:pair|pairs|paired|pairing|serve|match) (?:[\w'-]+ ){0,4}?(?:wines?|beers?|cocktails?)\b"
     # what is in a dish beyond its supplies
     r"|\b(?:calories|kilocalories|kcal|nutrition(?:al)?(?: facts| values| information| info)?"
-    r"|allergens?|gluten[- ]free|vegan|vegetarian|sodium content|sugar content|fat content|protein content)\b"
+    r"|allergens?|gluten[- ]free|sodium content|sugar content|fat content|protein content)\b"
     # how the guests are treated
     r"|\b(?:friendl(?:ier|iest)|politer|politest|rud(?:er|est)|warmer welcome|better service|worse service"
     r"|service (?:is|was) (?:better|worse|friendlier|nicer|warmer|faster|slower))\b"

@@ -607,8 +607,9 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        if not refinements and not self._respelling:  # "revnue from drink-only ordres": every reading sees
-            retyped = self._respelled(question, context)  # the words respelled, not only the last one
+        is_code = not refinements and not self._respelling and read_pandas(question, context) != question
+        if not refinements and not self._respelling and not is_code:  # "revnue from drink-only ordres": every
+            retyped = self._respelled(question, context)  # reading sees the words respelled (not code: "%>%")
             if retyped is not None:
                 return retyped
         question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
