@@ -1,6 +1,7 @@
 """A closing sentence that only says how to show the answer: "... ? The day name.", "Name only.", "Just name
 it.", "Hour number.", "Just the month.", "The date, please.", "Number only.", "Output the count only.",
-"Return just the integer.", "Final answer: one number.", "English day name.", and sentences that only set
+"Return just the integer.", "Final answer: one number.", "English day name.", "Name and cost.", "Each name
+once.", and sentences that only set
 the answer's style, wherever they stand: "Be concise.", "Respond in one line.", "Think step by step.", "No
 explanation.", "Use English day names.", "Same columns, same order.", "Give a value between 0 and 1." A
 question put after what it asks of, "Our busiest Saturday, by orders: which date was it?", is asked the
@@ -30,6 +31,11 @@ _FORM = re.compile(
     r"(?:number|figure|name|date|value|integer)(?:\s+only)?\s*[.!]*\s*$"
     r"|^\s*(?:only\s+the\s+)?(?:name|number|integer|date|count|figure)s?(?:\s+only)?"
     r"(?:,?\s*(?:please|thanks|thank you))?\s*[.!]*\s*$"
+    r"|^\s*(?:(?:give|show|return|state)\s+(?:me\s+)?)?(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+)?names?\s+"
+    r"(?:and|plus|with|&)\s+(?:the\s+|its\s+|their\s+)?(?:cost|count|figure|total|price|amount|number|value"
+    r"|date)s?(?:\s+only)?(?:,?\s*please)?\s*[.!]*\s*$"  # "Name and cost.": the ranking shows both
+    r"|^\s*(?:(?:list|give|show|name)\s+)?(?:each|every)\s+(?:name|one|item)\s+(?:just\s+|only\s+)?once"
+    r"(?:,?\s*(?:please|thanks))?\s*[.!]*\s*$"  # "Each name once.": a list names each member once anyway
     r"|^\s*(?:please,?\s+)?(?:just\s+|only\s+|simply\s+)?(?:name|say|identify)\s+(?:it|them|which"
     r"|the\s+(?:name\s+)?[a-z]+(?:\s+name)?)(?:\s+only)?(?:,?\s*(?:please|thanks|thank you))?\s*[.!]*\s*$",
     re.IGNORECASE,

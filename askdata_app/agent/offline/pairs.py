@@ -12,11 +12,21 @@ from dataclasses import dataclass
 
 _PAIRS = re.compile(
     r"\b(?:(?P<a>[a-z]+) pairs?|pairs? of (?P<b>[a-z]+?)s?"
-    r"|(?:two|2) (?P<c>[a-z]+?)s? (?:that |which )?(?:are |were |get |got )?"
-    r"(?:bought|ordered|sold|purchased) together)\b",
+    r"|(?:two|2) (?:different |distinct |separate )?(?P<c>[a-z]+?)s? (?:that |which )?"
+    r"(?:are |were |get |got )?"
+    r"(?:(?:most|least) )?(?:often |frequently |commonly )?(?:bought|ordered|sold|purchased) together)\b",
     re.I,
 )
 
+
+_PAIR_FORM = re.compile(
+    r"(?<=[.?!])\s*(?:please )?(?:give|show|list|name|return)(?: me)? (?:the|each|both|that)"
+    r" (?:pair|pairs|two)\b"
+    r"[^.?!]*[.?!]?\s*$",
+    re.I,
+)
+"""A closing sentence about how to show the pair ("Give the pair, alphabetically first product first, and
+how many orders."): each pair is shown that way already."""
 
 _OFTEN = re.compile(r"\b(?:often|frequently|commonly|common|frequent|popular)\b", re.I)
 
@@ -36,6 +46,7 @@ def read_pairs(question: str) -> Pairs | None:
     m = _PAIRS.search(question)
     if m is None:
         return None
+    question = _PAIR_FORM.sub("", question)
     noun = (m.group("a") or m.group("b") or m.group("c")).lower()
     rest = question[: m.start()] + noun + "s" + question[m.end() :]
     rest = _OFTEN.sub(" ", rest)  # "most often": pairs are counted in the wholes with both anyway

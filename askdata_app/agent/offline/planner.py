@@ -115,6 +115,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
+from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
@@ -153,10 +154,12 @@ from askdata_app.agent.offline.ownprice import priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
+from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
+from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
@@ -196,7 +199,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
-from askdata_app.agent.offline.sharebase import segment_is_base
+from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
 from askdata_app.agent.offline.shareddays import shared_month_days
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.shownnames import names_of_members
@@ -214,6 +217,7 @@ from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_d
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
+from askdata_app.agent.offline.soldper import sold_per_sold
 from askdata_app.agent.offline.sourcegloss import without_source_gloss
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -244,11 +248,13 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
+from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.tiebreak import read_tie_break, tie_broken_sql, without_shown_said
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
+from askdata_app.agent.offline.ties import read_ties, tied_rows_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
@@ -271,6 +277,12 @@ RunQuery = Callable[[str], list[tuple[Any, ...]]]
 _LEAVE_OUT = re.compile(r"\b(leave|leaving|left) (?:\S+ )?out\b|\b(ignore|skip|drop|never ?mind)\b", re.I)
 _SPEND_WORDS = frozenset({"spend", "spent", "spending", "spender"})
 _MONEY_WORDS = {"price", "cost", "total", "spend", "revenue", "amount", "paid", "value"}
+_SHARE_OF_THOSE = re.compile(
+    r"\b(?:share|fraction|proportion|percentage|percent|pct|part) of"
+    r" (?:those|these|them|that lot|the same)\b",
+    re.IGNORECASE,
+)
+"""A share taken over the rows the earlier question kept: "what fraction of those came with a drink"."""
 _FOLLOW_UP = re.compile(
     r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
     r"per|by|as|break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
@@ -400,7 +412,12 @@ _FRESH = re.compile(
     r"|new (?:task|query|job)|start(?:ing)? over|from scratch"
     r"|(?:disregard|ignore|forget|drop|scrap) (?:the|all|everything|any)(?: of the)?"
     r" (?:previous|earlier|above|last|prior)(?: \w+)?(?: entirely| completely| altogether)?"
-    r"|forget (?:that|this|about that|about this|the last one))\b[\s,:;.\-\u2013\u2014]*",
+    r"|forget (?:that|this|about that|about this|the last one)"
+    r"|(?:put|set|leave|lay) (?:the|that|this|those|these|all that|the \w+) (?:\w+ )?"
+    r"(?:aside|to one side|behind)"
+    r"|(?:this is |here's |here is )?(?:a )?(?:new|fresh|separate|different) (?:note|entry|line|item|section)"
+    r"(?: (?:for|in|of) (?:the|my|our) (?:review|piece|article|notes|column|write-?up|story))?)"
+    r"\b[\s,:;.\-\u2013\u2014]*",
     re.IGNORECASE,
 )
 """Words that say a question starts a new topic ("ok, different question: ..."): it leans on nothing said."""
@@ -628,8 +645,9 @@ class Planner:
                     said = f"ties broken by the {'lower' if broken.ascending else 'higher'} {broken.column}"
                     return replace(got, sql=sql, understood=f"{got.understood}, {said}")
                 return got
-        if not refinements and not self._respelling:  # "revnue from drink-only ordres": every reading sees
-            retyped = self._respelled(question, context)  # the words respelled, not only the last one
+        is_code = not refinements and not self._respelling and read_pandas(question, context) != question
+        if not refinements and not self._respelling and not is_code:  # "revnue from drink-only ordres": every
+            retyped = self._respelled(question, context)  # reading sees the words respelled (not code: "%>%")
             if retyped is not None:
                 return retyped
         rowed = rows_asked(question) if not refinements and not getattr(self, "_in_rows", False) else None
@@ -650,8 +668,8 @@ class Planner:
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
-        service = service_ask(question) if not refinements else None
-        if service is not None:  # "reserve a table", "the Wi-Fi password", "would my guest enjoy it"
+        service = (service_ask(question) or palate_ask(question)) if not refinements else None
+        if service is not None:  # "reserve a table", "the Wi-Fi password", "which dish tastes the best"
             return AskPlan(service, self._asker.quantity_choices())
         self._ready()
         stores = tuple(self.index.opened)
@@ -663,6 +681,13 @@ class Planner:
         context = [city_state(without_client_lead(earlier), stores) for earlier in context]
         if context and not refinements:  # "and the back half of the year?" after "January to June 2020"
             question = part_of_year(question, context[-1]) or question
+        question = kitchen_words(question)  # "what does it cost the kitchen to make", "bottom of the menu"
+        context = [kitchen_words(earlier) for earlier in context]
+        question = parts_of_named(question, self._product_names())  # "the perishable ingredients in X"
+        matched = read_text_match(question) if not refinements else None
+        by_text = self._text_matched(matched) if matched is not None else None
+        if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
+            return by_text
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
@@ -682,6 +707,7 @@ class Planner:
         question = of_any_order(question)  # "the largest tax_paid on any one order": the maximum of any order
         question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
         question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
+        question = sold_per_sold(question)  # "how many jaffles were sold per drink sold": one over the other
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
@@ -725,6 +751,12 @@ class Planner:
             lead = self._lead_over_second(context)
             if lead is not None:  # "by how many did it beat the one in second place?": top less second
                 return lead
+        untied = read_ties(question) if not refinements else None
+        tied = self._tied(untied, context) if untied is not None else None
+        if (
+            tied is not None
+        ):  # "the cheapest jaffles? if more than one shares the lowest price, name them all"
+            return tied
         added = read_added_top(question) if not refinements else ()
         summed = next(filter(None, (self._added_top(a, context) for a in added)), None)
         if summed is not None:  # "the two shops with the fewest orders, added together": one sum
@@ -1127,6 +1159,49 @@ class Planner:
         assert isinstance(plan, SqlPlan)
         said = f"the sum of {column} over {plan.understood}"
         return SqlPlan(self._dialect_sql(sql), "Added together", "number", None, None, said)
+
+    def _tied(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """Every row of the ranking ``question`` asks whose figure ties with its first row's (see ``ties``),
+        or None when it plans no ranking."""
+        plan = self.plan(question, context=context)
+        ranked = self._ranked_rows(plan, 1)
+        if ranked is None:
+            return None
+        tree, column = ranked
+        assert isinstance(plan, SqlPlan)
+        whole = tree.copy()
+        whole.set("limit", None)
+        sql = tied_rows_sql(
+            whole.sql(dialect=self.dialect), tree.limit(1, copy=True).sql(dialect=self.dialect), column
+        )
+        said = f"{plan.understood}: every row tied with the first on {column}"
+        return replace(plan, sql=self._dialect_sql(sql), understood=said)
+
+    def _text_matched(self, match: TextMatch) -> SqlPlan | None:
+        """The members of ``match.noun`` listed, kept to those whose text column holds the phrase (see
+        ``textmatch``), or None when they are not listed from one model with that one column."""
+        noun = match.noun if match.noun.endswith("s") else f"{match.noun}s"
+        listed = self.plan(f"list the {noun}")
+        if not isinstance(listed, SqlPlan):
+            return None
+        try:
+            tree = sqlglot.parse_one(listed.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        tables = list(tree.find_all(exp.Table))
+        if not isinstance(tree, exp.Select) or len(tables) != 1:
+            return None
+        said = [
+            d
+            for d in self.catalog.dims_of(tables[0].name)
+            if d.kind == "categorical" and match.column in norm_tokens(d.name)
+        ]
+        if len(said) != 1:
+            return None
+        column = self._composer.sb.dim_sql(said[0])
+        kept = tree.where(f"LOWER({column}) LIKE {like_pattern(match.phrase)}", dialect=self.dialect)
+        understood = f"{listed.understood}, whose {said[0].label.lower()} contains '{match.phrase}'"
+        return replace(listed, sql=self._dialect_sql(kept.sql(dialect=self.dialect)), understood=understood)
 
     def _lead_over_second(self, context: Sequence[str]) -> SqlPlan | None:
         """The first row's figure less the second's, of the ranking the last question asked (see
@@ -1904,6 +1979,11 @@ class Planner:
                 if replaced:  # "how about jaffles?" after drinks sold: the food items instead of the drinks
                     intent.filters = [f for f in intent.filters if f not in replaced]
                 self._follow_up_measures(base, later, intent)
+                if later.share and _SHARE_OF_THOSE.search(question):  # "what fraction of those had a drink?"
+                    said = {filter_key(f) for f in later.filters}
+                    kept = tuple(filter_key(f) for f in base.filters if filter_key(f) not in said)
+                    if kept and any(filter_key(f) not in kept for f in intent.filters):
+                        intent.share_base = kept  # the rows the earlier question kept are the share's base
                 margin = self._as_margin(question, base)
                 if margin is not None:  # "as a margin?" after "gross profit in 2019": the gross margin
                     intent.measures = [margin]

@@ -31,7 +31,7 @@ _PARTS = r"(?:ingredients?|supplies|supply|packaging|inputs?|materials?|componen
 _PARTS_PAIR = rf"(?:the |its |their |our )?{_PARTS}(?: (?:and|&|plus) (?:the )?{_PARTS})?"
 _MAKE = r"(?:make|produce|prepare|build|assemble)"
 _COST_CUE = re.compile(
-    rf"\b(?:costs? (?:us |me )?(?:to {_MAKE}|in {_PARTS_PAIR})"
+    rf"\b(?:costs? (?:us |me )?(?:(?:the )?(?:most|least) )?(?:to {_MAKE}|in {_PARTS_PAIR})"
     rf"|(?:cheap|cheapest|cheaper|pricey|priciest|pricier|expensive|costly|costlier|costliest) to {_MAKE}"
     rf"|(?:production|making|recipe|ingredients?|build|unit|input) costs?"
     rf"|cost of (?:making|producing|preparing|its {_PARTS}|the {_PARTS})"
@@ -66,6 +66,11 @@ _OF_COST = re.compile(
     r" |ingredient |making )?cost\b"
 )
 _KIND_OF = re.compile(r"\b(perishable|non ?perishable) (?:share|part|portion|fraction|percentage)\b")
+_OF_PRICE = re.compile(
+    r"\b(?:fraction|share|percentage|percent|proportion|part) of (?:the|its|their|each ones|each) (?:own )?"
+    r"(?:menu |selling |list |sale |retail )?price\b"
+)
+"""'what fraction of the menu price is left once the supplies are paid for': a margin over the price."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,8 @@ def _members_part(text: str, kinded: bool) -> str:
     """``text`` less the words of the figure: what is left names the members and their order."""
     ranked = r"(cheap|cheapest|cheaper|priciest|pricier|expensive|costly|costlier|costliest)"
     text = re.sub(rf"\b{ranked} to {_MAKE}\b", r"\1", text)
+    text = re.sub(rf"\bcosts? (?:us |me )?(?:the )?most to {_MAKE}\b", "priciest", text)
+    text = re.sub(rf"\bcosts? (?:us |me )?(?:the )?least to {_MAKE}\b", "cheapest", text)
     text = re.sub(rf"\b{_SHARE_WORDS} of\b", " ", text)
     per_unit = re.compile(rf"\bper (?:single )?{_UNIT}\b|\ba single\b|\bone unit of\b")
     kind = (_KIND_OF, _KIND_SIDE) if kinded else ()  # "perishable" is the figure's word, or the parts'
@@ -112,7 +119,16 @@ def read_recipe_figure(question: str) -> RecipeFigure | None:
     )
 
 
+_SUMMED_PARTS = re.compile(
+    r"\b(?:going by|judging by|adding up|added up|summing(?: up)?|summed over|counting)"
+    r" (?:the (?:sum|total) of )?"
+    rf"(?:all )?(?:of )?(?:its|their|the) (?:own )?{_PARTS}(?: costs?)?\b"
+)
+"""'going by the sum of its supplies': how a unit's cost is made up, said again (not a total over members)."""
+
+
 def _read(text: str) -> RecipeFigure | None:
+    text = _SUMMED_PARTS.sub(" ", text)
     if re.search(
         rf"\bwhat goes into\b|\b(?:each|every|per|which|what) (?:single )?(?:{_PARTS}|supply item)\b", text
     ):
@@ -140,6 +156,8 @@ def _read(text: str) -> RecipeFigure | None:
         r"\b(?:its|their|each ones) (?:own )?(?:menu |selling |list |sale |retail )?price\b", text
     )
     if (margin or own_price) and _OVER_PRICE.search(text) and re.search(r"\b(?:margin|profit)s?\b", text):
+        return RecipeFigure("margin_share", text)
+    if _OF_PRICE.search(text) and _PAID.search(text) is not None:  # "the share of its price kept after ..."
         return RecipeFigure("margin_share", text)
     if _PAID.search(text) is not None and _MARGIN.search(text) is not None:
         return RecipeFigure("margin", text)

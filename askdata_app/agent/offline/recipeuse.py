@@ -38,7 +38,7 @@ _PER = (
 # "one straw for every unit sold of a drink whose recipe includes one", "one per nutellaquent sold"
 _ONE_PER = re.compile(
     rf"(?:\b(?:count|counting|counted|at|with)\s+)?\bone(?:\s+(?!per\b|for\b)[a-z-]+)?\s+{_PER}\s+"
-    r"(?:unit|item|serving|[a-z-]+ sold)\b[^,.;:?!]*",
+    r"(?:unit|item|serving|(?:[a-z-]+ ){0,2}[a-z-]+ sold)\b[^,.;:?!]*",
     re.I,
 )
 # "Each jaffle sold goes out on one boat."

@@ -26,6 +26,16 @@ _BASE = re.compile(
     r"|was made up of|is accounted for by|was accounted for by|took place|take place|takes place|happened"
     r"|happen|happens|were|was)\b"
 )
+_CLAUSE_VERB = (
+    r"(?:had|have|has|included|include|includes|contained|contain|contains|came with|come with|featured"
+    r"|feature|features)"
+)
+_BASE_CLAUSE = re.compile(
+    rf"\b(?:share|fraction|proportion|percentage|percent|pct) of (?P<base>[^,?]+? (?:that|which|who)"
+    rf" (?:also )?{_CLAUSE_VERB}\b[^,?]+?),? (?:also )?{_CLAUSE_VERB}\b"
+)
+"""A share's base said as rows with a relative clause, before the verb of what is counted: "what fraction of
+2020 orders that included a nutellaquent had a drink" (the base is the orders with a nutellaquent)."""
 _LEADING = re.compile(
     r"^\s*(?:so |and |ok )?(?:of|among|amongst|out of|from) (?:the |all |all the |those )?(?P<base>[^,]+?),?"
     r" (?:what|which|how much|how many|the)\b"
@@ -58,9 +68,11 @@ def read_share_base(text: str, intent: Intent) -> None:
     left to count ("weekend orders ... had a drink"); nothing when the share has no such base."""
     if not intent.share:
         return
-    m = _LEADING.search(text) or _BASE.search(text)
-    if m is None or _ASKS_WHO.search(m.group("base")):
-        return
+    m = _LEADING.search(text) or _BASE_CLAUSE.search(text) or _BASE.search(text)
+    if m is None or _ASKS_WHO.search(
+        re.sub(rf"\b(?:that|which|who) (?:also )?{_CLAUSE_VERB}\b", "", m.group("base"))
+    ):
+        return  # "what share of revenue did Brooklyn have"; not "of the orders that had X"
     base = m.group("base")
     keys: list[str] = []
     for f in intent.filters:

@@ -1,5 +1,6 @@
 """Things bought together: "which drink turns up most often in the same order as a flame impala", "the
-jaffle most often bought together with a vanilla ice".
+jaffle most often bought together with a vanilla ice", "which drink shows up in the most orders that also
+contain a mel-bun".
 
 The words that name the companion ("in the same order as X", "bought together with X", "alongside X") are
 taken out of the question; what is left is asked as it is (the drinks, ranked), over the rows whose order
@@ -17,7 +18,8 @@ _TOGETHER = re.compile(
     r"|(?P<verb>bought|ordered|purchased|sold|paired|sells?|goes|go|buys?|orders?|gets?|gotten|got"
     r"|pick(?:s|ed)? up)"
     r"(?: together)? with"
-    r"|together with|alongside)"
+    r"|together with|alongside"
+    r"|(?<=orders )(?:that|which) (?:also )?(?:contain|contains|contained|include|includes|included))"
     r" (?:a |an |the |some )?(?P<other>[a-z][a-z' -]*?)"
     r"(?=\s*(?:[?.!,;:()]|$|\b(?:in|during|for|over|across|at|by|from|since|between|counting|count)\b))",
     re.I,
