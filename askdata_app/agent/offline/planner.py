@@ -125,7 +125,9 @@ from askdata_app.agent.offline.menukinds import kind_counted
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
+from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
+from askdata_app.agent.offline.namedwith import named_with
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
@@ -185,8 +187,10 @@ from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import segment_is_base
 from askdata_app.agent.offline.shareddays import shared_month_days
+from askdata_app.agent.offline.sharewhole import whole_of_share
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.shownnames import names_of_members
+from askdata_app.agent.offline.showwords import show_words
 from askdata_app.agent.offline.sidebyside import (
     added_column,
     columns_of,
@@ -240,6 +244,7 @@ from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
+from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
@@ -612,6 +617,10 @@ class Planner:
         stores = tuple(self.index.opened)
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
+        question = figure_first(named_with(show_words(question)))  # "Quiz round: ..."; "...? Name and date."
+        question = whole_of_share(question)  # "what fraction of all the items sold": all items, not a list
+        question = named_day(question)  # "24 December 2019: which product sold the most that day?"
+        context = [figure_first(named_with(show_words(earlier))) for earlier in context]
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
