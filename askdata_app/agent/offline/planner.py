@@ -28,7 +28,13 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share
-from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits, told_question
+from askdata_app.agent.offline.anecdote import (
+    asked_period,
+    refers_back,
+    sets_scope,
+    story_splits,
+    told_question,
+)
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
@@ -1289,6 +1295,9 @@ class Planner:
             said = self.parse(story)
             if (said.filters or said.periods) and (refers_back(rest) or sets_scope(story)):
                 continue  # "Chicago was my first store. How many orders did it take in 2019?"
+            if said.periods and not self.parse(rest).periods and story.rstrip().endswith("?"):
+                when = asked_period(story)  # "What was left in 2019? Revenue minus supply cost.": in 2019
+                rest = f"{rest.rstrip(' .!?')} {when}" if when is not None else rest
             again = self.plan(rest, context=context)
             if isinstance(again, SqlPlan):
                 return again
