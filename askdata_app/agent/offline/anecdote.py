@@ -44,6 +44,30 @@ _SCOPE_CUE = re.compile(
 _MIN_WORDS = 4
 
 
+_PERIOD_SAID = re.compile(
+    r"\b(?:in|during|for|over|across|through(?:out)?) (?:the (?:whole |full |calendar )?(?:year )?|all of )?"
+    r"(?:(?:q[1-4]|h[12]|jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?"
+    r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?: of)? )?(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+
+
+def asked_period(question: str) -> str | None:
+    """The one period a question before a defining sentence names ("What did we keep in 2019 after paying for
+    supplies? Revenue minus supply cost.": "in 2019"), which the definition is taken over; None when it
+    is no question or names none or several.
+
+    >>> asked_period("What did we keep in 2019 after paying for supplies?")
+    'in 2019'
+    >>> asked_period("We opened in 2018 and again in 2019.") is None
+    True
+    """
+    if not question.rstrip().endswith("?"):
+        return None
+    found = _PERIOD_SAID.findall(question)
+    return found[0] if len(found) == 1 else None
+
+
 def story_splits(question: str) -> list[tuple[str, str]]:
     """Each (story, question after it), cut after a whole sentence (a full stop, an exclamation or question
     mark, a semicolon, or a colon before a lower-case word), the longest question first."""

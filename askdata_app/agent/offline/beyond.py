@@ -95,7 +95,7 @@ _UNHELD = re.compile(
     r"|complaints?|(?:customer |online )?reviews|ratings|star ratings?|tips|gratuit(?:y|ies)|discount codes?"
     r"|coupons?|vouchers?"
     r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
-    r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas|shifts? worked"
+    r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas?|cashiers?|shifts? worked"
     r"|jobs?(?= (?:[\w']+ ){0,3}?(?:creat(?:ed?|es|ing)|add(?:ed|s)?|support(?:ed|s)?|provid(?:ed?|es)"
     r"|generat(?:ed?|es))\b)|job creation|employment|payrolls?"
     r"|(?:economic|social|community|fiscal) (?:impacts?|benefits?|footprint|multipliers?)"

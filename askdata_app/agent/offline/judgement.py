@@ -1,7 +1,8 @@
 """Judgements the data cannot make on its own: "are the margins where they should be", "are we on track",
 "which store needs more staff", "how are the stores stacking up", "is that growth sustainable", "are the new
 stores profitable enough", "is that rate on the high side", "how's the quality of earnings", "check it against
-the benchmark" (a benchmark, threshold or target with no figure given).
+the benchmark" (a benchmark, threshold or target with no figure given), "is that a lot for a café chain, would
+you say?".
 
 Each one measures a figure against a standard the data does not hold (a target, a plan, a staffing level),
 or asks for a decision, or says no figure and no yardstick at all. A figure the question names ("margins")
@@ -33,7 +34,13 @@ _JUDGED = re.compile(
     r"|\b(?:is|are|was|were|will) (?:that|this|it|these|those|the|our)(?: \w+){0,3}"
     r" (?:sustainable|healthy|(?:\w+ )?enough|worrying|concerning"
     r"|a (?:problem|concern|worry|good sign|bad sign|red flag))\b"
-    r"|\bon the (?:high|low|heavy|light|steep|generous|expensive|cheap) side\b",
+    r"|\bon the (?:high|low|heavy|light|steep|generous|expensive|cheap) side\b"
+    r"|(?:^|[.?!,;:]\s+|\band\s+)(?:is|was|are|were|isn't|wasn't) (?:that|this|it|these|those)"
+    r"(?: number| figure)?"
+    r" (?:(?:quite |really |actually )?(?:a lot|a little|a big number|a small number|a good number|many|much"
+    r"|high|low|big|small|good|bad|normal|typical|impressive|unusual|decent|respectable)"
+    r"|more or less than (?:usual|normal|average|expected))\b(?!\s+(?:than|as|compared|versus|vs\b))"
+    r"|,?\s*would you say\s*\?*\s*$",
     re.IGNORECASE,
 )
 

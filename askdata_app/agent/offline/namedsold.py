@@ -65,9 +65,27 @@ _AFTER_NAME = (
 
 def kind_after_name(question: str, names: Iterable[str]) -> str:
     """``question`` without a word for the kind said after a product's full name ("how many chai and mighty
-    lattes have we sold": the chai and mighty), which was an unknown word."""
-    pattern = _after_pattern(tuple(names))
-    return question if pattern is None else pattern.sub(r"\1", question)
+    lattes have we sold": the chai and mighty), which was an unknown word; a word only one name has, said
+    before a kind ("how many pourover coffees"), is that product ("how many for richer or pourover")."""
+    names = tuple(names)
+    pattern = _after_pattern(names)
+    if pattern is not None:
+        question = pattern.sub(r"\1", question)
+    own = _own_kind_pattern(names)
+    if own is None or not own[0].search(question):
+        return question
+    return own[0].sub(lambda m: own[1][m.group(1).lower()], question)
+
+
+@lru_cache(maxsize=8)
+def _own_kind_pattern(names: tuple[str, ...]) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """The "<own word> <kind>" pattern for these names and the name each own word stands for."""
+    full = {n.lower() for n in names if n and len(n) >= 3}
+    owner = {w: n for n in full for w in own_words(full) if re.search(rf"\b{re.escape(w)}\b", n) and w != n}
+    if not owner:
+        return None
+    words = "|".join(re.escape(w) for w in sorted(owner, key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:the )?({words})(?:s|es)?{_AFTER_NAME}", re.IGNORECASE), owner
 
 
 @lru_cache(maxsize=8)

@@ -3,6 +3,9 @@
 
 The question ranks the time unit it names by orders (orders with food or a drink when it says so); the people
 are only who places them, so no per-customer breakdown is meant. Said as "which weekday has the most orders".
+
+"How many different people ordered at least once in May 2019": "at least once" is what ordering at all
+means, so it goes (it was read as a bar on a per-customer figure, and asked back which one).
 """
 
 from __future__ import annotations
@@ -42,9 +45,20 @@ def _kind(what: str | None) -> str:
     return "drink orders" if word.startswith(("drink", "beverage")) else "food orders"
 
 
+_AT_LEAST_ONCE = re.compile(
+    rf"\b(how many (?:different |distinct |unique |individual |separate )?{_WHO}"
+    r" (?:ordered|bought|came in|visited|placed (?:an |one )?orders?|made (?:a |an )?(?:purchase|order)s?))"
+    r" at least once\b",
+    re.IGNORECASE,
+)
+
+
 def people_ordering(question: str) -> str:
     """``question`` with "which X do (the most) people order (food)" said as "which X has the most (food)
-    orders"; unchanged when it has no such clause."""
+    orders", and "how many people ordered at least once" as "how many people ordered"; unchanged when it has
+    no such clause."""
+    if "at least once" in question.lower():
+        question = _AT_LEAST_ONCE.sub(r"\1", question)
     m = _ASKED.search(question)
     if m is not None:
         said = f"{m.group(1)} has the most {_kind(m.group(2))}"

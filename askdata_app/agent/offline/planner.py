@@ -28,7 +28,13 @@ from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share
-from askdata_app.agent.offline.anecdote import refers_back, sets_scope, story_splits, told_question
+from askdata_app.agent.offline.anecdote import (
+    asked_period,
+    refers_back,
+    sets_scope,
+    story_splits,
+    told_question,
+)
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.asides import read_definition, restates
@@ -134,7 +140,9 @@ from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.monthday import MonthDay, kept_to_day, read_month_day
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
+from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
+from askdata_app.agent.offline.namedwith import named_with
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
@@ -201,8 +209,10 @@ from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
 from askdata_app.agent.offline.shareddays import shared_month_days
+from askdata_app.agent.offline.sharewhole import whole_of_share
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.shownnames import names_of_members
+from askdata_app.agent.offline.showwords import show_words
 from askdata_app.agent.offline.sidebyside import (
     added_column,
     columns_of,
@@ -262,6 +272,7 @@ from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
+from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
@@ -688,6 +699,10 @@ class Planner:
         by_text = self._text_matched(matched) if matched is not None else None
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
             return by_text
+        question = figure_first(named_with(show_words(question)))  # "Quiz round: ..."; "...? Name and date."
+        question = whole_of_share(question)  # "what fraction of all the items sold": all items, not a list
+        question = named_day(question)  # "24 December 2019: which product sold the most that day?"
+        context = [figure_first(named_with(show_words(earlier))) for earlier in context]
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
@@ -1471,6 +1486,9 @@ class Planner:
             said = self.parse(story)
             if (said.filters or said.periods) and (refers_back(rest) or sets_scope(story)):
                 continue  # "Chicago was my first store. How many orders did it take in 2019?"
+            if said.periods and not self.parse(rest).periods and story.rstrip().endswith("?"):
+                when = asked_period(story)  # "What was left in 2019? Revenue minus supply cost.": in 2019
+                rest = f"{rest.rstrip(' .!?')} {when}" if when is not None else rest
             again = self.plan(rest, context=context)
             if isinstance(again, SqlPlan):
                 return again

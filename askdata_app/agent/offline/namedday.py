@@ -1,0 +1,49 @@
+"""A day the question names, then points back to: "24 December 2019: which product sold the most units that
+day?", "Boxing Day, the one in 2019 (26 December): which store was busiest on the day?"
+
+"that day" points to the one day said before it; read alone it was a split by day (one row per day, of which
+there is one). It goes when the question names exactly one day. A holiday said with the day it fell on ("the
+one in 2020 (27 November)") is that day, the year said beside it put in.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["named_day"]
+
+_MONTH = r"(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)"
+_DAY = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH},? (?:19|20)\d\d\b|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,?"
+    r" (?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b",
+    re.IGNORECASE,
+)
+"""A day said with its year ("27 November 2020", "November 27th, 2020", "2020-11-27")."""
+
+_HOLIDAY_DAY = re.compile(
+    r"\b(?:(?:[A-Z][a-z]+(?:'s|’s|s')? ){1,3}(?:Day|Eve|Friday|Monday)|Halloween|Christmas|Thanksgiving)"
+    r"(?: (?:bit|segment|special|episode|edition))?,? the one in (?P<year>(?:19|20)\d\d)"
+    rf" \((?:on |i\.e\.,? )?(?P<day>\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?)\)"
+)
+"""'Black Friday, the one in 2020 (27 November)': the day, with its year."""
+
+_THAT_DAY = re.compile(r",?\s*\b(?:on )?(?:that|the same|the) day\b(?=\s*(?:[?.!;]|$))", re.I)
+
+
+def named_day(question: str) -> str:
+    """``question`` with "that day" after the one day it names left out, and a holiday said with its day as
+    that day; unchanged otherwise.
+
+    >>> named_day("24 December 2019: which product sold the most units that day?")
+    '24 December 2019: which product sold the most units?'
+    >>> named_day("Boxing Day, the one in 2019 (26 December): which store was busiest on the day?")
+    '26 December 2019: which store was busiest?'
+    >>> named_day("Which day had the most orders, and how many that day?")
+    'Which day had the most orders, and how many that day?'
+    """
+    if " day" not in question.lower() and "the one in" not in question:
+        return question
+    text = _HOLIDAY_DAY.sub(lambda m: f"{m.group('day')} {m.group('year')}", question)
+    if len(_DAY.findall(text)) == 1:
+        text = _THAT_DAY.sub("", text)
+    return text
