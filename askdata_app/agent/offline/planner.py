@@ -173,6 +173,7 @@ from askdata_app.agent.offline.recipeuse import read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.reportwords import report_words
 from askdata_app.agent.offline.rerank import rank_by_units
 from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
@@ -622,12 +623,13 @@ class Planner:
                 self._dialect_sql(billed), "Menu bill", "table", None, None, "menu prices, times tax"
             )
         question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
+        question = report_words(question)  # "set the record for", "at the close of fiscal 2019"
         question = how_changed(
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
         question = converted(question) if context else question  # "convert that to gross margin": instead
-        context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
+        context = [report_words(people_ordering(promo_words(without_answer_form(e)))) for e in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
         if not isinstance(consulted, tuple):
             return consulted

