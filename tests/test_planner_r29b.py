@@ -8,7 +8,9 @@ set 24 said the plain way):
 - "how many stores did we have at the close of 2018" counts every store opened by that year's end (it counted
   the stores opened during 2018);
 - "customers who transacted with us" are customers who ordered;
-- "one row per store-year pair" is by store and year.
+- "one row per store-year pair" is by store and year;
+- "how much revenue did it deliver / generate?" after a winner is the winner's figure (it was everyone's);
+- "Same metric, one year earlier?" moves the earlier question back a year (it listed the same year by year).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -81,3 +83,36 @@ def test_investor_relations_wordings(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "Which month of 2019 had the most revenue?",
+            "How much revenue did it deliver?",
+            f"SELECT sum(product_price) FROM order_items WHERE {_Y19}"
+            " GROUP BY date_trunc('month', ordered_at) ORDER BY 1 DESC LIMIT 1",
+        ),
+        (
+            "Which store took the most orders in 2018?",
+            "How many orders did it generate?",
+            f"SELECT count(*) FROM orders WHERE {_Y18} GROUP BY location_id ORDER BY 1 DESC LIMIT 1",
+        ),
+        (
+            "Gross margin for 2019",
+            "Same metric, one year earlier?",
+            f"SELECT ((SELECT sum(product_price) FROM order_items WHERE {_Y18}) - (SELECT sum(order_cost)"
+            f" FROM orders WHERE {_Y18})) / (SELECT sum(product_price) FROM order_items WHERE {_Y18})",
+        ),
+        (
+            "Food revenue in 2019",
+            "Same figure, the year before?",
+            f"SELECT sum(product_price) FROM order_items WHERE is_food_item AND {_Y18}",
+        ),
+    ],
+)
+def test_investor_relations_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

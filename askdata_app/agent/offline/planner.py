@@ -311,7 +311,7 @@ _FIGURE_OF_IT = re.compile(
     r"(?:figure|number|amount|total|value|count|price))(?: (?:is|was|were|did|does|do))?"
     r"(?: (?:it|that|this|they|them|that one|this one|the winner))?"
     r"(?: (?:make|made|take|took|sell|sold|come to|bring in|brought in|earn|earned|cost|spend|spent|do"
-    r"|have))?"
+    r"|have|deliver|delivered|generate|generated|post|posted|produce|produced))?"
     r"(?: then| again| exactly)?",
     re.IGNORECASE,
 )
