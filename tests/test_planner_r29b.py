@@ -10,7 +10,10 @@ set 24 said the plain way):
 - "customers who transacted with us" are customers who ordered;
 - "one row per store-year pair" is by store and year;
 - "how much revenue did it deliver / generate?" after a winner is the winner's figure (it was everyone's);
-- "Same metric, one year earlier?" moves the earlier question back a year (it listed the same year by year).
+- "Same metric, one year earlier?" moves the earlier question back a year (it listed the same year by year);
+- "growth for March to June 2019 against March to June 2018" measures the later span against the earlier one
+  (it measured 2018's against 2019's: the ends of one span were taken for the two compared);
+- a "Back-half growth:" heading before "orders for ... versus ..., in percent" is growth (it was asked back).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -116,3 +119,36 @@ def test_investor_relations_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+def _growth(measure: str, table: str, months: str) -> str:
+    def side(year: int) -> str:
+        return (
+            f"(SELECT {measure} FROM {table} WHERE year(ordered_at) = {year} AND month(ordered_at) {months})"
+        )
+
+    return f"SELECT ({side(2019)} - {side(2018)}) * 100.0 / {side(2018)}"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Revenue growth for March to June 2019 against March to June 2018, in percent.",
+            _growth("sum(product_price)", "order_items", "BETWEEN 3 AND 6"),
+        ),
+        (
+            "Growth in orders, September through December 2019 versus September through December 2018, in %",
+            _growth("count(*)", "orders", ">= 9"),
+        ),
+        (
+            "Back-half growth: orders for September to December 2019 versus September to December 2018,"
+            " in percent.",
+            _growth("count(*)", "orders", ">= 9"),
+        ),
+    ],
+)
+def test_growth_between_two_spans(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

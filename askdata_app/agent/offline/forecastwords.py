@@ -162,7 +162,8 @@ def forecast_words(question: str) -> str:
 _HEADING = re.compile(
     r"^\s*(?P<lead>(?:[a-z][\w'-]* ){0,5}?(?:check|sanity check|profile|run[- ]?rate|trend|outlook|baseline"
     r"|snapshot|demand|seasonality|forecast input|forecasting input|dependence|dependency|reliance"
-    r"|concentration|exposure|risk|scenario|case|analysis|volatility|stability|sensitivity|stress test)"
+    r"|concentration|exposure|risk|scenario|case|analysis|volatility|stability|sensitivity|stress test"
+    r"|(?P<growth>growth))"
     r"(?: (?:in|of|for|by|on|to|at|from|across) (?:[a-z][\w'-]* ?)"
     r"{1,3})?)\s*:\s+(?P<rest>\S.*)$",
     re.I,
@@ -237,4 +238,16 @@ def planner_heading(question: str) -> tuple[str, str] | None:
     m = _HEADING.match(question)
     if m is None or re.search(r"\d", m.group("lead")) or len(m.group("rest").split()) < 4:
         return None
-    return m.group("lead"), m.group("rest")
+    rest = m.group("rest")
+    if m.group("growth") and not _SAYS_GROWTH.search(rest):
+        return None  # "Store growth: revenue in 2019": the growth is only in the heading
+    if m.group("growth") and not re.search(r"\b(?:growth|grew|grow|change|changed)\b", rest, re.I):
+        rest = f"growth in {rest[0].lower()}{rest[1:]}"  # "H2 growth: revenue for H2 2020 against H2 2019"
+    return m.group("lead"), rest
+
+
+_SAYS_GROWTH = re.compile(
+    r"\b(?:growth|grew|grow|change|changed|against|versus|vs\.?|compared (?:to|with))\b",
+    re.I,
+)
+"""The question after a "Second-half growth:" heading says the comparison itself."""
