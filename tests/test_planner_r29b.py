@@ -13,7 +13,10 @@ set 24 said the plain way):
 - "Same metric, one year earlier?" moves the earlier question back a year (it listed the same year by year);
 - "growth for March to June 2019 against March to June 2018" measures the later span against the earlier one
   (it measured 2018's against 2019's: the ends of one span were taken for the two compared);
-- a "Back-half growth:" heading before "orders for ... versus ..., in percent" is growth (it was asked back).
+- a "Back-half growth:" heading before "orders for ... versus ..., in percent" is growth (it was asked back);
+- "growth for every 2019 quarter against the same quarter of 2018" is year-over-year by quarter (it was each
+  quarter against the one before);
+- "annualised run-rate off May 2019: that month's orders times twelve" is May's orders times 12 (asked back).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -149,6 +152,42 @@ def _growth(measure: str, table: str, months: str) -> str:
     ],
 )
 def test_growth_between_two_spans(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+_YOY = (
+    "WITH q AS (SELECT date_trunc('{unit}', ordered_at) AS b, {fig} AS n FROM {table} GROUP BY 1)"
+    " SELECT a.b, (a.n - p.n) * 100.0 / p.n FROM q a JOIN q p ON p.b = a.b - INTERVAL 1 YEAR"
+    " WHERE year(a.b) = 2019"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Revenue growth for every 2019 quarter against the same quarter of 2018, in percent.",
+            _YOY.format(unit="quarter", fig="sum(product_price)", table="order_items"),
+        ),
+        (
+            "Order growth for each month of 2019 compared with the same month of 2018."
+            " One row per 2019 month.",
+            _YOY.format(unit="month", fig="count(*)", table="orders"),
+        ),
+        (
+            "Annualised run-rate off May 2019: that month's orders times twelve.",
+            "SELECT count(*) * 12 FROM orders WHERE year(ordered_at) = 2019 AND month(ordered_at) = 5",
+        ),
+        (
+            "Annualized run rate off Q2 2019 - that quarter's revenue times four",
+            "SELECT sum(product_price) * 4 FROM order_items WHERE year(ordered_at) = 2019"
+            " AND quarter(ordered_at) = 2",
+        ),
+    ],
+)
+def test_year_back_growth_and_run_rate_said_again(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)

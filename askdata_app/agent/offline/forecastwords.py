@@ -128,6 +128,10 @@ def _growth_base(text: str) -> str:
     the same quarter of 2019", "(July against June, and so on)")."""
     if _GROWTH.search(text) is None:
         return text
+    text = _YEARS_UNIT.sub(r"\g<each> \g<unit> of \g<year>", text)  # "every 2020 quarter": of 2020
+    rows = _ROW_EACH.search(text)
+    if rows is not None and f"{rows['unit']} of {rows['year']}".lower() in text[: rows.start()].lower():
+        text = text[: rows.start()] + text[rows.end() :]  # ". One row per quarter of 2020.": said already
     text = _PAIRS_NOTE.sub("", text)
     if _EACH_UNIT.search(text) is not None:
         text = _FIRST_BASE.sub("", text)
@@ -135,7 +139,25 @@ def _growth_base(text: str) -> str:
     each = _EACH_UNIT.search(text)
     if same is not None and each is not None and same.group("unit").lower() == each.group("unit").lower():
         text = text[: same.start()] + text[same.end() :]
+        if not _YEAR_ON_YEAR.search(text):  # "growth for each quarter of 2020 against the same quarter
+            text = _GROWTH_WORD.sub(r"year-over-year \g<0>", text, count=1)  # of 2019": a year back
     return text
+
+
+_ROW_EACH = re.compile(
+    r"[.;,]?\s*(?:with )?(?:one|a) row (?:per|for each|for every|each) (?P<unit>month|quarter|week)"
+    r" of (?P<year>(?:19|20)\d\d)\s*[.]?\s*$",
+    re.I,
+)
+_YEARS_UNIT = re.compile(
+    r"\b(?P<each>each|every|per) (?P<year>(?:19|20)\d\d) (?P<unit>month|quarter|week)\b", re.I
+)
+_YEAR_ON_YEAR = re.compile(
+    r"\b(?:year[- ]o(?:ver|n)[- ]year|yoy|annual|yearly|same (?:month|quarter|week) (?:a|one|the) (?:year"
+    r"|previous year|prior year))\b",
+    re.I,
+)
+_GROWTH_WORD = re.compile(r"\b(?:growth|change)\b", re.I)
 
 
 def _days_note(m: re.Match[str]) -> str:
