@@ -16,7 +16,9 @@ set 24 said the plain way):
 - a "Back-half growth:" heading before "orders for ... versus ..., in percent" is growth (it was asked back);
 - "growth for every 2019 quarter against the same quarter of 2018" is year-over-year by quarter (it was each
   quarter against the one before);
-- "annualised run-rate off May 2019: that month's orders times twelve" is May's orders times 12 (asked back).
+- "annualised run-rate off May 2019: that month's orders times twelve" is May's orders times 12 (asked back);
+- "did we beat consensus on that?", "is 2019 revenue in line with the analysts' estimates?" are asked back
+  (analysts' estimates, guidance or peers are not in the data; they were unknown words, offered no choice).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -28,6 +30,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 _Y18 = "year(ordered_at) = 2018"
@@ -191,3 +194,16 @@ def test_year_back_growth_and_run_rate_said_again(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("context", "question"),
+    [
+        ("Revenue growth for 2019 over 2018, in percent", "Did we beat consensus on that?"),
+        ((), "Was our 2019 revenue in line with the analysts' estimates?"),
+        ((), "Are 2019 orders ahead of guidance?"),
+    ],
+)
+def test_no_outside_yardstick(planner: Planner, context: str | tuple[()], question: str) -> None:
+    plan = planner.plan(question, context=[context] if context else [])
+    assert isinstance(plan, AskPlan), plan
