@@ -17,6 +17,10 @@ set 24 said the plain way):
 - "growth for every 2019 quarter against the same quarter of 2018" is year-over-year by quarter (it was each
   quarter against the one before);
 - "annualised run-rate off May 2019: that month's orders times twelve" is May's orders times 12 (asked back);
+- "revenue growth for 2019 over 2018 at Brooklyn and Chicago combined" is one growth of the two stores
+  together (the two years were added up into one figure);
+- "comparable-store growth ..., counting only the stores open for all of 2018" / "stores opened no later than
+  1 March 2018" is the growth at those stores, named (the opening date was read as the sales' period);
 - "did we beat consensus on that?", "is 2019 revenue in line with the analysts' estimates?" are asked back
   (analysts' estimates, guidance or peers are not in the data; they were unknown words, offered no choice).
 
@@ -207,3 +211,47 @@ def test_year_back_growth_and_run_rate_said_again(
 def test_no_outside_yardstick(planner: Planner, context: str | tuple[()], question: str) -> None:
     plan = planner.plan(question, context=[context] if context else [])
     assert isinstance(plan, AskPlan), plan
+
+
+def _stores_growth(measure: str, table: str, stores: str) -> str:
+    join = "order_items i JOIN orders o USING (order_id)" if table == "order_items" else "orders i"
+
+    def side(year: int) -> str:
+        return (
+            f"(SELECT {measure} FROM {join} JOIN locations l ON l.location_id = "
+            f"{'o' if table == 'order_items' else 'i'}.location_id WHERE {stores}"
+            f" AND year(i.ordered_at) = {year})"
+        )
+
+    return f"SELECT ({side(2019)} - {side(2018)}) * 100.0 / {side(2018)}"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Revenue growth for 2019 over 2018 in percent, at Brooklyn and Chicago combined",
+            _stores_growth(
+                "sum(i.product_price)", "order_items", "l.location_name IN ('Brooklyn', 'Chicago')"
+            ),
+        ),
+        (
+            "Comparable-store revenue growth for 2019 over 2018, in percent, counting only the stores that"
+            " were open for all of 2018.",
+            _stores_growth("sum(i.product_price)", "order_items", "l.opened_at <= DATE '2018-01-01'"),
+        ),
+        (
+            "Like-for-like order growth, 2019 vs 2018, in %, for stores opened no later than 1 March 2018",
+            _stores_growth("count(*)", "orders", "l.opened_at <= DATE '2018-03-01'"),
+        ),
+        (
+            "How many orders did we take in 2019 at the shops opened before May 1, 2018?",
+            "SELECT count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE year(o.ordered_at) = 2019 AND l.opened_at < DATE '2018-05-01'",
+        ),
+    ],
+)
+def test_stores_chosen_by_opening(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

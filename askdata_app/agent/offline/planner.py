@@ -134,6 +134,7 @@ from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, r
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
+from askdata_app.agent.offline.openedstores import opened_stores
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
@@ -611,6 +612,7 @@ class Planner:
             return AskPlan(service, self._asker.quantity_choices())
         self._ready()
         stores = tuple(self.index.opened)
+        question = opened_stores(question, self.index.opened)  # "only the stores open for all of 2018"
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
         used_up = self._recipe_use(question, context) if not refinements else None
