@@ -76,9 +76,9 @@ def read_run_rate(question: str) -> RunRate | None:
         return None
     mid = m.group("mid") or ""
     after = question[m.end() :]
-    said = _RESTATED.search(after)
-    if said is not None and said["k"].lower() in _FACTOR[said["unit"].lower()]:
-        after = f"{after[: said.start()]} {said['m']}"  # "off May 2020: that month's orders times twelve"
+    again = _RESTATED.search(after)
+    if again is not None and again["k"].lower() in _FACTOR[again["unit"].lower()]:
+        after = f"{after[: again.start()]} {again['m']}"  # "off May 2020: that month's orders times twelve"
     rest = question[: m.start()] + " " + mid + " " + after
     imply = _IMPLY.search(rest)
     if imply is not None:
