@@ -10,6 +10,8 @@ set 24 said the plain way):
 - "customers who transacted with us" are customers who ordered;
 - "one row per store-year pair" is by store and year;
 - "how much revenue did it deliver / generate?" after a winner is the winner's figure (it was everyone's);
+- "And for 2018?" after "gross margin for 2019: revenue less the orders' supply cost, over revenue" is 2018's
+  gross margin (the definition was read as the figure: order cost minus orders);
 - "Same metric, one year earlier?" moves the earlier question back a year (it listed the same year by year);
 - "growth for March to June 2019 against March to June 2018" measures the later span against the earlier one
   (it measured 2018's against 2019's: the ends of one span were taken for the two compared);
@@ -115,6 +117,12 @@ def test_investor_relations_wordings(
         (
             "Gross margin for 2019",
             "Same metric, one year earlier?",
+            f"SELECT ((SELECT sum(product_price) FROM order_items WHERE {_Y18}) - (SELECT sum(order_cost)"
+            f" FROM orders WHERE {_Y18})) / (SELECT sum(product_price) FROM order_items WHERE {_Y18})",
+        ),
+        (
+            "Gross margin for 2019: revenue less the supply cost of the orders, over revenue.",
+            "And for 2018?",
             f"SELECT ((SELECT sum(product_price) FROM order_items WHERE {_Y18}) - (SELECT sum(order_cost)"
             f" FROM orders WHERE {_Y18})) / (SELECT sum(product_price) FROM order_items WHERE {_Y18})",
         ),

@@ -1504,6 +1504,21 @@ class Planner:
         got = self.parse(text)
         return not (got.filters or got.periods or got.groups or got.grain or got.missing_year or got.hours)
 
+    def _without_restated(self, question: str) -> str:
+        """``question`` without a definition that only restates the figure it names ("gross profit (price
+        minus supply cost)", "gross margin for 2019: revenue less the orders' supply cost, over revenue")."""
+        defined = read_definition(question)
+        if defined is None:
+            return question
+        restated = self.parse(defined.rest)
+        per = bool(restated.per or restated.per_dims)
+        if (per and defined.op == "/") or (  # "spend per customer: order value divided by the customers"
+            restated.measures
+            and all(m.quantity and restates(m.quantity.node, defined.op) for m in restated.measures)
+        ):
+            return defined.rest
+        return question
+
     def _plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question.
 
@@ -1517,18 +1532,9 @@ class Planner:
         if precision is not None and precision.rest:  # "to the cent": the figures asked for, rounded
             inner = self.plan(precision.rest, context=context, refinements=refinements)
             return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
-        defined = read_definition(question)
-        restated = self.parse(defined.rest) if defined is not None else None
-        restated_measures = restated.measures if restated is not None else []
-        per = restated is not None and bool(restated.per or restated.per_dims)
-        if defined is not None and (
-            (per and defined.op == "/")  # "spend per customer: order value divided by the customers"
-            or (
-                restated_measures
-                and all(m.quantity and restates(m.quantity.node, defined.op) for m in restated_measures)
-            )
-        ):
-            question = defined.rest  # "gross profit (price minus supply cost)": the figure named, restated
+        question = self._without_restated(question)
+        if context:  # "and for 2019?" after "gross margin for 2020: revenue less cost, over revenue"
+            context = [self._without_restated(earlier) for earlier in context]
         rate = read_run_rate(question) if not context else None
         scaled = self._run_rate(rate, refinements) if rate is not None else None
         if scaled is not None:  # "what annual revenue run-rate does Q4 2020 imply": the figure, scaled
