@@ -4,9 +4,11 @@ set 24 said the plain way):
 - "net revenue" is revenue (the items' prices, tax excluded), like "net sales";
 - "..., as a decimal share" / "as a decimal fraction" after a figure that is a ratio already only says how to
   show it (it was asked back, or each row's share of a one-row total: 1.0);
-- "which month set the record for orders" is the month with the most orders;
-- "how many stores did we have at the close of 2018" counts every store opened by that year's end (it counted
-  the stores opened during 2018);
+- "which month set the record for orders", "which year posted the record revenue" are the month (year) with
+  the most;
+- "how many stores did we have at the close of 2018", "store count at year-end 2018", "as of the close of
+  2018" count every store opened by that year's end (they counted the stores opened during 2018);
+- "..., as a decimal" after a ratio only says how to show it;
 - "customers who transacted with us" are customers who ordered;
 - "one row per store-year pair" is by store and year;
 - "how much revenue did it deliver / generate?" after a winner is the winner's figure (it was everyone's);
@@ -80,6 +82,23 @@ _Y19 = "year(ordered_at) = 2019"
         (
             "Store count at the close of fiscal 2019",
             "SELECT count(*) FROM locations WHERE opened_at <= DATE '2019-12-31'",
+        ),
+        (
+            "Which year posted the record revenue?",
+            "SELECT year(ordered_at) FROM order_items GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1",
+        ),
+        (
+            "Store count at year-end 2018",
+            "SELECT count(*) FROM locations WHERE opened_at <= DATE '2018-12-31'",
+        ),
+        (
+            "Number of cafés as of the close of 2018?",
+            "SELECT count(*) FROM locations WHERE opened_at <= DATE '2018-12-31'",
+        ),
+        (
+            "Gross profit for 2019 as a share of revenue, as a decimal",
+            f"SELECT (SELECT sum(product_price) - sum(supply_cost) FROM order_items WHERE {_Y19})"
+            f" / (SELECT sum(product_price) FROM order_items WHERE {_Y19})",
         ),
         # "transacted with us"
         (

@@ -102,7 +102,8 @@ _PAREN_FRACTION = re.compile(
     re.IGNORECASE,
 )
 _SAID_FRACTION = re.compile(
-    r",\s*(?:as|given as|expressed as) (?:a |an )?(?:decimal )?(?:share|fraction|ratio|proportion)"
+    r",\s*(?:as|given as|expressed as) (?:a |an )?"
+    r"(?:(?:decimal )?(?:share|fraction|ratio|proportion)|decimal)"
     r"(?: between 0 and 1| of 1| from 0 to 1)?(?=\s*(?:[.?!:;]|$))",
     re.IGNORECASE,
 )

@@ -1,14 +1,20 @@
 """Wordings of a shareholder report said the plain way (an investor-relations officer's phrasing):
 
-- "which quarter set the record for revenue" -> "which quarter had the highest revenue" (a superlative);
-- "store count at the close of fiscal 2019" -> "... at the end of 2019" (everything up to that year's end);
+- "which quarter set the record for revenue" -> "which quarter had the highest revenue" (a superlative), and
+  "which year posted the record revenue" -> "which year had the highest revenue";
+- "store count at the close of fiscal 2019", "at year-end 2019" -> "... at the end of 2019" (everything up to
+  that year's end);
 - "customers who transacted with us" -> "customers who ordered";
 - "one row per store-year pair" -> "by store and year".
 
 >>> report_words("Which month set the record for orders?")
 'Which month had the highest orders?'
+>>> report_words("Which year posted the record revenue?")
+'Which year had the highest revenue?'
 >>> report_words("How many stores at the close of fiscal 2018?")
 'How many stores at the end of 2018?'
+>>> report_words("Number of stores at year-end 2019")
+'Number of stores at the end of 2019'
 >>> report_words("Unique customers who transacted with us in 2019")
 'Unique customers who ordered in 2019'
 >>> report_words("Revenue by store by year, a row for every store-year pair.")
@@ -18,9 +24,21 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-_GATE = re.compile(r"\b(?:record|close of|transact|pair|combination)", re.IGNORECASE)
-_RULES: tuple[tuple[re.Pattern[str], str], ...] = (
+_GATE = re.compile(r"\b(?:record|close of|year[- ]?end|transact|pair|combination)", re.IGNORECASE)
+_YEAR_END = re.compile(
+    r"\b(?P<at>at|as of) (?:the )?(?:fiscal )?year[- ]?end(?: of)? (?P<year>(?:19|20)\d\d)\b"
+    r"|\b(?P<at2>at|as of) (?:the )?(?:fiscal )?(?P<year2>(?:19|20)\d\d) year[- ]?end\b",
+    re.IGNORECASE,
+)
+
+
+def _year_end(m: re.Match[str]) -> str:
+    return f"{m['at'] or m['at2']} the end of {m['year'] or m['year2']}"
+
+
+_RULES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     # "set the record for revenue", "set a new record for orders": the highest
     (
         re.compile(
@@ -29,14 +47,26 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "had the highest ",
     ),
-    # "at the close of (fiscal) 2019": at that year's end
+    # "posted the record revenue": the highest
     (
         re.compile(
-            r"\bat the close of (?:the )?(?:fiscal |financial |calendar )?(?:year )?((?:19|20)\d\d)\b",
+            r"\b(?:set|sets|hit|hits|posted|posts|had|has|achieved|reached|delivered)"
+            r" (?:the|its|our|a) record(?= [a-z])",
             re.IGNORECASE,
         ),
-        r"at the end of \1",
+        "had the highest",
     ),
+    # "at the close of (fiscal) 2019", "as of the close of 2019": at that year's end
+    (
+        re.compile(
+            r"\b(at|as of) the close of (?:the )?(?:fiscal |financial |calendar )?(?:year )?"
+            r"((?:19|20)\d\d)\b",
+            re.IGNORECASE,
+        ),
+        r"\1 the end of \2",
+    ),
+    # "at year-end 2019", "at the 2019 year end": at that year's end
+    (_YEAR_END, _year_end),
     # "transacted with us": ordered
     (
         re.compile(
