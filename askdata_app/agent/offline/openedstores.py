@@ -31,12 +31,17 @@ _DATE = (
 _GATE = re.compile(r"\bopen(?:ed)?\b", re.IGNORECASE)
 _BY = r"(?:no later than|on or before|not later than|by|before|prior to)"
 _KEPT = re.compile(
-    r",?\s*(?:(?:using|counting|including|for|among|across|over|at|with|of|in) )?(?:only )?(?:the )?"
+    r"(?:,\s*|\s)(?:(?:using|counting|including|for|among|across|over|at|with|in) (?:only )?|only )(?:the )?"
     r"(?:stores|shops|locations|caf[eé]s|sites|branches)(?: only)? (?:that|which)?\s*"
     r"(?:were |had been |have been )?(?:open (?:for |during |through(?:out)? )?"
     r"(?:all of|the whole of|the full year of|the entire year of|all)"
     rf" (?P<year>(?:19|20)\d\d)|opened (?P<rel>{_BY}) (?P<date>{_DATE}))"
     rf"(?:\s*\((?:i\.e\.,? |that is,? )?opened {_BY} {_DATE}\))?(?:,? only)?",
+    re.IGNORECASE,
+)
+_COUNTED = re.compile(
+    r"\b(?:how many|number of|count of|count the|which|what|list|name|show)(?: (?:of )?(?:the|our))?"
+    r"(?: (?:stores|shops|locations|caf[eé]s|sites|branches))?\s*$",
     re.IGNORECASE,
 )
 _LEAD = re.compile(r"\b(?:comparable|like[- ]for[- ]like|same)[- ](?:stores?|shops?|locations?)\s+", re.I)
@@ -68,8 +73,8 @@ def opened_stores(question: str, opened: Mapping[str, date]) -> str:
     if not opened or not _GATE.search(question):
         return question
     m = _KEPT.search(question)
-    if m is None:
-        return question
+    if m is None or _COUNTED.search(question[: m.start()]):
+        return question  # "how many stores were open for all of 2019": the stores are what is asked
     if m["year"]:
         last = date(int(m["year"]), 1, 1)
     else:
