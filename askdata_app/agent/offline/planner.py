@@ -907,8 +907,8 @@ class Planner:
         None when nothing was respelled, or the respelled question is not understood (then it is planned as
         typed, as before)."""
         speller = self._ready().speller
-        if speller is None:
-            return None
+        if speller is None or read_pandas(question, context) != question:
+            return None  # "... %>% summarise(avg_total = mean(order_total))": code, spelled as its language
         listed = lambda w: expand(w) != w  # noqa: E731
         fixed, notes = speller.respell(question, listed, cautious=True)
         fixed, read = speller.respell_listed(fixed, expand)  # "whcih hour on which day": which
