@@ -377,7 +377,8 @@ class Adjuster:
             if len(two) == 2 and all(p.start and p.end for p in two):
                 # "grew from 2019 to 2020", "growth 2019 vs 2020": the second period against the first
                 intent.periods = sorted(two, key=lambda p: p.start or date.min)
-                if intent.endpoints and len(two) == 2 and two[0] == intent.periods[1]:
+                ends_compared = intent.endpoints and set(intent.endpoints) == set(two)  # not one span's ends
+                if ends_compared and len(two) == 2 and two[0] == intent.periods[1]:
                     # "growth from Q4 2020 to Q3 2020" (reworded from "Q3 revenue minus Q4 revenue"): said
                     # backwards on purpose, the first named is the base the second is measured against
                     intent.periods = two

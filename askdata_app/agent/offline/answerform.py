@@ -107,6 +107,12 @@ _PAREN_FRACTION = re.compile(
     r"(?: between 0 and 1| of 1| from 0 to 1)?(?:,? please)?\)",
     re.IGNORECASE,
 )
+_SAID_FRACTION = re.compile(
+    r",\s*(?:as|given as|expressed as) (?:a |an )?"
+    r"(?:(?:decimal )?(?:share|fraction|ratio|proportion)|decimal)"
+    r"(?: between 0 and 1| of 1| from 0 to 1)?(?=\s*(?:[.?!:;]|$))",
+    re.IGNORECASE,
+)
 _RATIO_ASKED = re.compile(
     r"\b(?:margin|rate|ratio|share|fraction|percent|percentage|proportion|average|avg|mean|per)\b",
     re.IGNORECASE,
@@ -114,9 +120,9 @@ _RATIO_ASKED = re.compile(
 
 
 def _fraction_form(question: str) -> str:
-    """``question`` without "(a fraction)" after a figure that is a ratio already ("gross margin per month (a
-    fraction)": the margin as 0.31, not each month's share of the total)."""
-    m = _PAREN_FRACTION.search(question)
+    """``question`` without "(a fraction)" or ", as a decimal share" after a figure that is a ratio already
+    ("gross margin per month (a fraction)": the margin as 0.31, not each month's share of the total)."""
+    m = _PAREN_FRACTION.search(question) or _SAID_FRACTION.search(question)
     if m is None or not _RATIO_ASKED.search(question[: m.start()] + question[m.end() :]):
         return question
     return question[: m.start()] + question[m.end() :]

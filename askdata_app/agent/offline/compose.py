@@ -319,7 +319,7 @@ class Composer:
                 cols += [("time", n) for n in names]
         if _days_of_years(intent):
             cols.append(("time", "day"))
-        if intent.periods and len(intent.periods) > 1 and not intent.grain and not intent.combined:
+        if intent.periods and len(intent.periods) > 1 and not intent.grain and not _periods_combined(intent):
             cols.append(("periods", "period"))
             if _periods_by_year(intent):
                 cols.append(("periods", "period_year"))
@@ -353,7 +353,7 @@ class Composer:
             exprs += self.sb.grain_sql(time_dim, g)
         if _days_of_years(intent) and time_dim is not None:
             exprs += self.sb.grain_sql(time_dim, "day")  # "orders on black friday each year": its date too
-        several = len(intent.periods) > 1 and not intent.grain and not intent.combined
+        several = len(intent.periods) > 1 and not intent.grain and not _periods_combined(intent)
         if intent.periods and several and time_dim is not None:
             col = self.sb.dim_sql(time_dim)
             if all(re.fullmatch(r"\d{4}", p.label) for p in intent.periods):
@@ -552,3 +552,9 @@ def unjoined_tables(sql: str) -> list[str]:
     known |= {c.alias for c in tree.find_all(exp.CTE) if c.alias}
     named = {c.table for c in tree.find_all(exp.Column) if c.table}
     return sorted(named - known)
+
+
+def _periods_combined(intent: Intent) -> bool:
+    """Whether "combined" takes the periods together: not in a growth between them ("growth for 2020 over 2019
+    at Brooklyn and Chicago combined" adds up the stores, each year on its own)."""
+    return intent.combined and not (intent.growth and len(intent.periods) == 2)

@@ -128,6 +128,10 @@ def _growth_base(text: str) -> str:
     the same quarter of 2019", "(July against June, and so on)")."""
     if _GROWTH.search(text) is None:
         return text
+    text = _YEARS_UNIT.sub(r"\g<each> \g<unit> of \g<year>", text)  # "every 2020 quarter": of 2020
+    rows = _ROW_EACH.search(text)
+    if rows is not None and f"{rows['unit']} of {rows['year']}".lower() in text[: rows.start()].lower():
+        text = text[: rows.start()] + text[rows.end() :]  # ". One row per quarter of 2020.": said already
     text = _PAIRS_NOTE.sub("", text)
     if _EACH_UNIT.search(text) is not None:
         text = _FIRST_BASE.sub("", text)
@@ -135,7 +139,25 @@ def _growth_base(text: str) -> str:
     each = _EACH_UNIT.search(text)
     if same is not None and each is not None and same.group("unit").lower() == each.group("unit").lower():
         text = text[: same.start()] + text[same.end() :]
+        if not _YEAR_ON_YEAR.search(text):  # "growth for each quarter of 2020 against the same quarter
+            text = _GROWTH_WORD.sub(r"year-over-year \g<0>", text, count=1)  # of 2019": a year back
     return text
+
+
+_ROW_EACH = re.compile(
+    r"[.;,]?\s*(?:with )?(?:one|a) row (?:per|for each|for every|each) (?P<unit>month|quarter|week)"
+    r" of (?P<year>(?:19|20)\d\d)\s*[.]?\s*$",
+    re.I,
+)
+_YEARS_UNIT = re.compile(
+    r"\b(?P<each>each|every|per) (?P<year>(?:19|20)\d\d) (?P<unit>month|quarter|week)\b", re.I
+)
+_YEAR_ON_YEAR = re.compile(
+    r"\b(?:year[- ]o(?:ver|n)[- ]year|yoy|annual|yearly|same (?:month|quarter|week) (?:a|one|the) (?:year"
+    r"|previous year|prior year))\b",
+    re.I,
+)
+_GROWTH_WORD = re.compile(r"\b(?:growth|change)\b", re.I)
 
 
 def _days_note(m: re.Match[str]) -> str:
@@ -162,7 +184,8 @@ def forecast_words(question: str) -> str:
 _HEADING = re.compile(
     r"^\s*(?P<lead>(?:[a-z][\w'-]* ){0,5}?(?:check|sanity check|profile|run[- ]?rate|trend|outlook|baseline"
     r"|snapshot|demand|seasonality|forecast input|forecasting input|dependence|dependency|reliance"
-    r"|concentration|exposure|risk|scenario|case|analysis|volatility|stability|sensitivity|stress test)"
+    r"|concentration|exposure|risk|scenario|case|analysis|volatility|stability|sensitivity|stress test"
+    r"|(?P<growth>growth))"
     r"(?: (?:in|of|for|by|on|to|at|from|across) (?:[a-z][\w'-]* ?)"
     r"{1,3})?)\s*:\s+(?P<rest>\S.*)$",
     re.I,
@@ -237,4 +260,16 @@ def planner_heading(question: str) -> tuple[str, str] | None:
     m = _HEADING.match(question)
     if m is None or re.search(r"\d", m.group("lead")) or len(m.group("rest").split()) < 4:
         return None
-    return m.group("lead"), m.group("rest")
+    rest = m.group("rest")
+    if m.group("growth") and not _SAYS_GROWTH.search(rest):
+        return None  # "Store growth: revenue in 2019": the growth is only in the heading
+    if m.group("growth") and not re.search(r"\b(?:growth|grew|grow|change|changed)\b", rest, re.I):
+        rest = f"growth in {rest[0].lower()}{rest[1:]}"  # "H2 growth: revenue for H2 2020 against H2 2019"
+    return m.group("lead"), rest
+
+
+_SAYS_GROWTH = re.compile(
+    r"\b(?:growth|grew|grow|change|changed|against|versus|vs\.?|compared (?:to|with))\b",
+    re.I,
+)
+"""The question after a "Second-half growth:" heading says the comparison itself."""

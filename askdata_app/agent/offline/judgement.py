@@ -2,7 +2,8 @@
 "which store needs more staff", "how are the stores stacking up", "is that growth sustainable", "are the new
 stores profitable enough", "is that rate on the high side", "how's the quality of earnings", "check it against
 the benchmark" (a benchmark, threshold or target with no figure given), "is that a lot for a café chain, would
-you say?".
+you say?", "did we beat consensus", "is that in line with guidance" (analysts' estimates, the company's
+guidance or its peers: none is in the data).
 
 Each one measures a figure against a standard the data does not hold (a target, a plan, a staffing level),
 or asks for a decision, or says no figure and no yardstick at all. A figure the question names ("margins")
@@ -31,6 +32,10 @@ _JUDGED = re.compile(
     r"|\b(?:against|versus|vs\.?|compared (?:with|to)|clears?|cleared|pass(?:es|ed)?|exceeds?|exceeded"
     r"|beats?|above|below|under) (?:the|our|their|its|my|a)(?: \w+)? (?:benchmark|threshold|hurdle|covenant"
     r"|quota|bar|target|yardstick|norm)s?\b(?![^?]*\d)"
+    r"|\b(?:ahead of|behind|above|below|beat(?:s|ing)?|miss(?:es|ed|ing)?|in line with|against|versus|vs\.?"
+    r"|compared (?:with|to)|relative to|exceed(?:s|ed|ing)?|top(?:s|ped|ping)?) (?:(?:the )?(?:wall street"
+    r"|street|analysts?|market)'?s? (?:consensus|expectations|estimates|forecasts?)"
+    r"|(?:the |our )?(?:consensus|guidance|peers|industry (?:average|benchmark|norm)s?))\b"
     r"|\b(?:is|are|was|were|will) (?:that|this|it|these|those|the|our)(?: \w+){0,3}"
     r" (?:sustainable|healthy|(?:\w+ )?enough|worrying|concerning"
     r"|a (?:problem|concern|worry|good sign|bad sign|red flag))\b"

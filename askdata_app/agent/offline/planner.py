@@ -152,6 +152,7 @@ from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, r
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
+from askdata_app.agent.offline.openedstores import opened_stores
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
@@ -196,6 +197,7 @@ from askdata_app.agent.offline.recipeuse import read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.reportwords import report_words
 from askdata_app.agent.offline.rerank import rank_by_units
 from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
@@ -349,7 +351,7 @@ _FIGURE_OF_IT = re.compile(
     r"(?:figure|number|amount|total|value|count|price))(?: (?:is|was|were|did|does|do))?"
     r"(?: (?:it|that|this|they|them|that one|this one|the winner))?"
     r"(?: (?:make|made|take|took|sell|sold|come to|bring in|brought in|earn|earned|cost|spend|spent|do"
-    r"|have))?"
+    r"|have|deliver|delivered|generate|generated|post|posted|produce|produced))?"
     r"(?: then| again| exactly)?",
     re.IGNORECASE,
 )
@@ -656,9 +658,8 @@ class Planner:
                     said = f"ties broken by the {'lower' if broken.ascending else 'higher'} {broken.column}"
                     return replace(got, sql=sql, understood=f"{got.understood}, {said}")
                 return got
-        is_code = not refinements and not self._respelling and read_pandas(question, context) != question
-        if not refinements and not self._respelling and not is_code:  # "revnue from drink-only ordres": every
-            retyped = self._respelled(question, context)  # reading sees the words respelled (not code: "%>%")
+        if not refinements and not self._respelling:  # "revnue from drink-only ordres": every reading sees
+            retyped = self._respelled(question, context)  # the words respelled (not code: see _respelled)
             if retyped is not None:
                 return retyped
         rowed = rows_asked(question) if not refinements and not getattr(self, "_in_rows", False) else None
@@ -686,6 +687,7 @@ class Planner:
         stores = tuple(self.index.opened)
         as_bill = bought_as_bill(question) if not refinements else question  # before "a guest pays" goes
         bought = as_bill if as_bill != question else None
+        question = opened_stores(question, self.index.opened)  # "only the stores open for all of 2018"
         question = concierge_words(question, stores)  # "A guest asks how many ...", "for the café there"
         context = [concierge_words(earlier, stores) for earlier in context]
         question = city_state(without_client_lead(question), stores)  # "For my client: Chicago, Illinois"
@@ -715,6 +717,7 @@ class Planner:
                 self._dialect_sql(billed), "Menu bill", "table", None, None, "menu prices, times tax"
             )
         question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
+        question = report_words(question)  # "set the record for", "at the close of fiscal 2019"
         question = how_changed(
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
@@ -724,7 +727,7 @@ class Planner:
         question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
         question = sold_per_sold(question)  # "how many jaffles were sold per drink sold": one over the other
         question = converted(question) if context else question  # "convert that to gross margin": instead
-        context = [people_ordering(promo_words(without_answer_form(earlier))) for earlier in context]
+        context = [report_words(people_ordering(promo_words(without_answer_form(e)))) for e in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
         if not isinstance(consulted, tuple):
             return consulted
@@ -1066,8 +1069,8 @@ class Planner:
         None when nothing was respelled, or the respelled question is not understood (then it is planned as
         typed, as before)."""
         speller = self._ready().speller
-        if speller is None:
-            return None
+        if speller is None or read_pandas(question, context) != question:
+            return None  # "... %>% summarise(avg_total = mean(order_total))": code, spelled as its language
         listed = lambda w: expand(w) != w  # noqa: E731
         fixed, notes = speller.respell(question, listed, cautious=True)
         fixed, read = speller.respell_listed(fixed, expand)  # "whcih hour on which day": which
@@ -1733,6 +1736,21 @@ class Planner:
         got = self.parse(text)
         return not (got.filters or got.periods or got.groups or got.grain or got.missing_year or got.hours)
 
+    def _without_restated(self, question: str) -> str:
+        """``question`` without a definition that only restates the figure it names ("gross profit (price
+        minus supply cost)", "gross margin for 2019: revenue less the orders' supply cost, over revenue")."""
+        defined = read_definition(question)
+        if defined is None:
+            return question
+        restated = self.parse(defined.rest)
+        per = bool(restated.per or restated.per_dims)
+        if (per and defined.op == "/") or (  # "spend per customer: order value divided by the customers"
+            restated.measures
+            and all(m.quantity and restates(m.quantity.node, defined.op) for m in restated.measures)
+        ):
+            return defined.rest
+        return question
+
     def _plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question.
 
@@ -1746,18 +1764,9 @@ class Planner:
         if precision is not None and precision.rest:  # "to the cent": the figures asked for, rounded
             inner = self.plan(precision.rest, context=context, refinements=refinements)
             return self._rounded(inner, precision.places) if isinstance(inner, SqlPlan) else inner
-        defined = read_definition(question)
-        restated = self.parse(defined.rest) if defined is not None else None
-        restated_measures = restated.measures if restated is not None else []
-        per = restated is not None and bool(restated.per or restated.per_dims)
-        if defined is not None and (
-            (per and defined.op == "/")  # "spend per customer: order value divided by the customers"
-            or (
-                restated_measures
-                and all(m.quantity and restates(m.quantity.node, defined.op) for m in restated_measures)
-            )
-        ):
-            question = defined.rest  # "gross profit (price minus supply cost)": the figure named, restated
+        question = self._without_restated(question)
+        if context:  # "and for 2019?" after "gross margin for 2020: revenue less cost, over revenue"
+            context = [self._without_restated(earlier) for earlier in context]
         rate = read_run_rate(question) if not context else None
         scaled = self._run_rate(rate, refinements) if rate is not None else None
         if scaled is not None:  # "what annual revenue run-rate does Q4 2020 imply": the figure, scaled

@@ -1,5 +1,6 @@
 """An annual run-rate: "what annual revenue run-rate does Q4 2020 imply?", "annualized orders based on
-March 2020", "revenue for the last quarter, annualised".
+March 2020", "revenue for the last quarter, annualised", "annualised run-rate off May 2019: that month's
+orders times twelve" (the figure said again after it, the factor matching its period).
 
 A run-rate is the figure of a part of a year scaled to a whole year: the quarter's revenue times 4, a month's
 times 12. The question is planned without the run-rate words (the figure of the period named), and the
@@ -27,10 +28,18 @@ _RUN_RATE = re.compile(
 """'annual revenue run-rate', 'yearly run rate', 'run-rate per year', 'annualized'."""
 _IMPLY = re.compile(
     r"\b(?:(?:does|do|would|will|did)\s+(?P<who>.+?)\s+(?:imply|implies|suggest|give us|point to)"
-    r"|(?:implied|suggested)\s+by|based on|going by)\b",
+    r"|(?:implied|suggested)\s+by|based on|going by|off(?: of)?|taken (?:off|from))\b",
     re.IGNORECASE,
 )
-"""'does Q4 2020 imply', 'implied by', 'based on': the period the run-rate is taken from."""
+"""'does Q4 2020 imply', 'implied by', 'based on', 'off': the period the run-rate is taken from."""
+_RESTATED = re.compile(
+    r"\s*(?:[:;,]|\s-|\s\u2013)\s*(?:i\.e\.,? |that is,? |meaning )?"
+    r"(?:that|the|its|this) (?P<unit>month|quarter)(?:'s)?"
+    r" (?P<m>[a-z][a-z' -]*?) (?:times|multiplied by|x) (?P<k>twelve|12|four|4)\s*[.?!]?\s*$",
+    re.IGNORECASE,
+)
+"""A run-rate said again after it: ": that month's revenue times twelve" (the figure named there)."""
+_FACTOR = {"month": ("twelve", "12"), "quarter": ("four", "4")}
 
 
 _AS_IF = (
@@ -66,7 +75,11 @@ def read_run_rate(question: str) -> RunRate | None:
     if m is None:
         return None
     mid = m.group("mid") or ""
-    rest = question[: m.start()] + " " + mid + " " + question[m.end() :]
+    after = question[m.end() :]
+    again = _RESTATED.search(after)
+    if again is not None and again["k"].lower() in _FACTOR[again["unit"].lower()]:
+        after = f"{after[: again.start()]} {again['m']}"  # "off May 2020: that month's orders times twelve"
+    rest = question[: m.start()] + " " + mid + " " + after
     imply = _IMPLY.search(rest)
     if imply is not None:
         who = imply.group("who")

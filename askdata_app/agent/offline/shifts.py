@@ -13,8 +13,11 @@ from datetime import timedelta
 
 from askdata_app.agent.offline.periods import Period, add_months
 
+_SAME = r"(?:and )?(?:the )?same(?: (?:metric|measure|figure|kpi|number|calculation|thing|ratio))?,?"
+"""A follow-up's "Same metric, ..." before the period it moves to ("same metric, one year earlier")."""
 _UNIT_BEFORE = re.compile(
-    r"(?:(?:and|or|what about|how about|same for|now|(?:and )?what (?:was|were) (?:it|that|this|they|those))"
+    r"(?:(?:and|or|what about|how about|same for|now|(?:and )?what (?:was|were) (?:it|that|this|they|those)"
+    rf"|{_SAME})"
     r" )?(?:in |for |over |during )?(?:the "
     r"(?:(?:previous|prior|preceding) (day|week|month|quarter|year)"
     r"|(day|week|month|quarter|year) (?:before|prior|earlier)(?: (?:that|it|then|this|those))?)"
@@ -23,7 +26,7 @@ _UNIT_BEFORE = re.compile(
 )
 """A follow-up naming only the unit before the earlier period."""
 _UNIT_AFTER = re.compile(
-    r"(?:(?:and|or|what about|how about|same for|now) )?(?:in |for |over |during )?(?:"
+    rf"(?:(?:and|or|what about|how about|same for|now|{_SAME}) )?(?:in |for |over |during )?(?:"
     r"the (?:(?:next|following) (month|quarter|year)"
     r"|(month|quarter|year) (?:after|later)(?: (?:that|it|then|this))?)"
     r"|(?:a|one) (month|quarter|year) (?:later|on)(?: (?:than that|from that|from then))?)",
