@@ -2701,7 +2701,8 @@ class Planner:
             label = None
         said = said_of_one(question, column, value, grain, label)
         plan = self.plan(said) if said is not None else None
-        same_time = self.parse(question).periods == earlier.periods
+        own = self.parse(question).periods
+        same_time = not own or own == earlier.periods
         if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None and same_time):
             return None  # "how much was it?", "how much did it make?": the figure the previous answer shows
         return plan  # "and how many orders came in during that hour in 2020?": that hour, another year
