@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from askdata_app.agent.offline.occasions import holiday_pattern
+
 __all__ = ["named_day"]
 
 _MONTH = r"(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)"
@@ -27,6 +29,15 @@ _HOLIDAY_DAY = re.compile(
 )
 """'Black Friday, the one in 2020 (27 November)': the day, with its year."""
 
+_HOLIDAY = holiday_pattern().replace("s?", "(?:s|'s|’s|s')?")  # "New Year's Eve": a possessive too
+_SAID_WITH = re.compile(
+    rf"\b(?:{_HOLIDAY}) ?(?:on (?:the )?|, ?|\()?"
+    rf"(?P<day>{_DAY.pattern})\)?",
+    re.IGNORECASE,
+)
+"""'Black Friday on 27 November 2020', 'Christmas Eve, 24 December 2019': a holiday said with the day it fell
+on (the day said wins: it is what the question asks about)."""
+
 _THAT_DAY = re.compile(r",?\s*\b(?:on )?(?:that|the same|the) day\b(?=\s*(?:[?.!;]|$))", re.I)
 
 
@@ -38,9 +49,13 @@ def named_day(question: str) -> str:
     '24 December 2019: which product sold the most units?'
     >>> named_day("Boxing Day, the one in 2019 (26 December): which store was busiest on the day?")
     '26 December 2019: which store was busiest?'
+    >>> named_day("Black Friday on 27 November 2020: which store took the most orders?")
+    '27 November 2020: which store took the most orders?'
     >>> named_day("Which day had the most orders, and how many that day?")
     'Which day had the most orders, and how many that day?'
     """
+    if _DAY.search(question) is not None:
+        question = _SAID_WITH.sub(lambda m: m.group("day"), question)
     if " day" not in question.lower() and "the one in" not in question:
         return question
     text = _HOLIDAY_DAY.sub(lambda m: f"{m.group('day')} {m.group('year')}", question)

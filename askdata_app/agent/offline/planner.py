@@ -112,6 +112,7 @@ from askdata_app.agent.offline.fromto import whole_list_order
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
+from askdata_app.agent.offline.grouplead import group_lead
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
@@ -135,6 +136,7 @@ from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
 from askdata_app.agent.offline.menubill import bill_sql, read_menu_bill
+from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
@@ -694,8 +696,8 @@ class Planner:
         context = [city_state(without_client_lead(earlier), stores) for earlier in context]
         if context and not refinements:  # "and the back half of the year?" after "January to June 2020"
             question = part_of_year(question, context[-1]) or question
-        question = kitchen_words(question)  # "what does it cost the kitchen to make", "bottom of the menu"
-        context = [kitchen_words(earlier) for earlier in context]
+        question = menu_cost(kitchen_words(question))  # "what does it cost the kitchen to make"; "which item
+        context = [menu_cost(kitchen_words(earlier)) for earlier in context]  # on the menu costs the most"
         question = parts_of_named(question, self._product_names())  # "the perishable ingredients in X"
         matched = read_text_match(question) if not refinements else None
         by_text = self._text_matched(matched) if matched is not None else None
@@ -704,6 +706,7 @@ class Planner:
         question = figure_first(named_with(show_words(question)))  # "Quiz round: ..."; "...? Name and date."
         question = whole_of_share(question)  # "what fraction of all the items sold": all items, not a list
         question = named_day(question)  # "24 December 2019: which product sold the most that day?"
+        question = group_lead(question)  # "The stores with a 6% tax rate: their orders": of those stores
         context = [figure_first(named_with(show_words(earlier))) for earlier in context]
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
