@@ -186,7 +186,7 @@ def read_keywords(
         r"(?<=[a-z] )(?<!\bthe )(?<!\ba )(?<!\bwhat )(?<!\bwhich )\b(?:share|percentage|percent|pct)\b(?! of)"
     ):
         intent.share_after = True  # "food revenue %": the layer's own ratio of that measure, if it has one
-    if spans(r"\b(?:as|in) (?:an? )?(?:fraction|percentage|share|proportion|decimal)\b(?! of)"):
+    if spans(r"\b(?:as|in) (?:an? )?(?:fraction|percentage|percent|share|proportion|decimal)\b(?! of)"):
         intent.share_after = True  # "gross margin, as a fraction": how a fraction is shown, not a share of it
     for _m, idx in spans(r"\b(share|percentage|percent|proportion|pct|fraction|contribution|mix|portion)\b"):
         intent.share = True

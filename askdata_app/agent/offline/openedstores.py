@@ -13,6 +13,14 @@ stores' openings were counted beside the revenue.
 'Orders in 2019 at Philadelphia and Brooklyn combined'
 >>> opened_stores("Orders in 2019 for stores opened before 2016", opened)
 'Orders in 2019 for stores opened before 2016'
+
+A same-store lead with no criterion ("same-store revenue growth 2020 over 2019") counts the stores open for
+all of both years, and says so (``same_store_rule``):
+
+>>> same_store_rule("Same-store revenue growth 2020 over 2019?")
+('Same-store revenue growth 2020 over 2019, only stores open all of 2019?', 2019, 2020)
+>>> same_store_rule("Same-store revenue growth 2020 over 2019, only stores open all of 2019") is None
+True
 """
 
 from __future__ import annotations
@@ -92,3 +100,26 @@ def opened_stores(question: str, opened: Mapping[str, date]) -> str:
     kept = f" at {_listed(names)} combined" if len(names) < len(opened) else ""
     text = question[: m.start()] + kept + after
     return _LEAD.sub("", text, count=1).strip()
+
+
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+_LIKE = re.compile(r"\blike[- ]for[- ]like\b", re.IGNORECASE)
+_END = re.compile(r"\s*[?.!]*\s*$")
+
+
+def same_store_rule(question: str) -> tuple[str, int, int] | None:
+    """``question`` with a same-store (comparable, like-for-like) lead and two or more years but no rule for
+    which stores count, given the rule "only stores open all of <the first year>", and that year; None
+    otherwise. The years are the first and the last named."""
+    if not (_LEAD.search(question) or _LIKE.search(question)) or _GATE.search(question):
+        return None
+    years = sorted({int(y) for y in _YEAR.findall(question)})
+    if len(years) < 2:
+        return None
+    end = _END.search(question)
+    cut = end.start() if end is not None else len(question)
+    return (
+        f"{question[:cut]}, only stores open all of {years[0]}{question[cut:].strip()}",
+        years[0],
+        years[-1],
+    )

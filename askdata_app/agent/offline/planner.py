@@ -27,7 +27,7 @@ from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.alongside import beside_asked
-from askdata_app.agent.offline.alsohad import also_had_share
+from askdata_app.agent.offline.alsohad import also_had_share, those_also_had
 from askdata_app.agent.offline.anecdote import (
     asked_period,
     refers_back,
@@ -119,6 +119,7 @@ from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.index import DataIndex
+from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
@@ -154,7 +155,7 @@ from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, r
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
-from askdata_app.agent.offline.openedstores import opened_stores
+from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
@@ -557,6 +558,7 @@ class Planner:
         self._read_as: list[tuple[str, str]] = []
         self._respelling = False
         """Names read from split, glued or sounded-out words in the question being planned."""
+        self._in_percent = False
         self._asked = ""
         """The question being planned, as asked (before its plain rewording)."""
         self._short_names: list[str] = []
@@ -647,6 +649,26 @@ class Planner:
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        if not refinements and not self._in_percent and asked_in_percent(question):
+            self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
+            try:
+                got = self.plan(question, context=context)
+            finally:
+                self._in_percent = False
+            shown = percent_sql(got.sql, self.dialect) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and shown is not None:
+                said = f"{got.understood}; the {shown[1].replace('_', ' ')} also in percent (x 100)"
+                return replace(got, sql=self._dialect_sql(shown[0]), understood=said)
+            return got
+        ruled = same_store_rule(question) if not refinements else None
+        if ruled is not None:  # "same-store revenue growth 2020 over 2019": the stores open all of 2019
+            got = self.plan(ruled[0], context=context)
+            if isinstance(got, SqlPlan):
+                said = (
+                    f"{got.understood} (same-store: only the stores open for all of {ruled[1]} to {ruled[2]})"
+                )
+                return replace(got, understood=said)
+            return got
         if not refinements and not self._respelling:  # "Sanity probe: ... Expected answer is zero.": qaframe
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
@@ -741,7 +763,10 @@ class Planner:
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X
         question = whole_weeks_of_year(question)  # "lowest weekly revenue in 2020, complete weeks only"
         question = without_store_qualifiers(without_source_gloss(question))  # "using the items sold"
-        question = only_kind_orders(also_had_share(question))  # "drink-only orders"; "... also had food"
+        whole = those_also_had(question, context[-1]) if context and not refinements else None
+        if whole is not None:  # "of those, what share had a jaffle?" after "how many orders had a tangaroo?"
+            question, context = whole, ()
+        question = only_kind_orders(also_had_share(question, self._product_names()))  # "... also had food"
         month_day = read_month_day(question) if not refinements else None
         on_day = self._month_day(month_day, context) if month_day is not None else None
         if on_day is not None:  # "orders on the last day of each month in 2019": those days only, by day
@@ -3022,6 +3047,9 @@ class Planner:
             return None
         if intent.comparisons or intent.unknown or len(intent.measures) != 1:  # "... were over $30": a part
             return None
+        said = intent.measures[0].quantity
+        if said is not None and said.percent and intent.share_after:  # "food's share ..., as a percent"
+            return None
         if intent.by_count or intent.per is not None or intent.per_dims or intent.distinct:
             return None  # "the orders by number of items, as shares": a share of each count
         period = intent.periods[0]
@@ -3167,7 +3195,9 @@ class Planner:
         if intent.share and intent.share_after:
             self._own_ratio(intent)
         fractions = [m.quantity is not None and m.quantity.percent for m in intent.measures]
-        if intent.share and intent.share_after and fractions and all(fractions):
+        if (
+            intent.share and intent.share_after and fractions and fractions[0]
+        ):  # "food's share ..., in percent"
             intent.share = False  # "gross margin %": a fraction already, the sign only says how it is shown
         if intent.share or intent.rate:
             self._rate_of_segment(intent)
