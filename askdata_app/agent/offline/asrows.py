@@ -33,6 +33,12 @@ _ROWS = re.compile(
     r"|,?\s*(?:stacked|one above the other)\b",
     re.IGNORECASE,
 )
+_EACH_ROW = re.compile(
+    r",?\s*(?:with |in |on |as )?(?:one|a|a single|its own) (?:row|line)"
+    r" (?:each|apiece|per figure|for each figure)\b",
+    re.IGNORECASE,
+)
+_BROKEN_DOWN = re.compile(r"\b(?:by|per|each|every|for all|across)\b", re.IGNORECASE)
 
 
 def rows_asked(question: str) -> str | None:
@@ -40,10 +46,49 @@ def rows_asked(question: str) -> str | None:
     if not re.search(r"(?i)\b(?:rows?|lines?|stacked|above the other)\b", question):
         return None
     m = _ROWS.search(question)
-    if m is None:
-        return None
+    if m is None:  # "2020 order total and revenue, one row each": figures, unless something is broken down
+        m = _EACH_ROW.search(question)
+        rest = question[: m.start()] + question[m.end() :] if m is not None else ""
+        if m is None or " and " not in rest or _BROKEN_DOWN.search(rest):
+            return None
     rest = f"{question[: m.start()]}{question[m.end() :]}"
     return re.sub(r"\s+([,.?!])", r"\1", " ".join(rest.split()))
+
+
+def split_figures(question: str) -> tuple[str, str] | None:
+    """The two figures of "<first> and <second>" as two questions, the second said after the first, or
+    None when there is not just one "and".
+
+    >>> split_figures("2020 order total and revenue")
+    ('2020 order total', 'revenue')
+    """
+    parts = re.split(r"\s*,?\s+and\s+", question.strip())
+    if len(parts) != 2 or not all(parts):
+        return None
+    return parts[0], parts[1]
+
+
+def stacked(figures: list[tuple[str, str]]) -> str | None:
+    """One row per figure from plans of one figure each ((sql, name) pairs), in the order given."""
+    rows: list[str] = []
+    for sql, name in figures:
+        if not re.fullmatch(r"\w+", name):
+            return None
+        rows.append(f"SELECT '{name}' AS figure, ({' '.join(sql.split())}) AS value")
+    return "\nUNION ALL\n".join(rows)
+
+
+def one_figure(sql: str) -> str | None:
+    """The name of the one figure of ``sql`` (no breakdown, one aggregate), or None."""
+    try:
+        tree = sqlglot.parse_one(sql)
+    except sqlglot.errors.ParseError:
+        return None
+    if not isinstance(tree, exp.Select) or tree.args.get("group") or len(tree.selects) != 1:
+        return None
+    if tree.selects[0].find(exp.AggFunc) is None:
+        return None
+    return tree.named_selects[0]
 
 
 def as_rows(sql: str) -> str | None:

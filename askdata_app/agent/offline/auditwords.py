@@ -31,8 +31,8 @@ _CENTS = re.compile(
     re.IGNORECASE,
 )
 _ORDER_TOTAL_OF = re.compile(
-    r"\ban order total (?=(?:of|above|below|over|under|greater than|less than|at least|at most|exceeding)"
-    r"(?: exactly)? \$)",
+    r"\ban order[ _]total (?P<op>(?:(?:of )?(?:above|below|over|under|greater than|less than|more than"
+    r"|at least|at most|exceeding)|of)(?: exactly)? )\$?(?=\d)",
     re.IGNORECASE,
 )
 _MONEY = r"(?:total|tax|tax_paid|tax paid|sales tax|order_total|price|product_price|cost|order_cost|amount)"
@@ -113,7 +113,7 @@ def audit_reworded(question: str) -> str:
     """``question`` with an auditor's phrasings said as the planner reads them (unchanged without one)."""
     text = _CENTS.sub(" to the cent", question)
     text = _ZERO_BOUND.sub(_zero_money, text)
-    text = _ORDER_TOTAL_OF.sub("a total ", text)  # "an order total of $50 or more" (after "of zero": "of $0")
+    text = _ORDER_TOTAL_OF.sub(r"a total \g<op>$", text)  # "an order_total of 50 or more": of $50 or more
     text = _ITEM_PRICES.sub("the revenue", text)
     text = _NO_TAX.sub("with a tax_paid of exactly $0", text)
     text = _WITH_TAX.sub("with a tax_paid ", text)

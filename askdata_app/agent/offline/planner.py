@@ -39,7 +39,7 @@ from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
-from askdata_app.agent.offline.asrows import as_rows, rows_asked
+from askdata_app.agent.offline.asrows import as_rows, one_figure, rows_asked, split_figures, stacked
 from askdata_app.agent.offline.auditwords import (
     SUSPICION_ASK,
     SUSPICION_CHOICES,
@@ -158,6 +158,7 @@ from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
@@ -635,6 +636,7 @@ class Planner:
         said_out = plain_exclusions(unrelayed(question))  # "apart from X", "all stores but X": excluding X
         rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
         self._read_as += [r for r in readings if r not in self._read_as]
+        rejoined = order_sides(rejoined, order_kinds(self.index.columns))  # "orders with a drink vs without"
         named = flag_sides(self._own.read(self._openings.read(self._regions.read(rejoined))))
         said = plain(
             read_sqlish(
@@ -686,6 +688,10 @@ class Planner:
             retyped = self._respelled(question, context)  # the words respelled (not code: see _respelled)
             if retyped is not None:
                 return retyped
+        self._ready()
+        kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
+        question = order_sides(question, kinds)  # before the kinds of orders are read as filters
+        context = [order_sides(earlier, kinds) for earlier in context]
         rowed = rows_asked(question) if not refinements and not getattr(self, "_in_rows", False) else None
         turned = self._on_rows(rowed, context) if rowed is not None else None
         if turned is not None:  # "2019 revenue and order total on separate rows": a row per figure
@@ -1078,7 +1084,7 @@ class Planner:
             question = label[1]
         return without_expectation(question)
 
-    def _on_rows(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+    def _on_rows(self, question: str, context: Sequence[str]) -> SqlPlan | UnknownPlan | None:
         """The plan of ``question`` (asked for one row per figure) with its one row of figures turned into
         a row each (see ``asrows``), or None when it is no such plan."""
         self._in_rows = True
@@ -1087,9 +1093,41 @@ class Planner:
         finally:
             self._in_rows = False
         turned = as_rows(plan.sql) if isinstance(plan, SqlPlan) else None
+        if isinstance(plan, SqlPlan) and turned is None:  # "order total and revenue": read as a breakdown
+            return self._each_on_rows(question, context)
         if not isinstance(plan, SqlPlan) or turned is None:
             return None
         return SqlPlan(turned, plan.title, "table", None, None, f"{plan.understood}, one row per figure")
+
+    def _each_on_rows(self, question: str, context: Sequence[str]) -> SqlPlan | UnknownPlan | None:
+        """ "<first> and <second>" (asked one row each) planned one figure at a time, the second after the
+        first ("and <second>?"), a row each; None unless each is one figure, and said not understood when
+        the two are not over the same orders ("2020 order total and revenue at Brooklyn")."""
+        parts = split_figures(question)
+        if parts is None:
+            return None
+        self._in_rows = True
+        try:
+            first = self.plan(parts[0], context=context)
+            second = self.plan(f"and {parts[1].rstrip('?.!')}?", context=[*context, parts[0]])
+        finally:
+            self._in_rows = False
+        if not isinstance(first, SqlPlan) or not isinstance(second, SqlPlan):
+            return None
+        names = [one_figure(first.sql), one_figure(second.sql)]
+        if names[0] is None or names[1] is None or names[0] == names[1]:
+            return None
+        tails = [plan.understood.partition("), ")[2] for plan in (first, second)]
+        if tails[0] != tails[1]:
+            return UnknownPlan(
+                f"I could not tell which conditions go with which figure in '{question}'. Please ask for the"
+                " figures one at a time."
+            )
+        sql = stacked([(first.sql, names[0]), (second.sql, names[1])])
+        if sql is None:
+            return None
+        said = f"{first.understood}; {second.understood}; one row per figure"
+        return SqlPlan(sql, first.title, "table", None, None, said)
 
     def _respelled(self, question: str, context: Sequence[str]) -> Plan | None:
         """The plan of ``question`` (and its ``context``) with clear typos of longer words corrected first
