@@ -210,3 +210,15 @@ def test_a_story_names_what_the_question_points_back_to(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_costs_the_most_for_us_to_make_is_the_unit_cost(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:  # it summed the supply cost of the items sold
+    check(
+        planner,
+        con,
+        "Which product costs the most for us to make?",
+        "SELECT p.product_name, sum(s.supply_cost) FROM products p JOIN supplies s USING (product_id)"
+        " GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
+    )

@@ -34,6 +34,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (rf"\bcost(s|ed)? {_KITCHEN}\b", r"cost\1 us"),
         # "the cheapest for the kitchen to make": to make
         (rf"\bfor {_KITCHEN} to\b", "to"),
+        # "which product costs the most for us to make": to make (it summed the supply cost of the items sold)
+        (r"\bfor (?:us|me|the (?:shop|business|company|chain)) to (make|produce|prepare)\b", r"to \1"),
         # "how many ingredients does the kitchen stock": how many there are
         (
             rf"\b(?:does|do|did) {_KITCHEN} (?:stock|keep|carry|hold|have|use|work with)(?: in stock)?\b",
@@ -87,7 +89,19 @@ def kitchen_words(question: str) -> str:
     'what is the description of the tangaroo?'
     """
     lowered = question.lower()
-    gate = ("kitchen", "cook", "chef", "back of house", "menu", "price", "portion", "serving")
+    gate = (
+        "kitchen",
+        "cook",
+        "chef",
+        "back of house",
+        "menu",
+        "price",
+        "portion",
+        "serving",
+        " to make",
+        " to produce",
+        " to prepare",
+    )
     if not any(w in lowered for w in gate):
         return question
     for pattern, repl in _REWRITES:
