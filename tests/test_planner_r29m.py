@@ -26,8 +26,8 @@ from tests.planner_checks import check, sql_plan
     [
         ("revnue from drink-only ordres in 2019", "revenue from drink-only orders in 2019", ()),
         (
-            "whcih hour on which day had the most orders in 2019?",
-            "which hour on which day had the most orders in 2019?",
+            "whcih hour on which day had the most orders in September 2019?",
+            "which hour on which day had the most orders in September 2019?",
             (),
         ),
         (
