@@ -1135,17 +1135,20 @@ class Planner:
         None when nothing was respelled, or the respelled question is not understood (then it is planned as
         typed, as before)."""
         speller = self._ready().speller
-        if speller is None or read_pandas(question, context) != question:
-            return None  # "... %>% summarise(avg_total = mean(order_total))": code, spelled as its language
-        listed = lambda w: expand(w) != w  # noqa: E731
-        fixed, notes = speller.respell(question, listed, cautious=True)
-        fixed, read = speller.respell_listed(fixed, expand)  # "whcih hour on which day": which
-        notes += read
-        earlier = [
-            speller.respell_listed(speller.respell(e, listed, cautious=True)[0], expand)[0] for e in context
-        ]
+        if speller is None:
+            return None
+
+        def respelled(text: str) -> tuple[str, list[str]]:
+            fixed, notes = speller.respell(text, lambda w: expand(w) != w, cautious=True)
+            fixed, read = speller.respell_listed(fixed, expand)  # "whcih hour on which day": which
+            return fixed, notes + read
+
+        fixed, notes = respelled(question)
+        earlier = [respelled(e)[0] for e in context]
         if fixed == question and earlier == list(context):
             return None
+        if read_pandas(question, context) != question:  # "... %>% summarise(avg_total = mean(...))": code,
+            return None  # spelled as its language (checked only when a word would change)
         self._respelling = True
         try:
             got = self.plan(fixed, context=earlier)
