@@ -556,5 +556,10 @@ def unjoined_tables(sql: str) -> list[str]:
 
 def _periods_combined(intent: Intent) -> bool:
     """Whether "combined" takes the periods together: not in a growth between them ("growth for 2020 over 2019
-    at Brooklyn and Chicago combined" adds up the stores, each year on its own)."""
-    return intent.combined and not (intent.growth and len(intent.periods) == 2)
+    at Brooklyn and Chicago combined" adds up the stores, each year on its own), nor when it follows a list of
+    members and not the periods ("revenue, 2019 against 2018, at Brooklyn and Chicago combined": the stores
+    added up, a row for each year)."""
+    if not intent.combined or (intent.growth and len(intent.periods) == 2):
+        return False
+    listed = any(len(f.values) > 1 and not f.negate for f in intent.filters)
+    return intent.periods_together or not listed

@@ -150,6 +150,9 @@ class Intent:
     vague: bool = False
     combined: bool = False
     """"Brooklyn and Chicago combined": several values filtered together, not one row each."""
+    periods_together: bool = False
+    """"2018 and 2019 combined": "combined" said right after the periods, so they are one figure even when
+    members are listed too (see ``compose._periods_combined``)."""
     basis: str | None = None
     """What a ranking without a measure is about ("best-selling": "usual"; see ``superlatives``)."""
     replace_groups: bool = False
@@ -317,6 +320,7 @@ class Intent:
             "cumulative",
             "runs_all_time",
             "combined",
+            "periods_together",
             "absolute",
             "both_rows",
             "share_after",

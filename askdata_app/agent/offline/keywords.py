@@ -13,6 +13,16 @@ Spans = Callable[[str], list[tuple[re.Match[str], set[int]]]]
 """Finds a pattern in the question's words: (match, indices of the words it covers), unused words only."""
 
 
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:tember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)"
+)
+_PERIOD_WORD = (
+    rf"(?:(?:19|20)\d\d|{_MONTH}|q[1-4]|quarters?|years?|months?|weeks?|days?|halves|half|periods?|seasons?"
+    r"|summers?|winters?|springs?|autumns?|falls?)"
+)
+
+
 def read_keywords(
     intent: Intent, spans: Spans, used: set[int], grain_adjective: bool, grain_per: bool
 ) -> None:
@@ -236,9 +246,11 @@ def read_keywords(
     for _m, idx in spans(r"\b(more|less|fewer)\b(?= [a-z]+(?: [a-z]+)? or (?:more |less |fewer )?[a-z]+)"):
         intent.compare = True  # "do we sell more food or more drinks": both figures, side by side
         used.update(idx)
-    for _m, idx in spans(r"\b(combined|together|altogether|in total|put together|jointly|summed up)\b"):
+    for m, idx in spans(r"\b(combined|together|altogether|in total|put together|jointly|summed up)\b"):
         intent.combined = True
         used.update(idx)
+        if re.search(rf"\b{_PERIOD_WORD},? $", m.string[: m.start()]):
+            intent.periods_together = True  # "2018 and 2019 combined", "both years together": one figure
     for _m, idx in spans(r"\b(instead|meant|rather|actually)\b"):
         intent.replace_groups = True
         used.update(idx)

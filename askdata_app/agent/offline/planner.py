@@ -268,7 +268,12 @@ from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_te
 from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
-from askdata_app.agent.offline.tiebreak import read_tie_break, tie_broken_sql, without_shown_said
+from askdata_app.agent.offline.tiebreak import (
+    read_tie_break,
+    tie_broken_sql,
+    ties_settled,
+    without_shown_said,
+)
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.ties import read_ties, tied_rows_sql
 from askdata_app.agent.offline.together import other_only, read_together, with_other
@@ -649,6 +654,17 @@ class Planner:
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
+        """Plan one question (see ``_plan_read``), its rankings' ties settled: a LIMIT keeps the same rows
+        every time (the shown columns are further sort keys: see ``tiebreak.ties_settled``)."""
+        got = self._plan_read(question, context=context, refinements=refinements)
+        if isinstance(got, SqlPlan):
+            settled = ties_settled(got.sql, self.dialect)
+            return got if settled == got.sql else replace(got, sql=settled)
+        return got
+
+    def _plan_read(
+        self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()
+    ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         if not refinements and not self._in_percent and asked_in_percent(question):
