@@ -117,8 +117,8 @@ def _stores_by_year(measure: str, stores: str, years: str) -> str:
     [
         (
             "like for like revenue, 2019 against 2018",
-            "SELECT year(oi.ordered_at), sum(oi.product_price) FROM order_items oi JOIN orders o USING (order_id)"
-            " JOIN locations l ON o.location_id = l.location_id"
+            "SELECT year(oi.ordered_at), sum(oi.product_price) FROM order_items oi"
+            " JOIN orders o USING (order_id) JOIN locations l ON o.location_id = l.location_id"
             " WHERE l.location_name IN ('Brooklyn', 'Philadelphia') GROUP BY 1",
         ),
         (
