@@ -198,6 +198,7 @@ from askdata_app.agent.offline.recipebook import (
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.recipeuse import read_recipe_use, recipe_use_plan
+from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
@@ -556,6 +557,7 @@ class Planner:
         self._tables = TableRows({})
         self._row_filters = RowFilters({})
         self._column_gap = ColumnGap({})
+        self._lookup = RecordLookup({})
         self._read_as: list[tuple[str, str]] = []
         self._respelling = False
         """Names read from split, glued or sounded-out words in the question being planned."""
@@ -600,6 +602,7 @@ class Planner:
             self._tables = TableRows(self.index.columns, times)
             self._row_filters = RowFilters(self.index.columns)
             self._column_gap = ColumnGap(self.index.columns)
+            self._lookup = RecordLookup(self.index.columns)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -870,6 +873,7 @@ class Planner:
         table_rows = self._tables.read(question) if not refinements else None
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
+        table_rows = table_rows or (self._lookup.read(question, context) if not refinements else None)
         if table_rows is None and context and not refinements:  # "same threshold, but for orders above $50"
             table_rows = self._row_filters.follow(question, context[-1]) or self._tables.follow(
                 question, context[-1]

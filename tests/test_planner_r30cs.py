@@ -1,0 +1,132 @@
+"""The offline analyst on round r30cs: a support desk looking up one order or one customer's record.
+
+- One customer's order picked by when or how big it was ("client 43's newest order", "the very first
+  purchase of customer 19", "the priciest order customer 44 ever made") and a field of it (its total with
+  tax, its tax, its pre-tax subtotal, when it was placed, its products): that one order's row, not a sum
+  over the customer (which gave the customer's lifetime order count or a grouping by hour).
+- One order by its number and what is asked of it ("the items on order number 5000", "ticket 7000: the
+  total and the exact time", "was there a drink on order 1234?", "the amount before tax on order 4321",
+  "the customer behind order 900: their lifetime orders"): that order's own fields, where the planner asked
+  which measure was meant.
+- A figure of one customer's whole history ("cust 19's all-time spend incl. tax", "days from customer 43's
+  first order to their latest", "how many items customer 44 has bought across every order").
+- Follow-ups pointing back at that customer or order ("and their earliest one?", "which of those cost the
+  most?", "the tax rate of that shop?"): the same customer or order with the new pick or field.
+- Fields the data does not hold (an e-mail address, a phone number) still ask back.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
+from tests.planner_checks import check
+
+_LATEST = "SELECT {col} FROM orders WHERE customer_id = {c} ORDER BY ordered_at DESC LIMIT 1"
+_FIRST = "SELECT {col} FROM orders WHERE customer_id = {c} ORDER BY ordered_at ASC LIMIT 1"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("How much did client 43's newest order cost including tax?",
+         _LATEST.format(col="order_total", c=43)),
+        ("For customer 19, what was the tax charged on the latest order they placed?",
+         _LATEST.format(col="tax_paid", c=19)),
+        ("Customer 44's very first purchase - what was its total?", _FIRST.format(col="order_total", c=44)),
+        ("The priciest order customer 43 ever made, with tax?",
+         "SELECT MAX(order_total) FROM orders WHERE customer_id = 43"),
+        ("What's the subtotal before tax of customer 19's most recent order?",
+         _LATEST.format(col="order_total - tax_paid", c=19)),
+        ("Exact timestamp of customer 44's previous order please",
+         "SELECT last_ordered_at FROM customers WHERE customer_id = 44"),
+        ("On which date did customer 43 place their earliest order?",
+         "SELECT CAST(first_ordered_at AS DATE) FROM customers WHERE customer_id = 43"),
+        ("Which products did customer 19 get in their latest order?",
+         "SELECT p.product_name FROM order_items i JOIN products p USING (product_id) WHERE i.order_id = "
+         "(SELECT order_id FROM orders WHERE customer_id = 19 ORDER BY ordered_at DESC LIMIT 1)"),
+        ("Show every order of customer 44 with its id, the time it was placed and the amount.",
+         "SELECT order_id, ordered_at, order_total FROM orders WHERE customer_id = 44"),
+    ],
+)  # fmt: skip
+def test_one_customers_order_picked_by_time_or_size(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("Which items were on order number 5000?",
+         "SELECT p.product_name FROM order_items i JOIN products p USING (product_id) "
+         "WHERE i.order_id = 5000"),
+        ("Ticket about order #7000: the total paid and the exact time it went in?",
+         "SELECT order_total, ordered_at FROM orders WHERE order_id = 7000"),
+        ("Was there a drink on order 1234?", "SELECT is_drink_order FROM orders WHERE order_id = 1234"),
+        ("Order 4321 excluding tax - how much was it?",
+         "SELECT order_total - tax_paid FROM orders WHERE order_id = 4321"),
+        ("The customer who placed order 900 - lifetime orders for them?",
+         "SELECT c.count_lifetime_orders FROM orders o JOIN customers c USING (customer_id) "
+         "WHERE o.order_id = 900"),
+    ],
+)  # fmt: skip
+def test_one_order_by_its_number(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("cust 19 wants their all-time spend with us incl. tax",
+         "SELECT lifetime_spend FROM customers WHERE customer_id = 19"),
+        ("How many days are there between customer 43's first order and their latest one?",
+         "SELECT date_diff('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at AS DATE)) "
+         "FROM customers WHERE customer_id = 43"),
+        ("How many separate items has client 44 bought over all of their orders?",
+         "SELECT COUNT(*) FROM order_items i JOIN orders o USING (order_id) WHERE o.customer_id = 44"),
+    ],
+)  # fmt: skip
+def test_a_figure_of_one_customers_whole_history(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        ("How much did client 43's newest order cost including tax?", "And the earliest one of theirs?",
+         _FIRST.format(col="order_total", c=43)),
+        ("Show every order of customer 44 with its id, the time it was placed and the amount.",
+         "Which of those cost the most? Only its id.",
+         "SELECT order_id FROM orders WHERE customer_id = 44 ORDER BY order_total DESC LIMIT 1"),
+        ("How many orders did customer 19 place?", "and what have they spent in total, tax included?",
+         "SELECT SUM(order_total) FROM orders WHERE customer_id = 19"),
+        ("Which store took order 5000?", "And the tax rate of that shop?",
+         "SELECT l.tax_rate FROM orders o JOIN locations l USING (location_id) WHERE o.order_id = 5000"),
+    ],
+)  # fmt: skip
+def test_a_follow_up_keeps_the_customer_or_order(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which e-mail does client 19 use?",
+        "What's the postal address on file for client 44?",
+        "Customer 43 asks which email address we have for them.",
+    ],
+)
+def test_contact_details_the_demo_lacks_are_asked_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan)
