@@ -12,6 +12,13 @@
   first order to their latest", "how many items customer 44 has bought across every order").
 - Follow-ups pointing back at that customer or order ("and their earliest one?", "which of those cost the
   most?", "the tax rate of that shop?"): the same customer or order with the new pick or field.
+- One customer's orders on a day or month they name ("customer 43 came in on 6 January 2018: which order
+  ids?"): those orders (it gave every order id of the shop).
+- A day counted from a holiday ("the day after Thanksgiving 2018", "two days after Christmas 2018"): that
+  one day, not every day from the holiday on.
+- Customers who "only ever placed one order": exactly one order in their lifetime (it counted all).
+- The highest or lowest key of all ("the largest order number issued so far"): its maximum or minimum,
+  where the planner asked which measure to rank orders by.
 - Fields the data does not hold (an e-mail address, a phone number) still ask back.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
@@ -69,7 +76,7 @@ def test_one_customers_order_picked_by_time_or_size(
         ("Ticket about order #7000: the total paid and the exact time it went in?",
          "SELECT order_total, ordered_at FROM orders WHERE order_id = 7000"),
         ("Was there a drink on order 1234?", "SELECT is_drink_order FROM orders WHERE order_id = 1234"),
-        ("Order 4321 excluding tax - how much was it?",
+        ("What was order 4321's subtotal?",
          "SELECT order_total - tax_paid FROM orders WHERE order_id = 4321"),
         ("The customer who placed order 900 - lifetime orders for them?",
          "SELECT c.count_lifetime_orders FROM orders o JOIN customers c USING (customer_id) "
@@ -130,3 +137,63 @@ def test_a_follow_up_keeps_the_customer_or_order(
 )
 def test_contact_details_the_demo_lacks_are_asked_back(planner: Planner, question: str) -> None:
     assert isinstance(planner.plan(question), AskPlan)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("Customer 43 says they came in on 6 January 2018 - which order ids were those?",
+         "SELECT order_id FROM orders WHERE customer_id = 43 "
+         "AND CAST(ordered_at AS DATE) = DATE '2018-01-06'"),
+        ("Client 19 bought something in March 2019; what was that order's id?",
+         "SELECT order_id FROM orders WHERE customer_id = 19 AND ordered_at >= '2019-03-01' "
+         "AND ordered_at < '2019-04-01'"),
+    ],
+)  # fmt: skip
+def test_a_customers_order_on_a_day_they_name(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+_ON_DAY = "SELECT COUNT(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '{day}'"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("How many orders did we take on the day after Thanksgiving 2018?", _ON_DAY.format(day="2018-11-23")),
+        ("Order count the day before Independence Day 2019, all stores?", _ON_DAY.format(day="2019-07-03")),
+        ("How many orders came in two days after Christmas 2018?", _ON_DAY.format(day="2018-12-27")),
+    ],
+)
+def test_a_day_counted_from_a_holiday_is_that_one_day(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many customers have only ever placed one order?",
+        "Number of customers who only ever made a single order",
+    ],
+)
+def test_only_ever_one_order_is_exactly_one(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str
+) -> None:
+    check(planner, con, question, "SELECT COUNT(*) FROM customers WHERE count_lifetime_orders = 1")
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("What is the largest order number we have issued so far?", "SELECT MAX(order_id) FROM orders"),
+        ("Lowest customer id on file?", "SELECT MIN(customer_id) FROM customers"),
+    ],
+)
+def test_the_highest_or_lowest_key_of_all(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

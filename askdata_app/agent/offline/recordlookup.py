@@ -23,8 +23,9 @@ email address is never guessed at). The tables and columns must be the database'
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from askdata_app.agent.offline.tablerows import TableAnswer
 
@@ -145,6 +146,12 @@ class Lookup:
     whole: str | None = None
     """A figure of the customer's whole history (see ``_WHOLE``) instead of one order's fields."""
     pretax: bool = False
+    span: tuple[date, date] | None = None
+    """[start, end) of the days a customer's orders are taken from ("on Christmas Day 2019")."""
+
+
+Dated = Callable[[str], "tuple[date, date] | None"]
+"""The one span of days a text names ("on Christmas Day 2019"), or None."""
 
 
 def _key(pattern: re.Pattern[str], text: str) -> tuple[int, re.Match[str]] | None:
@@ -190,8 +197,9 @@ def _pick(text: str, loose: bool = False) -> str | None:
     return None
 
 
-def read_lookup(question: str) -> Lookup | None:
-    """The order looked up by ``question`` on its own, or None."""
+def read_lookup(question: str, dated: Dated | None = None) -> Lookup | None:
+    """The order looked up by ``question`` on its own, or None; ``dated`` reads a day said of a customer's
+    orders ("customer 5318 ordered on Christmas Day 2019: which order id?")."""
     if _NOT_HELD.search(question):
         return None
     order = _key(_ORDER, question)
@@ -209,12 +217,14 @@ def read_lookup(question: str) -> Lookup | None:
     if whole is not None and (whole != "items" or not _pick(rest) or _pick(rest) == "all"):
         return Lookup("customer", customer[0], None, (), whole, _pretax(rest))
     pick = _pick(rest)
+    span = dated(rest) if dated is not None and pick in {None, "all"} else None
+    pick = "dated" if span is not None else pick
     if pick is None or _COUNTED.search(rest):
         return None
     fields = _fields(rest)
-    if pick == "all" and not fields:
+    if pick in {"all", "dated"} and not fields:
         fields = ("order_id", "time", "total")
-    return Lookup("customer", customer[0], pick, fields) if fields else None
+    return Lookup("customer", customer[0], pick, fields, span=span) if fields else None
 
 
 def _pretax(text: str) -> bool:
@@ -255,17 +265,51 @@ def _follow_up(question: str, earlier: str) -> Lookup | None:
     return Lookup("customer", before.key, pick, fields or before.fields)
 
 
+_KEY_RANGE = re.compile(
+    r"\b(?P<how>highest|largest|biggest|max(?:imum)?|greatest|lowest|smallest|min(?:imum)?)\s+"
+    r"(?P<what>order|customer)\s+(?:id|number)s?\b",
+    re.I,
+)
+_KEY_SCOPED = re.compile(r"\b(?:per|by|each|every|for|of|among|at|in\s+(?:19|20)\d\d|between|from)\b", re.I)
+
+
+def key_range(question: str) -> TableAnswer | None:
+    """ "The highest order id in the system": the largest (smallest) key of all the orders or customers, or
+    None when the question says more than that (a scope, a breakdown)."""
+    m = _KEY_RANGE.search(question)
+    if (
+        m is None
+        or _KEY_SCOPED.search(question[m.end() :])
+        or _key(_ORDER, question)
+        or _key(_CUSTOMER, question)
+    ):
+        return None
+    agg = "MAX" if m.group("how").lower().startswith(("hi", "la", "bi", "max", "gr")) else "MIN"
+    table = {"order": "orders", "customer": "customers"}[m.group("what").lower()]
+    column = f"{m.group('what').lower()}_id"
+    said = f"the {'highest' if agg == 'MAX' else 'lowest'} {column.replace('_', ' ')} of all {table}"
+    return TableAnswer(
+        f"SELECT {agg}({column}) AS {agg.lower()}_{column} FROM {table}", said.capitalize(), said
+    )
+
+
 class RecordLookup:
     """Reads support-desk look-ups of one order over the database's own tables (see the module)."""
 
     def __init__(self, columns: Mapping[str, Sequence[str]]) -> None:
         self._ready = all(need <= set(columns.get(t, ())) for t, need in _NEEDED.items())
 
-    def read(self, question: str, context: Sequence[str] = ()) -> TableAnswer | None:
-        """The SQL of ``question`` as a look-up, alone or after the last of ``context``; None otherwise."""
+    def read(
+        self, question: str, context: Sequence[str] = (), dated: Dated | None = None
+    ) -> TableAnswer | None:
+        """The SQL of ``question`` as a look-up, alone or after the last of ``context``; None otherwise.
+        ``dated`` reads the span of days a text names."""
         if not self._ready:
             return None
-        asked = read_lookup(question)
+        ranged = key_range(question)
+        if ranged is not None:
+            return ranged
+        asked = read_lookup(question, dated)
         if asked is None and context:
             asked = _follow_up(question, context[-1])
         return _answer(asked) if asked is not None else None
@@ -284,10 +328,16 @@ def _answer(asked: Lookup) -> TableAnswer | None:
         picked = f"SELECT * FROM orders WHERE order_id = {asked.key}"
         said = f"order {asked.key}"
     else:
-        limit = "" if asked.pick == "all" else " LIMIT 1"
-        order = _PICK_ORDER[asked.pick or "all"]
-        picked = f"SELECT * FROM orders WHERE customer_id = {asked.key} ORDER BY {order}{limit}"
-        said = f"customer {asked.key}'s {'orders' if asked.pick == 'all' else f'{asked.pick} order'}"
+        limit = "" if asked.pick in {"all", "dated"} else " LIMIT 1"
+        order = _PICK_ORDER.get(asked.pick or "all", "ordered_at ASC")
+        within = ""
+        if asked.span is not None:
+            start, end = asked.span
+            within = f" AND ordered_at >= '{start.isoformat()}' AND ordered_at < '{end.isoformat()}'"
+        picked = f"SELECT * FROM orders WHERE customer_id = {asked.key}{within} ORDER BY {order}{limit}"
+        said = (
+            f"customer {asked.key}'s {'orders' if asked.pick in {'all', 'dated'} else f'{asked.pick} order'}"
+        )
         if "order_id" not in fields and asked.pick != "all" and fields != ["products"]:
             fields.insert(0, "order_id")
     joins = ""
@@ -299,7 +349,7 @@ def _answer(asked: Lookup) -> TableAnswer | None:
         joins += " JOIN order_items AS i ON i.order_id = o.order_id"
         joins += " JOIN products AS p ON p.product_id = i.product_id"
     columns = ", ".join(_COLUMNS[f] for f in fields)
-    order_by = " ORDER BY o.ordered_at, o.order_id" if asked.pick == "all" else ""
+    order_by = " ORDER BY o.ordered_at, o.order_id" if asked.pick in {"all", "dated"} else ""
     sql = f"WITH o AS ({picked}) SELECT {columns} FROM o AS o{joins}{order_by}"
     shown = ", ".join(f.replace("_", " ") for f in fields)
     return TableAnswer(sql, f"Look-up of {said}", f"{said}: {shown}")
