@@ -19,6 +19,9 @@
 - Customers who "only ever placed one order": exactly one order in their lifetime (it counted all).
 - The highest or lowest key of all ("the largest order number issued so far"): its maximum or minimum,
   where the planner asked which measure to rank orders by.
+- A customer named by name in such a look-up ("Chris Reyes's most recent order"): that customer when one
+  has the name; when several share it ("Hana Okafor", 13 customers), the question back asks for the
+  customer number (a trailing "she's holding on the line" made it not understood).
 - Fields the data does not hold (an e-mail address, a phone number) still ask back.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
@@ -197,3 +200,17 @@ def test_the_highest_or_lowest_key_of_all(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+def test_a_name_many_customers_share_asks_for_the_number(planner: Planner) -> None:
+    plan = planner.plan("Can you open Hana Okafor's latest order? She's holding on the line.")
+    assert isinstance(plan, AskPlan) and "customer number" in plan.question
+
+
+def test_a_name_one_customer_has_is_that_customer(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "What did Chris Reyes's most recent order come to?",
+        _LATEST.format(col="order_total", c=8982),
+    )

@@ -603,7 +603,7 @@ class Planner:
             self._tables = TableRows(self.index.columns, times)
             self._row_filters = RowFilters(self.index.columns)
             self._column_gap = ColumnGap(self.index.columns)
-            self._lookup = RecordLookup(self.index.columns)
+            self._lookup = RecordLookup(self.index.columns, self._run)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -876,8 +876,12 @@ class Planner:
         table_rows = self._tables.read(question) if not refinements else None
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
+        by_name = self._lookup.named(question) if table_rows is None and not refinements else None
+        if by_name is not None and by_name[1] is not None:  # "Jamal Okafor's last order", 18 Jamal Okafors
+            return AskPlan(by_name[1])
         if table_rows is None and not refinements:  # "customer 4100's latest order: its total?": recordlookup
-            table_rows = self._lookup.read(question, context, self._days_said)
+            looked_up = by_name[0] if by_name is not None else question  # one Grace Okafor: her number
+            table_rows = self._lookup.read(looked_up, context, self._days_said)
         if table_rows is None and context and not refinements:  # "same threshold, but for orders above $50"
             table_rows = self._row_filters.follow(question, context[-1]) or self._tables.follow(
                 question, context[-1]

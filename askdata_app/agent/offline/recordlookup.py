@@ -27,11 +27,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from askdata_app.agent.offline.sqlbuild import lit
 from askdata_app.agent.offline.tablerows import TableAnswer
 
 _NEEDED = {
     "orders": {"order_id", "customer_id", "location_id", "ordered_at", "order_total", "tax_paid"},
-    "customers": {"customer_id", "count_lifetime_orders"},
+    "customers": {"customer_id", "count_lifetime_orders", "customer_name"},
     "locations": {"location_id", "location_name", "tax_rate"},
     "order_items": {"order_id", "product_id"},
     "products": {"product_id", "product_name"},
@@ -293,11 +294,46 @@ def key_range(question: str) -> TableAnswer | None:
     )
 
 
+_NAMED = re.compile(
+    r"\b(?P<name>[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){1,2})(?:'s|’s)\s+(?:very\s+)?"
+    r"(?:most\s+recent|latest|last|newest|previous|first|earliest|oldest|biggest|largest|priciest)\s+"
+    r"(?:order|purchase)s?\b"
+)
+Query = Callable[[str], "list[tuple[object, ...]]"]
+"""Runs read-only SQL and returns its rows."""
+
+
 class RecordLookup:
     """Reads support-desk look-ups of one order over the database's own tables (see the module)."""
 
-    def __init__(self, columns: Mapping[str, Sequence[str]]) -> None:
+    def __init__(self, columns: Mapping[str, Sequence[str]], query: Query | None = None) -> None:
         self._ready = all(need <= set(columns.get(t, ())) for t, need in _NEEDED.items())
+        self._query = query
+
+    def named(self, question: str) -> tuple[str, str | None] | None:
+        """A customer named by name in a look-up of their order ("Grace Okafor's last order"): the question
+        with that customer's number in place of the name when one customer has it, or the question back
+        when several do (a support desk needs the one on the line: their number). None when no customer
+        is named so, or none has that name."""
+        m = _NAMED.search(question) if self._ready and self._query is not None else None
+        if m is None or self._query is None:
+            return None
+        try:
+            ids = self._query(
+                f"SELECT customer_id FROM customers WHERE customer_name = {lit(m.group('name'))}"
+            )
+        except Exception:  # a failing look-up leaves the question to the other readings
+            return None
+        if len(ids) > 1:
+            ask = (
+                f"{len(ids)} customers are called {m.group('name')}. Which one do you mean? "
+                "Give me their customer number."
+            )
+            return question, ask
+        if len(ids) == 1:
+            said = f"customer {ids[0][0]}'s"
+            return question[: m.start()] + said + question[m.end("name") + 2 :], None
+        return None
 
     def read(
         self, question: str, context: Sequence[str] = (), dated: Dated | None = None
