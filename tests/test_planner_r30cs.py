@@ -22,6 +22,8 @@
 - A customer named by name in such a look-up ("Chris Reyes's most recent order"): that customer when one
   has the name; when several share it ("Hana Okafor", 13 customers), the question back asks for the
   customer number (a trailing "she's holding on the line" made it not understood).
+- An hour said again as a bare range in brackets ("around 9am on 3 March 2019 (between 9 and 10)"): that
+  hour said twice (the bare range was asked back about, or read as a breakdown by hour).
 - Fields the data does not hold (an e-mail address, a phone number) still ask back.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
@@ -214,3 +216,24 @@ def test_a_name_one_customer_has_is_that_customer(planner: Planner, con: duckdb.
         "What did Chris Reyes's most recent order come to?",
         _LATEST.format(col="order_total", c=8982),
     )
+
+
+_IN_HOUR = (
+    "SELECT COUNT(*) FROM orders o JOIN locations l USING (location_id) WHERE l.location_name = '{store}' "
+    "AND CAST(o.ordered_at AS DATE) = DATE '2019-03-03' AND hour(o.ordered_at) = {hour}"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("A caller says they came into Brooklyn around 9am on 3 March 2019 (between 9 and 10). How many "
+         "orders did Brooklyn log in that hour?", _IN_HOUR.format(store="Brooklyn", hour=9)),
+        ("How many orders did Chicago take around 1pm on 3 March 2019 (between 1 and 2)?",
+         _IN_HOUR.format(store="Chicago", hour=13)),
+    ],
+)  # fmt: skip
+def test_an_hour_said_again_as_a_bare_range_in_brackets(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
