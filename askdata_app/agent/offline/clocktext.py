@@ -1,7 +1,7 @@
 """Times of day written as a 24-hour clock or as a list of hours, said as the clock words the planner reads:
 "between 12:00 and 14:00" (12pm to 2pm), "after 15:00" (after 3pm), "in the 7, 8 and 9 o'clock hours" (7am
 to 10am); "after 8pm, meaning 8pm onwards" is from 8pm on; "the last trading hour, the 21:00 hour" is the 9pm
-hour; "at 10pm or later (hour 22 and up)" says 10pm twice.
+hour; "at 10pm or later (hour 22 and up)" says 10pm twice, as does "around 9am (between 9 and 10)".
 
 A time with minutes other than :00 is left as typed (no hour range holds it); "12:00" is noon and "0:00" or
 "24:00" midnight.
@@ -54,6 +54,14 @@ def _said(hour: int) -> str:
     return f"{hour}am" if hour < 12 else f"{hour - 12}pm"
 
 
+_HOUR_AGAIN = re.compile(
+    r"\s*\((?:i\.e\.,?\s*|that is,?\s*|so\s+)?(?:between|from)\s+(?P<a>\d{1,2})\s*(?:and|to|-|till|until)\s*"
+    r"(?P<b>\d{1,2})\)",
+    re.IGNORECASE,
+)
+"""A bare hour range in brackets ("around 9am on 31 Dec 2020 (between 9 and 10)"): the hour said already."""
+
+
 def clock_words(question: str) -> str:
     """``question`` with 24-hour times and lists of consecutive hours said in clock words."""
     text = _CLOCK.sub(lambda m: f"{m.group('w')} {_said(int(m.group('h')))}", question)
@@ -78,6 +86,11 @@ def clock_words(question: str) -> str:
         text,
     )  # "at 10pm or later (hour 22 and up)": said twice
     text = _ONWARDS.sub(r"from \g<at> on", text)  # "after 8pm, meaning 8pm onwards": from 8pm on
+    for m in reversed(list(_HOUR_AGAIN.finditer(text))):  # "around 9am ... (between 9 and 10)": 9am again
+        a, b = int(m.group("a")), int(m.group("b"))
+        said = re.search(rf"\b{a}\s*(?:am|pm|a\.m\.|p\.m\.)", text, re.IGNORECASE)
+        if said is not None and b == a % 12 + 1:
+            text = text[: m.start()] + text[m.end() :]
     again = _RESTATED.search(text)
     if again is not None and re.search(r"\b(?:between|from)\b", text[: again.start()]):
         text = text[: again.start()] + text[again.end() :]  # "between 7 and 10, that is the 7, 8 and 9 ..."

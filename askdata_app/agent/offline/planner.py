@@ -149,6 +149,7 @@ from askdata_app.agent.offline.namedwith import named_with
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
+from askdata_app.agent.offline.nextday import day_from_holiday
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
@@ -198,6 +199,7 @@ from askdata_app.agent.offline.recipebook import (
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.recipeuse import read_recipe_use, recipe_use_plan
+from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_limit
@@ -561,6 +563,7 @@ class Planner:
         self._tables = TableRows({})
         self._row_filters = RowFilters({})
         self._column_gap = ColumnGap({})
+        self._lookup = RecordLookup({})
         self._read_as: list[tuple[str, str]] = []
         self._respelling = False
         """Names read from split, glued or sounded-out words in the question being planned."""
@@ -605,6 +608,7 @@ class Planner:
             self._tables = TableRows(self.index.columns, times)
             self._row_filters = RowFilters(self.index.columns)
             self._column_gap = ColumnGap(self.index.columns)
+            self._lookup = RecordLookup(self.index.columns, self._run)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
             )
@@ -723,6 +727,8 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
+        question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
+        context = [day_from_holiday(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -886,6 +892,12 @@ class Planner:
         table_rows = self._tables.read(question) if not refinements else None
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
+        by_name = self._lookup.named(question) if table_rows is None and not refinements else None
+        if by_name is not None and by_name[1] is not None:  # "Jamal Okafor's last order", 18 Jamal Okafors
+            return AskPlan(by_name[1])
+        if table_rows is None and not refinements:  # "customer 4100's latest order: its total?": recordlookup
+            looked_up = by_name[0] if by_name is not None else question  # one Grace Okafor: her number
+            table_rows = self._lookup.read(looked_up, context, self._days_said)
         if table_rows is None and context and not refinements:  # "same threshold, but for orders above $50"
             table_rows = self._row_filters.follow(question, context[-1]) or self._tables.follow(
                 question, context[-1]
@@ -1348,6 +1360,13 @@ class Planner:
         return SqlPlan(
             self._dialect_sql(sql), two.name.replace("_", " ").capitalize(), "number", None, None, said
         )
+
+    def _days_said(self, text: str) -> tuple[date, date] | None:
+        """[start, end) of the one period ``text`` names ("on Christmas Day 2019"), or None."""
+        periods = self.parse(text).periods
+        if len(periods) != 1 or periods[0].start is None or periods[0].end is None:
+            return None
+        return periods[0].start, periods[0].end
 
     def _one_date(self, question: str) -> tuple[str, str] | date | None:
         """The SQL of ``question`` planned alone and its one date column (of its first row), or the day it

@@ -1,6 +1,7 @@
 """Requests and questions a concierge might put that the sales data cannot answer: a service to perform
 ("reserve a table for four", "book us in"), a fact about the premises the data does not hold ("is the
-Chicago café wheelchair accessible", "the Wi-Fi password", "is there parking"), or a matter of a guest's
+Chicago café wheelchair accessible", "the Wi-Fi password", "is there parking", a customer's e-mail or postal
+address), or a matter of a guest's
 taste ("which café would my guest enjoy the most", "would that be too crowded for my guest").
 
 Each is asked back (what the data can show instead), never answered with another figure: "enjoy the most"
@@ -21,7 +22,11 @@ _SERVICE = re.compile(
     r"|\b(?:is|are) (?:the |our )?\w+(?: \w+)? (?:café|cafe|store|shop)s? accessible\b"
     r"|\bwi-?fi\b|\bwireless (?:password|network)\b|\bpassword\b"
     r"|\b(?:parking|car park|restrooms?|toilets?|bathrooms?|baby[- ]changing|high ?chairs?|dress code"
-    r"|pets? allowed|dogs? allowed|outdoor seating|phone number|opening times|directions to)\b",
+    r"|pets? allowed|dogs? allowed|outdoor seating|phone number|opening times|directions to)\b"
+    r"|\be-?mail address(?:es)?\b|\b(?:what|which) e-?mail\b|\be-?mail (?:on file|do we have|we have)\b"
+    r"|\b(?:home|postal|mailing|street|billing|shipping|delivery) address\b"
+    r"|\baddress (?:on file|do we have)\b"
+    r"|\bdate of birth\b",
     re.IGNORECASE,
 )
 """A service to perform, or a fact about the premises the data does not hold."""

@@ -110,6 +110,12 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:one|1|a single) (?:stores?|shops?|locations?|cafes?|cafés?|branch(?:es)?)\b",
         "ordered from exactly one store",
     ),
+    # "customers who have only ever placed one order", "only ever made a single order": exactly one order
+    (
+        r"\b(?:only|just) ever (?:placed|made|put in|had|ordered) (?:one|1|a single) orders?\b"
+        r"|\bonly ever (?:made|placed) (?:one|1|a single) purchases?\b",
+        "placed exactly one order",
+    ),
     # "the spread between our cheapest and priciest product": the price range
     (
         r"\b(?:the )?(?:spread|gap|difference) between (?:our |the )?"
