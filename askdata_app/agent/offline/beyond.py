@@ -103,13 +103,19 @@ _UNHELD = re.compile(
     r"|customers'? ages?|dates? of birth|birthdays?|genders?"
     r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll"
     r"|rainfall|rainy days?|snowfall|temperatures?"
-    r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?)\b",
+    r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?"
+    r"|(?:(?:own[- ]|cross[- ])?price |income |demand )?elasticit(?:y|ies)(?: of demand)?"
+    r"|(?:consumer|producer|economic) surplus|deadweight loss(?:es)?|willingness to pay|reservation prices?"
+    r"|demand curves?|marginal utility|utility functions?)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
 the customers' ages, birthdays or genders, the rainfall or temperatures; jobs created, employment or an
 economic impact (a report's words for what the orders do not record); tax deductions, write-offs, tax
 credits or returns (the data holds the sales tax collected, nothing of what the business may claim).
+Demand as an economist models it (a price elasticity, consumer surplus, willingness to pay, a demand curve)
+needs prices that moved and what buyers would have paid: every menu price is one fixed price, and no
+buyer's valuation is recorded.
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

@@ -13,7 +13,11 @@ import re
 from dataclasses import dataclass
 
 _Y = r"(?:19|20)\d\d"
-_NAME = r"(?:compound(?:ed)? (?:annual |yearly )?(?:growth(?: rate)?|rate of growth)|cagr)(?: \(cagr\))?"
+_NAME = (
+    r"(?:compound(?:ed)? (?:annual |yearly )?(?:growth(?: rate)?|rate of growth)|cagr(?: \([a-z ,-]+\))?)"
+    r"(?: \(cagr\))?"
+)
+"""The rate's name; "CAGR (compound growth per annum)": the name spelt out in brackets after it."""
 _CAGR = re.compile(
     rf"\b(?:(?:the |our )?{_NAME}(?: of| in| for| on)? (?P<m1>.+?)|(?P<m2>[a-z][a-z ]*?)(?:'s|s')? {_NAME})"
     rf",? (?:over |across |for )?(?:between |from )?(?:the years )?(?P<a>{_Y})"

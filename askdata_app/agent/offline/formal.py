@@ -432,6 +432,18 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" )?(.+?)(?= (?:in|for|during|over|across|at|by|per|from|between)\b|[,?.!]|$)",
         r" \1 / \2 ",
     ),
+    # "the revenue-weighted effective tax rate": a rate of totals is weighted by them already
+    (
+        r"\b(?:revenue|sales|dollar|value)[- ]weighted (?=(?:average |mean |overall )?(?:effective )?"
+        r"(?:sales )?tax rate)",
+        "",
+    ),
+    # "total tax paid over total pre-tax sales": one total divided by the other
+    (
+        r"\b((?:the )?(?:total|overall|aggregate) [a-z -]+?) over (?:the )?((?:total|overall|aggregate)"
+        r" [a-z -]+?)(?= (?:in|for|during|over|across|at|by|per|from|between)\b|[,?.!:;]|$)",
+        r" \1 / \2 ",
+    ),
     # ---- context said before the question ("We are preparing the annual report. What was ...") ----------
     (r"^(?:\s*(?:we|i|our|this|the board|for context|as you know|context)\b[^.?!]*[.!:;]\s+)+(?=\S)", " "),
     (

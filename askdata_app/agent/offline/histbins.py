@@ -18,8 +18,8 @@ from askdata_app.agent.offline.statfigures import StatRead, frame_of, series_of
 
 _BIN = r"(?:bins?|bands?|buckets?|brackets?|ranges?|intervals?|increments?|steps?|groups?|classes)"
 _WIDTH = re.compile(
-    rf"\$ ?(\d+(?:\.\d+)?)(?:-dollar| dollar)?(?: wide)? {_BIN}\b"
-    rf"|\b(\d+(?:\.\d+)?)(?:-dollar| dollar)(?: wide)? {_BIN}\b"
+    rf"\$ ?(\d+(?:\.\d+)?)(?:-dollar| dollar)?(?:[- ]wide)? {_BIN}\b"
+    rf"|\b(\d+(?:\.\d+)?)(?:-dollar| dollar)(?:[- ]wide)? {_BIN}\b"
     rf"|\b{_BIN} (?:of|with a width of|of width|that are|each) \$ ?(\d+(?:\.\d+)?)(?: wide)?\b"
     rf"|\b(?:histogram|{_BIN})\b.*?\bwidth (?:of )?\$? ?(\d+(?:\.\d+)?)\b"
 )

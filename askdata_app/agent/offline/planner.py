@@ -49,6 +49,7 @@ from askdata_app.agent.offline.auditwords import (
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
+from askdata_app.agent.offline.baseindex import BaseIndex, base_index_sql, read_base_index
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
 from askdata_app.agent.offline.beyond import (
     COST_ASK,
@@ -177,6 +178,7 @@ from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
+from askdata_app.agent.offline.perhead import per_head
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.placedorder import placed_said_ordered
 from askdata_app.agent.offline.plaincond import plain_condition
@@ -253,7 +255,7 @@ from askdata_app.agent.offline.statfigures import (
     mode_as_most,
     read_stat_figure,
 )
-from askdata_app.agent.offline.statfollow import stat_follow_up
+from askdata_app.agent.offline.statfollow import stat_follow_up, year_redone
 from askdata_app.agent.offline.storequalifiers import without_store_qualifiers
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
@@ -418,7 +420,7 @@ _FRESH_HEAD = re.compile(
 """A head before a colon ("A separate risk now, unrelated to Brooklyn: ..."), and the question after it."""
 _FRESH = re.compile(
     r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
-    r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell)"
+    r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
@@ -779,6 +781,7 @@ class Planner:
         question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
         question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
         question = sold_per_sold(question)  # "how many jaffles were sold per drink sold": one over the other
+        question = per_head(question)  # "per capita", "per distinct customer", "customers who transacted"
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [report_words(people_ordering(promo_words(without_answer_form(e)))) for e in context]
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
@@ -1032,6 +1035,9 @@ class Planner:
         shared = self._row_share(row_share) if row_share is not None else None
         if shared is not None:  # "what fraction of 2020 orders had less than $0.50 in tax": of the orders
             return shared
+        redone = year_redone(question, context[-1]) if context and not refinements else None
+        if redone is not None and read_herfindahl(context[-1]) is not None:  # "Recompute it for 2020."
+            question, context = redone, list(context[:-1])
         hhi = read_herfindahl(question) if not refinements else None
         index = self._herfindahl(hhi.shares, hhi.points, context) if hhi is not None else None
         if index is not None:  # "the Herfindahl index of the stores' 2020 revenue shares": squares summed
@@ -1875,6 +1881,10 @@ class Planner:
         scaled = self._run_rate(rate, refinements) if rate is not None else None
         if scaled is not None:  # "what annual revenue run-rate does Q4 2020 imply": the figure, scaled
             return scaled
+        based = read_base_index(question) if not context and not refinements else None
+        indexed = self._base_index(based) if based is not None else None
+        if indexed is not None:  # "an index of revenue with Q1 2018 = 100: Q4 2020's value": 100 x the ratio
+            return indexed
         compound = read_cagr(question) if not context else None
         rated_cagr = self._cagr(compound, refinements) if compound is not None else None
         if rated_cagr is not None:  # "the CAGR of revenue from 2018 to 2020": one constant yearly rate
@@ -2355,6 +2365,22 @@ class Planner:
             f"the compound annual growth rate of {first.understood} to {rate.last}, over {years} years, in %"
         )
         return replace(first, sql=sql, understood=said, metric=None, x=None, y="cagr_pct", chart="value")
+
+    def _base_index(self, asked: BaseIndex) -> SqlPlan | None:
+        """The index number of one period against a base period set to 100 (see ``baseindex``), or None
+        when either period's figure is not one number."""
+        ends = [self.plan(f"{asked.measure} in {period}") for period in (asked.base, asked.target)]
+        plans = [p for p in ends if isinstance(p, SqlPlan)]
+        if len(plans) != 2:
+            return None
+        for plan in plans:
+            selects = self._outputs_of(plan.sql)
+            if selects is None or len(selects) != 1 or not is_figure(selects[0]):
+                return None
+        base, target = plans
+        sql = self._dialect_sql(base_index_sql(base.sql, target.sql))
+        said = f"100 x {target.understood}, over {base.understood} (the base, = 100)"
+        return replace(target, sql=sql, understood=said, metric=None, x=None, y="index_value", chart="value")
 
     def _pairs(self, paired: Pairs) -> Plan | None:
         """Pairs of members in the same whole (see ``pairs``), or None when the members are not parts of

@@ -9,6 +9,7 @@ instead of the costs of the units sold. A margin or profit per unit is the membe
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,14 @@ def _money_dim(catalog: Catalog, model: str, numeric: set[Dim], word: str) -> Di
         (d for d in numeric if d.model == model and word in norm_tokens(d.name)), key=lambda d: d.name
     )
     return cols[0] if cols else None
+
+
+def _across(intent: Intent) -> bool:
+    """ "the mean unit cost across all 10 menu items", "averaged over all products": one average over the
+    members, not a row for each."""
+    said = intent.said
+    pairs = set(itertools.pairwise(said))
+    return "across" in said or ("over", "all") in pairs or ("averaged", "over") in pairs
 
 
 def unit_cost_sql(composer: Composer, numeric: set[Dim], intent: Intent) -> tuple[str, str] | None:
@@ -125,7 +134,7 @@ def _build(
                 f"SELECT COUNT(*) AS members FROM ({sql}) AS t",
                 f"the number of {shown.label.lower()}s: {said}",
             )
-    if intent.average_said and not grouped and not intent.rank:  # "the average unit cost of our jaffles"
+    if intent.average_said and (not grouped or _across(intent)) and not intent.rank:  # "of our jaffles"
         return (
             f"SELECT AVG({value}) AS average_{value} FROM ({sql}) AS t",
             f"the average over the {shown.label.lower()}s of {said}",

@@ -34,11 +34,12 @@ _STAT = re.compile(
     r" percentiles?(?: points?)?)"
     r"|(?P<mad>median absolute deviation|mad)"
     r"|(?P<cv>coefficient of variation|coeff?icient of variance|cv)"
-    r"|(?P<sdpop>population (?:standard deviation|std\.? ?dev|stdev|sd))"
-    r"|(?P<sd>(?:sample )?(?:standard deviation|std\.? ?dev(?:iation)?|stdev|stddev|sd)s?)"
+    r"|(?P<sdpop>population (?:standard deviat\w*|std\.? ?dev|stdev|sd))"
+    r"|(?P<sd>(?:sample )?(?:standard deviat\w*|std\.? ?dev(?:iation)?|stdev|stddev|sd)s?)"
     r"|(?P<varpop>population variance)|(?P<var>(?:sample )?variance)"
     r"|(?P<skew>skewness|skew)|(?P<kurt>kurtosis)"
-    r"|(?P<mode>mode|modal(?: value)?|most common value)|(?P<median>median)|(?P<mean>mean|average|avg)"
+    r"|(?P<mode>mode|modal(?: value)?|most common value)|(?P<median>median)"
+    r"|(?P<mean>(?:arithmetic )?mean|average|avg)"
     r"|(?P<min>minimum|min|lowest|smallest)|(?P<max>maximum|max|highest|largest|biggest))\b"
 )
 
@@ -96,6 +97,17 @@ _LISTED_DOWN = re.compile(
 _LISTED_UP = re.compile(
     r"\b(?:from (?:the )?(?:lowest|smallest|narrowest|least)\w*|ascending|low(?:est)? to high)"
 )
+_CV_SAID = re.compile(
+    r"\b(?:relative (?:dispersion|standard deviation|std\.? ?dev|stdev|sd|variability)(?P<none>)"
+    r"|(?:the )?(?:sample )?(?:standard deviation|std\.? ?dev|stdev|stddev|sd)(?P<of> of [a-z0-9 -]+?)?"
+    r" (?:divided by|over|relative to|as a (?:share|fraction|ratio|percentage) of|to)"
+    r" (?:the |their |its )?(?:mean|average))\b"
+)
+"""The coefficient of variation said by what it is: "relative dispersion", "the sd divided by the mean"."""
+_PRODUCT_TYPE = re.compile(r"\b(?:(jaffles?)|drinks?|beverages?)\b")
+"""A product type said of a series of prices ("the five jaffle menu prices"): only that type's."""
+_MIDDLE = frozenset({"median", "mode"})
+"""Statistics the rest of the planner reads one at a time: said beside another, all are read here."""
 _PRETAX = re.compile(r"\b(?:pre-?tax|before tax|excluding tax|ex tax|without tax|tax excluded|net of tax)\b")
 
 
@@ -169,7 +181,8 @@ def series_of(text: str) -> Series | None:
         return None
     if re.search(
         r"\b(?:items? (?:per|in an|in each|in a|on an|on each) (?:order|basket)|basket sizes?|order sizes?"
-        r"|items? count per order|number of items (?:per|in each|in an|in a) order)\b",
+        r"|items? counts? per order|per-order (?:item|unit) counts?"
+        r"|number of items (?:per|in each|in an|in a) order)\b",
         text,
     ):
         return Series("items", "count(*)", "o.order_id")
@@ -270,6 +283,11 @@ def frame_of(
             wheres.append(f"l.location_name = '{named[0]}'")
         if by_store:
             keys.append(("location_name", "l.location_name"))
+    kind = _PRODUCT_TYPE.search(text)
+    if kind is not None and table in {"products", "items"} and not _TYPE_GROUP.search(text):
+        if table == "items":  # "the median selling price of drinks": the items of that type
+            joins.append("JOIN products p ON p.product_id = i.product_id")
+        wheres.append("p.product_type = 'jaffle'" if kind.group(1) else "p.product_type = 'beverage'")
     if _TYPE_GROUP.search(text):
         if table != "items":
             return None
@@ -458,6 +476,7 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
     """The SQL of a statistic of a series ``question`` asks for (see the module docstring), or None."""
     text = " ".join(re.sub(r"[?!]", " ", question.lower().replace("’", "'")).split())
     text = re.sub(r"\bstd\. dev\b", "std dev", text)
+    text = _CV_SAID.sub(lambda m: "coefficient of variation" + (m.group("of") or ""), text)
     series = series_of(text)
     if _OUTLIER.search(text):
         return _outliers(text, series, stores, anchor) if series is not None else None
@@ -482,7 +501,9 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
             return None
     ratio = len(stats) == 2 and re.search(r"\bratio (?:of|between) (?:the )?", text) is not None
     priced = len(stats) == 1 and stats[0][0] == "median" and series.value == "i.product_price"
-    if not strong and not ratio and not priced and (len(stats) < 2 or not series.unit):
+    kinds = [kind for kind, _, _ in stats if kind not in {"min", "max"}]  # "highest median": a ranking
+    together = len(kinds) >= 2 and bool(_MIDDLE & set(kinds))
+    if not strong and not ratio and not priced and not together and (len(stats) < 2 or not series.unit):
         return None  # "the median order total": the planner's own reading
     frame = frame_of(text, series, stores, anchor, which=which is not None)
     if frame is None:

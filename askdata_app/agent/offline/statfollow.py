@@ -26,7 +26,9 @@ _THAT_ONE = re.compile(
     rf"{_STAT_WORDS}$"
 )
 _YEAR_ONLY = re.compile(
-    _LEAD + r"(?:(?:re)?do|repeat|the same|same thing|same|run) ?(?:it|that|this)?(?: for| in| with)? ?"
+    _LEAD + r"(?:(?:re)?do|repeat|the same|same thing|same|run|re-?compute|re-?calculate|re-?run) ?"
+    r"(?:it|that|this|th(?:e|at|is) (?:same )?(?:computation|calculation|exercise|analysis|figures?|numbers?"
+    r"|statistics?|stats))?(?: again)?(?: for| in| with)? ?"
     r"(\d{4})(?: instead| too| as well)?$|" + _LEAD + r"(?:for |in )?(\d{4})(?: instead| too| as well)?$"
 )
 _STAT_IN = re.compile(rf"\b{_STAT_WORDS}\b", re.IGNORECASE)
@@ -34,6 +36,21 @@ _STAT_IN = re.compile(rf"\b{_STAT_WORDS}\b", re.IGNORECASE)
 
 def _plain(text: str) -> str:
     return " ".join(re.sub(r"[?!.]", " ", text.lower().replace("’", "'")).split())
+
+
+def year_redone(question: str, earlier: str) -> str | None:
+    """ "Recompute it for 2020.", "Repeat the computation for 2018.": the earlier question with its one year
+    swapped for the new one (or the year added when it said none), or None when ``question`` says more."""
+    year = _YEAR_ONLY.match(_plain(question))
+    if year is None:
+        return None
+    new = year.group(1) or year.group(2)
+    years = set(re.findall(r"\b(?:19|20)\d{2}\b", earlier))
+    if len(years) > 1:
+        return None
+    if not years:
+        return f"{earlier.rstrip('?!. ')} in {new}"
+    return re.sub(rf"\b{years.pop()}\b", new, earlier)
 
 
 def stat_follow_up(question: str, earlier: str, stores: Mapping[str, date], anchor: date) -> str | None:
@@ -50,15 +67,9 @@ def stat_follow_up(question: str, earlier: str, stores: Mapping[str, date], anch
         return None
     if _THAT_ONE.match(said) and re.match(r"^\s*which\b", earlier, re.IGNORECASE):
         return earlier
-    year = _YEAR_ONLY.match(said)
+    year = year_redone(question, earlier)
     if year is not None:
-        new = year.group(1) or year.group(2)
-        years = set(re.findall(r"\b(?:19|20)\d{2}\b", earlier))
-        if len(years) > 1:
-            return None
-        if not years:
-            return f"{earlier.rstrip('?!. ')} in {new}"
-        return re.sub(rf"\b{years.pop()}\b", new, earlier)
+        return year
     names = "|".join(re.escape(s.lower()) for s in sorted(stores, key=len, reverse=True))
     if not names:
         return None
