@@ -19,6 +19,12 @@ _UNIT_COST = re.compile(
     r"\b(?:unit|per-unit|per unit) costs?\b|\bcosts? (?:us )?(?:per unit|a unit|each|apiece)\b(?! sold)", re.I
 )
 
+_RANKED = re.compile(
+    r"\b(?:cheapest|priciest|costliest|dearest|most expensive|least expensive|highest|lowest|top|bottom"
+    r"|rank(?:ed)?|sort(?:ed)?|by (?:their |its )?(?:unit|per-unit) cost)\b",
+    re.I,
+)
+
 
 def _said(words: Sequence[str]) -> str:
     """An alternation of ``words`` (each also in the plural), longest first."""
@@ -29,11 +35,16 @@ def _said(words: Sequence[str]) -> str:
     return "|".join(re.escape(w) for w in sorted(forms, key=len, reverse=True))
 
 
-def part_unit_cost(question: str, parts: Sequence[str], members: Sequence[str], cost: str) -> str:
+def part_unit_cost(
+    question: str, parts: Sequence[str], members: Sequence[str], cost: str, names: Sequence[str] = ()
+) -> str:
     """``question`` with "unit cost" said as ``cost`` (the parts' own cost, "supply cost") when it is about
-    the parts: the first of ``parts`` (their nouns and names) it says comes before any of ``members``.
+    the parts: the first of ``parts`` (their nouns and names) it says comes before any of ``members``, and it
+    names a part (one of ``names``), a member, or ranks the parts ("the cheapest ingredient, by unit cost").
 
-    >>> part_unit_cost("Unit cost of chai mix?", ["supply", "chai mix"], ["product"], "supply cost")
+    >>> part_unit_cost(
+    ...     "Unit cost of chai mix?", ["supply", "chai mix"], ["product"], "supply cost", ["chai mix"]
+    ... )
     'supply cost of chai mix?'
     >>> part_unit_cost("the krautback's unit cost", ["supply"], ["the krautback"], "supply cost")
     "the krautback's unit cost"
@@ -50,6 +61,9 @@ def part_unit_cost(question: str, parts: Sequence[str], members: Sequence[str], 
     first_member = re.search(rf"\b(?:{_said(members)})\b", rest, re.I) if members else None
     if first_part is None or (first_member is not None and first_member.start() < first_part.start()):
         return question
+    named = re.search(rf"\b(?:{_said(names)})\b", rest, re.I) if names else None
+    if named is None and first_member is None and _RANKED.search(question) is None:
+        return question  # "list the perishable supplies with their unit cost": read as it is
     if said.group(0).lower().startswith("cost"):  # "what does chai mix cost per unit": its cost
         return _UNIT_COST.sub(lambda m: m.group(0).split()[0], question)
     return _UNIT_COST.sub(cost, question)

@@ -2136,10 +2136,12 @@ class Planner:
             if not self.catalog.is_parts(parts.name) or owner is None:
                 continue
             words: dict[str, list[str]] = {parts.name: [], owner.name: []}
+            named: list[str] = []
             for dim in self.catalog.dims:
                 if dim.model in words and dim.kind == "categorical":
-                    shown = list(values.get(dim, ())) if len(values.get(dim, ())) <= 100 else []
-                    words[dim.model] += [dim.label, *dim.synonyms, *(str(v) for v in shown)]
+                    shown = [str(v) for v in values.get(dim, ())] if len(values.get(dim, ())) <= 100 else []
+                    words[dim.model] += [dim.label, *dim.synonyms, *shown]
+                    named += shown if dim.model == parts.name else []
             names = [d.label for d in self.catalog.dims if d.model == parts.name and d.name.endswith("_name")]
             if names:
                 return part_unit_cost(
@@ -2147,6 +2149,7 @@ class Planner:
                     [parts.label, *words[parts.name]],
                     [owner.label, *words[owner.name]],
                     f"{names[0].lower()} cost",
+                    named,
                 )
         return question
 
