@@ -2138,7 +2138,8 @@ class Planner:
             words: dict[str, list[str]] = {parts.name: [], owner.name: []}
             named: list[str] = []
             for dim in self.catalog.dims:
-                if dim.model in words and dim.kind == "categorical":
+                named_by = dim.model == owner.name or dim.name.endswith("_name")  # not "perishable"
+                if dim.model in words and dim.kind == "categorical" and named_by:
                     shown = [str(v) for v in values.get(dim, ())] if len(values.get(dim, ())) <= 100 else []
                     words[dim.model] += [dim.label, *dim.synonyms, *shown]
                     named += shown if dim.model == parts.name else []
