@@ -95,6 +95,8 @@ _UNHELD = re.compile(
     r"|complaints?|(?:customer |online )?reviews|ratings|star ratings?|tips|gratuit(?:y|ies)|discount codes?"
     r"|coupons?|vouchers?"
     r"|gift cards?|loyalty points|stock levels?|inventory|wastage|waste|spoilage|deliveries|delivery times?"
+    r"|suppliers?|vendors?|wholesalers?|distributors?|safety stocks?|buffer stocks?|par levels?|lead times?"
+    r"|re-?order (?:points?|levels?|quantit(?:y|ies))|stock on hand|stock-?outs?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas?|cashiers?|shifts? worked"
     r"|jobs?(?= (?:[\w']+ ){0,3}?(?:creat(?:ed?|es|ing)|add(?:ed|s)?|support(?:ed|s)?|provid(?:ed?|es)"
     r"|generat(?:ed?|es))\b)|job creation|employment|payrolls?"
@@ -109,7 +111,8 @@ _UNHELD = re.compile(
     r"|demand curves?|marginal utility|utility functions?)\b",
     re.IGNORECASE,
 )
-"""Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
+"""Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock
+(on hand, safety stock, par levels, re-order points, lead times), refunds, complaints, reviews, tips, staff,
 the customers' ages, birthdays or genders, the rainfall or temperatures; jobs created, employment or an
 economic impact (a report's words for what the orders do not record); tax deductions, write-offs, tax
 credits or returns (the data holds the sales tax collected, nothing of what the business may claim).

@@ -8,6 +8,7 @@
 - the menu's price list: the dishes "at the bottom of the price list" (or "at the foot of the menu") are
   the cheapest, those "at the top of the price list" the priciest;
 - what the menu says of a dish: "how does the menu describe X" asks for X's description;
+- "how many different supplies are on our list" (in our catalogue, on our books) is how many there are;
 - prices: "the lowest-priced drink" is the cheapest, "the price gap between A versus B" the price difference
   between A and B.
 
@@ -40,6 +41,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             rf"\b(?:does|do|did) {_KITCHEN} (?:stock|keep|carry|hold|have|use|work with)(?: in stock)?\b",
             "are there",
+        ),
+        # "how many different perishable supplies are on our list": how many there are (no list asked)
+        (
+            r"(?<=\bhow many\b)([^?.!]*?) (?:are|is) (?:on|in) (?:our|the) (?:(?:supply|supplies|ingredients?"
+            r"|stock|master|product|products) )?(?:list|books|catalog|catalogue|records|files?|register)\b",
+            r"\1 are there",
         ),
         # "what did the kitchen spend on beef stew": what we spent
         (rf"\b(?:did|does|do) {_KITCHEN} (spend|pay|lay out)\b", r"did we \1"),
@@ -94,6 +101,7 @@ def kitchen_words(question: str) -> str:
         "cook",
         "chef",
         "back of house",
+        "how many",
         "menu",
         "price",
         "portion",

@@ -176,6 +176,7 @@ from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
+from askdata_app.agent.offline.partunitcost import part_unit_cost
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
@@ -200,7 +201,7 @@ from askdata_app.agent.offline.recipebook import (
     recipe_figure_sql,
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
-from askdata_app.agent.offline.recipeuse import read_recipe_use, recipe_use_plan
+from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
@@ -750,6 +751,7 @@ class Planner:
             question = part_of_year(question, context[-1]) or question
         question = menu_cost(kitchen_words(question))  # "what does it cost the kitchen to make"; "which item
         context = [menu_cost(kitchen_words(earlier)) for earlier in context]  # on the menu costs the most"
+        question = self._part_unit_cost(question)  # "the unit cost of chai mix": the supply's own cost
         question = parts_of_named(question, self._product_names())  # "the perishable ingredients in X"
         matched = read_text_match(question) if not refinements else None
         by_text = self._text_matched(matched) if matched is not None else None
@@ -2167,12 +2169,45 @@ class Planner:
             return None
         return SqlPlan(self._dialect_sql(built[0]), "Cost of one unit", "table", None, None, built[1])
 
+    def _part_unit_cost(self, question: str) -> str:
+        """``question`` with a part's "unit cost" said as the parts' own cost (see partunitcost.py)."""
+        if "cost" not in question.lower():
+            return question
+        self._ready()
+        values = self.index.values
+        for parts in self.catalog.models.values():
+            owners = [e for e, (kind, _) in parts.entities.items() if kind == "foreign"]
+            owner = self.catalog.model_of_entity(owners[0]) if owners else None
+            if not self.catalog.is_parts(parts.name) or owner is None:
+                continue
+            words: dict[str, list[str]] = {parts.name: [], owner.name: []}
+            named: list[str] = []
+            for dim in self.catalog.dims:
+                named_by = dim.model == owner.name or dim.name.endswith("_name")  # not "perishable"
+                if dim.model in words and dim.kind == "categorical" and named_by:
+                    shown = [str(v) for v in values.get(dim, ())] if len(values.get(dim, ())) <= 100 else []
+                    words[dim.model] += [dim.label, *dim.synonyms, *shown]
+                    named += shown if dim.model == parts.name else []
+            names = [d.label for d in self.catalog.dims if d.model == parts.name and d.name.endswith("_name")]
+            if names:
+                return part_unit_cost(
+                    question,
+                    [parts.label, *words[parts.name]],
+                    [owner.label, *words[owner.name]],
+                    f"{names[0].lower()} cost",
+                    named,
+                )
+        return question
+
     def _recipe_use(self, question: str, context: Sequence[str]) -> Plan | None:
         """The parts the units sold used up (see recipeuse.py), or a follow-up to that; else None."""
         use = read_recipe_use(question)
         if use is not None and not context:
             return recipe_use_plan(self, use)
         earlier = read_recipe_use(context[-1]) if context and use is None else None
+        again = found_figure(question, earlier) if earlier is not None else None
+        if again is not None:  # "how many mangoes was that?" after the store that used the most mango
+            return recipe_use_plan(self, again)
         if earlier is not None and _FOLLOW_UP.match(question):  # "and for 2018?" after the straws of 2019
             return recipe_use_plan(self, earlier, question)
         return None

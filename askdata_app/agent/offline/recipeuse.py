@@ -30,7 +30,7 @@ from askdata_app.agent.offline.sqlbuild import filter_sql
 if TYPE_CHECKING:
     from askdata_app.agent.offline.planner import Planner
 
-__all__ = ["RecipeUse", "read_recipe_use", "recipe_use_plan", "recipe_use_sql"]
+__all__ = ["RecipeUse", "found_figure", "read_recipe_use", "recipe_use_plan", "recipe_use_sql"]
 
 _PER = (
     r"(?:per|for each|for every|for|with each|with every|in each|in every|to each|to every|on each|on every)"
@@ -64,6 +64,44 @@ _BY_RECIPE = re.compile(
     r"recipes?\b",
     re.I,
 )
+# "at one cup per drink that takes a cup", "(one mango per tangaroo)", "Napkins go out 1 per jaffle.": a rate
+# of use per member, read as units sold when the question says the part is used up (see ``_USED_UP``)
+_ONE_PER_MEMBER = re.compile(
+    r"(?:\b(?:count|counting|counted|at|with|assuming|figuring|reckoning)\s+)?\b(?:one|1|a single)"
+    r"(?:\s+(?!per\b|for\b|of\b)[a-z-]+)?\s+(?:per|for each|for every|with each|with every|in each|in every"
+    r"|to each|to every|on each|on every)\s+(?!(?:row|rows|line|lines|record|records|entry|result|column|"
+    r"person|customer|order|day|week|month|year|store|location)\b)[a-z][a-z-]*(?:\s+(?!that\b|which\b)"
+    r"[a-z][a-z-]*)?(?:\s+(?:that|which|whose)\s+[^,.;:?!()]*)?",
+    re.I,
+)
+# "assuming each pourover uses one portion", "given every jaffle takes one bread"
+_EACH_USES = re.compile(
+    r"[,;]?\s*\b(?:assuming|given|if|where|since|as)\s+(?:that\s+)?(?:each|every|one|a|an)\s+"
+    r"[a-z-]+(?:\s+[a-z-]+)?(?:\s+sold)?\s+(?:uses|takes|needs|gets|consumes|eats up|goes through)\s+"
+    r"(?:one|1|a|an)(?:\s+[a-z-]+)?\b",
+    re.I,
+)
+# "one portion of each of a product's supplies per unit sold", "one of each per unit sold"
+_ONE_OF_EACH = re.compile(
+    r"(?:\b(?:count|counting|counted|at|with)\s+)?\bone(?:\s+(?:portion|serving|unit|piece))?\s+(?:of\s+)?each"
+    r"(?:\s+of\s+(?:a|the|its|their|each)\s+(?:[a-z]+'s\s+)?(?:supplies|parts|ingredients|inputs))?"
+    r"\s+(?:per|for each|for every)\s+(?:unit|item|serving|[a-z-]+)(?:\s+sold)?\b",
+    re.I,
+)
+# the part used up: "did the Brooklyn store use", "went through", "hand out", "draw-down"
+_USED_UP = re.compile(
+    r"\b(?:use|uses|used|using|usage|go through|goes through|went through|gone through|going through"
+    r"|get through|got through|burn through|burned through|burnt through|run through|ran through"
+    r"|hand out|handed out|hands out|give out|gave out|go out|goes out|went out|consume|consumed|consumes"
+    r"|consumption|draw[- ]?down|drawn down|drew down|need|needed|take|takes|took)\b",
+    re.I,
+)
+_USED_SAID = re.compile(
+    r"\b(?:go through|goes through|went through|gone through|going through|get through|got through"
+    r"|burn through|burned through|burnt through|run through|ran through|hand out|handed out|hands out"
+    r"|give out|gave out|go out|goes out|went out)\b",
+    re.I,
+)
 _NAMED_LIKE = re.compile(
     r"\s*\b(?:whose|with (?:a|the)|where (?:the|its)) names? (?:contains?|includes?|has|mentions?)"
     r"(?: the (?:word|text|string))?\s+['\"‘“]?([a-z][\w-]*)['\"’”]?",
@@ -94,10 +132,17 @@ def read_recipe_use(question: str) -> RecipeUse | None:
     like = _NAMED_LIKE.search(text)
     if like is not None:
         text = text[: like.start()] + text[like.end() :]
-    for pattern in (_COUNT_EACH, _ONE_PER, _EACH_TAKES, _BY_RECIPE):
+    used_up = _USED_UP.search(question) is not None  # "how many cups did Brooklyn use, one per drink"
+    sold = bool(_SOLD.search(question) or re.search(r"\bone\b[^.?!]*\bper unit\b", question, re.I))
+    for pattern in (_COUNT_EACH, _ONE_OF_EACH, _ONE_PER, _EACH_TAKES, _BY_RECIPE):
         text, n = pattern.subn(" ", text)
         cued = cued or n > 0
-    sold = _SOLD.search(question) is not None or re.search(r"\bone\b[^.?!]*\bper unit\b", question, re.I)
+        sold = sold or (n > 0 and used_up and pattern is _EACH_TAKES)  # "every jaffle takes one bread"
+    if used_up:
+        for pattern in (_EACH_USES, _ONE_PER_MEMBER):
+            text, n = pattern.subn(" ", text)
+            cued, sold = cued or n > 0, sold or n > 0
+        text = _USED_SAID.sub("use", text)
     if not cued or not sold or _RECIPE.search(text):
         return None
     text = re.sub(r"\s+([,.?!;:])", r"\1", text)
@@ -139,24 +184,32 @@ def recipe_use_sql(
         query = sqlglot.parse_one(base, read="duckdb")
     except sqlglot.errors.ParseError:
         return None
-    if not isinstance(query, exp.Select) or len(list(query.find_all(exp.Select))) != 1:
+    if not isinstance(query, exp.Select):
         return None
-    aliases = [a for a in query.expressions if isinstance(a, exp.Alias) and a.alias == measure]
+    selects = list(query.find_all(exp.Select))
+    if len(selects) != 1 and (len(selects) != 2 or part_name is not None or rank is not None):
+        return None  # one SELECT, or one over the counting one ("the average portions per day")
+    counting = selects[-1]
+    aliases = [a for a in counting.expressions if isinstance(a, exp.Alias) and a.alias == measure]
     tables = [t for t in query.find_all(exp.Table) if t.name == fact[0]]
     if len(aliases) != 1 or len(tables) != 1 or not isinstance(aliases[0].this, exp.Count):
         return None
+    if len(selects) == 2 and counting.parent_select is not selects[0]:
+        return None
     sold = tables[0].alias_or_name
     table, alias, key = parts
-    query.join(f"{table} AS {alias}", on=f"{alias}.{key} = {sold}.{fact[1]}", copy=False)
+    counting.join(f"{table} AS {alias}", on=f"{alias}.{key} = {sold}.{fact[1]}", copy=False)
     if amount == "share":
         named = " AND ".join(f"({c})" for c in conds) or "TRUE"
         value, label = f"SUM(CASE WHEN {named} THEN {cost} ELSE 0 END) / NULLIF(SUM({cost}), 0)", "cost_share"
     else:
         value, label = ("COUNT(*)", "portions") if amount == "count" else (f"SUM({cost})", "part_cost")
         for cond in conds:
-            query.where(cond, copy=False)
+            counting.where(cond, copy=False)
     aliases[0].set("this", sqlglot.parse_one(value, read="duckdb"))
-    aliases[0].set("alias", exp.to_identifier(label))
+    for out in [aliases[0], *(a for a in selects[0].expressions if isinstance(a, exp.Alias))]:
+        if out.alias == measure or out is aliases[0]:
+            out.set("alias", exp.to_identifier(label))
     for column in query.find_all(exp.Column):
         if column.name == measure and not column.table:
             column.set("this", exp.to_identifier(label))
@@ -167,6 +220,27 @@ def recipe_use_sql(
     if rank is not None:
         query.order_by(f"{label} {rank[0].upper()}", append=False, copy=False).limit(rank[1], copy=False)
     return query.sql(dialect="duckdb")
+
+
+# "How many mangoes was that?", "What did that come to in dollars?", "and what did it cost?"
+_FOUND_FIGURE = re.compile(
+    r"^\s*(?:and |so |ok,? |okay,? )?"
+    r"(?:how (?:many|much)(?: [a-z-]+){0,2} (?:was|were|is|did) (?:that|it|this)"
+    r"(?: come to| cost(?: us)?| amount to| add up to)?"
+    r"|what (?:did|does|do|would) (?:that|it|this|those) (?:come to|cost(?: us)?|amount to|add up to|total)"
+    r"|what (?:was|is) (?:that|the) (?:figure|amount|number|total|count|cost|spend))\b[^?.!]*[?.!]*\s*$",
+    re.I,
+)
+
+
+def found_figure(question: str, earlier: RecipeUse) -> RecipeUse | None:
+    """``earlier`` again when ``question`` asks the figure of what it found ("how many mangoes was that?"),
+    as a cost when it says so ("what did that come to in dollars?"); else None."""
+    if _FOUND_FIGURE.match(question) is None:
+        return None
+    if _COST.search(question) is not None or re.search(r"\bcome to\b|\bhow much\b", question, re.I):
+        return replace(earlier, amount="cost") if earlier.amount != "share" else earlier
+    return replace(earlier, amount="count") if re.search(r"\bhow many\b", question, re.I) else earlier
 
 
 _SEASON = r"(?:summer|winter|spring|fall|autumn)"
@@ -187,11 +261,10 @@ def _one_span(text: str) -> str:
 
 def _asks_each(text: str, label: str) -> bool:
     """``text`` asks for each of the members ``label`` names ("which perishable supply", "by supply")."""
-    word = re.escape(label.lower().rstrip("s"))
-    return (
-        re.search(rf"\b(?:which|each|every|per|by)\s+(?:[a-z-]+\s+)?{word}(?:s|ies)?\b", text, re.I)
-        is not None
-    )
+    word = label.lower().rstrip("s")
+    said = f"{re.escape(word[:-1])}(?:y|ies)" if word.endswith("y") else f"{re.escape(word)}s?"
+    lead = r"which|each|every|per|by|(?:the )?(?:top|bottom)"  # "which 3 supplies", "top five supplies"
+    return re.search(rf"\b(?:{lead})\s+(?:\d+\s+)?(?:[a-z-]+\s+)?{said}\b", text, re.I) is not None
 
 
 def recipe_use_plan(planner: Planner, use: RecipeUse, later: str | None = None) -> SqlPlan | None:

@@ -624,6 +624,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bi\.\s?e\.?,?(?=\s)|\bie,", " "),  # "the most loyal, i.e. the most orders": what follows says it
     # "ytd revenue at the end of each month": one figure per month
     (r"\b(?:at|as of|as at|by) the end of (?:each|every) (day|week|month|quarter|year)\b", r" by \1 "),
+    # "the 30 days up to the end of the data": the last 30 days
+    (
+        r"\b(?:the )?(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty) (day|week|month|quarter"
+        r"|year)s? (?:up to|leading up to|to|before|until|till|through|ending (?:at|with|on))"
+        r" (?:the )?(?:very )?"
+        r"(?:end|last day|close|final day) of (?:the |our )?(?:data|dataset|records|history)\b",
+        r" the last \1 \2s ",
+    ),
     # "ytd revenue as of the end of the data": to date already ends where the data does
     (
         r"\b(?:as of|as at|up to|until|till|through|at) (?:the )?(?:very )?(?:end|last day|close) of "

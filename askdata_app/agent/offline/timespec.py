@@ -276,6 +276,8 @@ def _restated(m: re.Match[str]) -> str:
 
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
                  "nine": 9, "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30}  # fmt: skip
+_COUNT = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+"""A count said in digits or as a word."""
 
 
 def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> TimeInfo:
@@ -309,6 +311,19 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         r"\b(?:on |during |over )?(?:the )?(?:(?:us|federal|public|bank|national|official) )+holidays\b", text
     ):
         info.every_holiday = True  # "orders on US federal holidays in 2019": read with the year, at the end
+        take(m)
+    for m in re.finditer(  # "the 30 days up to the end of the data", "the 8 weeks before the data ends"
+        rf"\b(?:the |in the |over the |during the )?{_COUNT} (day|week|month|quarter|year)s?"
+        r" (?:up to|leading up to"
+        r"|to|before|until|till|through|ending (?:at|with|on)) (?:(?:the )?(?:very )?(?:end|close|last day"
+        r"|final day) of (?:the |our )?(?:data|records|dataset|data ?set)"
+        r"|the data (?:ends|runs out|stops))\b",
+        text,
+    ):
+        if not free(m):
+            continue
+        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+        info.periods.append(relative(m.group(2), n, anchor, rolling=True))
         take(m)
     # between X and Y / from X to Y
     rng = (
@@ -452,7 +467,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         info.periods += [Period(before.start, before.end, f"the {unit} before those"), recent]
         take(m)
     for m in re.finditer(  # "the last two full quarters": whole units, ending with the latest whole one
-        rf"\b(?:the )?(?:last|past|previous|most recent|latest) {num} "
+        rf"\b(?:the )?(?:last|past|previous|most recent|latest|final|closing|trailing) {num} "
         r"(?:full|complete|completed|whole|entire) (day|week|month|quarter|year)s?\b",
         text,
     ):
