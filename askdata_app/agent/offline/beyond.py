@@ -103,13 +103,18 @@ _UNHELD = re.compile(
     r"|customers'? ages?|dates? of birth|birthdays?|genders?"
     r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll"
     r"|rainfall|rainy days?|snowfall|temperatures?"
-    r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?)\b",
+    r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?"
+    r"|latenc(?:y|ies)|response times?|load times?|apis?|endpoints?|uptime|downtime|error rates?"
+    r"|error[- ]budgets?(?![- ]?style)|http (?:errors?|status(?: codes?)?)|(?:server |system |error )?logs"
+    r"|page ?views|deploy(?:s|ments?)|releases)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers' invoices, refunds, complaints, reviews, tips, stock, staff,
 the customers' ages, birthdays or genders, the rainfall or temperatures; jobs created, employment or an
 economic impact (a report's words for what the orders do not record); tax deductions, write-offs, tax
-credits or returns (the data holds the sales tax collected, nothing of what the business may claim).
+credits or returns (the data holds the sales tax collected, nothing of what the business may claim);
+a system's telemetry: latency, response or load times, an API's uptime, error rates, an error budget (not
+"error-budget style", a way of counting the days), logs, page views, deploys.
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

@@ -87,7 +87,7 @@ from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
-from askdata_app.agent.offline.dayhour import day_and_hour, with_hour
+from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
 from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
@@ -184,6 +184,7 @@ from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.promowords import promo_words
+from askdata_app.agent.offline.pshort import percentile_shorthand
 from askdata_app.agent.offline.qaframe import check_label, without_expectation
 from askdata_app.agent.offline.qualifiedavg import over_qualifying
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
@@ -707,6 +708,8 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
+        question = percentile_shorthand(question)  # "p50 and p90 of the daily order counts": pshort
+        context = [percentile_shorthand(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -790,6 +793,11 @@ class Planner:
             hourly = self._by_day_and_hour(by_day, context, refinements)
             if hourly is not None:
                 return hourly
+        by_minute = in_one_minute(question) if not getattr(self, "_in_day_hour", False) else None
+        if by_minute is not None:  # "the most orders taken in a single minute": by day, then by its minutes
+            minutely = self._by_day_and_hour(by_minute, context, refinements, minute=True)
+            if minutely is not None:
+                return minutely
         top = read_top_member(question) if not refinements and not context and self._run is not None else None
         of_top = self._of_top_member(top) if top is not None else None
         if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
@@ -1681,19 +1689,21 @@ class Planner:
         return replace(figure, sql=sql, understood=f"{figure.understood}, for the rows of the last answer")
 
     def _by_day_and_hour(
-        self, question: str, context: Sequence[str], refinements: Sequence[str]
+        self, question: str, context: Sequence[str], refinements: Sequence[str], *, minute: bool = False
     ) -> SqlPlan | None:
-        """``question`` (said by the day) planned, then grouped by the hour of each day too (see dayhour.py),
-        or None."""
+        """``question`` (said by the day) planned, then grouped by the hour of each day too, or by the minute
+        instead of the day when ``minute`` (see dayhour.py), or None."""
         self._in_day_hour = True
         try:
             plan = self.plan(question, context=context, refinements=refinements)
         finally:
             self._in_day_hour = False
-        sql = with_hour(plan.sql, self.dialect) if isinstance(plan, SqlPlan) else None
+        finer = with_minute if minute else with_hour
+        sql = finer(plan.sql, self.dialect) if isinstance(plan, SqlPlan) else None
         if sql is None or not isinstance(plan, SqlPlan):
             return None
-        return replace(plan, sql=sql, understood=f"{plan.understood}, by the hour of each day")
+        said = "by the minute" if minute else "by the hour of each day"
+        return replace(plan, sql=sql, understood=f"{plan.understood}, {said}")
 
     def _after_label(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a short label that scopes nothing ("Comeback story: which jaffle grew ...?"),

@@ -1,9 +1,9 @@
 """Follow-ups to a statistic or a histogram (see ``statfigures`` and ``histbins``), as the earlier question
 they change: "And the 10th percentile?" after "the 90th percentile of order_total" swaps the statistic;
-"Now do 2020." after "the standard deviation of the daily order counts in 2019" swaps the year; "Now just
-Chicago." after "the 2020 order totals in $10 bands" narrows it to the store; "What was that standard
-deviation?" after "which store had the largest standard deviation of ..." is the earlier question, whose row
-shows the winner's figure."""
+"Now do 2020." ("Same again for 2020.") after "the standard deviation of the daily order counts in 2019"
+swaps the year; "Now just Chicago." after "the 2020 order totals in $10 bands" narrows it to the store;
+"What was that standard deviation?" after "which store had the largest standard deviation of ..." is the
+earlier question, whose row shows the winner's figure."""
 
 from __future__ import annotations
 
@@ -26,7 +26,8 @@ _THAT_ONE = re.compile(
     rf"{_STAT_WORDS}$"
 )
 _YEAR_ONLY = re.compile(
-    _LEAD + r"(?:(?:re)?do|repeat|the same|same thing|same|run) ?(?:it|that|this)?(?: for| in| with)? ?"
+    _LEAD + r"(?:(?:re)?do|repeat|the same|same thing|same|run) ?(?:it|that|this)?(?: again| once more)?"
+    r"(?: for| in| with)? ?"
     r"(\d{4})(?: instead| too| as well)?$|" + _LEAD + r"(?:for |in )?(\d{4})(?: instead| too| as well)?$"
 )
 _STAT_IN = re.compile(rf"\b{_STAT_WORDS}\b", re.IGNORECASE)
