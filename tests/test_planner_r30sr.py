@@ -14,6 +14,8 @@ traffic, said the way monitoring dashboards say them):
 - "orders on 25 Dec 2019 minus orders on 24 Dec 2019": the difference of two dated figures (it listed both);
 - "07:00-07:59", "from 07:00 to 09:59", "the 12:00 and 13:00 hours": spans of whole hours;
 - "Q3 2019, weekdays only", "weekends only": those days kept (it was a row per weekday);
+- "that same hour" after the peak hour of the day is that hour of the clock (and "that same month" the month
+  found); "When did that happen? Date and hour." after a peak is the peak's own row;
 - a system's telemetry (latency, an API's uptime, an error budget, deploys, logs) is not in the data: asked
   back rather than left as words not understood.
 
@@ -178,6 +180,26 @@ def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, 
             "SELECT quantile_cont(n, 0.5), quantile_cont(n, 0.9) FROM (SELECT CAST(ordered_at AS DATE),"
             " count(*) AS n FROM orders WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'"
             " GROUP BY 1)",
+        ),
+        (
+            "Which hour of the day was the busiest at Brooklyn in 2019, by orders?",
+            "So how many orders did Philadelphia take in that same hour across the year?",
+            "SELECT count(*) FROM orders JOIN locations USING (location_id)"
+            " WHERE location_name = 'Philadelphia' AND ordered_at >= '2019-01-01'"
+            " AND ordered_at < '2020-01-01' AND hour(ordered_at) = 12",
+        ),
+        (
+            "Which month of 2019 had the most orders?",
+            "and how much revenue did Chicago bring in during that same month?",
+            "SELECT sum(product_price) FROM order_items JOIN orders USING (order_id)"
+            " JOIN locations USING (location_id) WHERE location_name = 'Chicago'"
+            " AND orders.ordered_at >= '2019-10-01' AND orders.ordered_at < '2019-11-01'",
+        ),
+        (
+            "the largest number of orders we ever took within one clock hour? just the number",
+            "When did it happen? Date and hour please.",
+            "SELECT CAST(ordered_at AS DATE), hour(ordered_at) FROM orders GROUP BY 1, 2"
+            " ORDER BY count(*) DESC LIMIT 1",
         ),
         (
             "the p99 of order_total in 2019",

@@ -284,6 +284,7 @@ from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
+from askdata_app.agent.offline.whenhappened import asks_when_it_happened, dates_its_row
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
@@ -894,6 +895,10 @@ class Planner:
         named = self._winner_named(*champion) if champion is not None else None
         if named is not None:  # "how much revenue did the store with the most orders make?": that store's
             return named
+        if context and not refinements and asks_when_it_happened(question):
+            when = self.plan(context[-1], context=context[:-1])
+            if isinstance(when, SqlPlan) and dates_its_row(when.sql):  # "When did that happen?": its row
+                return replace(when, understood=f"{when.understood}, the row saying when")
         one = self._about_one_found(question, context) if context and not refinements else None
         if one is not None:  # "how many orders did it have?", "its average order total" after one found
             return one
@@ -1743,13 +1748,18 @@ class Planner:
         earlier = self.plan(context[-1], context=context[:-1])
         if not isinstance(earlier, SqlPlan) or self._run is None:
             return None
-        picked = re.match(r"\s*SELECT\s+DATE_TRUNC\('(\w+)'", earlier.sql, re.IGNORECASE)
-        if picked is None or picked.group(1).lower() != grain or not re.search(r"\bLIMIT 1\s*$", earlier.sql):
+        picked = re.match(r"\s*SELECT\s+DATE_TRUNC\('(\w+)'|\s*SELECT\s+(HOUR)\(", earlier.sql, re.IGNORECASE)
+        unit = picked.group(1) or picked.group(2) if picked is not None else None
+        if unit is None or unit.lower() != grain or not re.search(r"\bLIMIT 1\s*$", earlier.sql):
             return None  # no one period of that grain found
-        if re.search(r"(?<![<>])=\s*'|\bIN\s*\(|\bLIKE\b", earlier.sql, re.IGNORECASE):
+        if grain != "hour" and re.search(r"(?<![<>])=\s*'|\bIN\s*\(|\bLIKE\b", earlier.sql, re.IGNORECASE):
             return None  # "the busiest week at Brooklyn": that week is Brooklyn's, left to the other readings
         rows = self._run(earlier.sql)
         said = said_as_dates(question, grain, rows[0][0]) if len(rows) == 1 else None
+        if said is not None and grain == "hour" and not self.parse(said).periods:  # of the same days
+            periods = self.parse(context[-1]).periods
+            label = periods[0].label if len(periods) == 1 else None
+            said = f"{said.rstrip('?!. ')} in {label}" if label else said
         if said is None or not self.parse(said).measures:
             return (
                 None  # "what was the count on that day?": the earlier figure, left to the follow-up readings
