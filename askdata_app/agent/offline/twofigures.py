@@ -439,7 +439,8 @@ def minus_said(question: str, names: list[str]) -> str:
 
 
 _DATED = re.compile(
-    rf"\b(?:19|20)\d\d\b|\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS})\b|\b(?:{_MONTHS}) \d{{1,2}}\b",
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS})\b|\b(?:{_MONTHS}) \d{{1,2}}\b"
+    r"|\b(?:19|20)\d\d-\d\d-\d\d\b",
     re.IGNORECASE,
 )
 _DATED_MINUS = re.compile(
@@ -450,11 +451,14 @@ _DATED_MINUS = re.compile(
 
 
 def _dated_minus(question: str) -> str:
-    """ "orders on 25 Dec 2020 minus orders on 24 Dec 2020": two figures, each of its own dates, either side
-    of "minus", said "the difference between" them; unchanged otherwise."""
+    """ "orders on 25 Dec 2020 minus orders on 24 Dec 2020": two figures, each of its own days, either side
+    of "minus", said "the difference between" them; unchanged otherwise (a side pointing back, "minus its
+    ...", is left to the other readings)."""
     m = _DATED_MINUS.match(question)
     if m is None or not _DATED.search(m["a"]) or not _DATED.search(m["b"]):
         return question
+    if re.search(r"\b(?:its|their|his|her|that|the same)\b", m["b"], re.IGNORECASE):
+        return question  # "Brooklyn's 25 Dec orders minus its 24 Dec orders": left to the other readings
     if _DATED.findall(m["a"]) == _DATED.findall(m["b"]):  # "2019 revenue minus 2019 supply cost": a formula
         return question
     said = f"{m['label'] or ''}{m['lead']}the difference between {m['a']} and {m['b']}{m['end']}"
