@@ -108,14 +108,19 @@ _UNHELD = re.compile(
     r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?"
     r"|(?:(?:own[- ]|cross[- ])?price |income |demand )?elasticit(?:y|ies)(?: of demand)?"
     r"|(?:consumer|producer|economic) surplus|deadweight loss(?:es)?|willingness to pay|reservation prices?"
-    r"|demand curves?|marginal utility|utility functions?)\b",
+    r"|demand curves?|marginal utility|utility functions?"
+    r"|latenc(?:y|ies)|response times?|load times?|apis?|endpoints?|uptime|downtime|error rates?"
+    r"|error[- ]budgets?(?![- ]?style)|http (?:errors?|status(?: codes?)?)|(?:server |system |error )?logs"
+    r"|page ?views|deploy(?:s|ments?)|releases)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock
 (on hand, safety stock, par levels, re-order points, lead times), refunds, complaints, reviews, tips, staff,
 the customers' ages, birthdays or genders, the rainfall or temperatures; jobs created, employment or an
 economic impact (a report's words for what the orders do not record); tax deductions, write-offs, tax
-credits or returns (the data holds the sales tax collected, nothing of what the business may claim).
+credits or returns (the data holds the sales tax collected, nothing of what the business may claim);
+a system's telemetry: latency, response or load times, an API's uptime, error rates, an error budget (not
+"error-budget style", a way of counting the days), logs, page views, deploys.
 Demand as an economist models it (a price elasticity, consumer surplus, willingness to pay, a demand curve)
 needs prices that moved and what buyers would have paid: every menu price is one fixed price, and no
 buyer's valuation is recorded.

@@ -254,6 +254,7 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         if after in {"of", "around", "before", "after"} and i + 1 not in taken:
             continue  # "the weekend of July 4th": a holiday's weekend (but "weekdays before 10am": hours)
         plural = w.endswith("s") and prev in _BEFORE_PLURAL_KIND  # "what about weekdays", "were weekends"
+        plural = plural or (w.endswith("s") and after == "only")  # "Q4 2020, weekdays only": those days
         alone = all(w in _FOLLOW_UP_WORDS for j, w in enumerate(raw) if j != i)  # "and the weekdays?"
         if (
             kind == "weekday"
@@ -268,6 +269,8 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             continue  # "Memorial Day weekend", "last weekend": read as periods
         if prev in {"on", "during", "only", "just", "over"} and i - 1 not in taken:
             taken.add(i - 1)
+        if after == "only" and w.endswith("s") and i + 1 not in taken:
+            taken.add(i + 1)
         kinds.append((i, kind))
     for i, kind in kinds:
         taken.add(i)

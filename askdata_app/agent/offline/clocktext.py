@@ -1,6 +1,7 @@
 """Times of day written as a 24-hour clock or as a list of hours, said as the clock words the planner reads:
 "between 12:00 and 14:00" (12pm to 2pm), "after 15:00" (after 3pm), "in the 7, 8 and 9 o'clock hours" (7am
-to 10am); "after 8pm, meaning 8pm onwards" is from 8pm on; "the last trading hour, the 21:00 hour" is the 9pm
+to 10am), "07:00-07:59" or "from 07:00 to 21:59" (whole hours: 7am to 8am, 7am to 10pm); "after 8pm,
+meaning 8pm onwards" is from 8pm on; "the last trading hour, the 21:00 hour" is the 9pm
 hour; "at 10pm or later (hour 22 and up)" says 10pm twice, as does "around 9am (between 9 and 10)".
 
 A time with minutes other than :00 is left as typed (no hour range holds it); "12:00" is noon and "0:00" or
@@ -18,7 +19,8 @@ _CLOCK = re.compile(
     re.IGNORECASE,
 )
 _HOUR_LIST = re.compile(
-    r"\b(?:the )?(?P<list>\d{1,2}(?:(?:,| ,)? \d{1,2})*(?:,)? (?:and|&) \d{1,2}) ?(?:o'?clock|am|pm)?"
+    r"\b(?:the )?(?P<list>\d{1,2}(?::00)?(?:(?:,| ,)? \d{1,2}(?::00)?)*(?:,)? (?:and|&) \d{1,2}(?::00)?)"
+    r" ?(?:o'?clock|am|pm)?"
     r" (?:hours|hour slots|hourly slots)\b",
     re.IGNORECASE,
 )
@@ -60,14 +62,34 @@ _HOUR_AGAIN = re.compile(
     re.IGNORECASE,
 )
 """A bare hour range in brackets ("around 9am on 31 Dec 2020 (between 9 and 10)"): the hour said already."""
+_WINDOW = re.compile(
+    r"(?:\b(?:between|from|in|during) )?(?:the )?\b(?P<a>[01]?\d|2[0-3])[:.]00 ?"
+    r"(?:-|–|—|to|through|thru|until) ?"
+    r"(?P<b>[01]?\d|2[0-3])[:.]59\b(?: window| slot| hours?)?",
+    re.IGNORECASE,
+)
+"""A span of whole hours written from its first minute to its last ("07:00-07:59", "from 07:00 to 21:59"):
+from the first hour to the end of the last."""
+_HOUR_RESTATED = re.compile(
+    r"\b(?:the )?hours? (?P<a>\d{1,2})(?:(?:-| to | through )(?P<b>\d{1,2}))? \((?P<w>between [^()]+)\)"
+)
+"""An hour number said again as its span ("hour 7 (07:00-07:59)"): the span."""
+
+
+def _window(m: re.Match[str]) -> str:
+    first, last = int(m.group("a")), int(m.group("b"))
+    if last < first:
+        return m.group(0)
+    return f"between {_said(first)} and {_said(last + 1)}"
 
 
 def clock_words(question: str) -> str:
     """``question`` with 24-hour times and lists of consecutive hours said in clock words."""
-    text = _CLOCK.sub(lambda m: f"{m.group('w')} {_said(int(m.group('h')))}", question)
+    text = _WINDOW.sub(_window, question)  # "07:00-07:59": the 7am hour
+    text = _HOUR_RESTATED.sub(lambda m: m.group("w"), text)  # "hour 7 (07:00-07:59)"
 
     def hours(m: re.Match[str]) -> str:
-        said = [int(h) for h in re.findall(r"\d{1,2}", m.group("list"))]
+        said = [int(h) for h in re.findall(r"(\d{1,2})(?::00)?", m.group("list"))]
         if len(said) < 2 or any(b != a + 1 for a, b in itertools.pairwise(said)):
             return m.group(0)
         first, last = said[0], said[-1]
@@ -77,7 +99,8 @@ def clock_words(question: str) -> str:
             first, last = first + 12, last + 12
         return f"between {_said(first)} and {_said(last + 1)}"
 
-    text = _HOUR_LIST.sub(hours, text)
+    text = _HOUR_LIST.sub(hours, text)  # before the clock times: "the 12:00 and 13:00 hours"
+    text = _CLOCK.sub(lambda m: f"{m.group('w')} {_said(int(m.group('h')))}", text)
     text = _HOUR_NAMED.sub(lambda m: f"the {_said(int(m.group('h')))} hour", text)  # "the 21:00 hour"
     text = _HOUR_ON.sub(
         lambda m: (

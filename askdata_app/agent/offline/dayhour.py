@@ -1,5 +1,7 @@
 """A clock hour on one day: "which hour on which day had the most orders in 2020", "the single clock hour on
-a single day with the most orders", "which date and hour were busiest", "orders by date and hour".
+a single day with the most orders", "which date and hour were busiest", "orders by date and hour", "the most
+orders in one clock hour", "the top 2 busiest clock-hours of 2020 (date + hour)". A minute is read the same
+way ("the most orders taken in a single minute"): the day's column is then that minute of the day.
 
 The hour of one date is a day and an hour together, not the hour of the day over all days (12 noon summed over
 the year) nor the day alone. The question is planned by the day, and its SQL then grouped by the hour of that
@@ -26,9 +28,15 @@ _SAID = (
     (rf"\bby {_DAY} and (?:clock )?hour(?: of (?:the )?day)?\b", "by day"),
     (r"\bby (?:clock )?hour (?:and|by) (?:day|date)\b", "by day"),
     (rf"\b(?:per|each) {_DAY} and hour\b", "per day"),
+    (r"\b(?:in|within|during) (?:a|one|any|any one) (?:single )?clock[- ]hour\b", "in a single day"),
+    (r"\b(?:in|within|during) (?:a|any|any one) single hour\b", "in a single day"),
+    (r"\bclock[- ]hours\b", "days"),
+    (r"\bclock[- ]hour\b", "day"),
 )  # fmt: skip
 _HOUR_SAID = re.compile(
-    r"\bhourly\b|,? ?\b(?:and|with|plus) (?:the|its) (?:clock )?hour(?: number)?\b", re.IGNORECASE
+    r"\bhourly\b|,? ?\b(?:and|with|plus) (?:the|its) (?:clock )?hour(?: number)?\b"
+    r"|\s*\((?:one |a )?date(?: \+|,| and| plus) (?:one |an? )?hour\)",
+    re.IGNORECASE,
 )
 """The hour said again ("Peak hourly load: ...", "give the date and the hour number"): it is added."""
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _SAID)
@@ -62,3 +70,48 @@ def with_hour(sql: str, dialect: str) -> str | None:
             tree.args["group"].append("expressions", hour.this.copy())
             return tree.sql(dialect=dialect)
     return None
+
+
+_MINUTE = re.compile(
+    r"\b(?:in|within|during) (?:a|one|any|any one)(?: sing\w{1,3}| one| lone)? (?:clock[- ])?minute\b"
+    r"|\b(?:per|each|by) (?:clock[- ])?minute\b",
+    re.IGNORECASE,
+)
+
+
+def in_one_minute(question: str) -> str | None:
+    """``question`` said by the day when it asks for one minute of one day ("the most orders in a single
+    minute"), or None."""
+    if not _MINUTE.search(question):
+        return None
+    return _MINUTE.sub(
+        lambda m: "in a single day" if m.group(0).lower().startswith(("in", "with", "dur")) else "per day",
+        question,
+        count=1,
+    )
+
+
+def with_minute(sql: str, dialect: str) -> str | None:
+    """``sql`` (grouped by a day, DATE_TRUNC('DAY', t)) grouped by the minute of ``t`` instead; None when it
+    has no such day column."""
+    try:
+        tree = sqlglot.parse_one(sql, read=dialect)
+    except sqlglot.errors.ParseError:
+        return None
+    if not isinstance(tree, exp.Select) or tree.find(exp.Group) is None:
+        return None
+    found = False
+    for node in list(tree.find_all(exp.TimestampTrunc, exp.DateTrunc)):
+        if node.text("unit").upper() == "DAY" and isinstance(node.this, exp.Column):
+            said = to_dialect(f"SELECT DATE_TRUNC('MINUTE', {node.this.sql('duckdb')}) AS minute", dialect)
+            node.replace(sqlglot.parse_one(said, read=dialect).expressions[0].this)
+            found = True
+    if not found:
+        return None
+    for item in tree.find_all(exp.Alias):
+        if item.alias == "day":
+            item.set("alias", exp.to_identifier("minute"))
+    for column in tree.find_all(exp.Column):
+        if column.name == "day" and not column.table:
+            column.set("this", exp.to_identifier("minute"))
+    return tree.sql(dialect=dialect)

@@ -88,7 +88,7 @@ from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
-from askdata_app.agent.offline.dayhour import day_and_hour, with_hour
+from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
 from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
@@ -188,6 +188,7 @@ from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.promowords import promo_words
+from askdata_app.agent.offline.pshort import percentile_shorthand
 from askdata_app.agent.offline.qaframe import check_label, without_expectation
 from askdata_app.agent.offline.qualifiedavg import over_qualifying
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
@@ -293,6 +294,7 @@ from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
+from askdata_app.agent.offline.whenhappened import asks_when_it_happened, dates_its_row
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
@@ -732,6 +734,8 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
         context = [day_from_holiday(earlier) for earlier in context]
+        question = percentile_shorthand(question)  # "p50 and p90 of the daily order counts": pshort
+        context = [percentile_shorthand(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -817,6 +821,11 @@ class Planner:
             hourly = self._by_day_and_hour(by_day, context, refinements)
             if hourly is not None:
                 return hourly
+        by_minute = in_one_minute(question) if not getattr(self, "_in_day_hour", False) else None
+        if by_minute is not None:  # "the most orders taken in a single minute": by day, then by its minutes
+            minutely = self._by_day_and_hour(by_minute, context, refinements, minute=True)
+            if minutely is not None:
+                return minutely
         top = read_top_member(question) if not refinements and not context and self._run is not None else None
         of_top = self._of_top_member(top) if top is not None else None
         if of_top is not None:  # "For the store with the highest revenue, what was its weakest month?"
@@ -919,6 +928,10 @@ class Planner:
         named = self._winner_named(*champion) if champion is not None else None
         if named is not None:  # "how much revenue did the store with the most orders make?": that store's
             return named
+        if context and not refinements and asks_when_it_happened(question):
+            when = self.plan(context[-1], context=context[:-1])
+            if isinstance(when, SqlPlan) and dates_its_row(when.sql):  # "When did that happen?": its row
+                return replace(when, understood=f"{when.understood}, the row saying when")
         one = self._about_one_found(question, context) if context and not refinements else None
         if one is not None:  # "how many orders did it have?", "its average order total" after one found
             return one
@@ -1724,19 +1737,21 @@ class Planner:
         return replace(figure, sql=sql, understood=f"{figure.understood}, for the rows of the last answer")
 
     def _by_day_and_hour(
-        self, question: str, context: Sequence[str], refinements: Sequence[str]
+        self, question: str, context: Sequence[str], refinements: Sequence[str], *, minute: bool = False
     ) -> SqlPlan | None:
-        """``question`` (said by the day) planned, then grouped by the hour of each day too (see dayhour.py),
-        or None."""
+        """``question`` (said by the day) planned, then grouped by the hour of each day too, or by the minute
+        instead of the day when ``minute`` (see dayhour.py), or None."""
         self._in_day_hour = True
         try:
             plan = self.plan(question, context=context, refinements=refinements)
         finally:
             self._in_day_hour = False
-        sql = with_hour(plan.sql, self.dialect) if isinstance(plan, SqlPlan) else None
+        finer = with_minute if minute else with_hour
+        sql = finer(plan.sql, self.dialect) if isinstance(plan, SqlPlan) else None
         if sql is None or not isinstance(plan, SqlPlan):
             return None
-        return replace(plan, sql=sql, understood=f"{plan.understood}, by the hour of each day")
+        said = "by the minute" if minute else "by the hour of each day"
+        return replace(plan, sql=sql, understood=f"{plan.understood}, {said}")
 
     def _after_label(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a short label that scopes nothing ("Comeback story: which jaffle grew ...?"),
@@ -1776,13 +1791,18 @@ class Planner:
         earlier = self.plan(context[-1], context=context[:-1])
         if not isinstance(earlier, SqlPlan) or self._run is None:
             return None
-        picked = re.match(r"\s*SELECT\s+DATE_TRUNC\('(\w+)'", earlier.sql, re.IGNORECASE)
-        if picked is None or picked.group(1).lower() != grain or not re.search(r"\bLIMIT 1\s*$", earlier.sql):
+        picked = re.match(r"\s*SELECT\s+DATE_TRUNC\('(\w+)'|\s*SELECT\s+(HOUR)\(", earlier.sql, re.IGNORECASE)
+        unit = picked.group(1) or picked.group(2) if picked is not None else None
+        if unit is None or unit.lower() != grain or not re.search(r"\bLIMIT 1\s*$", earlier.sql):
             return None  # no one period of that grain found
-        if re.search(r"(?<![<>])=\s*'|\bIN\s*\(|\bLIKE\b", earlier.sql, re.IGNORECASE):
+        if grain != "hour" and re.search(r"(?<![<>])=\s*'|\bIN\s*\(|\bLIKE\b", earlier.sql, re.IGNORECASE):
             return None  # "the busiest week at Brooklyn": that week is Brooklyn's, left to the other readings
         rows = self._run(earlier.sql)
         said = said_as_dates(question, grain, rows[0][0]) if len(rows) == 1 else None
+        if said is not None and grain == "hour" and not self.parse(said).periods:  # of the same days
+            periods = self.parse(context[-1]).periods
+            label = periods[0].label if len(periods) == 1 else None
+            said = f"{said.rstrip('?!. ')} in {label}" if label else said
         if said is None or not self.parse(said).measures:
             return (
                 None  # "what was the count on that day?": the earlier figure, left to the follow-up readings

@@ -79,10 +79,17 @@ _REVENUE = r"(?:revenue|sales|takings|turnover)"
 _ITEMS = r"(?:items? sold|units? sold|item count|number of items|units|items)"
 
 _STORE_GROUP = re.compile(
-    r"\b(?:(?:per|each|every|by|for all|across(?: the)?|at each|of each|split by|broken down by) "
+    r"\b(?:(?:per|each|every|by|for all|across(?: the)?|at each|of each|split by|broken down by)[ -]"
     r"(?:store|location|shop|caf[eé]|site)s?|store by store|(?:store|location)-level)\b"
 )
-_WHICH = re.compile(r"^(?:which|what) (?:one of our |of our |of the )?(store|location|shop|caf[eé])s?\b")
+_WHICH = re.compile(
+    r"^(?:which|what) (?:one of our |of our |of the )?"
+    r"(store|location|shop|caf[eé]|weekday|day of (?:the )?week)s?\b"
+)
+_WEEKDAY = r"(?:weekday|day of (?:the )?week)"
+_WEEKDAY_GROUP = re.compile(
+    rf"\b(?:(?:per|each|every|by|for each|split by|broken down by)[ -]{_WEEKDAY}|{_WEEKDAY} by {_WEEKDAY})\b"
+)
 _TYPE_GROUP = re.compile(r"\b(?:per|each|every|by|split by|broken down by|for each) product type\b")
 _CTYPE_GROUP = re.compile(r"\b(?:per|each|every|by|split by|for each) customer type\b")
 _TIME_GROUP = re.compile(
@@ -274,7 +281,15 @@ def frame_of(
         if period.end is not None:
             wheres.append(f"o.ordered_at < DATE '{period.end.isoformat()}'")
     named = [s for s in stores if re.search(rf"\b{re.escape(s.lower())}\b", text)]
-    by_store = bool(_STORE_GROUP.search(text)) or which
+    picked = _WHICH.search(text) if which else None
+    by_weekday = bool(_WEEKDAY_GROUP.search(text)) or (
+        picked is not None and re.fullmatch(_WEEKDAY, picked.group(1)) is not None
+    )
+    if by_weekday:  # "which weekday had the highest p90 of daily orders": each day under its weekday
+        if series.unit != _BUCKET["day"]:
+            return None
+        keys.append(("weekday", "dayname(o.ordered_at)"))
+    by_store = bool(_STORE_GROUP.search(text)) or (which and not by_weekday)
     if named or by_store:
         if not dated or len(named) > 1:
             return None
@@ -472,11 +487,34 @@ def _share_passing(text: str, stores: Mapping[str, date], anchor: date) -> StatR
     return StatRead(sql, "share")
 
 
+_TO_RATIO = re.compile(r"\b(\w+)[- ]to[- ](\w+) ratio\b")
+_DIVIDED = re.compile(
+    r"\b(\w+)(?: (?:day|value|figure|count|one)s?)? (?:divided by|over) (?:the |its )?(\w+)\b"
+)
+_EXTREME = ((r"peak|top|high", "max"), (r"trough|bottom|low|floor", "min"))
+
+
+def _over_first(text: str, stats: list[tuple[str, str, str]]) -> str | None:
+    """The kind of the statistic said to be divided ("the peak-to-median ratio", "max day divided by the
+    median day"), when the words name one of ``stats``; None when they do not say."""
+    kinds = {kind for kind, _, _ in stats}
+    for pattern in (_TO_RATIO, _DIVIDED):
+        for m in pattern.finditer(text):
+            said = [_STAT.fullmatch(m.group(n)) for n in (1, 2)]
+            named = [w.lastgroup if w is not None else None for w in said]
+            if named[0] in kinds and named[1] in kinds and named[0] != named[1]:
+                return named[0]
+    return None
+
+
 def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) -> StatRead | None:
     """The SQL of a statistic of a series ``question`` asks for (see the module docstring), or None."""
     text = " ".join(re.sub(r"[?!]", " ", question.lower().replace("’", "'")).split())
     text = re.sub(r"\bstd\. dev\b", "std dev", text)
     text = _CV_SAID.sub(lambda m: "coefficient of variation" + (m.group("of") or ""), text)
+    for said, kind in _EXTREME:  # "the peak-to-median ratio": the maximum to the median
+        text = re.sub(rf"\b(?:{said})(?=[- ]to[- ]\w+ ratio\b)", kind, text)
+        text = re.sub(rf"(?<=\w[- ]to[- ])(?:{said})(?= ratio\b)", kind, text)
     series = series_of(text)
     if _OUTLIER.search(text):
         return _outliers(text, series, stores, anchor) if series is not None else None
@@ -499,7 +537,11 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
         stats = [s for s in stats if s[0] not in {"min", "max"}]
         if not stats:
             return None
-    ratio = len(stats) == 2 and re.search(r"\bratio (?:of|between) (?:the )?", text) is not None
+    divided = _over_first(text, stats) if len(stats) == 2 else None
+    said_ratio = re.search(r"\bratio (?:of|between) (?:the )?", text) or _TO_RATIO.search(text)
+    ratio = len(stats) == 2 and (said_ratio is not None or divided is not None)
+    if ratio and divided == stats[1][0]:  # "the peak-to-median ratio", "the median over the mean": that order
+        stats = [stats[1], stats[0]]
     priced = len(stats) == 1 and stats[0][0] == "median" and series.value == "i.product_price"
     kinds = [kind for kind, _, _ in stats if kind not in {"min", "max"}]  # "highest median": a ranking
     together = len(kinds) >= 2 and bool(_MIDDLE & set(kinds))

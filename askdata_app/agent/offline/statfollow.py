@@ -1,9 +1,9 @@
 """Follow-ups to a statistic or a histogram (see ``statfigures`` and ``histbins``), as the earlier question
 they change: "And the 10th percentile?" after "the 90th percentile of order_total" swaps the statistic;
-"Now do 2020." after "the standard deviation of the daily order counts in 2019" swaps the year; "Now just
-Chicago." after "the 2020 order totals in $10 bands" narrows it to the store; "What was that standard
-deviation?" after "which store had the largest standard deviation of ..." is the earlier question, whose row
-shows the winner's figure."""
+"Now do 2020." ("Same again for 2020.") after "the standard deviation of the daily order counts in 2019"
+swaps the year; "Now just Chicago." after "the 2020 order totals in $10 bands" narrows it to the store;
+"What was that standard deviation?" after "which store had the largest standard deviation of ..." is the
+earlier question, whose row shows the winner's figure."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ _THAT_ONE = re.compile(
 _YEAR_ONLY = re.compile(
     _LEAD + r"(?:(?:re)?do|repeat|the same|same thing|same|run|re-?compute|re-?calculate|re-?run) ?"
     r"(?:it|that|this|th(?:e|at|is) (?:same )?(?:computation|calculation|exercise|analysis|figures?|numbers?"
-    r"|statistics?|stats))?(?: again)?(?: for| in| with)? ?"
+    r"|statistics?|stats))?(?: again| once more)?(?: for| in| with)? ?"
     r"(\d{4})(?: instead| too| as well)?$|" + _LEAD + r"(?:for |in )?(\d{4})(?: instead| too| as well)?$"
 )
 _STAT_IN = re.compile(rf"\b{_STAT_WORDS}\b", re.IGNORECASE)

@@ -423,8 +423,9 @@ def part_as_share(question: str) -> str:
 
 def minus_said(question: str, names: list[str]) -> str:
     """``question`` with "Brooklyn minus Chicago revenue in 2019" (two members, or two years, either side of
-    "minus") said "the difference between Brooklyn and Chicago revenue in 2019"; unchanged otherwise (a
-    formula such as "revenue minus supply cost" keeps its words)."""
+    "minus") said "the difference between Brooklyn and Chicago revenue in 2019", and so two figures of their
+    own dates ("orders on 25 Dec 2020 minus orders on 24 Dec 2020"); unchanged otherwise (a formula such as
+    "revenue minus supply cost" keeps its words)."""
     members = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) or r"(?!x)x"
     side = rf"(?:{members})(?:'s)?|(?:19|20)\d\d(?:'s)?"
     m = re.match(
@@ -433,5 +434,32 @@ def minus_said(question: str, names: list[str]) -> str:
         re.IGNORECASE,
     )
     if m is None:
-        return question
+        return _dated_minus(question)
     return f"{m['lead']}the difference between {m['a']} and {m['b']}{m['rest']}".replace("the the ", "the ")
+
+
+_DATED = re.compile(
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?(?:{_MONTHS})\b|\b(?:{_MONTHS}) \d{{1,2}}\b"
+    r"|\b(?:19|20)\d\d-\d\d-\d\d\b",
+    re.IGNORECASE,
+)
+_DATED_MINUS = re.compile(
+    r"^(?P<label>[^:?]{0,60}:\s*)?(?P<lead>(?:what(?:'s| is| was) )?(?:the )?)(?P<a>[^:?]+?) minus"
+    r" (?P<b>[^:?]+?)(?P<end>[.?!]*)\s*$",
+    re.IGNORECASE,
+)
+
+
+def _dated_minus(question: str) -> str:
+    """ "orders on 25 Dec 2020 minus orders on 24 Dec 2020": two figures, each of its own days, either side
+    of "minus", said "the difference between" them; unchanged otherwise (a side pointing back, "minus its
+    ...", is left to the other readings)."""
+    m = _DATED_MINUS.match(question)
+    if m is None or not _DATED.search(m["a"]) or not _DATED.search(m["b"]):
+        return question
+    if re.search(r"\b(?:its|their|his|her|that|the same)\b", m["b"], re.IGNORECASE):
+        return question  # "Brooklyn's 25 Dec orders minus its 24 Dec orders": left to the other readings
+    if _DATED.findall(m["a"]) == _DATED.findall(m["b"]):  # "2019 revenue minus 2019 supply cost": a formula
+        return question
+    said = f"{m['label'] or ''}{m['lead']}the difference between {m['a']} and {m['b']}{m['end']}"
+    return said.replace("the the ", "the ")
