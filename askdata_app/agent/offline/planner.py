@@ -99,6 +99,7 @@ from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql,
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
+from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
@@ -184,6 +185,7 @@ from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.promowords import promo_words
+from askdata_app.agent.offline.purpose import without_purpose
 from askdata_app.agent.offline.qaframe import check_label, without_expectation
 from askdata_app.agent.offline.qualifiedavg import over_qualifying
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
@@ -265,7 +267,7 @@ from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
-from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
+from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.tiebreak import read_tie_break, tie_broken_sql, without_shown_said
@@ -946,6 +948,7 @@ class Planner:
         context = [audit_reworded(earlier) for earlier in context]
         question = without_restatement(question, self._scopes_nothing, self._scoped_as)  # "..., meaning ..."
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
+        question = without_purpose(question, self._names_nothing)  # "... ? Thinking of running a tasting."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
         self._ready()
@@ -965,6 +968,7 @@ class Planner:
             )
         question = parts_apart(question)  # "how much came from food and how much from drinks": each apart
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
+        context = [without_purpose(earlier, self._names_nothing) for earlier in context]
         context = [recipe_as_contents(earlier) for earlier in context]
         question = on_that_list(question) if context else question  # "the cheapest item on that list"
         beside = self._beside_earlier(question, context) if context else None
@@ -1049,6 +1053,9 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        occasion = event_asked(question) if not got.choices and not refinements else None
+        if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
+            return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
         return got
 
     def _month_day(self, month_day: MonthDay, context: Sequence[str]) -> Plan | None:
@@ -1733,6 +1740,15 @@ class Planner:
         earlier = self.plan(context[-1], context=context[:-1])
         if not isinstance(earlier, SqlPlan) or self._run is None:
             return None
+        weekday = re.match(r"\s*SELECT\s+ISODOW\(.*\bLIMIT 1\s*$", earlier.sql, re.IGNORECASE | re.DOTALL)
+        if weekday is not None and grain in {"day", "weekday"}:  # after the busiest day of the week: that one
+            if re.search(r"\bWHERE\b", earlier.sql, re.IGNORECASE):
+                return None  # the busiest weekday of one store or year: its scope left to the other readings
+            found = self._run(earlier.sql)
+            named = said_as_weekday(question, found[0][1]) if len(found) == 1 and len(found[0]) > 1 else None
+            return named if named is not None and self.parse(named).measures else None
+        if grain == "weekday":
+            return None
         picked = re.match(r"\s*SELECT\s+DATE_TRUNC\('(\w+)'", earlier.sql, re.IGNORECASE)
         if picked is None or picked.group(1).lower() != grain or not re.search(r"\bLIMIT 1\s*$", earlier.sql):
             return None  # no one period of that grain found
@@ -1798,6 +1814,14 @@ class Planner:
         same_periods = not got.periods or got.periods == said.periods
         same_grain = got.grain is None or got.grain == said.grain
         return same_periods and same_grain and set(got.groups) <= set(said.groups)
+
+    def _names_nothing(self, text: str) -> bool:
+        """Whether ``text`` names no period, time of day or member (a store, a product); a kind (drinks,
+        food, a type) may be said ("helps me plan the drink-to-food ratio"): see purpose.py."""
+        got = self.parse(text)
+        kinds = [f for f in got.filters if f.dim.name.startswith("is_") or f.dim.name.endswith("_type")]
+        named = len(kinds) < len(got.filters)
+        return not (named or got.periods or got.missing_year or got.hours)
 
     def _scopes_nothing(self, text: str) -> bool:
         """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to
