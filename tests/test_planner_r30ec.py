@@ -17,6 +17,11 @@ shops' records).
   a single order" is the largest count of them in one order; "Count distinct orders." ranks by orders.
 - A follow-up about "that day" after the busiest day of the week is that weekday; ", same year?" is the
   earlier question's period.
+- A caterer's quote ("group of 12, one mel-bun per head: the total at menu price?", "one of each drink on
+  the menu", "20 tangaroos from the Chicago store with sales tax") is a menu bill: menu prices times the
+  counts (the party's size times one per head), with the store's tax when said; "how much more does A cost
+  than B", "add the average jaffle menu price to the average drink menu price" are arithmetic on menu prices
+  (they were read as supply costs over the sales, or not understood).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -233,3 +238,66 @@ def test_order_sizes(planner: Planner, con: duckdb.DuckDBPyConnection, question:
 )
 def test_follow_ups(planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str):
     check(planner, con, question, gold, context=[context])
+
+
+def _price(name: str) -> str:
+    return f"(SELECT product_price FROM products WHERE product_name = '{name}')"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Group of 12, one mel-bun per head. What's the total at menu price?",
+            f"SELECT 12 * {_price('mel-bun')}",
+        ),
+        (
+            "For a 30-person lunch, one doctor stew and one tangaroo each: what's the total at menu prices?",
+            f"SELECT 30 * ({_price('doctor stew')} + {_price('tangaroo')})",
+        ),
+        (
+            "Price per head if every guest gets a flame impala plus a vanilla ice, before tax?",
+            f"SELECT {_price('flame impala')} + {_price('vanilla ice')}",
+        ),
+        (
+            "If I order 20 tangaroos from the Chicago store, what's the bill with sales tax?",
+            f"SELECT ROUND(20 * {_price('tangaroo')} * (1 + tax_rate), 2) FROM locations"
+            " WHERE location_name = 'Chicago'",
+        ),
+        (
+            "A client wants one of each drink on the menu. What does that come to?",
+            "SELECT SUM(product_price) FROM products WHERE product_type = 'beverage'",
+        ),
+    ],
+)
+def test_caterer_quote_is_a_menu_bill(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+):
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How much more does the mel-bun cost than the adele-ade on the menu?",
+            f"SELECT {_price('mel-bun')} - {_price('adele-ade')}",
+        ),
+        (
+            "How much cheaper is a vanilla ice than a doctor stew?",
+            f"SELECT {_price('doctor stew')} - {_price('vanilla ice')}",
+        ),
+        (
+            "Add the average jaffle menu price to the average drink menu price.",
+            "SELECT (SELECT AVG(product_price) FROM products WHERE product_type = 'jaffle')"
+            " + (SELECT AVG(product_price) FROM products WHERE product_type = 'beverage')",
+        ),
+        (
+            "What's the sum of the mean drink menu price and the mean jaffle menu price?",
+            "SELECT (SELECT AVG(product_price) FROM products WHERE product_type = 'jaffle')"
+            " + (SELECT AVG(product_price) FROM products WHERE product_type = 'beverage')",
+        ),
+    ],
+)
+def test_menu_price_arithmetic(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str):
+    check(planner, con, question, gold)

@@ -137,9 +137,10 @@ from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
-from askdata_app.agent.offline.menubill import bill_sql, read_menu_bill
+from askdata_app.agent.offline.menubill import bill_sql, menu_kinds, read_menu_bill
 from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
+from askdata_app.agent.offline.menuquote import quote_as_bill
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.monthday import MonthDay, kept_to_day, read_month_day
@@ -744,6 +745,9 @@ class Planner:
         bill = read_menu_bill(question, self._product_names(), stores) if not refinements else None
         if bill is None and bought is not None:  # "A customer buys one flame impala at LA. What do they pay?"
             bill = read_menu_bill(city_state(bought, stores), self._product_names(), stores)
+        quoted = self._quoted(question, stores) if bill is None and not refinements else None
+        if quoted is not None:  # "Party of 25, one flame impala per head: the total at menu price?"
+            bill = read_menu_bill(quoted, self._product_names(), stores)
         billed = bill_sql(self.catalog, self._composer, self.index, bill) if bill is not None else None
         if billed is not None:  # "what would two vanilla ices cost at Philadelphia, tax included": menubill
             return SqlPlan(
@@ -1552,6 +1556,16 @@ class Planner:
         question = civic_words(question)  # "visits recorded in each city", "consumer spending", "local"
         question = forecast_words(question)  # "the trough month", "average daily orders", "(90 and 91 days)"
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
+
+    def _quoted(self, question: str, stores: Sequence[str]) -> str | None:
+        """``question`` said as the menu bill a caterer's quote asks for (see menuquote), or None."""
+        if self._run is None:
+            return None
+        if getattr(self, "_kinds_of_menu", None) is None:
+            self._kinds_of_menu = menu_kinds(
+                self.catalog, self._composer, self.index, self._product_names(), self._run
+            )
+        return quote_as_bill(question, self._product_names(), stores, self._kinds_of_menu)
 
     def _product_names(self) -> list[str]:
         """The names of the things sold (the values of a product-name dimension), for "sold the most X"."""
