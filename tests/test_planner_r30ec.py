@@ -293,6 +293,12 @@ def test_caterer_quote_is_a_menu_bill(
             " + (SELECT AVG(product_price) FROM products WHERE product_type = 'beverage')",
         ),
         (
+            "Team lunch for 15, everyone gets one jaffle and one drink: add the average jaffle menu price to"
+            " the average drink menu price. What's that per person?",
+            "SELECT (SELECT AVG(product_price) FROM products WHERE product_type = 'jaffle')"
+            " + (SELECT AVG(product_price) FROM products WHERE product_type = 'beverage')",
+        ),
+        (
             "What's the sum of the mean drink menu price and the mean jaffle menu price?",
             "SELECT (SELECT AVG(product_price) FROM products WHERE product_type = 'jaffle')"
             " + (SELECT AVG(product_price) FROM products WHERE product_type = 'beverage')",

@@ -87,7 +87,7 @@ _READINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "sum",
         re.compile(
-            r"\badd (?P<a>.+?) (?:to|and) (?P<b>.+?)\s*[?.!]*$"
+            r"\badd (?P<add>[^.?!;]+?) (?:to|and) (?P<b>[^.?!;]+?)\s*(?:[?.!;]|$)"
             r"|\b(?:the )?sum of (?P<a2>.+?) and (?P<b2>.+?)\s*[?.!]*$"
             r"|^(?:what(?:'s| is| would be) )?(?P<a3>(?:the )?(?:average |mean |menu )[\w -]*?price[\w -]*?)"
             r" plus (?P<b3>(?:the )?[\w -]*?price[\w -]*?)\s*[?.!]*$",
@@ -363,6 +363,11 @@ def _menu_share(q: str) -> TwoFigures | None:
     return None
 
 
+def _names_in(text: str, names: list[str]) -> bool:
+    """Whether ``text`` names one of ``names`` (a store, a product)."""
+    return any(re.search(rf"\b{re.escape(n)}\b", text, re.IGNORECASE) for n in names)
+
+
 def read_two_figures(question: str, names: list[str], context: str | None = None) -> TwoFigures | None:
     """The two figures ``question`` does arithmetic on, or None when it asks none (see the module)."""
     q = _FORM.sub("", " ".join(question.split())).strip()
@@ -384,7 +389,9 @@ def read_two_figures(question: str, names: list[str], context: str | None = None
             )
             return TwoFigures(context, None, op, constant=_number(m.group("n")), name="figure")
         found = {k: v for k, v in m.groupdict().items() if v is not None}
-        a = _clean(found.get("a") or found.get("a2") or found.get("a3") or "")
+        if "add" in found and not _PERIOD.search(outside) and not _names_in(outside, names):
+            outside = ""  # "for a party, one of each: add A to B. What's that per head?": A + B, as told
+        a = _clean(found.get("add") or found.get("a") or found.get("a2") or found.get("a3") or "")
         b = _clean(found.get("b") or found.get("b2") or found.get("b3") or "")
         if kind == "difference" and found.keys() & {"a2", "a3"}:
             found["price"] = "menu"  # "how much pricier is A than B", "how much cheaper is B than A"
