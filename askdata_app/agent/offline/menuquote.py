@@ -28,7 +28,7 @@ _ASKED = re.compile(
 )
 _FRAME = re.compile(
     r"\b(?:if|suppose|say|party|group|guests?|people|attendees|covers|per[- ](?:head|person|guest)|client"
-    r"|customer wants|at menu price|menu prices?)\b",
+    r"|customer wants)\b",
     re.IGNORECASE,
 )
 _HISTORY = re.compile(
@@ -68,10 +68,12 @@ _TAXED = re.compile(
 _EVERY = r"(?:one|1) of (?:every|each)"
 _NOT_A_BILL = re.compile(
     r"\b(?:average|mean|median|typical|cheapest|dearest|priciest|most expensive|least expensive|highest"
-    r"|lowest|which|list|rank|how many)\b",
+    r"|lowest|which|list|rank|how many|fraction|share|percent|percentage|proportion|ratio|margin|profit|left"
+    r"|keep|supply|supplies|ingredients|to make)\b",
     re.IGNORECASE,
 )
-"""A figure over the menu ("the average price of one of each drink") or a listing, not a bill."""
+"""A figure over the menu ("the average price of one of each drink"), a listing, or what is left of a price
+once its supplies are paid for, not a bill."""
 
 
 def _count(said: str) -> int:
@@ -92,7 +94,8 @@ def quote_as_bill(
     >>> quote_as_bill("How many mel-buns did we sell in 2019?", ["mel-bun"], [], {}) is None
     True
     """
-    if not _ASKED.search(question) or not _FRAME.search(question) or _HISTORY.search(question):
+    framed = _FRAME.search(question) or _PARTY.search(question)
+    if not _ASKED.search(question) or not framed or _HISTORY.search(question):
         return None
     if _NOT_A_BILL.search(question):
         return None

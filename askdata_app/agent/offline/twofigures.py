@@ -87,7 +87,8 @@ _READINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "sum",
         re.compile(
-            r"\badd (?P<add>[^.?!;]+?) (?:to|and) (?P<b>[^.?!;]+?)\s*(?:[?.!;]|$)"
+            r"(?:^|(?<=[:;,.])\s*|\b(?:please|then|now|just|and|so) )add (?!up\b)(?P<add>[^.?!;]+?)"
+            r" (?:to|and) (?P<b>[^.?!;]+?)\s*(?:[?.!;]|$)"
             r"|\b(?:the )?sum of (?P<a2>.+?) and (?P<b2>.+?)\s*[?.!]*$"
             r"|^(?:what(?:'s| is| would be) )?(?P<a3>(?:the )?(?:average |mean |menu )[\w -]*?price[\w -]*?)"
             r" plus (?P<b3>(?:the )?[\w -]*?price[\w -]*?)\s*[?.!]*$",

@@ -63,7 +63,7 @@ def parts_apart(question: str) -> str:
         rest = _EACH_ONE.sub("", question[counted.end() :])
         return question[: counted.start()] + said + rest
     each = _FROM_EACH.search(question)
-    if each is not None:
+    if each is not None and not re.search(r"\d", each.group("first") + each.group("second")):
         said = f"{each.group('a')} {each.group('first')} and {each.group('second')} separately"
         rest = _EACH_ONE.sub("", question[each.end() :])
         return question[: each.start()] + said + rest
