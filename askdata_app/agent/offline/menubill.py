@@ -11,7 +11,7 @@ the store's orders at all). A store said without tax, or tax without a store, is
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from askdata_app.agent.offline.catalog import Catalog, Dim
@@ -21,10 +21,10 @@ from askdata_app.agent.offline.ownprice import money_cols
 from askdata_app.agent.offline.sqlbuild import lit
 from askdata_app.agent.offline.text import norm_tokens
 
-__all__ = ["MenuBill", "bill_sql", "read_menu_bill"]
+__all__ = ["MenuBill", "bill_sql", "menu_kinds", "read_menu_bill"]
 
 _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2}
-_QTY = r"(?P<q>\d{1,2}|an?|one|two|three|four|five|six|a couple of)"
+_QTY = r"(?P<q>\d{1,4}|an?|one|two|three|four|five|six|a couple of)"
 _ASK = re.compile(
     r"\b(?:what|how much) (?P<verb>would|will|do|does|did|should) (?P<items>.+?)"
     r" (?:cost|come to|total|add up to|be)"
@@ -131,3 +131,34 @@ def bill_sql(catalog: Catalog, composer: Composer, index: DataIndex, bill: MenuB
         f"SELECT ROUND(({total}) * (1 + {rate}), 2) AS total_with_tax"
         f" {composer.from_clause(store.model, [])} WHERE {sb.dim_sql(store)} = {lit(bill.store)}"
     )
+
+
+def menu_kinds(
+    catalog: Catalog,
+    composer: Composer,
+    index: DataIndex,
+    products: Sequence[str],
+    run: Callable[[str], Sequence[Sequence[object]]],
+) -> dict[str, list[str]]:
+    """The products of each kind the menu names by a flag ("jaffle": the products whose food flag is set),
+    keyed by the flag's words and their plurals, for "one of every jaffle" (see ``menuquote``)."""
+    named = _named_dim(index, products)
+    if named is None:
+        return {}
+    sb = composer.sb
+    kinds: dict[str, list[str]] = {}
+    for dim in catalog.dims_of(named.model):
+        if not dim.name.startswith("is_") or not dim.synonyms:
+            continue
+        rows = run(
+            f"SELECT DISTINCT {sb.dim_sql(named)} {composer.from_clause(named.model, [])}"
+            f" WHERE {sb.dim_sql(dim)} = TRUE ORDER BY 1"
+        )
+        members = [str(r[0]) for r in rows]
+        for word in dim.synonyms:
+            low = word.lower()
+            if " " not in low and members:
+                one = low[:-1] if low.endswith("s") else low
+                kinds.setdefault(one, members)
+                kinds.setdefault(f"{one}s", members)
+    return kinds

@@ -1,5 +1,5 @@
-"""A day the question names, then points back to: "24 December 2019: which product sold the most units that
-day?", "Boxing Day, the one in 2019 (26 December): which store was busiest on the day?"
+"""A day the question names, then points back to, or names twice: "24 December 2019: which product sold the
+most units that day?", "Boxing Day, the one in 2019 (26 December): which store was busiest on the day?"
 
 "that day" points to the one day said before it; read alone it was a split by day (one row per day, of which
 there is one). It goes when the question names exactly one day. A holiday said with the day it fell on ("the
@@ -38,6 +38,21 @@ _SAID_WITH = re.compile(
 """'Black Friday on 27 November 2020', 'Christmas Eve, 24 December 2019': a holiday said with the day it fell
 on (the day said wins: it is what the question asks about)."""
 
+_LABELLED = re.compile(
+    rf"(?P<day>{_DAY.pattern})\s*\((?!\s*(?:[\w.-]+ )*?(?:tax|incl|excl|including|excluding|gross|net|pre-tax"
+    r"|after-tax|usd|dollars?|cents)\b)[A-Za-z][A-Za-z'’ .-]{0,40}\)",
+    re.IGNORECASE,
+)
+"""'Dec 24th 2020 (Christmas Eve)', '31 December 2019 (NYE)': a day said with its name, the day said wins."""
+
+_DESCRIBED = re.compile(
+    r"\b(?:on )?the (?:[\w'’-]+ ){1,6}?(?P<year>(?:19|20)\d\d),? \(?(?:i\.e\.|ie|that is|namely|so),?"
+    rf" (?P<day>\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?)\)?"
+    r"(?!,? (?:19|20)\d\d)",
+    re.IGNORECASE,
+)
+"""'on the Saturday before Christmas 2020, i.e. 19 December': a day described, then said without its year."""
+
 _THAT_DAY = re.compile(r",?\s*\b(?:on )?(?:that|the same|the) day\b(?=\s*(?:[?.!;]|$))", re.I)
 
 
@@ -51,11 +66,17 @@ def named_day(question: str) -> str:
     '26 December 2019: which store was busiest?'
     >>> named_day("Black Friday on 27 November 2020: which store took the most orders?")
     '27 November 2020: which store took the most orders?'
+    >>> named_day("Dec 24th 2020 (Christmas Eve): how many orders?")
+    'Dec 24th 2020: how many orders?'
+    >>> named_day("Revenue on the last Friday of 2019, i.e. 27 December?")
+    'Revenue on 27 December 2019?'
     >>> named_day("Which day had the most orders, and how many that day?")
     'Which day had the most orders, and how many that day?'
     """
+    question = _DESCRIBED.sub(lambda m: f"on {m.group('day')} {m.group('year')}", question)
     if _DAY.search(question) is not None:
         question = _SAID_WITH.sub(lambda m: m.group("day"), question)
+        question = _LABELLED.sub(lambda m: m.group("day"), question)
     if " day" not in question.lower() and "the one in" not in question:
         return question
     text = _HOLIDAY_DAY.sub(lambda m: f"{m.group('day')} {m.group('year')}", question)

@@ -18,7 +18,9 @@ __all__ = ["PALATE_ASK", "palate_ask"]
 
 _PALATE = re.compile(
     # taste
-    r"\btast(?:es|ed|ing|y|ier|iest)\b|\btaste (?:better|best|worse|worst|nicer|nicest|good|great|bad)\b"
+    r"\btast(?:es|ed|ing|y|ier|iest)\b(?<!\btasting(?= (?:platters?|plates?|boards?|events?|sessions?"
+    r"|menus?|evenings?|nights?|flights?|boxe?s?)\b))"
+    r"|\btaste (?:better|best|worse|worst|nicer|nicest|good|great|bad)\b"
     r"|\b(?:the )?(?:most|least|more|less) (?:delicious|flavou?rful|appetizing|appetising|tasty|satisfying)\b"
     r"|\b(?:best|worst|nicest)[- ]tasting\b|\bflavou?r profiles?\b"
     # pairings with drinks the menu does not sell
@@ -34,7 +36,8 @@ _PALATE = re.compile(
     r"|\b(?:service|staff|waiters?|servers?|baristas?) (?:is |are |was |were )?(?:more |less )?"
     r"(?:friendly|polite|rude|attentive|welcoming)\b"
     # places the data does not hold
-    r"|\b(?:competitors?|competition|rivals?)(?:'s?)?\b"
+    r"|\b(?:competitors?|competition|rivals?)(?:'s?)?\b|\bcompetitive(?= (?:[\w'-]+ ){0,2}?(?:rates?|prices?"
+    r"|pricing|offers?|quotes?)\b)|\b(?:market|going) rates?\b|\baround here\b|\bin (?:this|our|the) area\b"
     r"|\b(?:the|a|that|this) (?:[\w'-]+ ){0,2}?"
     r"(?:place|restaurant|diner|caf[eé]|shop|bistro|deli|bakery|joint|spot|stand|truck)"
     r" (?:down the (?:street|road|block)|across the (?:street|road)|next door|around the corner"

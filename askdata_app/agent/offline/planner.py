@@ -100,6 +100,7 @@ from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql,
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
+from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
@@ -137,9 +138,10 @@ from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
 from askdata_app.agent.offline.medianover import median_over_members
 from askdata_app.agent.offline.memberbar import member_bar_sql, split_member_bar
 from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, read_member_rank
-from askdata_app.agent.offline.menubill import bill_sql, read_menu_bill
+from askdata_app.agent.offline.menubill import bill_sql, menu_kinds, read_menu_bill
 from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
+from askdata_app.agent.offline.menuquote import quote_as_bill
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.monthday import MonthDay, kept_to_day, read_month_day
@@ -189,6 +191,7 @@ from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
 from askdata_app.agent.offline.promowords import promo_words
 from askdata_app.agent.offline.pshort import percentile_shorthand
+from askdata_app.agent.offline.purpose import without_purpose
 from askdata_app.agent.offline.qaframe import check_label, without_expectation
 from askdata_app.agent.offline.qualifiedavg import over_qualifying
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
@@ -271,7 +274,7 @@ from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
-from askdata_app.agent.offline.thatperiod import said_as_dates, that_period
+from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.tiebreak import (
@@ -772,6 +775,9 @@ class Planner:
         bill = read_menu_bill(question, self._product_names(), stores) if not refinements else None
         if bill is None and bought is not None:  # "A customer buys one flame impala at LA. What do they pay?"
             bill = read_menu_bill(city_state(bought, stores), self._product_names(), stores)
+        quoted = self._quoted(question, stores) if bill is None and not refinements else None
+        if quoted is not None:  # "Party of 25, one flame impala per head: the total at menu price?"
+            bill = read_menu_bill(quoted, self._product_names(), stores)
         billed = bill_sql(self.catalog, self._composer, self.index, bill) if bill is not None else None
         if billed is not None:  # "what would two vanilla ices cost at Philadelphia, tax included": menubill
             return SqlPlan(
@@ -992,6 +998,7 @@ class Planner:
         context = [audit_reworded(earlier) for earlier in context]
         question = without_restatement(question, self._scopes_nothing, self._scoped_as)  # "..., meaning ..."
         question = without_hedges(question, self._scopes_nothing)  # "Hi! Sorry if this is obvious, but ..."
+        question = without_purpose(question, self._names_nothing)  # "... ? Thinking of running a tasting."
         question = without_notation(question)  # "(1 = highest)", "as fractions that sum to 1": form only
         question = running_through(question)  # "running total by month through 2020": over that year
         self._ready()
@@ -1011,6 +1018,7 @@ class Planner:
             )
         question = parts_apart(question)  # "how much came from food and how much from drinks": each apart
         context = [without_notation(without_hedges(earlier, self._scopes_nothing)) for earlier in context]
+        context = [without_purpose(earlier, self._names_nothing) for earlier in context]
         context = [recipe_as_contents(earlier) for earlier in context]
         question = on_that_list(question) if context else question  # "the cheapest item on that list"
         beside = self._beside_earlier(question, context) if context else None
@@ -1098,6 +1106,9 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        occasion = event_asked(question) if not got.choices and not refinements else None
+        if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
+            return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
         return got
 
     def _month_day(self, month_day: MonthDay, context: Sequence[str]) -> Plan | None:
@@ -1602,6 +1613,16 @@ class Planner:
         question = forecast_words(question)  # "the trough month", "average daily orders", "(90 and 91 days)"
         return bounds_after(count_slips(names_said_as_numbers(question, self._short_names)))
 
+    def _quoted(self, question: str, stores: Sequence[str]) -> str | None:
+        """``question`` said as the menu bill a caterer's quote asks for (see menuquote), or None."""
+        if self._run is None:
+            return None
+        if getattr(self, "_kinds_of_menu", None) is None:
+            self._kinds_of_menu = menu_kinds(
+                self.catalog, self._composer, self.index, self._product_names(), self._run
+            )
+        return quote_as_bill(question, self._product_names(), stores, self._kinds_of_menu)
+
     def _product_names(self) -> list[str]:
         """The names of the things sold (the values of a product-name dimension), for "sold the most X"."""
         self._ready()
@@ -1791,6 +1812,15 @@ class Planner:
         earlier = self.plan(context[-1], context=context[:-1])
         if not isinstance(earlier, SqlPlan) or self._run is None:
             return None
+        weekday = re.match(r"\s*SELECT\s+ISODOW\(.*\bLIMIT 1\s*$", earlier.sql, re.IGNORECASE | re.DOTALL)
+        if weekday is not None and grain in {"day", "weekday"}:  # after the busiest day of the week: that one
+            if re.search(r"\bWHERE\b", earlier.sql, re.IGNORECASE):
+                return None  # the busiest weekday of one store or year: its scope left to the other readings
+            found = self._run(earlier.sql)
+            named = said_as_weekday(question, found[0][1]) if len(found) == 1 and len(found[0]) > 1 else None
+            return named if named is not None and self.parse(named).measures else None
+        if grain == "weekday":
+            return None
         picked = re.match(r"\s*SELECT\s+DATE_TRUNC\('(\w+)'|\s*SELECT\s+(HOUR)\(", earlier.sql, re.IGNORECASE)
         unit = picked.group(1) or picked.group(2) if picked is not None else None
         if unit is None or unit.lower() != grain or not re.search(r"\bLIMIT 1\s*$", earlier.sql):
@@ -1861,6 +1891,14 @@ class Planner:
         same_periods = not got.periods or got.periods == said.periods
         same_grain = got.grain is None or got.grain == said.grain
         return same_periods and same_grain and set(got.groups) <= set(said.groups)
+
+    def _names_nothing(self, text: str) -> bool:
+        """Whether ``text`` names no period, time of day or member (a store, a product); a kind (drinks,
+        food, a type) may be said ("helps me plan the drink-to-food ratio"): see purpose.py."""
+        got = self.parse(text)
+        kinds = [f for f in got.filters if f.dim.name.startswith("is_") or f.dim.name.endswith("_type")]
+        named = len(kinds) < len(got.filters)
+        return not (named or got.periods or got.missing_year or got.hours)
 
     def _scopes_nothing(self, text: str) -> bool:
         """Whether ``text`` names no filter, period, breakdown or time of day (a reason: "I'm trying to

@@ -235,6 +235,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(the |that )?same (?:stretch|window|span|time span|timeframe|time frame|date range)\b",
         r" \1same period ",
     ),
+    # "and the top jaffle, same year?": the period of the earlier question, said as an afterthought
+    (
+        r",\s*(?:(?:and|but) )?(?:that |the )?same (?:year|month|quarter|week|day|period)"
+        r"(?: again| too| as before)?"
+        r"(?=\s*(?:[?.!]|$))",
+        ", the same period",
+    ),
     # "the same months of 2019", "the same weeks in 2018": that period, moved to the year said
     (
         r"\b(?:the )?same (?:months|weeks|days|dates|quarters|season)(?= (?:of|in) (?:19|20)\d\d\b)",
@@ -360,6 +367,25 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: something| anything| from us| with us)?"
         r"(?= (?:in|during|on|at|from|between|since|over|last|this)\b|\s*$|\s*[?.!,])",
         r" \1\2 ordered ",
+    ),
+    # "... ? Count distinct orders.", "counting unique orders": ranked by the number of orders, each once
+    (
+        r"\s*[?.]?\s*,?\s*\b(?:count|counting|counted (?:in|as|by)|measured (?:in|by))"
+        r" (?:distinct|unique|separate|individual) orders\b(?: once)?(?=\s*(?:[,.?!;]|$))",
+        r", by number of orders",
+    ),
+    # "the 3 busiest dates of 2020", "which dates were quietest": calendar days ranked
+    (
+        r"\b(busiest|quietest|slowest|biggest|best|worst|strongest|weakest|highest|lowest|top|peak|record"
+        r"|(?:the |top |which |what )?\d{1,2}|which|what) (?:calendar )?dates\b",
+        r"\1 days",
+    ),
+    # "the drinks on offer", "the jaffles we have available": the ones we sell
+    (
+        r"\b(products|items|drinks|beverages|jaffles|sandwiches|dishes|foods?|food items|things)"
+        r" (?:currently |presently |that are |which are |we have |we've got )?(?:on offer|available)"
+        r"(?! (?:at|in|on|during|for|from)\b)",
+        r"\1 we sell",
     ),
     # "how many jaffles are on the menu": how many different ones we sell
     (

@@ -133,6 +133,27 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|,?\s*\b(?:ever )?since (?:opening|its opening|launch|it opened)\b",
         " ",
     ),
+    # "most jaffles anybody has squeezed into a single order", "the highest count of drinks on one order": the
+    # largest number sold in one order
+    (
+        r"\b(?<!which )(?<!what )(?:the )?(?:most|largest number of|highest number of|greatest number of"
+        r"|biggest number of|max(?:imum)?(?: number of)?|highest count of|record number of)"
+        r" (jaffles|drinks|beverages|items|food items|sandwiches|products)"
+        r"(?: (?:that )?(?:any ?body|any ?one|some ?body|some ?one|a customer|any customer|a guest|people"
+        r"|we))?"
+        r"(?: (?:has|have|had|ever|'ve|'s))*"
+        r"(?: (?:squeezed|put|packed|crammed|fitted|fit|stuffed|got|bought|ordered|had|placed|sold))?"
+        r" (?:into|in|on) (?:a single|one|one single|any one|any single|a) order\b",
+        r"the largest number of \1 sold in a single order",
+    ),
+    # "on average, what's the item count of an order", "the mean line count per order": items per order
+    (
+        r"\b(?:on average,?\s+)?what(?:'s| is| was| were) (?:the )?(?:average |mean |typical )?"
+        r"(?:item|line[- ]item|line|product|unit) counts? (?:of|in|per|for|on)"
+        r" (?:an?|each|every|one|the average|the typical|a typical|an average)"
+        r" (?:order|basket|ticket|transaction)\b(?:,? on average)?",
+        "how many items are in the average order",
+    ),
     # "how many items does a customer walk out with in an average order": the items in the average order
     (
         r"\bhow many (items|things|products|drinks|jaffles) (?:does|do|did)"

@@ -1,5 +1,6 @@
 """A follow-up about the period an earlier question found: "Which week of 2019 had the most orders?" then "How
-many orders did that week have?", "and how much revenue did that month bring in?".
+many orders did that week have?", "and how much revenue did that month bring in?"; after the busiest day of
+the week, "that day" is that weekday ("how many orders has that day had in all": Friday's).
 
 "That week" is the one week the earlier answer named (its first row, of a plan ranked to one row by week);
 it is said as its dates ("the week from 2019-09-09 to 2019-09-15", "in 2019-09", "on 2019-09-11") and the
@@ -15,11 +16,13 @@ import re
 from datetime import date, datetime, timedelta
 
 _THAT = re.compile(
-    r"\b(?:that same|this same|that|this|the same|the winning|the top|the peak)"
-    r" (day|date|week|month|quarter|year|hour(?: of (?:the )?day)?)\b",
+    r"\b(?:that same|this same|that|this|the same|the winning|the top|the peak) (day of the week|weekday|day"
+    r"|date|week|month|quarter|year|hour(?: of (?:the )?day)?)\b",
     re.I,
 )
 _GRAINS = {
+    "day of the week": "weekday",
+    "weekday": "weekday",
     "day": "day",
     "date": "day",
     "week": "week",
@@ -37,6 +40,18 @@ def that_period(question: str) -> str | None:
     if found is None or re.search(r"\b(?:19|20)\d\d\b", question):
         return None
     return _GRAINS[found.group(1).lower().split()[0]]
+
+
+def said_as_weekday(question: str, name: object) -> str | None:
+    """``question`` with "that day" (or "that weekday") said as the day of the week ``name`` an earlier
+    question found ("which day of the week is busiest" then "how many orders has that day had": Friday's),
+    or None when ``name`` is no day's name."""
+    days = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+    if not isinstance(name, str) or name.lower() not in days:
+        return None
+    found = _THAT.search(question)
+    assert found is not None
+    return f"{question[: found.start()]}{name.capitalize()}{question[found.end() :]}"
 
 
 def said_as_dates(question: str, grain: str, first: object) -> str | None:

@@ -52,6 +52,7 @@ _TIMES = r"larger|bigger|greater|more|higher|as (?:large|big|great|many|much|hig
 _PRICEY = r"expensive|costly|pricey|pricier|dearer"
 _PRICIER = r"pricier|dearer|costlier|more expensive"
 _BE = r"(?:was|is|were|are|did|does|do|has|have|had)"
+_ON_MENU = r"(?:on|in|from) (?:the|our|your|teh) menu"
 _READINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "ratio",
@@ -67,6 +68,30 @@ _READINGS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"\bhow many times (?:more|as many|as much) (?P<m>[a-z][\w -]*?) (?P<aux>did|does|do|was|were)"
             r" (?P<a>.+?) (?:than|as|compared (?:to|with)) (?P<b>.+)$",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "difference",
+        re.compile(
+            r"\bhow much (?:more|extra) (?:does|do|did|would|will) (?P<a>.+?) (?P<price>cost) than (?P<b>.+?)"
+            rf"(?:,? {_ON_MENU})?\s*[?.!]*$"
+            r"|\bhow much (?:more expensive|pricier|dearer|costlier) (?:is|are|was|were) (?P<a2>.+?) than"
+            rf" (?P<b2>.+?)(?:,? {_ON_MENU})?\s*[?.!]*$"
+            r"|\bhow much (?:cheaper|less expensive|less) (?:is|are|was|were|does|do) (?P<b3>.+?)"
+            r"(?: cost)? than"
+            rf" (?P<a3>.+?)(?:,? {_ON_MENU})?\s*[?.!]*$",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "sum",
+        re.compile(
+            r"(?:^|(?<=[:;,.])\s*|\b(?:please|then|now|just|and|so) )add (?!up\b)(?P<add>[^.?!;]+?)"
+            r" (?:to|and) (?P<b>[^.?!;]+?)\s*(?:[?.!;]|$)"
+            r"|\b(?:the )?sum of (?P<a2>.+?) and (?P<b2>.+?)\s*[?.!]*$"
+            r"|^(?:what(?:'s| is| would be) )?(?P<a3>(?:the )?(?:average |mean |menu )[\w -]*?price[\w -]*?)"
+            r" plus (?P<b3>(?:the )?[\w -]*?price[\w -]*?)\s*[?.!]*$",
             re.IGNORECASE,
         ),
     ),
@@ -339,6 +364,11 @@ def _menu_share(q: str) -> TwoFigures | None:
     return None
 
 
+def _names_in(text: str, names: list[str]) -> bool:
+    """Whether ``text`` names one of ``names`` (a store, a product)."""
+    return any(re.search(rf"\b{re.escape(n)}\b", text, re.IGNORECASE) for n in names)
+
+
 def read_two_figures(question: str, names: list[str], context: str | None = None) -> TwoFigures | None:
     """The two figures ``question`` does arithmetic on, or None when it asks none (see the module)."""
     q = _FORM.sub("", " ".join(question.split())).strip()
@@ -359,7 +389,13 @@ def read_two_figures(question: str, names: list[str], context: str | None = None
                 how, "-"
             )
             return TwoFigures(context, None, op, constant=_number(m.group("n")), name="figure")
-        a, b = _clean(m.group("a")), _clean(m.group("b"))
+        found = {k: v for k, v in m.groupdict().items() if v is not None}
+        if "add" in found and not _PERIOD.search(outside) and not _names_in(outside, names):
+            outside = ""  # "for a party, one of each: add A to B. What's that per head?": A + B, as told
+        a = _clean(found.get("add") or found.get("a") or found.get("a2") or found.get("a3") or "")
+        b = _clean(found.get("b") or found.get("b2") or found.get("b3") or "")
+        if kind == "difference" and found.keys() & {"a2", "a3"}:
+            found["price"] = "menu"  # "how much pricier is A than B", "how much cheaper is B than A"
         if kind == "split":
             periods = " ".join(f"in {p}" for p in _PERIOD.findall(outside) if p not in a)
             return TwoFigures(
@@ -381,7 +417,7 @@ def read_two_figures(question: str, names: list[str], context: str | None = None
                               name="ratio" if kind == "ratio" else "difference")  # fmt: skip
         if m.groupdict().get("m"):  # "how many times more orders did Chicago take in 2019 than in 2018"
             a = f"how many {m.group('m')} {m.group('aux')} {a}"
-        if m.groupdict().get("price") or m.groupdict().get("pricier"):
+        if found.get("price") or found.get("pricier"):
             a, b = f"the menu price of {a}", f"the menu price of {b}"
         superlative = _SUPER.search(a) is not None and _SUPER.search(b) is not None
         if superlative:  # "the dearest and the cheapest item": the longer side's noun for both
@@ -403,8 +439,9 @@ def read_two_figures(question: str, names: list[str], context: str | None = None
         a, b = _shared_period(a, b)
         if outside:
             a, b = f"{a} {outside}", f"{b} {outside}"
-        op = "/" if kind == "ratio" else "-"
-        return TwoFigures(a, b, op, name="ratio" if op == "/" else "difference", superlative=superlative)
+        op = {"ratio": "/", "sum": "+"}.get(kind, "-")
+        name = {"/": "ratio", "+": "total"}.get(op, "difference")
+        return TwoFigures(a, b, op, name=name, superlative=superlative)
     return None
 
 

@@ -1,5 +1,6 @@
 """One figure asked twice, once for each of two parts: "how much revenue came from food and how much came
-from drinks", "how many orders came from Brooklyn and how many from Chicago", "as two separate numbers".
+from drinks", "how many orders came from Brooklyn and how many from Chicago", "as two separate numbers",
+"how many jaffles and how many drinks were sold", "revenue from food versus from drinks, one number for each".
 
 The second "how much ... from B" restates the figure for another part; read as it is written, both parts
 were one filter ("food and drinks": items that are both, none), and the answer was empty. The question is
@@ -25,8 +26,47 @@ _SEPARATE = re.compile(
 )
 
 
+_COUNTED_TWICE = re.compile(
+    r"\bhow many (?P<first>[a-z][\w'&-]*(?: [\w'&-]+)??)"
+    r" and how many (?P<second>[a-z][\w'&-]*(?: [\w'&-]+)??)"
+    r"(?= (?:were|was|did|got|have|had|are|went|sold)\b)",
+    re.IGNORECASE,
+)
+"""'how many jaffles and how many drinks were sold': one count asked for each of two kinds."""
+_FROM_EACH = re.compile(
+    r"\b(?P<a>from|at|in|for) (?P<first>[\w'&-]+(?: [\w'&-]+)?) (?:versus|vs\.?|against|and) (?P=a)"
+    r" (?P<second>[\w'&-]+(?: [\w'&-]+)?)(?=\s*(?:[,.?!;:]|$))",
+    re.IGNORECASE,
+)
+"""'revenue from food versus from drinks', 'from food and from drinks': the preposition said again, each part
+on its own."""
+_EACH_ONE = re.compile(
+    r",?\s*\b(?:with )?(?:one|a|a single|1) (?:number|figure|count|total|value|amount|row|line)"
+    r" (?:for each|each|per (?:type|kind|part|side|group|category)|apiece)(?: (?:of them|one|type|kind))?"
+    r"(?:,? please)?\b",
+    re.IGNORECASE,
+)
+"""', one number for each', 'One count per type': the parts kept apart."""
+
+
 def parts_apart(question: str) -> str:
-    """``question`` with a figure asked again for a second part said once, the parts kept apart."""
+    """``question`` with a figure asked again for a second part said once, the parts kept apart.
+
+    >>> parts_apart("How many jaffles and how many drinks were sold in 2019?")
+    'how many jaffles and drinks separately were sold in 2019?'
+    >>> parts_apart("2020 revenue from food versus from drinks, one number for each please.")
+    '2020 revenue from food and drinks separately.'
+    """
+    counted = _COUNTED_TWICE.search(question)
+    if counted is not None:
+        said = f"how many {counted.group('first')} and {counted.group('second')} separately"
+        rest = _EACH_ONE.sub("", question[counted.end() :])
+        return question[: counted.start()] + said + rest
+    each = _FROM_EACH.search(question)
+    if each is not None and not re.search(r"\d", each.group("first") + each.group("second")):
+        said = f"{each.group('a')} {each.group('first')} and {each.group('second')} separately"
+        rest = _EACH_ONE.sub("", question[each.end() :])
+        return question[: each.start()] + said + rest
     m = _AGAIN.search(question)
     if m is None:
         return question
