@@ -241,9 +241,9 @@ def test_a_place_down_the_road_is_asked_back_after_a_figure(planner: Planner) ->
             False,
         ),
         # closing sentences that only say how to show the answer
-        (
+        (  # a lid and the napkin both cost $0.04: a tie, settled by name (see r30m)
             "Which supply is the cheapest? Name and cost.",
-            "SELECT supply_name, supply_cost FROM supplies ORDER BY supply_cost LIMIT 1",
+            "SELECT supply_name, supply_cost FROM supplies ORDER BY supply_cost, supply_name LIMIT 1",
             False,
         ),
         (
@@ -259,7 +259,7 @@ def test_a_place_down_the_road_is_asked_back_after_a_figure(planner: Planner) ->
         ),
         (
             "Which is the cheapest ingredient per serving, and what does a serving cost? Name and cost.",
-            "SELECT supply_name, supply_cost FROM supplies ORDER BY supply_cost LIMIT 1",
+            "SELECT supply_name, supply_cost FROM supplies ORDER BY supply_cost, supply_name LIMIT 1",
             False,
         ),
         # units sold of one kind per unit of another
