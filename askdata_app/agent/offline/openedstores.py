@@ -11,6 +11,8 @@ stores' openings were counted beside the revenue.
 'orders growth for 2019 over 2018 at Philadelphia and Brooklyn combined'
 >>> opened_stores("Orders in 2019 for stores opened no later than 1 January 2018, combined", opened)
 'Orders in 2019 at Philadelphia and Brooklyn combined'
+>>> opened_stores("For the stores open all of 2018: revenue, 2019 against 2018?", opened)
+'revenue, 2019 against 2018 at Philadelphia and Brooklyn combined?'
 >>> opened_stores("Orders in 2019 for stores opened before 2016", opened)
 'Orders in 2019 for stores opened before 2016'
 
@@ -39,7 +41,8 @@ _DATE = (
 _GATE = re.compile(r"\bopen(?:ed)?\b", re.IGNORECASE)
 _BY = r"(?:no later than|on or before|not later than|by|before|prior to)"
 _KEPT = re.compile(
-    r"(?:,\s*|\s)(?:(?:using|counting|including|for|among|across|over|at|with|in) (?:only )?|only )(?:the )?"
+    r"(?:^\s*|,\s*|\s)(?:(?:using|counting|including|for|among|across|over|at|with|in) (?:only )?|only )"
+    r"(?:the )?"
     r"(?:stores|shops|locations|caf[eé]s|sites|branches)(?: only)? (?:that|which)?\s*"
     r"(?:were |had been |have been )?(?:open (?:for |during |through(?:out)? )?"
     r"(?:all of|the whole of|the full year of|the entire year of|all)"
@@ -54,6 +57,7 @@ _COUNTED = re.compile(
 )
 _LEAD = re.compile(r"\b(?:comparable|like[- ]for[- ]like|same)[- ](?:stores?|shops?|locations?)\s+", re.I)
 _COMBINED = re.compile(r"^,?\s*(?:combined|together|taken together|in total)\b", re.I)
+_LEADS_IN = re.compile(r"^\s*(?:[:,;]|\s[-\u2013\u2014]+)\s*")
 
 
 def _day(said: str) -> date | None:
@@ -98,6 +102,12 @@ def opened_stores(question: str, opened: Mapping[str, date]) -> str:
     if combined is not None:
         after = after[combined.end() :]
     kept = f" at {_listed(names)} combined" if len(names) < len(opened) else ""
+    lead = _LEADS_IN.match(after) if m.start() == 0 else None
+    if lead is not None:  # "For the stores open all of 2018: revenue, 2019 against 2018": the stores last
+        rest = after[lead.end() :]
+        end = _END.search(rest)
+        cut = end.start() if end is not None else len(rest)
+        return _LEAD.sub("", f"{rest[:cut]}{kept}{rest[cut:].strip()}", count=1).strip()
     text = question[: m.start()] + kept + after
     return _LEAD.sub("", text, count=1).strip()
 

@@ -612,6 +612,9 @@ class QuestionParser:
             )  # "average customer lifetime spend": the customers are what is averaged over
             if own_key and not grouped:
                 continue  # "revenue from orders": the orders are what revenue is measured on
+            whole = not grouped and not intent.rank and dim == self.catalog.entity_dim(primary or "")
+            if whole and _share_of_rows(intent, raw[: m.start]):
+                continue  # "food's share of 2019 orders": the orders are the share's whole, one figure
             averaged = [
                 x.quantity.node
                 for x in intent.measures
@@ -850,6 +853,20 @@ def _dim_named(value: Match, spans: Sequence[tuple[Match, bool, bool]]) -> bool:
     beverages"): the values are options of it, not a kind whose members are meant one by one."""
     dims = {c.dim for c in value.best({"value"}) if c.dim is not None}
     return any(c.dim in dims for m, _, _ in spans if m is not value for c in m.best({"dim"}))
+
+
+_SHARE_OF = re.compile(
+    r"\b(?:share|fraction|proportion|percentage|pct) of(?: (?:the|our|all|(?:19|20)\d\d))*$"
+)
+
+
+def _share_of_rows(intent: Intent, before: list[str]) -> bool:
+    """Whether the words ``before`` a mention end in "share of" (with a year or "the" between) and every
+    measure asked is a share: "food's share of 2019 orders" takes the orders as the share's whole."""
+    shares = [x.quantity for x in intent.measures if x.quantity is not None]
+    if not shares or len(shares) != len(intent.measures) or not all(q.percent for q in shares):
+        return False
+    return _SHARE_OF.search(" ".join(before[-5:])) is not None
 
 
 def _before_per_count(m: Match, spans: Sequence[tuple[Match, bool, bool]], raw: list[str]) -> bool:
