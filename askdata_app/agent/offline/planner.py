@@ -669,6 +669,11 @@ class Planner:
         """Plan one question (see ``_plan_read``), its rankings' ties settled: a LIMIT keeps the same rows
         every time (the shown columns are further sort keys: see ``tiebreak.ties_settled``)."""
         got = self._plan_read(question, context=context, refinements=refinements)
+        shared = None
+        if isinstance(got, SqlPlan) and not refinements:  # "Grace Okafor's lifetime spend", 12 Grace Okafors
+            shared = self._lookup.shared_name(got.sql, " ".join([*context[-1:], question]))
+        if shared is not None:  # their customer number is asked, as for their last order (recordlookup)
+            return AskPlan(shared)
         if isinstance(got, SqlPlan):
             settled = ties_settled(got.sql, self.dialect)
             return got if settled == got.sql else replace(got, sql=settled)

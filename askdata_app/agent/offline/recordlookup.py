@@ -299,6 +299,17 @@ _NAMED = re.compile(
     r"(?:most\s+recent|latest|last|newest|previous|first|earliest|oldest|biggest|largest|priciest)\s+"
     r"(?:order|purchase)s?\b"
 )
+_NAME_KEPT = re.compile(r"\bcustomer_name\s*=\s*'(?P<name>(?:[^']|'')+)'")
+_MANY_SAID = re.compile(
+    r"\b(?:customers|clients|people|persons|records|accounts|everyone|everybody|all|each|every|combined|"
+    r"together|namesakes)\b",
+    re.IGNORECASE,
+)
+_COUNTS_CUSTOMERS = re.compile(
+    r"COUNT\(\s*DISTINCT\s+[\w.]*customer_id\s*\)|COUNT\(\*\)[^;]*?\bFROM\s+customers\b(?![^;]*\bJOIN\b)",
+    re.IGNORECASE,
+)
+_PER_CUSTOMER = re.compile(r"\bGROUP\s+BY\b[^;]*\bcustomer_(?:id|name)\b", re.IGNORECASE)
 Query = Callable[[str], "list[tuple[object, ...]]"]
 """Runs read-only SQL and returns its rows."""
 
@@ -334,6 +345,29 @@ class RecordLookup:
             said = f"customer {ids[0][0]}'s"
             return question[: m.start()] + said + question[m.end("name") + 2 :], None
         return None
+
+    def shared_name(self, sql: str, said: str) -> str | None:
+        """The question back when ``sql`` keeps the rows of one customer name that several customers share
+        ("What's Grace Okafor's lifetime spend?", 12 Grace Okafors: adding them all up answers about no
+        one): their customer number is asked, as for their order (see ``named``). None when the name is
+        one customer's, or ``said`` (the question and the one before it) speaks of several people ("how
+        many customers are called ..."), or the SQL counts customers or keeps a row per customer."""
+        kept = {m.group("name") for m in _NAME_KEPT.finditer(sql)}
+        if len(kept) != 1 or not self._ready or self._query is None or _MANY_SAID.search(said):
+            return None
+        if _COUNTS_CUSTOMERS.search(sql) or _PER_CUSTOMER.search(sql):
+            return None
+        name = kept.pop()
+        try:
+            ids = self._query(f"SELECT customer_id FROM customers WHERE customer_name = '{name}'")
+        except Exception:  # a failing look-up leaves the plan as it was
+            return None
+        if len(ids) < 2:
+            return None
+        return (
+            f"{len(ids)} customers are called {name.replace(chr(39) * 2, chr(39))}. Which one do you mean? "
+            "Give me their customer number."
+        )
 
     def read(
         self, question: str, context: Sequence[str] = (), dated: Dated | None = None
