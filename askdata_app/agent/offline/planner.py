@@ -666,11 +666,12 @@ class Planner:
         return last_day_named(said_plainly(said), self.anchor)
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
-        """Plan one question (see ``_plan_read``), its rankings' ties settled: a LIMIT keeps the same rows
+        """Plan one question (see ``_plan_read``); a figure of one customer named by a name several customers
+        share is asked back (which one?), and the rankings' ties are settled: a LIMIT keeps the same rows
         every time (the shown columns are further sort keys: see ``tiebreak.ties_settled``)."""
         got = self._plan_read(question, context=context, refinements=refinements)
         shared = None
-        if isinstance(got, SqlPlan) and not refinements:  # "Grace Okafor's lifetime spend", 12 Grace Okafors
+        if isinstance(got, SqlPlan) and not refinements:  # "Grace Okafor's lifetime spend": several of them
             shared = self._lookup.shared_name(got.sql, " ".join([*context[-1:], question]))
         if shared is not None:  # their customer number is asked, as for their last order (recordlookup)
             return AskPlan(shared)
