@@ -788,10 +788,10 @@ def test_first_and_last_dates(planner: Planner, con: duckdb.DuckDBPyConnection) 
         "earliest and latest dates in the orders data",
         "SELECT CAST(MIN(ordered_at) AS DATE), CAST(MAX(ordered_at) AS DATE) FROM orders",
     )
-    check(  # a period, not a date: "the last month" stays a range
+    check(  # a period, not a date: "the last month" stays a range, the data's latest month (r31m)
         planner,
         con,
         "orders in the last month",
         "SELECT COUNT(*) FROM orders "
-        "WHERE ordered_at >= DATE '2019-11-01' AND ordered_at < DATE '2019-12-01'",
+        "WHERE ordered_at >= DATE '2019-12-01' AND ordered_at < DATE '2020-01-01'",
     )

@@ -2915,15 +2915,10 @@ class Planner:
             column = "customer"  # a name shared by several: a customer is said by number
         if picked.x == "weekday_number":
             column = "weekday"
-        if column not in names:
+        row = self._one_row(picked.sql) if column in names else None
+        if row is None:
             return None
-        try:
-            rows = self._run(picked.sql)
-        except Exception:
-            return None
-        if len(rows) != 1:
-            return None
-        value = rows[0][names.index(column)]
+        value = row[names.index(column)]
         grain = picked.x if picked.x in ("day", "week", "month", "quarter", "year") else None
         label = earlier.periods[0].label if len(earlier.periods) == 1 else None
         if label is not None and self.parse(f"orders in {label}").periods != earlier.periods:
@@ -2935,6 +2930,16 @@ class Planner:
         if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None and same_time):
             return None  # "how much was it?", "how much did it make?": the figure the previous answer shows
         return plan  # "and how many orders came in during that hour in 2020?": that hour, another year
+
+    def _one_row(self, sql: str) -> tuple[Any, ...] | None:
+        """The one row ``sql`` returns (the previous answer's winner: see ``_about_one_found`` and
+        ``_about_winner``); None when it fails, returns several rows or none."""
+        assert self._run is not None
+        try:
+            rows = self._run(sql)
+        except Exception:
+            return None
+        return tuple(rows[0]) if len(rows) == 1 else None
 
     def _about_winner(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """A follow-up with a figure of its own about the previous question's one winner (see ``winner``),
@@ -2951,13 +2956,10 @@ class Planner:
         if shown is None or shown.kind != "categorical" or shown in self.index.non_unique:
             return None
         names = [e.alias_or_name for e in self._outputs_of(picked.sql) or []]
-        try:
-            rows = self._run(picked.sql)
-        except Exception:
+        row = self._one_row(picked.sql) if picked.x in names else None
+        if row is None or not isinstance(row[names.index(picked.x)], str):
             return None
-        if len(rows) != 1 or picked.x not in names or not isinstance(rows[0][names.index(picked.x)], str):
-            return None
-        named = named_winner(question, rows[0][names.index(picked.x)])
+        named = named_winner(question, row[names.index(picked.x)])
         if not self.parse(question).periods and len(earlier.periods) == 1:
             label = earlier.periods[0].label  # "how many customers did it have?": in the same period
             if self.parse(f"orders in {label}").periods == earlier.periods:

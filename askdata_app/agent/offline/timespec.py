@@ -312,19 +312,22 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     ):
         info.every_holiday = True  # "orders on US federal holidays in 2019": read with the year, at the end
         take(m)
-    for m in re.finditer(  # "the 30 days up to the end of the data", "the 8 weeks before the data ends"
+
+    def back_from_end(pattern: str) -> None:
+        """The N units ending with the data's last day, for every free match of ``pattern``."""
+        for m in re.finditer(pattern, text):
+            if free(m):
+                n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
+                info.periods.append(relative(m.group(2), n, anchor, rolling=True))
+                take(m)
+
+    back_from_end(  # "the 30 days up to the end of the data", "the 8 weeks before the data ends"
         rf"\b(?:the |in the |over the |during the )?{_COUNT} (day|week|month|quarter|year)s?"
         r" (?:up to|leading up to"
         r"|to|before|until|till|through|ending (?:at|with|on)) (?:(?:the )?(?:very )?(?:end|close|last day"
         r"|final day) of (?:the |our )?(?:data|records|dataset|data ?set)"
-        r"|the data (?:ends|runs out|stops))\b",
-        text,
-    ):
-        if not free(m):
-            continue
-        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
-        info.periods.append(relative(m.group(2), n, anchor, rolling=True))
-        take(m)
+        r"|the data (?:ends|runs out|stops))\b"
+    )
     # between X and Y / from X to Y
     rng = (
         rf"\b(?:between|from|(?:the )?(?:period|range|window|stretch|span)(?= {_PERIOD} (?!and\b)))"
@@ -479,15 +482,9 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             Period(_back(last.start, m.group(2), n - 1), last.end, f"the last {n} full {m.group(2)}s")
         )
         take(m)
-    for m in re.finditer(
-        rf"\b(?:the )?(?:last|past|previous|trailing|recent|final) {num} (day|week|month|quarter|year)s?\b",
-        text,
-    ):
-        if not free(m):
-            continue
-        n = int(m.group(1)) if m.group(1).isdigit() else _NUMBER_WORDS[m.group(1)]
-        info.periods.append(relative(m.group(2), n, anchor, rolling=True))
-        take(m)
+    back_from_end(
+        rf"\b(?:the )?(?:last|past|previous|trailing|recent|final) {num} (day|week|month|quarter|year)s?\b"
+    )
     # relative to the end of the data: "the most recent full quarter", "the latest month"
     for m in re.finditer(
         r"\b(?:the )?(?:latest|most recent|last|previous|recent) (?:full|complete|completed|whole|closed"
@@ -555,17 +552,22 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         )
         take(m)
     for m in re.finditer(
-        rf"\b(last|previous|prior|this|current) (day|week|month|quarter|year)\b(?!(?: of| in)? {_Y})", text
+        rf"\b(last|past|previous|prior|this|current) (day|week|month|quarter|year)\b(?!(?: of| in)? {_Y})",
+        text,
     ):
         if not free(m) or re.search(r"\bsame (?:day|week|month|quarter|period|days) $", text[: m.start()]):
             continue  # "vs the same day last year": that day a year back, read below
-        bare_last_month = (
-            m.group(1) == "last" and m.group(2) == "month" and not text[: m.start()].endswith("the ")
-        )
-        if m.group(1) in {"this", "current"} or bare_last_month:
-            # "revenue last month": the data's last month ("the last month" stays the month before it)
+        after_the = text[: m.start()].endswith("the ")
+        if m.group(1) == "past" and not after_the:
+            continue  # "past" alone ("past year's menu") is no period
+        bare_last_month = m.group(1) == "last" and m.group(2) == "month" and not after_the
+        if m.group(1) in {"last", "past"} and after_the and m.group(2) != "day":
+            # "orders in the last month", "revenue over the past year": the data's latest whole month or year
+            info.periods.append(latest_full(m.group(2), anchor))
+        elif m.group(1) in {"this", "current"} or bare_last_month:
+            # "revenue last month": the data's last month, partial or not
             info.periods.append(this_period(m.group(2), anchor))
-        elif m.group(1) == "last" and m.group(2) != "day" and not text[: m.start()].endswith("the "):
+        elif m.group(1) == "last" and m.group(2) != "day" and not after_the:
             # "revenue last year", "orders last quarter": the data's latest whole year or quarter (2020 when
             # the data ends on 2020-12-31), as "last month" is its last month
             info.periods.append(latest_full(m.group(2), anchor))
