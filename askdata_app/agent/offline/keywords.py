@@ -297,6 +297,11 @@ def read_comparisons(
             return None, set()  # "orders over 50" compares the orders' own numbers: asked which
         return (" ".join(norm[j] for j in taken) or None), set(taken)
 
+    def amount_before(first: int) -> tuple[str | None, set[int]]:
+        """ "with an order total at least $30": a column that holds an amount, named before a money bound."""
+        noun, more = noun_before(first)
+        return (noun, more) if noun is not None and noun.split()[-1] in _AMOUNT_NOUNS else (None, set())
+
     def noun_of_times(last: int) -> tuple[str | None, set[int]]:
         """ "ordered more than 10 times": the thing counted is named by the verb before ("order")."""
         nxt = last + 1
@@ -325,6 +330,8 @@ def read_comparisons(
             noun, more = noun_before(min(idx))
         elif noun is None:  # "whose order total was less than $7": that column (no breakdown by it)
             noun, more = noun_before(min(idx), _WHOSE)  # "customers with orders over $50" is no column
+            if noun is None:  # "orders with order total at least $30": an amount's column, named after "with"
+                noun, more = amount_before(min(idx))
         op = OPS[m.group(1)]
         intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
         used.update(idx | more)
@@ -367,6 +374,8 @@ def read_comparisons(
 
 _NOUN_BEFORE = frozenset({"whose", "where", "with", "having", "when"})
 _WHOSE = frozenset({"whose", "where"})
+_AMOUNT_NOUNS = frozenset({"total", "price", "cost", "spend", "paid", "amount", "value", "subtotal"})
+"""The last word of a column that holds an amount of money ("order total", "product price", "tax paid")."""
 _CURRENCY_AFTER = r"\b(\d+(?:\.\d+)?) ?(?:dollars?|usd|bucks|buck|euros?|eur|quid|pounds?|gbp)\b"
 """A number said with its currency after it is an amount of money, as much as one after "$"."""
 

@@ -2136,8 +2136,14 @@ class Planner:
         if together is None and context:
             before = read_together(context[-1])
             other = other_only(question)
-            if before is not None and other is not None and self._companions(other):
-                # "and for the krautback?" after "which drink is most often bought with a flame impala"
+            if (
+                before is not None
+                and other is not None
+                and self._companions(other)
+                and self._companions(before.other)
+            ):
+                # "and for the krautback?" after "which drink is most often bought with a flame impala"; not
+                # "what about Philadelphia?" after "the orders with a total of ...": no companion named there
                 return self.plan(with_other(context[-1], before, other), context=context[:-1])
         companions = self._companions(together.other) if together is not None else []
         if together is not None and companions:  # "which drink is most often bought with a flame impala"

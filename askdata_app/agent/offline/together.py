@@ -25,8 +25,9 @@ _TOGETHER = re.compile(
     re.I,
 )
 _RANKED = re.compile(
-    r"\b(?:most|least|top|bottom|best|often|frequent\w*|popular|common\w*|which|what)\b", re.I
+    r"\b(?:(?<!\bat )(?:most|least)|top|bottom|best|often|frequent\w*|popular|common\w*|which|what)\b", re.I
 )
+"""A ranking word ("at least $30", "at most 2 items" bound an amount: no ranking)."""
 
 
 _BOTH = re.compile(r"\(\s*(?:orders?|baskets?) with both(?: of them)?\s*\)", re.I)
