@@ -43,7 +43,8 @@ _REVENUE = "SELECT SUM(product_price) FROM order_items WHERE "
         ),
         (  # the last whole week: the data ends on a Tuesday
             "orders in the past week",
-            "SELECT COUNT(*) FROM orders WHERE ordered_at >= DATE '2019-12-23' AND ordered_at < DATE '2019-12-30'",
+            "SELECT COUNT(*) FROM orders"
+            " WHERE ordered_at >= DATE '2019-12-23' AND ordered_at < DATE '2019-12-30'",
         ),
         # the bare forms, as before
         ("orders last month", f"SELECT COUNT(*) FROM orders WHERE {_DEC}"),
