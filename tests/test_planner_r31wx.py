@@ -111,7 +111,8 @@ _MONTHLY_REV_2019 = (
         ),
         (
             "Which day holds the all-time record for revenue?",
-            "SELECT CAST(ordered_at AS DATE) FROM order_items GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1",
+            "SELECT CAST(ordered_at AS DATE) FROM order_items GROUP BY 1"
+            " ORDER BY sum(product_price) DESC LIMIT 1",
             False,
         ),
         (
