@@ -187,7 +187,7 @@ def test_weather_presenter_follow_ups(
         ("", "How did Brooklyn do in the heat wave?"),
         ("Which day of 2019 had the fewest orders?", "Was there a blizzard that day?"),
         ("Which day of 2019 had the fewest orders?", "Maybe the snow kept them home?"),
-        ("", "Did the weather move sales on our quietest days?"),
+        ("", "Did the stormy weather move sales on our quietest days?"),
     ],
 )
 def test_weather_itself_is_asked_back(planner: Planner, context: str, question: str) -> None:

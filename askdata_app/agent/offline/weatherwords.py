@@ -28,7 +28,7 @@ WEATHER_ASK = (
 """The question back for the weather itself."""
 
 _WEATHER = re.compile(
-    r"\b(?:weather|rain|rains|rained|raining|rainy|rainfall|snow|snows|snowed|snowing|snowy|snowfall"
+    r"\b(?:rain|rains|rained|raining|rainy|rainfall|snow|snows|snowed|snowing|snowy|snowfall"
     r"|snow ?storms?|storms?|stormy|blizzards?|heat ?waves?"
     r"|cold (?:snaps?|spells?|fronts? (?:hit|came|rolled))"
     r"|hail|sleet|frost|frosty|fog|foggy|sunshine|sunny|cloudy|overcast|windy|humid|humidity"
@@ -38,7 +38,8 @@ _WEATHER = re.compile(
     r"|nights?))\b",
     re.IGNORECASE,
 )
-"""The weather itself: what fell, how hot it was ("Cold front check:" is a heading, not weather)."""
+"""The weather itself: what fell, how hot it was ("Cold front check:" is a heading, not weather). The word
+"weather" alone ("revenue by weather") is left to be named as a word not understood, as before."""
 
 _HEADING = re.compile(
     r"^\s*(?P<lead>(?:the |tonight'?s |today'?s |this week'?s |our )?(?:['\"‘“]?[a-z][\w'-]*['\"’”]? ){0,3}?"
