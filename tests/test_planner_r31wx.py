@@ -206,8 +206,13 @@ def test_hottest_said_of_the_weather_is_asked_back(planner: Planner) -> None:
     [
         (
             "Record low: which day of 2019 had the least revenue?",
-            "Moving on to the next segment, nothing to do with that low: how many orders were there in 2018?",
-            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2018",
+            "Moving on to the next segment, nothing to do with that low: how many drinks were sold in 2018?",
+            "SELECT count(*) FROM order_items WHERE year(ordered_at) = 2018 AND is_drink_item",
+        ),
+        (
+            "Which day of 2019 had the fewest orders?",
+            "Next segment, unrelated to that day: how many jaffles did we sell in 2019?",
+            "SELECT count(*) FROM order_items WHERE year(ordered_at) = 2019 AND is_food_item",
         ),
         (
             "Which day of 2019 had the most orders?",
