@@ -121,6 +121,49 @@ _MONTHLY_REV_2019 = (
             " ORDER BY sum(product_price) DESC LIMIT 1",
             False,
         ),
+        # highs and lows; an average day
+        (
+            "Daily highs and lows of the order count for each month of 2019",
+            "SELECT date_trunc('month', d), max(n), min(n) FROM (" + _DAILY_2019 + ") GROUP BY 1",
+            False,
+        ),
+        (
+            "the daily high and low revenue for every month of 2018",
+            "SELECT date_trunc('month', d), max(r), min(r) FROM (SELECT CAST(ordered_at AS DATE) AS d,"
+            " sum(product_price) AS r FROM order_items WHERE year(ordered_at) = 2018 GROUP BY 1) GROUP BY 1",
+            False,
+        ),
+        (
+            "What does an average Saturday in 2019 bring in?",
+            "SELECT sum(product_price) / count(DISTINCT CAST(ordered_at AS DATE)) FROM order_items"
+            " WHERE year(ordered_at) = 2019 AND dayname(ordered_at) = 'Saturday'",
+            False,
+        ),
+        (
+            "So what does a typical Tuesday in 2019 do for orders?",
+            "SELECT count(*) / count(DISTINCT CAST(ordered_at AS DATE)) FROM orders"
+            " WHERE year(ordered_at) = 2019 AND dayname(ordered_at) = 'Tuesday'",
+            False,
+        ),
+        (
+            "How much does the average day in 2018 take, before tax?",
+            "SELECT sum(product_price) / count(DISTINCT CAST(ordered_at AS DATE)) FROM order_items"
+            " WHERE year(ordered_at) = 2018",
+            False,
+        ),
+        # weeks that start on Monday, shown by their Monday
+        (
+            "Which week of 2019 had the most orders? Weeks starting Monday, give me the Monday.",
+            "SELECT date_trunc('week', ordered_at) FROM orders WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+            False,
+        ),
+        (
+            "The best week of 2019 for revenue. Weeks start on Monday. Just the Monday.",
+            "SELECT date_trunc('week', ordered_at) FROM order_items WHERE year(ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY sum(product_price) DESC LIMIT 1",
+            False,
+        ),
         # a presenter's heading
         (
             "The 'middle' reading: median order total in 2019, tax included.",

@@ -7,6 +7,8 @@ A "sales weather report" speaks of the figures as of the weather:
   when none is); "the coldest month", "the three chilliest days by orders, coldest first" the quietest;
 - "the (all-time) record high for orders in one day" is the most orders in one day, "the record low for
   revenue" the least revenue, "the record for orders at a single store in a single day" the most orders;
+- "the daily highs and lows" are the highest and lowest daily figures; "what does an average Sunday in 2020
+  bring in" is the average revenue per Sunday (orders when the question says orders);
 - a heading in the presenter's words ("The 'typical' reading:", "Tonight's map:", "Regional roundup:") says
   nothing the question after it does not say.
 
@@ -70,10 +72,33 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\b(?:runs|ran|comes? in|came in|burns?|burned) (?:the )?(hottest|warmest|coldest|chilliest)\b",
             r"is the \1",
         ),
+        # "daily high and low order counts for each month": the highest and lowest daily counts
+        (r"\b(?:the )?(daily|weekly|monthly|hourly) highs? and lows?\b", r"the highest and lowest \1"),
         (r"\b(?:hottest|warmest)\b", "busiest"),
         (r"\b(?:coldest|chilliest|frostiest|iciest)\b", "quietest"),
     )
 )
+
+
+_DAY_WORD = r"(?:day|weekday|week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+_TYPICAL_UNIT = re.compile(
+    rf"^(?:so,? )?(?:what|how much) (?:does|did|do|would) (?:an?|the) (?:average|typical|normal|usual) "
+    rf"(?P<unit>{_DAY_WORD})(?P<scope>(?: (?:in|of|across|during|at) [^,?]+?)?)"
+    r" (?:bring in|take|make|earn|do)\b"
+    r"\s*(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+"""'What does an average Sunday in 2020 bring in, revenue before tax?': the average per Sunday."""
+
+
+def _typical_unit(question: str) -> str:
+    m = _TYPICAL_UNIT.match(question.strip())
+    if m is None:
+        return question
+    rest = m["rest"].strip(" ,")
+    measure = "orders" if re.search(r"\borders?\b", rest, re.IGNORECASE) else "revenue"
+    rest = f", {rest}" if rest and rest not in {"?", "."} else "?"
+    return f"What is the average {measure} per {m['unit']}{m['scope']}{rest}"
 
 
 def weather_asked(question: str) -> str | None:
@@ -88,6 +113,7 @@ def weather_words(question: str) -> str:
     heading = _HEADING.match(text)
     if heading is not None:
         text = heading["rest"]  # "The 'typical' reading: median order total in 2020": the question after it
+    text = _typical_unit(text)
     for pattern, said in _REWRITES:
         text = pattern.sub(said, text)
     return text
