@@ -239,6 +239,28 @@ def test_weather_itself_is_asked_back(planner: Planner, context: str, question: 
     assert "weather" in plan.question
 
 
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "windy city orders in Q4 2019",
+            "SELECT count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Chicago' AND o.ordered_at >= '2019-10-01'"
+            " AND o.ordered_at < '2020-01-01'",
+        ),
+        (
+            "Those sunny, humid Brooklyn afternoons were fun. How many orders did Brooklyn take in 2019?",
+            "SELECT count(*) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Brooklyn' AND year(o.ordered_at) = 2019",
+        ),
+    ],
+)
+def test_weather_colour_is_no_weather_asked(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
 def test_hottest_said_of_the_weather_is_asked_back(planner: Planner) -> None:
     plan = planner.plan("Which was the hottest day of 2019 by temperature?")
     assert isinstance(plan, AskPlan), plan

@@ -33,7 +33,7 @@ _WEATHER = re.compile(
     r"\b(?:rain|rains|rained|raining|rainy|rainfall|snow|snows|snowed|snowing|snowy|snowfall"
     r"|snow ?storms?|storms?|stormy|blizzards?|heat ?waves?"
     r"|cold (?:snaps?|spells?|fronts? (?:hit|came|rolled))"
-    r"|hail|sleet|frost|frosty|fog|foggy|sunshine|sunny|cloudy|overcast|windy|humid|humidity"
+    r"|hailstorms?|sleet"
     r"|temperatures?|degrees (?:celsius|fahrenheit|outside)|thermometer"
     r"|(?:scorching|sweltering|boiling|baking|blistering|hot|freezing|frigid|bitter|bitterly cold|icy|cold"
     r"|chilly|warm|mild) (?:days?|weeks?|weekends?|months?|spells?|weather|afternoons?|mornings?|evenings?"
@@ -41,7 +41,12 @@ _WEATHER = re.compile(
     re.IGNORECASE,
 )
 """The weather itself: what fell, how hot it was ("Cold front check:" is a heading, not weather). The word
-"weather" alone ("revenue by weather") is left to be named as a word not understood, as before."""
+"weather" alone ("revenue by weather") is left to be named as a word not understood, as before; a word that
+colours a name or a story ("the windy city", "those long humid summers") is no weather asked about."""
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9])")
+"""Where a sentence ends: a story told before the question ("Those long hot summer days, the iced drinks
+flew out. In ...?") is no part of what is asked."""
 
 _HEADING = re.compile(
     r"^\s*(?P<lead>(?:the |tonight'?s |today'?s |this week'?s |our )?(?:['\"‘“]?[a-z][\w'-]*['\"’”]? ){0,3}?"
@@ -103,7 +108,8 @@ def _typical_unit(question: str) -> str:
 
 def weather_asked(question: str) -> str | None:
     """The weather ``question`` speaks of ("a snowstorm", "scorching days"), or None."""
-    found = _WEATHER.search(question)
+    asked = " ".join(s for s in _SENTENCE.split(question.strip()) if "?" in s) or question
+    found = _WEATHER.search(asked)
     return found.group(0).lower() if found is not None else None
 
 
