@@ -14,7 +14,13 @@ report"):
   data: asked back (it was a word not understood, or the weather was left out and the sales answered);
 - a topic lead-in that says the question is a new one ("Moving on to the next segment, nothing to do with
   that: ...") leaves the earlier question behind (it was refined by it);
-- "fewer then 120 orders", "more then 50 dollars": "then" for "than".
+- "fewer then 120 orders", "more then 50 dollars": "then" for "than";
+- "revenue per day for every month of 2020" is each month's average per day (it was each month's total);
+  "orders per day in March 2019" stays a day-by-day series;
+- "what does an average Sunday in 2020 bring in" is the average revenue per Sunday (it was the average item
+  price); "daily highs and lows for each month" the highest and lowest daily figures of each month;
+- "Weeks starting Monday, give me the Monday." after a question about weeks asks for nothing more (Monday
+  was read as a filter on Mondays).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -149,6 +155,26 @@ _MONTHLY_REV_2019 = (
             "How much does the average day in 2018 take, before tax?",
             "SELECT sum(product_price) / count(DISTINCT CAST(ordered_at AS DATE)) FROM order_items"
             " WHERE year(ordered_at) = 2018",
+            False,
+        ),
+        # a figure per day for every month: each month's average per day
+        (
+            "Revenue per day for every month of 2019, i.e. each month's revenue over its number of days.",
+            "SELECT date_trunc('month', ordered_at),"
+            " sum(product_price) / count(DISTINCT CAST(ordered_at AS DATE))"
+            " FROM order_items WHERE year(ordered_at) = 2019 GROUP BY 1",
+            False,
+        ),
+        (
+            "orders per day in each quarter of 2018",
+            "SELECT date_trunc('quarter', ordered_at), count(*) / count(DISTINCT CAST(ordered_at AS DATE))"
+            " FROM orders WHERE year(ordered_at) = 2018 GROUP BY 1",
+            False,
+        ),
+        (
+            "orders per day in March 2019",
+            "SELECT CAST(ordered_at AS DATE), count(*) FROM orders"
+            " WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01' GROUP BY 1",
             False,
         ),
         # weeks that start on Monday, shown by their Monday
