@@ -1,6 +1,7 @@
 """A figure "per day" that members are ranked, topped or compared by is each one's average per day: "rank the
 stores by revenue per day in 2020", "top 3 shops by orders per day", "which location had the best revenue per
-day", "orders per day at Brooklyn and at Chicago, one figure each".
+day", "orders per day at Brooklyn and at Chicago, one figure each"; so is a figure "per day for every month of
+2020" (each month's own average per day).
 
 Said so, the question is written with "average" before the figure, the form the planner already reads as the
 mean over the period's days. Without a ranking or one-figure cue "orders per day in March" stays a day-by-day
@@ -15,7 +16,8 @@ _RANKED = re.compile(
     r"\brank(?:ed|ing|s)?\b.*\bby\b|\btop (?:\d+|two|three|four|five|ten)\b.*\bby\b"
     r"|\bone (?:figure|number|value)s? (?:each|apiece|for each|per (?!day|date|hour|week|month|year))\b"
     r"|\bwhich (?:store|shop|location|café|cafe|branch|site)(?:'s)?\b.*\b(?:most|highest|best|lowest|fewest|"
-    r"worst|biggest|largest|smallest|weakest|strongest)\b",
+    r"worst|biggest|largest|smallest|weakest|strongest)\b"
+    r"|\b(?:for|in) (?:every|each) (?:month|quarter|year)\b",
     re.IGNORECASE,
 )
 _LEAD = (

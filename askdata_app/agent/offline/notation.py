@@ -8,7 +8,8 @@
   of the year": where a running total over that year starts anyway (the words must not become a period);
 - weeks "counting only December's days", "only counting days inside the month": the period's own days,
   which is all a period ever counts (a week that straddles its edge keeps only the days inside it);
-- weeks "(Monday start)", "weeks starting on Monday": the planner's weeks start on Monday already.
+- weeks "(Monday start)", "weeks starting on Monday": the planner's weeks start on Monday already; "give me
+  the Monday" after a question about weeks is the week's first day, which is how a week is shown.
 
 Each note goes before the question is read; the rest of the question says what to compute.
 """
@@ -64,6 +65,10 @@ _WEEK_START = re.compile(
     r"|(?:(?<=\bweek )|(?<=\bweeks ))(?:starting|beginning|that start|that begin)(?: on)? mondays?\b"
     r"(?!,? (?:the )?\d|,? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
     r"|,\s*(?:with )?(?:the )?weeks (?:starting|beginning)(?: on)? mondays?\b(?!,? (?:the )?\d)"
+    r"|(?:(?<=[.?!] )|^)weeks (?:starting|beginning|start)(?: on)? mondays?\b(?!,? (?:the )?\d)[,.;]?"
+    r"|,?\s*\b(?:(?:give|show|tell) me|just|I (?:want|need)) the monday"
+    r"(?: it (?:starts|started|begins|began))?"
+    r"(?: (?:please|only))?(?=\s*[.!]?\s*$)[.!]?"
     r"|\bmonday[- ]start(?:ing)? (?=weeks?\b)",
     re.IGNORECASE,
 )

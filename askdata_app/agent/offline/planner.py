@@ -275,6 +275,7 @@ from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, ou
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
 from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
+from askdata_app.agent.offline.thenthan import than_said
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.tiebreak import (
@@ -294,6 +295,7 @@ from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
+from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
@@ -745,6 +747,11 @@ class Planner:
         context = [day_from_holiday(earlier) for earlier in context]
         question = percentile_shorthand(question)  # "p50 and p90 of the daily order counts": pshort
         context = [percentile_shorthand(earlier) for earlier in context]
+        weather = weather_asked(question) if not refinements else None
+        if weather is not None:  # "was that down to a snowstorm?", "scorching days": no weather is held
+            return AskPlan(WEATHER_ASK.format(what=weather), self._asker.quantity_choices())
+        question = than_said(weather_words(question))  # "the hottest month": the busiest; "fewer then": than
+        context = [than_said(weather_words(earlier)) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)

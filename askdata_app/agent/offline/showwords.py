@@ -11,7 +11,8 @@ A host asks for one figure, name or date to say on air, and says where it goes:
   sentence saying only the answer's shape ("A figure per night.", "One number for each side.", "A 0-to-1
   number is fine.");
 - "a new segment" starts afresh ("Brand new segment, and drop the Brooklyn angle: ..." is a new question,
-  nothing to do with Brooklyn);
+  nothing to do with Brooklyn), and so does a lead-in that moves on ("Moving on to the next segment, nothing
+  to do with that low: ...");
 - "the steepest" is the highest; a store that "charges the highest sales tax" has the highest tax rate;
 - "racked up" orders is had them; "and how many is it" is "and how many";
 - "each night" after dates said by day ("31 December 2018 and 31 December 2019: orders each night?") is each
@@ -61,6 +62,14 @@ _FRESH = re.compile(
     re.IGNORECASE,
 )
 """'Totally new segment, and drop the Chicago angle: ...': a new question, about something else."""
+
+_NEW_TOPIC = re.compile(
+    r"\b(?:nothing (?:at all )?to do with|unrelated to|moving on"
+    r"|(?:new|next|another|different) (?:segment|bit|round|topic))\b",
+    re.IGNORECASE,
+)
+"""A lead-in naming a part of the show that says the question is a new one ("Moving on to the next segment,
+nothing to do with that low:"): the question leans on nothing said before."""
 
 _FOR_SHOW = re.compile(
     r",?\s*(?:so (?:that )?(?:I|we) can|to) (?:say|read|mention|announce|use|quote|share)"
@@ -130,6 +139,8 @@ def _without_lead(text: str) -> str:
     if lead is None or not _SHOW.search(lead.group("lead")) or re.search(r"\d", lead.group("lead")):
         return text
     rest = text[lead.end() :]
+    if rest and _NEW_TOPIC.search(lead.group("lead")):  # "Moving on to the next segment, nothing to do ..."
+        return f"Different question: {rest}"
     return rest[0].upper() + rest[1:] if rest else text
 
 
