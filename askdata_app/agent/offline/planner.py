@@ -173,6 +173,7 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
+from askdata_app.agent.offline.panelwords import panel_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
@@ -745,6 +746,8 @@ class Planner:
         context = [day_from_holiday(earlier) for earlier in context]
         question = percentile_shorthand(question)  # "p50 and p90 of the daily order counts": pshort
         context = [percentile_shorthand(earlier) for earlier in context]
+        question = panel_words(question)  # "basket value ex tax", "bought at least one drink": panelwords
+        context = [panel_words(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -1112,6 +1115,9 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        labelled = self._after_label(question, context)
+        if labelled is not None:  # "Buyer retention: of the customers who ...": the heading's words left out
+            return labelled
         occasion = event_asked(question) if not got.choices and not refinements else None
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
@@ -2034,6 +2040,9 @@ class Planner:
             if plan is not None:
                 return plan
         cohort = read_retention(question) if not context else None
+        headed = label_lead(question) if cohort is None and not context else None
+        if headed is not None and self._label_says_nothing(*headed):  # "Stickiness: of the customers who ..."
+            cohort = read_retention(headed[1])
         retained = self._retention(cohort) if cohort is not None else None
         if retained is not None:  # "of the customers acquired in 2018, how many still ordered in 2020"
             return retained
@@ -4050,6 +4059,11 @@ class Planner:
         far = [d for d in [*(f.dim for f in intent.filters), *intent.groups] if d.model not in reach]
         if entity is None or not far or any(is_boolean(d) for d in far):
             return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
+        counted = self._counted_entity(q.node)
+        if counted is not None and counted != entity:  # "buyers by product": the distinct customers among
+            self._distinct_measure(intent, entity=counted, fact=home.name)  # the lines, not the orders
+            intent.measures = [replace(m, label=q.label) for m in intent.measures]
+            return
         if any(f.negate and f.dim in far for f in intent.filters):
             return  # "orders that did not contain a jaffle": none of their lines does (see contains.py)
         several = [f.dim for f in intent.filters if f.dim in far and len(f.values) > 1]

@@ -1,0 +1,172 @@
+"""The offline analyst on readings added in round r31mr (a market researcher's questions about buyers and
+baskets, said the way consumer-panel reports say them):
+
+- "buyers" split by product ("the products with the most buyers", "buyers per product") are the distinct
+  customers among each product's order lines (they were counted as the distinct orders);
+- a basket is an order: "the basket value ex tax", "baskets containing a drink", "basket size in 2019, in
+  number of items per basket" (the items per order);
+- "the customers who bought anything in 2019" are the 2019 buyers; "bought at least one jaffle" is bought a
+  jaffle (the "at least one" was a number without a figure);
+- "customers whose first purchase was in 2018" were acquired in 2018; "went on to order more than once" is
+  being a repeat (returning) customer, "only ever ordered once" a one-time one; "repeat buyers (customers
+  with more than one order)" is the returning customers, the gloss dropped (its number was not understood);
+- "from first to last purchase" is the days between the first and the last order;
+- "items bought per 2019 customer" are the items per customer in 2019;
+- a short heading before a question starting "of the ..." or "among ..." ("Churn check: of the customers
+  who ...") is left out when it scopes nothing, also when its words alone were not understood;
+- what only a survey can tell (brand awareness, aided or unaided recall, purchase intent, respondents) is
+  asked back rather than left as words not understood.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
+from tests.planner_checks import check, same_answer
+
+_Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+_Y18 = "ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'"
+_O19 = "o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01'"
+_O18 = "o.ordered_at >= '2018-01-01' AND o.ordered_at < '2019-01-01'"
+_BUYERS_BY_PRODUCT = (
+    "SELECT p.product_name, count(DISTINCT o.customer_id) AS n FROM order_items i"
+    " JOIN orders o USING (order_id) JOIN products p ON p.product_id = i.product_id WHERE {y} GROUP BY 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "ordered"),
+    [
+        # buyers by product
+        (
+            "Which 2 products had the most buyers in 2019?",
+            _BUYERS_BY_PRODUCT.format(y=_O19) + " ORDER BY n DESC LIMIT 2",
+            True,
+        ),
+        ("number of buyers per product in 2018", _BUYERS_BY_PRODUCT.format(y=_O18), False),
+        (
+            "the three products with the fewest 2019 buyers, fewest first",
+            _BUYERS_BY_PRODUCT.format(y=_O19) + " ORDER BY n ASC LIMIT 3",
+            True,
+        ),
+        # a basket is an order
+        (
+            "mean basket value ex tax in 2019",
+            f"SELECT sum(product_price) / count(DISTINCT order_id) FROM order_items WHERE {_Y19}",
+            False,
+        ),
+        (
+            "What was the basket size for 2018, in number of items per basket?",
+            f"SELECT count(*) / count(DISTINCT order_id) FROM order_items WHERE {_Y18}",
+            False,
+        ),
+        (
+            "Of the 2019 baskets containing a drink, what share also contained food?",
+            f"SELECT avg(CASE WHEN is_food_order THEN 1.0 ELSE 0 END) FROM orders WHERE {_Y19}"
+            " AND is_drink_order",
+            False,
+        ),
+        # the buyers of a year, "at least one"
+        (
+            "What share of the customers who purchased anything in 2019 purchased at least one jaffle?",
+            "SELECT count(DISTINCT customer_id) FILTER (WHERE is_food_order) / count(DISTINCT customer_id)"
+            f" FROM orders WHERE {_Y19}",
+            False,
+        ),
+        (
+            "share of the people who ordered anything during 2018 that ordered at least one drink that year",
+            "SELECT count(DISTINCT customer_id) FILTER (WHERE is_drink_order) / count(DISTINCT customer_id)"
+            f" FROM orders WHERE {_Y18}",
+            False,
+        ),
+        # repeat and one-time buyers
+        (
+            "Of the customers whose first order was in 2018, what fraction went on to order more than once?",
+            "SELECT avg(CASE WHEN customer_type = 'returning' THEN 1.0 ELSE 0 END) FROM customers"
+            " WHERE first_ordered_at >= '2018-01-01' AND first_ordered_at < '2019-01-01'",
+            False,
+        ),
+        (
+            "What fraction of our customers only ever ordered once?",
+            "SELECT avg(CASE WHEN customer_type = 'new' THEN 1.0 ELSE 0 END) FROM customers",
+            False,
+        ),
+        (
+            "Median lifetime spend of repeat customers (customers with two or more orders)?",
+            "SELECT median(lifetime_spend) FROM customers WHERE customer_type = 'returning'",
+            False,
+        ),
+        (
+            "How much 2019 revenue came from returning buyers (i.e. buyers with 2+ lifetime orders)?",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o USING (order_id)"
+            f" JOIN customers c USING (customer_id) WHERE {_O19} AND c.customer_type = 'returning'",
+            False,
+        ),
+        (
+            "mean number of days from first to last purchase for repeat customers",
+            "SELECT avg(date_diff('day', first_ordered_at::DATE, last_ordered_at::DATE)) FROM customers"
+            " WHERE customer_type = 'returning'",
+            False,
+        ),
+        # items per buyer of a year
+        (
+            "average items bought per 2019 customer",
+            "SELECT count(*) / count(DISTINCT o.customer_id) FROM order_items i"
+            f" JOIN orders o USING (order_id) WHERE {_O19}",
+            False,
+        ),
+        # a heading left out
+        (
+            "Churn check: of the customers who ordered in 2018, what share ordered again in 2019?",
+            "SELECT count(DISTINCT b.customer_id) / count(DISTINCT a.customer_id)"
+            f" FROM (SELECT DISTINCT customer_id FROM orders WHERE {_Y18}) a"
+            f" LEFT JOIN (SELECT DISTINCT customer_id FROM orders WHERE {_Y19}) b USING (customer_id)",
+            False,
+        ),
+    ],
+)
+def test_reads(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, ordered: bool
+) -> None:
+    check(planner, con, question, gold, ordered=ordered)
+
+
+@pytest.mark.parametrize(
+    ("question", "plain"),
+    [
+        ("avg basket value for 2019, excluding tax", "average order value for 2019, excluding tax"),
+        ("how many buyers did each product have in 2019?", "distinct customers per product in 2019"),
+        (
+            "Stickiness: of the customers who bought in 2018, what share bought again in 2019?",
+            "of the customers who bought in 2018, what share bought again in 2019?",
+        ),
+        (
+            "among 2018 baskets containing a jaffle, what share also contained a drink?",
+            "among 2018 orders containing a jaffle, what share also contained a drink?",
+        ),
+    ],
+)
+def test_same_answers(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str) -> None:
+    same_answer(planner, con, question, plain)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What's our aided brand recall among drink buyers?",
+        "How does unaided awareness compare between Brooklyn and Chicago?",
+        "What is the purchase intent for a new jaffle among our regulars?",
+        "How many survey respondents preferred tangaroo?",
+        # still asked back, as before
+        "Break the 2019 buyers down by gender, please.",
+        "What's our market share in each city?",
+    ],
+)
+def test_asked_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan), question
