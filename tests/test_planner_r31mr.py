@@ -14,6 +14,12 @@ baskets, said the way consumer-panel reports say them):
 - "items bought per 2019 customer" are the items per customer in 2019;
 - a short heading before a question starting "of the ..." or "among ..." ("Churn check: of the customers
   who ...") is left out when it scopes nothing, also when its words alone were not understood;
+- "tangaroo penetration among Chicago's 2019 buyers": the buyers of the tangaroo over all those buyers (the
+  store was a condition beside the product); "for every product, the share of 2019 buyers who bought it":
+  each product's distinct buyers over all the distinct buyers (the share was not read at all);
+- "And for customers acquired in 2019?" after a figure of the customers acquired in 2018 is the same figure
+  for the 2019 cohort (it was a count of those customers);
+- "market penetration" is asked back with the market share;
 - what only a survey can tell (brand awareness, aided or unaided recall, purchase intent, respondents) is
   asked back rather than left as words not understood.
 
@@ -137,6 +143,75 @@ def test_reads(
     check(planner, con, question, gold, ordered=ordered)
 
 
+_PENETRATION = (
+    "SELECT count(DISTINCT o.customer_id) FILTER (WHERE {cond}) / count(DISTINCT o.customer_id)"
+    " FROM order_items i JOIN orders o USING (order_id) JOIN products p ON p.product_id = i.product_id"
+    " JOIN locations l ON l.location_id = o.location_id WHERE {where}"
+)
+_EACH_PRODUCT = (
+    "SELECT p.product_name, count(DISTINCT o.customer_id) / (SELECT count(DISTINCT customer_id) FROM orders"
+    " WHERE {y}) FROM order_items i JOIN orders o USING (order_id) JOIN products p"
+    " ON p.product_id = i.product_id WHERE {oy} GROUP BY 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "tangaroo penetration among Chicago's 2019 buyers",
+            _PENETRATION.format(
+                cond="p.product_name = 'tangaroo'", where=f"l.location_name = 'Chicago' AND {_O19}"
+            ),
+        ),
+        (
+            "What is the jaffle penetration among our 2018 customers?",
+            _PENETRATION.format(cond="p.product_type = 'jaffle'", where=_O18),
+        ),
+        (
+            "drink penetration across Brooklyn's buyers in 2018?",
+            _PENETRATION.format(cond="p.is_drink_item", where=f"l.location_name = 'Brooklyn' AND {_O18}"),
+        ),
+        ("For every product, what fraction of 2019 buyers bought it?", _EACH_PRODUCT.format(y=_Y19, oy=_O19)),
+        (
+            "per product: the proportion of the 2018 customers that purchased it at least once",
+            _EACH_PRODUCT.format(y=_Y18, oy=_O18),
+        ),
+    ],
+)
+def test_penetration(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "average lifetime spend of the customers acquired in 2018",
+            "and what about customers acquired in 2019?",
+            "SELECT avg(lifetime_spend) FROM customers"
+            " WHERE first_ordered_at >= '2019-01-01' AND first_ordered_at < '2020-01-01'",
+        ),
+        (
+            "Median lifetime orders for the 2019 acquisition cohort",
+            "Same for the customers whose first order was in 2018.",
+            "SELECT median(count_lifetime_orders) FROM customers"
+            " WHERE first_ordered_at >= '2018-01-01' AND first_ordered_at < '2019-01-01'",
+        ),
+        (
+            "what share of the customers acquired in Q1 2019 are returning customers?",
+            "And for the ones acquired in Q2 2019?",
+            "SELECT avg(CASE WHEN customer_type = 'returning' THEN 1.0 ELSE 0 END) FROM customers"
+            " WHERE first_ordered_at >= '2019-04-01' AND first_ordered_at < '2019-07-01'",
+        ),
+    ],
+)
+def test_cohort_turns(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
+
+
 @pytest.mark.parametrize(
     ("question", "plain"),
     [
@@ -163,6 +238,7 @@ def test_same_answers(planner: Planner, con: duckdb.DuckDBPyConnection, question
         "How does unaided awareness compare between Brooklyn and Chicago?",
         "What is the purchase intent for a new jaffle among our regulars?",
         "How many survey respondents preferred tangaroo?",
+        "What's our market penetration in Philadelphia?",
         # still asked back, as before
         "Break the 2019 buyers down by gender, please.",
         "What's our market share in each city?",

@@ -85,3 +85,25 @@ def panel_words(text: str) -> str:
     for pattern, to in _RULES:
         text = pattern.sub(to, text)
     return text
+
+
+_COHORT_TURN = re.compile(
+    r"^\s*(?:(?:and|so|ok(?:ay)?),? )?(?:(?:what|how) about |same for |and for |for |now for )?(?:the )?"
+    r"(?:customers|buyers|clients|shoppers|ones|those|people)(?: who were| that were| we)?"
+    r" (?:acquired|gained|won|signed up|onboarded|who joined|that joined|whose first (?:order|purchase) was)"
+    rf" (?:in|during) (?P<when>(?:(?:q[1-4]|h[12]|[a-z]{{3,9}}) (?:of )?)?{_YEAR})\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+_ACQUIRED = re.compile(
+    r"\b(?:acquired|acquisition|cohort|gained|first (?:order|purchase)s? (?:was |were )?in)\b", re.IGNORECASE
+)
+
+
+def cohort_turn(question: str, earlier: str) -> str | None:
+    """ "And for customers acquired in 2020?" after a figure of the customers acquired in 2018: the same
+    figure for the 2020 cohort ("and for 2020?", the earlier question's acquisition period replaced), not a
+    count of those customers; None when ``question`` is no such turn or ``earlier`` names no acquisition."""
+    m = _COHORT_TURN.match(question)
+    if m is None or _ACQUIRED.search(earlier) is None:
+        return None
+    return f"and for {m.group('when')}?"

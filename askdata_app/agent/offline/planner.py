@@ -173,13 +173,19 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
-from askdata_app.agent.offline.panelwords import panel_words
+from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
+from askdata_app.agent.offline.penetration import (
+    Penetration,
+    penetration_questions,
+    penetration_sql,
+    read_penetration,
+)
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
@@ -748,6 +754,10 @@ class Planner:
         context = [percentile_shorthand(earlier) for earlier in context]
         question = panel_words(question)  # "basket value ex tax", "bought at least one drink": panelwords
         context = [panel_words(earlier) for earlier in context]
+        pen = read_penetration(question) if not refinements else None
+        penetrated = self._penetration(pen) if pen is not None else None
+        if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
+            return penetrated
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -765,6 +775,7 @@ class Planner:
         context = [city_state(without_client_lead(earlier), stores) for earlier in context]
         if context and not refinements:  # "and the back half of the year?" after "January to June 2020"
             question = part_of_year(question, context[-1]) or question
+            question = cohort_turn(question, context[-1]) or question  # "And for customers acquired in 2020?"
         question = menu_cost(kitchen_words(question))  # "what does it cost the kitchen to make"; "which item
         context = [menu_cost(kitchen_words(earlier)) for earlier in context]  # on the menu costs the most"
         question = self._part_unit_cost(question)  # "the unit cost of chai mix": the supply's own cost
@@ -1785,6 +1796,19 @@ class Planner:
             return None
         said = "by the minute" if minute else "by the hour of each day"
         return replace(plan, sql=sql, understood=f"{plan.understood}, {said}")
+
+    def _penetration(self, pen: Penetration) -> SqlPlan | None:
+        """The item's (each product's) buyers over all the buyers said (see ``penetration``), or None when
+        either count is not read."""
+        part_q, whole_q = penetration_questions(pen)
+        part, whole = self.plan(part_q), self.plan(whole_q)
+        if not isinstance(part, SqlPlan) or not isinstance(whole, SqlPlan):
+            return None
+        sql = penetration_sql(part.sql, whole.sql, self.dialect, each=pen.item is None)
+        if sql is None:
+            return None
+        said = f"penetration: {part.understood}, over {whole.understood}"
+        return SqlPlan(self._dialect_sql(sql), "Penetration", "table", None, None, said)
 
     def _after_label(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a short label that scopes nothing ("Comeback story: which jaffle grew ...?"),
