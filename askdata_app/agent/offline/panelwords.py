@@ -2,8 +2,8 @@
 
 A consumer-panel analyst speaks of "baskets" and "buyers" where the data has orders and customers:
 
-- a basket is an order ("the basket value ex tax", "baskets containing a jaffle"); "basket size in 2020, in
-  number of items per basket" is the number of items per order;
+- a basket is an order in "the basket value ex tax" and "baskets containing a jaffle"; "basket size in 2020,
+  in number of items per basket" is the number of items per order;
 - "the customers who bought anything in 2020" are the 2020 buyers (the customers who ordered in 2020);
 - "bought at least one drink" is bought a drink, "purchased it at least once" is purchased it;
 - "customers whose first purchase was in 2019" were acquired in 2019; "went on to buy more than once" is
@@ -31,8 +31,12 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"number of items per order\g<mid>",
         ),
         # "basket value ex tax", "baskets containing a jaffle": an order's value, the orders
-        (r"\bbaskets\b", "orders"),
-        (r"\bbasket\b", "order"),
+        (r"\bbasket (value|total|spend)\b", r"order \1"),
+        (
+            r"\bbaskets (?=(?:containing|including|with"
+            r"|that (?:include|included|contain|contained|had|have))\b)",
+            "orders ",
+        ),
         # "the customers who bought anything in 2020": the 2020 buyers
         (
             rf"\b(?:the )?{_PEOPLE} (?:who|that) {_BUY} (?:anything|something|at all)"
