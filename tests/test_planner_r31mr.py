@@ -12,6 +12,8 @@ baskets, said the way consumer-panel reports say them):
   with more than one order)" is the returning customers, the gloss dropped (its number was not understood);
 - "from first to last purchase" is the days between the first and the last order;
 - "items bought per 2019 customer" are the items per customer in 2019;
+- "how many customers placed 1 order in 2019, how many placed 2, and so on" is the frequency table of the
+  orders per customer (it was the customers with one order);
 - a short heading before a question starting "of the ..." or "among ..." ("Churn check: of the customers
   who ...") is left out when it scopes nothing, also when its words alone were not understood;
 - "tangaroo penetration among Chicago's 2019 buyers": the buyers of the tangaroo over all those buyers (the
@@ -125,6 +127,26 @@ _BUYERS_BY_PRODUCT = (
             "average items bought per 2019 customer",
             "SELECT count(*) / count(DISTINCT o.customer_id) FROM order_items i"
             f" JOIN orders o USING (order_id) WHERE {_O19}",
+            False,
+        ),
+        # a frequency table said as "how many placed 1, how many placed 2, and so on"
+        (
+            "In 2019, how many customers made exactly one purchase, how many made two, etc.",
+            "SELECT n, count(*) FROM (SELECT customer_id, count(*) AS n FROM orders"
+            f" WHERE {_Y19} GROUP BY 1) GROUP BY n",
+            False,
+        ),
+        (
+            "how many orders had 1 item in 2018, how many had 2, and so on?",
+            "SELECT n, count(*) FROM (SELECT order_id, count(*) AS n FROM order_items"
+            f" WHERE {_Y18} GROUP BY 1) GROUP BY n",
+            False,
+        ),
+        (
+            "Order frequency for 2018: how many buyers placed one order that year, how many placed two, three"
+            " and so on",
+            "SELECT n, count(*) FROM (SELECT customer_id, count(*) AS n FROM orders"
+            f" WHERE {_Y18} GROUP BY 1) GROUP BY n",
             False,
         ),
         # a heading left out

@@ -10,7 +10,9 @@ A consumer-panel analyst speaks of "baskets" and "buyers" where the data has ord
   being a repeat buyer, "only ever bought once" being a one-time buyer; "repeat buyers (customers with more
   than one order)" glosses the returning customers the data flags, and the gloss is dropped;
 - "from first to last purchase" is the days between the first and the last order;
-- "items bought per 2020 buyer" are the items per buyer in 2020.
+- "items bought per 2020 buyer" are the items per buyer in 2020;
+- "how many customers placed 1 order that year, how many placed 2, 3, and so on" is the frequency table of
+  the orders per customer (it was the customers with one order).
 """
 
 from __future__ import annotations
@@ -74,6 +76,18 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\bfrom (?:their |the )?first to (?:their |the )?last (?:purchase|order|visit)\b",
             "between first and last order",
         ),
+        # "how many customers placed 1 order that year, how many placed 2, 3, and so on": the frequency table
+        (
+            r"\bhow many (?P<who>customer|buyer|shopper|client|order|basket)s"
+            r" (?:placed |made |had |bought |ordered |contained |held )?(?:1|one|a single|exactly one)"
+            r" (?P<what>order|purchase|item|product)s?\b"
+            r"(?P<rest>[^,;:?]{0,30}?),? how many (?:\w+ )?(?:2|two)\b[^?.;]{0,30}?"
+            r"(?:and so on|and so forth|and up|etc\.?|\.\.\.|\u2026)",
+            r"frequency table of \g<what>s per \g<who>\g<rest>",
+        ),
+        (r"\bfrequency table of purchases\b", "frequency table of orders"),
+        (r"\b(frequency table of \w+) per (?:buyer|shopper|client)\b", r"\1 per customer"),
+        (r"\b(frequency table of \w+) per basket\b", r"\1 per order"),
         # "items bought per 2020 buyer": the items per buyer in 2020
         (
             rf"\b(items|units) (?:bought|purchased) per ({_YEAR}) (buyer|customer|shopper)\b",
