@@ -14,6 +14,8 @@ baskets, said the way consumer-panel reports say them):
 - "items bought per 2019 customer" are the items per customer in 2019;
 - "how many customers placed 1 order in 2019, how many placed 2, and so on" is the frequency table of the
   orders per customer (it was the customers with one order);
+- "average items per order for orders that include a tangaroo": every item of those orders (the condition
+  was put on the items counted, so each order had one item);
 - a short heading before a question starting "of the ..." or "among ..." ("Churn check: of the customers
   who ...") is left out when it scopes nothing, also when its words alone were not understood;
 - "tangaroo penetration among Chicago's 2019 buyers": the buyers of the tangaroo over all those buyers (the
@@ -147,6 +149,20 @@ _BUYERS_BY_PRODUCT = (
             " and so on",
             "SELECT n, count(*) FROM (SELECT customer_id, count(*) AS n FROM orders"
             f" WHERE {_Y18} GROUP BY 1) GROUP BY n",
+            False,
+        ),
+        # an average per order over the orders that include an item
+        (
+            "mean number of items per order for orders that include a tangaroo, 2019",
+            "SELECT count(*) / count(DISTINCT order_id) FROM order_items WHERE order_id IN (SELECT order_id"
+            f" FROM order_items JOIN products USING (product_id) WHERE product_name = 'tangaroo') AND {_Y19}",
+            False,
+        ),
+        (
+            "average revenue per order for orders containing a jaffle in 2018",
+            "SELECT sum(product_price) / count(DISTINCT order_id) FROM order_items WHERE order_id IN"
+            " (SELECT order_id FROM order_items JOIN products USING (product_id)"
+            f" WHERE product_type = 'jaffle') AND {_Y18}",
             False,
         ),
         # a heading left out

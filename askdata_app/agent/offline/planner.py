@@ -187,6 +187,7 @@ from askdata_app.agent.offline.penetration import (
     read_penetration,
 )
 from askdata_app.agent.offline.peopleorder import people_ordering
+from askdata_app.agent.offline.percontains import condition_on_members
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
 from askdata_app.agent.offline.periods import Period, add_months
@@ -647,6 +648,7 @@ class Planner:
             intent.beside = pair.mode
         one_kind_only(question, intent, self.catalog)
         intent.both_rows = intent.both_rows or asks_both(question)
+        intent.per_contains = condition_on_members(question)  # "items per order for orders that include X"
         said = [f"'{typed}' read as '{value}'" for typed, value in self._read_as]  # "new or leans"
         intent.notes[:0] = [n for n in said if n not in intent.notes]
         return intent
