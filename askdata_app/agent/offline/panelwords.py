@@ -7,7 +7,8 @@ A consumer-panel analyst speaks of "baskets" and "buyers" where the data has ord
 - "the customers who bought anything in 2020" are the 2020 buyers (the customers who ordered in 2020);
 - "bought at least one drink" is bought a drink, "purchased it at least once" is purchased it;
 - "customers whose first purchase was in 2019" were acquired in 2019; "went on to buy more than once" is
-  being a repeat buyer, "only ever bought once" being a one-time buyer; "repeat buyers (customers with more
+  being a repeat buyer, "only ever bought once" being a one-time buyer ("ordered more than once in 2020"
+  and "counting an order once" are left to the other readings); "repeat buyers (customers with more
   than one order)" glosses the returning customers the data flags, and the gloss is dropped;
 - "from first to last purchase" is the days between the first and the last order;
 - "items bought per 2020 buyer" are the items per buyer in 2020;
@@ -28,7 +29,7 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, to in (
         # "basket size in 2020, in number of items per basket": the items per order
         (
-            r"\b(?:basket|order) size\b(?P<mid>[^,.;:?]{0,40}?),? (?:in|as|measured in|counted in|i\.e\.)"
+            r"\b(?:basket|order) size\b(?P<mid>[^,.;:?]{0,40}?),? (?:in|as|measured in|counted in)"
             r" (?:the )?(?:number of )?items(?: per (?:basket|order))?\b",
             r"number of items per order\g<mid>",
         ),
@@ -57,12 +58,16 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "what share went on to buy more than once": are repeat buyers
         (
-            rf"\b(?:went on to |go on to |came back to |come back to )?{_BUY} (?:more than once|again later"
-            r"|two or more times|repeatedly)\b",
+            rf"\b(?:went on to |go on to |goes on to |came back to |come back to ){_BUY}"
+            r" (?:more than once|again later|two or more times|repeatedly)\b",
             "are repeat buyers",
         ),
         # "only ever bought once": one-time buyers
-        (rf"\b(?:only )?(?:ever )?{_BUY} (?:only )?(?:just )?once(?: ever)?\b", "are one-time buyers"),
+        (
+            rf"\b(?:(?:only|just) (?:ever )?{_BUY}|ever {_BUY}(?: only| just)?) once(?: ever)?\b"
+            r"(?! (?:a|an|per|every)\b)",
+            "are one-time buyers",
+        ),
         # "repeat buyers (customers with more than one lifetime order)": the gloss of the flag dropped
         (
             r"\b((?:repeat|returning) (?:buyers|customers|shoppers|purchasers))\s*"
