@@ -387,7 +387,10 @@ class Composer:
             if len(intent.day_kinds) == 1 and (not share_of_filter or "day_kind" in base):
                 where.append(day_kind_sql(col, intent.day_kinds[0]))
         for f in intent.filters:
-            if not share_of_filter or filter_key(f) in base:
+            whole = self._per_member_cond(intent, model, f)
+            if whole is not None and (not share_of_filter or filter_key(f) in base):
+                where.append(whole)  # "items per order for orders that include X": those orders' items
+            elif not share_of_filter or filter_key(f) in base:
                 where.append(self._filter_cond(model, f, needed, intent.each_value))
             elif reachable(self.catalog, model, f):
                 needed.append(f.dim)
@@ -446,6 +449,22 @@ class Composer:
             right = self.sb.qualify(self.catalog.models[dst].entities[ent][1], dst)
             sql += f" JOIN {self.catalog.models[dst].table} AS {dst} ON {left} = {right}"
         return sql
+
+    def _per_member_cond(self, intent: Intent, model: str, f: Filter) -> str | None:
+        """ "average items per order for orders that include a flame impala": ``f`` on the parts of the
+        member said "per" (an order with such an item), when the question says it of those members and it is
+        on the parts counted (``model``), not on the member itself; else None."""
+        per = intent.per
+        if (
+            not intent.per_contains
+            or per is None
+            or per.model == model
+            or reachable(self.catalog, per.model, f)
+        ):
+            return None
+        if per.model not in self.catalog.join_paths(model) or not reachable(self.catalog, model, f):
+            return None
+        return contains_sql(self.catalog, per.model, f)
 
     def _filter_cond(self, model: str, f: Filter, needed: list[Dim], each_value: bool = False) -> str:
         """``f`` on ``model``'s rows: on a joined dimension (added to ``needed``), or on what the rows

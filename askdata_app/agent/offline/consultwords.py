@@ -12,8 +12,9 @@ sold" says only where the figures come from; an average price per product type i
 price is already per unit); a new workstream
 starts fresh, and parking an earlier split drops it.
 
-Asked back: market share, competitors, peers and industry benchmarks (the data holds only this business),
-labour productivity, value-creation levers and slides (judgements and documents, not figures).
+Asked back: market share (and market penetration), competitors, peers and industry benchmarks (the data
+holds only this business), labour productivity, value-creation levers and slides (judgements and documents,
+not figures).
 """
 
 from __future__ import annotations
@@ -172,7 +173,7 @@ def scaled_figure(question: str) -> tuple[str, str] | None:
 
 
 _BEYOND = re.compile(
-    r"\b(?:market share|share of (?:the )?market|market size|(?:total )?addressable market"
+    r"\b(?:market share|share of (?:the )?market|market size|(?:total )?addressable market|market penetration"
     r"|competitors?(?:'s?)?|competition|rivals?|peer (?:set|group|companies)|peers|industry"
     r" (?:average|benchmarks?|norms?|standards?)|benchmark(?:s|ed|ing)? (?:\w+ ){0,4}(?:against|versus|vs)"
     r"|best[- ]in[- ]class|labou?r productivity|staff productivity"

@@ -93,6 +93,9 @@ class Intent:
     """ "when was the latest order placed": the moment itself (its time of day too), not only its date."""
     contents: bool = False
     """ "what goes into the krautback?": the parts of a member, listed."""
+    per_contains: bool = False
+    """ "items per order for orders that include a flame impala": a condition on the parts of the member said
+    "per" holds for the member (one of its parts meets it), not for each part counted (see percontains)."""
     per_distinct: bool = False
     """ "revenue per unique customer": the measure over the count of distinct ``distinct`` members."""
     asks_who: bool = False

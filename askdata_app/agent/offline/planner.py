@@ -173,13 +173,21 @@ from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
+from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
+from askdata_app.agent.offline.penetration import (
+    Penetration,
+    penetration_questions,
+    penetration_sql,
+    read_penetration,
+)
 from askdata_app.agent.offline.peopleorder import people_ordering
+from askdata_app.agent.offline.percontains import condition_on_members
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
 from askdata_app.agent.offline.periods import Period, add_months
@@ -642,6 +650,7 @@ class Planner:
             intent.beside = pair.mode
         one_kind_only(question, intent, self.catalog)
         intent.both_rows = intent.both_rows or asks_both(question)
+        intent.per_contains = condition_on_members(question)  # "items per order for orders that include X"
         said = [f"'{typed}' read as '{value}'" for typed, value in self._read_as]  # "new or leans"
         intent.notes[:0] = [n for n in said if n not in intent.notes]
         return intent
@@ -752,6 +761,12 @@ class Planner:
             return AskPlan(WEATHER_ASK.format(what=weather), self._asker.quantity_choices())
         question = than_said(weather_words(question))  # "the hottest month": the busiest; "fewer then": than
         context = [than_said(weather_words(earlier)) for earlier in context]
+        question = panel_words(question)  # "basket value ex tax", "bought at least one drink": panelwords
+        context = [panel_words(earlier) for earlier in context]
+        pen = read_penetration(question) if not refinements else None
+        penetrated = self._penetration(pen) if pen is not None else None
+        if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
+            return penetrated
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -769,6 +784,7 @@ class Planner:
         context = [city_state(without_client_lead(earlier), stores) for earlier in context]
         if context and not refinements:  # "and the back half of the year?" after "January to June 2020"
             question = part_of_year(question, context[-1]) or question
+            question = cohort_turn(question, context[-1]) or question  # "And for customers acquired in 2020?"
         question = menu_cost(kitchen_words(question))  # "what does it cost the kitchen to make"; "which item
         context = [menu_cost(kitchen_words(earlier)) for earlier in context]  # on the menu costs the most"
         question = self._part_unit_cost(question)  # "the unit cost of chai mix": the supply's own cost
@@ -1119,6 +1135,9 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
+        labelled = self._after_label(question, context)
+        if labelled is not None:  # "Buyer retention: of the customers who ...": the heading's words left out
+            return labelled
         occasion = event_asked(question) if not got.choices and not refinements else None
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
@@ -1787,6 +1806,19 @@ class Planner:
         said = "by the minute" if minute else "by the hour of each day"
         return replace(plan, sql=sql, understood=f"{plan.understood}, {said}")
 
+    def _penetration(self, pen: Penetration) -> SqlPlan | None:
+        """The item's (each product's) buyers over all the buyers said (see ``penetration``), or None when
+        either count is not read."""
+        part_q, whole_q = penetration_questions(pen)
+        part, whole = self.plan(part_q), self.plan(whole_q)
+        if not isinstance(part, SqlPlan) or not isinstance(whole, SqlPlan):
+            return None
+        sql = penetration_sql(part.sql, whole.sql, self.dialect, each=pen.item is None)
+        if sql is None:
+            return None
+        said = f"penetration: {part.understood}, over {whole.understood}"
+        return SqlPlan(self._dialect_sql(sql), "Penetration", "table", None, None, said)
+
     def _after_label(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a short label that scopes nothing ("Comeback story: which jaffle grew ...?"),
         planned alone and said with the label left out, or None. A label that starts a new topic
@@ -2041,6 +2073,9 @@ class Planner:
             if plan is not None:
                 return plan
         cohort = read_retention(question) if not context else None
+        headed = label_lead(question) if cohort is None and not context else None
+        if headed is not None and self._label_says_nothing(*headed):  # "Stickiness: of the customers who ..."
+            cohort = read_retention(headed[1])
         retained = self._retention(cohort) if cohort is not None else None
         if retained is not None:  # "of the customers acquired in 2018, how many still ordered in 2020"
             return retained
@@ -4065,6 +4100,11 @@ class Planner:
         far = [d for d in [*(f.dim for f in intent.filters), *intent.groups] if d.model not in reach]
         if entity is None or not far or any(is_boolean(d) for d in far):
             return  # flags of the lines ("orders with food and a drink") are read elsewhere, per order
+        counted = self._counted_entity(q.node)
+        if counted is not None and counted != entity:  # "buyers by product": the distinct customers among
+            self._distinct_measure(intent, entity=counted, fact=home.name)  # the lines, not the orders
+            intent.measures = [replace(m, label=q.label) for m in intent.measures]
+            return
         if any(f.negate and f.dim in far for f in intent.filters):
             return  # "orders that did not contain a jaffle": none of their lines does (see contains.py)
         several = [f.dim for f in intent.filters if f.dim in far and len(f.values) > 1]
