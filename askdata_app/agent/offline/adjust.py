@@ -15,7 +15,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.sharebase import filter_key
 from askdata_app.agent.offline.sqlbuild import SqlBuilder
-from askdata_app.agent.offline.text import norm_tokens
+from askdata_app.agent.offline.text import norm_key, norm_tokens
 
 
 def _measured_columns(intent: Intent) -> set[str]:
@@ -55,6 +55,11 @@ class Adjuster:
                 fits.sort(key=lambda f: len(set(norm_tokens(f[0].name)) - want))
                 if not fits:  # "tax paid by stores whose tax rate is 6% or more": a column of the stores
                     fits = self._named_elsewhere(subject, want)
+            elif comp.money and self._rows_model(comp.rows, subject) is not None:
+                # "how many customers with orders over $50", "revenue from orders above $40": each order's
+                # own amount (its most central money column), not the amount of what is measured
+                rows = self._rows_model(comp.rows, subject) or ""
+                fits = [(d, m) for d, m in self.numeric_columns(rows) if m]
             elif comp.money:
                 fits = [(d, m) for d, m in columns if m]
                 if intent.basis in {"spend", "paid"}:  # "spent over $500": what was paid, tax included
@@ -83,6 +88,17 @@ class Adjuster:
             if intent.combined and dim.model != subject:  # "combined tax of the stores whose rate is": one
                 intent.groups = [g for g in intent.groups if g.model != dim.model]
         intent.comparisons = []
+        return None
+
+    def _rows_model(self, rows: str | None, subject: str) -> str | None:
+        """The fact model (another than ``subject``) whose rows ``rows`` names ("order": orders), or None."""
+        if rows is None:
+            return None
+        for name, model in self.catalog.models.items():
+            said = {norm_key(name), norm_key(model.label), *(norm_key(s) for s in model.synonyms)}
+            facts = any(kind == "foreign" for kind, _ in model.entities.values())
+            if name != subject and facts and norm_key(rows) in said:
+                return name
         return None
 
     def _named_elsewhere(self, subject: str, want: set[str]) -> list[tuple[Dim, bool]]:

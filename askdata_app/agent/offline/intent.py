@@ -49,6 +49,9 @@ class Comparison:
     """The word after the number ("orders"), when it names what is compared."""
     money: bool
     text: str
+    rows: str | None = None
+    """The rows said just before a money bound ("customers with orders over $50": "order"): the bound is
+    on each such row's own amount."""
 
 
 @dataclass

@@ -302,6 +302,13 @@ def read_comparisons(
         noun, more = noun_before(first)
         return (noun, more) if noun is not None and noun.split()[-1] in _AMOUNT_NOUNS else (None, set())
 
+    def rows_before(first: int) -> str | None:
+        """ "customers with orders over $50", "an order of more than $40": the rows the amount is of."""
+        i = first - 1
+        while i >= 0 and norm[i] in _LINKING:
+            i -= 1
+        return norm[i] if i >= 0 else None
+
     def noun_of_times(last: int) -> tuple[str | None, set[int]]:
         """ "ordered more than 10 times": the thing counted is named by the verb before ("order")."""
         nxt = last + 1
@@ -330,10 +337,15 @@ def read_comparisons(
             noun, more = noun_before(min(idx))
         elif noun is None:  # "whose order total was less than $7": that column (no breakdown by it)
             noun, more = noun_before(min(idx), _WHOSE)  # "customers with orders over $50" is no column
+            if noun is not None and noun.split()[-1] not in _AMOUNT_NOUNS:
+                noun, more = None, set()  # "customers whose orders were over $50": each order's amount
             if noun is None:  # "orders with order total at least $30": an amount's column, named after "with"
                 noun, more = amount_before(min(idx))
         op = OPS[m.group(1)]
-        intent.comparisons.append(Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0)))
+        rows = rows_before(min(idx)) if noun is None and m.group(2) in money else None
+        intent.comparisons.append(
+            Comparison(op, float(m.group(2)), noun, m.group(2) in money, m.group(0), rows)
+        )
         used.update(idx | more)
         verb = min(idx) - 1  # "orders that contained more than 2 items": the verb only links them
         if noun is not None and verb >= 0 and norm[verb] in _HAVING:
@@ -374,6 +386,8 @@ def read_comparisons(
 
 _NOUN_BEFORE = frozenset({"whose", "where", "with", "having", "when"})
 _WHOSE = frozenset({"whose", "where"})
+_LINKING = frozenset({"is", "are", "was", "were", "be", "been", "of", "that", "which", "worth", "each"})
+"""Words between rows and the money bound on their amount ("orders that were over $50", "orders of $40")."""
 _AMOUNT_NOUNS = frozenset({"total", "price", "cost", "spend", "paid", "amount", "value", "subtotal"})
 """The last word of a column that holds an amount of money ("order total", "product price", "tax paid")."""
 _CURRENCY_AFTER = r"\b(\d+(?:\.\d+)?) ?(?:dollars?|usd|bucks|buck|euros?|eur|quid|pounds?|gbp)\b"

@@ -612,6 +612,15 @@ class QuestionParser:
             )  # "average customer lifetime spend": the customers are what is averaged over
             if own_key and not grouped:
                 continue  # "revenue from orders": the orders are what revenue is measured on
+            parent = m.start > 0 and raw[m.start - 1] in {"from", "of", "on", "across"} and bool(models)
+            parent = parent and raw[m.end - 1].endswith("s") and not intent.rank and not intent.listing
+            if (
+                parent
+                and not grouped
+                and is_fact(self.catalog, dim)
+                and all(self._of_parent(model, dim.model) for model in models)
+            ):  # "revenue from orders (with a total above $40)": the lines of those orders, one figure
+                continue
             whole = not grouped and not intent.rank and dim == self.catalog.entity_dim(primary or "")
             if whole and _share_of_rows(intent, raw[: m.start]):
                 continue  # "food's share of 2019 orders": the orders are the share's whole, one figure
@@ -732,6 +741,12 @@ class QuestionParser:
             )
             if several and (not intent.share or intent.compare):
                 intent.groups.append(f.dim)
+
+    def _of_parent(self, model: str, parent: str) -> bool:
+        """Whether each row of ``model`` is a part of one row of the fact ``parent`` (lines of orders)."""
+        entity = self.catalog.models[parent].primary_entity
+        kinds = self.catalog.models[model].entities
+        return model != parent and entity is not None and kinds.get(entity, ("", ""))[0] == "foreign"
 
     def _segment_filter(
         self, m: Match, raw: list[str], *, money: bool = False, share: bool = False

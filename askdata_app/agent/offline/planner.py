@@ -2887,6 +2887,8 @@ class Planner:
         sql = threshold_sql(passing, plan.sql, plan.x, plan.y)
         sign = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}[passing.op]
         said = f"{plan.understood}, only the {passing.unit}s {sign} {passing.number:g}"
+        if passing.each_order:  # "customers with orders over $50": any one order of that amount
+            said = f"{plan.understood}, only the {passing.unit}s with at least one such order"
         if passing.count:
             said += ", counted"
             return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)

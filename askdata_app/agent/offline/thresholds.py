@@ -38,6 +38,15 @@ _QUESTION = re.compile(
     rf"\b(?P<op>{_OP})\s+(?P<num>{_NUMBER})(?P<after>.*)$",
     re.IGNORECASE,
 )
+_EACH_ORDER = re.compile(
+    r"\b(?:with|having|has|had|have|whose|placed|place|made|make|in|on)\s+(?:any |an? |one or more )?"
+    r"(?:orders?|purchases?|baskets?|tickets?)(?:\s+(?:that|which) (?:were|was|came to|totall?ed))?"
+    r"(?:\s+(?:were|was|are|is|worth|of|totall?ing|coming to))?\s*$",
+    re.IGNORECASE,
+)
+"""Orders said just before a money bound ("customers with orders over $50", "stores that had an order above
+$40"): the bound is each order's amount, not a number of orders (no member figure, then)."""
+_MONEY = re.compile(r"\$|\b(?:dollars?|bucks|usd)\b", re.IGNORECASE)
 _SCALE = {"k": 1_000, "thousand": 1_000, "grand": 1_000, "m": 1_000_000, "million": 1_000_000}
 _VERBS = re.compile(
     r"\b(?:did|do|does|had|have|has|were|was|are|is|saw|see|see|with|where|when|that|in which|we|our|the"
@@ -64,6 +73,8 @@ class Threshold:
     count: bool
     """ "how many days": count the buckets; else list them."""
     unit: str
+    each_order: bool = False
+    """ "with orders over $50": the members with at least one order of that amount."""
 
 
 def op_of(said: str) -> str:
@@ -101,6 +112,9 @@ def split_threshold(question: str) -> Threshold | None:
     said = m.group("unit").lower()
     mode = m.group("mode").lower()
     if said in MEMBERS:
+        each = _each_order(m, mode == "how many")
+        if each is not None:
+            return each
         unit = MEMBERS[said]
         said_all = f"{m.group('before')} {m.group('after')}"
         if not _FIGURE.search(rest) and _SOLD.search(said_all):
@@ -114,6 +128,22 @@ def split_threshold(question: str) -> Threshold | None:
         return Threshold(f"{rest} by {unit}{kind}", op, number, mode == "how many", unit)
     unit = _UNITS[said]
     return Threshold(f"{rest} by {unit}", op, number, mode == "how many", unit)
+
+
+def _each_order(m: re.Match[str], count: bool) -> Threshold | None:
+    """ "how many products with orders over $50": the members with at least one order of that amount (the
+    bound is each order's own amount, not a number of orders), or None when the bound is no such one."""
+    each = _EACH_ORDER.search(m.group("before"))
+    if each is None or not _MONEY.search(f"{m.group('num')} {m.group('after')[:12]}"):
+        return None
+    unit = MEMBERS[m.group("unit").lower()]
+    kind = f" {unit}s only" if unit in {"drink", "jaffle"} else ""
+    unit = "product" if kind else unit
+    left = _VERBS.sub(" ", m.group("before")[: each.start()])
+    rows = "distinct orders" if kind else "orders"  # "orders ... drinks only" would keep the drink orders
+    bound = f"{rows} {m.group('op')} {m.group('num')} {m.group('after')} {left}"
+    said = re.sub(r"\s+", " ", bound).strip(" ,")
+    return Threshold(f"{said} by {unit}{kind}", ">=", 1, count, unit, each_order=True)
 
 
 def threshold_sql(t: Threshold, sql: str, x: str, y: str) -> str:
