@@ -111,7 +111,9 @@ _UNHELD = re.compile(
     r"|demand curves?|marginal utility|utility functions?"
     r"|latenc(?:y|ies)|response times?|load times?|apis?|endpoints?|uptime|downtime|error rates?"
     r"|error[- ]budgets?(?![- ]?style)|http (?:errors?|status(?: codes?)?)|(?:server |system |error )?logs"
-    r"|page ?views|deploy(?:s|ments?)|releases)\b",
+    r"|page ?views|deploy(?:s|ments?)|releases"
+    r"|(?:sales |order(?:ing)? |purchase |marketing )?channels?|walk-?ins?|app orders|web orders"
+    r"|online orders)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock
@@ -120,7 +122,8 @@ the customers' ages, birthdays or genders, the rainfall or temperatures; jobs cr
 economic impact (a report's words for what the orders do not record); tax deductions, write-offs, tax
 credits or returns (the data holds the sales tax collected, nothing of what the business may claim);
 a system's telemetry: latency, response or load times, an API's uptime, error rates, an error budget (not
-"error-budget style", a way of counting the days), logs, page views, deploys.
+"error-budget style", a way of counting the days), logs, page views, deploys; the channel an order came
+through (app, web, walk-in): every order is only an order at a store.
 Demand as an economist models it (a price elasticity, consumer surplus, willingness to pay, a demand curve)
 needs prices that moved and what buyers would have paid: every menu price is one fixed price, and no
 buyer's valuation is recorded.

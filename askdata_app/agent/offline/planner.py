@@ -75,6 +75,7 @@ from askdata_app.agent.offline.cohorts import Retention, read_retention, retenti
 from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.coinwords import coin_amounts
 from askdata_app.agent.offline.columngap import ColumnGap
+from askdata_app.agent.offline.columnstats import ColumnStats
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concierge import concierge_words
@@ -126,6 +127,7 @@ from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.kitchenwords import kitchen_words
+from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
@@ -571,6 +573,8 @@ class Planner:
         self._tables = TableRows({})
         self._row_filters = RowFilters({})
         self._column_gap = ColumnGap({})
+        self._column_stats = ColumnStats({})
+        self._labels = Labels(self._column_stats)
         self._lookup = RecordLookup({})
         self._read_as: list[tuple[str, str]] = []
         self._respelling = False
@@ -616,6 +620,8 @@ class Planner:
             self._tables = TableRows(self.index.columns, times)
             self._row_filters = RowFilters(self.index.columns)
             self._column_gap = ColumnGap(self.index.columns)
+            self._column_stats = ColumnStats(self.index.columns, times)
+            self._labels = Labels(self._column_stats)
             self._lookup = RecordLookup(self.index.columns, self._run)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
@@ -918,6 +924,11 @@ class Planner:
         table_rows = self._tables.read(question) if not refinements else None
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
+        table_rows = table_rows or (self._column_stats.read(question) if not refinements else None)
+        labelled = self._labels.read(question) if table_rows is None and not refinements else None
+        if isinstance(labelled, str):  # "count the positive class" with no rule for it: labeldef
+            return AskPlan(labelled)
+        table_rows = table_rows or labelled  # "y = 1 if customer_type = 'new'. positive rate?": labeldef
         by_name = self._lookup.named(question) if table_rows is None and not refinements else None
         if by_name is not None and by_name[1] is not None:  # "Jamal Okafor's last order", 18 Jamal Okafors
             return AskPlan(by_name[1])

@@ -1,0 +1,286 @@
+"""A data scientist's statistics of the database's own columns, named as columns (with their underscores).
+
+A machine-learning engineer checks features column by column: "null rate of last_ordered_at in customers"
+(the share of rows where it is null), "positive rate of is_food_order over the 2020 orders" (the share of
+rows where the flag holds), "what fraction of customers have lifetime_spend above 50" (the share of rows
+past the bar), "how many orders have ordered_at on or after 2019-06-01" (the rows past it), "cardinality of
+location_id in orders" (its distinct count), "value counts of product_type", "class balance for
+customer_type" (rows per value, the most frequent first), "pearson correlation between tax_paid and
+order_total across orders" and "mean and sample std of product_price in products" (one row). Each shape is
+read only when it covers the whole question and every column is one of the table's (the table named, or the
+one table that holds the column); a column the data lacks ("the customer email column") is never guessed at.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+
+from askdata_app.agent.offline.tablerows import TableAnswer
+
+_STATS = {
+    "mean": "AVG({c})", "average": "AVG({c})", "avg": "AVG({c})",
+    "sample std": "STDDEV_SAMP({c})", "sample standard deviation": "STDDEV_SAMP({c})",
+    "std": "STDDEV_SAMP({c})",
+    "stddev": "STDDEV_SAMP({c})", "standard deviation": "STDDEV_SAMP({c})", "sd": "STDDEV_SAMP({c})",
+    "population std": "STDDEV_POP({c})", "population standard deviation": "STDDEV_POP({c})",
+    "variance": "VAR_SAMP({c})", "sample variance": "VAR_SAMP({c})", "median": "MEDIAN({c})",
+    "min": "MIN({c})", "minimum": "MIN({c})", "max": "MAX({c})", "maximum": "MAX({c})",
+}  # fmt: skip
+_NAMES = {"AVG": "mean", "STDDEV_SAMP": "std", "STDDEV_POP": "pop_std", "VAR_SAMP": "variance"}
+OPS = {
+    "on or after": ">=", "on or before": "<=", "at or after": ">=", "after": ">", "later than": ">",
+    "since": ">=", "from": ">=", "before": "<", "earlier than": "<", "prior to": "<", "until": "<",
+    "greater than or equal to": ">=", "less than or equal to": "<=", "greater than": ">", "more than": ">",
+    "above": ">", "over": ">", "exceeding": ">", "below": "<", "under": "<", "less than": "<",
+    "at least": ">=", "at most": "<=", "no more than": "<=", "no less than": ">=",
+    ">=": ">=", "<=": "<=", ">": ">", "<": "<", "=": "=", "==": "=", "equal to": "=", "equals": "=",
+    "!=": "<>", "<>": "<>", "not equal to": "<>",
+}  # fmt: skip
+_LEAD = re.compile(
+    r"^(?:(?:ok|okay|so|now|quick one|hey)[,\s]+)*"
+    r"(?:(?:what(?:'s| is| are)?|whats|give me|show(?: me)?|return|get(?: me)?|compute|calculate|"
+    r"i need|i want|can you (?:give|get|tell|show) me)\s+)?(?:the\s+)?"
+)
+_TAIL = re.compile(
+    r"(?:\s*\([^()]*\))+\s*$|[,;]?\s*(?:(?:in|as|on)\s+)?(?:one|a single|1)\s+row$|[\s?.!]+$"
+    r"|,?\s*(?:over|across|for|on)\s+(?:all|the whole|the entire)\s+data$|,?\s*all\s+data$"
+)
+_VALUE = r"(?P<v>'[^']*'|\"[^\"]*\"|\d{4}-\d\d-\d\d|\$?\d+(?:\.\d+)?)"
+
+
+def _alts(words: Sequence[str]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def literal(said: str) -> str:
+    """The SQL literal of a value as said: a quoted text, a date or a number."""
+    if said[0] in "'\"":
+        return "'" + said[1:-1].replace("'", "''") + "'"
+    if re.fullmatch(r"\d{4}-\d\d-\d\d", said):
+        return f"'{said}'"
+    return said.lstrip("$")
+
+
+class ColumnStats:
+    """Reads a statistic of one or two named columns of ``tables`` (table name -> its column names; each
+    table's own time column in ``times``)."""
+
+    def __init__(self, tables: Mapping[str, Sequence[str]], times: Mapping[str, str] | None = None) -> None:
+        self.tables = {t.lower(): tuple(c.lower() for c in cs) for t, cs in tables.items()}
+        self.times = {t.lower(): c.lower() for t, c in (times or {}).items()}
+        names: dict[str, str] = {}
+        for table in self.tables:
+            names[table] = table
+            names[" ".join(table.split("_"))] = table
+        self._names = names
+        columns = sorted({c for cs in self.tables.values() for c in cs if "_" in c})
+        self.active = bool(names) and bool(columns)
+        col = rf"(?:the\s+)?[`\"]?(?P<{{g}}>{_alts(columns)})[`\"]?(?:\s+(?:column|feature|field))?"
+        table = (
+            r"(?:(?:the|all|all the|all of the|the whole|the entire|whole|entire)\s+)?"
+            r"(?:(?P<year>(?:19|20)\d\d)\s+)?"
+            rf"[`\"]?(?P<table>{_alts(list(names))})[`\"]?(?:\s+(?:table|rows|data))?"
+        )
+        scope = (
+            rf"(?:\s+(?:in|of|from|over|across|among|for)\s+{table})?"
+            r"(?:,?\s+(?:in|for|during|over)\s+(?P<year2>(?:19|20)\d\d))?"
+        )
+        self.column = col
+        """A column of any table, its name in group ``{g}``."""
+        op = rf"(?P<op>{_alts(list(OPS))})"
+        share = r"(?:fraction|share|proportion|percentage|percent|ratio|rate)"
+        restated = r"(?:[^,]{1,40},\s*(?:i\.e\.?|ie|that is|meaning)\s+)?"
+        top = (
+            r"(?:,?\s*(?:the\s+)?top\s+(?P<top>\d+)(?:\s+only)?)?"
+            r"(?:,?\s*(?:the\s+)?most\s+(?:frequent|common)\s+first)?"
+        )
+        self._null_rate = re.compile(
+            rf"^(?:null|missing|missingness|nan)(?:[- ]value)?\s+{share}\s+(?:of|in|for)\s+"
+            rf"{col.format(g='c')}{scope}$"
+        )
+        self._positive_rate = re.compile(
+            rf"^(?:positive|true|base|1s?)\s+{share}\s+(?:of|in|for)\s+{col.format(g='c')}{scope}$"
+        )
+        self._share_past = re.compile(
+            rf"^(?:what\s+)?{share}\s+of\s+{table}\s+(?:have|has|had|with|where|whose|that have|that has)\s+"
+            rf"(?:an?\s+|their\s+)?{col.format(g='c')}\s+(?:is\s+|was\s+)?{op}\s+{_VALUE}$"
+        )
+        self._count_past = re.compile(
+            rf"^(?:how many|number of|count of|count)\s+{table}\s+"
+            r"(?:have|has|had|with|where|whose|that have)\s+"
+            rf"(?:an?\s+|their\s+)?{col.format(g='c')}\s+(?:is\s+|was\s+|are\s+)?{restated}{op}\s+{_VALUE}$"
+        )
+        self._cardinality = re.compile(
+            rf"^(?:cardinality|number of unique values|nunique)\s+(?:of|in|for)\s+{col.format(g='c')}{scope}$"
+        )
+        self._value_counts = re.compile(
+            r"^(?:value counts|class balance|class counts|class distribution|label balance|label distribution"
+            r"|frequency counts|frequencies)\s+(?:of|for|in)\s+"
+            rf"{col.format(g='c')}{scope}"
+            r"(?:\s*(?:[-:,;]|\s)\s*(?:the\s+)?(?:row count|count|number of rows|rows)"
+            r"\s+(?:per|for each|by|of each)"
+            rf"\s+(?:class|value|category|level|label))?{top}$"
+        )
+        self._correlation = re.compile(
+            r"^(?:pearson(?:'s)?\s+)?(?:corr|correlation|correlation coefficient|pearson r|r)\s+"
+            rf"(?:between|of)\s+{col.format(g='a')}\s+(?:and|vs\.?|with|&)\s+{col.format(g='b')}{scope}$"
+        )
+        stat = _alts(list(_STATS))
+        self._stats = re.compile(
+            rf"^(?P<stats>(?:{stat})(?:\s*(?:,|and|&|/|\+)\s*(?:(?:the|a)\s+)?(?:{stat}))+)\s+of\s+"
+            rf"{col.format(g='c')}{scope}$"
+        )
+        self._stat_words = re.compile(rf"\b(?:{stat})\b")
+
+    def _normal(self, question: str) -> str:
+        text = re.sub(r"\s+", " ", question.strip().lower())
+        text = re.sub(r"^[a-z][a-z -]{1,30}:\s+(?=\S)", "", text)  # "dup check: ...": a heading
+        for _ in range(3):
+            text = _TAIL.sub("", text).strip()
+        return _LEAD.sub("", text, count=1).strip()
+
+    def table_of(self, m: re.Match[str], *columns: str) -> str | None:
+        """The named table when it holds ``columns``, else the one table holding them all."""
+        said = m.groupdict().get("table")
+        if said:
+            table = self._names[re.sub(r"\s+", " ", said)]
+            return table if all(c in self.tables[table] for c in columns) else None
+        holding = [t for t, cs in self.tables.items() if all(c in cs for c in columns)]
+        return holding[0] if len(holding) == 1 else None
+
+    def _where(self, m: re.Match[str], table: str) -> str | None:
+        """The year's filter on the table's time column ("" when no year is said; None when it has none)."""
+        year = m.groupdict().get("year") or m.groupdict().get("year2")
+        if not year:
+            return ""
+        time = self.times.get(table)
+        if time is None or time not in self.tables[table]:
+            return None
+        return f" WHERE {time} >= '{year}-01-01' AND {time} < '{int(year) + 1}-01-01'"
+
+    def read(self, question: str) -> TableAnswer | None:
+        """The SQL of a column statistic ``question`` asks for, or None when it is none of them."""
+        if not self.active or "_" not in question:
+            return None
+        text = self._normal(question)
+        for read in (
+            self._read_rate,
+            self._read_past,
+            self._read_cardinality,
+            self._read_value_counts,
+            self._read_correlation,
+            self._read_stats,
+        ):
+            got = read(text)
+            if got is not None:
+                return got
+        return None
+
+    def _read_rate(self, text: str) -> TableAnswer | None:
+        for pattern, nulls in ((self._null_rate, True), (self._positive_rate, False)):
+            m = pattern.match(text)
+            col = m.group("c") if m else None
+            table = self.table_of(m, col) if m and col else None
+            where = self._where(m, table) if m and table else None
+            if m is None or col is None or table is None or where is None:
+                continue
+            if nulls:
+                rate = f"AVG(CASE WHEN {col} IS NULL THEN 1.0 ELSE 0 END) AS null_rate"
+                sql = f"SELECT {rate} FROM {table}{where}"
+                return TableAnswer(
+                    sql, f"Null rate of {col}", f"share of rows of {table} where {col} is null"
+                )
+            if not col.startswith(("is_", "has_")):
+                return None
+            sql = f"SELECT AVG(CASE WHEN {col} THEN 1.0 ELSE 0 END) AS positive_rate FROM {table}{where}"
+            return TableAnswer(sql, f"Positive rate of {col}", f"share of rows of {table} where {col} holds")
+        return None
+
+    def _read_past(self, text: str) -> TableAnswer | None:
+        for pattern, shared in ((self._share_past, True), (self._count_past, False)):
+            m = pattern.match(text)
+            col = m.group("c") if m else None
+            table = self.table_of(m, col) if m and col else None
+            where = self._where(m, table) if m and table else None
+            if m is None or col is None or table is None or where is None:
+                continue
+            cond = f"{col} {OPS[m.group('op')]} {literal(m.group('v'))}"
+            said = f"rows of {table} where {cond}"
+            if shared:
+                sql = f"SELECT AVG(CASE WHEN {cond} THEN 1.0 ELSE 0 END) AS share FROM {table}{where}"
+                return TableAnswer(sql, "Share of rows", f"share of {said}")
+            filt = f"{where} AND {cond}" if where else f" WHERE {cond}"
+            return TableAnswer(f"SELECT COUNT(*) AS row_count FROM {table}{filt}", "Row count", said)
+        return None
+
+    def _read_cardinality(self, text: str) -> TableAnswer | None:
+        m = self._cardinality.match(text)
+        col = m.group("c") if m else None
+        table = self.table_of(m, col) if m and col else None
+        where = self._where(m, table) if m and table else None
+        if col is None or table is None or where is None:
+            return None
+        sql = f"SELECT COUNT(DISTINCT {col}) AS distinct_{col} FROM {table}{where}"
+        return TableAnswer(sql, f"Distinct {col}", f"distinct count of {col} over the rows of {table}")
+
+    def _read_value_counts(self, text: str) -> TableAnswer | None:
+        m = self._value_counts.match(text)
+        col = m.group("c") if m else None
+        if m is None or col is None:
+            return None
+        table = self.table_of(m, col)
+        join = ""
+        if table is None and m.group("table"):  # "value counts of product_name over order_items rows"
+            table = self._names[re.sub(r"\s+", " ", m.group("table"))]
+            joined = self._joined(table, col)
+            if joined is None:
+                return None
+            join = f" JOIN {joined[0]} AS g ON g.{joined[1]} = t.{joined[1]}"
+        where = self._where(m, table) if table else None
+        if table is None or where is None:
+            return None
+        shown = f"g.{col}" if join else f"t.{col}"
+        where = where.replace(" WHERE ", " WHERE t.").replace(" AND ", " AND t.")
+        limit = f" LIMIT {int(m.group('top'))}" if m.group("top") else ""
+        sql = (
+            f"SELECT {shown} AS {col}, COUNT(*) AS row_count FROM {table} AS t{join}{where}"
+            f" GROUP BY {shown} ORDER BY row_count DESC{limit}"
+        )
+        return TableAnswer(sql, f"Rows per {col}", f"rows of {table} per {col}, the most frequent first")
+
+    def _joined(self, table: str, column: str) -> tuple[str, str] | None:
+        found = [
+            (other, cols[0])
+            for other, cols in self.tables.items()
+            if other != table and column in cols and cols[0].endswith("_id") and cols[0] in self.tables[table]
+        ]
+        return found[0] if len(found) == 1 else None
+
+    def _read_correlation(self, text: str) -> TableAnswer | None:
+        m = self._correlation.match(text)
+        a, b = (m.group("a"), m.group("b")) if m else (None, None)
+        table = self.table_of(m, a, b) if m and a and b and a != b else None
+        where = self._where(m, table) if m and table else None
+        if a is None or b is None or table is None or where is None:
+            return None
+        sql = f"SELECT CORR({a}, {b}) AS correlation FROM {table}{where}"
+        return TableAnswer(sql, "Correlation", f"Pearson correlation of {a} and {b} over the rows of {table}")
+
+    def _read_stats(self, text: str) -> TableAnswer | None:
+        m = self._stats.match(text)
+        col = m.group("c") if m else None
+        table = self.table_of(m, col) if m and col else None
+        where = self._where(m, table) if m and table else None
+        if m is None or col is None or table is None or where is None:
+            return None
+        figures: list[str] = []
+        for said in self._stat_words.findall(m.group("stats")):
+            figure = _STATS[said].format(c=col)
+            if figure not in figures:
+                figures.append(figure)
+        if len(figures) < 2:
+            return None
+        shown = [f"{f} AS {_NAMES.get(f.split('(')[0], f.split('(')[0].lower())}_{col}" for f in figures]
+        sql = f"SELECT {', '.join(shown)} FROM {table}{where}"
+        return TableAnswer(sql, f"Statistics of {col}", f"{', '.join(figures)} over the rows of {table}")

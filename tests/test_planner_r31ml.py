@@ -1,0 +1,182 @@
+"""The offline analyst on readings added in round r31ml (a machine-learning engineer checking features, who
+names the database's own columns, with their underscores):
+
+- column statistics (columnstats): "null rate of X in T" (the share of rows where X is null), "positive
+  rate of is_flag" (the share where the flag holds), "what fraction of T have X above N" (the share past a
+  bar), "how many T have X on or after D" (also after a restated ", i.e."), "cardinality of X" (its distinct
+  count), "value counts of X" / "class balance for X" (rows per value, the most frequent first, top N),
+  "pearson corr between X and Y" and "mean and sample std of X" (one row); they were words not understood,
+  or read as another figure (a share of the money, a row per customer);
+- "how many X values show up more than once / twice in T": keys with more than 1 or 2 rows (it asked
+  "which number?");
+- a binary label defined by rule (labeldef): "target = X before D. positive count and positive rate":
+  its rows meeting the rule, counted and as a share; the positives of a label with no rule, and a model's
+  "most predictive features", are asked back;
+- the channel an order came through (app, web, walk-in) is not in the data: asked back.
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
+from tests.planner_checks import check
+
+
+def _asked_back(plan: Plan) -> bool:
+    """A question back: asked, or words not understood with a choice offered (as the eval counts it)."""
+    return isinstance(plan, AskPlan) or (isinstance(plan, UnknownPlan) and bool(plan.choices))
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # null and positive rates
+        (
+            "null rate of first_ordered_at in customers",
+            "SELECT AVG(CASE WHEN first_ordered_at IS NULL THEN 1.0 ELSE 0 END) FROM customers",
+        ),
+        (
+            "What's the missing-value rate of customer_id in orders?",
+            "SELECT AVG(CASE WHEN customer_id IS NULL THEN 1.0 ELSE 0 END) FROM orders",
+        ),
+        (
+            "null fraction for the tax_paid column of orders (0 to 1)",
+            "SELECT AVG(CASE WHEN tax_paid IS NULL THEN 1.0 ELSE 0 END) FROM orders",
+        ),
+        (
+            "positive rate of is_food_order in the 2019 orders",
+            "SELECT AVG(CASE WHEN is_food_order THEN 1.0 ELSE 0 END) FROM orders"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
+        ),
+        (
+            "true rate of is_perishable_supply across supplies",
+            "SELECT AVG(CASE WHEN is_perishable_supply THEN 1.0 ELSE 0 END) FROM supplies",
+        ),
+        # a share or a count past a bar
+        (
+            "what share of customers have count_lifetime_orders above 5?",
+            "SELECT AVG(CASE WHEN count_lifetime_orders > 5 THEN 1.0 ELSE 0 END) FROM customers",
+        ),
+        (
+            "fraction of orders with order_total at least 20 (including tax)",
+            "SELECT AVG(CASE WHEN order_total >= 20 THEN 1.0 ELSE 0 END) FROM orders",
+        ),
+        (
+            "how many customers have last_ordered_at before 2019-03-01?",
+            "SELECT COUNT(*) FROM customers WHERE last_ordered_at < '2019-03-01'",
+        ),
+        (
+            "how many orders have ordered_at in the holdout period, i.e. on or after 2019-10-01",
+            "SELECT COUNT(*) FROM orders WHERE ordered_at >= '2019-10-01'",
+        ),
+        # distinct counts
+        (
+            "cardinality of location_id in orders (distinct count)",
+            "SELECT COUNT(DISTINCT location_id) FROM orders",
+        ),
+        (
+            "number of unique values of product_id in order_items?",
+            "SELECT COUNT(DISTINCT product_id) FROM order_items",
+        ),
+        # value counts
+        (
+            "value counts of product_type",
+            "SELECT product_type, COUNT(*) FROM products GROUP BY 1",
+        ),
+        (
+            "class balance of customer_type: row count per value",
+            "SELECT customer_type, COUNT(*) FROM customers GROUP BY 1",
+        ),
+        (
+            "frequency counts of supply_name in supplies",
+            "SELECT supply_name, COUNT(*) FROM supplies GROUP BY 1",
+        ),
+        # correlation and moments
+        (
+            "pearson correlation between tax_paid and order_total across orders",
+            "SELECT CORR(tax_paid, order_total) FROM orders",
+        ),
+        (
+            "corr of lifetime_spend_pretax with count_lifetime_orders over customers",
+            "SELECT CORR(lifetime_spend_pretax, count_lifetime_orders) FROM customers",
+        ),
+        (
+            "mean and sample std of product_price in order_items, one row",
+            "SELECT AVG(product_price), STDDEV_SAMP(product_price) FROM order_items",
+        ),
+        (
+            "median, mean and standard deviation of tax_paid over the 2019 orders",
+            "SELECT MEDIAN(tax_paid), AVG(tax_paid), STDDEV_SAMP(tax_paid) FROM orders"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
+        ),
+        # keys that repeat
+        (
+            "how many product_id values appear more than once in supplies?",
+            "SELECT COUNT(*) FROM (SELECT product_id FROM supplies GROUP BY 1 HAVING COUNT(*) > 1)",
+        ),
+        (
+            "how many order_id values show up more than twice in order_items",
+            "SELECT COUNT(*) FROM (SELECT order_id FROM order_items GROUP BY 1 HAVING COUNT(*) > 2)",
+        ),
+        # labels defined by rule
+        (
+            "target = is_drink_order. positives and base rate over the orders",
+            "SELECT SUM(CASE WHEN is_drink_order THEN 1 ELSE 0 END),"
+            " AVG(CASE WHEN is_drink_order THEN 1.0 ELSE 0 END) FROM orders",
+        ),
+        (
+            "y = 1 if product_type = 'beverage' else 0; what's the positive rate over all products?",
+            "SELECT AVG(CASE WHEN product_type = 'beverage' THEN 1.0 ELSE 0 END) FROM products",
+        ),
+        (
+            "lapsed label := last_ordered_at before 2019-06-01. positive count over all customers",
+            "SELECT SUM(CASE WHEN last_ordered_at < '2019-06-01' THEN 1 ELSE 0 END) FROM customers",
+        ),
+        (
+            "big spender flag = lifetime_spend over 200. positive count and positive rate, one row",
+            "SELECT SUM(CASE WHEN lifetime_spend > 200 THEN 1 ELSE 0 END),"
+            " AVG(CASE WHEN lifetime_spend > 200 THEN 1.0 ELSE 0 END) FROM customers",
+        ),
+    ],
+)
+def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+def test_value_counts_top_n_in_order(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "value counts of product_name over order_items rows, top 3, most common first",
+        "SELECT p.product_name, COUNT(*) AS n FROM order_items i JOIN products p USING (product_id)"
+        " GROUP BY 1 ORDER BY n DESC LIMIT 3",
+        ordered=True,
+    )
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "null rate of the customer phone column?",
+        "tag the loyal customers and count the positives",
+        "positive rate of the premium customers",
+        "which features best predict a customer's lifetime spend? feature importance please",
+        "which columns are most predictive of a big order?",
+        "orders split by sales channel",
+        "how many orders came in through the app versus walk-ins in 2019?",
+    ],
+)
+def test_asked_back(planner: Planner, question: str) -> None:
+    assert _asked_back(planner.plan(question)), question
+
+
+def test_label_follow_up_with_unsaid_cutoff_asked_back(planner: Planner) -> None:
+    earlier = "lapsed label := last_ordered_at before 2019-06-01. positive count over all customers"
+    got = planner.plan("redo that with the threshold from yesterday's meeting", context=[earlier])
+    assert _asked_back(got)
