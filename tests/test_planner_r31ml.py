@@ -12,7 +12,16 @@ names the database's own columns, with their underscores):
 - a binary label defined by rule (labeldef): "target = X before D. positive count and positive rate":
   its rows meeting the rule, counted and as a share; the positives of a label with no rule, and a model's
   "most predictive features", are asked back;
-- the channel an order came through (app, web, walk-in) is not in the data: asked back.
+- the channel an order came through (app, web, walk-in) is not in the data: asked back;
+- "top 10 customer_ids by lifetime_spend with the value": those rows of the table, by that column (it asked
+  what "ids" meant);
+- a histogram of a per-unit count (counthist): "distribution of per-customer order counts", "items-per-order
+  histogram", without the axes spelled out after a colon (they were averages, or rows per product);
+- a split at a cutoff date (cutoffsplit): "train = orders with ordered_at before D, test = on or after D.
+  row counts of each split" (a row per side), "the same split applied to order_items" after it, and "how
+  many customers have orders on both sides of the D cutoff";
+- a column statistic asked again: "same for 2018", "same thing but only customers with first_ordered_at in
+  2019"; "the same three for 2018" after three figures (samefigures: "three" was not understood).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -147,6 +156,127 @@ def _asked_back(plan: Plan) -> bool:
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+_PER_CUSTOMER_2019 = (
+    "SELECT n, COUNT(*) FROM (SELECT customer_id, COUNT(*) AS n FROM orders"
+    " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1) GROUP BY 1"
+)
+_PER_ORDER_2018 = (
+    "SELECT n, COUNT(*) FROM (SELECT order_id, COUNT(*) AS n FROM order_items"
+    " WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01' GROUP BY 1) GROUP BY 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # rows ranked by a column
+        (
+            "top 5 order_ids by order_total with the value, descending",
+            "SELECT order_id, order_total FROM orders ORDER BY order_total DESC, order_id LIMIT 5",
+        ),
+        (
+            "bottom 3 product_ids by product_price, ascending",
+            "SELECT product_id, product_price FROM products ORDER BY product_price, product_id LIMIT 3",
+        ),
+        (
+            "top 4 customer_ids by count_lifetime_orders and count_lifetime_orders",
+            "SELECT customer_id, count_lifetime_orders FROM customers"
+            " ORDER BY count_lifetime_orders DESC, customer_id LIMIT 4",
+        ),
+    ],
+)
+def test_ranked_rows(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold, ordered=True)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # histograms of a per-unit count
+        ("distribution of per-customer order counts in 2019", _PER_CUSTOMER_2019),
+        (
+            "histogram of per-customer order counts for 2019: for each count, how many customers had it",
+            _PER_CUSTOMER_2019,
+        ),
+        ("orders-per-customer distribution in 2019", _PER_CUSTOMER_2019),
+        ("items-per-order histogram for 2018", _PER_ORDER_2018),
+        ("per-order item count histogram in 2018: number of items -> number of orders", _PER_ORDER_2018),
+        # a split at a cutoff date
+        (
+            "time split: fit = orders with ordered_at before 2019-04-01, holdout = on or after 2019-04-01."
+            " rows in each split",
+            "SELECT COUNT(*) FROM orders GROUP BY ordered_at < '2019-04-01'",
+        ),
+        (
+            "train = order_items with ordered_at before 2018-10-01; test = the rest, i.e. on or after"
+            " 2018-10-01. size of each split, one row per split",
+            "SELECT COUNT(*) FROM order_items GROUP BY ordered_at < '2018-10-01'",
+        ),
+        (
+            "how many customers have orders on both sides of the 2019-03-01 cutoff?",
+            "SELECT COUNT(*) FROM (SELECT customer_id FROM orders GROUP BY 1"
+            " HAVING MIN(ordered_at) < '2019-03-01' AND MAX(ordered_at) >= '2019-03-01')",
+        ),
+        (
+            "leak check: number of customers with orders on both sides of 2018-12-01 (one before, one after)",
+            "SELECT COUNT(*) FROM (SELECT customer_id FROM orders GROUP BY 1"
+            " HAVING MIN(ordered_at) < '2018-12-01' AND MAX(ordered_at) >= '2018-12-01')",
+        ),
+    ],
+)
+def test_histograms_and_splits(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "time split: fit = orders with ordered_at before 2019-04-01, holdout = on or after 2019-04-01."
+            " rows in each split",
+            "and the same split on order_items?",
+            "SELECT COUNT(*) FROM order_items GROUP BY ordered_at < '2019-04-01'",
+        ),
+        (
+            "mean and sample std of tax_paid in orders",
+            "same for 2018",
+            "SELECT AVG(tax_paid), STDDEV_SAMP(tax_paid) FROM orders"
+            " WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'",
+        ),
+        (
+            "value counts of product_type over order_items rows",
+            "the same thing but only for 2019",
+            "SELECT p.product_type, COUNT(*) FROM order_items i JOIN products p USING (product_id)"
+            " WHERE i.ordered_at >= '2019-01-01' AND i.ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "class balance of customer_type",
+            "same again but only customers with last_ordered_at in 2018",
+            "SELECT customer_type, COUNT(*) FROM customers WHERE year(last_ordered_at) = 2018 GROUP BY 1",
+        ),
+        (
+            "p10 / p50 / p90 of order_total for 2019, continuous, one row",
+            "the same three for 2018",
+            "SELECT quantile_cont(order_total, 0.1), quantile_cont(order_total, 0.5),"
+            " quantile_cont(order_total, 0.9) FROM orders"
+            " WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'",
+        ),
+        (
+            "median and max of product_price in order_items for 2019",
+            "same two figures for 2018",
+            "SELECT MEDIAN(product_price), MAX(product_price) FROM order_items"
+            " WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'",
+        ),
+    ],
+)
+def test_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
 
 
 def test_value_counts_top_n_in_order(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:

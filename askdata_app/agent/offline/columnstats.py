@@ -86,6 +86,14 @@ class ColumnStats:
             rf"(?:\s+(?:in|of|from|over|across|among|for)\s+{table})?"
             r"(?:,?\s+(?:in|for|during|over)\s+(?P<year2>(?:19|20)\d\d))?"
         )
+        self._narrowed: tuple[str, str] | None = None
+        self._again = re.compile(
+            r"^(?:(?:and|ok|okay|now|so|then)[,\s]+)*(?:(?:the\s+)?same(?:\s+(?:thing|again|query|one|figures?))?"
+            r"[,\s]+(?:but\s+)?|(?:what about|how about)\s+)?"
+            r"(?:(?:only|just)\s+(?:for\s+)?(?:the\s+)?[a-z_]+\s+(?:with|whose|where)\s+"
+            rf"{col.format(g='col')}\s+(?:is\s+)?(?:in|during)\s+(?P<yc>(?:19|20)\d\d)"
+            r"|(?:(?:only|just)\s+)?(?:for|in|over|during)\s+(?P<yy>(?:19|20)\d\d))$"
+        )
         self.column = col
         """A column of any table, its name in group ``{g}``."""
         op = rf"(?P<op>{_alts(list(OPS))})"
@@ -126,6 +134,14 @@ class ColumnStats:
             r"^(?:pearson(?:'s)?\s+)?(?:corr|correlation|correlation coefficient|pearson r|r)\s+"
             rf"(?:between|of)\s+{col.format(g='a')}\s+(?:and|vs\.?|with|&)\s+{col.format(g='b')}{scope}$"
         )
+        self._top = re.compile(
+            rf"^(?:the\s+)?(?P<dir>top|bottom|highest|lowest)\s+(?P<n>\d+)\s+{col.format(g='c')}s?\s+by\s+"
+            rf"{col.format(g='by')}{scope}"
+            r"(?:,?\s+(?:with|and|plus|\+)\s+(?:the\s+|its\s+|their\s+)?(?:value|values|score|amount|"
+            rf"{col.format(g='by2')}))?"
+            r"(?:,?\s+(?P<order>desc|descending|highest first|largest first|asc|ascending|lowest first"
+            r"|smallest first))?$"
+        )
         stat = _alts(list(_STATS))
         self._stats = re.compile(
             rf"^(?P<stats>(?:{stat})(?:\s*(?:,|and|&|/|\+)\s*(?:(?:the|a)\s+)?(?:{stat}))+)\s+of\s+"
@@ -150,14 +166,45 @@ class ColumnStats:
         return holding[0] if len(holding) == 1 else None
 
     def _where(self, m: re.Match[str], table: str) -> str | None:
-        """The year's filter on the table's time column ("" when no year is said; None when it has none)."""
+        """The year's filter on the table's time column ("" when no year is said; None when it has none),
+        with the narrowing a follow-up asked for (``_narrowed``: a year of another of its columns)."""
+        conds: list[str] = []
         year = m.groupdict().get("year") or m.groupdict().get("year2")
-        if not year:
-            return ""
-        time = self.times.get(table)
-        if time is None or time not in self.tables[table]:
+        if year:
+            time = self.times.get(table)
+            if time is None or time not in self.tables[table]:
+                return None
+            conds.append(f"{time} >= '{year}-01-01' AND {time} < '{int(year) + 1}-01-01'")
+        if self._narrowed is not None:
+            col, year = self._narrowed
+            if col not in self.tables[table]:
+                return None
+            conds.append(f"{col} >= '{year}-01-01' AND {col} < '{int(year) + 1}-01-01'")
+        return f" WHERE {' AND '.join(conds)}" if conds else ""
+
+    def follow(self, question: str, earlier: str) -> TableAnswer | None:
+        """The statistic of ``earlier`` asked again for another year ("same for 2018") or only for the rows
+        whose date column falls in a year ("same thing but only customers with first_ordered_at in 2019"),
+        or None when ``question`` is no such follow-up or ``earlier`` no column statistic."""
+        if not self.active or "_" not in earlier:
             return None
-        return f" WHERE {time} >= '{year}-01-01' AND {time} < '{int(year) + 1}-01-01'"
+        said = re.sub(r"\s+", " ", question.strip().lower()).strip(" ?.!")
+        m = self._again.match(said)
+        if m is None or self.read(earlier) is None:
+            return None
+        year = m.group("yc") or m.group("yy")
+        if m.group("col"):
+            self._narrowed = (m.group("col"), year)
+            try:
+                return self.read(earlier)
+            finally:
+                self._narrowed = None
+        text = self._normal(earlier)
+        if re.search(r"\b(?:19|20)\d\d\b", text):
+            return self.read(re.sub(r"\b(?:19|20)\d\d\b", year, text))
+        top = re.search(r",?\s*(?:the\s+)?top\s+\d+.*$", text)
+        at = top.start() if top else len(text)
+        return self.read(f"{text[:at]} in {year}{text[at:]}")
 
     def read(self, question: str) -> TableAnswer | None:
         """The SQL of a column statistic ``question`` asks for, or None when it is none of them."""
@@ -171,6 +218,7 @@ class ColumnStats:
             self._read_value_counts,
             self._read_correlation,
             self._read_stats,
+            self._read_top,
         ):
             got = read(text)
             if got is not None:
@@ -284,3 +332,23 @@ class ColumnStats:
         shown = [f"{f} AS {_NAMES.get(f.split('(')[0], f.split('(')[0].lower())}_{col}" for f in figures]
         sql = f"SELECT {', '.join(shown)} FROM {table}{where}"
         return TableAnswer(sql, f"Statistics of {col}", f"{', '.join(figures)} over the rows of {table}")
+
+    def _read_top(self, text: str) -> TableAnswer | None:
+        m = self._top.match(text)
+        col, by = (m.group("c"), m.group("by")) if m else (None, None)
+        table = self.table_of(m, col, by) if m and col and by and col != by else None
+        if m is not None and table is None and not m.group("table"):  # the table keyed by the ranked column
+            keyed = [t for t, cs in self.tables.items() if cs and cs[0] == col and by in cs]
+            table = keyed[0] if len(keyed) == 1 else None
+        where = self._where(m, table) if m and table else None
+        if m is None or col is None or by is None or table is None or where is None:
+            return None
+        if m.group("by2") and m.group("by2") != by:
+            return None
+        low = m.group("dir") in {"bottom", "lowest"}
+        said = m.group("order") or ""
+        if said and (said.startswith(("asc", "lowest", "smallest")) != low):
+            return None
+        n = int(m.group("n"))
+        sql = f"SELECT {col}, {by} FROM {table}{where} ORDER BY {by} {'ASC' if low else 'DESC'} LIMIT {n}"
+        return TableAnswer(sql, f"{'Bottom' if low else 'Top'} {n} by {by}", f"rows of {table} by {by}")

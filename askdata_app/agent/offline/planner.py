@@ -88,6 +88,8 @@ from askdata_app.agent.offline.consultwords import (
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
+from askdata_app.agent.offline.counthist import count_histogram
+from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
 from askdata_app.agent.offline.dayrate import averaged_per_day
@@ -222,6 +224,7 @@ from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_sha
 from askdata_app.agent.offline.runnerup import asks_lead_over_second
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
+from askdata_app.agent.offline.samefigures import same_figures
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
@@ -575,6 +578,7 @@ class Planner:
         self._column_gap = ColumnGap({})
         self._column_stats = ColumnStats({})
         self._labels = Labels(self._column_stats)
+        self._cutoff = CutoffSplit({})
         self._lookup = RecordLookup({})
         self._read_as: list[tuple[str, str]] = []
         self._respelling = False
@@ -622,6 +626,7 @@ class Planner:
             self._column_gap = ColumnGap(self.index.columns)
             self._column_stats = ColumnStats(self.index.columns, times)
             self._labels = Labels(self._column_stats)
+            self._cutoff = CutoffSplit(self.index.columns, times)
             self._lookup = RecordLookup(self.index.columns, self._run)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
@@ -751,6 +756,9 @@ class Planner:
         context = [day_from_holiday(earlier) for earlier in context]
         question = percentile_shorthand(question)  # "p50 and p90 of the daily order counts": pshort
         context = [percentile_shorthand(earlier) for earlier in context]
+        question = count_histogram(question)  # "items-per-order histogram": the number of items per order
+        question = same_figures(question) if context else question  # "the same three for 2018": samefigures
+        context = [count_histogram(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -925,6 +933,7 @@ class Planner:
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_stats.read(question) if not refinements else None)
+        table_rows = table_rows or (self._cutoff.read(question) if not refinements else None)  # cutoffsplit
         labelled = self._labels.read(question) if table_rows is None and not refinements else None
         if isinstance(labelled, str):  # "count the positive class" with no rule for it: labeldef
             return AskPlan(labelled)
@@ -939,6 +948,8 @@ class Planner:
             table_rows = self._row_filters.follow(question, context[-1]) or self._tables.follow(
                 question, context[-1]
             )  # "the earliest ordered_at in orders" then "and the latest one?"
+            table_rows = table_rows or self._cutoff.follow(question, context[-1])  # "the same split for X"
+            table_rows = table_rows or self._column_stats.follow(question, context[-1])  # "same for 2018"
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
             sql = self._dialect_sql(table_rows.sql)
             return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)
