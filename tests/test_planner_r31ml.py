@@ -20,6 +20,10 @@ names the database's own columns, with their underscores):
 - a split at a cutoff date (cutoffsplit): "train = orders with ordered_at before D, test = on or after D.
   row counts of each split" (a row per side), "the same split applied to order_items" after it, and "how
   many customers have orders on both sides of the D cutoff";
+- "the 5 latest orders by ordered_at, order_id + ordered_at": those rows by that column, the columns named
+  shown ("5" and "latest" were not understood);
+- "customer_id 1768" is customer 1768 (keyids: the filter was dropped); a heading "basket size feature:"
+  is left out like "Seasonality check:" ("feature" was not understood);
 - a column statistic asked again: "same for 2018", "same thing but only customers with first_ordered_at in
   2019"; "the same three for 2018" after three figures (samefigures: "three" was not understood).
 
@@ -181,6 +185,16 @@ _PER_ORDER_2018 = (
             "SELECT product_id, product_price FROM products ORDER BY product_price, product_id LIMIT 3",
         ),
         (
+            "the 4 most recent orders by ordered_at: order_id + customer_id + ordered_at, newest first",
+            "SELECT order_id, customer_id, ordered_at FROM orders"
+            " ORDER BY ordered_at DESC, order_id DESC LIMIT 4",
+        ),
+        (
+            "3 earliest customers by first_ordered_at",
+            "SELECT customer_id, first_ordered_at FROM customers"
+            " ORDER BY first_ordered_at, customer_id LIMIT 3",
+        ),
+        (
             "top 4 customer_ids by count_lifetime_orders and count_lifetime_orders",
             "SELECT customer_id, count_lifetime_orders FROM customers"
             " ORDER BY count_lifetime_orders DESC, customer_id LIMIT 4",
@@ -203,6 +217,28 @@ def test_ranked_rows(planner: Planner, con: duckdb.DuckDBPyConnection, question:
         ("orders-per-customer distribution in 2019", _PER_CUSTOMER_2019),
         ("items-per-order histogram for 2018", _PER_ORDER_2018),
         ("per-order item count histogram in 2018: number of items -> number of orders", _PER_ORDER_2018),
+        # a key said by its column; a feature heading
+        (
+            "for customer_id 2047: their order count per month in 2019",
+            "SELECT date_trunc('month', ordered_at), COUNT(*) FROM orders WHERE customer_id = 2047"
+            " AND ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "how many orders did customer_id = 2047 place in 2018?",
+            "SELECT COUNT(*) FROM orders WHERE customer_id = 2047"
+            " AND ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'",
+        ),
+        (
+            "basket size feature: mean number of order_items rows per order, per store, all data",
+            "SELECT l.location_name, COUNT(*) * 1.0 / COUNT(DISTINCT o.order_id) FROM orders o"
+            " JOIN order_items i USING (order_id) JOIN locations l ON l.location_id = o.location_id"
+            " GROUP BY 1",
+        ),
+        (
+            "spend feature: average order_total per store in 2019",
+            "SELECT l.location_name, AVG(o.order_total) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01' GROUP BY 1",
+        ),
         # a split at a cutoff date
         (
             "time split: fit = orders with ordered_at before 2019-04-01, holdout = on or after 2019-04-01."

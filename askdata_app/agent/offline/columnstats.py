@@ -142,6 +142,13 @@ class ColumnStats:
             r"(?:,?\s+(?P<order>desc|descending|highest first|largest first|asc|ascending|lowest first"
             r"|smallest first))?$"
         )
+        self._dated = re.compile(
+            r"^(?:the\s+)?(?P<n>\d+)\s+(?P<dir>latest|most recent|newest|last|earliest|oldest|first)\s+"
+            rf"{table}\s+by\s+{col.format(g='by')}"
+            r"(?:\s*[,:;]\s*(?:with\s+|showing\s+|just\s+)?(?P<shown>[a-z_]+(?:\s*(?:\+|,|and|&)\s*[a-z_]+)*))?"
+            r"(?:,?\s+(?P<order>newest first|latest first|most recent first|desc|descending|oldest first"
+            r"|earliest first|asc|ascending))?$"
+        )
         stat = _alts(list(_STATS))
         self._stats = re.compile(
             rf"^(?P<stats>(?:{stat})(?:\s*(?:,|and|&|/|\+)\s*(?:(?:the|a)\s+)?(?:{stat}))+)\s+of\s+"
@@ -219,6 +226,7 @@ class ColumnStats:
             self._read_correlation,
             self._read_stats,
             self._read_top,
+            self._read_dated,
         ):
             got = read(text)
             if got is not None:
@@ -352,3 +360,21 @@ class ColumnStats:
         n = int(m.group("n"))
         sql = f"SELECT {col}, {by} FROM {table}{where} ORDER BY {by} {'ASC' if low else 'DESC'} LIMIT {n}"
         return TableAnswer(sql, f"{'Bottom' if low else 'Top'} {n} by {by}", f"rows of {table} by {by}")
+
+    def _read_dated(self, text: str) -> TableAnswer | None:
+        m = self._dated.match(text)
+        by = m.group("by") if m else None
+        table = self.table_of(m, by) if m and by else None
+        if m is None or by is None or table is None or m.group("year"):
+            return None
+        shown = re.split(r"\s*(?:\+|,|&|\band\b)\s*", m.group("shown") or "")
+        shown = [c for c in shown if c] or [self.tables[table][0], by]
+        if any(c not in self.tables[table] for c in shown) or len(set(shown)) != len(shown):
+            return None
+        latest = m.group("dir") in {"latest", "most recent", "newest", "last"}
+        said = m.group("order") or ""
+        if said and said.startswith(("newest", "latest", "most", "desc")) != latest:
+            return None
+        n = int(m.group("n"))
+        sql = f"SELECT {', '.join(shown)} FROM {table} ORDER BY {by} {'DESC' if latest else 'ASC'} LIMIT {n}"
+        return TableAnswer(sql, f"{m.group('dir').capitalize()} {n} {table}", f"rows of {table} by {by}")

@@ -128,6 +128,7 @@ from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
+from askdata_app.agent.offline.keyids import key_ids_said
 from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
@@ -758,6 +759,8 @@ class Planner:
         context = [percentile_shorthand(earlier) for earlier in context]
         question = count_histogram(question)  # "items-per-order histogram": the number of items per order
         question = same_figures(question) if context else question  # "the same three for 2018": samefigures
+        question = key_ids_said(question)  # "for customer_id 1768": customer 1768 (keyids)
+        context = [key_ids_said(earlier) for earlier in context]
         context = [count_histogram(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
