@@ -24,6 +24,10 @@ names the database's own columns, with their underscores):
   shown ("5" and "latest" were not understood);
 - "customer_id 1768" is customer 1768 (keyids: the filter was dropped); a heading "basket size feature:"
   is left out like "Seasonality check:" ("feature" was not understood);
+- "1-7 Dec 2019": a range of days with a short month name ("1" was not understood); a moving average's
+  window spelled out in brackets ("(the day itself plus the 6 days before it)") only restates it;
+- "plus the month-over-month diff", "the week-over-week delta": the absolute change beside the series
+  (diffwords: "plus" and "diff" were not understood);
 - a column statistic asked again: "same for 2018", "same thing but only customers with first_ordered_at in
   2019"; "the same three for 2018" after three figures (samefigures: "three" was not understood).
 
@@ -238,6 +242,38 @@ def test_ranked_rows(planner: Planner, con: duckdb.DuckDBPyConnection, question:
             "spend feature: average order_total per store in 2019",
             "SELECT l.location_name, AVG(o.order_total) FROM orders o JOIN locations l USING (location_id)"
             " WHERE o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        # short month names in a day range; a window restated; a diff
+        (
+            "daily order counts for 2-6 Sept 2019",
+            "SELECT CAST(ordered_at AS DATE), COUNT(*) FROM orders"
+            " WHERE ordered_at >= '2019-09-02' AND ordered_at < '2019-09-07' GROUP BY 1",
+        ),
+        (
+            "revenue per day, 10-12 Mar 2019",
+            "SELECT CAST(ordered_at AS DATE), SUM(product_price) FROM order_items"
+            " WHERE ordered_at >= '2019-03-10' AND ordered_at < '2019-03-13' GROUP BY 1",
+        ),
+        (
+            "3-day trailing mean of daily orders (the day itself and the 2 days before it)"
+            " for each day from 2019-06-10 through 2019-06-12",
+            "WITH d AS (SELECT CAST(ordered_at AS DATE) AS day, COUNT(*) AS n FROM orders GROUP BY 1)"
+            " SELECT day, m FROM (SELECT day, AVG(n) OVER (ORDER BY day ROWS BETWEEN 2 PRECEDING"
+            " AND CURRENT ROW) AS m FROM d) WHERE day BETWEEN '2019-06-10' AND '2019-06-12'",
+        ),
+        (
+            "monthly order counts for 2019 plus the month-over-month diff",
+            "WITH m AS (SELECT date_trunc('month', ordered_at) AS month, COUNT(*) AS n FROM orders"
+            " GROUP BY 1)"
+            " SELECT month, n, d FROM (SELECT month, n, n - LAG(n) OVER (ORDER BY month) AS d FROM m)"
+            " WHERE year(month) = 2019",
+        ),
+        (
+            "quarterly revenue in 2019 with the quarter-over-quarter delta",
+            "WITH q AS (SELECT date_trunc('quarter', ordered_at) AS q, SUM(product_price) AS r"
+            " FROM order_items GROUP BY 1)"
+            " SELECT q, r, d FROM (SELECT q, r, r - LAG(r) OVER (ORDER BY q) AS d FROM q)"
+            " WHERE year(q) = 2019",
         ),
         # a split at a cutoff date
         (

@@ -98,6 +98,7 @@ from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_sp
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
+from askdata_app.agent.offline.diffwords import diff_as_change
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachorder import per_each_order
@@ -759,8 +760,8 @@ class Planner:
         context = [percentile_shorthand(earlier) for earlier in context]
         question = count_histogram(question)  # "items-per-order histogram": the number of items per order
         question = same_figures(question) if context else question  # "the same three for 2018": samefigures
-        question = key_ids_said(question)  # "for customer_id 1768": customer 1768 (keyids)
-        context = [key_ids_said(earlier) for earlier in context]
+        question = diff_as_change(key_ids_said(question))  # "customer_id 1768"; "the MoM diff": a change
+        context = [diff_as_change(key_ids_said(earlier)) for earlier in context]  # (keyids, diffwords)
         context = [count_histogram(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
