@@ -28,6 +28,8 @@ names the database's own columns, with their underscores):
   window spelled out in brackets ("(the day itself plus the 6 days before it)") only restates it;
 - "plus the month-over-month diff", "the week-over-week delta": the absolute change beside the series
   (diffwords: "plus" and "diff" were not understood);
+- a column bucketed by hand: "bucketing count_lifetime_orders into 1 / 2-5 / 6-10 / 11+. how many customers
+  land in each bucket" (rows per bucket; the numbers were not understood);
 - a column statistic asked again: "same for 2018", "same thing but only customers with first_ordered_at in
   2019"; "the same three for 2018" after three figures (samefigures: "three" was not understood).
 
@@ -243,6 +245,17 @@ def test_ranked_rows(planner: Planner, con: duckdb.DuckDBPyConnection, question:
             "SELECT l.location_name, AVG(o.order_total) FROM orders o JOIN locations l USING (location_id)"
             " WHERE o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01' GROUP BY 1",
         ),
+        # buckets by hand
+        (
+            "binning count_lifetime_orders into 1 / 2-3 / 4+: how many customers fall in each bin",
+            "SELECT COUNT(*) FROM customers GROUP BY CASE WHEN count_lifetime_orders = 1 THEN 1"
+            " WHEN count_lifetime_orders <= 3 THEN 2 ELSE 3 END",
+        ),
+        (
+            "number of products per product_price band: 1-5, 6-9, 10 or more",
+            "SELECT COUNT(*) FROM products"
+            " GROUP BY CASE WHEN product_price < 6 THEN 1 WHEN product_price < 10 THEN 2 ELSE 3 END",
+        ),
         # short month names in a day range; a window restated; a diff
         (
             "daily order counts for 2-6 Sept 2019",
@@ -371,6 +384,7 @@ def test_value_counts_top_n_in_order(planner: Planner, con: duckdb.DuckDBPyConne
         "which features best predict a customer's lifetime spend? feature importance please",
         "which columns are most predictive of a big order?",
         "orders split by sales channel",
+        "bucket count_lifetime_orders into 1 / 3-5 / 9+ and count customers per bucket",
         "how many orders came in through the app versus walk-ins in 2019?",
     ],
 )

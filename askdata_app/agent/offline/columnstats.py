@@ -149,6 +149,25 @@ class ColumnStats:
             r"(?:,?\s+(?P<order>newest first|latest first|most recent first|desc|descending|oldest first"
             r"|earliest first|asc|ascending))?$"
         )
+        bins = (
+            r"(?P<bins>\d+(?:\s*[-–]\s*\d+|\+|\s+or more)?(?:\s*(?:/|,|\|)\s*(?:and\s+)?\d+"
+            r"(?:\s*[-–]\s*\d+|\+|\s+or more)?)+)"
+        )
+        bucket = r"(?:buckets?|bins?|bands?|groups?|categor(?:y|ies)|classes|class)"
+        self._bucketed = [
+            re.compile(
+                r"^(?:bucket(?:ing|ed)?|bin(?:ning|ned)?|band(?:ing|ed)?|group(?:ing)?|split(?:ting)?)\s+"
+                rf"{col.format(g='c')}\s+into\s+(?:(?:a\s+)?categorical|{bucket})?\s*[:,]?\s*{bins}\s*[.;:,]?\s*"
+                r"(?:then\s+|and\s+)?(?:how many|count(?:\s+of)?|number of)\s+(?:the\s+)?"
+                rf"(?P<table>{_alts(list(names))})\s+(?:(?:land|fall|are|go|end up)\s+)?(?:in|into|per)\s+"
+                rf"(?:each\s+)?{bucket}$"
+            ),
+            re.compile(
+                rf"^(?:how many|number of|count of)\s+(?:the\s+)?(?P<table>{_alts(list(names))})\s+"
+                r"(?:(?:are|fall|land)\s+)?(?:in|per)\s+(?:each\s+)?"
+                rf"{col.format(g='c')}\s+{bucket}\s*[:,]?\s*{bins}$"
+            ),
+        ]
         stat = _alts(list(_STATS))
         self._stats = re.compile(
             rf"^(?P<stats>(?:{stat})(?:\s*(?:,|and|&|/|\+)\s*(?:(?:the|a)\s+)?(?:{stat}))+)\s+of\s+"
@@ -227,6 +246,7 @@ class ColumnStats:
             self._read_stats,
             self._read_top,
             self._read_dated,
+            self._read_bucketed,
         ):
             got = read(text)
             if got is not None:
@@ -378,3 +398,52 @@ class ColumnStats:
         n = int(m.group("n"))
         sql = f"SELECT {', '.join(shown)} FROM {table} ORDER BY {by} {'DESC' if latest else 'ASC'} LIMIT {n}"
         return TableAnswer(sql, f"{m.group('dir').capitalize()} {n} {table}", f"rows of {table} by {by}")
+
+    def _read_bucketed(self, text: str) -> TableAnswer | None:
+        for pattern in self._bucketed:
+            m = pattern.match(text)
+            col = m.group("c") if m else None
+            table = self.table_of(m, col) if m and col else None
+            if m is None or col is None or table is None:
+                continue
+            ends = _bins(m.group("bins"))
+            if ends is None:
+                return None
+            whens: list[str] = []
+            for (low, high), label in ends:
+                cond = f"{col} >= {low}" + (f" AND {col} < {high}" if high is not None else "")
+                whens.append(f"WHEN {cond} THEN '{label}'")
+            case = f"CASE {' '.join(whens)} END"
+            sql = (
+                f"SELECT {case} AS bucket, COUNT(*) AS row_count FROM {table}"
+                f" WHERE {col} >= {ends[0][0][0]} GROUP BY {case} ORDER BY MIN({col})"
+            )
+            return TableAnswer(sql, f"Rows per {col} bucket", f"rows of {table} in each bucket of {col}")
+        return None
+
+
+def _bins(said: str) -> list[tuple[tuple[int, int | None], str]] | None:
+    """Each bucket of "1 / 2-5 / 6-10 / 11+" as (its low end, the next one's low end), with its label; None
+    unless they follow each other with no gap and only the last is open."""
+    parts = [p.strip() for p in re.split(r"\s*(?:/|,|\|)\s*(?:and\s+)?", said) if p.strip()]
+    spans: list[tuple[int, int | None, str]] = []
+    for part in parts:
+        m = re.fullmatch(r"(\d+)(?:\s*[-–]\s*(\d+)|(\+|\s+or more))?", part)
+        if m is None:
+            return None
+        low = int(m.group(1))
+        high = int(m.group(2)) if m.group(2) else (None if m.group(3) else low)
+        spans.append(
+            (low, high, f"{low}+" if high is None else (f"{low}-{high}" if high != low else f"{low}"))
+        )
+    out: list[tuple[tuple[int, int | None], str]] = []
+    for i, (low, high, label) in enumerate(spans):
+        last = i == len(spans) - 1
+        if (high is None) != last and high is None:
+            return None
+        if high is not None and high < low:
+            return None
+        if not last and spans[i + 1][0] != (high or 0) + 1:
+            return None
+        out.append(((low, None if high is None else high + 1), label))
+    return out if len(out) >= 2 else None
