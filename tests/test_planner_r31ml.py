@@ -288,6 +288,11 @@ def test_ranked_rows(planner: Planner, con: duckdb.DuckDBPyConnection, question:
             " SELECT q, r, d FROM (SELECT q, r, r - LAG(r) OVER (ORDER BY q) AS d FROM q)"
             " WHERE year(q) = 2019",
         ),
+        (
+            "Day-over-day delta: orders on 3 Jun 2019 minus orders on 2 Jun 2019",
+            "SELECT COUNT(*) FILTER (WHERE CAST(ordered_at AS DATE) = DATE '2019-06-03')"
+            " - COUNT(*) FILTER (WHERE CAST(ordered_at AS DATE) = DATE '2019-06-02') FROM orders",
+        ),
         # a split at a cutoff date
         (
             "time split: fit = orders with ordered_at before 2019-04-01, holdout = on or after 2019-04-01."
