@@ -115,7 +115,9 @@ _UNHELD = re.compile(
     r"|(?:(?:un)?aided |prompted |spontaneous |top[- ]of[- ]mind )?brand"
     r" (?:awareness|recall|equity|perception|preference|consideration|image)"
     r"|(?:un)?aided (?:recall|awareness)|purchase intent(?:ions?)?"
-    r"|survey (?:data|responses?|results?|panels?)|respondents|focus groups?)\b",
+    r"|survey (?:data|responses?|results?|panels?)|respondents|focus groups?"
+    r"|(?:sales |order(?:ing)? |purchase |marketing )?channels?|walk-?ins?|app orders|web orders"
+    r"|online orders)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock
@@ -125,7 +127,8 @@ economic impact (a report's words for what the orders do not record); tax deduct
 credits or returns (the data holds the sales tax collected, nothing of what the business may claim);
 a system's telemetry: latency, response or load times, an API's uptime, error rates, an error budget (not
 "error-budget style", a way of counting the days), logs, page views, deploys; what a market researcher
-learns from surveys (brand awareness, aided or unaided recall, purchase intent, respondents, focus groups).
+learns from surveys (brand awareness, aided or unaided recall, purchase intent, respondents, focus
+groups); the channel an order came through (app, web, walk-in): every order is only an order at a store.
 Demand as an economist models it (a price elasticity, consumer surplus, willingness to pay, a demand curve)
 needs prices that moved and what buyers would have paid: every menu price is one fixed price, and no
 buyer's valuation is recorded.

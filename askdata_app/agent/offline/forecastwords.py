@@ -7,8 +7,8 @@
 - "Monday-to-Sunday weeks", "full Mon-Sun weeks": the planner's weeks, which run Monday to Sunday ("The
   Monday, please." after a question about a week is its first day, which the answer shows); "the four
   full weeks from 30 November to 27 December" are the weeks of that range, their count restating it.
-- A planner's heading before the question ("Seasonality check:", "Current run-rate:", "Trend in basket size:",
-  "Hourly demand profile for staffing:"), and what the answer is for after it (", for the food demand
+- A planner's heading before the question ("Seasonality check:", "Basket size feature:", "Trend in basket
+  size:", "Hourly demand profile for staffing:"), and what the answer is for after it (", for the food demand
   forecast"): the question is the part after the heading when that part names a figure of its own (see
   ``Planner.plan``); "for the forecast" is no question about the future.
 - A note that only restates: "What does a typical week look like?" before the question that says how,
@@ -185,7 +185,7 @@ _HEADING = re.compile(
     r"^\s*(?P<lead>(?:[a-z][\w'-]* ){0,5}?(?:check|sanity check|profile|run[- ]?rate|trend|outlook|baseline"
     r"|snapshot|demand|seasonality|forecast input|forecasting input|dependence|dependency|reliance"
     r"|concentration|exposure|risk|scenario|case|analysis|volatility|stability|sensitivity|stress test"
-    r"|(?P<growth>growth))"
+    r"|features?|feature engineering|encoding|leakage|(?P<growth>growth))"
     r"(?: (?:in|of|for|by|on|to|at|from|across) (?:[a-z][\w'-]* ?)"
     r"{1,3})?)\s*:\s+(?P<rest>\S.*)$",
     re.I,

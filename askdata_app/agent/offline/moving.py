@@ -1,5 +1,6 @@
 """Moving averages of a series ("3-month moving average of revenue for 2020", "7-day rolling average of
-daily orders in December 2020", "trailing 4-week avg of orders").
+daily orders in December 2020", "trailing 4-week avg of orders"); the window spelled out in brackets after
+it ("(the day itself plus the 6 days before it)") only restates it.
 
 The question is split into the series ("revenue by month for 2020", planned as usual) and the window: the
 series is planned over all the data so that a period's first buckets average the buckets before it too
@@ -38,6 +39,21 @@ class Moving:
     """The bucket: day, week, month or quarter."""
 
 
+_WINDOW_SAID = re.compile(
+    r"\s*\((?:i\.?e\.?,?\s*)?[^()]*\b(?:itself|current|this)\b[^()]*"
+    r"\b(?:before|prior|preceding|previous|earlier)\b[^()]*\)",
+    re.IGNORECASE,
+)
+"""The window spelled out in brackets: "(the day itself plus the 6 days before it)"."""
+
+
+def _says_span(said: str, span: int) -> bool:
+    """Whether the bracket ``said`` counts the window of ``span`` buckets (the one itself and n - 1)."""
+    numbers = [int(n) for n in re.findall(r"\b\d{1,2}\b", said)]
+    numbers += [c for w, c in _COUNTS.items() if re.search(rf"\b{w}\b", said, re.IGNORECASE)]
+    return bool(numbers) and all(n in {span, span - 1} for n in numbers)
+
+
 def read_moving(question: str) -> Moving | None:
     """The series and window of "N-unit moving / rolling / trailing average of X", or None."""
     m = _MOVING.search(question)
@@ -49,6 +65,7 @@ def read_moving(question: str) -> Moving | None:
         return None
     unit = _UNIT[m.group("unit").lower()]
     rest = (question[: m.start()] + " " + question[m.end() :]).strip(" ?.!")
+    rest = _WINDOW_SAID.sub(lambda w: "" if _says_span(w.group(0), span) else w.group(0), rest)
     by = {"day": "daily", "week": "weekly", "month": "monthly", "quarter": "quarterly"}[unit]
     if not re.search(rf"\b(?:{unit}s?|{by})\b", rest, re.IGNORECASE):
         rest += f" by {unit}"

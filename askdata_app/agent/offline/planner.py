@@ -75,6 +75,7 @@ from askdata_app.agent.offline.cohorts import Retention, read_retention, retenti
 from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.coinwords import coin_amounts
 from askdata_app.agent.offline.columngap import ColumnGap
+from askdata_app.agent.offline.columnstats import ColumnStats
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concierge import concierge_words
@@ -87,6 +88,8 @@ from askdata_app.agent.offline.consultwords import (
 from askdata_app.agent.offline.contains import wholes_of
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
+from askdata_app.agent.offline.counthist import count_histogram
+from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
 from askdata_app.agent.offline.dayrate import averaged_per_day
@@ -95,6 +98,7 @@ from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_sp
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
+from askdata_app.agent.offline.diffwords import diff_as_change
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachorder import per_each_order
@@ -125,7 +129,9 @@ from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
+from askdata_app.agent.offline.keyids import key_ids_said
 from askdata_app.agent.offline.kitchenwords import kitchen_words
+from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
@@ -228,6 +234,7 @@ from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_sha
 from askdata_app.agent.offline.runnerup import asks_lead_over_second
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
+from askdata_app.agent.offline.samefigures import same_figures
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
@@ -581,6 +588,9 @@ class Planner:
         self._tables = TableRows({})
         self._row_filters = RowFilters({})
         self._column_gap = ColumnGap({})
+        self._column_stats = ColumnStats({})
+        self._labels = Labels(self._column_stats)
+        self._cutoff = CutoffSplit({})
         self._lookup = RecordLookup({})
         self._read_as: list[tuple[str, str]] = []
         self._respelling = False
@@ -626,6 +636,9 @@ class Planner:
             self._tables = TableRows(self.index.columns, times)
             self._row_filters = RowFilters(self.index.columns)
             self._column_gap = ColumnGap(self.index.columns)
+            self._column_stats = ColumnStats(self.index.columns, times)
+            self._labels = Labels(self._column_stats)
+            self._cutoff = CutoffSplit(self.index.columns, times)
             self._lookup = RecordLookup(self.index.columns, self._run)
             self._parser = QuestionParser(
                 self.catalog, lexicon, non_unique=self.index.non_unique, speller=speller
@@ -767,6 +780,11 @@ class Planner:
         penetrated = self._penetration(pen) if pen is not None else None
         if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
             return penetrated
+        question = count_histogram(question)  # "items-per-order histogram": the number of items per order
+        question = same_figures(question) if context else question  # "the same three for 2018": samefigures
+        question = diff_as_change(key_ids_said(question))  # "customer_id 1768"; "the MoM diff": a change
+        context = [diff_as_change(key_ids_said(earlier)) for earlier in context]  # (keyids, diffwords)
+        context = [count_histogram(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
@@ -941,6 +959,12 @@ class Planner:
         table_rows = self._tables.read(question) if not refinements else None
         table_rows = table_rows or (self._row_filters.read(question) if not refinements else None)
         table_rows = table_rows or (self._column_gap.read(question) if not refinements else None)
+        table_rows = table_rows or (self._column_stats.read(question) if not refinements else None)
+        table_rows = table_rows or (self._cutoff.read(question) if not refinements else None)  # cutoffsplit
+        labelled = self._labels.read(question) if table_rows is None and not refinements else None
+        if isinstance(labelled, str):  # "count the positive class" with no rule for it: labeldef
+            return AskPlan(labelled)
+        table_rows = table_rows or labelled  # "y = 1 if customer_type = 'new'. positive rate?": labeldef
         by_name = self._lookup.named(question) if table_rows is None and not refinements else None
         if by_name is not None and by_name[1] is not None:  # "Jamal Okafor's last order", 18 Jamal Okafors
             return AskPlan(by_name[1])
@@ -951,6 +975,8 @@ class Planner:
             table_rows = self._row_filters.follow(question, context[-1]) or self._tables.follow(
                 question, context[-1]
             )  # "the earliest ordered_at in orders" then "and the latest one?"
+            table_rows = table_rows or self._cutoff.follow(question, context[-1])  # "the same split for X"
+            table_rows = table_rows or self._column_stats.follow(question, context[-1])  # "same for 2018"
         if table_rows is not None:  # "max ordered_at in order_items": the named table's own columns
             sql = self._dialect_sql(table_rows.sql)
             return SqlPlan(sql, table_rows.title, "number", None, None, table_rows.understood)

@@ -1,8 +1,9 @@
 """Two days of one month said with the month once: "25 to 31 December 2020", "between 3 and 9 March 2020",
-"the 1st-7th of June 2019", "March 3 to 9, 2020", "Thursday 26 through Sunday 29 November 2020" (the
-weekday names beside the day numbers say nothing more and go). A range led by weekday names may leave its
-year to the rest of the question ("the long weekend of 2020, Thursday 26 through Sunday 29 November"): the
-one year the question names is taken when both weekdays fall on those days in it.
+"the 1st-7th of June 2019", "1-7 Dec 2019" (a short name), "March 3 to 9, 2020", "Thursday 26 through
+Sunday 29 November 2020" (the weekday names beside the day numbers say nothing more and go). A range led
+by weekday names may leave its year to the rest of the question ("the long weekend of 2020, Thursday 26
+through Sunday 29 November"): the one year the question names is taken when both weekdays fall on those
+days in it.
 
 Each end is said whole ("from 25 December 2020 to 31 December 2020"), the form the day ranges are read in;
 before, the first day's bare number was a word not understood. Both ends are in the range, as in "from 25
@@ -14,7 +15,14 @@ from __future__ import annotations
 import calendar
 import re
 
-_MONTH = "|".join(sorted((m for m in calendar.month_name if m), key=len, reverse=True))
+_MONTH = "|".join(
+    sorted(
+        {*(m for m in calendar.month_name if m), *(m for m in calendar.month_abbr if m), "Sept"},
+        key=len,
+        reverse=True,
+    )
+)
+"""A month's name, whole or short ("1-7 Dec 2020")."""
 _D = r"(?:[1-9]|[12]\d|3[01])"
 _ORD = r"(?:st|nd|rd|th)?"
 _TO = r"(?:to|through|thru|until|till|and|-|–)"

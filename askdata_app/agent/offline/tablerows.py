@@ -167,7 +167,8 @@ class TableRows:
             rf"^{count}\s+(?:distinct\s+)?{c.format(g='col')}\s+(?:values\s+)?"
             r"(?:have|has|appear in|appear on|occur in|occur on|show up in|are in|with|that have"
             r"|that appear in|appear|occur|show up|repeat|recur)\s+"
-            rf"(?:(?P<bar>{bar})\s+)?{number}\s+(?:rows?|times?)\s+(?:in|of)\s+{t.format(g='table')}$"
+            rf"(?:(?P<bar>{bar})\s+)?(?:{number}\s+(?:rows?|times?)|(?P<once>once|twice))\s+(?:in|of)\s+"
+            rf"{t.format(g='table')}$"
         )
         most = (
             r"(?P<most>max|maximum|largest|highest|greatest|biggest|most|min|minimum|smallest|fewest|lowest)"
@@ -395,7 +396,7 @@ class TableRows:
         col = self._column(m, "col", table) if m and table else None
         if m is None or table is None or col is None:
             return None
-        said = m.group("n")
+        said = m.group("n") or ("1" if m.group("once") == "once" else "2")  # "more than once"
         n = int(said) if said.isdigit() else _NUMBERS[said]
         op = _BARS[m.group("bar") or ""]
         sql = (
