@@ -1161,9 +1161,9 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
-        labelled = self._after_label(question, context)
-        if labelled is not None:  # "Buyer retention: of the customers who ...": the heading's words left out
-            return labelled
+        headed = self._after_label(question, context)
+        if headed is not None:  # "Buyer retention: of the customers who ...": the heading's words left out
+            return headed
         occasion = event_asked(question) if not got.choices and not refinements else None
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
