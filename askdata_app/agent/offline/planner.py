@@ -93,6 +93,7 @@ from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
+from askdata_app.agent.offline.describedone import name_asked, price_asked, read_described_one
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
@@ -123,6 +124,7 @@ from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_said, price_sentences
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.kitchenwords import kitchen_words
@@ -357,11 +359,13 @@ _HOW_MUCH_IS = re.compile(
     r"(?:so |and |ok )?how much (?:is|'s|are|do you charge for|do we charge for)"
     r" (?:a |an |the |one )?(.+?)\s*[?.!]*"
     r"|(?:so |and |ok )?(?:how much|what) (?:does|do) (?:a |an |the |one )?(.+?) (?:cost|sell for|go for)"
-    r"(?: (?:a |the )?(?:customers?|people|guests?|someone|you|me))?"
+    r"(?: (?:a |the )?(?:customers?|people|guests?|someone|you|me))?(?: on (?:the|our) menu)?"
     r"(?:,? (?:before|excluding|without|pre)[- ]tax)?\s*[?.!]*",
     re.I,
 )
 """A question about what one item costs a customer ("how much is the krautback")."""
+_PRICE_SAID = re.compile(r"\b(?:menu )?pric(?:e|ed)\b(?!.*\bsuppl)", re.I)
+"""A question about an item's menu price ("what is the price of the tangaroo")."""
 
 _FIGURE_OF_IT = re.compile(
     r"(?:(?:and|so|ok|okay|um|right) )*(?:how (?:much|many)"
@@ -766,6 +770,10 @@ class Planner:
         context = [menu_cost(kitchen_words(earlier)) for earlier in context]  # on the menu costs the most"
         question = self._part_unit_cost(question)  # "the unit cost of chai mix": the supply's own cost
         question = parts_of_named(question, self._product_names())  # "the perishable ingredients in X"
+        pointed = self._described_one(question, context) if not refinements else None
+        if isinstance(pointed, (SqlPlan, AskPlan)):  # "the kiwi drink thing, whats it called", "the beef one"
+            return pointed
+        question, context = pointed or (question, context)  # "how much is the pulled pork one": by name
         matched = read_text_match(question) if not refinements else None
         by_text = self._text_matched(matched) if matched is not None else None
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
@@ -1330,11 +1338,49 @@ class Planner:
         said = f"{plan.understood}: every row tied with the first on {column}"
         return replace(plan, sql=self._dialect_sql(sql), understood=said)
 
-    def _text_matched(self, match: TextMatch) -> SqlPlan | None:
-        """The members of ``match.noun`` listed, kept to those whose text column holds the phrase (see
-        ``textmatch``), or None when they are not listed from one model with that one column."""
+    def _described_one(
+        self, question: str, context: Sequence[str]
+    ) -> SqlPlan | AskPlan | tuple[str, list[str]] | None:
+        """A menu item pointed at by words of its description (see describedone.py): its name (and price)
+        when asked, which one asked back when several descriptions hold the words, else the question (and
+        the chat before it) with the item said by name; None when no item is pointed at so."""
+        described = next(
+            (
+                texts
+                for dim, texts in self.index.described.items()
+                if is_item(self.catalog, self.catalog.models[dim.model].primary_entity or "")
+            ),
+            None,
+        )
+        if not described:
+            return None
+        one = read_described_one(question, described)
+        if one is None:
+            earlier = [read_described_one(e, described) for e in context]
+            if not any(e is not None and len(e.members) == 1 for e in earlier):
+                return None
+            return question, [
+                e.named(t, e.members[0]) if e is not None and len(e.members) == 1 else t
+                for e, t in zip(earlier, context, strict=True)
+            ]
+        if len(one.members) > 1:
+            return AskPlan(
+                f"Several items' descriptions mention '{one.words}': which one do you mean?", one.members
+            )
+        if name_asked(question):  # "the pulled pork one, whats the name and price?": its row
+            shown = TextMatch("product", "description", one.words)
+            listing = "list the products with their prices" if price_asked(question) else None
+            got = self._text_matched(shown, listing)
+            if got is not None:
+                return got
+        return one.named(question, one.members[0]), list(context)
+
+    def _text_matched(self, match: TextMatch, listing: str | None = None) -> SqlPlan | None:
+        """The members of ``match.noun`` listed (or as ``listing`` lists them), kept to those whose text
+        column holds the phrase (see ``textmatch``), or None when they are not listed from one model with
+        that one column."""
         noun = match.noun if match.noun.endswith("s") else f"{match.noun}s"
-        listed = self.plan(f"list the {noun}")
+        listed = self.plan(listing or f"list the {noun}")
         if not isinstance(listed, SqlPlan):
             return None
         try:
@@ -2103,9 +2149,10 @@ class Planner:
             plan = self._moving(moving)
             if plan is not None:
                 return plan
-        priced = self._price_asked(question)
+        priced = self._price_asked(question, context)
         if priced is not None and not refinements:  # "how much is the krautback": its price
-            price = self.plan(priced, context=context)
+            whole = _HOW_MUCH_IS.fullmatch(question.strip()) is not None  # else the chat is read in it
+            price = self.plan(priced, context=context if whole else ())
             if isinstance(price, SqlPlan):
                 return price
         bucketed = read_buckets(question)
@@ -2554,20 +2601,41 @@ class Planner:
                 return replace(f, dim=d)
         return f
 
-    def _price_asked(self, question: str) -> str | None:
-        """ "how much is the krautback": "price of the krautback" when the words name one sold item."""
+    def _price_asked(self, question: str, context: Sequence[str] = ()) -> str | None:
+        """ "how much is the krautback": "price of the krautback" when the words name one sold item; the
+        same after a lead-in that says nothing ("hi sorry, ..."), "it" after a sentence naming one item ("is
+        the pourover a coffee? how much does it cost"), and another item named after a price asked ("and the
+        vanilla ice?"): see itemprice.py."""
         m = _HOW_MUCH_IS.fullmatch(question.strip())
-        if m is None:
-            return None
-        said = m.group(1) or m.group(2)  # "what does a tangaroo cost a customer": its price too
-        concepts = self._ready().lexicon.terms.get(norm_tokens(said), {})
-        for c in concepts:
-            if c.kind != "value" or c.dim is None:
-                continue
-            entity = self.catalog.models[c.dim.model].primary_entity
-            if entity is not None and is_item(self.catalog, entity):
-                return f"price of {said}"
+        if m is not None:
+            said = m.group(1) or m.group(2)  # "what does a tangaroo cost a customer": its price too
+            return f"price of {said}" if self._names_item(said) else None
+        for head, sentence in price_sentences(question):
+            if _HOW_MUCH_IS.fullmatch(sentence) is not None and self._says_nothing(head):
+                return self._price_asked(sentence)
+            if it_price_sentence(sentence):
+                items = {v for f in self.parse(head).filters if self._is_item_name(f.dim) for v in f.values}
+                return f"price of {items.pop()}" if len(items) == 1 else None
+        other = other_item_said(question) if context else None
+        priced_before = self._price_asked(context[-1]) is not None if context else False
+        priced_before = priced_before or bool(context and _PRICE_SAID.search(context[-1]))
+        if other is not None and self._names_item(other) and priced_before:
+            return f"price of {other}"
         return None
+
+    def _names_item(self, said: str) -> bool:
+        """Whether ``said`` is the name of one sold item ("the krautback", "a tangaroo")."""
+        concepts = self._ready().lexicon.terms.get(norm_tokens(said), {})
+        return any(c.kind == "value" and c.dim is not None and self._is_item_dim(c.dim) for c in concepts)
+
+    def _is_item_dim(self, dim: Dim) -> bool:
+        entity = self.catalog.models[dim.model].primary_entity
+        return entity is not None and bool(is_item(self.catalog, entity))
+
+    def _is_item_name(self, dim: Dim) -> bool:
+        """Whether ``dim`` names the sold items (not their description: "is the tangaroo a smoothie")."""
+        entity = self.catalog.models[dim.model].primary_entity
+        return self._is_item_dim(dim) and entity is not None and self.catalog.entity_dim(entity) == dim
 
     def _bucketed(self, b: Bucketed, refinements: Sequence[str]) -> SqlPlan | None:
         """The periods (or members) whose figure passes a threshold: counted, first, last or listed."""
