@@ -70,6 +70,51 @@ def _price(name: str) -> str:
             "say someone orders one of each drink, how much would that be before tax?",
             "SELECT sum(product_price) FROM products WHERE product_type = 'beverage'",
         ),
+        # figures of the menu's prices
+        (
+            "what's the lowest price for one of the drink ones",
+            "SELECT min(product_price) FROM products WHERE product_type = 'beverage'",
+        ),
+        (
+            "whats the highest price of a jaffle",
+            "SELECT max(product_price) FROM products WHERE product_type = 'jaffle'",
+        ),
+        (
+            "what's the average price of a jaffle on our menu?",
+            "SELECT avg(product_price) FROM products WHERE product_type = 'jaffle'",
+        ),
+        (
+            "the price difference between the most expensive drink and the cheapest jaffle?",
+            "SELECT max(product_price) FILTER (WHERE product_type = 'beverage')"
+            " - min(product_price) FILTER (WHERE product_type = 'jaffle') FROM products",
+        ),
+        (
+            "what are all the drinks we have, and how much does each one cost?",
+            "SELECT product_name, product_price FROM products WHERE product_type = 'beverage'",
+        ),
+        # items in an order said as "things"
+        (
+            "on average how many things are in an order at chicago?",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items JOIN orders USING (order_id)"
+            " JOIN locations USING (location_id) WHERE location_name = 'Chicago'",
+        ),
+        (
+            "how many orders in 2019 had 4 or more things in them",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+            " GROUP BY 1 HAVING count(*) >= 4)",
+        ),
+        (
+            "what's the most common number of things in one order?",
+            "SELECT n FROM (SELECT order_id, count(*) AS n FROM order_items GROUP BY 1)"
+            " GROUP BY n ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "most common number of items in a single order at philadelphia",
+            "SELECT n FROM (SELECT order_id, count(*) AS n FROM order_items JOIN orders USING (order_id)"
+            " JOIN locations USING (location_id) WHERE location_name = 'Philadelphia' GROUP BY 1)"
+            " GROUP BY n ORDER BY count(*) DESC LIMIT 1",
+        ),
     ],
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:

@@ -143,6 +143,7 @@ from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, re
 from askdata_app.agent.offline.menubill import bill_sql, menu_kinds, read_menu_bill
 from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
+from askdata_app.agent.offline.menuprices import menu_price_figures
 from askdata_app.agent.offline.menuquote import quote_as_bill
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
@@ -165,6 +166,7 @@ from askdata_app.agent.offline.openedstores import opened_stores, same_store_rul
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
+from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
@@ -768,6 +770,9 @@ class Planner:
             question = part_of_year(question, context[-1]) or question
         question = menu_cost(kitchen_words(question))  # "what does it cost the kitchen to make"; "which item
         context = [menu_cost(kitchen_words(earlier)) for earlier in context]  # on the menu costs the most"
+        question = things_as_items(menu_price_figures(question))  # "the lowest price for one of the
+        # sandwich ones": menuprices; "orders with 3 or more things in them": their items (orderthings)
+        context = [things_as_items(menu_price_figures(earlier)) for earlier in context]
         question = self._part_unit_cost(question)  # "the unit cost of chai mix": the supply's own cost
         question = parts_of_named(question, self._product_names())  # "the perishable ingredients in X"
         pointed = self._described_one(question, context) if not refinements else None
