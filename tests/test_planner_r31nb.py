@@ -115,6 +115,34 @@ def _price(name: str) -> str:
             " JOIN locations USING (location_id) WHERE location_name = 'Philadelphia' GROUP BY 1)"
             " GROUP BY n ORDER BY count(*) DESC LIMIT 1",
         ),
+        # the best sellers at one store: its items by units; people at a store who order
+        (
+            "top 3 sellers at chicago in 2019",
+            "SELECT product_name, count(*) AS n FROM order_items JOIN products USING (product_id)"
+            " JOIN orders USING (order_id) JOIN locations USING (location_id) WHERE location_name = 'Chicago'"
+            " AND orders.ordered_at >= '2019-01-01' AND orders.ordered_at < '2020-01-01'"
+            " GROUP BY 1 ORDER BY n DESC LIMIT 3",
+        ),
+        (
+            "our 2 best sellers at philadelphia by number sold",
+            "SELECT product_name, count(*) AS n FROM order_items JOIN products USING (product_id)"
+            " JOIN orders USING (order_id) JOIN locations USING (location_id)"
+            " WHERE location_name = 'Philadelphia' GROUP BY 1 ORDER BY n DESC LIMIT 2",
+        ),
+        (
+            "which jaffle do customers in chicago buy the most?",
+            "SELECT product_name FROM order_items JOIN products USING (product_id)"
+            " JOIN orders USING (order_id) JOIN locations USING (location_id)"
+            " WHERE location_name = 'Chicago' AND product_type = 'jaffle'"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "which drink do people at philadelphia order most often",
+            "SELECT product_name FROM order_items JOIN products USING (product_id)"
+            " JOIN orders USING (order_id) JOIN locations USING (location_id)"
+            " WHERE location_name = 'Philadelphia'"
+            " AND product_type = 'beverage' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
     ],
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
@@ -132,6 +160,14 @@ def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, 
             "and the mel-bun?",
             "SELECT sum(order_items.product_price) FROM order_items JOIN products USING (product_id)"
             " WHERE product_name = 'mel-bun' AND ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
+        ),
+        (
+            "top 3 sellers at brooklyn in 2019, by number sold",
+            "and chicago for the same year?",
+            "SELECT product_name, count(*) AS n FROM order_items JOIN products USING (product_id)"
+            " JOIN orders USING (order_id) JOIN locations USING (location_id) WHERE location_name = 'Chicago'"
+            " AND orders.ordered_at >= '2019-01-01' AND orders.ordered_at < '2020-01-01'"
+            " GROUP BY 1 ORDER BY n DESC LIMIT 3",
         ),
     ],
 )
