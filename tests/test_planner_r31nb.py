@@ -143,6 +143,38 @@ def _price(name: str) -> str:
             " WHERE location_name = 'Philadelphia'"
             " AND product_type = 'beverage' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
         ),
+        # an hour breakdown kept beside an hour window; two windows set against each other
+        (
+            "before noon on weekdays, which hour is busiest at chicago",
+            "SELECT hour(ordered_at) FROM orders JOIN locations USING (location_id)"
+            " WHERE location_name = 'Chicago' AND isodow(ordered_at) < 6 AND hour(ordered_at) < 12"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "which hour is the quietest after 3pm at philadelphia",
+            "SELECT hour(ordered_at) FROM orders JOIN locations USING (location_id)"
+            " WHERE location_name = 'Philadelphia' AND hour(ordered_at) >= 15"
+            " GROUP BY 1 ORDER BY count(*) ASC LIMIT 1",
+        ),
+        (
+            "orders by hour before 10am in 2019",
+            "SELECT hour(ordered_at), count(*) FROM orders WHERE hour(ordered_at) < 10"
+            " AND ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "in 2019 at chicago, 7 to 8 in the morning vs lunch 12 to 1, how many orders in each?",
+            "SELECT count(*) FROM orders JOIN locations USING (location_id)"
+            " WHERE location_name = 'Chicago' AND ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+            " AND hour(ordered_at) IN (7, 12) GROUP BY hour(ordered_at)",
+        ),
+        (
+            "revenue at philadelphia from 11am to 1pm versus 5pm to 7pm",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o"
+            " USING (order_id) JOIN locations l ON l.location_id = o.location_id"
+            " WHERE location_name = 'Philadelphia'"
+            " AND (hour(o.ordered_at) BETWEEN 11 AND 12 OR hour(o.ordered_at) BETWEEN 17 AND 18)"
+            " GROUP BY hour(o.ordered_at) >= 17",
+        ),
     ],
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
@@ -183,7 +215,21 @@ def test_follow_ups(
         "how much is the beef one?",  # the doctor stew and the mel-bun
         "what's the beef thing called",
         "how many of the beef ones sold in 2019",
+        "when am I on shift next week?",
+        "can you check the rota for saturday",
+        "how many staff do we need on a saturday morning",
     ],
 )
 def test_asked_back(planner: Planner, question: str) -> None:
     assert isinstance(planner.plan(question), AskPlan), question
+
+
+@pytest.mark.parametrize(
+    ("context", "question"),
+    [
+        ("which hour is busiest at chicago on sundays?", "so how many people should be on then?"),
+        ("which day of the week is quietest at brooklyn", "how many baristas do we need that day"),
+    ],
+)
+def test_follow_ups_asked_back(planner: Planner, context: str, question: str) -> None:
+    assert isinstance(planner.plan(question, context=[context]), AskPlan), question

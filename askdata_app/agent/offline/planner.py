@@ -293,6 +293,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
@@ -757,6 +758,10 @@ class Planner:
         service = (service_ask(question) or palate_ask(question)) if not refinements else None
         if service is not None:  # "reserve a table", "the Wi-Fi password", "which dish tastes the best"
             return AskPlan(service, self._asker.quantity_choices())
+        clocks = read_two_clocks(question) if not refinements else None
+        both = self._two_clocks(clocks, context) if clocks is not None else None
+        if both is not None:  # "12 to 1 vs 8 to 9 in the morning, how many orders in each": one row each
+            return both
         self._ready()
         stores = tuple(self.index.opened)
         as_bill = bought_as_bill(question) if not refinements else question  # before "a guest pays" goes
@@ -1129,6 +1134,17 @@ class Planner:
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
         return got
+
+    def _two_clocks(self, clocks: TwoClocks, context: Sequence[str]) -> SqlPlan | None:
+        """The question planned once for each window of the clock (see twoclocks.py), one row each, or None
+        when either is not one figure."""
+        got = [self.plan(q, context=context) for q in (clocks.first, clocks.second)]
+        plans = [p for p in got if isinstance(p, SqlPlan) and p.chart in {"number", "value"}]
+        if len(plans) != 2:
+            return None
+        sql = two_clocks_sql(plans[0].sql, plans[1].sql, clocks.hours)
+        said = f"{plans[0].understood}; the same for {clocks.hours[1][0]:02d}:00-{clocks.hours[1][1]:02d}:00"
+        return SqlPlan(self._dialect_sql(sql), plans[0].title, "table", None, None, said)
 
     def _month_day(self, month_day: MonthDay, context: Sequence[str]) -> Plan | None:
         """The question without its day-of-month phrase, kept to that day of each month (see ``monthday``),
