@@ -19,13 +19,13 @@ __all__ = ["DescribedOne", "name_asked", "price_asked", "read_described_one"]
 
 _KIND = r"(?:drink|beverage|coffee drink|jaffle|sandwich|toastie|food|menu|item|product|dish|smoothie)"
 _ONE = re.compile(
-    rf"(?P<the>the|that|this|a|an) (?P<words>[a-z][a-z' -]{{1,40}}?)(?: {_KIND})?"
+    rf"(?P<the>the|that|this) (?P<words>[a-z][a-z' -]{{1,40}}?)(?: {_KIND})?"
     r" (?:ones?|things?|thingy|items?)\b",
     re.IGNORECASE,
 )
 _KIND_WORD = re.compile(rf"{_KIND}s?|jaffles?|foods?|beverages?|sandwiches", re.IGNORECASE)
 """A kind said alone ("the jaffle ones") points at no one item, though descriptions say "jaffle"."""
-_START = re.compile(r"\b(?:the|that|this|a|an) ", re.IGNORECASE)
+_START = re.compile(r"\b(?:the|that|this) ", re.IGNORECASE)
 _NAME_ASKED = re.compile(
     r"\bwhat(?:'s|s| is| was)? (?:it|that|this|its|the)(?: one)? (?:called|named)\b"
     r"|\bwhat(?:'s|s| is| was)? (?:the|its) (?:name|names)\b|\bname\b",
@@ -36,7 +36,9 @@ _STOP = frozenset(
     {
         *("a", "an", "the", "that", "this", "one", "thing", "some", "other", "new", "old", "big", "small"),
         *("same", "first", "last", "next", "cheap", "cheapest", "best", "most", "least", "popular"),
-        *("expensive", "pricey", "priciest", "usual"),
+        *("expensive", "pricey", "priciest", "usual", "single", "whole", "every", "each", "any", "only"),
+        *("just", "different", "daily", "top", "bottom", "second", "third", "fourth", "fifth", "favorite"),
+        *("favourite", "delicious", "hot", "house-made", "selection", "side"),
     }
 )
 
