@@ -175,6 +175,45 @@ def _price(name: str) -> str:
             " AND (hour(o.ordered_at) BETWEEN 11 AND 12 OR hour(o.ordered_at) BETWEEN 17 AND 18)"
             " GROUP BY hour(o.ordered_at) >= 17",
         ),
+        (
+            "how many orders in 2019 had only a single item",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1 HAVING count(*) = 1)",
+        ),
+        # a note after the question on what it is for (executive assistant)
+        (
+            "Could you get me our 2019 order count? My manager wants it on her quarterly slide deck.",
+            "SELECT count(*) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
+        ),
+        (
+            "What fraction of 2019 revenue came from jaffles? A decimal answer is fine.",
+            "SELECT sum(product_price) FILTER (WHERE is_food_item) / sum(product_price) FROM order_items"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
+        ),
+        (
+            "Please list our top three customers by lifetime spend, biggest first. She wants to mail"
+            " them gift baskets.",
+            "SELECT customer_name, lifetime_spend FROM customers ORDER BY lifetime_spend DESC LIMIT 3",
+        ),
+        # time order said as the calendar's; a span of years said after "across all N years"
+        (
+            "Could you pull monthly order counts for 2019 in calendar order?",
+            "SELECT date_trunc('month', ordered_at), count(*) FROM orders"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY 1 ORDER BY 1",
+        ),
+        (
+            "monthly revenue for 2018, january through december",
+            "SELECT date_trunc('month', ordered_at), sum(product_price) FROM order_items"
+            " WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01' GROUP BY 1 ORDER BY 1",
+        ),
+        (
+            "revenue in each year, starting with 2018",
+            "SELECT year(ordered_at), sum(product_price) FROM order_items GROUP BY 1 ORDER BY 1",
+        ),
+        (
+            "total orders across both years, 2018 to 2019, as one number",
+            "SELECT count(*) FROM orders",
+        ),
     ],
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:

@@ -240,6 +240,7 @@ from askdata_app.agent.offline.sidebyside import (
     pivot_sql,
     side_by_side,
 )
+from askdata_app.agent.offline.sidenote import side_sentence
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
@@ -1124,8 +1125,9 @@ class Planner:
             ends = [
                 b
                 for b, tail in afterword_splits(body)
-                if not self.parse(tail).has_content() and not names_data_work(tail)
-            ]
+                if (not self.parse(tail).has_content() or self._side_note(body, b, tail))
+                and not names_data_work(tail)
+            ]  # "... for 2020? It's the headline figure on my boss's slide.": a note on what it is for
             for candidate in ends if body == question else [body, *ends]:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
@@ -1134,6 +1136,17 @@ class Planner:
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
         return got
+
+    def _side_note(self, whole: str, body: str, tail: str) -> bool:
+        """Whether ``tail``, a sentence of its own after ``body`` in ``whole``, only says what the figure is
+        for or how it may look ("He'd like to send them thank-you cards.", "A decimal fraction is OK."): words
+        the data does not know, and no figure, period, member or time of day of its own (see sidenote.py)."""
+        if not side_sentence(whole, body, tail):
+            return False
+        said = self.parse(tail)
+        if not said.unknown or said.measures or said.periods or said.filters or said.hours or said.day_kinds:
+            return False
+        return not (said.rank or said.comparisons or said.templates or said.missing_year)
 
     def _two_clocks(self, clocks: TwoClocks, context: Sequence[str]) -> SqlPlan | None:
         """The question planned once for each window of the clock (see twoclocks.py), one row each, or None
