@@ -214,6 +214,20 @@ def _price(name: str) -> str:
             "total orders across both years, 2018 to 2019, as one number",
             "SELECT count(*) FROM orders",
         ),
+        # a part of the year said once before two years set against each other
+        (
+            "what was the growth in Q3 orders, 2019 over 2018, in percent?",
+            "SELECT (count(*) FILTER (WHERE year(ordered_at) = 2019)"
+            " - count(*) FILTER (WHERE year(ordered_at) = 2018)) * 100.0"
+            " / count(*) FILTER (WHERE year(ordered_at) = 2018) FROM orders"
+            " WHERE quarter(ordered_at) = 3",
+        ),
+        (
+            "December revenue growth, 2019 vs 2018, in percent",
+            "SELECT (sum(product_price) FILTER (WHERE year(ordered_at) = 2019) - sum(product_price)"
+            " FILTER (WHERE year(ordered_at) = 2018)) * 100.0 / sum(product_price)"
+            " FILTER (WHERE year(ordered_at) = 2018) FROM order_items WHERE month(ordered_at) = 12",
+        ),
     ],
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
@@ -239,6 +253,20 @@ def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, 
             " JOIN orders USING (order_id) JOIN locations USING (location_id) WHERE location_name = 'Chicago'"
             " AND orders.ordered_at >= '2019-01-01' AND orders.ordered_at < '2020-01-01'"
             " GROUP BY 1 ORDER BY n DESC LIMIT 3",
+        ),
+        (
+            "what was our revenue growth for 2019 over 2018, in percent?",
+            "Great, thanks! Could you do the same for the number of orders?",
+            "SELECT (count(*) FILTER (WHERE year(ordered_at) = 2019)"
+            " - count(*) FILTER (WHERE year(ordered_at) = 2018)) * 100.0"
+            " / count(*) FILTER (WHERE year(ordered_at) = 2018) FROM orders",
+        ),
+        (
+            "revenue by store in 2019",
+            "could you please do the same for 2018?",
+            "SELECT location_name, sum(product_price) FROM order_items JOIN orders USING (order_id)"
+            " JOIN locations USING (location_id) WHERE orders.ordered_at >= '2018-01-01'"
+            " AND orders.ordered_at < '2019-01-01' GROUP BY 1",
         ),
     ],
 )

@@ -183,6 +183,7 @@ from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
+from askdata_app.agent.offline.partyears import part_with_years
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
@@ -751,7 +752,8 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
         context = [day_from_holiday(earlier) for earlier in context]
-        question = percentile_shorthand(question)  # "p50 and p90 of the daily order counts": pshort
+        question = part_with_years(percentile_shorthand(question))  # "p50 and p90 of the daily order counts":
+        # pshort; "the growth in Q4 revenue, 2020 over 2019": Q4 of each year (partyears)
         context = [percentile_shorthand(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
