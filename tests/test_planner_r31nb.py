@@ -228,6 +228,21 @@ def _price(name: str) -> str:
             " FILTER (WHERE year(ordered_at) = 2018)) * 100.0 / sum(product_price)"
             " FILTER (WHERE year(ordered_at) = 2018) FROM order_items WHERE month(ordered_at) = 12",
         ),
+        # an even split as a what-if; a figure said again for a second member
+        (
+            "could you get 2019 revenue per store if it was split evenly across our four stores?",
+            "SELECT sum(product_price) / 4 FROM order_items"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
+        ),
+        (
+            "2018 orders split equally across 3 shops",
+            "SELECT count(*) / 3 FROM orders WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'",
+        ),
+        (
+            "Could you find 2019 revenue from drinks and 2019 revenue from jaffles? Two numbers please.",
+            "SELECT sum(order_items.product_price) FROM order_items JOIN products USING (product_id)"
+            " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01' GROUP BY product_type",
+        ),
     ],
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:

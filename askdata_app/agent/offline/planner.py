@@ -101,6 +101,7 @@ from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql,
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
+from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
@@ -225,6 +226,7 @@ from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_sha
 from askdata_app.agent.offline.runnerup import asks_lead_over_second
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
+from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
@@ -754,6 +756,8 @@ class Planner:
         context = [day_from_holiday(earlier) for earlier in context]
         question = part_with_years(percentile_shorthand(question))  # "p50 and p90 of the daily order counts":
         # pshort; "the growth in Q4 revenue, 2020 over 2019": Q4 of each year (partyears)
+        question = figure_said_once(evenly_split(question))  # "per store if we spread it evenly over our
+        # six stores": divided by 6 (evensplit); "2020 revenue from jaffles and 2020 revenue from drinks"
         context = [percentile_shorthand(earlier) for earlier in context]
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
