@@ -11,6 +11,25 @@ menu and their store the way counter staff talk):
   revenue or supply-cost sums);
 - "how much is a chai and mighty with tax at Brooklyn": the menu bill at that store's tax; "if someone wanted
   one of every drink how much is that": the bill for one of each (they were order sums).
+- "the lowest price for one of the drink ones", "the highest price of a jaffle", "the average price of a
+  jaffle on our menu", "the price difference between the most expensive drink and the cheapest jaffle":
+  figures of the menu's prices; "what are all the drinks we have, and how much does each one cost": with
+  prices;
+- "things" counted in an order are its items ("orders with 4 or more things in them"); "the most common
+  number of items in a single order" is the mode;
+- the best sellers at one store rank its items by units (they ranked by revenue); "which jaffle do customers
+  in Chicago buy the most": where they buy, not a customer breakdown;
+- "which hour is busiest before noon": the hour breakdown kept beside the window (the hours were dropped);
+  "7 to 8 in the morning vs lunch 12 to 1, how many orders in each": one row per window;
+- shifts, rotas, staffing ("how many staff do we need") asked back;
+- a sentence after the question that only says what it is for ("She wants to mail them gift baskets.", "A
+  decimal answer is fine.") is left out (its words were asked about);
+- "in calendar order", "January through December", "starting with 2018": time order; "across both years,
+  2018 to 2019": that span as one figure;
+- "Thanks! Could you do the same for the number of orders?": the same for orders; "the growth in Q3 orders,
+  2019 over 2018": Q3 of each year (which year was asked back);
+- "per store if it was split evenly across our four stores": the whole divided by 4; "2019 revenue from drinks
+  and 2019 revenue from jaffles": one figure each.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
