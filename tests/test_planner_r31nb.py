@@ -111,6 +111,20 @@ def _price(name: str) -> str:
             "what are all the drinks we have, and how much does each one cost?",
             "SELECT product_name, product_price FROM products WHERE product_type = 'beverage'",
         ),
+        (
+            "the price difference between our most expensive drink and our least expensive drink?",
+            "SELECT max(product_price) - min(product_price) FROM products WHERE product_type = 'beverage'",
+        ),
+        (
+            "how big is the price gap between the cheapest jaffle on the menu and its priciest drink",
+            "SELECT min(product_price) FILTER (WHERE product_type = 'jaffle')"
+            " - max(product_price) FILTER (WHERE product_type = 'beverage') FROM products",
+        ),
+        (
+            "list the supplies in a vanilla ice, and how much does each one cost?",
+            "SELECT supply_name, supply_cost FROM supplies JOIN products USING (product_id)"
+            " WHERE product_name = 'vanilla ice'",
+        ),
         # items in an order said as "things"
         (
             "on average how many things are in an order at chicago?",

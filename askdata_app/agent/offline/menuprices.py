@@ -22,8 +22,8 @@ _SOLD = re.compile(
     r"|last (?:year|month|week))\b",
     re.IGNORECASE,
 )
-_LOW = r"(?:lowest|cheapest|smallest|minimum|min|least)"
-_HIGH = r"(?:highest|priciest|dearest|biggest|largest|maximum|max|top|most expensive)"
+_LOW = r"(?:least expensive|lowest|cheapest|smallest|minimum|min|least)"
+_HIGH = r"(?:most expensive|highest|priciest|dearest|biggest|largest|maximum|max|top)"
 _AVG = r"(?:average|mean|typical)"
 _OF = r"(?:of|for|on) (?P<art>one of (?:the|our) |a |an |any |one |the |our |)"
 _FIGURE = re.compile(rf"\b(?:the )?(?P<how>{_LOW}|{_HIGH}|{_AVG}) (?:menu )?price {_OF}", re.IGNORECASE)
@@ -35,15 +35,18 @@ _GAP = re.compile(
     re.IGNORECASE,
 )
 _SIDE = re.compile(
-    rf"^(?:the |our |a )?(?P<how>{_LOW}(?:[- ]priced)?|{_HIGH}(?:[- ]priced)?|{_AVG}(?:[- ]priced)?)"
-    r" (?P<kind>[a-z][a-z -]*?)$",
+    rf"^(?:the |our |a |its |their )?"
+    rf"(?P<how>{_LOW}(?:[- ]priced)?|{_HIGH}(?:[- ]priced)?|{_AVG}(?:[- ]priced)?)"
+    r" (?P<kind>[a-z][a-z-]*(?: [a-z][a-z-]*)?)$",
     re.IGNORECASE,
 )
 _EACH = re.compile(
-    r"\s*,?\s*\b(?:and )?(?:how much (?:is|does) (?:each|every) (?:one|of them|of those)?\s*(?:cost)?"
-    r"|what (?:each|every) (?:one )?costs?|how much (?:they|those) (?:each )?cost)(?=\s*[?.!]*$)",
+    r"\s*,?\s*\b(?:and )?how much (?:is|does) (?:each|every) (?:one|of them|of those)?\s*(?:cost)?"
+    r"(?=\s*[?.!]*$)",
     re.IGNORECASE,
 )
+_PARTS = re.compile(r"\b(?:suppl(?:y|ies)|ingredients?|parts?|goes into|go into|in (?:a|an|the) )", re.I)
+"""The parts of an item ("the supplies in a chai and mighty, with what each one costs"): their own costs."""
 
 
 def _agg(how: str) -> str:
@@ -67,14 +70,14 @@ def menu_price_figures(question: str) -> str:
     >>> menu_price_figures("what is the average price of a drink sold in 2019")
     'what is the average price of a drink sold in 2019'
     """
-    each = _EACH.search(question)
+    each = _EACH.search(question) if not _PARTS.search(question) else None
     if each is not None:  # "what drinks do we sell and how much is each one": their prices beside them
         return f"{question[: each.start()]} and their prices{question[each.end() :]}"
     if _SOLD.search(question):
         return question
     gap = _GAP.search(question)
     if gap is not None:
-        sides = [_SIDE.match(gap.group(s).strip()) for s in ("a", "b")]
+        sides = [_SIDE.match(_ON_MENU.sub("", gap.group(s)).strip()) for s in ("a", "b")]
         if all(sides):
             said = [
                 f"the {_agg(m.group('how'))} menu price of {_plural(m.group('kind'))}" for m in sides if m
