@@ -19,6 +19,12 @@ _AGAIN = re.compile(
 )
 
 
+_FIGURE = re.compile(
+    r"\b(?:revenue|sales|takings|orders?|customers?|items?|units?|profit|margin|tax|spend|cost)\b", re.I
+)
+"""A figure the data holds: what is said again must name one."""
+
+
 def figure_said_once(question: str) -> str:
     """``question`` with a figure said again for a second member said once.
 
@@ -26,9 +32,11 @@ def figure_said_once(question: str) -> str:
     'Could you find 2020 revenue from jaffles and from drinks?'
     >>> figure_said_once("revenue from jaffles and orders from drinks")
     'revenue from jaffles and orders from drinks'
+    >>> figure_said_once("days between the opening of our oldest store and the opening of our newest one")
+    'days between the opening of our oldest store and the opening of our newest one'
     """
     m = _AGAIN.search(question)
-    if m is None:
-        return question
+    if m is None or not _FIGURE.search(m.group("fig")):
+        return question  # "the opening of our oldest store and the opening of our latest one": no figure
     head, tail = question[: m.start()], question[m.end() :]
     return f"{head}{m.group('fig')}{m.group('prep')} {m.group('x')} and {m.group('prep')} {tail}"
