@@ -268,6 +268,10 @@ def _price(name: str) -> str:
             " WHERE ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'",
         ),
         (
+            "how many days went by between the opening of our first store and the opening of our newest one",
+            "SELECT date_diff('day', min(opened_at), max(opened_at)) FROM locations",
+        ),
+        (
             "2018 orders split equally across 3 shops",
             "SELECT count(*) / 3 FROM orders WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'",
         ),
