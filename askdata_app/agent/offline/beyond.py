@@ -98,6 +98,8 @@ _UNHELD = re.compile(
     r"|suppliers?|vendors?|wholesalers?|distributors?|safety stocks?|buffer stocks?|par levels?|lead times?"
     r"|re-?order (?:points?|levels?|quantit(?:y|ies))|stock on hand|stock-?outs?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas?|cashiers?|shifts? worked"
+    r"|(?:my|our|the) (?:next |upcoming )?shifts?|next shift|shift (?:schedules?|patterns?)|rotas?|staffing"
+    r"|staff(?:ing)? levels?|how many (?:people|staff|workers|hands)(?= (?:should|do we need|need|ought)\b)"
     r"|jobs?(?= (?:[\w']+ ){0,3}?(?:creat(?:ed?|es|ing)|add(?:ed|s)?|support(?:ed|s)?|provid(?:ed?|es)"
     r"|generat(?:ed?|es))\b)|job creation|employment|payrolls?"
     r"|(?:economic|social|community|fiscal) (?:impacts?|benefits?|footprint|multipliers?)"
@@ -120,17 +122,18 @@ _UNHELD = re.compile(
     r"|online orders)\b",
     re.IGNORECASE,
 )
-"""Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock
-(on hand, safety stock, par levels, re-order points, lead times), refunds, complaints, reviews, tips, staff,
-the customers' ages, birthdays or genders, the rainfall or temperatures; jobs created, employment or an
-economic impact (a report's words for what the orders do not record); tax deductions, write-offs, tax
-credits or returns (the data holds the sales tax collected, nothing of what the business may claim);
-a system's telemetry: latency, response or load times, an API's uptime, error rates, an error budget (not
-"error-budget style", a way of counting the days), logs, page views, deploys; what a market researcher
-learns from surveys (brand awareness, aided or unaided recall, purchase intent, respondents, focus
-groups); the channel an order came through (app, web, walk-in): every order is only an order at a store.
-Demand as an economist models it (a price elasticity, consumer surplus, willingness to pay, a demand curve)
-needs prices that moved and what buyers would have paid: every menu price is one fixed price, and no
+"""Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock (on
+hand, safety stock, par levels, re-order points, lead times), refunds, complaints, reviews, tips, staff,
+shifts, rotas and staffing (who works when, how many should), the customers' ages, birthdays or genders, the
+rainfall or temperatures; jobs created, employment or an economic impact (a report's words for what the orders
+do not record); tax deductions, write-offs, tax credits or returns (the data holds the sales tax collected,
+nothing of what the business may claim); a system's telemetry: latency, response or load times, an API's
+uptime, error rates, an error budget (not "error-budget style", a way of counting the days), logs, page views,
+deploys; what a market researcher learns from surveys (brand awareness, aided or unaided recall, purchase
+intent, respondents, focus groups); the channel an order came through (app, web, walk-in): every order is only
+an order at a store. Demand as an economist models it (a price elasticity, consumer surplus, willingness to
+pay, a demand curve) needs prices that moved and what buyers would have paid: every menu price is one fixed
+price, and no
 buyer's valuation is recorded.
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
@@ -145,4 +148,10 @@ UNHELD_ASK = (
 def unheld_asked(question: str) -> str | None:
     """The records ``question`` asks about that the data does not hold ("supplier invoices"), or None."""
     found = _UNHELD.search(question)
+    if found is not None and re.search(
+        r"\bshifts?\b|\brotas?\b|\bstaffing\b|\bhow many\b", found.group(0), re.I
+    ):
+        return (
+            "staff shifts or staffing levels"  # "when's my next shift", "how many people should be working"
+        )
     return found.group(0).lower() if found is not None else None

@@ -41,6 +41,8 @@ _DAYPARTS = frozenset(
     | {"time", "o", "clock", "oclock"}
     | {"early", "late", "mid"}  # "early-morning orders, 7 to 9am": the clock range says which hours
 )
+_HOUR_ASKED = frozenset({"which", "what", "each", "by", "busiest", "quietest", "slowest", "calmest"})
+"""Words before "hour" that ask for the hours themselves (a breakdown), not a part of the day's name."""
 _DAY_KIND = {
     "weekend": "weekend", "weekends": "weekend",
     "weekday": "weekday", "weekdays": "weekday", "workday": "weekday", "workdays": "weekday",
@@ -235,7 +237,11 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             cover(m.start(), m.end())
             break
     if clock.hours is not None:
-        taken |= {i for i, w in enumerate(raw) if w in _DAYPARTS}
+        taken |= {
+            i
+            for i, w in enumerate(raw)
+            if w in _DAYPARTS and not (w in {"hour", "hours"} and i and raw[i - 1] in _HOUR_ASKED)
+        }  # "which hour is the busiest before noon": the hours are still asked about
         for m in _PART_SAID.finditer(text):
             cover(m.start(), m.end())
     kinds: list[tuple[int, str]] = []

@@ -12,7 +12,8 @@ import re
 
 _MOST = r"(?:the )?(?:most common|most frequent|most usual|commonest|most typical|modal|usual)"
 _SIZE_IN_ITEMS = (
-    r"(?:number of items|item count|count of items|items) (?:per|in an?|in each|on an?|of an?|for an?) order"
+    r"(?:number of items|item count|count of items|items)"
+    r" (?:per|in an?|in one|in a single|in each|on an?|of an?|for an?) order"
 )
 _SIZE = r"(?:order size|basket size|size of an? order)"
 _IN_ITEMS = r",? (?:in|by|as a|measured in|counted in|going by) (?:the )?(?:number of )?items(?: count)?"

@@ -83,10 +83,13 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"(?:two|three|four|\d)[- ]years?[- ](?:history|track record|time series|data set|dataset)\b",
         " of all time ",
     ),
-    # "Do the same on order volume": the same for the orders
+    # "Do the same on order volume", "Thanks! Could you do the same for the number of orders?": the same for
+    # the orders
     (
-        r"^\s*(?:now |ok,? |and )?(?:do|run|repeat|redo) (?:the same|that|it|this)"
-        r"(?: exercise| analysis| cut| calc(?:ulation)?)? (?:on|using) ",
+        r"^\s*(?:(?:thanks|thank you|great|perfect|lovely|cheers|brilliant|super)[!.,]*\s+)*"
+        r"(?:now |ok,? |and )?"
+        r"(?:(?:could|can|would) you (?:please )?)?(?:do|run|repeat|redo) (?:the same|that|it|this)"
+        r"(?: exercise| analysis| cut| calc(?:ulation)?)? (?:on|using|for|with) ",
         "Same for ",
     ),
     (r"\border volumes?\b", "orders"),

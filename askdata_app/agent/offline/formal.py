@@ -721,7 +721,7 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\b(?:listed |sorted |ordered |going |running |arranged )?from (?:the )?(?:oldest|earliest|first)"
         r"(?: one)? (?:up |through |all the way )?to (?:the )?(?:newest|latest|youngest|most recent|last)"
-        r"(?: one)?\b|\b(?:listed |sorted |arranged |put )?in (?:date|chronological|time) order\b"
+        r"(?: one)?\b|\b(?:listed |sorted |arranged |put )?in (?:date|chronological|time|calendar) order\b"
         r"|\b(?:listed |sorted |arranged )?chronologically\b",
         " oldest first ",
     ),
@@ -731,6 +731,24 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?: one)?\b"
         r"|\b(?:listed |sorted |arranged |put )?in reverse (?:date|chronological|time) order\b",
         " newest first ",
+    ),
+    # "monthly revenue for 2020, January through December": every month of the year said, in time order
+    (
+        r",?\s*\b(?:from )?jan(?:uary)? (?:through|thru|to|till|until|-|–) dec(?:ember)?\b"
+        r"(?!\s*(?:19|20)\d\d)",
+        " oldest first ",
+    ),
+    # "orders in each year, starting with 2018": from that year on, in time order
+    (
+        r"\b(?:starting|beginning) (?:with|from|at|in) ((?:19|20)\d\d)\b",
+        r"from \1 onwards, oldest first",
+    ),
+    # "total revenue across all three years, 2018 to 2020": that span of years, not each year
+    (
+        r"\b(?:across|over|for|in) (?:all |both |the |our )?(?:(?:two|three|four|five|six|\d) )?"
+        r"(?:full )?years,?"
+        r" ((?:19|20)\d\d) (?:to|through|thru|until|till|-|–) ((?:19|20)\d\d)\b",
+        r"from \1 to \2",
     ),
     # "biggest share first": the order of a list, not only its first row
     (r"\b(?:the )?(?:biggest|largest|highest|greatest) (?!first\b)[a-z]+ first\b", " highest first "),

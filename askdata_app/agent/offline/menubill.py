@@ -31,6 +31,12 @@ _ASK = re.compile(
     r"(?: (?:in total|altogether|all together))?\b(?P<rest>.*)$",
     re.IGNORECASE,
 )
+_HOW_MUCH = re.compile(
+    r"\bhow much (?P<verb>is|are|'s|would be) (?P<items>.+?)"
+    r"(?P<rest>(?:\s+(?:with|at|in|including|incl\.?|plus|after|for)\b|\s*[?.!(]|$).*)$",
+    re.IGNORECASE,
+)
+"""'how much is a chai and mighty with tax at Brooklyn': a bill when a store and its tax are said."""
 _TAXED = re.compile(
     r"\b(?:sales )?tax(?:es)? (?:added|included|in|on top)\b|\b(?:with|plus|including|incl\.?|after)"
     r" (?:(?:that|the|its|their|that store's|that café's|the store's|local|[a-z.]+(?: [a-z.]+)?'s) )?"
@@ -59,7 +65,7 @@ def _product(said: str, products: Sequence[str]) -> str | None:
 
 def read_menu_bill(question: str, products: Sequence[str], stores: Iterable[str]) -> MenuBill | None:
     """The bill ``question`` asks for, or None when it names no number of known products to be priced."""
-    m = _ASK.search(question)
+    m = _ASK.search(question) or _HOW_MUCH.search(question)
     if m is None:
         return None
     names = "|".join(re.escape(n) for n in sorted(products, key=len, reverse=True))

@@ -24,7 +24,8 @@ _WORDS = {
 }  # fmt: skip
 _QTY = r"(?P<q>\d{1,4}|a dozen|a couple of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ASKED = re.compile(
-    r"\b(?:total|bill|come to|comes to|add up|adds up|cost|costs|price|charge|quote|pay)\b", re.IGNORECASE
+    r"\b(?:total|bill|come to|comes to|add up|adds up|cost|costs|price|charge|quote|pay|how much)\b",
+    re.IGNORECASE,
 )
 _FRAME = re.compile(
     r"\b(?:if|suppose|say|party|group|guests?|people|attendees|covers|per[- ](?:head|person|guest)|client"
@@ -111,7 +112,8 @@ def quote_as_bill(
     if kind_words:
         for m in re.finditer(
             rf"\b(?:{_EVERY}) (?P<kind>{kind_words})"
-            r"(?= on (?:the|our|your) menu\b|(?: we (?:sell|offer|have))|\s*[,.:;?]| as\b| for\b| in\b)",
+            r"(?= on (?:the|our|your) menu\b|(?: we (?:sell|offer|have))|\s*[,.:;?]| as\b| for\b| in\b"
+            r"| (?:how much|what)\b|$)",
             question,
             re.IGNORECASE,
         ):

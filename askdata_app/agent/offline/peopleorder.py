@@ -53,12 +53,26 @@ _AT_LEAST_ONCE = re.compile(
 )
 
 
+_WHO_AT = re.compile(
+    rf"\b(?P<aux>do|does|did) (?P<who>{_WHO}) (?P<at>at|in|from)"
+    r" (?P<where>(?:the |our )?[\w'-]+(?: [\w'-]+){0,2}?)"
+    r" (?P<verb>order|buy|get|pick|choose|go for)\b(?P<most>(?: the)? most(?: often)?\b)?",
+    re.IGNORECASE,
+)
+"""'which drink do people at Brooklyn order the most': the people are where they order, not a breakdown."""
+
+
 def people_ordering(question: str) -> str:
     """``question`` with "which X do (the most) people order (food)" said as "which X has the most (food)
     orders", and "how many people ordered at least once" as "how many people ordered"; unchanged when it has
-    no such clause."""
+    no such clause ("which drink do people at Brooklyn order most": where they order, after the verb).
+
+    >>> people_ordering("which drink do people at brooklyn order the most")
+    'which drink do people order the most at brooklyn'
+    """
     if "at least once" in question.lower():
         question = _AT_LEAST_ONCE.sub(r"\1", question)
+    question = _WHO_AT.sub(r"\g<aux> \g<who> \g<verb>\g<most> \g<at> \g<where>", question)
     m = _ASKED.search(question)
     if m is not None:
         said = f"{m.group(1)} has the most {_kind(m.group(2))}"

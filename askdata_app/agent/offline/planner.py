@@ -96,6 +96,7 @@ from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
+from askdata_app.agent.offline.describedone import name_asked, price_asked, read_described_one
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.diffwords import diff_as_change
@@ -104,6 +105,7 @@ from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql,
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
+from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
@@ -127,6 +129,7 @@ from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
+from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_said, price_sentences
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.keyids import key_ids_said
@@ -147,6 +150,7 @@ from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, re
 from askdata_app.agent.offline.menubill import bill_sql, menu_kinds, read_menu_bill
 from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
+from askdata_app.agent.offline.menuprices import menu_price_figures
 from askdata_app.agent.offline.menuquote import quote_as_bill
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
@@ -169,6 +173,7 @@ from askdata_app.agent.offline.openedstores import opened_stores, same_store_rul
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
+from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
@@ -186,6 +191,7 @@ from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
+from askdata_app.agent.offline.partyears import part_with_years
 from askdata_app.agent.offline.penetration import (
     Penetration,
     penetration_questions,
@@ -234,6 +240,7 @@ from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_sha
 from askdata_app.agent.offline.runnerup import asks_lead_over_second
 from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, read_run_rate, scaled_sql
 from askdata_app.agent.offline.runthrough import running_through
+from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.samefigures import same_figures
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
@@ -251,6 +258,7 @@ from askdata_app.agent.offline.sidebyside import (
     pivot_sql,
     side_by_side,
 )
+from askdata_app.agent.offline.sidenote import side_sentence
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
@@ -305,6 +313,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
@@ -374,11 +383,13 @@ _HOW_MUCH_IS = re.compile(
     r"(?:so |and |ok )?how much (?:is|'s|are|do you charge for|do we charge for)"
     r" (?:a |an |the |one )?(.+?)\s*[?.!]*"
     r"|(?:so |and |ok )?(?:how much|what) (?:does|do) (?:a |an |the |one )?(.+?) (?:cost|sell for|go for)"
-    r"(?: (?:a |the )?(?:customers?|people|guests?|someone|you|me))?"
+    r"(?: (?:a |the )?(?:customers?|people|guests?|someone|you|me))?(?: on (?:the|our) menu)?"
     r"(?:,? (?:before|excluding|without|pre)[- ]tax)?\s*[?.!]*",
     re.I,
 )
 """A question about what one item costs a customer ("how much is the krautback")."""
+_PRICE_SAID = re.compile(r"\b(?:menu )?pric(?:e|ed)\b(?!.*\bsuppl)", re.I)
+"""A question about an item's menu price ("what is the price of the tangaroo")."""
 
 _FIGURE_OF_IT = re.compile(
     r"(?:(?:and|so|ok|okay|um|right) )*(?:how (?:much|many)"
@@ -767,7 +778,10 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
         context = [day_from_holiday(earlier) for earlier in context]
-        question = percentile_shorthand(question)  # "p50 and p90 of the daily order counts": pshort
+        question = part_with_years(percentile_shorthand(question))  # "p50 and p90 of the daily order counts":
+        # pshort; "the growth in Q4 revenue, 2020 over 2019": Q4 of each year (partyears)
+        question = figure_said_once(evenly_split(question))  # "per store if we spread it evenly over our
+        # six stores": divided by 6 (evensplit); "2020 revenue from jaffles and 2020 revenue from drinks"
         context = [percentile_shorthand(earlier) for earlier in context]
         weather = weather_asked(question) if not refinements else None
         if weather is not None:  # "was that down to a snowstorm?", "scorching days": no weather is held
@@ -791,6 +805,10 @@ class Planner:
         service = (service_ask(question) or palate_ask(question)) if not refinements else None
         if service is not None:  # "reserve a table", "the Wi-Fi password", "which dish tastes the best"
             return AskPlan(service, self._asker.quantity_choices())
+        clocks = read_two_clocks(question) if not refinements else None
+        both = self._two_clocks(clocks, context) if clocks is not None else None
+        if both is not None:  # "12 to 1 vs 8 to 9 in the morning, how many orders in each": one row each
+            return both
         self._ready()
         stores = tuple(self.index.opened)
         as_bill = bought_as_bill(question) if not refinements else question  # before "a guest pays" goes
@@ -805,8 +823,15 @@ class Planner:
             question = cohort_turn(question, context[-1]) or question  # "And for customers acquired in 2020?"
         question = menu_cost(kitchen_words(question))  # "what does it cost the kitchen to make"; "which item
         context = [menu_cost(kitchen_words(earlier)) for earlier in context]  # on the menu costs the most"
+        question = things_as_items(menu_price_figures(question))  # "the lowest price for one of the
+        # sandwich ones": menuprices; "orders with 3 or more things in them": their items (orderthings)
+        context = [things_as_items(menu_price_figures(earlier)) for earlier in context]
         question = self._part_unit_cost(question)  # "the unit cost of chai mix": the supply's own cost
         question = parts_of_named(question, self._product_names())  # "the perishable ingredients in X"
+        pointed = self._described_one(question, context) if not refinements else None
+        if isinstance(pointed, (SqlPlan, AskPlan)):  # "the kiwi drink thing, whats it called", "the beef one"
+            return pointed
+        question, context = pointed or (question, context)  # "how much is the pulled pork one": by name
         matched = read_text_match(question) if not refinements else None
         by_text = self._text_matched(matched) if matched is not None else None
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
@@ -1155,8 +1180,9 @@ class Planner:
             ends = [
                 b
                 for b, tail in afterword_splits(body)
-                if not self.parse(tail).has_content() and not names_data_work(tail)
-            ]
+                if (not self.parse(tail).has_content() or self._side_note(body, b, tail))
+                and not names_data_work(tail)
+            ]  # "... for 2020? It's the headline figure on my boss's slide.": a note on what it is for
             for candidate in ends if body == question else [body, *ends]:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
@@ -1168,6 +1194,28 @@ class Planner:
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
         return got
+
+    def _side_note(self, whole: str, body: str, tail: str) -> bool:
+        """Whether ``tail``, a sentence of its own after ``body`` in ``whole``, only says what the figure is
+        for or how it may look ("He'd like to send them thank-you cards.", "A decimal fraction is OK."): words
+        the data does not know, and no figure, period, member or time of day of its own (see sidenote.py)."""
+        if not side_sentence(whole, body, tail):
+            return False
+        said = self.parse(tail)
+        if not said.unknown or said.measures or said.periods or said.filters or said.hours or said.day_kinds:
+            return False
+        return not (said.rank or said.comparisons or said.templates or said.missing_year)
+
+    def _two_clocks(self, clocks: TwoClocks, context: Sequence[str]) -> SqlPlan | None:
+        """The question planned once for each window of the clock (see twoclocks.py), one row each, or None
+        when either is not one figure."""
+        got = [self.plan(q, context=context) for q in (clocks.first, clocks.second)]
+        plans = [p for p in got if isinstance(p, SqlPlan) and p.chart in {"number", "value"}]
+        if len(plans) != 2:
+            return None
+        sql = two_clocks_sql(plans[0].sql, plans[1].sql, clocks.hours)
+        said = f"{plans[0].understood}; the same for {clocks.hours[1][0]:02d}:00-{clocks.hours[1][1]:02d}:00"
+        return SqlPlan(self._dialect_sql(sql), plans[0].title, "table", None, None, said)
 
     def _month_day(self, month_day: MonthDay, context: Sequence[str]) -> Plan | None:
         """The question without its day-of-month phrase, kept to that day of each month (see ``monthday``),
@@ -1382,11 +1430,49 @@ class Planner:
         said = f"{plan.understood}: every row tied with the first on {column}"
         return replace(plan, sql=self._dialect_sql(sql), understood=said)
 
-    def _text_matched(self, match: TextMatch) -> SqlPlan | None:
-        """The members of ``match.noun`` listed, kept to those whose text column holds the phrase (see
-        ``textmatch``), or None when they are not listed from one model with that one column."""
+    def _described_one(
+        self, question: str, context: Sequence[str]
+    ) -> SqlPlan | AskPlan | tuple[str, list[str]] | None:
+        """A menu item pointed at by words of its description (see describedone.py): its name (and price)
+        when asked, which one asked back when several descriptions hold the words, else the question (and
+        the chat before it) with the item said by name; None when no item is pointed at so."""
+        described = next(
+            (
+                texts
+                for dim, texts in self.index.described.items()
+                if is_item(self.catalog, self.catalog.models[dim.model].primary_entity or "")
+            ),
+            None,
+        )
+        if not described:
+            return None
+        one = read_described_one(question, described)
+        if one is None:
+            earlier = [read_described_one(e, described) for e in context]
+            if not any(e is not None and len(e.members) == 1 for e in earlier):
+                return None
+            return question, [
+                e.named(t, e.members[0]) if e is not None and len(e.members) == 1 else t
+                for e, t in zip(earlier, context, strict=True)
+            ]
+        if len(one.members) > 1:
+            return AskPlan(
+                f"Several items' descriptions mention '{one.words}': which one do you mean?", one.members
+            )
+        if name_asked(question):  # "the pulled pork one, whats the name and price?": its row
+            shown = TextMatch("product", "description", one.words)
+            listing = "list the products with their prices" if price_asked(question) else None
+            got = self._text_matched(shown, listing)
+            if got is not None:
+                return got
+        return one.named(question, one.members[0]), list(context)
+
+    def _text_matched(self, match: TextMatch, listing: str | None = None) -> SqlPlan | None:
+        """The members of ``match.noun`` listed (or as ``listing`` lists them), kept to those whose text
+        column holds the phrase (see ``textmatch``), or None when they are not listed from one model with
+        that one column."""
         noun = match.noun if match.noun.endswith("s") else f"{match.noun}s"
-        listed = self.plan(f"list the {noun}")
+        listed = self.plan(listing or f"list the {noun}")
         if not isinstance(listed, SqlPlan):
             return None
         try:
@@ -2171,9 +2257,10 @@ class Planner:
             plan = self._moving(moving)
             if plan is not None:
                 return plan
-        priced = self._price_asked(question)
+        priced = self._price_asked(question, context)
         if priced is not None and not refinements:  # "how much is the krautback": its price
-            price = self.plan(priced, context=context)
+            whole = _HOW_MUCH_IS.fullmatch(question.strip()) is not None  # else the chat is read in it
+            price = self.plan(priced, context=context if whole else ())
             if isinstance(price, SqlPlan):
                 return price
         bucketed = read_buckets(question)
@@ -2628,20 +2715,41 @@ class Planner:
                 return replace(f, dim=d)
         return f
 
-    def _price_asked(self, question: str) -> str | None:
-        """ "how much is the krautback": "price of the krautback" when the words name one sold item."""
+    def _price_asked(self, question: str, context: Sequence[str] = ()) -> str | None:
+        """ "how much is the krautback": "price of the krautback" when the words name one sold item; the
+        same after a lead-in that says nothing ("hi sorry, ..."), "it" after a sentence naming one item ("is
+        the pourover a coffee? how much does it cost"), and another item named after a price asked ("and the
+        vanilla ice?"): see itemprice.py."""
         m = _HOW_MUCH_IS.fullmatch(question.strip())
-        if m is None:
-            return None
-        said = m.group(1) or m.group(2)  # "what does a tangaroo cost a customer": its price too
-        concepts = self._ready().lexicon.terms.get(norm_tokens(said), {})
-        for c in concepts:
-            if c.kind != "value" or c.dim is None:
-                continue
-            entity = self.catalog.models[c.dim.model].primary_entity
-            if entity is not None and is_item(self.catalog, entity):
-                return f"price of {said}"
+        if m is not None:
+            said = m.group(1) or m.group(2)  # "what does a tangaroo cost a customer": its price too
+            return f"price of {said}" if self._names_item(said) else None
+        for head, sentence in price_sentences(question):
+            if _HOW_MUCH_IS.fullmatch(sentence) is not None and self._says_nothing(head):
+                return self._price_asked(sentence)
+            if it_price_sentence(sentence):
+                items = {v for f in self.parse(head).filters if self._is_item_name(f.dim) for v in f.values}
+                return f"price of {items.pop()}" if len(items) == 1 else None
+        other = other_item_said(question) if context else None
+        priced_before = self._price_asked(context[-1]) is not None if context else False
+        priced_before = priced_before or bool(context and _PRICE_SAID.search(context[-1]))
+        if other is not None and self._names_item(other) and priced_before:
+            return f"price of {other}"
         return None
+
+    def _names_item(self, said: str) -> bool:
+        """Whether ``said`` is the name of one sold item ("the krautback", "a tangaroo")."""
+        concepts = self._ready().lexicon.terms.get(norm_tokens(said), {})
+        return any(c.kind == "value" and c.dim is not None and self._is_item_dim(c.dim) for c in concepts)
+
+    def _is_item_dim(self, dim: Dim) -> bool:
+        entity = self.catalog.models[dim.model].primary_entity
+        return entity is not None and bool(is_item(self.catalog, entity))
+
+    def _is_item_name(self, dim: Dim) -> bool:
+        """Whether ``dim`` names the sold items (not their description: "is the tangaroo a smoothie")."""
+        entity = self.catalog.models[dim.model].primary_entity
+        return self._is_item_dim(dim) and entity is not None and self.catalog.entity_dim(entity) == dim
 
     def _bucketed(self, b: Bucketed, refinements: Sequence[str]) -> SqlPlan | None:
         """The periods (or members) whose figure passes a threshold: counted, first, last or listed."""

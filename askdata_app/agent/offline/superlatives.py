@@ -125,7 +125,8 @@ def default_measure(catalog: Catalog, intent: Intent, basis: str) -> tuple[Quant
     if basis in {"usual", "count"}:
         line = is_item(catalog, entity) if entity is not None else None
         lines = {is_item(catalog, e) for m in catalog.models.values() for e in m.entities} - {None}
-        bare = basis == "usual" and entity is None and not intent.grain  # "our bestsellers"
+        bare = basis == "usual" and not intent.grain and (entity is None or not intent.groups)  # "our
+        # bestsellers", "the top sellers at Brooklyn": the items by units (a store said only keeps its rows)
         if line is None and (intent.count or bare or any(d.model in lines for d in needed)):
             line = next(iter(sorted(lines, key=str)), None)  # "how many did we sell": units
         if line is not None:
