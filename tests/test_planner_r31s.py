@@ -107,3 +107,12 @@ def test_revenue_of_orders_over_an_amount(planner: Planner, con: duckdb.DuckDBPy
     )
     earlier = "how much revenue did orders with a total above $40 bring in 2019"
     check(planner, con, "and for Chicago?", gold, context=[earlier])
+
+
+def test_a_kind_after_a_price_bound_is_no_item_price(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    """ "what about drinks?" after a count of products by price names a kind of item, not one item: the
+    count for that kind, not the kind's prices (r31nb's item-price follow-up read it as "price of drinks")."""
+    gold = "SELECT count(*) FROM products WHERE is_drink_item AND product_price >= 4"
+    check(planner, con, "what about drinks?", gold, context=["how many products have a price of at least $4"])

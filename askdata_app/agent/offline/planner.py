@@ -2733,14 +2733,16 @@ class Planner:
         other = other_item_said(question) if context else None
         priced_before = self._price_asked(context[-1]) is not None if context else False
         priced_before = priced_before or bool(context and _PRICE_SAID.search(context[-1]))
-        if other is not None and self._names_item(other) and priced_before:
-            return f"price of {other}"
+        if other is not None and self._names_item(other, by_name=True) and priced_before:
+            return f"price of {other}"  # not "what about jaffles?": a kind of item, not one
         return None
 
-    def _names_item(self, said: str) -> bool:
-        """Whether ``said`` is the name of one sold item ("the krautback", "a tangaroo")."""
+    def _names_item(self, said: str, *, by_name: bool = False) -> bool:
+        """Whether ``said`` is the name of one sold item ("the krautback", "a tangaroo"); a value of another
+        column of the items too ("the kiwi drink") unless ``by_name``."""
         concepts = self._ready().lexicon.terms.get(norm_tokens(said), {})
-        return any(c.kind == "value" and c.dim is not None and self._is_item_dim(c.dim) for c in concepts)
+        fits = self._is_item_name if by_name else self._is_item_dim
+        return any(c.kind == "value" and c.dim is not None and fits(c.dim) for c in concepts)
 
     def _is_item_dim(self, dim: Dim) -> bool:
         entity = self.catalog.models[dim.model].primary_entity
