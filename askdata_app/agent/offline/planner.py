@@ -178,7 +178,7 @@ from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
-from askdata_app.agent.offline.ownprice import priced_members
+from askdata_app.agent.offline.ownprice import money_cols, priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
@@ -2247,6 +2247,11 @@ class Planner:
             plan = self._beat_days(beat)
             if plan is not None:
                 return plan
+        redone = year_redone(question, context[-1]) if context and not refinements else None
+        if redone is not None and split_threshold(context[-1]) is not None:
+            # "what about 2018?" after "how many products sold more than 2000 units": the same members
+            # counted for that year (the earlier question with its year swapped), not a row per member
+            return self.plan(redone, context=context[:-1])
         passing = split_threshold(question) if not context else None
         if passing is not None:  # "on how many days did we top 150 orders": the days' figures, filtered
             plan = self._passing(passing, refinements)
@@ -3519,6 +3524,8 @@ class Planner:
                 return SqlPlan(
                     self._dialect_sql(recipe[0]), "Cost of one unit", "table", None, None, recipe[1]
                 )
+        if intent.comparisons:
+            self._priced_kind(intent)  # "how many jaffles cost more than $5": the products of that kind
         bare_list(intent)  # "prods priced over $10": which ones, with no word asking for a list
         if intent.comparisons and intent.count:
             self._count_compared(intent)
@@ -4104,6 +4111,32 @@ class Planner:
         intent.per_dims = [d for d in intent.per_dims if d not in own]
         if leaves[0].agg == "sum":
             intent.measures = [replace(intent.measures[0], agg="average")]
+
+    def _priced_kind(self, intent: Intent) -> None:
+        """ "how many jaffles cost more than $5", "show me the drinks that cost less than $6": the kind is
+        said as the noun (a filter, with no measure and nothing to list by): the members of the one model
+        that holds both the kind's column and a price column (the products) are counted (or listed), bounded
+        by their own price."""
+        if intent.measures or intent.groups or not intent.filters:
+            return
+        if not all(c.money and c.rows == "priced" and not c.noun for c in intent.comparisons):
+            return
+        numeric = self.index.numeric_dims
+        kinds = {f.dim.expr for f in intent.filters}
+        owners = [
+            model
+            for name, model in self.catalog.models.items()
+            if model.primary_entity is not None
+            and not any(kind == "foreign" for kind, _ in model.entities.values())
+            and any("price" in norm_tokens(d.name) for d in money_cols(numeric, name))
+            and kinds <= {d.expr for d in self.catalog.dims_of(name)}
+        ]
+        entity = owners[0].primary_entity if len(owners) == 1 else None
+        shown = self.catalog.entity_dim(entity) if entity is not None else None
+        if entity is not None and intent.count:
+            intent.measures = [Measure(entity=entity, label=owners[0].label.lower())]
+        elif shown is not None and not (intent.average or intent.agg or intent.rank or intent.share):
+            intent.groups, intent.listing = [shown], True
 
     def _count_compared(self, intent: Intent) -> None:
         """ "how many customers spent more than $250": the count of the rows whose own amount (the summed

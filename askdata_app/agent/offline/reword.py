@@ -928,9 +928,20 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:on|in) (?:the|our) menu\b",
         " products ",
     ),
+    # "customers with more than $500 in orders", "clients who have $1,000 or more of purchases": what they
+    # spent over all their orders (the sum of their order totals), not a number of orders
+    (
+        r"\b(customers|clients|guests|buyers|shoppers|people)(?: who| that| which)?"
+        r" (?:with|having|have|has|had|placed|made)"
+        r" ((?:more than|over|above|under|below|less than|at least|at most|upwards of) )?"
+        r"(\$\d[\d,]*(?:\.\d+)?\+?|\d[\d,]*(?:\.\d+)? (?:dollars|bucks))( or (?:more|less|above|below))?"
+        r" (?:in|of|worth of|on) (?:their |total )?(?:orders|purchases|spending|spend|sales)\b",
+        lambda m: f" {m.group(1)} who spent {m.group(2) or ''}{m.group(3)}{m.group(4) or ''} ",
+    ),
     # "products that cost more than $10": their menu price
     (
-        r"\b(products|dishes|drinks)(?: that| which)? (?:cost|costs|sell for|sells for|go for)"
+        r"\b(products|dishes|drinks|jaffles|beverages)(?: that| which)?"
+        r" (?:cost|costs|sell for|sells for|go for)"
         r" (?=more|less|over|under|above|below|at least|at most|exactly|\$)"
         r"(?![^?!,]{0,40}\bto (?:make|produce|prepare)\b)",  # "... to make": the cost of one unit
         r" \1 priced ",

@@ -31,6 +31,11 @@ _YEAR_ONLY = re.compile(
     r"|statistics?|stats))?(?: again| once more)?(?: for| in| with)? ?"
     r"(\d{4})(?: instead| too| as well)?$|" + _LEAD + r"(?:for |in )?(\d{4})(?: instead| too| as well)?$"
 )
+_YEAR = re.compile(  # a year, not an amount ("more than 2000 units", "over $1999", "at least 2,000")
+    r"(?<![$\d.,])(?<!than )(?<!over )(?<!above )(?<!under )(?<!below )(?<!least )(?<!most )"
+    r"\b(?:19|20)\d{2}\b(?![.,]\d)(?! ?(?:units?|orders?|items?|customers?|dollars|bucks|k)\b)",
+    re.IGNORECASE,
+)
 _STAT_IN = re.compile(rf"\b{_STAT_WORDS}\b", re.IGNORECASE)
 
 
@@ -45,12 +50,13 @@ def year_redone(question: str, earlier: str) -> str | None:
     if year is None:
         return None
     new = year.group(1) or year.group(2)
-    years = set(re.findall(r"\b(?:19|20)\d{2}\b", earlier))
+    years = {m.group() for m in _YEAR.finditer(earlier)}
     if len(years) > 1:
         return None
     if not years:
         return f"{earlier.rstrip('?!. ')} in {new}"
-    return re.sub(rf"\b{years.pop()}\b", new, earlier)
+    old = years.pop()
+    return _YEAR.sub(lambda m: new if m.group() == old else m.group(), earlier)
 
 
 def stat_follow_up(question: str, earlier: str, stores: Mapping[str, date], anchor: date) -> str | None:

@@ -46,6 +46,13 @@ _EACH_ORDER = re.compile(
 )
 """Orders said just before a money bound ("customers with orders over $50", "stores that had an order above
 $40"): the bound is each order's amount, not a number of orders (no member figure, then)."""
+_IN_ORDERS = re.compile(
+    r"^\s*(?:(?:dollars?|bucks|usd)\s+)?(?:in|of|worth of|on)\s+(?:their\s+|total\s+)?"
+    r"(?:orders|purchases|spending|spend)\b",
+    re.IGNORECASE,
+)
+"""An amount said "in orders" ("customers with more than $500 in orders"): the sum of the orders' totals,
+not a number of orders."""
 _MONEY = re.compile(r"\$|\b(?:dollars?|bucks|usd)\b", re.IGNORECASE)
 _SCALE = {"k": 1_000, "thousand": 1_000, "grand": 1_000, "m": 1_000_000, "million": 1_000_000}
 _VERBS = re.compile(
@@ -103,10 +110,14 @@ def split_threshold(question: str) -> Threshold | None:
     if number is None:
         return None
     before = _VERBS.sub(" ", _ALL_STORES.sub(" ", m.group("before")))
-    after = _VERBS.sub(" ", _ALL_STORES.sub(" ", m.group("after")))
+    after = m.group("after")
+    money = _MONEY.search(m.group("num")) or _MONEY.match(after.strip())
+    spent = bool(money) and _IN_ORDERS.match(after) is not None  # "more than $500 in orders": their total
+    after = _IN_ORDERS.sub(" ", after) if spent else after
+    after = _VERBS.sub(" ", _ALL_STORES.sub(" ", after))
     before = re.sub(r"^\s*of\b", " in", before)  # "months of 2019" -> "in 2019"
     after = re.sub(r"^\s*(?:in|of|worth of|dollars? (?:of|in))\b", " ", after, flags=re.IGNORECASE)
-    rest = re.sub(r"\s+", " ", f"{after} {before}").strip(" ,")
+    rest = re.sub(r"\s+", " ", f"{'order total ' if spent else ''}{after} {before}").strip(" ,")
     if not re.search(r"[a-z]", rest, re.IGNORECASE):
         return None
     said = m.group("unit").lower()
