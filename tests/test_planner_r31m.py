@@ -57,3 +57,28 @@ def test_the_last_and_the_past_are_the_latest(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "which customers spent more than $500",
+            "SELECT customer_name, lifetime_spend FROM customers WHERE lifetime_spend > 500",
+        ),
+        (
+            "list the customers who have spent over $500",
+            "SELECT customer_name, lifetime_spend FROM customers WHERE lifetime_spend > 500",
+        ),
+        (
+            "how many customers spent more than $500",
+            "SELECT count(*) FROM customers WHERE lifetime_spend > 500",
+        ),
+    ],
+)
+def test_a_spend_bound_is_on_the_spend_shown(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    """The bound is on the lifetime spend the answer shows (tax included), for a list as for a count: "which
+    customers spent more than $500" filtered on the spend before tax while showing the spend with it."""
+    check(planner, con, question, gold)

@@ -64,6 +64,11 @@ class Adjuster:
                 fits = [(d, m) for d, m in columns if m]
                 if intent.basis in {"spend", "paid"}:  # "spent over $500": what was paid, tax included
                     fits.sort(key=lambda f: _paid_rank(f[0]))
+                elif len(fits) > 1:  # "which customers spent more than $500": the amount shown is bounded
+                    measured = _measured_columns(intent)
+                    fits = [f for f in fits if f[0].expr in measured] + [
+                        f for f in fits if f[0].expr not in measured
+                    ]
             else:
                 fits = list(columns)
             if not fits:
