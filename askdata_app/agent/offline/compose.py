@@ -152,6 +152,7 @@ class Composer:
         if runs and len(intent.periods) == 1 and intent.periods[0].start is not None and not intent.growth:
             p = intent.periods[0]
             return replace(intent, periods=[Period(None, p.end, p.label)], growth_from=p.start)
+        intent = self._widened_for_lag(intent)
         if not intent.growth or intent.grain not in {"day", "week", "month", "quarter", "year"}:
             return intent
         if len(intent.periods) != 1 or intent.endpoints or intent.cumulative:
@@ -164,7 +165,35 @@ class Composer:
             earlier = add_months(p.start, -steps[intent.grain] * intent.growth_lag)
         else:
             earlier = p.start - timedelta(days=1 if intent.grain == "day" else 7)
-        return replace(intent, periods=[Period(earlier, p.end, p.label)], growth_from=p.start)
+        shown = intent.growth_from or p.start  # read earlier still for a lag column's sake: its start kept
+        return replace(intent, periods=[Period(earlier, p.end, p.label)], growth_from=shown)
+
+    @staticmethod
+    def _widened_for_lag(intent: Intent) -> Intent:
+        """ "orders per day in December with the previous day's count": the rows are read from a day before
+        December (a day past it for the next day's), and only December's shown."""
+        lag = intent.lag
+        if lag is None or intent.grain not in {"day", "week", "month", "quarter", "year"}:
+            return intent
+        if len(intent.periods) != 1 or (intent.endpoints and intent.growth) or intent.cumulative:
+            return intent  # "from 1 to 7 Dec" is a range still, its ends compared only for a growth
+        p = intent.periods[0]
+        months = {"month": 1, "quarter": 3, "year": 12}
+        if p.start is not None and lag.count > 0:
+            first = p.start - timedelta(days=p.start.weekday()) if intent.grain == "week" else p.start
+            if lag.unit in months:
+                earlier = add_months(first, -months[lag.unit] * lag.count)
+            else:  # a week's figure before the first (whole) week shown
+                earlier = first - timedelta(days=lag.count * (7 if lag.unit == "week" else 1))
+            return replace(intent, periods=[Period(earlier, p.end, p.label)], growth_from=p.start)
+        if p.end is not None and lag.count < 0:
+            last = p.end + timedelta(days=(7 - p.end.weekday()) % 7) if intent.grain == "week" else p.end
+            if lag.unit in months:
+                later = add_months(last, -months[lag.unit] * lag.count)
+            else:
+                later = last - timedelta(days=lag.count * (7 if lag.unit == "week" else 1))
+            return replace(intent, periods=[Period(p.start, later, p.label)], lag_until=p.end)
+        return intent
 
     def _share_of_subset(self, intent: Intent) -> bool:
         """Whether a share is of a subset of the measured rows ("share of orders placed before 10am"):

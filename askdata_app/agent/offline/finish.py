@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from askdata_app.agent.offline.catalog import Dim
 from askdata_app.agent.offline.intent import Intent
+from askdata_app.agent.offline.lagwords import LagStep
 from askdata_app.agent.offline.sqlbuild import Built, Column, lit, safe_name
 
 
@@ -31,6 +32,10 @@ def finish(
     time_cols = [c.name for c in columns if c.kind == "time"]
     other = [c.name for c in columns if c.kind == "group"]
     first = names[0]
+    lagged = intent.lag is not None and len(time_cols) == 1 and time_cols[0] in _LAG_GRAINS
+    if intent.lag is not None and lagged:  # "with the previous day's count next to each": that bucket's
+        sql = _lag_joined(sql, intent.lag, time_cols[0], other, first)
+        columns.append(Column(safe_name(f"{first}_{intent.lag.name}"), "measure"))
     extra: list[str] = []
     if intent.cumulative and time_cols:
         resets = (
@@ -83,7 +88,12 @@ def finish(
     if extra:
         sql = f"SELECT t.*, {', '.join(extra)} FROM ({sql}) AS t"
     if intent.growth_from is not None and time_cols:  # the bucket read only to compare the first one with
-        sql = f"SELECT * FROM ({sql}) AS w WHERE {time_cols[0]} >= '{intent.growth_from.isoformat()}'"
+        since = f"'{intent.growth_from.isoformat()}'"
+        if lagged and time_cols[0] == "week":  # "weekly, in 2019, with the week before": from its first week
+            since = f"DATE_TRUNC('WEEK', DATE {since})"
+        sql = f"SELECT * FROM ({sql}) AS w WHERE {time_cols[0]} >= {since}"
+    if intent.lag_until is not None and lagged:  # the next day's figure read past the period, not shown
+        sql = f"SELECT * FROM ({sql}) AS w WHERE {time_cols[0]} < '{intent.lag_until.isoformat()}'"
     within = [safe_name(d.name) for d in intent.rank_within if safe_name(d.name) in other]
     ranked = [c for c in other if c not in within]
     if intent.rank and within and not ranked and not intent.grain_is_per:
@@ -126,6 +136,20 @@ def finish(
         if intent.offset:  # "the second biggest": past the first
             sql += f" OFFSET {int(intent.offset)}"
     return Built(sql, columns)
+
+
+_LAG_GRAINS = frozenset(["day", "week", "month", "quarter", "year"])
+
+
+def _lag_joined(sql: str, lag: LagStep, period: str, groups: list[str], first: str) -> str:
+    """``sql`` with the first measure of the bucket ``lag`` away beside each row (of the same group): the
+    bucket that far back on the calendar, none when it had no rows."""
+    n = abs(lag.count)
+    step = f"INTERVAL {n * 7} DAY" if lag.unit == "week" else f"INTERVAL {n} {lag.unit.upper()}"
+    on = [f"p.{period} = s.{period} {'-' if lag.count > 0 else '+'} {step}"]
+    on += [f"p.{g} IS NOT DISTINCT FROM s.{g}" for g in groups]  # per store: its own day before
+    name = safe_name(f"{first}_{lag.name}")
+    return f"WITH s AS ({sql}) SELECT s.*, p.{first} AS {name} FROM s LEFT JOIN s AS p ON {' AND '.join(on)}"
 
 
 def order_by(intent: Intent, columns: list[Column], names: list[str]) -> str:

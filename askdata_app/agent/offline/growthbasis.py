@@ -15,7 +15,7 @@ _GROWTH = frozenset(
 _VERSUS = (("versus",), ("vs",), ("against",), ("over",), ("on",), ("compared", "to"), ("compared", "with"),
            ("relative", "to"), ("from",))  # fmt: skip
 _BEFORE = frozenset(["prior", "previous", "preceding"])
-_UNITS = frozenset(["month", "quarter", "week", "year"])
+_UNITS = frozenset(["day", "month", "quarter", "week", "year"])
 
 
 def growth_basis(words: list[str]) -> list[str]:

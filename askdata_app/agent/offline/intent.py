@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 
 from askdata_app.agent.offline.catalog import Dim, Quantity
+from askdata_app.agent.offline.lagwords import LagStep
 from askdata_app.agent.offline.timespec import Period
 
 
@@ -150,6 +151,10 @@ class Intent:
     listing: bool = False
     growth: bool = False
     growth_lag: int = 1
+    lag: LagStep | None = None
+    """ "per day, with the previous day's count next to each": the figure that far back beside each bucket."""
+    lag_until: date | None = None
+    """Set when composed: a figure from a later bucket is read past the period, shown up to this date."""
     """Buckets back a growth compares with (a year's worth for "year-over-year growth by month": 12)."""
     cumulative: bool = False
     chart: str | None = None
@@ -304,6 +309,7 @@ class Intent:
             "cumulative_reset",
             "beside",
             "rank_column",
+            "lag",
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))

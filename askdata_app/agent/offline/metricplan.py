@@ -27,7 +27,7 @@ _FLAGS = (
     "per", "per_grain", "per_distinct", "average", "agg", "share", "rate", "growth", "cumulative",
     "compare", "combine", "by_count", "hours", "day_kinds", "templates", "comparisons", "rank_within",
     "every", "endpoints", "distinct", "listing", "cumulative_reset", "growth_from", "share_of_subset",
-    "runs_all_time", "date_span", "contents", "missing_year", "unknown", "ambiguous",
+    "runs_all_time", "date_span", "lag", "contents", "missing_year", "unknown", "ambiguous",
 )  # fmt: skip
 """Intent parts that change the query beyond a plain metric request: any of them keeps run_sql."""
 

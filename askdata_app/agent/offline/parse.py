@@ -22,6 +22,7 @@ from askdata_app.agent.offline.growthbasis import growth_basis
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.keywords import read_comparisons, read_keywords
 from askdata_app.agent.offline.kindorders import per_kind_whole
+from askdata_app.agent.offline.lagwords import LagStep, read_lag_words
 from askdata_app.agent.offline.lexicon import Lexicon, Match
 from askdata_app.agent.offline.memberkeys import KeyWords, key_words, read_member_keys
 from askdata_app.agent.offline.nonnative import invert_of, plain_english
@@ -45,6 +46,18 @@ from askdata_app.agent.offline.timeunits import repeats_time_unit
 from askdata_app.agent.offline.unflagged import members_count, unflagged
 from askdata_app.agent.offline.unitwords import read_unit_words
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY, NUM_WORDS
+
+_NEIGHBOUR = re.compile(r"^(?:previous|next)_|_(?:before|after)$")
+"""Lag columns said as "the previous month", "the day before": with nothing more, maybe a period."""
+
+
+def _one_bucket(period: Period, grain: str) -> bool:
+    """Whether ``period`` is at most one ``grain`` bucket long (no series of them)."""
+    if period.start is None or period.end is None:
+        return False
+    days = {"day": 1, "week": 7, "month": 31, "quarter": 92, "year": 366}.get(grain, 0)
+    return (period.end - period.start).days <= days
+
 
 _RANKING_WORDS = frozenset(re.findall(r"[a-z]+", f"{DESC}|{ASC}")) | frozenset(BASIS_WORDS)
 """Words that rank ("cheapest", "busiest") or say by what ("expensive"): a comparative without "than"
@@ -124,6 +137,25 @@ class QuestionParser:
         intent.filters.extend(f for f in keyed.filters if f not in intent.filters)
         return intent
 
+    def _lag_column(self, raw: list[str], anchor: date) -> tuple[list[str], LagStep | None]:
+        """``raw`` without the words of a figure shown beside each bucket of a series ("with the previous
+        day's count next to each", lagwords.py), and its step; kept as said when there is no series to show
+        it beside, or when it may be a period ("by day and the previous month")."""
+        rest, lag = read_lag_words(raw)
+        if lag is None:
+            return raw, None
+        time = parse_time(rest, anchor, self.data_start)
+        grain = time.grain
+        if lag.bare and grain and all(_one_bucket(p, grain) for p in time.periods) and time.periods:
+            return raw, None  # "last week and the week prior": two periods, no series beside which
+        order = ("day", "week", "month", "quarter", "year")
+        if grain is None:  # "add the previous day's count next to each" (after a daily series)
+            return (rest, lag) if not lag.bare and abs(lag.count) == 1 and lag.unit != "year" else (raw, None)
+        coarser = order.index(lag.unit) > order.index(grain) if grain in order else True
+        if grain not in order or (lag.bare and coarser and _NEIGHBOUR.search(lag.name) is not None):
+            return raw, None
+        return rest, lag
+
     def _parse(
         self, question: str, anchor: date, *, prefer: frozenset[Dim] = frozenset(), clipped: bool = False
     ) -> Intent:
@@ -160,6 +192,7 @@ class QuestionParser:
         raw = distribute(self.lexicon, raw)  # "food vs drink orders": food orders vs drink orders
         raw = per_kind_whole(self.lexicon, raw)  # "drinks per drink order": per order, drink orders only
         raw = growth_basis(rewrite_periods(raw, anchor))  # "growth versus the prior month": month over month
+        raw, lag = self._lag_column(raw, anchor)  # "per day, with the previous day's count next to each"
         norm = [singular(w) for w in raw]
         intent = Intent(notes=fixes, hours=clock.hours, day_kinds=clock.day_kinds, by_count=by_count)
         intent.over_price = over_price
@@ -182,6 +215,8 @@ class QuestionParser:
         intent.grain = time.grain
         intent.growth = time.growth
         intent.growth_lag = time.growth_lag
+        if lag is not None:
+            intent.lag, intent.grain = lag, intent.grain or lag.unit
         intent.endpoints = time.endpoints
         intent.first_days = time.first_days
         intent.first_months = time.first_months
