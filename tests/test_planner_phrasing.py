@@ -136,7 +136,7 @@ UNITS_BY_PRODUCT = f"SELECT p.product_name, COUNT(*) AS n {ITEMS}"
         (
             "the 2 most expensive products",
             "SELECT p.product_name, AVG(i.product_price) AS x FROM order_items i JOIN products p "
-            "USING (product_id) GROUP BY 1 ORDER BY x DESC LIMIT 2",
+            "USING (product_id) GROUP BY 1 ORDER BY x DESC, 1 LIMIT 2",  # two products tie at $12: by name
         ),
         (
             "how many chai and mighty did we sell in 2019?",

@@ -163,7 +163,7 @@ def test_figure_of_the_part_use_found(
         (
             "Which non-perishable supply is the priciest, by unit cost?",
             "SELECT DISTINCT supply_name, supply_cost FROM supplies WHERE NOT is_perishable_supply"
-            " ORDER BY supply_cost DESC LIMIT 1",
+            " ORDER BY supply_cost DESC, supply_name LIMIT 1",  # a cup and a straw tie at $0.13
         ),
         (
             "Show the ingredients that go into a mel-bun, with each one's unit cost.",
