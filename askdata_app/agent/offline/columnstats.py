@@ -17,6 +17,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from askdata_app.agent.offline.tablerows import TableAnswer
+from askdata_app.agent.offline.tablerows import alternation as _alts
 
 _STATS = {
     "mean": "AVG({c})", "average": "AVG({c})", "avg": "AVG({c})",
@@ -47,10 +48,6 @@ _TAIL = re.compile(
     r"|,?\s*(?:over|across|for|on)\s+(?:all|the whole|the entire)\s+data$|,?\s*all\s+data$"
 )
 _VALUE = r"(?P<v>'[^']*'|\"[^\"]*\"|\d{4}-\d\d-\d\d|\$?\d+(?:\.\d+)?)"
-
-
-def _alts(words: Sequence[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def literal(said: str) -> str:

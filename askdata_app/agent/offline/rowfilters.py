@@ -20,6 +20,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from askdata_app.agent.offline.tablerows import TableAnswer
+from askdata_app.agent.offline.tablerows import alternation as _alts
 
 _OPS = {
     "=": "=", "==": "=", "equal to": "=", "equals": "=", "is equal to": "=", "the same as": "=",
@@ -53,10 +54,6 @@ def _stamp_sql(said: str) -> str:
     """A date or timestamp literal: "2019-03-01" -> DATE '2019-03-01', with a time a TIMESTAMP."""
     said = said.upper().replace("T", " ")
     return f"TIMESTAMP '{said}'" if ":" in said else f"DATE '{said}'"
-
-
-def _alts(words: Sequence[str]) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 _AGAIN = re.compile(

@@ -58,7 +58,8 @@ _BARS = {
 }  # fmt: skip
 
 
-def _alts(words: Sequence[str]) -> str:
+def alternation(words: Sequence[str]) -> str:
+    """A regex alternation of ``words``, the longest first (so "order_items" wins over "order")."""
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
@@ -105,14 +106,14 @@ class TableRows:
         self._names = names
         columns = {c for cs in self.tables.values() for c in cs if "_" in c}
         self.active = bool(names) and bool(columns)
-        t = rf"(?:the\s+)?[`\"]?(?P<{{g}}>{_alts(list(names))})[`\"]?(?:\s+table)?"
+        t = rf"(?:the\s+)?[`\"]?(?P<{{g}}>{alternation(list(names))})[`\"]?(?:\s+table)?"
         c = (
-            rf"(?:the\s+)?[`\"]?(?:(?P<{{g}}t>{_alts(list(names))})\.)?"
-            rf"(?P<{{g}}>{_alts(list(columns))})[`\"]?(?:\s+column)?"
+            rf"(?:the\s+)?[`\"]?(?:(?P<{{g}}t>{alternation(list(names))})\.)?"
+            rf"(?P<{{g}}>{alternation(list(columns))})[`\"]?(?:\s+column)?"
         )
         self._t = t
         self._c = c
-        agg = _alts(list(_AGGS))
+        agg = alternation(list(_AGGS))
         col_i = c.format(g="col{i}")
         one = (
             rf"(?:(?P<rows{{i}}>(?:the\s+)?(?:total\s+)?(?:row count|number of rows|count\(\*\)))|"
@@ -149,7 +150,7 @@ class TableRows:
                 rf"{c.format(g='col2')}\s+(?:is\s+)?(?P<non2>not\s+)?null)$"
             ),
         ]
-        compare = _alts(list(_COMPARE))
+        compare = alternation(list(_COMPARE))
         rows = rf"(?:{t.format(g='table')}\s+rows|rows\s+(?:in|of|from)\s+{t.format(g='table2')})"
         average = (
             r"(?:the\s+)?(?:table-?\s?wide\s+|overall\s+|global\s+|whole-?\s?table\s+)?"
@@ -161,8 +162,8 @@ class TableRows:
             rf"(?:(?P<avg>{average})\s+(?:the\s+)?)?{c.format(g='right')}"
             r"(?:\s+(?:across|over|of|in)\s+(?:the\s+)?(?:whole\s+|entire\s+)?table)?$"
         )
-        bar = _alts([k for k in _BARS if k])
-        number = rf"(?P<n>\d+|{_alts(list(_NUMBERS))})"
+        bar = alternation([k for k in _BARS if k])
+        number = rf"(?P<n>\d+|{alternation(list(_NUMBERS))})"
         self._per_key = re.compile(
             rf"^{count}\s+(?:distinct\s+)?{c.format(g='col')}\s+(?:values\s+)?"
             r"(?:have|has|appear in|appear on|occur in|occur on|show up in|are in|with|that have"
@@ -287,7 +288,7 @@ class TableRows:
         said = re.sub(r"\s+", " ", question.strip().lower())
         m = re.fullmatch(
             r"(?:(?:and|ok|so|now|then)[,\s]+)?(?:(?:what|how) about\s+)?(?:the\s+)?"
-            rf"(?P<agg>{_alts(list(_AGGS))})"
+            rf"(?P<agg>{alternation(list(_AGGS))})"
             r"(?:\s+(?:one|value|timestamp|date|of it))?\s*[?.!]*",
             said,
         )
@@ -304,7 +305,7 @@ class TableRows:
         said as a heading ("Supplies table: the row count and ...") said after it ("... in supplies")."""
         text = re.sub(r"\s+", " ", question.strip().lower())
         text = _TAIL.sub("", _TAIL.sub("", text)).strip()
-        head = re.match(rf"(?P<t>{_alts(list(self._names))})\s+table\s*:\s+(?P<rest>.+)$", text)
+        head = re.match(rf"(?P<t>{alternation(list(self._names))})\s+table\s*:\s+(?P<rest>.+)$", text)
         if head is not None:
             text = f"{head.group('rest')} in {head.group('t')}"
         text = _LEAD.sub("", text, count=1).strip()
@@ -313,7 +314,7 @@ class TableRows:
     def _without_apposition(self, text: str) -> str:
         """``text`` without a table named again by its full name at its end ("row count of the time spine
         table, metricflow_time_spine" -> "row count of the time spine table")."""
-        names = _alts(list(self._names))
+        names = alternation(list(self._names))
         m = re.search(
             rf"\b(?P<a>{names})(?P<t>\s+table)?,\s+(?:i\.e\.\s+|that is\s+)?[`\"]?(?P<b>{names})[`\"]?$", text
         )
