@@ -1,7 +1,8 @@
 """A figure "per day" that members are ranked, topped or compared by is each one's average per day: "rank the
 stores by revenue per day in 2020", "top 3 shops by orders per day", "which location had the best revenue per
 day", "orders per day at Brooklyn and at Chicago, one figure each"; so is a figure "per day for every month of
-2020" (each month's own average per day).
+2020" (each month's own average per day), and one whose growth is said over a longer unit ("year-over-year
+growth in orders per day": each year's average per day against the year before's).
 
 Said so, the question is written with "average" before the figure, the form the planner already reads as the
 mean over the period's days. Without a ranking or one-figure cue "orders per day in March" stays a day-by-day
@@ -17,11 +18,13 @@ _RANKED = re.compile(
     r"|\bone (?:figure|number|value)s? (?:each|apiece|for each|per (?!day|date|hour|week|month|year))\b"
     r"|\bwhich (?:store|shop|location|café|cafe|branch|site)(?:'s)?\b.*\b(?:most|highest|best|lowest|fewest|"
     r"worst|biggest|largest|smallest|weakest|strongest)\b"
-    r"|\b(?:for|in) (?:every|each) (?:month|quarter|year)\b",
+    r"|\b(?:for|in) (?:every|each) (?:month|quarter|year)\b"
+    r"|\b(?:year|month|quarter)[- ]o(?:ver|n)[- ](?:year|month|quarter)\b|\b(?:yoy|mom|qoq)\b",
     re.IGNORECASE,
 )
 _LEAD = (
-    r"(?:^|[:;,] |\b(?:by|most|highest|best|lowest|fewest|worst|biggest|largest|smallest|weakest|strongest) )"
+    r"(?:^|[:;,] |\b(?:by|most|highest|best|lowest|fewest|worst|biggest|largest|smallest|weakest|strongest) "
+    r"|\b(?:growth|change|increase|rise|decline|drop) (?:in|of) )"
 )
 _FIGURE = re.compile(
     rf"(?P<lead>{_LEAD})(?P<figure>[a-z][a-z'-]*(?: [a-z][a-z'-]*){{0,2}}) per day\b(?! (?:of|open|opened))",

@@ -647,6 +647,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.grain = info.grain or "week"
         take(m)
     grain_of_growth = info.grain if grain_before is None else None  # "quarter-on-quarter": the word's own
+    grain_word_of_growth = grain_of_growth
     # grains
     marker = r"\b(by|per|each|every|for each|for every|over|across|a|an|and) (?:the )?(\w+)\b"
     said_grains: list[tuple[str, str]] = []
@@ -662,7 +663,11 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.grain_each = m.group(1) in {"each", "every", "for each", "for every"}
             grain_of_growth = None
             take(m)
+    if grain_before is None and grain_word_of_growth is not None:  # "year-over-year growth in average orders
+        said_grains.insert(0, ("by", grain_word_of_growth))  # per day": the days averaged in each year
     info.inner_grain = _inner_grain(said_grains)
+    if info.inner_grain is None and grain_word_of_growth is not None and said_grains[1:]:
+        del said_grains[0]
     if info.inner_grain is not None:  # "average orders per day for each month": by month, days averaged
         outer = next(g for _, g in said_grains if g != info.inner_grain)  # one row per month: month
         info.grain, info.grain_per = outer, False
