@@ -14,7 +14,11 @@ modeller writes them):
 - a dbt model's name ("dim_customers", "fct_orders", "stg_products") is the table it models: the word before
   the underscore was not understood;
 - a running total said "not a ytd reset", "no yearly reset", "without resetting each year" runs from the
-  first date (the "ytd" made it restart each year).
+  first date (the "ytd" made it restart each year);
+- "how many distinct (customer_id, location_id) pairs exist in orders", "count of unique order_id and
+  product_id combinations in order_items": the distinct pairs of two columns of one table (a heading before
+  " - " is left out, as one before a colon);
+- "which ordered_at date", "what order date" is which day (it was asked back: across which breakdown?).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -160,6 +164,35 @@ _RUNNING_19 = (
             "running total of order_total by month in 2019 (without resetting each year)",
             _RUNNING_19.format(m="sum(order_total)", t="orders"),
             False,
+        ),
+        # distinct pairs of two columns
+        (
+            "key check - how many distinct (customer_id, location_id) pairs are there in orders?",
+            "SELECT count(*) FROM (SELECT DISTINCT customer_id, location_id FROM orders)",
+            False,
+        ),
+        (
+            "count of unique order_id and product_id combinations in order_items for 2019",
+            f"SELECT count(*) FROM (SELECT DISTINCT order_id, product_id FROM order_items WHERE {_Y19})",
+            False,
+        ),
+        (
+            "number of distinct product_id, supply_id pairs in supplies",
+            "SELECT count(*) FROM (SELECT DISTINCT product_id, supply_id FROM supplies)",
+            False,
+        ),
+        # "which order date"
+        (
+            "which ordered_at date saw the most orders in 2019",
+            f"SELECT CAST(ordered_at AS DATE) FROM orders WHERE {_Y19} GROUP BY 1"
+            " ORDER BY count(*) DESC, 1 LIMIT 1",
+            True,
+        ),
+        (
+            "what order date had the lowest revenue in 2018?",
+            "SELECT CAST(ordered_at AS DATE) FROM order_items WHERE ordered_at < '2019-01-01' GROUP BY 1"
+            " ORDER BY sum(product_price), 1 LIMIT 1",
+            True,
         ),
     ],
 )

@@ -7,6 +7,7 @@ People who build the warehouse's models write questions the way they write SQL a
   intermediate or mart prefix says how the table was built, not what it holds);
 - a sort said with its direction first: "desc on revenue", "sorted ascending by order count" are every row
   sorted by that figure (the "desc" alone read as "the top one");
+- "which ordered_at date had the most orders" is which day;
 - "which store had max revenue", "which month saw the min order count": the member with the most (fewest),
   said with SQL's MAX and MIN (read as each member's largest single value, a count's MAX(1));
 - a trailing window "ending on the max date in the data", "up to the latest ordered_at": trailing windows
@@ -32,6 +33,11 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"\b(?:(?:sorted|sort|ordered|order|ranked|rank) )?(desc|descending|asc|ascending) (?:on|by)"
         r" (?!the (?:top|bottom|first|last)\b)([a-z_][\w.]*(?: [a-z_][\w.]*){0,2}?)(?=\s*(?:$|[,.;:?!)]))",
         r"sorted by \2 \1",
+    ),
+    # "which ordered_at date had the most orders": which day
+    (
+        r"\b(which|what) (?:order|ordered_at|ordered at|order_date|purchase|sale|sales) (?:date|day)\b",
+        r"\1 day",
     ),
     # "which store had max revenue": the member with the most
     (
