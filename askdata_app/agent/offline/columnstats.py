@@ -4,9 +4,10 @@ A machine-learning engineer checks features column by column: "null rate of last
 (the share of rows where it is null), "positive rate of is_food_order over the 2020 orders" (the share of
 rows where the flag holds), "what fraction of customers have lifetime_spend above 50" (the share of rows
 past the bar), "how many orders have ordered_at on or after 2019-06-01" (the rows past it), "cardinality of
-location_id in orders" (its distinct count), "value counts of product_type", "class balance for
-customer_type" (rows per value, the most frequent first), "pearson correlation between tax_paid and
-order_total across orders" and "mean and sample std of product_price in products" (one row). Each shape is
+location_id in orders" (its distinct count), "how many distinct (customer_id, location_id) pairs in orders"
+(the distinct pairs), "value counts of product_type", "class balance for customer_type" (rows per value, the
+most frequent first), "pearson correlation between tax_paid and order_total across orders" and "mean and
+sample std of product_price in products" (one row). Each shape is
 read only when it covers the whole question and every column is one of the table's (the table named, or the
 one table that holds the column); a column the data lacks ("the customer email column") is never guessed at.
 """
@@ -119,6 +120,13 @@ class ColumnStats:
         self._cardinality = re.compile(
             rf"^(?:cardinality|number of unique values|nunique)\s+(?:of|in|for)\s+{col.format(g='c')}{scope}$"
         )
+        self._pairs = re.compile(
+            r"^(?:how many|number of|count of|count(?: the)?)\s+(?:distinct|unique|different)\s+"
+            rf"\(?{col.format(g='a')}\s*(?:,|and|&|\+|x|/)\s*{col.format(g='b')}\)?\s+"
+            r"(?:pairs|pairings|combinations|combos|tuples)"
+            r"(?:\s+(?:exist|are there|there are|appear|occur|show up))?"
+            rf"{scope}(?:\s+(?:exist|are there|there are))?$"
+        )
         self._value_counts = re.compile(
             r"^(?:value counts|class balance|class counts|class distribution|label balance|label distribution"
             r"|frequency counts|frequencies)\s+(?:of|for|in)\s+"
@@ -174,7 +182,9 @@ class ColumnStats:
 
     def _normal(self, question: str) -> str:
         text = re.sub(r"\s+", " ", question.strip().lower())
-        text = re.sub(r"^[a-z][a-z -]{1,30}:\s+(?=\S)", "", text)  # "dup check: ...": a heading
+        text = re.sub(
+            r"^[a-z][a-z -]{1,30}(?::|\s[-\u2013\u2014])\s+(?=\S)", "", text
+        )  # "dup check: ...": a heading
         for _ in range(3):
             text = _TAIL.sub("", text).strip()
         return _LEAD.sub("", text, count=1).strip()
@@ -238,6 +248,7 @@ class ColumnStats:
             self._read_rate,
             self._read_past,
             self._read_cardinality,
+            self._read_pairs,
             self._read_value_counts,
             self._read_correlation,
             self._read_stats,
@@ -296,6 +307,17 @@ class ColumnStats:
             return None
         sql = f"SELECT COUNT(DISTINCT {col}) AS distinct_{col} FROM {table}{where}"
         return TableAnswer(sql, f"Distinct {col}", f"distinct count of {col} over the rows of {table}")
+
+    def _read_pairs(self, text: str) -> TableAnswer | None:
+        """ "how many distinct (customer_id, location_id) pairs exist in orders": the distinct pairs."""
+        m = self._pairs.match(text)
+        a, b = (m.group("a"), m.group("b")) if m else (None, None)
+        table = self.table_of(m, a, b) if m and a and b and a != b else None
+        where = self._where(m, table) if m and table else None
+        if a is None or table is None or where is None:
+            return None
+        sql = f"SELECT COUNT(*) AS distinct_pairs FROM (SELECT DISTINCT {a}, {b} FROM {table}{where}) AS p"
+        return TableAnswer(sql, f"Distinct ({a}, {b}) pairs", f"distinct pairs of {a} and {b} in {table}")
 
     def _read_value_counts(self, text: str) -> TableAnswer | None:
         m = self._value_counts.match(text)

@@ -8,8 +8,11 @@
   of the year": where a running total over that year starts anyway (the words must not become a period);
 - weeks "counting only December's days", "only counting days inside the month": the period's own days,
   which is all a period ever counts (a week that straddles its edge keeps only the days inside it);
-- weeks "(Monday start)", "weeks starting on Monday": the planner's weeks start on Monday already; "give me
-  the Monday" after a question about weeks is the week's first day, which is how a week is shown.
+- a running total "not a ytd reset", "without resetting each year": one that runs from the first date, as
+  "all-time" says;
+- weeks "(Monday start)", "weeks starting on Monday", "the week grain starts on Monday": the planner's weeks
+  start on Monday already; "give me the Monday" after a question about weeks is the week's first day, which
+  is how a week is shown.
 
 Each note goes before the question is read; the rest of the question says what to compute.
 """
@@ -48,6 +51,14 @@ _RESTART = re.compile(
     r"\b\)?(?=\s*(?:$|[,.;:?!)]|\band\b))",
     re.IGNORECASE,
 )
+_NO_RESET = re.compile(
+    r",?\s*\(?\b(?:not|no|without|never) (?:an? |the |any )?(?:ytd |year[- ]to[- ]date |yearly |annual )?"
+    r"(?:reset|resets|resetting|restart|restarts|restarting)"
+    r"(?: (?:each |every |at the start of (?:the |each )?)(?:year|january))?\b\)?"
+    r"|\b(?:does not|doesn'?t|do not|don'?t|never) (?:reset|restart)(?: (?:each|every) year)?\b",
+    re.IGNORECASE,
+)
+"""A running total said not to restart each year ("not a ytd reset"): one that runs from the first date."""
 _RUNNING = re.compile(r"\b(?:running|cumulative|cumulatively|accumulated|to date)\b", re.IGNORECASE)
 _OWN_DAYS = re.compile(
     r",?\s*\(?\b(?:and )?(?:counting|count) only (?:the )?"
@@ -56,7 +67,10 @@ _OWN_DAYS = re.compile(
     r"(?: (?:themselves|itself))?\b\)?"
     r"|,?\s*\(?\b(?:and )?only counting (?:the )?days (?:of|in|inside|within) (?:the |that |this )?"
     r"(?:[a-z]+ ?\d{0,4}|month|year|period)\b\)?"
-    r"|,?\s*\(?\b(?:with )?only (?:[a-z0-9]+'s|the|that|this) (?:own )?days (?:counted|included)\b\)?",
+    r"|,?\s*\(?\b(?:with |and )?only (?:[a-z0-9]+'s|the|that|this) (?:own )?days (?:counted|included)\b\)?"
+    r"|,?\s*\(?\b(?:with |and )?only (?:[a-z0-9]+'s|the|that|this|the month's|the period's) (?:own )?days"
+    r" (?:count|go in(?:to)?(?: the (?:buckets?|weeks?|bins?))?|fall in(?: the (?:buckets?|weeks?))?"
+    r"|are (?:counted|bucketed|included))\b\)?",
     re.IGNORECASE,
 )
 _WEEK_START = re.compile(
@@ -66,6 +80,8 @@ _WEEK_START = re.compile(
     r"(?!,? (?:the )?\d|,? (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))"
     r"|,\s*(?:with )?(?:the )?weeks (?:starting|beginning)(?: on)? mondays?\b(?!,? (?:the )?\d)"
     r"|(?:(?<=[.?!] )|^)weeks (?:starting|beginning|start)(?: on)? mondays?\b(?!,? (?:the )?\d)[,.;]?"
+    r"|(?:(?<=[.?!;] )|(?<=[,;-] )|^)(?:the )?(?:weeks?|week grain|weekly grain|week buckets?)"
+    r" (?:starts?|begins?|=) (?:on )?mondays?\b(?!,? (?:the )?\d)(?: and\b)?[,.;]?"
     r"|,?\s*\b(?:(?:give|show|tell) me|just|I (?:want|need)) the monday"
     r"(?: it (?:starts|started|begins|began))?"
     r"(?: (?:please|only))?(?=\s*[.!]?\s*$)[.!]?"
@@ -92,7 +108,7 @@ def without_notation(question: str) -> str:
     text = _RANK_IS.sub(_first, question)
     text = _SUMS_TO_ONE.sub("", text)
     if _RUNNING.search(text):
-        text = _RESTART.sub("", text)
+        text = _RESTART.sub("", _NO_RESET.sub(" all-time", text))
     text = _WEEK_START.sub("", text) if re.search(r"\bweek", text, re.I) else text
     text = _MONDAY_FIRST.sub("", text) if re.search(r"\b(?:week|weekdays?)\b", text, re.I) else text
     return _OWN_DAYS.sub("", text)

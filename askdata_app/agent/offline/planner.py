@@ -154,6 +154,7 @@ from askdata_app.agent.offline.menuprices import menu_price_figures
 from askdata_app.agent.offline.menuquote import quote_as_bill
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
+from askdata_app.agent.offline.modeller import modeller_plain
 from askdata_app.agent.offline.monthday import MonthDay, kept_to_day, read_month_day
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedday import named_day
@@ -720,6 +721,8 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        context = [modeller_plain(earlier) for earlier in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:

@@ -13,7 +13,8 @@ __all__ = ["restart_said"]
 
 _UNIT = {"january": "year", "year": "year", "new year": "year", "month": "month", "quarter": "quarter"}
 _RESTART = re.compile(
-    r",?\s*\b(?:starting (?:again|over|afresh)|restarting|resetting|reset|back)(?: (?:to|from|at))?"
+    r",?\s*\b(?<!without )(?<!not )(?<!no )(?<!never )(?<!n't )"  # "without resetting each year": all-time
+    r"(?:starting (?:again|over|afresh)|restarting|resetting|reset|back)(?: (?:to|from|at))?"
     r"(?: (?:zero|0|nothing))? (?:in|each|every|at the (?:start|beginning) of(?: (?:each|every|the|a))?"
     r"|with(?: (?:each|every|the|a))?|for each|per)(?: (?:new|each|every))? "
     r"(january|new year|year|month|quarter)\b",
