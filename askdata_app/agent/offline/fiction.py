@@ -8,7 +8,7 @@
   modelled on your newest shop" is that shop. "That stretch" (of days) is that period.
 - A mood said of a time is its business: the "sleepiest" or "drowsiest" day is the quietest, the "liveliest"
   hour the busiest; "the rush" is the busiest hour.
-- The character of a product: the "wallflower" of the menu is the one that sells the least; the "fanciest"
+- The character of a product: the "wallflower" of the menu is the least sold one; the "fanciest"
   or "poshest" jaffle the most expensive ("what does it cost" then asks for its price, not its supply cost).
 - A shop "around the longest" has been open the longest; the "average bill" or "typical bill" is the
   average or typical order total.
@@ -76,8 +76,8 @@ _MOOD: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:liveliest|buzziest|most bustling|most hectic|rowdiest)\b", "busiest"),
         # "the wallflower of the menu": the one that sells the least
         (
-            r"\b(?:is |was )?the wallflower(?: of (?:the|our|your) (?:menu|range|line-?up|bunch))?",
-            " sells the least ",
+            r"\bthe wallflower(?: of (?:the|our|your) (?:menu|range|line-?up|bunch))?",
+            "the least sold",
         ),
         (r"\b(?:fanciest|poshest|swankiest|ritziest|swishest|classiest|most luxurious)\b", "most expensive"),
         (r",? price-?wise\b", ""),
