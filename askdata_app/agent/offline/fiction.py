@@ -9,7 +9,8 @@
 - A mood said of a time is its business: the "sleepiest" or "drowsiest" day is the quietest, the "liveliest"
   hour the busiest; "the rush" is the busiest hour.
 - The character of a product: the "wallflower" of the menu is the least sold one; the "fanciest"
-  or "poshest" jaffle the most expensive ("what does it cost" then asks for its price, not its supply cost).
+  or "poshest" jaffle the most expensive ("what does it cost" then asks for its price, not its supply
+  cost; an ingredient's cost stays its cost).
 - A shop "around the longest" has been open the longest; the "average bill" or "typical bill" is the
   average or typical order total.
 - An exclamation before the question ("Goodness.", "Ooh, ...", "Gosh!") sets a tone only.
@@ -124,7 +125,8 @@ def fiction_words(question: str) -> str:
     text = _IN_WORK.sub("", text)
     for pattern, said in _MOOD:
         text = pattern.sub(said, text)
-    if re.search(r"\b(?:most expensive|priciest|dearest|cheapest)\b", text, re.IGNORECASE):
+    supplies = re.search(r"\b(?:ingredients?|suppl(?:y|ies)|packaging|parts?)\b", text, re.IGNORECASE)
+    if re.search(r"\b(?:most expensive|priciest|dearest|cheapest)\b", text, re.IGNORECASE) and not supplies:
         text = _PRICE_TAIL.sub(", with its price", text)
     text = re.sub(r"\s{2,}", " ", text)
     return question if text == question else _capital(text)
