@@ -119,7 +119,10 @@ _UNHELD = re.compile(
     r"|(?:un)?aided (?:recall|awareness)|purchase intent(?:ions?)?"
     r"|survey (?:data|responses?|results?|panels?)|respondents|focus groups?"
     r"|(?:sales |order(?:ing)? |purchase |marketing )?channels?|walk-?ins?|app orders|web orders"
-    r"|online orders)\b",
+    r"|online orders"
+    r"|music|songs?|playlists?|d[eé]cor|interior(?: design)?|seating"
+    r"|tables? (?:by|near|at) the window|window (?:seats?|tables?)|atmosphere|ambian?[cs]e|lighting"
+    r"|exposed brick|wallpaper|(?:the )?inside of (?:the |a |our |your )?[\w' ]{1,30}? looks? like)\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock (on
@@ -131,7 +134,9 @@ nothing of what the business may claim); a system's telemetry: latency, response
 uptime, error rates, an error budget (not "error-budget style", a way of counting the days), logs, page views,
 deploys; what a market researcher learns from surveys (brand awareness, aided or unaided recall, purchase
 intent, respondents, focus groups); the channel an order came through (app, web, walk-in): every order is only
-an order at a store. Demand as an economist models it (a price elasticity, consumer surplus, willingness to
+an order at a store. What a café looks, sounds or feels like (its music, décor, interior, seating, tables by
+the window, atmosphere, lighting) is a visit's, not an order's. Demand as an economist models it (a price
+elasticity, consumer surplus, willingness to
 pay, a demand curve) needs prices that moved and what buyers would have paid: every menu price is one fixed
 price, and no
 buyer's valuation is recorded.

@@ -298,7 +298,8 @@ class QuestionParser:
             intent.date_span = ("min",) if sm.group(1) in {"first", "earliest", "oldest"} else ("max",)
             intent.date_noun = noun
             said_day = re.search(r"\b(?:date|day)s?\b", text)
-            intent.date_moment = bool(re.search(r"\bwhen\b", text)) and not said_day
+            both = re.search(r"\b(?:date and (?:the )?time|time and (?:the )?date|timestamp)\b", text)
+            intent.date_moment = bool(re.search(r"\bwhen\b", text)) and (not said_day or bool(both))
             used.update(idx)
         contents = (
             r"\b(?:what|which things?|(?:what|which) \w+) (?:goes|go|went|gets|get|is|are|is used|are used)"

@@ -1467,6 +1467,14 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:least|lowest|cheapest)(?: expensive| priced)? ([a-z]+)\b",
         r" range of \2 \1s ",
     ),
+    # "busiest hour, if you take every shop and every year together": the whole business, no breakdown
+    (
+        r",?\s*\b(?:if|when) (?:you |we )?(?:take|put|count|lump|add|pool)"
+        r" (?:every|all(?: of)?(?: the)?|each) (?:stores?|shops?|caf[eé]s?|locations?|branch(?:es)?)"
+        r"(?: and (?:every|all(?: of)?(?: the)?|each)"
+        r" (?:years?|months?|days?))? (?:together|in|up|combined)\b",
+        " ",
+    ),
     # "did all the stores together take ...": the whole business, not a breakdown by store
     (
         r"\b(did|do|does|have|had|will|would) (?:all (?:of )?)?(?:the |our )?"
