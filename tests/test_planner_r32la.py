@@ -16,6 +16,12 @@ sites, said the way a landlord speaks of shops: leasewords.py, beyond.py, the fo
   asked back;
 - rent (per square foot, a percentage rent, an escalation, a base rent) and other tenants are not held and
   are asked back (they were words not understood);
+- "count the days in 2019 on which X took more than $N" counts the days whose own figure passes (the "count
+  the days" and the "on which" were not read: the days were listed, or the items priced over $N);
+- "added the most sales dollars (before tax) between 2018 and 2019" is the largest absolute growth in sales,
+  its tax basis kept (it was the total over both years);
+- "top 2 sites on daily sales over 2019" ranks each site's average per day (it ranked single days), a note
+  "(pre-tax sales divided by its 365 days)" saying the average once more;
 - a follow-up about the one store the previous question found ("how much did it take that year?") keeps
   that question's tax basis ("tax included" there: the order totals, not the pre-tax sales).
 
@@ -234,3 +240,60 @@ def test_lease_words_leave_other_text() -> None:
     assert lease_words("How many orders in 2019?", ["Chicago"]) == "How many orders in 2019?"
     assert lease_words("units sold at Chicago", ["Chicago"]) == "units sold at Chicago"
     assert lease_words("Chicago units sold in 2019", ["Chicago"]) == "Chicago units sold in 2019"
+
+
+_SF_DAYS = (
+    "SELECT count(*) FROM (SELECT CAST(o.ordered_at AS DATE), sum(i.product_price) AS s FROM order_items i"
+    " JOIN orders o ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
+    " WHERE l.location_name = '{store}' AND o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01'"
+    " GROUP BY 1) WHERE s > {bar}"
+)
+_GROWTH = (
+    "SELECT l.location_name FROM {rows} JOIN locations l ON l.location_id = o.location_id GROUP BY 1"
+    " ORDER BY sum(CASE WHEN year(o.ordered_at) = 2019 THEN {fig} ELSE 0 END)"
+    " - sum(CASE WHEN year(o.ordered_at) = 2018 THEN {fig} ELSE 0 END) DESC LIMIT 1"
+)
+_DAILY_TOP = (
+    "SELECT l.location_name, sum(i.product_price) / 365.0 AS d FROM order_items i JOIN orders o"
+    " ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
+    " WHERE o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01' GROUP BY 1 ORDER BY d DESC LIMIT {n}"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "ordered"),
+    [
+        (
+            "Count the days in 2019 on which Brooklyn took more than $700 in sales before tax.",
+            _SF_DAYS.format(store="Brooklyn", bar=700),
+            False,
+        ),
+        (
+            "count of days during 2019 on which Chicago had revenue above $500?",
+            _SF_DAYS.format(store="Chicago", bar=500),
+            False,
+        ),
+        (
+            "Which store added the most sales dollars (before tax) between 2018 and 2019?",
+            _GROWTH.format(
+                rows="order_items i JOIN orders o ON o.order_id = i.order_id", fig="i.product_price"
+            ),
+            False,
+        ),
+        (
+            "Which location added the most revenue, including tax, from 2018 to 2019?",
+            _GROWTH.format(rows="orders o", fig="o.order_total"),
+            False,
+        ),
+        ("Top 2 sites on daily sales over 2019, highest first.", _DAILY_TOP.format(n=2), True),
+        (
+            "Top 3 stores on daily sales across 2019 (pre-tax sales divided by its 365 days), best first.",
+            _DAILY_TOP.format(n=3),
+            True,
+        ),
+    ],
+)
+def test_days_growth_and_daily_rank(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, ordered: bool
+) -> None:
+    check(planner, con, question, gold, ordered=ordered)
