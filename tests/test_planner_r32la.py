@@ -22,6 +22,8 @@ sites, said the way a landlord speaks of shops: leasewords.py, beyond.py, the fo
   its tax basis kept (it was the total over both years);
 - "top 2 sites on daily sales over 2019" ranks each site's average per day (it ranked single days), a note
   "(pre-tax sales divided by its 365 days)" saying the average once more;
+- "what share of Chicago's 2019 sales came in December" is December's part of Chicago's 2019 sales (it was
+  Chicago's share of all December's sales);
 - a follow-up about the one store the previous question found ("how much did it take that year?") keeps
   that question's tax basis ("tax included" there: the order totals, not the pre-tax sales).
 
@@ -297,3 +299,36 @@ def test_days_growth_and_daily_rank(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, ordered: bool
 ) -> None:
     check(planner, con, question, gold, ordered=ordered)
+
+
+_MONTH_SHARE = (
+    "SELECT sum(CASE WHEN month(o.ordered_at) IN ({months}) THEN {fig} ELSE 0 END) / sum({fig}) FROM {rows}"
+    " JOIN locations l ON l.location_id = o.location_id WHERE l.location_name = '{store}'"
+    " AND o.ordered_at >= '2019-01-01' AND o.ordered_at < '2020-01-01'"
+)
+_ITEMS = "order_items i JOIN orders o ON o.order_id = i.order_id"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "What share of Chicago's 2019 sales before tax came in December?",
+            _MONTH_SHARE.format(months="12", fig="i.product_price", rows=_ITEMS, store="Chicago"),
+        ),
+        (
+            "What fraction of Brooklyn's 2019 orders were placed in November?",
+            _MONTH_SHARE.format(months="11", fig="1", rows="orders o", store="Brooklyn"),
+        ),
+        (
+            "what percentage of 2019 revenue at San Francisco came in Q4",
+            _MONTH_SHARE.format(
+                months="10, 11, 12", fig="i.product_price", rows=_ITEMS, store="San Francisco"
+            ),
+        ),
+    ],
+)
+def test_part_of_a_stores_year(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

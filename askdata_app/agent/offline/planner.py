@@ -3934,7 +3934,8 @@ class Planner:
             return None
         if len(intent.periods) != 1 or intent.unknown or intent.rank or intent.comparisons:
             return None
-        if intent.share_of_subset or intent.filters or intent.day_kinds or intent.hours is not None:
+        based = all(filter_key(f) in intent.share_base for f in intent.filters)  # "of Chicago's 2020 orders"
+        if intent.share_of_subset or not based or intent.day_kinds or intent.hours is not None:
             return None  # "share of Q4 revenue that came from the flame impala": a subset, composed as such
         q = intent.measures[0].quantity
         if q is None:
