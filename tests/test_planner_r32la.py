@@ -242,6 +242,8 @@ def test_lease_words_leave_other_text() -> None:
     assert lease_words("How many orders in 2019?", ["Chicago"]) == "How many orders in 2019?"
     assert lease_words("units sold at Chicago", ["Chicago"]) == "units sold at Chicago"
     assert lease_words("Chicago units sold in 2019", ["Chicago"]) == "Chicago units sold in 2019"
+    said = "the store with the latest opening date"
+    assert lease_words(said, ["Chicago"]) == said
 
 
 _SF_DAYS = (

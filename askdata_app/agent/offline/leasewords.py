@@ -75,7 +75,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b(?:(?:the|our) )?(?:most recent|newest|latest) (?:addition|arrival|opening)"
-            r"(?: to (?:the|our) (?:portfolio|estate|chain|group|line-?up|family))?\b",
+            r"(?: to (?:the|our) (?:portfolio|estate|chain|group|line-?up|family))?\b"
+            r"(?! (?:date|day|hours?|time|week|month|year)s?\b)",  # "the latest opening date": a date
             re.I,
         ),
         "the newest",
