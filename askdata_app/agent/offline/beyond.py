@@ -9,7 +9,8 @@
   in the data is what the supplies of the items sold cost, so "staff cost" answered with the supply cost is
   another figure under the name asked for; so is "the customer acquisition cost" (CAC, "what it costs to
   acquire a new customer"), which was answered with the supply cost of each customer's orders.
-- records it does not hold: invoices, refunds, reviews, stock, staff, a store's lease.
+- records it does not hold: invoices, refunds, reviews, stock, staff, a store's lease, its rent (per square
+  foot, a percentage rent, an escalation) or the other tenants beside it.
 
 Each is asked back (what the data can show instead), never answered as another figure.
 """
@@ -24,7 +25,8 @@ _FUTURE = re.compile(
     r"|\bnext (?:year|month|quarter|week|fortnight|season|summer|winter|spring|autumn|fall|christmas"
     r"|holiday season)(?:'s)?\b(?! (?:after|since|from|of)\b)"
     r"|\b(?:what|how (?:much|many)) (?:\w+ ){0,4}will (?:we|it|they|revenue|sales|orders|[\w']+)"
-    r" (?:[\w']+ ){0,3}(?:be|make|sell|take|do|earn|bring in|reach|hit|look like)\b(?!.*\b(?:if|had)\b)"
+    r" (?:[\w']+ ){0,3}(?:be|make|sell|take|do|earn|bring in|turn over|reach|hit|look like)\b"
+    r"(?!.*\b(?:if|had)\b)"
     r"|\b(?:going to|gonna) (?:be|make|sell|do|earn|take|bring in|reach|hit)\b"
     r"|\b(?:extend|carry|continue|run|roll) (?:\w+ ){0,3}(?:through|into|out to|on to|onto|forward to)"
     r" (?:the end of )?(?:19|20)\d\d\b",
@@ -103,9 +105,12 @@ _UNHELD = re.compile(
     r"|jobs?(?= (?:[\w']+ ){0,3}?(?:creat(?:ed?|es|ing)|add(?:ed|s)?|support(?:ed|s)?|provid(?:ed?|es)"
     r"|generat(?:ed?|es))\b)|job creation|employment|payrolls?"
     r"|(?:economic|social|community|fiscal) (?:impacts?|benefits?|footprint|multipliers?)"
-    r"|foot ?traffic counts?|ages? of (?:our |the |all )?(?:customers|guests)"
+    r"|foot ?traffic counts?|foot ?(?:traffic|fall) (?:walking |going )?(?:past|passing|by|outside)"
+    r"|passers-?by|passing trade|ages? of (?:our |the |all )?(?:customers|guests)"
     r"|customers'? ages?|dates? of birth|birthdays?|genders?"
-    r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll"
+    r"|lease terms?|leasehold|leases?|landlords?|tenancy|rent roll|(?:other |neighbou?ring |fellow )tenants?"
+    r"|(?:(?:percentage|base|turnover|market|annual|monthly) )?rents?(?: (?:escalations?|reviews?|increases?"
+    r"|per square (?:foot|feet|met(?:re|er)s?)))?|square footage|sq\.? ?ft"
     r"|rainfall|rainy days?|snowfall|temperatures?"
     r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?"
     r"|(?:(?:own[- ]|cross[- ])?price |income |demand )?elasticit(?:y|ies)(?: of demand)?"

@@ -14,9 +14,7 @@ from dataclasses import dataclass
 from askdata_app.agent.offline.reword import expand
 
 _UNIT = r"(day|date|week|month|quarter|year)s?"
-_COUNT = re.compile(
-    rf"\b(?:how many|(?:the )?number of|count (?:of )?(?:the )?|count) (?:calendar )?{_UNIT}\b"
-)
+_COUNT = re.compile(rf"\b(?:how many|(?:the )?number of|count(?: of)?(?: the)?) (?:calendar )?{_UNIT}\b")
 _MEMBERS = re.compile(
     r"\b(?:how many|(?:the )?number of|count (?:of )?(?:the )?)"
     r" (customer|store|location|shop|product|supplier)s\b"
@@ -99,6 +97,7 @@ def read_buckets(question: str) -> Bucketed | None:
         between = re.sub(rf"\b(?:{verbs})\b", " ", between)
     rest = f"{text[: said.start()]} {between} {after}"
     rest = _LEAD.sub(" ", " ".join(rest.split()))
+    rest = re.sub(r"\b(?:on|in|during) which\b", " ", rest)  # "count the days in 2020 on which X made ..."
     words = [
         w for w in rest.split() if w not in {"with", "where", "when", "that", "had", "have", "has", "saw"}
     ]

@@ -28,6 +28,12 @@ __all__ = ["civic_words"]
 
 _PERIOD = r"(?:19|20)\d\d"
 _SPAN = rf"(?P<span>,? (?:between|from) {_PERIOD} (?:and|to) {_PERIOD})"
+_TAXED = (
+    r"(?P<tax> \((?:before|excluding|ex|pre-?|not including) ?tax\)|,? (?:before|excluding|ex) tax"
+    r"|,? pre-?tax"
+    r"| \((?:including|incl\.?|with) tax\)|,? (?:including|incl\.?|with) tax)?"
+)
+"""A tax basis said after the figure gained ("the most sales (before tax) between ..."): kept."""
 
 _NOT_VERB = r"(?! (?:us|our|the|an?|one|each|every|it|them)\b)"
 """'visits us', 'visit the store': the verb, not the noun."""
@@ -83,10 +89,11 @@ _CUSTOMER = re.compile(
 
 _GAINED = re.compile(
     rf"\b(gained|added|won|picked up|put on) the (most|largest number of|greatest number of|fewest|least)"
-    rf" (orders|customers|revenue|spending|sales)\b{_SPAN}",
+    rf" (orders|customers|revenue|spending|sales)\b(?: dollars)?{_TAXED}{_SPAN}",
     re.I,
 )
-"""'which city gained the most visits between 2019 and 2020': the largest absolute growth in them."""
+"""'which city gained the most visits between 2019 and 2020': the largest absolute growth in them ('the most
+sales dollars (before tax)': in the sales, before tax)."""
 _LOST = re.compile(
     rf"\b(lost|shed|dropped) the (most|largest number of|greatest number of)"
     rf" (orders|customers|revenue|spending|sales)\b{_SPAN}",
@@ -98,7 +105,9 @@ _LOST = re.compile(
 def _gained(m: re.Match[str]) -> str:
     most = m.group(2).lower() not in {"fewest", "least"}
     said = "largest" if most else "smallest"
-    return f"had the {said} absolute growth in {m.group(3)}{m.group('span')}"
+    tax = re.sub(r"[(),]", "", m.group("tax") or "").strip()
+    taxed = f" {tax}" if tax else ""
+    return f"had the {said} absolute growth in {m.group(3)}{taxed}{m.group('span')}"
 
 
 def _lost(m: re.Match[str]) -> str:

@@ -62,6 +62,7 @@ _PER_DAY = re.compile(
     r"\b(?:average|avg|mean|typical)\b.*\b(?:per|a|each|every|on an?) (?:calendar )?"
     r"(?:day|weekday|weekend day|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b"
     r"|\b(?:average|avg|mean) (?:daily|weekly)\b"
+    r"|\b(?:by|on) daily (?:sales|revenue|takings|orders|footfall|visits|customers)\b"  # ranked: see dayrate
     r"|\b(?:average|avg|mean)\b[^.?]*\bon (?:an? )?"
     r"(?:weekday|(?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
     re.I,
@@ -162,6 +163,8 @@ _GROWTH_WORD = re.compile(r"\b(?:growth|change)\b", re.I)
 
 def _days_note(m: re.Match[str]) -> str:
     keep = (m.groupdict().get("keep") or "").strip()
+    if re.search(r"\bdivid(?:ed|ing)\b", keep, re.I):
+        return ""  # "(pre-tax sales divided by its 366 days)": the average per day, said once more
     if _SEASON_SPAN.fullmatch(keep) and _SEASON.search(m.string[: m.start()]):
         return ""  # "summer 2020 (June to August, 92 days)": the season, said once more
     return f" ({keep})" if keep else ""

@@ -139,6 +139,7 @@ from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.latestone import latest_of_earlier
+from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.lexicon import Lexicon
@@ -796,6 +797,8 @@ class Planner:
         context = [than_said(weather_words(earlier)) for earlier in context]
         question = panel_words(question)  # "basket value ex tax", "bought at least one drink": panelwords
         context = [panel_words(earlier) for earlier in context]
+        question = lease_words(question, self.index.opened)  # "footfall", "trading the longest", "X unit"
+        context = [lease_words(earlier, self.index.opened) for earlier in context]
         pen = read_penetration(question) if not refinements else None
         penetrated = self._penetration(pen) if pen is not None else None
         if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
@@ -3121,8 +3124,11 @@ class Planner:
         if label is not None and self.parse(f"orders in {label}").periods != earlier.periods:
             label = None
         said = said_of_one(question, column, value, grain, label)
+        asked = self.parse(question)
+        if said is not None and earlier.tax is not None and asked.tax is None:  # "how much did it take?"
+            said = f"{said.rstrip(' ?!.')}, {'tax included' if earlier.tax == 'incl' else 'before tax'}?"
         plan = self.plan(said) if said is not None else None
-        own = self.parse(question).periods
+        own = asked.periods
         same_time = not own or own == earlier.periods
         if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None and same_time):
             return None  # "how much was it?", "how much did it make?": the figure the previous answer shows
@@ -3934,7 +3940,8 @@ class Planner:
             return None
         if len(intent.periods) != 1 or intent.unknown or intent.rank or intent.comparisons:
             return None
-        if intent.share_of_subset or intent.filters or intent.day_kinds or intent.hours is not None:
+        based = all(filter_key(f) in intent.share_base for f in intent.filters)  # "of Chicago's 2020 orders"
+        if intent.share_of_subset or not based or intent.day_kinds or intent.hours is not None:
             return None  # "share of Q4 revenue that came from the flame impala": a subset, composed as such
         q = intent.measures[0].quantity
         if q is None:

@@ -7,8 +7,9 @@ Read from the question's words (lower case, shorthand written out): what is said
 "with", "took place") names the rows the share is over, not the ones it counts. A member (a store, a product
 type), a kind of day or an hour range said there limits both parts of the share; the other conditions are
 what is counted; said with nothing else to count but split by period ("what share of Chicago's 2020 orders
-came in each month"), each period's part of the base is asked. A question that asks who has what ("what
-share of revenue did Brooklyn have") is not read here.
+came in each month"), each period's part of the base is asked, and so is a part of the year said after it
+("what share of Chicago's 2020 orders came in December": December's part of Chicago's 2020 orders). A
+question that asks who has what ("what share of revenue did Brooklyn have") is not read here.
 """
 
 from __future__ import annotations
@@ -46,6 +47,11 @@ _GENERIC = frozenset(_GENERIC_TEXT.split())
 _ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")
 _EACH_PERIOD = re.compile(r"\b(?:each|every|per|by) (?:day|week|month|quarter|year|hour|weekday)\b")
 """The share's base split by period ("came in each month"): each period's part of the base."""
+_PART_OF_YEAR = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)(?:[a-z]*)\b|\bq[1-4]\b"
+    r"|\b(?:first|second|third|fourth|last|final) (?:half|quarter|month|week)\b|\bh[12]\b"
+)
+"""A part of the year said after the share's verb ("... of Chicago's 2020 orders came in December")."""
 _DAY_WORDS = re.compile(r"\b(?:weekends?|weekdays?|workdays?|saturdays?|sundays?)\b")
 _HOUR_WORDS = re.compile(r"\d\s?(?:am|pm)\b|\b(?:noon|midday|midnight)\b")
 
@@ -90,6 +96,13 @@ def read_share_base(text: str, intent: Intent) -> None:
         intent.share_base = tuple(keys)
     elif keys and intent.grain and not intent.groups and _EACH_PERIOD.search(text[m.end() :]):
         intent.share_base = tuple(keys)  # "what share of Chicago's 2020 orders came in each month": its parts
+    elif (
+        keys
+        and not intent.groups
+        and len(keys) == len(intent.filters)
+        and _PART_OF_YEAR.search(text[m.end() :])
+    ):
+        intent.share_base = tuple(keys)  # "what share of Chicago's 2020 orders came in December": that part
 
 
 def segment_is_base(intent: Intent) -> bool:
