@@ -55,72 +55,138 @@ _PAIRS = (
         ("What share of our customers came back at least one more time?", _REPEAT_SHARE, False),
         ("What proportion of our guests have since come back at least once?", _REPEAT_SHARE, False),
         ("Of everyone who has ever bought from us, what fraction came back again?", _REPEAT_SHARE, False),
-        ("Out of all the people who ever ordered, what percentage returned for a second order?",
-         "SELECT 100.0 * AVG(CASE WHEN customer_type = 'returning' THEN 1.0 ELSE 0.0 END) FROM customers",
-         False),
-        ("How many customers have come back at least once?",
-         "SELECT COUNT(*) FROM customers WHERE customer_type = 'returning'", False),
+        (
+            "Out of all the people who ever ordered, what percentage returned for a second order?",
+            _REPEAT_SHARE,
+            False,
+        ),
+        (
+            "How many customers have come back at least once?",
+            "SELECT COUNT(*) FROM customers WHERE customer_type = 'returning'",
+            False,
+        ),
         ("What share of our customers only ever ordered the once?", _ONCE_SHARE, False),
         # who did return; been in more than once
-        ("For the people who did return, what is the average order total?",
-         "SELECT AVG(o.order_total) FROM orders o JOIN customers c USING (customer_id)"
-         " WHERE c.customer_type = 'returning'", False),
-        ("What share of 2019 orders were placed by people who have been in more than once overall?",
-         "SELECT AVG(CASE WHEN c.customer_type = 'returning' THEN 1.0 ELSE 0.0 END) FROM orders o"
-         f" JOIN customers c USING (customer_id) WHERE {_O19}", False),
-        ("How many orders in 2019 came from guests who have visited more than once?",
-         f"SELECT COUNT(*) FROM orders o JOIN customers c USING (customer_id) WHERE {_O19}"
-         " AND c.customer_type = 'returning'", False),
+        (
+            "For the people who did return, what is the average order total?",
+            "SELECT AVG(o.order_total) FROM orders o JOIN customers c USING (customer_id)"
+            " WHERE c.customer_type = 'returning'",
+            False,
+        ),
+        (
+            "What share of 2019 orders were placed by people who have been in more than once overall?",
+            "SELECT AVG(CASE WHEN c.customer_type = 'returning' THEN 1.0 ELSE 0.0 END) FROM orders o"
+            f" JOIN customers c USING (customer_id) WHERE {_O19}",
+            False,
+        ),
+        (
+            "How many orders in 2019 came from guests who have visited more than once?",
+            f"SELECT COUNT(*) FROM orders o JOIN customers c USING (customer_id) WHERE {_O19}"
+            " AND c.customer_type = 'returning'",
+            False,
+        ),
         # first came in during
-        ("Of the customers who first came in during 2019, how many came back at least once?",
-         f"SELECT COUNT(*) FROM customers WHERE {_C19} AND customer_type = 'returning'", False),
+        (
+            "Of the customers who first came in during 2019, how many came back at least once?",
+            f"SELECT COUNT(*) FROM customers WHERE {_C19} AND customer_type = 'returning'",
+            False,
+        ),
         ("How many people first visited us in 2018?", f"SELECT COUNT(*) FROM customers WHERE {_C18}", False),
-        ("How many guests first shopped with us during 2019?",
-         f"SELECT COUNT(*) FROM customers WHERE {_C19}", False),
+        (
+            "How many guests first shopped with us during 2019?",
+            f"SELECT COUNT(*) FROM customers WHERE {_C19}",
+            False,
+        ),
         # at some point in
-        ("How many customers ordered at some point in 2019?",
-         f"SELECT COUNT(DISTINCT customer_id) FROM orders o WHERE {_O19}", False),
-        ("Of the customers acquired in 2018, how many ordered again at any point during 2019?",
-         "SELECT COUNT(DISTINCT o.customer_id) FROM orders o JOIN customers c USING (customer_id)"
-         f" WHERE c.{_C18} AND {_O19}", False),
+        (
+            "How many customers ordered at some point in 2019?",
+            f"SELECT COUNT(DISTINCT customer_id) FROM orders o WHERE {_O19}",
+            False,
+        ),
+        (
+            "Of the customers acquired in 2018, how many ordered again at any point during 2019?",
+            "SELECT COUNT(DISTINCT o.customer_id) FROM orders o JOIN customers c USING (customer_id)"
+            f" WHERE c.{_C18} AND {_O19}",
+            False,
+        ),
         # most recent visit, latest order
-        ("For returning customers, on average how many days are there between their first and their most"
-         " recent visit?", f"SELECT AVG({_SPAN}) FROM customers WHERE customer_type = 'returning'", False),
-        ("What is the median number of days from a customer's first order to their latest one?",
-         f"SELECT MEDIAN({_SPAN}) FROM customers", False),
-        ("How many customers made their most recent visit in December 2019?",
-         "SELECT COUNT(*) FROM customers WHERE last_ordered_at >= '2019-12-01'", False),
-        ("How many customers had their latest order in November 2019?",
-         "SELECT COUNT(*) FROM customers WHERE last_ordered_at >= '2019-11-01'"
-         " AND last_ordered_at < '2019-12-01'", False),
+        (
+            "For returning customers, on average how many days are there between their first and their most"
+            " recent visit?",
+            f"SELECT AVG({_SPAN}) FROM customers WHERE customer_type = 'returning'",
+            False,
+        ),
+        (
+            "What is the median number of days from a customer's first order to their latest one?",
+            f"SELECT MEDIAN({_SPAN}) FROM customers",
+            False,
+        ),
+        (
+            "How many customers made their most recent visit in December 2019?",
+            "SELECT COUNT(*) FROM customers WHERE last_ordered_at >= '2019-12-01'",
+            False,
+        ),
+        (
+            "How many customers had their latest order in November 2019?",
+            "SELECT COUNT(*) FROM customers WHERE last_ordered_at >= '2019-11-01'"
+            " AND last_ordered_at < '2019-12-01'",
+            False,
+        ),
         # hedged rankings; drawing people in
-        ("On Sundays, which hour tends to draw the most customers in?",
-         "SELECT hour(ordered_at) FROM orders WHERE dayname(ordered_at) = 'Sunday' GROUP BY 1"
-         " ORDER BY COUNT(*) DESC LIMIT 1", False),
-        ("Which weekday seems to bring the most people in?",
-         "SELECT dayname(ordered_at) FROM orders GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1", False),
-        ("In 2019, which month drew the fewest guests in?",
-         f"SELECT monthname(o.ordered_at) FROM orders o WHERE {_O19} GROUP BY 1 ORDER BY COUNT(*) LIMIT 1",
-         False),
+        (
+            "On Sundays, which hour tends to draw the most customers in?",
+            "SELECT hour(ordered_at) FROM orders WHERE dayname(ordered_at) = 'Sunday' GROUP BY 1"
+            " ORDER BY COUNT(*) DESC LIMIT 1",
+            False,
+        ),
+        (
+            "Which weekday seems to bring the most people in?",
+            "SELECT dayname(ordered_at) FROM orders GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+            False,
+        ),
+        (
+            "In 2019, which month drew the fewest guests in?",
+            f"SELECT date_trunc('month', o.ordered_at) FROM orders o WHERE {_O19} GROUP BY 1"
+            " ORDER BY COUNT(*) LIMIT 1",
+            False,
+        ),
         # most often place their first order
-        ("Which hour of the day do customers most often place their first order?",
-         "SELECT hour(first_ordered_at) FROM customers GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1", False),
-        ("On which weekday do people most often make their first-ever purchase?",
-         "SELECT dayname(first_ordered_at) FROM customers GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1", False),
+        (
+            "Which hour of the day do customers most often place their first order?",
+            "SELECT hour(first_ordered_at) FROM customers GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+            False,
+        ),
+        (
+            "On which weekday do people most often make their first-ever purchase?",
+            "SELECT dayname(first_ordered_at) FROM customers GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1",
+            False,
+        ),
         # people's first orders
-        ("What share of people's first orders included a drink?",
-         f"SELECT AVG(CASE WHEN o.is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders o {_FIRST}", False),
-        ("What was the average order total of people's very first orders in 2019?",
-         f"SELECT AVG(o.order_total) FROM orders o {_FIRST} WHERE {_O19}", False),
+        (
+            "What share of people's first orders included a drink?",
+            f"SELECT AVG(CASE WHEN o.is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders o {_FIRST}",
+            False,
+        ),
+        (
+            "What was the average order total of people's very first orders in 2019?",
+            f"SELECT AVG(o.order_total) FROM orders o {_FIRST} WHERE {_O19}",
+            False,
+        ),
         # pairs
         ("Which two products most often turn up together in one order?", _PAIRS.format(n=1), False),
         ("Which 2 products end up in the same order most often?", _PAIRS.format(n=1), False),
         ("List the four most common product pairings, most frequent first.", _PAIRS.format(n=4), True),
         # one kind only
-        ("How many orders were purely food, with nothing to drink?",
-         "SELECT COUNT(*) FROM orders WHERE NOT is_drink_order", False),
-        ("In 2019, how many orders were just drinks with nothing to eat?",
-         f"SELECT COUNT(*) FROM orders o WHERE NOT o.is_food_order AND {_O19}", False),
+        (
+            "How many orders were purely food, with nothing to drink?",
+            "SELECT COUNT(*) FROM orders WHERE NOT is_drink_order",
+            False,
+        ),
+        (
+            "In 2019, how many orders were just drinks with nothing to eat?",
+            f"SELECT COUNT(*) FROM orders o WHERE NOT o.is_food_order AND {_O19}",
+            False,
+        ),
     ],
 )
 def test_reads(
@@ -144,8 +210,11 @@ def test_asked_back(planner: Planner, question: str) -> None:
 @pytest.mark.parametrize(
     ("context", "question"),
     [
-        ("How many customers came back at least once?", "Is that because they liked the food, do you think?"),
-        ("Which hour on Saturdays has the most orders?", "Was that because of the weekend crowd, you reckon?"),
+        ("How many customers came back at least once?", "Is that because they liked the food?"),
+        (
+            "Which hour on Saturdays has the most orders?",
+            "Was that because of the weekend crowd?",
+        ),
     ],
 )
 def test_reasons_asked_back(planner: Planner, context: str, question: str) -> None:

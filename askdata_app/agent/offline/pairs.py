@@ -1,5 +1,6 @@
 """Pairs bought together: "the top 3 product pairs bought together", "which pairs of products are most often
-ordered together in 2019".
+ordered together in 2019", "the most common product pairings", "which two products most often end up
+together in one order".
 
 A pair is two different members (products) found in the same whole (an order, through its items), counted
 in the wholes that have both, each pair once (the first name before the second).
@@ -11,10 +12,12 @@ import re
 from dataclasses import dataclass
 
 _PAIRS = re.compile(
-    r"\b(?:(?P<a>[a-z]+) pairs?|pairs? of (?P<b>[a-z]+?)s?"
+    r"\b(?:(?P<a>[a-z]+) pair(?:ing)?s?|pair(?:ing)?s? of (?P<b>[a-z]+?)s?"
     r"|(?:two|2) (?:different |distinct |separate )?(?P<c>[a-z]+?)s? (?:that |which )?"
     r"(?:are |were |get |got )?"
-    r"(?:(?:most|least) )?(?:often |frequently |commonly )?(?:bought|ordered|sold|purchased) together)\b",
+    r"(?:(?:most|least) )?(?:often |frequently |commonly )?(?:(?:bought|ordered|sold|purchased) together"
+    r"|(?:(?:end|ends|ended|turn|turns|turned|show|shows|showed) up|appear|appears|appeared|land|lands)"
+    r"(?: together)?(?: in (?:the same|one|a single) (?:order|basket|ticket|receipt))?))\b",
     re.I,
 )
 

@@ -7,7 +7,7 @@ A consumer-panel analyst speaks of "baskets" and "buyers" where the data has ord
 - "the customers who bought anything in 2020" are the 2020 buyers (the customers who ordered in 2020);
 - "bought at least one drink" is bought a drink, "purchased it at least once" is purchased it;
 - "customers whose first purchase was in 2019" were acquired in 2019; "went on to buy more than once" is
-  being a repeat buyer, "only ever bought once" being a one-time buyer ("ordered more than once in 2020"
+  being a repeat buyer, "only ever bought (the) once" being a one-time buyer ("ordered more than once in 2020"
   and "counting an order once" are left to the other readings); "repeat buyers (customers with more
   than one order)" glosses the returning customers the data flags, and the gloss is dropped;
 - "from first to last purchase" is the days between the first and the last order;
@@ -64,7 +64,7 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "only ever bought once": one-time buyers
         (
-            rf"\b(?:(?:only|just) (?:ever )?{_BUY}|ever {_BUY}(?: only| just)?) once(?: ever)?\b"
+            rf"\b(?:(?:only|just) (?:ever )?{_BUY}|ever {_BUY}(?: only| just)?) (?:the )?once(?: ever)?\b"
             r"(?! (?:a|an|per|every)\b)",
             "are one-time buyers",
         ),
