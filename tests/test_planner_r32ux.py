@@ -13,8 +13,15 @@ their visits and what they put in one order, said the way interview notes say th
   "tends to" is left out; people drawn in are visits, counted as orders);
 - "which hour do people most often place their first-ever order" is the hour with the most first orders;
 - "people's first orders" are the customers' first orders (they were grouped by customer);
-- "which two products most often end up / turn up together in one order", "product pairings" are the
-  product pairs bought together;
+- "which two products most often end up / turn up together in one order", "product pairings", "the three
+  product pairs people buy together most often, most common first" are the product pairs bought together
+  (the top three);
+- "which basket size, in number of items, do we see most often" is the most common number of items per order;
+- "which drink do people most often (usually) choose alongside a flame impala" is the drink most often
+  bought with it (it was ranked by customer); "what about alongside the krautback?" asks it of the
+  krautback;
+- "of the people whose first visit was in ..." are the customers; "came back and ordered again in 2019" is
+  ordered again in 2019;
 - "orders that were purely drinks, with nothing to eat" are the drink-only orders; "only ever ordered the
   once" is only ever ordered once;
 - why people do what they do ("what makes people stop coming back", "is that because they liked it") is
@@ -45,6 +52,12 @@ _PAIRS = (
     " ON p.product_id = i.product_id) SELECT a.product_name, b.product_name, COUNT(*) AS n FROM op a"
     " JOIN op b ON a.order_id = b.order_id AND a.product_name < b.product_name GROUP BY 1, 2"
     " ORDER BY n DESC, 1, 2 LIMIT {n}"
+)
+_WITH = (
+    "WITH n AS (SELECT DISTINCT i.order_id FROM order_items i JOIN products p ON p.product_id = i.product_id"
+    " WHERE p.product_name = '{p}') SELECT p.product_name FROM order_items i JOIN products p"
+    " ON p.product_id = i.product_id JOIN n ON n.order_id = i.order_id WHERE p.product_type = 'beverage'"
+    " GROUP BY 1 ORDER BY COUNT(DISTINCT i.order_id) DESC LIMIT 1"
 )
 
 
@@ -176,6 +189,43 @@ _PAIRS = (
         ("Which two products most often turn up together in one order?", _PAIRS.format(n=1), False),
         ("Which 2 products end up in the same order most often?", _PAIRS.format(n=1), False),
         ("List the four most common product pairings, most frequent first.", _PAIRS.format(n=4), True),
+        ("What are the two product pairings customers buy together most often?", _PAIRS.format(n=2), False),
+        (
+            "Show the 3 product pairs that people order together most often, most common first.",
+            _PAIRS.format(n=3),
+            True,
+        ),
+        # basket size seen most often
+        (
+            "Which basket size, in number of items, do you see most often?",
+            "SELECT n FROM (SELECT order_id, COUNT(*) AS n FROM order_items GROUP BY 1) AS t GROUP BY n"
+            " ORDER BY COUNT(*) DESC LIMIT 1",
+            False,
+        ),
+        # chosen alongside
+        (
+            "Which drink do customers usually pick alongside a flame impala?",
+            _WITH.format(p="flame impala"),
+            False,
+        ),
+        (
+            "Which drink do people most often choose alongside the krautback?",
+            _WITH.format(p="the krautback"),
+            False,
+        ),
+        # of the people ...; came back and ordered again
+        (
+            "Of the people whose first visit was in March 2018, how many ordered again in 2019?",
+            "SELECT COUNT(DISTINCT o.customer_id) FROM orders o JOIN customers c USING (customer_id)"
+            f" WHERE c.first_ordered_at >= '2018-03-01' AND c.first_ordered_at < '2018-04-01' AND {_O19}",
+            False,
+        ),
+        (
+            "Among the people who ordered in 2018, how many came back and ordered again in 2019?",
+            "SELECT COUNT(*) FROM (SELECT customer_id FROM orders WHERE year(ordered_at) = 2018 INTERSECT"
+            " SELECT customer_id FROM orders WHERE year(ordered_at) = 2019) AS t",
+            False,
+        ),
         # one kind only
         (
             "How many orders were purely food, with nothing to drink?",
@@ -205,6 +255,27 @@ def test_reads(
 )
 def test_asked_back(planner: Planner, question: str) -> None:
     assert isinstance(planner.plan(question), AskPlan), question
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        (
+            "Which drink do people most often choose alongside a flame impala?",
+            "what about alongside the krautback?",
+            _WITH.format(p="the krautback"),
+        ),
+        (
+            "Which drink is most often bought together with a vanilla ice?",
+            "And how about next to a flame impala?",
+            _WITH.format(p="flame impala"),
+        ),
+    ],
+)
+def test_other_companion(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])
 
 
 @pytest.mark.parametrize(

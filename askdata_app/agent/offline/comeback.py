@@ -5,8 +5,9 @@ returning-customer flag:
 
 - "the people who did return", "guests who have come back", "people who have been in more than once
   overall" are the returning customers; "came back at least one more time", "have since come back at least
-  once", "returned for a second order" is being a repeat buyer ("came back in 2020" and "came back and
-  ordered again" are left to the other readings);
+  once", "returned for a second order" is being a repeat buyer ("came back in 2020" is left to the other
+  readings, "came back and ordered again in 2020" is ordered again in 2020);
+- "of the people who ...", "among the people whose first visit ..." are the customers;
 - "of everyone who has ever ordered, what fraction ..." is the fraction of customers;
 - "the people who first came in during 2019" ("first visited us in", "first shopped with us in") were
   acquired in 2019;
@@ -45,6 +46,8 @@ _NOT_PERIOD = r"(?!\s+(?:and|to (?:order|buy)|in|during|on|after|before|within|b
 _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), to)
     for pattern, to in (
+        # "came back and ordered again in 2020": ordered again in 2020
+        (r"\b(?:c[ao]me|comes|coming) back and (?=(?:order|ordered|bought|purchased|shopped|visited)\b)", ""),
         # "the people who did return": the returning customers
         (
             rf"\b(?:the |our |those )?{_PEOPLE} (?:who|that) (?:{_BACK}|{_MORE_THAN_ONCE}){_NOT_PERIOD}\b",
@@ -71,6 +74,12 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\b(?:(?:who|that) )?first (?:came in|came|visited(?: us)?|ordered(?: with us| from us)?"
             r"|bought(?: from us)?|shopped(?: with us)?|purchased(?: from us)?) (in|during)\b",
             r"acquired \1",
+        ),
+        # "of the people whose first visit was ...": of the customers
+        (
+            r"\b(of|among(?:st)?|for|from) (the |those |all the |all )?(?:people|folks|guests|visitors)\b"
+            r"(?= (?:who|that|whose|acquired)\b)",
+            r"\1 \2customers",
         ),
         # "at some point in 2019": in 2019
         (r"\bat (?:some|any) (?:point|time|stage) (in|during)\b", r"\1"),

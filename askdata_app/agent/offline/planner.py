@@ -2300,7 +2300,7 @@ class Planner:
             if pairs is not None:
                 return pairs
         together = read_together(question)
-        if together is None and context:
+        if context and (together is None or other_only(question) is not None):  # "what about alongside X?"
             before = read_together(context[-1])
             other = other_only(question)
             if (
