@@ -12,7 +12,8 @@ returning-customer flag:
 - "the people who first came in during 2019" ("first visited us in", "first shopped with us in") were
   acquired in 2019;
 - "at some point in 2019", "at any point during 2020" is in that period;
-- "their most recent visit", "their latest order", "their latest one" is their last order, and "made their
+- "their most recent visit", "their latest order", "their latest one" is their last order ("the latest
+  one" is a follow-up's, left alone), and "made their
   last visit" is had their last order;
 - "which hour seems to draw the most people in" is the hour with the most orders (a visit is an order; the
   hedge "seems to" or "tends to" is left out);
@@ -24,17 +25,21 @@ from __future__ import annotations
 import re
 
 _PEOPLE = r"(?:people|customers|guests|buyers|shoppers|clients|visitors|diners|patrons|folks|ones|those)"
-_AGAIN = (
-    r"(?: (?:at least )?(?:one more time|once more|once again|again|at least once|once|a second time"
-    r"|for (?:a|another) (?:second |2nd )?(?:order|visit|purchase|time)|for more))?"
+_AGAIN_SAID = (
+    r" (?:at least )?(?:one more time|once more|once again|again|at least once|once|a second time"
+    r"|for (?:a|another) (?:second |2nd )?(?:order|visit|purchase|time)|for more(?! than))"
 )
+_AGAIN = f"(?:{_AGAIN_SAID})?"
 _SINCE = r"(?:since |ever |later |then |actually |eventually )?"
+_AUX = r"(?:have |has |had |did |do )"
 _BACK = (
-    rf"(?:(?:have |has |had |did |do )?{_SINCE}(?:c[ao]me|comes|coming) back(?: to us)?{_AGAIN}"
-    rf"|(?:have |has |had |did |do ){_SINCE}return(?:ed)?{_AGAIN}"
-    r"|returned(?= (?:at least|one more|once|again|a second|for (?:a|another))\b)" + _AGAIN + ")"
+    rf"(?:{_AUX}{_SINCE}(?:c[ao]me|comes|coming) back(?: to us)?{_AGAIN}"
+    rf"|{_SINCE}(?:c[ao]me|comes|coming) back(?: to us)?{_AGAIN_SAID}"
+    rf"|{_AUX}{_SINCE}return(?:ed)?{_AGAIN}"
+    rf"|returned{_AGAIN_SAID})"
 )
-"""'have since come back at least once', 'did return', 'returned for a second order'."""
+"""'have since come back at least once', 'did return', 'returned for a second order' ('customers who came
+back' and 'came back for more than one order' are read elsewhere already)."""
 _MORE_THAN_ONCE = (
     r"(?:have |has |had )?(?:been in|been back|visited(?: us)?|come in|came in|dropped in|stopped by)"
     r" (?:more than once|two or more times|multiple times|repeatedly|again and again)"
@@ -91,7 +96,7 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "their most recent visit", "their latest one": their last order
         (
-            r"\b(their|the|a|his|her|its) (?:most recent|latest) (?:visit|order|purchase|one)\b",
+            r"\b(their|his|her) (?:most recent|latest) (?:visit|order|purchase|one)\b",
             r"\1 last order",
         ),
         # "which hour seems to draw the most people in": the most orders
