@@ -82,7 +82,7 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "of the people whose first visit was ...": of the customers
         (
-            r"\b(of|among(?:st)?|for|from) (the |those |all the |all )?(?:people|folks|guests|visitors)\b"
+            r"\b(of|among(?:st)?) (the |those |all the |all )?(?:people|folks)\b"
             r"(?= (?:who|that|whose|acquired)\b)",
             r"\1 \2customers",
         ),
