@@ -1,5 +1,6 @@
 """Customers' first orders: "the average order total of customers' first orders", "what share of first
-orders had a drink", "which product is in the most first orders", "average first-order value by store".
+orders had a drink", "which product is in the most first orders", "average first-order value by store",
+"the share of people's very first orders with a drink in them".
 
 A model whose time dimension is named for a first event (customers: ``first_ordered_at``) dates each member's
 first order; the fact it counts (the model with that member as a foreign key: orders) holds the orders. The
@@ -22,7 +23,10 @@ from sqlglot import exp
 from askdata_app.agent.offline.catalog import Catalog
 from askdata_app.agent.offline.text import norm_tokens
 
-_WHO = r"(?P<who>(?:a |each |every |the |our )?(?:customer|client|guest|buyer)(?:'s|s'|s)? |their )?"
+_WHO = (
+    r"(?P<who>(?:a |each |every |the |our )?(?:customer|client|guest|buyer)(?:'s|s'|s)? |their "
+    r"|(?:people|someone|somebody|everyone|everybody)'s )?"
+)
 _FIRST = re.compile(
     rf"\b{_WHO}(?:very )?first(?P<time>[- ]time|[- ]ever)?[- ]"
     rf"(?P<what>orders?|purchases?|baskets?|tickets?)\b"

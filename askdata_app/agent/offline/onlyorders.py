@@ -34,9 +34,33 @@ _FIGURE = re.compile(
 )
 
 
+_PURELY = re.compile(rf"\b(?:purely|solely|entirely|exclusively) (?=(?:{_DRINK}|{_FOOD})\b)", re.IGNORECASE)
+"""'orders that were purely drinks': only drinks."""
+_NOTHING_ELSE = re.compile(
+    rf"\b(?P<kind>{_DRINK}|{_FOOD}),? (?:with|and|but|yet) (?:nothing|not a thing) to (?P<verb>eat|drink)"
+    r"(?: in (?:them|it|there))?(?=[\s,.?!;:]|$)",
+    re.IGNORECASE,
+)
+"""'only drinks, with nothing to eat': the other kind left out, said again."""
+
+
+def _only_said(question: str) -> str:
+    """``question`` with "purely drinks" said as "only drinks" and a "with nothing to eat" after drinks
+    ("nothing to drink" after food) left out: it only says the other kind again."""
+    question = _PURELY.sub("only ", question)
+
+    def said(m: re.Match[str]) -> str:
+        other = "food" if m.group("verb").lower() == "eat" else "drink"
+        return m.group("kind") if _kind(m.group("kind")) != other else m.group(0)
+
+    return _NOTHING_ELSE.sub(said, question)
+
+
 def only_kind_orders(question: str) -> str:
     """``question`` with orders of one kind only said as "non food orders" / "non drink orders" when a figure
-    of their items is asked (see the module docstring); unchanged otherwise."""
+    of their items is asked (see the module docstring); unchanged otherwise. "Purely drinks, with nothing
+    to eat" is said as "only drinks" first."""
+    question = _only_said(question)
     if _FIGURE.search(question) is None:
         return question  # "how many drink-only orders": the order flag is read already
     question = _ONLY_FIRST.sub(lambda m: f"non {_OTHER[_kind(m.group(1))]} {m.group(2)}", question)

@@ -3,11 +3,12 @@
 A consumer-panel analyst speaks of "baskets" and "buyers" where the data has orders and customers:
 
 - a basket is an order in "the basket value ex tax" and "baskets containing a jaffle"; "basket size in 2020,
-  in number of items per basket" is the number of items per order;
+  in number of items per basket" is the number of items per order, "which basket size do we see most often"
+  the most common one;
 - "the customers who bought anything in 2020" are the 2020 buyers (the customers who ordered in 2020);
 - "bought at least one drink" is bought a drink, "purchased it at least once" is purchased it;
 - "customers whose first purchase was in 2019" were acquired in 2019; "went on to buy more than once" is
-  being a repeat buyer, "only ever bought once" being a one-time buyer ("ordered more than once in 2020"
+  being a repeat buyer, "only ever bought (the) once" being a one-time buyer ("ordered more than once in 2020"
   and "counting an order once" are left to the other readings); "repeat buyers (customers with more
   than one order)" glosses the returning customers the data flags, and the gloss is dropped;
 - "from first to last purchase" is the days between the first and the last order;
@@ -32,6 +33,13 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\b(?:basket|order) size\b(?P<mid>[^,.;:?]{0,40}?),? (?:in|as|measured in|counted in)"
             r" (?:the )?(?:number of )?items(?: per (?:basket|order))?\b",
             r"number of items per order\g<mid>",
+        ),
+        # "which basket size do we see most often": the most common number of items per order
+        (
+            r"\b(?:which|what) (number of items per order)(?P<mid>[^,.;:?]{0,40}?),? do (?:we|you|i)"
+            r" (?:see|get|find|have|observe|come across)"
+            r" (?:most often|most commonly|most frequently|the most)\b",
+            r"what is the most common \1\g<mid>",
         ),
         # "basket value ex tax", "baskets containing a jaffle": an order's value, the orders
         (r"\bbasket (value|total|spend)\b", r"order \1"),
@@ -64,7 +72,7 @@ _RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "only ever bought once": one-time buyers
         (
-            rf"\b(?:(?:only|just) (?:ever )?{_BUY}|ever {_BUY}(?: only| just)?) once(?: ever)?\b"
+            rf"\b(?:(?:only|just) (?:ever )?{_BUY}|ever {_BUY}(?: only| just)?) (?:the )?once(?: ever)?\b"
             r"(?! (?:a|an|per|every)\b)",
             "are one-time buyers",
         ),

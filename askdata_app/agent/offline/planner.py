@@ -76,6 +76,7 @@ from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.coinwords import coin_amounts
 from askdata_app.agent.offline.columngap import ColumnGap
 from askdata_app.agent.offline.columnstats import ColumnStats
+from askdata_app.agent.offline.comeback import come_back_words
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concierge import concierge_words
@@ -158,6 +159,7 @@ from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.modeller import modeller_plain
 from askdata_app.agent.offline.monthday import MonthDay, kept_to_day, read_month_day
+from askdata_app.agent.offline.motive import motive_ask
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
@@ -795,8 +797,8 @@ class Planner:
             return AskPlan(WEATHER_ASK.format(what=weather), self._asker.quantity_choices())
         question = than_said(weather_words(question))  # "the hottest month": the busiest; "fewer then": than
         context = [than_said(weather_words(earlier)) for earlier in context]
-        question = panel_words(question)  # "basket value ex tax", "bought at least one drink": panelwords
-        context = [panel_words(earlier) for earlier in context]
+        question = panel_words(come_back_words(question))  # "basket value ex tax": panelwords; "the people
+        context = [panel_words(come_back_words(earlier)) for earlier in context]  # who did return": comeback
         question = lease_words(question, self.index.opened)  # "footfall", "trading the longest", "X unit"
         context = [lease_words(earlier, self.index.opened) for earlier in context]
         pen = read_penetration(question) if not refinements else None
@@ -811,8 +813,13 @@ class Planner:
         outside = outside_asked(question) if not refinements else None
         if outside is not None:  # "run the regression suite", "diff against staging", "is that expected?"
             return AskPlan(OUTSIDE_ASK.format(what=outside), OUTSIDE_CHOICES)
-        service = (service_ask(question) or palate_ask(question)) if not refinements else None
-        if service is not None:  # "reserve a table", "the Wi-Fi password", "which dish tastes the best"
+        service = (
+            (service_ask(question) or palate_ask(question) or motive_ask(question))
+            if not refinements
+            else None
+        )
+        if service is not None:  # "reserve a table", "the Wi-Fi password", "which dish tastes the best"; "is
+            # that because they liked it?": motive
             return AskPlan(service, self._asker.quantity_choices())
         clocks = read_two_clocks(question) if not refinements else None
         both = self._two_clocks(clocks, context) if clocks is not None else None
@@ -2302,7 +2309,7 @@ class Planner:
             if pairs is not None:
                 return pairs
         together = read_together(question)
-        if together is None and context:
+        if context and (together is None or other_only(question) is not None):  # "what about alongside X?"
             before = read_together(context[-1])
             other = other_only(question)
             if (

@@ -1,6 +1,6 @@
 """Things bought together: "which drink turns up most often in the same order as a flame impala", "the
 jaffle most often bought together with a vanilla ice", "which drink shows up in the most orders that also
-contain a mel-bun".
+contain a mel-bun", "which drink do people most often choose alongside a nutellaquent".
 
 The words that name the companion ("in the same order as X", "bought together with X", "alongside X") are
 taken out of the question; what is left is asked as it is (the drinks, ranked), over the rows whose order
@@ -33,11 +33,21 @@ _RANKED = re.compile(
 _BOTH = re.compile(r"\(\s*(?:orders?|baskets?) with both(?: of them)?\s*\)", re.I)
 _SHOWS_UP = re.compile(r"\b(?:turns?|shows?|comes?|pops?) up\b|\bappears?\b|\b(?<=most )often\b", re.I)
 _OTHER_ONLY = re.compile(
-    r"\s*(?:and |so |ok )?(?:what about|how about|for|and for|and with|with)?\s*(?:a |an |the )?"
+    r"\s*(?:and |so |ok )?(?:what about|how about|for|and for|and with|with)?\s*"
+    r"(?:alongside |next to |together with |with )?(?:a |an |the )?"
     r"(?P<other>[a-z][a-z' -]*?)\s*[?.!]*\s*",
     re.I,
 )
-"""A follow-up naming only another companion: "and for the krautback?"."""
+"""A follow-up naming only another companion: "and for the krautback?", "what about alongside the
+krautback?"."""
+_CHOOSE = re.compile(
+    r"\b(?:do|does|did) (?:people|customers|guests|buyers|shoppers|diners|folks|they|we|you)"
+    r" (?:(?:most|usually|typically|generally|tend to) )?(?:often )?"
+    r"(?:choose|chose|pick|picked|get|add|order|buy|have|take|grab)\b",
+    re.I,
+)
+"""'which drink do people most often (usually) choose alongside X': which drink is most often bought (in the
+most orders with X); who chooses it is not asked."""
 
 
 def other_only(question: str) -> str | None:
@@ -65,6 +75,7 @@ def read_together(question: str) -> Together | None:
     verb = f" {m.group('verb')}" if m.group("verb") else ""
     rest = (question[: m.start()] + verb + question[m.end() :]).strip()
     rest = _BOTH.sub("", rest)
+    rest = _CHOOSE.sub("is most often bought", rest)  # "which drink do people usually choose": is bought most
     rest = _SHOWS_UP.sub(" ", rest)  # "turns up most often": is in the most orders, counted as such
     rest = re.sub(r"\s+([,?.!])", r"\1", " ".join(rest.split()))
     return Together(rest, m.group("other").strip(), m.start("other"), m.end("other"))
