@@ -37,6 +37,7 @@ from askdata_app.agent.offline.anecdote import (
 )
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
+from askdata_app.agent.offline.apposed import apposed
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.asrows import as_rows, one_figure, rows_asked, split_figures, stacked
@@ -133,6 +134,7 @@ from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_sa
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.keyids import key_ids_said
+from askdata_app.agent.offline.kindinorders import kind_in_orders
 from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
@@ -832,6 +834,7 @@ class Planner:
         if isinstance(pointed, (SqlPlan, AskPlan)):  # "the kiwi drink thing, whats it called", "the beef one"
             return pointed
         question, context = pointed or (question, context)  # "how much is the pulled pork one": by name
+        question = self._without_apposed(question) if not refinements else question  # "X, the filter coffee"
         matched = read_text_match(question) if not refinements else None
         by_text = self._text_matched(matched) if matched is not None else None
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
@@ -861,6 +864,9 @@ class Planner:
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = kind_in_orders(
+            question
+        )  # "among orders with food, how many jaffles are in them on average"
         question = of_any_order(question)  # "the largest tax_paid on any one order": the maximum of any order
         question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
         question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
@@ -1766,6 +1772,29 @@ class Planner:
                 self.catalog, self._composer, self.index, self._product_names(), self._run
             )
         return quote_as_bill(question, self._product_names(), stores, self._kinds_of_menu)
+
+    def _without_apposed(self, question: str) -> str:
+        """``question`` without a phrase that only describes the item named beside it ("the pourover, the
+        plain filter coffee"; see apposed.py): the side naming no item, store, period, time or figure."""
+        names = {n.lower() for n in self._product_names()}
+        for pair in apposed(question):
+            sides = [self.parse(pair.first), self.parse(pair.second)]
+            named = [{v.lower() for f in i.filters for v in f.values} & names for i in sides]
+            for keep, drop, kept in ((1, 0, pair.without_first), (0, 1, pair.without_second)):
+                said = sides[drop]
+                if not named[keep] or not named[drop] <= named[keep] or self._apposed_scopes(said):
+                    continue
+                return kept
+        return question
+
+    def _apposed_scopes(self, said: Intent) -> bool:
+        """Whether a describing phrase says more than what an item is like: a store, a period, a time of day,
+        a figure or a ranking."""
+        stores = {s.lower() for s in self.index.opened}
+        return bool(
+            said.measures or said.periods or said.hours or said.day_kinds or said.rank or said.groups
+            or said.missing_year or any(v.lower() in stores for f in said.filters for v in f.values)
+        )  # fmt: skip
 
     def _product_names(self) -> list[str]:
         """The names of the things sold (the values of a product-name dimension), for "sold the most X"."""
