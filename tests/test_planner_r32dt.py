@@ -16,7 +16,16 @@ drink, said the way a food writer says them):
   item's description holds the words: that item;
 - an item said twice, by name and by what it is like ("the pourover, the plain filter coffee", "the spicy
   jaffle - the flame impala -", "The chai with oatmilk - how many chai and mightys ..."): the describing
-  side is left out.
+  side is left out;
+- "at the weekend" is on weekends (it was a breakdown by week);
+- eating and drinking said for buying ("which jaffle do people eat the most of", "the drink guests reach for
+  most", "the jaffle that gets eaten most"); "how many tangaroos did people buy (drink)" is the units sold
+  (it was the number of customers);
+- "which menu items mention beef in their description" with the word unquoted (it was not understood);
+- a list of items with their prices said in an order ("cheapest first", "priciest first") is sorted by the
+  price (it was sorted by name), and a tie-break by name ("then alphabetically", "alphabetically where two
+  cost the same") goes: every list and ranking already breaks ties by the names shown (the words "cost the
+  same" were read as a figure).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -127,10 +136,69 @@ _KIND_PER_KIND_ORDER = (
             "The iced one with the syrup - how many vanilla ices were sold in 2019?",
             _UNITS.format(name="vanilla ice") + f" AND {_I19}",
         ),
+        # at the weekend; eating and drinking as buying
+        (
+            "How many drinks were sold at the weekend in 2019?",
+            f"SELECT count(*) FROM order_items WHERE is_drink_item AND isodow(ordered_at) >= 6 AND {_Y19}",
+        ),
+        (
+            "Which jaffle do guests eat the most of?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_type = 'jaffle' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "Which drink do customers reach for most at the weekend?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_type = 'beverage' AND isodow(i.ordered_at) >= 6 GROUP BY 1"
+            " ORDER BY count(*) DESC"
+            " LIMIT 1",
+        ),
+        (
+            "Which drink gets drunk the most in 2019?",
+            "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            f" WHERE p.product_type = 'beverage' AND {_I19} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        ("How many tangaroos did people drink in 2019?", _UNITS.format(name="tangaroo") + f" AND {_I19}"),
+        ("How many mel-buns did customers buy in 2019?", _UNITS.format(name="mel-bun") + f" AND {_I19}"),
+        # words of a description, unquoted
+        (
+            "Which menu items mention pork in their description?",
+            "SELECT product_name FROM products WHERE product_description ILIKE '%pork%'",
+        ),
+        (
+            "Which drinks have coffee in the description?",
+            "SELECT product_name FROM products WHERE product_type = 'beverage'"
+            " AND product_description ILIKE '%coffee%'",
+        ),
     ],
 )
 def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "List the drinks with their prices, cheapest first.",
+            "SELECT product_name, product_price FROM products WHERE product_type = 'beverage'"
+            " ORDER BY product_price, product_name",
+        ),
+        (
+            "Could you list the jaffles with their prices, priciest first, then alphabetically?",
+            "SELECT product_name, product_price FROM products WHERE product_type = 'jaffle'"
+            " ORDER BY product_price DESC, product_name",
+        ),
+        (
+            "Please list the drinks with their prices, most expensive first (alphabetically where two cost"
+            " the same).",
+            "SELECT product_name, product_price FROM products WHERE product_type = 'beverage'"
+            " ORDER BY product_price DESC, product_name",
+        ),
+    ],
+)
+def test_sorted_lists(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold, ordered=True)
 
 
 @pytest.mark.parametrize(

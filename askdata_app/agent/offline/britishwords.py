@@ -4,7 +4,9 @@
   "its first fortnight of trading", "the fortnight beginning 7 December" (before this reading "fortnight"
   was left out, silently, and the whole of the data counted);
 - "VAT" (value added tax) is the tax on an order: "how much VAT did we collect", "VAT excluded";
-- "nought" / "naught" is zero.
+- "nought" / "naught" is zero;
+- "at the weekend" is on weekends (it was read as a breakdown by week), unless one weekend is named ("at the
+  weekend of 14 March").
 
 Days ("Boxing Day") are in occasions.py, day-first dates in slashdates.py, "takings" and "turnover" in the
 layer's own synonyms.
@@ -21,6 +23,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:an? |one )?fortnight(?:'s)?\b", re.IGNORECASE), "2 weeks"),
     (re.compile(r"\b(?:vat|v\.a\.t\.?)(?=\W|$)", re.IGNORECASE), "tax"),
     (re.compile(r"\b(?:nought|naught)\b", re.IGNORECASE), "zero"),
+    (
+        re.compile(r"\bat the weekend(?!s| (?:of|before|after|beginning|starting|ending|that|when)\b)", re.I),
+        "on weekends",
+    ),
 )
 
 

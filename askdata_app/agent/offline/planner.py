@@ -105,6 +105,7 @@ from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_fil
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
+from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
@@ -307,6 +308,7 @@ from askdata_app.agent.offline.tiebreak import (
     read_tie_break,
     tie_broken_sql,
     ties_settled,
+    without_alphabetical_ties,
     without_shown_said,
 )
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
@@ -746,6 +748,7 @@ class Planner:
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
             question = without_shown_said(question)  # "Top 3 orders by order_total. Return order_id and ..."
+            question = without_alphabetical_ties(question)  # "cheapest first, then alphabetically"
             question = plain_condition(question)  # "how many orders sit at that maximum, i.e. have ..."
             broken = read_tie_break(question)
             if broken is not None:  # "..., ties broken by the lower order_id first": a second sort key
@@ -859,6 +862,7 @@ class Planner:
                 self._dialect_sql(billed), "Menu bill", "table", None, None, "menu prices, times tax"
             )
         question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
+        question = eating_as_buying(question)  # "which jaffle do people eat the most of": buy
         question = report_words(question)  # "set the record for", "at the close of fiscal 2019"
         question = how_changed(
             kind_counted(question)
@@ -4841,7 +4845,7 @@ class Planner:
 
     def _listing(self, intent: Intent) -> Plan:
         try:
-            sql = self._dialect_sql(listing_sql(self._composer, intent))
+            sql = self._dialect_sql(listing_sql(self._composer, intent, self.index.numeric_dims))
         except BuildError as exc:
             return UnknownPlan(f"I cannot list that: {exc}.")
         keys = {g for g in intent.groups if g.name in self.catalog.models[g.model].entities}
