@@ -25,7 +25,16 @@ drink, said the way a food writer says them):
 - a list of items with their prices said in an order ("cheapest first", "priciest first") is sorted by the
   price (it was sorted by name), and a tie-break by name ("then alphabetically", "alphabetically where two
   cost the same") goes: every list and ranking already breaks ties by the names shown (the words "cost the
-  same" were read as a figure).
+  same" were read as a figure);
+- "which shop has the highest share of drinks among its items": one shop (the plural "drinks" made it ten);
+- orders that "were a single drink" ("consisted of one jaffle", "were one single item, and that item a
+  drink") had just one item, of that kind (the kind was a condition on any item, or a split by product);
+- "orders that had a jaffle and at least one drink": and a drink (the second "at least one" was a threshold
+  on the items);
+- a name the asker coins, with what it means after a dash or colon ("orders that were what I'd call a
+  proper lunch - at least one jaffle and at least one drink"): the orders that had that;
+- a closing exclamation that only remarks on the question ("...? That's a lot of bread for one sitting!")
+  goes (its words were asked about).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -169,6 +178,62 @@ _KIND_PER_KIND_ORDER = (
             "Which drinks have coffee in the description?",
             "SELECT product_name FROM products WHERE product_type = 'beverage'"
             " AND product_description ILIKE '%coffee%'",
+        ),
+        # one shop, ranked by a share of its items
+        (
+            "Which store has the highest share of drinks among the items it sells?",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " ON l.location_id = o.location_id GROUP BY 1"
+            " ORDER BY avg(CASE WHEN i.is_drink_item THEN 1.0 ELSE 0 END) DESC LIMIT 1",
+        ),
+        (
+            "Which café has the biggest share of drinks among the items it sells?",
+            "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
+            " ON l.location_id = o.location_id GROUP BY 1"
+            " ORDER BY avg(CASE WHEN i.is_drink_item THEN 1.0 ELSE 0 END) DESC LIMIT 1",
+        ),
+        # orders that were one thing
+        (
+            "How many orders were a single drink?",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items GROUP BY 1"
+            " HAVING count(*) = 1 AND bool_and(is_drink_item))",
+        ),
+        (
+            "How many 2019 orders consisted of just one jaffle and nothing else?",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items WHERE order_id IN"
+            f" (SELECT order_id FROM orders WHERE {_Y19}) GROUP BY 1"
+            " HAVING count(*) = 1 AND bool_and(is_food_item))",
+        ),
+        (
+            "What share of orders were one single item, and that item a jaffle?",
+            "SELECT avg(CASE WHEN n = 1 AND food THEN 1.0 ELSE 0 END) FROM (SELECT order_id, count(*) AS n,"
+            " bool_and(is_food_item) AS food FROM order_items GROUP BY 1)",
+        ),
+        # both kinds in one order, said with "at least one"; a coined name with its meaning
+        (
+            "What share of 2019 orders had at least one jaffle and at least one drink?",
+            "SELECT avg(CASE WHEN is_food_order AND is_drink_order THEN 1.0 ELSE 0 END) FROM orders"
+            f" WHERE {_Y19}",
+        ),
+        (
+            "How many orders were what I'd call a proper lunch - at least one jaffle and at least one drink?",
+            "SELECT count(*) FROM orders WHERE is_food_order AND is_drink_order",
+        ),
+        (
+            "How many 2019 orders were what we call a big haul: more than 4 items?",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items WHERE order_id IN (SELECT order_id FROM"
+            f" orders WHERE {_Y19}) GROUP BY 1 HAVING count(*) > 4)",
+        ),
+        # a closing remark
+        (
+            "How many orders had two or more jaffles? That is a lot of bread for one lunch!",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items WHERE is_food_item GROUP BY 1"
+            " HAVING count(*) >= 2)",
+        ),
+        (
+            "How many orders had at least three drinks in 2019? Someone was thirsty at the table!",
+            "SELECT count(*) FROM (SELECT order_id FROM order_items WHERE is_drink_item AND order_id IN"
+            f" (SELECT order_id FROM orders WHERE {_Y19}) GROUP BY 1 HAVING count(*) >= 3)",
         ),
     ],
 )

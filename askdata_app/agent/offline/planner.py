@@ -74,6 +74,7 @@ from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
+from askdata_app.agent.offline.coinedlabel import coined_as_meant
 from askdata_app.agent.offline.coinwords import coin_amounts
 from askdata_app.agent.offline.columngap import ColumnGap
 from askdata_app.agent.offline.columnstats import ColumnStats
@@ -264,6 +265,7 @@ from askdata_app.agent.offline.sidebyside import (
 from askdata_app.agent.offline.sidenote import side_sentence
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
+from askdata_app.agent.offline.singleitem import one_thing_orders
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
@@ -868,9 +870,9 @@ class Planner:
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
-        question = kind_in_orders(
-            question
-        )  # "among orders with food, how many jaffles are in them on average"
+        question = kind_in_orders(question)  # "of orders with food, how many jaffles are in them on average"
+        question = one_thing_orders(question)  # "orders that were a single drink": one item, a drink
+        question = coined_as_meant(question)  # "orders that were what I'd call a feast: 5+ items": had 5+
         question = of_any_order(question)  # "the largest tax_paid on any one order": the maximum of any order
         question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
         question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
@@ -1180,7 +1182,12 @@ class Planner:
         if after_story is not None:  # "We had one toaster back then. How many orders did ...?"
             return after_story
         if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
-            return self._after_lead_in(question, context) or self._after_label(question, context) or got
+            return (
+                self._after_lead_in(question, context)
+                or self._after_label(question, context)
+                or self._before_remark(question, context)  # "...? That's a lot of bread!"
+                or got
+            )
         if not isinstance(got, UnknownPlan):
             return got
         bodies = [rest for head, rest in preamble_splits(question) if self._says_nothing(head)]
@@ -1197,13 +1204,27 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
-        headed = self._after_label(question, context)
+        headed = self._after_label(question, context) or self._before_remark(question, context)
         if headed is not None:  # "Buyer retention: of the customers who ...": the heading's words left out
             return headed
         occasion = event_asked(question) if not got.choices and not refinements else None
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
         return got
+
+    def _before_remark(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The question before a closing exclamation that only remarks on it ("How many orders had two or more
+        jaffles? That's a lot of bread for one sitting!"): none of the remark's words scope the question (no
+        figure, period, breakdown, time of day or ranking), so it goes; None when there is no such remark or
+        the question alone is not answered."""
+        m = re.match(r"^(?P<body>.+?\?)\s+(?P<tail>[^?]+!)\s*$", question.strip(), re.DOTALL)
+        if m is None:
+            return None
+        said = self.parse(m["tail"])
+        if said.measures or said.periods or said.groups or said.rank or said.hours or said.day_kinds:
+            return None
+        again = self.plan(m["body"], context=context)
+        return again if isinstance(again, SqlPlan) else None
 
     def _side_note(self, whole: str, body: str, tail: str) -> bool:
         """Whether ``tail``, a sentence of its own after ``body`` in ``whole``, only says what the figure is
