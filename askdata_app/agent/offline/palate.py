@@ -32,9 +32,14 @@ _PALATE = re.compile(
     r"|\b(?:calories|kilocalories|kcal|nutrition(?:al)?(?: facts| values| information| info)?"
     r"|allergens?|gluten[- ]free|sodium content|sugar content|fat content|protein content)\b"
     # diets and how wholesome a dish is (unless the question says what it means by the word)
-    r"|\b(?:sugary|sugar[- ]free|low[- ](?:sugar|fat|carb|calorie)|vegan|vegans|vegetarians?|plant[- ]based"
-    r"|dairy[- ]free|lactose[- ]free|halal|kosher|keto|paleo|nutritious|healthily|unhealthily)\b"
+    r"|\b(?:sugary|sugar[- ]free|low[- ](?:sugar|fat|carb|calorie)|vegans|vegetarians|dairy[- ]free"
+    r"|lactose[- ]free|halal|kosher|keto|paleo|nutritious|healthily|unhealthily)\b"
     r"(?!['\"]? (?:means?|meaning|i mean|are|is) (?:the|just|only)\b)"
+    # a diet said of a dish or of people ("a vegan reader", "vegetarian options", "is it vegan?"; "vegan
+    # orders" alone is left as a word not understood)
+    r"|\b(?:vegan|vegetarian|plant[- ]based)(?=[- ](?:friendly|options?|items?|dishes?|jaffles?|drinks?"
+    r"|menu|meals?|foods?|choices?|readers?|diners?|guests?|customers?|eaters?|people|diets?)\b"
+    r"|\s*[?.!]*\s*$)"
     r"|\b(?:un)?health(?:y|ier|iest) (?:eating|eaters?|food|foods|options?|choices?|drinks?|meals?|diets?"
     r"|jaffles?|items?|menu|menu items?|dishes?|snacks?|habits?)\b"
     r"|\beat(?:s|ing)? (?:more |less )?(?:healthy|healthier|better|worse)\b"
