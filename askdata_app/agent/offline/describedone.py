@@ -7,6 +7,10 @@ in each member's description. When one member's description holds them, the phra
 doctor stew and the mel-bun), which one is asked back rather than picked. Words no description holds are
 left as they were (a kind said as "the sandwich ones" is no description). Before, a single word of a
 description ("kiwi", "beef") was a word not understood.
+
+A kind word may end the phrase instead of "one" ("the kiwi and lime drink"), or the member may be said as
+what it is made with ("the one made with ghost pepper sauce", "the jaffle with the pulled pork"): those are
+taken only when exactly one member's description holds the words (else they are left to other readings).
 """
 
 from __future__ import annotations
@@ -23,6 +27,21 @@ _ONE = re.compile(
     r" (?:ones?|things?|thingy|items?)\b",
     re.IGNORECASE,
 )
+_KINDED = re.compile(
+    rf"(?P<the>the|that|this) (?P<words>[a-z][a-z' -]{{1,40}}?) {_KIND}\b(?![s'-])",
+    re.IGNORECASE,
+)
+"""A kind word ending the phrase instead of "one" ("the kiwi and lime drink"): taken only when one member's
+description holds the words."""
+_MADE_WITH = re.compile(
+    rf"(?P<the>the|that|this) (?:{_KIND}|one) (?:that(?:'s| is) |which is |that comes |which comes )?"
+    r"(?:made |done |served |topped )?with (?:the |a |an |some )?(?P<words>[a-z][a-z' -]{1,40}?)"
+    r"(?: in it| on it| on top)?(?=\s*(?:[,;:?.!]|\s[-\u2013\u2014]|$)"
+    r"| (?:were|was|is|are|did|do|does|has|have|had|sold|got|get|went|in|during|for|at|since|over|by)\b)",
+    re.IGNORECASE,
+)
+"""The member said as what it is made with ("the one made with ghost pepper sauce", "the jaffle with the
+pulled pork"): taken only when one member's description holds the words."""
 _KIND_WORD = re.compile(rf"{_KIND}s?|jaffles?|foods?|beverages?|sandwiches", re.IGNORECASE)
 """A kind said alone ("the jaffle ones") points at no one item, though descriptions say "jaffle"."""
 _START = re.compile(r"\b(?:the|that|this) ", re.IGNORECASE)
@@ -89,7 +108,26 @@ def read_described_one(question: str, described: Mapping[str, str]) -> Described
         members = tuple(sorted(n for n, text in described.items() if _holds(text, said)))
         if members:
             return DescribedOne(m.group(0), said, members, m.start(), m.end())
+    for start in _START.finditer(question):
+        for form in (_MADE_WITH, _KINDED):
+            m = form.match(question, start.start())
+            one = _only_one(m, described, names) if m is not None else None
+            if m is not None and one is not None:
+                return DescribedOne(m.group(0), one[0], (one[1],), m.start(), m.end())
     return None
+
+
+def _only_one(m: re.Match[str], described: Mapping[str, str], names: set[str]) -> tuple[str, str] | None:
+    """(the words, the one member whose description holds them) for a phrase ending in a kind word or
+    saying what the member is made with; None when no member or several do."""
+    kept = " ".join(m.group("words").lower().split()).split()
+    while kept and kept[0] in _STOP:
+        kept = kept[1:]
+    said = " ".join(kept)
+    if not kept or any(w in _STOP or _KIND_WORD.fullmatch(w) for w in kept) or said in names:
+        return None
+    members = [n for n, text in described.items() if _holds(text, said)]
+    return (said, members[0]) if len(members) == 1 else None
 
 
 def name_asked(question: str) -> bool:

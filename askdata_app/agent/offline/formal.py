@@ -772,6 +772,13 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r" (?:at least (?:one|1)|(?:one|1) or more)(?= [a-z])",
         r"\1 a",
     ),
+    # "orders that had a jaffle and at least one drink": and a drink (the first said so above)
+    (
+        r"\b((?:orders?|baskets?|tickets?|transactions?) (?:that |which )?"
+        r"(?:with|had|has|have|having|contain(?:s|ed|ing)?|includ(?:es|ed|ing|e)) an? [a-z]+)"
+        r" and (?:also )?(?:at least (?:one|1)|(?:one|1) or more)(?= [a-z])",
+        r"\1 and a",
+    ),
 )
 _COMPILED = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _REWRITES)
 

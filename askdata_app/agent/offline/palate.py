@@ -1,10 +1,11 @@
 """A critic's questions the sales records cannot settle: how something tastes ("which sandwich is the most
 delicious", "does the mel-bun taste better than the krautback"), what to pair with a dish that is not on the
 menu ("which beer goes with the doctor stew", "a wine to serve with it"), what is in a dish beyond its
-supplies and their cost ("the calories in a tangaroo", "is the krautback gluten-free"), how the staff treat
-the guests ("is the service warmer at Philadelphia", "the friendliest staff"), or how the shops compare
-with places the data does not hold ("how does that stack against the diner across the road", "our
-competitors' prices").
+supplies and their cost ("the calories in a tangaroo", "is the krautback gluten-free"), whether it suits a
+diet or is wholesome ("sugary drinks", "a dish for vegans", "eating more healthily"; not when the question
+says what it means by the word), how the staff treat the guests ("is the service warmer at Philadelphia",
+"the friendliest staff"), or how the shops compare with places the data does not hold ("how does that stack
+against the diner across the road", "our competitors' prices").
 
 Each was read as some other figure, or as words not understood with nothing offered instead; it is asked
 back (which figure from the records should decide it), never answered.
@@ -30,6 +31,18 @@ _PALATE = re.compile(
     # what is in a dish beyond its supplies
     r"|\b(?:calories|kilocalories|kcal|nutrition(?:al)?(?: facts| values| information| info)?"
     r"|allergens?|gluten[- ]free|sodium content|sugar content|fat content|protein content)\b"
+    # diets and how wholesome a dish is (unless the question says what it means by the word)
+    r"|\b(?:sugary|sugar[- ]free|low[- ](?:sugar|fat|carb|calorie)|vegans|vegetarians|dairy[- ]free"
+    r"|lactose[- ]free|halal|kosher|keto|paleo|nutritious|healthily|unhealthily)\b"
+    r"(?!['\"]? (?:means?|meaning|i mean|are|is) (?:the|just|only)\b)"
+    # a diet said of a dish or of people ("a vegan reader", "vegetarian options", "is it vegan?"; "vegan
+    # orders" alone is left as a word not understood)
+    r"|\b(?:vegan|vegetarian|plant[- ]based)(?=[- ](?:friendly|options?|items?|dishes?|jaffles?|drinks?"
+    r"|menu|meals?|foods?|choices?|readers?|diners?|guests?|customers?|eaters?|people|diets?)\b"
+    r"|\s*[?.!]*\s*$)"
+    r"|\b(?:un)?health(?:y|ier|iest) (?:eating|eaters?|food|foods|options?|choices?|drinks?|meals?|diets?"
+    r"|jaffles?|items?|menu|menu items?|dishes?|snacks?|habits?)\b"
+    r"|\beat(?:s|ing)? (?:more |less )?(?:healthy|healthier|better|worse)\b"
     # how the guests are treated
     r"|\b(?:friendl(?:ier|iest)|politer|politest|rud(?:er|est)|warmer welcome|better service|worse service"
     r"|service (?:is|was) (?:better|worse|friendlier|nicer|warmer|faster|slower))\b"
@@ -44,7 +57,7 @@ _PALATE = re.compile(
     r"|over the road|up the (?:street|road))\b",
     re.IGNORECASE,
 )
-"""A matter of taste, pairing, nutrition, service or of other places, which the records do not hold."""
+"""A matter of taste, pairing, nutrition or diet, service or other places, which the records do not hold."""
 
 PALATE_ASK = (
     "The records cannot settle {what}: they hold the orders and their items, the customers, the stores, "

@@ -715,8 +715,9 @@ class QuestionParser:
             if is_boolean(dim) and not grouped:
                 negated = any(n and s.start == m.start for s, _, n in spans)  # "orders without any food"
                 intent.filters.append(Filter(dim, ("true",), negated))
-                if intent.rank and intent.limit is None:
+                if intent.rank and intent.limit is None and not any(g.kind != "time" for g in intent.groups):
                     intent.plural = raw[m.end - 1].endswith("s")  # "our most popular drink": one
+                    # (not "which shop has the highest share of drinks": one shop, said before the drinks)
                 shown = items_of(self.catalog, dim) if (intent.rank or intent.listing) else None
                 several = raw[m.end - 1].endswith("s") or (intent.rank is not None and not intent.plural)
                 ranks_time = intent.grain is not None and bool(intent.rank) and raw[0] in {"which", "what"}

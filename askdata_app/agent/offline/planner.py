@@ -37,6 +37,7 @@ from askdata_app.agent.offline.anecdote import (
 )
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
+from askdata_app.agent.offline.apposed import apposed
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.asrows import as_rows, one_figure, rows_asked, split_figures, stacked
@@ -73,6 +74,7 @@ from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
+from askdata_app.agent.offline.coinedlabel import coined_as_meant
 from askdata_app.agent.offline.coinwords import coin_amounts
 from askdata_app.agent.offline.columngap import ColumnGap
 from askdata_app.agent.offline.columnstats import ColumnStats
@@ -105,6 +107,7 @@ from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_fil
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
+from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
@@ -135,6 +138,7 @@ from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_sa
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.keyids import key_ids_said
+from askdata_app.agent.offline.kindinorders import kind_in_orders
 from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
@@ -266,6 +270,7 @@ from askdata_app.agent.offline.sidebyside import (
 from askdata_app.agent.offline.sidenote import side_sentence
 from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
+from askdata_app.agent.offline.singleitem import one_thing_orders
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
@@ -310,6 +315,7 @@ from askdata_app.agent.offline.tiebreak import (
     read_tie_break,
     tie_broken_sql,
     ties_settled,
+    without_alphabetical_ties,
     without_shown_said,
 )
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
@@ -751,6 +757,7 @@ class Planner:
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
             question = without_shown_said(question)  # "Top 3 orders by order_total. Return order_id and ..."
+            question = without_alphabetical_ties(question)  # "cheapest first, then alphabetically"
             question = plain_condition(question)  # "how many orders sit at that maximum, i.e. have ..."
             broken = read_tie_break(question)
             if broken is not None:  # "..., ties broken by the lower order_id first": a second sort key
@@ -848,6 +855,7 @@ class Planner:
         if isinstance(pointed, (SqlPlan, AskPlan)):  # "the kiwi drink thing, whats it called", "the beef one"
             return pointed
         question, context = pointed or (question, context)  # "how much is the pulled pork one": by name
+        question = self._without_apposed(question) if not refinements else question  # "X, the filter coffee"
         matched = read_text_match(question) if not refinements else None
         by_text = self._text_matched(matched) if matched is not None else None
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
@@ -872,11 +880,15 @@ class Planner:
                 self._dialect_sql(billed), "Menu bill", "table", None, None, "menu prices, times tax"
             )
         question = people_ordering(promo_words(without_answer_form(question)))  # "our record day. Date only."
+        question = eating_as_buying(question)  # "which jaffle do people eat the most of": buy
         question = report_words(question)  # "set the record for", "at the close of fiscal 2019"
         question = how_changed(
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
         question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = kind_in_orders(question)  # "of orders with food, how many jaffles are in them on average"
+        question = one_thing_orders(question)  # "orders that were a single drink": one item, a drink
+        question = coined_as_meant(question)  # "orders that were what I'd call a feast: 5+ items": had 5+
         question = of_any_order(question)  # "the largest tax_paid on any one order": the maximum of any order
         question = counted_periods(question)  # "the three days of 2019 with the most orders": the top 3
         question = coin_amounts(question)  # "less than a quarter (under $0.25) in sales tax": 25 cents
@@ -1186,7 +1198,12 @@ class Planner:
         if after_story is not None:  # "We had one toaster back then. How many orders did ...?"
             return after_story
         if isinstance(got, AskPlan):  # "Ahead of the board meeting: what was revenue in 2020?"
-            return self._after_lead_in(question, context) or self._after_label(question, context) or got
+            return (
+                self._after_lead_in(question, context)
+                or self._after_label(question, context)
+                or self._before_remark(question, context)  # "...? That's a lot of bread!"
+                or got
+            )
         if not isinstance(got, UnknownPlan):
             return got
         bodies = [rest for head, rest in preamble_splits(question) if self._says_nothing(head)]
@@ -1203,13 +1220,27 @@ class Planner:
                 again = self._plan(candidate, context=context)
                 if isinstance(again, SqlPlan):
                     return again
-        headed = self._after_label(question, context)
+        headed = self._after_label(question, context) or self._before_remark(question, context)
         if headed is not None:  # "Buyer retention: of the customers who ...": the heading's words left out
             return headed
         occasion = event_asked(question) if not got.choices and not refinements else None
         if occasion is not None:  # "how much food should I order for my event?": a judgement, asked back
             return AskPlan(EVENT_ASK.format(what=occasion), EVENT_CHOICES)
         return got
+
+    def _before_remark(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The question before a closing exclamation that only remarks on it ("How many orders had two or more
+        jaffles? That's a lot of bread for one sitting!"): none of the remark's words scope the question (no
+        figure, period, breakdown, time of day or ranking), so it goes; None when there is no such remark or
+        the question alone is not answered."""
+        m = re.match(r"^(?P<body>.+?\?)\s+(?P<tail>[^?]+!)\s*$", question.strip(), re.DOTALL)
+        if m is None:
+            return None
+        said = self.parse(m["tail"])
+        if said.measures or said.periods or said.groups or said.rank or said.hours or said.day_kinds:
+            return None
+        again = self.plan(m["body"], context=context)
+        return again if isinstance(again, SqlPlan) else None
 
     def _side_note(self, whole: str, body: str, tail: str) -> bool:
         """Whether ``tail``, a sentence of its own after ``body`` in ``whole``, only says what the figure is
@@ -1782,6 +1813,29 @@ class Planner:
                 self.catalog, self._composer, self.index, self._product_names(), self._run
             )
         return quote_as_bill(question, self._product_names(), stores, self._kinds_of_menu)
+
+    def _without_apposed(self, question: str) -> str:
+        """``question`` without a phrase that only describes the item named beside it ("the pourover, the
+        plain filter coffee"; see apposed.py): the side naming no item, store, period, time or figure."""
+        names = {n.lower() for n in self._product_names()}
+        for pair in apposed(question):
+            sides = [self.parse(pair.first), self.parse(pair.second)]
+            named = [{v.lower() for f in i.filters for v in f.values} & names for i in sides]
+            for keep, drop, kept in ((1, 0, pair.without_first), (0, 1, pair.without_second)):
+                said = sides[drop]
+                if not named[keep] or not named[drop] <= named[keep] or self._apposed_scopes(said):
+                    continue
+                return kept
+        return question
+
+    def _apposed_scopes(self, said: Intent) -> bool:
+        """Whether a describing phrase says more than what an item is like: a store, a period, a time of day,
+        a figure or a ranking."""
+        stores = {s.lower() for s in self.index.opened}
+        return bool(
+            said.measures or said.periods or said.hours or said.day_kinds or said.rank or said.groups
+            or said.missing_year or any(v.lower() in stores for f in said.filters for v in f.values)
+        )  # fmt: skip
 
     def _product_names(self) -> list[str]:
         """The names of the things sold (the values of a product-name dimension), for "sold the most X"."""
@@ -4832,7 +4886,7 @@ class Planner:
 
     def _listing(self, intent: Intent) -> Plan:
         try:
-            sql = self._dialect_sql(listing_sql(self._composer, intent))
+            sql = self._dialect_sql(listing_sql(self._composer, intent, self.index.numeric_dims))
         except BuildError as exc:
             return UnknownPlan(f"I cannot list that: {exc}.")
         keys = {g for g in intent.groups if g.name in self.catalog.models[g.model].entities}

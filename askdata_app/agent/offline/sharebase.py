@@ -38,10 +38,12 @@ _BASE_CLAUSE = re.compile(
 """A share's base said as rows with a relative clause, before the verb of what is counted: "what fraction of
 2020 orders that included a nutellaquent had a drink" (the base is the orders with a nutellaquent)."""
 _LEADING = re.compile(
-    r"^\s*(?:so |and |ok )?(?:of|among|amongst|out of|from) (?:the |all |all the |those )?(?P<base>[^,]+?),?"
+    r"^\s*(?:[a-z][\w'-]*(?: [\w'-]+){0,3}(?::| [-\u2013\u2014]+) )?(?:so |and |ok )?"
+    r"(?:of|among|amongst|out of|from) (?:the |all |all the |those )?(?P<base>[^,]+?),?"
     r" (?:what|which|how much|how many|the)\b"
 )
-"""A share's base said first: "of the 2020 orders with a drink, what fraction also had a jaffle"."""
+"""A share's base said first: "of the 2020 orders with a drink, what fraction also had a jaffle", also after a
+short heading ("Morning trade: of the orders placed before 9am, what share ...")."""
 _GENERIC_TEXT = "is a an has have had contains includes order orders item items name type"
 _GENERIC = frozenset(_GENERIC_TEXT.split())
 _ASKS_WHO = re.compile(r"\b(?:did|does|do|was|were|is|are|had|have|has)\b")

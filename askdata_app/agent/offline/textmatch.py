@@ -1,6 +1,6 @@
 """Members picked by words in their text: "which drink's description mentions vanilla", "the jaffle the menu
-calls savory and sweet", "which products have 'beef' in their description", "stores whose name contains
-'San'".
+calls savory and sweet", "which products have 'beef' in their description" (quoted or not: "which menu items
+mention beef in their description"), "stores whose name contains 'San'".
 
 The members are listed as usual ("list the jaffles"); the text said is then looked for, ignoring case, in
 the column named (the description when the menu "calls" or "describes" a member so). Before, the words
@@ -39,8 +39,10 @@ _PATTERNS = (
     ),
     # "which products have 'beef' in their description"
     re.compile(
-        rf"\b(?:which|what|any|list(?: the)?) {_NOUN} (?:has|have|mention|mentions) {_QUOTED} in"
-        r" (?:its|their|the) (?P<col>description|name)s?\b",
+        rf"\b(?:which|what|any|list(?: the)?) (?:menu )?{_NOUN} (?:has|have|mention|mentions|contain|contains"
+        r"|include|includes|say|says|use|uses) (?:the (?:word|words|phrase) )?"
+        r"(?P<q>['\"\u2018\u201c]?)(?P<phrase>[^'\"\u2019\u201d?.,;:!]{2,60}?)['\"\u2019\u201d]? in"
+        r" (?:its|their|the) (?:menu )?(?P<col>description|name)s?\b",
         re.IGNORECASE,
     ),
 )

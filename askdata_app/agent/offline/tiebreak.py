@@ -58,6 +58,30 @@ def read_tie_break(question: str) -> TieBreak | None:
     return TieBreak(rest, column, m.group("dir").lower() in _LOW)
 
 
+_ALPHA_WORDS = r"(?:alphabetically|in alphabetical order|alphabetical(?: order)?|a-z|a to z)"
+_ALPHA_TIES = re.compile(
+    r"[,;]?\s*\(?\s*(?:and |with |then )?(?:"
+    r"(?:any |the )?ties?(?: are| being)? (?:(?:broken|resolved|settled|decided|split|sorted|ordered) )?"
+    rf"(?:{_ALPHA_WORDS}|by name)(?: by name)?"
+    rf"|then (?:{_ALPHA_WORDS}|by name)(?: by name)?"
+    rf"|{_ALPHA_WORDS}(?: by name)? (?:where|when|if|for|within|among|on|in case of|between)\b"
+    r"[^,;.?!()]{1,50}?"
+    r")\s*\)?(?=\s*(?:[.,;?!]|$))",
+    re.IGNORECASE,
+)
+"""A tie-break by name ("ties alphabetically", "then alphabetically", "alphabetically where two cost the
+same"): what the planner does with any tie (see ``ties_settled`` and listing.py), so the words go."""
+
+
+def without_alphabetical_ties(question: str) -> str:
+    """``question`` without a tie-break by name, which every ranking and list already makes.
+
+    >>> without_alphabetical_ties("The drinks and their prices, cheapest first (alphabetically where tied)?")
+    'The drinks and their prices, cheapest first?'
+    """
+    return _ALPHA_TIES.sub("", question)
+
+
 def without_shown_said(question: str) -> str:
     """``question`` without a closing "Return X and Y." whose columns the question already says (a column by
     its words, or a thing's id when the things are said): "Top 3 orders by order_total. Return order_id and
