@@ -6,10 +6,16 @@ planner did not know. On questions written from outside most of those words were
 such words are now left out, and the plan says so in its sentence ("left out 'kindly', a word I do not
 know"). A word that could change the answer is still asked about:
 
-- a word written with a capital inside a sentence, or holding a digit: a name or a code ("the Snelly store");
+- a word written with a capital inside a sentence: a name or a code ("the Snelly store");
+- a number, unless inside parentheses that gloss what was said before them ("between 7am and 9am (hours 7
+  and 8)", "(the quarter's revenue times 4)");
 - a word one or two words after a word that introduces a breakdown, a filter or a divisor ("by weather",
-  "per wombat", "in early 2019", "in philly delphia"), articles and possessives skipped;
-- a word that is not in the question as typed (a spelling correction: "late" read as "latte");
+  "per wombat", "in early 2019", "in philly delphia"), articles and possessives skipped; but not the asker's
+  own thing ("in my novel", "for my client"), a span said before ("in that stretch") nor the head of a
+  span's "of" phrase ("in the course of 2019"), which frame the question ("for this franchisee", "by the
+  region of" are still asked about);
+- a word that is not in the question as typed (a spelling correction: "late" read as "latte"); a part of a
+  hyphenated word ("Mid-term", "check-in") and a plural as typed ("seasons") are in it, placed like any word;
 - a word right before a word of the semantic layer, which it then qualifies ("vegan orders", "Zedtown
   revenue");
 - a noun naming a business figure a café chain's data may not have ("customer churn", "our retention",
