@@ -1,15 +1,17 @@
 """The offline analyst on words it does not know, left out in round r32lo when they only frame the question:
 
-- a number inside parentheses that gloss what was said before them ("between 8am and 10am (hours 8 and 9)",
-  "Q4 2019 (the final quarter, roughly 3 months)") is left out; a number outside parentheses, or one beside
-  a word that could change the answer inside them ("(without the 2 kiosks)"), is still asked about;
+- a zero is a fill value ("show 0 for days without any"), left out; so is a number inside parentheses that
+  gloss what was said before them ("between 8am and 10am (hours 8 and 9)", "Q4 2019 (the final quarter,
+  roughly 3 months)"); a number outside parentheses, or one beside a word that could change the answer
+  inside them ("(without the 2 kiosks)"), is still asked about;
 - a part of a hyphenated word ("Half-year check-in") and a plural as typed are placed in the question like
   any other word (they were asked about as corrections the speller made);
 - after "in", "for" and the other words that introduce a filter, the asker's own thing ("in my memoir"),
   a span said before ("in that stretch") and the head of a span's "of" phrase ("in the course of 2018") are
-  left out; "for this franchisee", "for that franchisee" and "by the region of each store" are still asked
-  about, as are words of a place ("from the train station") and nouns of figures the data lacks
-  ("franchise-owned").
+  left out, and so is an adjective by its ending before a word the planner knew ("For a quiet, wistful
+  chapter"); "for the exclusive venues", "at the famous bakery", "for this franchisee", "for that
+  franchisee" and "by the region of each store" are still asked about, as are words of a place ("from the
+  train station") and nouns of figures the data lacks ("franchise-owned").
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -53,6 +55,18 @@ _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
             "SELECT count(*) FROM orders WHERE ordered_at >= '2019-06-01' AND ordered_at < '2019-09-01'",
         ),
         (
+            "For a quiet, wistful chapter I need the month of 2019 with the fewest orders.",
+            f"SELECT date_trunc('month', ordered_at) AS m, count(*) AS n FROM orders WHERE {_Y19} GROUP BY 1"
+            " ORDER BY n LIMIT 1",
+        ),
+        (
+            "daily orders at Chicago in May 2019, show 0 for days without any",
+            "SELECT d.day, count(o.order_id) FROM (SELECT unnest(generate_series(DATE '2019-05-01',"
+            " DATE '2019-05-31', INTERVAL 1 DAY)) AS day) d LEFT JOIN (SELECT o.* FROM orders o"
+            " JOIN locations l USING (location_id) WHERE l.location_name = 'Chicago') o"
+            " ON date_trunc('day', o.ordered_at) = d.day GROUP BY 1",
+        ),
+        (
             "How many orders did we take in the course of 2018?",
             "SELECT count(*) FROM orders WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'",
         ),
@@ -82,6 +96,8 @@ def test_same_answers(planner: Planner, con: duckdb.DuckDBPyConnection, question
         "How many orders came in from the train station in 2019?",
         "revenue in 2019 for the franchise-owned shops",
         "orders in 2019 (without the 2 kiosks)",
+        "revenue in 2019 for the exclusive venues",
+        "How many orders did we take in 2019 at the famous bakery?",
         "Treat 150 orders a day as our floor. How many days in 2019 fell below it?",
     ],
 )

@@ -7,13 +7,14 @@ such words are now left out, and the plan says so in its sentence ("left out 'ki
 know"). A word that could change the answer is still asked about:
 
 - a word written with a capital inside a sentence: a name or a code ("the Snelly store");
-- a number, unless inside parentheses that gloss what was said before them ("between 7am and 9am (hours 7
-  and 8)", "(the quarter's revenue times 4)");
+- a number, unless a zero (a fill value: "show 0 for days without any") or inside parentheses that gloss
+  what was said before them ("between 7am and 9am (hours 7 and 8)", "(the quarter's revenue times 4)");
 - a word one or two words after a word that introduces a breakdown, a filter or a divisor ("by weather",
   "per wombat", "in early 2019", "in philly delphia"), articles and possessives skipped; but not the asker's
-  own thing ("in my novel", "for my client"), a span said before ("in that stretch") nor the head of a
-  span's "of" phrase ("in the course of 2019"), which frame the question ("for this franchisee", "by the
-  region of" are still asked about);
+  own thing ("in my novel", "for my client"), a span said before ("in that stretch"), the head of a
+  span's "of" phrase ("in the course of 2019") nor an adjective by its ending ("-ive", "-ful", "-ous")
+  before a word the planner knew ("for a quiet, reflective chapter"), which frame the question ("for this
+  franchisee", "by the region of" are still asked about);
 - a word that is not in the question as typed (a spelling correction: "late" read as "latte"); a part of a
   hyphenated word ("Mid-term", "check-in") and a plural as typed ("seasons") are in it, placed like any word;
 - a word right before a word of the semantic layer, which it then qualifies ("vegan orders", "Zedtown
@@ -90,6 +91,11 @@ DETERMINERS = frozenset(
 SPANS = frozenset(["in", "during", "within"])
 """Introducers of a span of time: "that" and a word not known after them point back to a span already said
 ("in that stretch"), "the" and a word not known before "of" head the span ("in the course of 2019")."""
+
+
+ADJECTIVE_ENDINGS = ("ive", "ful", "ous", "ish", "less")
+"""Endings of adjectives: one before a word the planner knew qualifies that word ("a quiet, reflective
+chapter"), it names no breakdown nor filter of its own."""
 
 
 ABSENT_FIGURES = frozenset(
@@ -269,15 +275,16 @@ def answer_changing(question: str, words: Collection[str], layer: Collection[str
             if not _typed(word, low):
                 continue
             if any(ch.isdigit() for ch in word):
-                if _in_parentheses(question, start):
-                    continue  # "(hours 7 and 8)": a number glossing what was said before it
+                if word == "0" or _in_parentheses(question, start):
+                    continue  # "show 0 for days without any", "(hours 7 and 8)": a fill or a gloss
                 changing.append(word)
                 break
             mid_sentence = i > 0 and not _SENTENCE_END.search(question[:start])
             skipped = [t[0] for t in reversed(tokens[:i])]
             before = [w for w in skipped if w not in DETERMINERS][:2]
             after = tokens[i + 1][0] if i + 1 < len(tokens) else None
-            introduced = any(w in INTRODUCERS for w in before) and not _framing(skipped, after)
+            qualifies = word.endswith(ADJECTIVE_ENDINGS) and (after or "").isalpha() and after not in words
+            introduced = any(w in INTRODUCERS for w in before) and not (_framing(skipped, after) or qualifies)
             if (
                 (typed[:1].isupper() and mid_sentence)
                 or introduced
