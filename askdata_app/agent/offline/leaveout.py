@@ -6,10 +6,17 @@ planner did not know. On questions written from outside most of those words were
 such words are now left out, and the plan says so in its sentence ("left out 'kindly', a word I do not
 know"). A word that could change the answer is still asked about:
 
-- a word written with a capital inside a sentence, or holding a digit: a name or a code ("the Snelly store");
+- a word written with a capital inside a sentence: a name or a code ("the Snelly store");
+- a number, unless a zero (a fill value: "show 0 for days without any") or inside parentheses that gloss
+  what was said before them ("between 7am and 9am (hours 7 and 8)", "(the quarter's revenue times 4)");
 - a word one or two words after a word that introduces a breakdown, a filter or a divisor ("by weather",
-  "per wombat", "in early 2019", "in philly delphia"), articles and possessives skipped;
-- a word that is not in the question as typed (a spelling correction: "late" read as "latte");
+  "per wombat", "in early 2019", "in philly delphia"), articles and possessives skipped; but not the asker's
+  own thing ("in my novel", "for my client"), a span said before ("in that stretch"), the head of a
+  span's "of" phrase ("in the course of 2019") nor an adjective by its ending ("-ive", "-ful", "-ous")
+  before a word the planner knew ("for a quiet, reflective chapter"), which frame the question ("for this
+  franchisee", "by the region of" are still asked about);
+- a word that is not in the question as typed (a spelling correction: "late" read as "latte"); a part of a
+  hyphenated word ("Mid-term", "check-in") and a plural as typed ("seasons") are in it, placed like any word;
 - a word right before a word of the semantic layer, which it then qualifies ("vegan orders", "Zedtown
   revenue");
 - a noun naming a business figure a café chain's data may not have ("customer churn", "our retention",
@@ -79,6 +86,16 @@ DETERMINERS = frozenset(
         "that",
     ]
 )
+
+
+SPANS = frozenset(["in", "during", "within"])
+"""Introducers of a span of time: "that" and a word not known after them point back to a span already said
+("in that stretch"), "the" and a word not known before "of" head the span ("in the course of 2019")."""
+
+
+ADJECTIVE_ENDINGS = ("ive", "ful", "ous", "ish", "less")
+"""Endings of adjectives: one before a word the planner knew qualifies that word ("a quiet, reflective
+chapter"), it names no breakdown nor filter of its own."""
 
 
 ABSENT_FIGURES = frozenset(
@@ -194,6 +211,48 @@ def _tokens(question: str) -> list[tuple[str, str, int]]:
     return [(m.group(0).lower(), m.group(0), m.start()) for m in _WORD.finditer(question)]
 
 
+def _parts(tokens: list[tuple[str, str, int]]) -> list[tuple[str, str, int]]:
+    """``tokens`` with each hyphenated word split into its parts ("second-half": "second", "half")."""
+    split: list[tuple[str, str, int]] = []
+    for _, typed, start in tokens:
+        offset = 0
+        for part in typed.split("-"):
+            if part:
+                split.append((part.lower(), part, start + offset))
+            offset += len(part) + 1
+    return split
+
+
+def _typed(word: str, low: str) -> bool:
+    """Whether the unknown ``word`` is the word ``low`` as typed, or its singular ("seasons": "season")."""
+    return low == word or (low.endswith("s") and singular(low) == word)
+
+
+def _in_parentheses(question: str, start: int) -> bool:
+    """Whether the offset ``start`` is inside parentheses that follow some words (a gloss)."""
+    before = question[:start]
+    opened = before.rfind("(")
+    return opened > 0 and before.rfind(")") < opened and bool(_WORD.search(question[:opened]))
+
+
+def _framing(skipped: list[str], after: str | None) -> bool:
+    """Whether an unknown word after an introducer frames the question rather than filtering it.
+
+    Args:
+        skipped: The words before the unknown word, nearest first.
+        after: The word right after it.
+
+    The asker's own thing ("in my novel", "for my client"), a span said before ("in that stretch") or the
+    head of a span's "of" phrase ("in the course of 2019") is no breakdown nor filter.
+    """
+    first, second = [*skipped, "", ""][:2]
+    return (
+        first == "my"
+        or (first == "that" and second in SPANS)
+        or (first == "the" and second in SPANS and after == "of")
+    )
+
+
 def answer_changing(question: str, words: Collection[str], layer: Collection[str]) -> list[str]:
     """The ``words`` (unknown to the planner) that could change the answer to ``question``.
 
@@ -202,24 +261,33 @@ def answer_changing(question: str, words: Collection[str], layer: Collection[str
         words: Lower-case words the planner did not understand.
         layer: Lower-case words of the semantic layer (measures, entities, dimensions).
     """
-    tokens = _tokens(question)
+    whole = _tokens(question)
     changing: list[str] = []
     for word in dict.fromkeys(words):
-        if any(ch.isdigit() for ch in word) or word in ABSENT_FIGURES or word in DATA_WORK:
+        if word in ABSENT_FIGURES or word in DATA_WORK:
             changing.append(word)
             continue
-        if not any(low == word for low, _, _ in tokens):
+        tokens = whole if any(_typed(word, low) for low, _, _ in whole) else _parts(whole)
+        if not any(_typed(word, low) for low, _, _ in tokens):
             changing.append(word)  # a word that is not in the text as typed (a correction): not placed, asked
             continue
         for i, (low, typed, start) in enumerate(tokens):
-            if low != word:
+            if not _typed(word, low):
                 continue
+            if any(ch.isdigit() for ch in word):
+                if word == "0" or _in_parentheses(question, start):
+                    continue  # "show 0 for days without any", "(hours 7 and 8)": a fill or a gloss
+                changing.append(word)
+                break
             mid_sentence = i > 0 and not _SENTENCE_END.search(question[:start])
-            before = [t[0] for t in reversed(tokens[:i]) if t[0] not in DETERMINERS][:2]
+            skipped = [t[0] for t in reversed(tokens[:i])]
+            before = [w for w in skipped if w not in DETERMINERS][:2]
             after = tokens[i + 1][0] if i + 1 < len(tokens) else None
+            qualifies = word.endswith(ADJECTIVE_ENDINGS) and (after or "").isalpha() and after not in words
+            introduced = any(w in INTRODUCERS for w in before) and not (_framing(skipped, after) or qualifies)
             if (
                 (typed[:1].isupper() and mid_sentence)
-                or any(w in INTRODUCERS for w in before)
+                or introduced
                 or (after is not None and (after in layer or singular(after) in layer))
             ):
                 changing.append(word)
