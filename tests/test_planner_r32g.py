@@ -100,7 +100,7 @@ _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
             False,
         ),
         (
-            "How many jaffles do we get through per day in 2019?",
+            "How many jaffles do we get through on a normal day in 2019?",
             f"SELECT count(*) / 365.0 FROM order_items WHERE is_food_item AND {_Y19}",
             False,
         ),

@@ -26,6 +26,7 @@ from sqlglot import exp
 from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
+from askdata_app.agent.offline.allscope import all_scope
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share, those_also_had
 from askdata_app.agent.offline.anecdote import (
@@ -47,6 +48,7 @@ from askdata_app.agent.offline.auditwords import (
     suspicion_asked,
 )
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
+from askdata_app.agent.offline.averageday import average_day
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.baseindex import BaseIndex, base_index_sql, read_base_index
@@ -311,6 +313,7 @@ from askdata_app.agent.offline.tiebreak import (
 )
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.ties import read_ties, tied_rows_sql
+from askdata_app.agent.offline.timesordered import times_ordered
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
@@ -782,6 +785,9 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = fiction_words(question)  # "For a quiet chapter I need the sleepiest day": the quietest day
         context = [fiction_words(earlier) for earlier in context]
+        question = average_day(times_ordered(all_scope(question)))  # "taking all the Saturdays you have",
+        # "how many times have they ordered", "would an average Sunday see": allscope, timesordered, averageday
+        context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
         question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
         context = [day_from_holiday(earlier) for earlier in context]
         question = part_with_years(percentile_shorthand(question))  # "p50 and p90 of the daily order counts":
