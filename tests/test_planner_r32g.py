@@ -32,9 +32,7 @@ _BEST_ON = (
     "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
     " WHERE CAST(i.ordered_at AS DATE) = DATE '{day}'{cond} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1"
 )
-_BUSIEST_HOURS = (
-    "SELECT hour(ordered_at) AS h, count(*) AS n FROM orders WHERE {cond} GROUP BY 1 ORDER BY n DESC LIMIT {k}"
-)
+_BUSIEST_HOURS = "SELECT hour(ordered_at) AS h, count(*) AS n FROM orders WHERE {cond} GROUP BY 1 ORDER BY n DESC LIMIT {k}"
 _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
 
 
@@ -75,7 +73,11 @@ _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
             True,
         ),
         # 4. "how many times has X ordered" is X's orders
-        ("how many times has customer 2113 ordered?", "SELECT count(*) FROM orders WHERE customer_id = 2113", False),
+        (
+            "how many times has customer 2113 ordered?",
+            "SELECT count(*) FROM orders WHERE customer_id = 2113",
+            False,
+        ),
         (
             "How many times did customer 4 order in 2019, all told?",
             f"SELECT count(*) FROM orders WHERE customer_id = 4 AND {_Y19}",
@@ -159,7 +161,9 @@ _TOP_ORDER = "(SELECT order_id FROM orders{where} ORDER BY order_total {way} LIM
             "What was the smallest order anyone placed in 2018?",
             "how many items were in it?",
             "SELECT count(*) FROM order_items WHERE order_id = "
-            + _TOP_ORDER.format(where=" WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'", way="ASC"),
+            + _TOP_ORDER.format(
+                where=" WHERE ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'", way="ASC"
+            ),
         ),
         # 4. the orders of the one customer found
         (

@@ -72,6 +72,7 @@ from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim,
 from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
+from askdata_app.agent.offline.clockextreme import read_clock_extreme
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
@@ -788,6 +789,12 @@ class Planner:
         question = average_day(times_ordered(all_scope(question)))  # "taking all the Saturdays you have",
         # "how many times have they ordered", "would an average Sunday see": allscope, timesordered, averageday
         context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
+        clock = read_clock_extreme(question) if not refinements else None
+        at_clock = self._clock_extreme(*clock) if clock is not None else None
+        if (
+            at_clock is not None
+        ):  # "the latest time of day anyone ordered": the largest clock time (clockextreme)
+            return at_clock
         question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
         context = [day_from_holiday(earlier) for earlier in context]
         question = part_with_years(percentile_shorthand(question))  # "p50 and p90 of the daily order counts":
@@ -3133,6 +3140,25 @@ class Planner:
         if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None and same_time):
             return None  # "how much was it?", "how much did it make?": the figure the previous answer shows
         return plan  # "and how many orders came in during that hour in 2020?": that hour, another year
+
+    def _clock_extreme(self, way: str, counted: str) -> SqlPlan | None:
+        """The largest ("max") or smallest clock time of the rows ``counted`` counts (see ``clockextreme``);
+        None when that is no one count of a fact's rows."""
+        plan = self.plan(counted)
+        if not isinstance(plan, SqlPlan) or plan.x is not None:
+            return None
+        found = re.search(r"\bCOUNT\(\*\) AS (\w+)", plan.sql)
+        table = re.search(r"\bFROM (\w+) AS (\w+)", plan.sql)
+        if found is None or table is None or len(re.findall(r"\bCOUNT\(", plan.sql)) != 1:
+            return None
+        model = self.catalog.models.get(table.group(1))
+        if model is None or model.default_time is None:
+            return None
+        word = "latest" if way == "max" else "earliest"
+        expr = f"{way.upper()}(CAST({table.group(2)}.{model.default_time} AS TIME)) AS {word}_time_of_day"
+        sql = plan.sql[: found.start()] + expr + plan.sql[found.end() :]
+        said = f"the {word} time of day of {plan.understood}"
+        return SqlPlan(sql, f"{word.capitalize()} time of day", "value", None, None, said)
 
     def _one_row(self, sql: str) -> tuple[Any, ...] | None:
         """The one row ``sql`` returns (the previous answer's winner: see ``_about_one_found`` and

@@ -1,4 +1,4 @@
-""""How many times has customer 2113 ordered?", "how many times have they ordered, all told?": the number of
+""" "How many times has customer 2113 ordered?", "how many times have they ordered, all told?": the number of
 orders placed (the question had no figure, so a measure was asked back)."""
 
 from __future__ import annotations
