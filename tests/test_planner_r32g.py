@@ -32,7 +32,10 @@ _BEST_ON = (
     "SELECT p.product_name FROM order_items i JOIN products p ON p.product_id = i.product_id"
     " WHERE CAST(i.ordered_at AS DATE) = DATE '{day}'{cond} GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1"
 )
-_BUSIEST_HOURS = "SELECT hour(ordered_at) AS h, count(*) AS n FROM orders WHERE {cond} GROUP BY 1 ORDER BY n DESC LIMIT {k}"
+_BUSIEST_HOURS = (
+    "SELECT hour(ordered_at) AS h, count(*) AS n FROM orders WHERE {cond} GROUP BY 1"
+    " ORDER BY n DESC LIMIT {k}"
+)
 _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
 
 
@@ -139,7 +142,7 @@ def test_reads(
     check(planner, con, question, gold, ordered=ordered)
 
 
-_TOP_ORDER = "(SELECT order_id FROM orders{where} ORDER BY order_total {way} LIMIT 1)"
+_TOP_ORDER = "(SELECT order_id FROM orders{where} ORDER BY order_total {way}, order_id LIMIT 1)"
 
 
 @pytest.mark.parametrize(
@@ -158,7 +161,7 @@ _TOP_ORDER = "(SELECT order_id FROM orders{where} ORDER BY order_total {way} LIM
             + _TOP_ORDER.format(where=f" WHERE {_Y19}", way="DESC"),
         ),
         (
-            "What was the smallest order anyone placed in 2018?",
+            "the minimum order total in 2018",
             "how many items were in it?",
             "SELECT count(*) FROM order_items WHERE order_id = "
             + _TOP_ORDER.format(

@@ -25,8 +25,9 @@ _TAKING = re.compile(
 _SHOPS = r"(?:shops|stores|locations|branches|cafes|cafés|outlets|sites)"
 _ACROSS = re.compile(rf"\bacross (?:the|our|your) (?={_SHOPS}\b)", re.IGNORECASE)
 _SPLIT = re.compile(
-    r"\b(?:compare[sd]?|comparing|comparison|each|every|per|which|what store|what shop|by (?:store|shop|location)"
-    r"|between|vary|varies|varied|differ\w*|spread|distribut\w*|break\w*|split|rank\w*|side by side|versus|vs"
+    r"\b(?:compare[sd]?|comparing|comparison|each|every|per|which|what store|what shop"
+    r"|by (?:store|shop|location)|between|vary|varies|varied|differ\w*|spread|distribut\w*|break\w*|split"
+    r"|rank\w*|side by side|versus|vs"
     r"|most|least|highest|lowest|best|worst|top|bottom)\b",
     re.IGNORECASE,
 )

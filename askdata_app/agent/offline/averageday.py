@@ -24,8 +24,9 @@ _DOING = re.compile(
     re.IGNORECASE,
 )
 _SHOPS = re.compile(
-    r"\b(?P<aux>do|does|did|would|will) (?:all )?(?:the|our|your) (?:shops|stores|cafes|cafés|locations"
-    r"|branches|outlets)(?: (?:all )?together| combined| between them)? (?=sell|get through|go through|serve)",
+    r"\b(?P<aux>do|does|did|would|will) (?:all )?(?:the|our|your)"
+    r" (?:shops|stores|cafes|cafés|locations|branches|outlets)(?: (?:all )?together| combined| between them)?"
+    r" (?=sell|get through|go through|serve)",
     re.IGNORECASE,
 )
 _THROUGH = re.compile(r"\b(?:get|gets|got|getting) through\b", re.IGNORECASE)

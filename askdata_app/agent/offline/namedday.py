@@ -2,8 +2,9 @@
 most units that day?", "Boxing Day, the one in 2019 (26 December): which store was busiest on the day?"
 
 "that day" points to the one day said before it; read alone it was a split by day (one row per day, of which
-there is one). It goes when the question names exactly one day (a holiday said with its year is one). A holiday said with the day it fell on ("the
-one in 2020 (27 November)") is that day, the year said beside it put in.
+there is one). It goes when the question names exactly one day (a holiday said with its year is one). A
+holiday said with the day it fell on ("the one in 2020 (27 November)") is that day, the year said beside it
+put in.
 """
 
 from __future__ import annotations
@@ -54,8 +55,8 @@ _DESCRIBED = re.compile(
 """'on the Saturday before Christmas 2020, i.e. 19 December': a day described, then said without its year."""
 
 _THAT_DAY = re.compile(
-    r",?\s*\b(?:on )?(?:that|the same|the) day\b(?=,?\s*(?:[?.!;]|$|(?:across|over|at|in) (?:the|our|all|every)"
-    r" (?:(?:the|our) )?(?:chain|shops?|stores?|locations?|branch(?:es)?|cafes?)\b))",
+    r",?\s*\b(?:on )?(?:that|the same|the) day\b(?=,?\s*(?:[?.!;]|$|(?:across|over|at|in)"
+    r" (?:the|our|all|every) (?:(?:the|our) )?(?:chain|shops?|stores?|locations?|branch(?:es)?|cafes?)\b))",
     re.I,
 )
 """'that day' at the end, or before a scope over every shop ('that day across the chain')."""

@@ -172,6 +172,7 @@ from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
+from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
@@ -787,14 +788,16 @@ class Planner:
         question = fiction_words(question)  # "For a quiet chapter I need the sleepiest day": the quietest day
         context = [fiction_words(earlier) for earlier in context]
         question = average_day(times_ordered(all_scope(question)))  # "taking all the Saturdays you have",
-        # "how many times have they ordered", "would an average Sunday see": allscope, timesordered, averageday
+        # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
+        # averageday)
         context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
         clock = read_clock_extreme(question) if not refinements else None
         at_clock = self._clock_extreme(*clock) if clock is not None else None
-        if (
-            at_clock is not None
-        ):  # "the latest time of day anyone ordered": the largest clock time (clockextreme)
+        if at_clock is not None:  # "the latest time of day anyone ordered": its clock time (clockextreme)
             return at_clock
+        in_one = self._items_of_one(question, context) if context and not refinements else None
+        if in_one is not None:  # "how many things were in it?" after the biggest order: its items (oneorder)
+            return in_one
         question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
         context = [day_from_holiday(earlier) for earlier in context]
         question = part_with_years(percentile_shorthand(question))  # "p50 and p90 of the daily order counts":
@@ -3159,6 +3162,32 @@ class Planner:
         sql = plan.sql[: found.start()] + expr + plan.sql[found.end() :]
         said = f"the {word} time of day of {plan.understood}"
         return SqlPlan(sql, f"{word.capitalize()} time of day", "value", None, None, said)
+
+    def _items_of_one(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The items of the one row the previous question's largest (smallest) value belongs to (see
+        ``oneorder``); None when the question asks no such thing or the previous answer was no such value."""
+        if not asks_items_of_one(question):
+            return None
+        earlier = self.plan(context[-1], context=context[:-1])
+        found = extreme_row(earlier.sql) if isinstance(earlier, SqlPlan) else None
+        model = self.catalog.models.get(found[1]) if found is not None else None
+        if found is None or model is None or model.primary_entity is None:
+            return None
+        agg, table, alias, column, rest = found
+        items = self.plan("how many items were sold")
+        if not isinstance(items, SqlPlan):
+            return None
+        lines = re.fullmatch(r"(?s)\s*SELECT\s+COUNT\([^)]*\) AS \w+\s+FROM \w+ AS (\w+)\s*", items.sql)
+        if lines is None:
+            return None
+        key = model.primary_entity
+        way = "DESC" if agg == "MAX" else "ASC"
+        one = f"SELECT {alias}.{key} FROM {table} AS {alias}{rest}"
+        one += f" ORDER BY {alias}.{column} {way}, {alias}.{key}"
+        sql = f"{items.sql.rstrip()} WHERE {lines.group(1)}.{key} = ({one} LIMIT 1)"
+        word = "largest" if agg == "MAX" else "smallest"
+        said = f"{items.understood}, of the one {model.label.lower()} with the {word} {column}"
+        return SqlPlan(self._dialect_sql(sql), items.title, "value", None, None, said)
 
     def _one_row(self, sql: str) -> tuple[Any, ...] | None:
         """The one row ``sql`` returns (the previous answer's winner: see ``_about_one_found`` and
