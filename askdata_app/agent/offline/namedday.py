@@ -2,8 +2,9 @@
 most units that day?", "Boxing Day, the one in 2019 (26 December): which store was busiest on the day?"
 
 "that day" points to the one day said before it; read alone it was a split by day (one row per day, of which
-there is one). It goes when the question names exactly one day. A holiday said with the day it fell on ("the
-one in 2020 (27 November)") is that day, the year said beside it put in.
+there is one). It goes when the question names exactly one day (a holiday said with its year is one). A
+holiday said with the day it fell on ("the one in 2020 (27 November)") is that day, the year said beside it
+put in.
 """
 
 from __future__ import annotations
@@ -53,7 +54,14 @@ _DESCRIBED = re.compile(
 )
 """'on the Saturday before Christmas 2020, i.e. 19 December': a day described, then said without its year."""
 
-_THAT_DAY = re.compile(r",?\s*\b(?:on )?(?:that|the same|the) day\b(?=\s*(?:[?.!;]|$))", re.I)
+_THAT_DAY = re.compile(
+    r",?\s*\b(?:on )?(?:that|the same|the) day\b(?=,?\s*(?:[?.!;]|$|(?:across|over|at|in)"
+    r" (?:the|our|all|every) (?:(?:the|our) )?(?:chain|shops?|stores?|locations?|branch(?:es)?|cafes?)\b))",
+    re.I,
+)
+"""'that day' at the end, or before a scope over every shop ('that day across the chain')."""
+_HOLIDAY_YEAR = re.compile(rf"\b(?:{_HOLIDAY}),? (?:in |of )?(?:19|20)\d\d\b", re.IGNORECASE)
+"""'Christmas Eve 2019', "Valentine's Day in 2020": a holiday said with its year is one day."""
 
 
 def named_day(question: str) -> str:
@@ -70,6 +78,8 @@ def named_day(question: str) -> str:
     'Dec 24th 2020: how many orders?'
     >>> named_day("Revenue on the last Friday of 2019, i.e. 27 December?")
     'Revenue on 27 December 2019?'
+    >>> named_day("Christmas Eve 2019: which product sold best that day across the chain?")
+    'Christmas Eve 2019: which product sold best across the chain?'
     >>> named_day("Which day had the most orders, and how many that day?")
     'Which day had the most orders, and how many that day?'
     """
@@ -80,6 +90,6 @@ def named_day(question: str) -> str:
     if " day" not in question.lower() and "the one in" not in question:
         return question
     text = _HOLIDAY_DAY.sub(lambda m: f"{m.group('day')} {m.group('year')}", question)
-    if len(_DAY.findall(text)) == 1:
+    if len(_DAY.findall(text)) + len(_HOLIDAY_YEAR.findall(text)) == 1:
         text = _THAT_DAY.sub("", text)
     return text

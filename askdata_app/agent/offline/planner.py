@@ -26,6 +26,7 @@ from sqlglot import exp
 from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
+from askdata_app.agent.offline.allscope import all_scope
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share, those_also_had
 from askdata_app.agent.offline.anecdote import (
@@ -48,6 +49,7 @@ from askdata_app.agent.offline.auditwords import (
     suspicion_asked,
 )
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
+from askdata_app.agent.offline.averageday import average_day
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.baseindex import BaseIndex, base_index_sql, read_base_index
@@ -71,6 +73,7 @@ from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim,
 from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
+from askdata_app.agent.offline.clockextreme import read_clock_extreme
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
@@ -176,6 +179,7 @@ from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
+from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
@@ -320,6 +324,7 @@ from askdata_app.agent.offline.tiebreak import (
 )
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.ties import read_ties, tied_rows_sql
+from askdata_app.agent.offline.timesordered import times_ordered
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
@@ -792,6 +797,17 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = fiction_words(question)  # "For a quiet chapter I need the sleepiest day": the quietest day
         context = [fiction_words(earlier) for earlier in context]
+        question = average_day(times_ordered(all_scope(question)))  # "taking all the Saturdays you have",
+        # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
+        # averageday)
+        context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
+        clock = read_clock_extreme(question) if not refinements else None
+        at_clock = self._clock_extreme(*clock) if clock is not None else None
+        if at_clock is not None:  # "the latest time of day anyone ordered": its clock time (clockextreme)
+            return at_clock
+        in_one = self._items_of_one(question, context) if context and not refinements else None
+        if in_one is not None:  # "how many things were in it?" after the biggest order: its items (oneorder)
+            return in_one
         question = day_from_holiday(question)  # "the day after Thanksgiving 2020": that day's date
         context = [day_from_holiday(earlier) for earlier in context]
         question = part_with_years(percentile_shorthand(question))  # "p50 and p90 of the daily order counts":
@@ -3194,6 +3210,51 @@ class Planner:
         if not isinstance(plan, SqlPlan) or (plan.y == picked.y and plan.x is None and same_time):
             return None  # "how much was it?", "how much did it make?": the figure the previous answer shows
         return plan  # "and how many orders came in during that hour in 2020?": that hour, another year
+
+    def _clock_extreme(self, way: str, counted: str) -> SqlPlan | None:
+        """The largest ("max") or smallest clock time of the rows ``counted`` counts (see ``clockextreme``);
+        None when that is no one count of a fact's rows."""
+        plan = self.plan(counted)
+        if not isinstance(plan, SqlPlan) or plan.x is not None:
+            return None
+        found = re.search(r"\bCOUNT\(\*\) AS (\w+)", plan.sql)
+        table = re.search(r"\bFROM (\w+) AS (\w+)", plan.sql)
+        if found is None or table is None or len(re.findall(r"\bCOUNT\(", plan.sql)) != 1:
+            return None
+        model = self.catalog.models.get(table.group(1))
+        if model is None or model.default_time is None:
+            return None
+        word = "latest" if way == "max" else "earliest"
+        expr = f"{way.upper()}(CAST({table.group(2)}.{model.default_time} AS TIME)) AS {word}_time_of_day"
+        sql = plan.sql[: found.start()] + expr + plan.sql[found.end() :]
+        said = f"the {word} time of day of {plan.understood}"
+        return SqlPlan(sql, f"{word.capitalize()} time of day", "value", None, None, said)
+
+    def _items_of_one(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The items of the one row the previous question's largest (smallest) value belongs to (see
+        ``oneorder``); None when the question asks no such thing or the previous answer was no such value."""
+        if not asks_items_of_one(question):
+            return None
+        earlier = self.plan(context[-1], context=context[:-1])
+        found = extreme_row(earlier.sql) if isinstance(earlier, SqlPlan) else None
+        model = self.catalog.models.get(found[1]) if found is not None else None
+        if found is None or model is None or model.primary_entity is None:
+            return None
+        agg, table, alias, column, rest = found
+        items = self.plan("how many items were sold")
+        if not isinstance(items, SqlPlan):
+            return None
+        lines = re.fullmatch(r"(?s)\s*SELECT\s+COUNT\([^)]*\) AS \w+\s+FROM \w+ AS (\w+)\s*", items.sql)
+        if lines is None:
+            return None
+        key = model.primary_entity
+        way = "DESC" if agg == "MAX" else "ASC"
+        one = f"SELECT {alias}.{key} FROM {table} AS {alias}{rest}"
+        one += f" ORDER BY {alias}.{column} {way}, {alias}.{key}"
+        sql = f"{items.sql.rstrip()} WHERE {lines.group(1)}.{key} = ({one} LIMIT 1)"
+        word = "largest" if agg == "MAX" else "smallest"
+        said = f"{items.understood}, of the one {model.label.lower()} with the {word} {column}"
+        return SqlPlan(self._dialect_sql(sql), items.title, "value", None, None, said)
 
     def _one_row(self, sql: str) -> tuple[Any, ...] | None:
         """The one row ``sql`` returns (the previous answer's winner: see ``_about_one_found`` and
