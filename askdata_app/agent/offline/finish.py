@@ -24,7 +24,11 @@ def finish(
         keep = [c for c in columns if c.kind != "measure" and c.name not in per_names]
         # "median items per order": the middle order; "max orders in a single day": the busiest day's
         over = {"median": "MEDIAN", "max": "MAX", "min": "MIN"}.get(intent.agg or "", "AVG")
-        items = [c.name for c in keep] + [f"{over}({n}) AS {n}" for n in names]
+        # "items per order on weekends vs weekdays": a count of the side's rows is 0 (not NULL, as a sum
+        # is) in a member of the other side, which is left out rather than averaged in
+        day_kinds = [m.day_kind for m in intent.measures] if len(intent.measures) == len(names) else []
+        shown = [f"NULLIF({n}, 0)" if day_kinds and day_kinds[i] else n for i, n in enumerate(names)]
+        items = [c.name for c in keep] + [f"{over}({e}) AS {n}" for e, n in zip(shown, names, strict=True)]
         sql = f"SELECT {', '.join(items)} FROM ({sql}) AS t"
         if keep:
             sql += " GROUP BY " + ", ".join(c.name for c in keep)

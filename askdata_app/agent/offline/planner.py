@@ -345,6 +345,7 @@ from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
+from askdata_app.agent.offline.yesnolead import yes_no_lead
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -776,6 +777,11 @@ class Planner:
             retyped = self._respelled(question, context)  # the words respelled (not code: see _respelled)
             if retyped is not None:
                 return retyped
+        asked_after = yes_no_lead(question) if not refinements else None
+        if asked_after is not None and self._lead_within(*asked_after):  # "Do ...? I'd like ...": yesnolead
+            again = self.plan(asked_after[1], context=context)
+            if isinstance(again, SqlPlan):
+                return again
         self._ready()
         kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
         question = order_sides(question, kinds)  # before the kinds of orders are read as filters
@@ -1872,6 +1878,16 @@ class Planner:
             if isinstance(again, SqlPlan):
                 return again
         return None
+
+    def _lead_within(self, head: str, rest: str) -> bool:
+        """Whether a lead question names no member, period or time of day the request after it does not."""
+        lead, asked = self.parse(head), self.parse(rest)
+        if lead.hours is not None and lead.hours != asked.hours:
+            return False
+        named = {(f.dim.name, tuple(f.values), f.negate) for f in asked.filters}
+        filters = all((f.dim.name, tuple(f.values), f.negate) in named for f in lead.filters)
+        periods = all(p in asked.periods for p in lead.periods) and not lead.missing_year
+        return filters and periods and set(lead.day_kinds) <= set(asked.day_kinds)
 
     def _story_named(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The question after a story sentence that names the stores or products it then points back to
