@@ -130,12 +130,19 @@ _STORE_ORDERS_RANK = (
             False,
         ),
         (
-            "Chicago, San Francisco and New Orleans: revenue per day across the first 14 days after each one"
-            " opened",
+            "Chicago, San Francisco and New Orleans: average daily revenue across the first 14 days after each"
+            " one opened",
             _FIRST_DAYS.format(n=14, w="AND l.location_name <> 'Los Angeles'"),
             False,
         ),
         ("Revenue per day open for the Chicago store", _PER_DAY_OPEN.format(s="Chicago"), False),
+        (
+            "average orders per day over the first 30 days after each store opened",
+            "SELECT l.location_name, count(o.order_id) / NULLIF(count(DISTINCT CAST(o.ordered_at AS DATE)), 0)"
+            " FROM locations l LEFT JOIN orders o ON l.location_id = o.location_id AND o.ordered_at >="
+            " l.opened_at AND o.ordered_at < l.opened_at + INTERVAL 30 DAY GROUP BY 1",
+            False,
+        ),
         (
             "Sales per day open at New Orleans: all its revenue since opening day, divided by the number of"
             " days it has been trading, opening day included.",
