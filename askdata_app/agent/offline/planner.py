@@ -93,6 +93,7 @@ from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
 from askdata_app.agent.offline.dayrate import averaged_per_day
+from askdata_app.agent.offline.dayopen import per_day_open
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
@@ -797,7 +798,8 @@ class Planner:
         context = [than_said(weather_words(earlier)) for earlier in context]
         question = panel_words(question)  # "basket value ex tax", "bought at least one drink": panelwords
         context = [panel_words(earlier) for earlier in context]
-        question = lease_words(question, self.index.opened)  # "footfall", "trading the longest", "X unit"
+        question = per_day_open(lease_words(question, self.index.opened))  # "footfall", "X unit"; "revenue
+        # per day open": its average daily revenue since it opened (dayopen)
         context = [lease_words(earlier, self.index.opened) for earlier in context]
         pen = read_penetration(question) if not refinements else None
         penetrated = self._penetration(pen) if pen is not None else None
