@@ -233,7 +233,7 @@ from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, r
 from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
-from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.relimit import other_end, other_limit
 from askdata_app.agent.offline.reportwords import report_words
 from askdata_app.agent.offline.rerank import rank_by_units
 from askdata_app.agent.offline.restarts import restart_said
@@ -3207,7 +3207,7 @@ class Planner:
                 flags=re.I,
             )
             return (asked, context[:-1]) if asked != context[-1] else None
-        limited = other_limit(text, context[-1])
+        limited = other_limit(text, context[-1]) or other_end(text, context[-1])  # "the #1 at the other end"
         if limited is not None:  # "limit 3 instead" after "top 5 days by revenue": the top 3 days
             return limited, context[:-1]
         quarter = other_quarter(text, context[-1])
