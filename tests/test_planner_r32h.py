@@ -130,17 +130,18 @@ _STORE_ORDERS_RANK = (
             False,
         ),
         (
-            "Chicago, San Francisco and New Orleans: average daily revenue across the first 14 days after each"
-            " one opened",
+            "Chicago, San Francisco and New Orleans: average daily revenue across the first 14 days after"
+            " each one opened",
             _FIRST_DAYS.format(n=14, w="AND l.location_name <> 'Los Angeles'"),
             False,
         ),
         ("Revenue per day open for the Chicago store", _PER_DAY_OPEN.format(s="Chicago"), False),
         (
             "average orders per day over the first 30 days after each store opened",
-            "SELECT l.location_name, count(o.order_id) / NULLIF(count(DISTINCT CAST(o.ordered_at AS DATE)), 0)"
-            " FROM locations l LEFT JOIN orders o ON l.location_id = o.location_id AND o.ordered_at >="
-            " l.opened_at AND o.ordered_at < l.opened_at + INTERVAL 30 DAY GROUP BY 1",
+            "SELECT l.location_name, count(o.order_id)"
+            " / NULLIF(count(DISTINCT CAST(o.ordered_at AS DATE)), 0) FROM locations l LEFT JOIN orders o"
+            " ON l.location_id = o.location_id AND o.ordered_at >= l.opened_at"
+            " AND o.ordered_at < l.opened_at + INTERVAL 30 DAY GROUP BY 1",
             False,
         ),
         (
@@ -161,7 +162,8 @@ _STORE_ORDERS_RANK = (
         ("name the oldest store", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1", False),
         # 5. a daily series with its empty days as 0
         (
-            "orders per day at Los Angeles, 2019-07-28 through 2019-08-03, filling days with no orders with 0",
+            "orders per day at Los Angeles, 2019-07-28 through 2019-08-03, filling days with no orders with"
+            " 0",
             _FILLED.format(a="2019-07-28", b="2019-08-03", m="count(*)", s="Los Angeles"),
             True,
         ),
@@ -193,7 +195,8 @@ _STORE_ORDERS_RANK = (
         ),
         (
             "order_total_qtd as of 2019-05-15",
-            "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-04-01' AND ordered_at < '2019-05-16'",
+            "SELECT SUM(order_total) FROM orders WHERE ordered_at >= '2019-04-01'"
+            " AND ordered_at < '2019-05-16'",
             False,
         ),
     ],

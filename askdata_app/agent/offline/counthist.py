@@ -34,8 +34,8 @@ _AXES = re.compile(
 
 
 _ROWS_PER = re.compile(
-    r"\b(?:[a-z]+_)?(?P<thing>item|order|product|customer)s?[_ ]rows? per (?P<unit>order|customer|store|product)"
-    r"(?:[_ ]?id)?\b",
+    r"\b(?:[a-z]+_)?(?P<thing>item|order|product|customer)s?[_ ]rows? per"
+    r" (?P<unit>order|customer|store|product)(?:[_ ]?id)?\b",
     re.IGNORECASE,
 )
 """'order_items rows per order_id': the items per order (a table's rows per key are its things per unit)."""

@@ -33,7 +33,8 @@ _ASKS_WHICH = re.compile(rf"^\s*(?:which|what)(?: {_UNIT})?\s+(?:is|was|are|were
 
 
 _NAME_IT = re.compile(
-    r"^\s*(?:(?:please|now|ok|so)[, ]+)?(?:(?P<verb>name|identify|tell me|show(?: me)?|give me|find|point out)\s+)?"
+    r"^\s*(?:(?:please|now|ok|so)[, ]+)?"
+    r"(?:(?P<verb>name|identify|tell me|show(?: me)?|give me|find|point out)\s+)?"
     rf"(?P<one>(?:our|the) (?:{_NEW}|{_OLD}) {_UNIT})"
     r"(?P<when>,?\s*(?:and|with|along with|plus|together with) (?:its|the|that) (?:opening|launch) date"
     r"|,?\s*and (?:when|the date) (?:it|that) (?:opened|launched))?\s*[?.!]*\s*$",
@@ -55,7 +56,8 @@ def newest_named(question: str, opened: Mapping[str, date]) -> str:
     the oldest store" asks which store that is: "which is the oldest store")."""
     name_it = _NAME_IT.match(question)
     if name_it is not None and (name_it.group("verb") or name_it.group("when")):
-        return f"which is {name_it.group('one')}" + (", and when did it open?" if name_it.group("when") else "")
+        when = ", and when did it open?" if name_it.group("when") else ""
+        return f"which is {name_it.group('one')}{when}"
     text = _WHICH_DATE.sub(
         lambda m: (
             f"{m.group(1)} store opened "

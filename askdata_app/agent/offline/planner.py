@@ -92,8 +92,8 @@ from askdata_app.agent.offline.counthist import count_histogram
 from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
-from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.dayopen import per_day_open
+from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
@@ -333,6 +333,7 @@ from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
+from askdata_app.agent.offline.zerofill import fill_days_sql, zero_filled
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -745,6 +746,14 @@ class Planner:
                     f"{got.understood} (same-store: only the stores open for all of {ruled[1]} to {ruled[2]})"
                 )
                 return replace(got, understood=said)
+            return got
+        filled = zero_filled(question) if not refinements else None
+        if filled is not None:  # "daily orders in May 2019, 0 on days without any": every day (zerofill)
+            got = self.plan(filled, context=context)
+            sql = fill_days_sql(got.sql) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                said = f"{got.understood}, every day of the period (0 on days without any)"
+                return replace(got, sql=self._dialect_sql(sql), understood=said)
             return got
         if not refinements and not self._respelling:  # "Sanity probe: ... Expected answer is zero.": qaframe
             question = self._without_qa_frame(question)

@@ -45,7 +45,14 @@ _OTHER_END = re.compile(
     r"(?:at|on|from) the (?:other|opposite) end(?: of (?:it|that|the ranking|the list))?",
     re.IGNORECASE,
 )
-_TURNED = {"top": "bottom", "bottom": "top", "best": "worst", "worst": "best", "first": "last", "last": "first"}
+_TURNED = {
+    "top": "bottom",
+    "bottom": "top",
+    "best": "worst",
+    "worst": "best",
+    "first": "last",
+    "last": "first",
+}
 _SORT_WORD = re.compile(r",?\s*\b(?:asc|desc|ascending|descending)\b", re.IGNORECASE)
 
 
