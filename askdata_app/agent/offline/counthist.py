@@ -41,7 +41,7 @@ _ROWS_PER = re.compile(
 """'order_items rows per order_id': the items per order (a table's rows per key are its things per unit)."""
 
 _UNITS_PER_COUNT = re.compile(
-    r"\b(?:(?:the )?(?:number|count) of )?(?P<unit>order|customer)s (?:per|for each|for every|by|at each)"
+    r"\b(?:(?:the )?(?:number|count) of )?(?P<unit>order|customer)s (?:per|for each|for every)"
     r" (?:(?P<thing>item|order|product)[- ]count|number of (?P<thing2>item|order|product)s)\b"
     r"|\bhow many (?P<unit2>order|customer)s (?:are there )?(?:have|had|with|for|there are for) each"
     r" (?:(?P<thing3>item|order|product)[- ]count|number of (?P<thing4>item|order|product)s)\b",
