@@ -128,10 +128,18 @@ def _fraction_form(question: str) -> str:
     return question[: m.start()] + question[m.end() :]
 
 
+_PER_SIDE = re.compile(
+    r"\s*[,;:-]\s*(?:(?:give me|with|just)\s+)?(?:one|a|an|a single)\s+(?:number|figure|value|count|average"
+    r"|total|row|line)\s+(?:for each|per|on each|for every|for either)\s+side\s*(?=[.!?]*\s*$)",
+    re.IGNORECASE,
+)
+"""', one number for each side' closing a comparison of two sides: the shape it always has."""
+
+
 def without_answer_form(question: str) -> str:
     """``question`` without closing sentences that only say how to show its answer, and without sentences that
     only set its style; unchanged when none."""
-    text = asked_after(_fraction_form(_without_style(question)))
+    text = asked_after(_fraction_form(_without_style(_PER_SIDE.sub("", question))))
     if text != question:
         question = text
     text = question.rstrip()

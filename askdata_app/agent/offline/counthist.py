@@ -33,9 +33,39 @@ _AXES = re.compile(
 )
 
 
+_ROWS_PER = re.compile(
+    r"\b(?:[a-z]+_)?(?P<thing>item|order|product|customer)s?[_ ]rows? per"
+    r" (?P<unit>order|customer|store|product)(?:[_ ]?id)?\b",
+    re.IGNORECASE,
+)
+"""'order_items rows per order_id': the items per order (a table's rows per key are its things per unit)."""
+
+_UNITS_PER_COUNT = re.compile(
+    r"\b(?:(?:the )?(?:number|count) of )?(?P<unit>order|customer)s (?:per|for each|for every)"
+    r" (?:(?P<thing>item|order|product)[- ]count|number of (?P<thing2>item|order|product)s)\b"
+    r"|\bhow many (?P<unit2>order|customer)s (?:are there )?(?:have|had|with|for|there are for) each"
+    r" (?:(?P<thing3>item|order|product)[- ]count|number of (?P<thing4>item|order|product)s)\b",
+    re.IGNORECASE,
+)
+"""'orders per item count', 'how many orders have each number of items': the units for each count."""
+
+
+def _units_per_count(question: str) -> str:
+    """``question`` with the units for each count said as the distribution of the count per unit."""
+
+    def said(m: re.Match[str]) -> str:
+        thing = next(t for t in m.group("thing", "thing2", "thing3", "thing4") if t)
+        unit = m.group("unit") or m.group("unit2")
+        return f"distribution of the number of {thing.lower()}s per {unit.lower()}"
+
+    question = _ROWS_PER.sub(lambda m: f"{m.group('thing').lower()}s per {m.group('unit').lower()}", question)
+    return _UNITS_PER_COUNT.sub(said, question, count=1)
+
+
 def count_histogram(question: str) -> str:
     """``question`` with a histogram of a per-unit count said as "distribution of the number of X per Y",
     without the axes spelled out after it; unchanged when it asks no such histogram."""
+    question = _units_per_count(question)
 
     def said(m: re.Match[str]) -> str:
         thing = m.group("thing") or m.group("thing2")

@@ -72,9 +72,23 @@ def _listed(text: str, names: Iterable[str]) -> re.Match[str] | None:
     )
 
 
+_AFTER_OPENED = re.compile(
+    r"\b(?:the|their|its) (?P<span>(?:first|initial) (?:\d+|two|three|four|five|six|seven|ten|thirty) "
+    r"(?:(?:full|calendar|trading) )?(?:days?|weeks?|months?)) (?:right )?(?:after|since|following|from)"
+    r" (?:the day )?(?:each one|each of them|each(?: \w+)?|it|they) (?:first )?(?:opened|launched)"
+    r"(?: (?:its|their) doors| for business)?\b",
+    re.IGNORECASE,
+)
+"""'the first 30 days after each one opened': each one's own first 30 days, said "its first 30 days"."""
+
+
 def read_each_opening(question: str, names: Iterable[str]) -> EachOpening | None:
     """The each-over-its-own-opening reading of ``question`` over the members ``names``, or None."""
     text = " ".join(question.strip().split())
+    after = _AFTER_OPENED.search(text)
+    each_said = after is not None and re.search(r"\beach\b", after.group(0), re.IGNORECASE) is not None
+    if after is not None:
+        text = text[: after.start()] + f"its {after.group('span')}" + text[after.end() :]
     names = list(names)
     if len(names) < 2 or _OWN.search(text) is None:
         return None
@@ -85,7 +99,7 @@ def read_each_opening(question: str, names: Iterable[str]) -> EachOpening | None
         head, tail = text[: listed.start()], text[listed.end() :]
     elif (every := _EVERY.search(text)) is not None:
         members, head, tail = names, text[: every.start()], text[every.end() :]
-    elif _WHICH_ONE.search(text) is not None:  # "which store had the biggest opening day"
+    elif _WHICH_ONE.search(text) is not None or each_said:  # "which store had the biggest opening day"
         members, head, tail = names, "", text
     else:
         return None
@@ -103,7 +117,9 @@ def read_each_opening(question: str, names: Iterable[str]) -> EachOpening | None
         return EachOpening(tuple(members), tuple(_tidy(q) for q in asked), rank)
     if _WHICH_WORD.search(text):
         return None
-    if not head.strip() and re.match(r"\s*[,:;-]", tail):  # "for each of A, B and C, what was its ..."
+    if listed is None and not head.strip() and not _EVERY.search(text):  # "... after each one opened"
+        asked = [_tidy(_owned(tail, m)) for m in members]
+    elif not head.strip() and re.match(r"\s*[,:;-]", tail):  # "for each of A, B and C, what was its ..."
         rest = tail.lstrip(",:;- ")
         asked = [_tidy(_owned(_tidy(rest), m)) for m in members]
     else:

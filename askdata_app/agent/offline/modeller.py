@@ -10,6 +10,9 @@ People who build the warehouse's models write questions the way they write SQL a
 - "which ordered_at date had the most orders" is which day;
 - "which store had max revenue", "which month saw the min order count": the member with the most (fewest),
   said with SQL's MAX and MIN (read as each member's largest single value, a count's MAX(1));
+- "which month maxes it" (mins it) after a series is the month with the highest (lowest) figure;
+- a metric named with a to-date suffix, "revenue_mtd", "cumulative_order_total_mtd", is that metric month
+  (quarter, year) to date;
 - a trailing window "ending on the max date in the data", "up to the latest ordered_at": trailing windows
   end on the data's last day anyway, so the words ask for nothing more.
 
@@ -50,6 +53,17 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"|showed|hit|hits)) (?:the )?(?:min|minimum)\b(?!\s*\()",
         r"\1 the lowest",
     ),
+    # "which month maxes it", "which store mins that": the member with the highest (lowest) figure said before
+    (
+        r"\b((?:which|what) [\w'-]+) (?:maxes|maxed|maxxes|maxes out|peaks|tops) (?:it|that|this|them|out)\b",
+        r"\1 had the highest",
+    ),
+    (
+        r"\b((?:which|what) [\w'-]+) (?:mins|minned|bottoms out on) (?:it|that|this|them)\b",
+        r"\1 had the lowest",
+    ),
+    # "revenue_mtd", "cumulative_order_total_mtd as of 2020-12-15": the metric month (quarter, year) to date
+    (r"\b(?:cumulative_|running_|cum_)?([a-z][a-z_]*?[a-z])_(mtd|qtd|ytd)\b", r"\2 \1"),
     # "a trailing 28d window ending on the max date in the data": where a trailing window ends anyway
     (
         rf"(\b(?:trailing|rolling|last|past|previous)\b.*?)\s*,?\s*\b(?:ending|ended|ends|up to|through"

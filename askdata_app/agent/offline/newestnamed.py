@@ -32,6 +32,17 @@ _NAMED = re.compile(
 _ASKS_WHICH = re.compile(rf"^\s*(?:which|what)(?: {_UNIT})?\s+(?:is|was|are|were)\b", re.IGNORECASE)
 
 
+_NAME_IT = re.compile(
+    r"^\s*(?:(?:please|now|ok|so)[, ]+)?"
+    r"(?:(?P<verb>name|identify|tell me|show(?: me)?|give me|find|point out)\s+)?"
+    rf"(?P<one>(?:our|the) (?:{_NEW}|{_OLD}) {_UNIT})"
+    r"(?P<when>,?\s*(?:and|with|along with|plus|together with) (?:its|the|that) (?:opening|launch) date"
+    r"|,?\s*and (?:when|the date) (?:it|that) (?:opened|launched))?\s*[?.!]*\s*$",
+    re.IGNORECASE,
+)
+"""'Name the oldest store and its opening date', 'identify our newest shop': which store that is."""
+
+
 def _one(opened: Mapping[str, date], newest: bool) -> str | None:
     if not opened:
         return None
@@ -41,7 +52,12 @@ def _one(opened: Mapping[str, date], newest: bool) -> str | None:
 
 
 def newest_named(question: str, opened: Mapping[str, date]) -> str:
-    """``question`` with the newest or oldest store said by its name; unchanged when not said so."""
+    """``question`` with the newest or oldest store said by its name; unchanged when not said so ("name
+    the oldest store" asks which store that is: "which is the oldest store")."""
+    name_it = _NAME_IT.match(question)
+    if name_it is not None and (name_it.group("verb") or name_it.group("when")):
+        when = ", and when did it open?" if name_it.group("when") else ""
+        return f"which is {name_it.group('one')}{when}"
     text = _WHICH_DATE.sub(
         lambda m: (
             f"{m.group(1)} store opened "

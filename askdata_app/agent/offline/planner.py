@@ -98,6 +98,7 @@ from askdata_app.agent.offline.counthist import count_histogram
 from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
+from askdata_app.agent.offline.dayopen import per_day_open
 from askdata_app.agent.offline.dayrate import averaged_per_day
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
@@ -242,7 +243,7 @@ from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, r
 from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
-from askdata_app.agent.offline.relimit import other_limit
+from askdata_app.agent.offline.relimit import other_end, other_limit
 from askdata_app.agent.offline.reportwords import report_words
 from askdata_app.agent.offline.rerank import rank_by_units
 from askdata_app.agent.offline.restarts import restart_said
@@ -346,6 +347,7 @@ from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 from askdata_app.agent.offline.yesnolead import yes_no_lead
+from askdata_app.agent.offline.zerofill import fill_days_sql, zero_filled
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -759,6 +761,14 @@ class Planner:
                 )
                 return replace(got, understood=said)
             return got
+        filled = zero_filled(question) if not refinements else None
+        if filled is not None:  # "daily orders in May 2019, 0 on days without any": every day (zerofill)
+            got = self.plan(filled, context=context)
+            sql = fill_days_sql(got.sql) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                said = f"{got.understood}, every day of the period (0 on days without any)"
+                return replace(got, sql=self._dialect_sql(sql), understood=said)
+            return got
         if not refinements and not self._respelling:  # "Sanity probe: ... Expected answer is zero.": qaframe
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
@@ -828,7 +838,8 @@ class Planner:
         context = [than_said(weather_words(earlier)) for earlier in context]
         question = panel_words(come_back_words(question))  # "basket value ex tax": panelwords; "the people
         context = [panel_words(come_back_words(earlier)) for earlier in context]  # who did return": comeback
-        question = lease_words(question, self.index.opened)  # "footfall", "trading the longest", "X unit"
+        question = per_day_open(lease_words(question, self.index.opened))  # "footfall", "X unit"; "revenue
+        # per day open": its average daily revenue since it opened (dayopen)
         context = [lease_words(earlier, self.index.opened) for earlier in context]
         pen = read_penetration(question) if not refinements else None
         penetrated = self._penetration(pen) if pen is not None else None
@@ -3343,7 +3354,7 @@ class Planner:
                 flags=re.I,
             )
             return (asked, context[:-1]) if asked != context[-1] else None
-        limited = other_limit(text, context[-1])
+        limited = other_limit(text, context[-1]) or other_end(text, context[-1])  # "the #1 at the other end"
         if limited is not None:  # "limit 3 instead" after "top 5 days by revenue": the top 3 days
             return limited, context[:-1]
         quarter = other_quarter(text, context[-1])

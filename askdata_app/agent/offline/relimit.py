@@ -37,3 +37,34 @@ def other_limit(question: str, earlier: str) -> str | None:
         return f"{word} {new}"
 
     return _RANKED.sub(said, earlier)
+
+
+_OTHER_END = re.compile(
+    r"(?:(?:and|ok|okay|k|kk|now|so|but|what about|how about|then)[,.]? )*(?:the )?"
+    r"(?:(?P<one>#\s?1|number one|no\.? ?1|top one|single one|first one|one|1)(?: one)? )?"
+    r"(?:at|on|from) the (?:other|opposite) end(?: of (?:it|that|the ranking|the list))?",
+    re.IGNORECASE,
+)
+_TURNED = {
+    "top": "bottom",
+    "bottom": "top",
+    "best": "worst",
+    "worst": "best",
+    "first": "last",
+    "last": "first",
+}
+_SORT_WORD = re.compile(r",?\s*\b(?:asc|desc|ascending|descending)\b", re.IGNORECASE)
+
+
+def other_end(question: str, earlier: str) -> str | None:
+    """ "and the #1 at the other end?" after "bottom 2 stores by revenue": the earlier ranking turned round
+    ("top 1 stores by revenue"), one row when "#1" or "one" is said, as many as before otherwise; or None."""
+    m = _OTHER_END.fullmatch(question.strip().rstrip("?!. "))
+    ranked = _RANKED.findall(earlier)
+    if m is None or len(ranked) != 1 or ranked[0][0].lower() not in _TURNED:
+        return None
+
+    def said(r: re.Match[str]) -> str:
+        return f"{_TURNED[r.group(1).lower()]} {'1' if m.group('one') else r.group(2)}"
+
+    return _SORT_WORD.sub("", _RANKED.sub(said, earlier))

@@ -25,9 +25,13 @@ _SIDE = re.compile(
     r",?\s*\b(?:(?:shown |put |laid out |set out )?side[- ]by[- ]side|next to each other|alongside each other"
     r"|(?:in|as|with) (?:separate|two|three|their own|adjacent|different) columns|(?:in|as) columns"
     r"|(?:with )?(?:one|a) column (?:per|for each|for every) (?:year|period|quarter|month|week)"
-    r"|pivot(?:ed)?(?: by (?:year|period|quarter|month))?|(?:in|as) a (?:wide|pivot) table)\b",
+    r"|pivot(?:ed)?(?: by (?:year|period|quarter|month))?|(?:in|as) a (?:wide|pivot) table"
+    r"|[-:;]?\s*(?:with )?(?:one|a|an|a single) (?:row|line) (?:per|for each|for every|for) [a-z]+"
+    r" with (?:both|all|the two|all the|each of the) (?:years|quarters|months|weeks|periods|halves|figures)"
+    r"(?: (?:in|on) it)?)\b",
     re.IGNORECASE,
 )
+"""Also "- one row per store with both quarters" after two periods: one row per member, a column each."""
 
 
 _PERIOD = r"(?:(?:q[1-4]|h[12]|[a-z]{3,9}) )?(?:19|20)\d\d"
