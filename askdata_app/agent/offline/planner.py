@@ -65,6 +65,7 @@ from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
+from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
@@ -116,6 +117,8 @@ from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.fiction import fiction_words
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
+from askdata_app.agent.offline.contrasted import contrast_dropped
+from askdata_app.agent.offline.countswap import count_redone
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
@@ -695,6 +698,8 @@ class Planner:
         data's last day."""
         self._ready()
         question = year_without_part(question)  # "2019 not counting December": from January to November 2019
+        question = contrast_dropped(question)  # "any food, as opposed to just a drink": the rest, left out
+        question = per_period_customer(question) or question  # "..., among the customers who ordered that year"
         question = store_winners(question)  # "each store's top drink": the best selling product, drinks only
         said_out = plain_exclusions(unrelayed(question))  # "apart from X", "all stores but X": excluding X
         rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
@@ -2322,6 +2327,9 @@ class Planner:
             # "what about 2018?" after "how many products sold more than 2000 units": the same members
             # counted for that year (the earlier question with its year swapped), not a row per member
             return self.plan(redone, context=context[:-1])
+        recounted = count_redone(question, context[-1]) if context and not refinements else None
+        if recounted is not None:  # "and exactly two?" after "what share of orders had just one item"
+            return self.plan(recounted, context=context[:-1])
         passing = split_threshold(question) if not context else None
         if passing is not None:  # "on how many days did we top 150 orders": the days' figures, filtered
             plan = self._passing(passing, refinements)
