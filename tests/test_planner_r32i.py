@@ -81,19 +81,20 @@ _PER_CUSTOMER = (
         ),
         # a per-customer average among the year's customers
         (
-            "In 2019, how many drinks did each customer order on average, among the customers who ordered that"
-            " year?",
+            "In 2019, how many drinks did each customer order on average, among the customers who ordered"
+            " that year?",
             _PER_CUSTOMER.format(flag="is_drink_item", y=_Y19),
             False,
         ),
         (
-            "For 2018 how many jaffles did the average customer buy, counting every customer who bought anything"
-            " that year?",
+            "For 2018 how many jaffles did the average customer buy, counting every customer who bought"
+            " anything that year?",
             _PER_CUSTOMER.format(flag="is_food_item", y=_Y18),
             False,
         ),
         (
-            "how many items did each customer get in 2019 on average, across all customers who ordered that year",
+            "how many items did each customer get in 2019 on average, across all customers who ordered"
+            " that year",
             _PER_CUSTOMER.format(flag="TRUE", y=_Y19),
             False,
         ),

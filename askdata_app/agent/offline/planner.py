@@ -63,9 +63,9 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
-from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
@@ -90,9 +90,11 @@ from askdata_app.agent.offline.consultwords import (
     scaled_figure,
 )
 from askdata_app.agent.offline.contains import wholes_of
+from askdata_app.agent.offline.contrasted import contrast_dropped
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.counthist import count_histogram
+from askdata_app.agent.offline.countswap import count_redone
 from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
@@ -117,8 +119,6 @@ from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.fiction import fiction_words
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
-from askdata_app.agent.offline.contrasted import contrast_dropped
-from askdata_app.agent.offline.countswap import count_redone
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
@@ -699,7 +699,7 @@ class Planner:
         self._ready()
         question = year_without_part(question)  # "2019 not counting December": from January to November 2019
         question = contrast_dropped(question)  # "any food, as opposed to just a drink": the rest, left out
-        question = per_period_customer(question) or question  # "..., among the customers who ordered that year"
+        question = per_period_customer(question) or question  # "..., among the customers who ordered then"
         question = store_winners(question)  # "each store's top drink": the best selling product, drinks only
         said_out = plain_exclusions(unrelayed(question))  # "apart from X", "all stores but X": excluding X
         rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
