@@ -8,6 +8,9 @@
   than just a drink" was a second condition);
 - a per-customer average "among the customers who ordered that year" is what is counted over all the
   year's distinct customers (it was a count of customers);
+- one figure asked for two kinds in turn ("how many of the menu items are jaffles, and how many are
+  drinks?", "what share of the items were food and what share were drinks? A number for each"): each kind's
+  figure, a row each (the two kinds were one condition, jaffles that are drinks);
 - a follow-up naming only another count ("and exactly two?", "what about three?") after a question about
   the rows with an exact count ("orders that had just one item") swaps the count (it was asked back, or the
   earlier count kept).
@@ -130,6 +133,29 @@ def test_r32i_count_follow_up(
     planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[earlier])
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many of our products are drinks, and how many are jaffles? One line each.",
+            "SELECT count(*) FROM products GROUP BY is_drink_item",
+        ),
+        (
+            "In 2019, what fraction of the items sold were jaffles and what fraction were drinks?",
+            "SELECT count(*) * 1.0 / sum(count(*)) OVER () FROM order_items"
+            f" WHERE {_Y19} GROUP BY is_food_item",
+        ),
+        (
+            "what share of 2018 orders had a drink and what share had food? a figure for each",
+            f"SELECT avg(CASE WHEN is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders WHERE {_Y18}"
+            f" UNION ALL SELECT avg(CASE WHEN is_food_order THEN 1.0 ELSE 0.0 END) FROM orders WHERE {_Y18}",
+        ),
+    ],
+)
+def test_r32i_two_kinds(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
 
 
 def test_r32i_contrast_is_the_plain_question(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:

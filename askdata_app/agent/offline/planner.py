@@ -329,6 +329,7 @@ from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_me
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
+from askdata_app.agent.offline.twokinds import read_two_kinds
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.versusby import figure_first
@@ -780,6 +781,9 @@ class Planner:
         kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
         question = order_sides(question, kinds)  # before the kinds of orders are read as filters
         context = [order_sides(earlier, kinds) for earlier in context]
+        kinds_two = self._two_kinds(question) if not refinements and not context else None
+        if kinds_two is not None:  # "how many are jaffles, and how many are drinks": a figure for each
+            return kinds_two
         rowed = rows_asked(question) if not refinements and not getattr(self, "_in_rows", False) else None
         turned = self._on_rows(rowed, context) if rowed is not None else None
         if turned is not None:  # "2019 revenue and order total on separate rows": a row per figure
@@ -1316,6 +1320,31 @@ class Planner:
         if not isinstance(plan, SqlPlan) or turned is None:
             return None
         return SqlPlan(turned, plan.title, "table", None, None, f"{plan.understood}, one row per figure")
+
+    def _two_kinds(self, question: str) -> SqlPlan | None:
+        """ "how many of the menu items are jaffles, and how many are drinks": each kind's figure planned on
+        its own, a row each (see ``twokinds``), when the question read whole gives one figure; else None."""
+        two = read_two_kinds(rows_asked(question) or question)
+        if two is None or getattr(self, "_in_two", False):
+            return None
+        self._in_two = True
+        try:
+            whole = self.plan(question)
+            if isinstance(whole, SqlPlan) and one_figure(whole.sql) is None:
+                return None  # "how many products are jaffles and how many are beverages": by product type
+            plans = [self.plan(two[0]), self.plan(two[1])]
+        finally:
+            self._in_two = False
+        figures = [
+            (p.sql, re.sub(r"\W+", "_", kind.lower()).strip("_"))
+            for p, kind in zip(plans, two[2:], strict=True)
+            if isinstance(p, SqlPlan) and one_figure(p.sql) is not None
+        ]
+        sql = stacked(figures) if len(figures) == 2 else None
+        if sql is None or not isinstance(plans[0], SqlPlan) or not isinstance(plans[1], SqlPlan):
+            return None
+        said = f"{plans[0].understood}; {plans[1].understood}; one row per figure"
+        return SqlPlan(self._dialect_sql(sql), plans[0].title, "table", None, None, said)
 
     def _each_on_rows(self, question: str, context: Sequence[str]) -> SqlPlan | UnknownPlan | None:
         """ "<first> and <second>" (asked one row each) planned one figure at a time, the second after the
