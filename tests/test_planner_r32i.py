@@ -11,6 +11,8 @@
 - one figure asked for two kinds in turn ("how many of the menu items are jaffles, and how many are
   drinks?", "what share of the items were food and what share were drinks? A number for each"): each kind's
   figure, a row each (the two kinds were one condition, jaffles that are drinks);
+- a ranking of a share said with the superlative last ("at which hour of the day is the share of drink-only
+  orders highest?") is that share ranked per member ("which ... is" was read as a product, and failed);
 - a follow-up naming only another count ("and exactly two?", "what about three?") after a question about
   the rows with an exact count ("orders that had just one item") swaps the count (it was asked back, or the
   earlier count kept).
@@ -80,6 +82,19 @@ _PER_CUSTOMER = (
         (
             "what percentage of orders had a drink, as opposed to only food?",
             "SELECT avg(CASE WHEN is_drink_order THEN 1.0 ELSE 0.0 END) FROM orders",
+            False,
+        ),
+        # a ranked share said with the superlative last
+        (
+            "At which hour of the day was the share of drink-only orders the lowest in 2019?",
+            "SELECT hour(ordered_at) AS h FROM orders WHERE " + _Y19 + " GROUP BY 1"
+            " ORDER BY avg(CASE WHEN NOT is_food_order THEN 1.0 ELSE 0.0 END) LIMIT 1",
+            False,
+        ),
+        (
+            "In which month is the proportion of orders with food highest?",
+            "SELECT date_trunc('month', ordered_at) AS m FROM orders GROUP BY 1"
+            " ORDER BY avg(CASE WHEN is_food_order THEN 1.0 ELSE 0.0 END) DESC LIMIT 1",
             False,
         ),
         # a per-customer average among the year's customers
