@@ -65,6 +65,7 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
@@ -92,9 +93,11 @@ from askdata_app.agent.offline.consultwords import (
     scaled_figure,
 )
 from askdata_app.agent.offline.contains import wholes_of
+from askdata_app.agent.offline.contrasted import contrast_dropped
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.counthist import count_histogram
+from askdata_app.agent.offline.countswap import count_redone
 from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
@@ -332,6 +335,7 @@ from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_me
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
+from askdata_app.agent.offline.twokinds import read_two_kinds
 from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.versusby import figure_first
@@ -341,6 +345,7 @@ from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.whenhappened import asks_when_it_happened, dates_its_row
+from askdata_app.agent.offline.whichis import superlative_first
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
@@ -703,6 +708,8 @@ class Planner:
         data's last day."""
         self._ready()
         question = year_without_part(question)  # "2019 not counting December": from January to November 2019
+        question = contrast_dropped(question)  # "any food, as opposed to just a drink": the rest, left out
+        question = per_period_customer(question) or question  # "..., among the customers who ordered then"
         question = store_winners(question)  # "each store's top drink": the best selling product, drinks only
         said_out = plain_exclusions(unrelayed(question))  # "apart from X", "all stores but X": excluding X
         rejoined, readings = self._glued.read(drop_restated_weekdays(spoken_numbers(said_out)))
@@ -740,6 +747,7 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        question = superlative_first(question) or question  # "at which hour is the share of X highest"
         context = [modeller_plain(earlier) for earlier in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
@@ -796,6 +804,9 @@ class Planner:
         kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
         question = order_sides(question, kinds)  # before the kinds of orders are read as filters
         context = [order_sides(earlier, kinds) for earlier in context]
+        kinds_two = self._two_kinds(question) if not refinements and not context else None
+        if kinds_two is not None:  # "how many are jaffles, and how many are drinks": a figure for each
+            return kinds_two
         rowed = rows_asked(question) if not refinements and not getattr(self, "_in_rows", False) else None
         turned = self._on_rows(rowed, context) if rowed is not None else None
         if turned is not None:  # "2019 revenue and order total on separate rows": a row per figure
@@ -1344,6 +1355,31 @@ class Planner:
         if not isinstance(plan, SqlPlan) or turned is None:
             return None
         return SqlPlan(turned, plan.title, "table", None, None, f"{plan.understood}, one row per figure")
+
+    def _two_kinds(self, question: str) -> SqlPlan | None:
+        """ "how many of the menu items are jaffles, and how many are drinks": each kind's figure planned on
+        its own, a row each (see ``twokinds``), when the question read whole gives one figure; else None."""
+        two = read_two_kinds(rows_asked(question) or question)
+        if two is None or getattr(self, "_in_two", False):
+            return None
+        self._in_two = True
+        try:
+            whole = self.plan(question)
+            if isinstance(whole, SqlPlan) and one_figure(whole.sql) is None:
+                return None  # "how many products are jaffles and how many are beverages": by product type
+            plans = [self.plan(two[0]), self.plan(two[1])]
+        finally:
+            self._in_two = False
+        figures = [
+            (p.sql, re.sub(r"\W+", "_", kind.lower()).strip("_"))
+            for p, kind in zip(plans, two[2:], strict=True)
+            if isinstance(p, SqlPlan) and one_figure(p.sql) is not None
+        ]
+        sql = stacked(figures) if len(figures) == 2 else None
+        if sql is None or not isinstance(plans[0], SqlPlan) or not isinstance(plans[1], SqlPlan):
+            return None
+        said = f"{plans[0].understood}; {plans[1].understood}; one row per figure"
+        return SqlPlan(self._dialect_sql(sql), plans[0].title, "table", None, None, said)
 
     def _each_on_rows(self, question: str, context: Sequence[str]) -> SqlPlan | UnknownPlan | None:
         """ "<first> and <second>" (asked one row each) planned one figure at a time, the second after the
@@ -2365,6 +2401,9 @@ class Planner:
             # "what about 2018?" after "how many products sold more than 2000 units": the same members
             # counted for that year (the earlier question with its year swapped), not a row per member
             return self.plan(redone, context=context[:-1])
+        recounted = count_redone(question, context[-1]) if context and not refinements else None
+        if recounted is not None:  # "and exactly two?" after "what share of orders had just one item"
+            return self.plan(recounted, context=context[:-1])
         passing = split_threshold(question) if not context else None
         if passing is not None:  # "on how many days did we top 150 orders": the days' figures, filtered
             plan = self._passing(passing, refinements)
