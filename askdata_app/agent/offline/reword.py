@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from rapidfuzz.distance import OSA
 
+from askdata_app.agent.offline.againstbase import base_said_second
 from askdata_app.agent.offline.choice import comparative_choice
 from askdata_app.agent.offline.spanwords import span_words
 from askdata_app.agent.offline.storywords import story_words
@@ -67,6 +68,9 @@ def _period_key(said: str) -> tuple[int, int]:
         return year, 3 * int(head[1:]) - 2
     months = _MONTH_NAMES.split("|")
     return year, next((i + 1 for i, m in enumerate(months) if head.startswith(m)), 0) if head != said else 0
+
+
+_BASE_SAID_SECOND = base_said_second(_PERIOD, _period_key)
 
 
 def _difference_of(measure: str, one: str, other: str) -> str:
@@ -1706,6 +1710,7 @@ def expand(question: str) -> str:
     text = span_words(units_sold(_weekday_typos(_fall_season(_each_once(fold(question).replace("’", "'"))))))
     text = story_words(text)  # "going by how many have been sold", "walked in for the very first time"
     text = comparative_choice(text)  # "which took more orders, Chicago or New Orleans": the one that won
+    text = _BASE_SAID_SECOND(text)  # "2019 against 2020, change in percent": measured against 2020
     for pattern, replacement in _COMPILED:
         said = pattern.sub(replacement, text)
         if said != text:  # one space between words again, so that later phrases match across the change
