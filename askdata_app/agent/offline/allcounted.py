@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 
-_NUMBERS = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "twenty": 20,
-}  # fmt: skip
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
+
+_NUMBERS = numbers(counting(2, 16), "twenty")
+"""From two, no "one": how many members there are, said to mean all of them ("each of our six shops")."""
 _NOUNS = {
     "stores": "stores", "shops": "stores", "cafés": "stores", "cafes": "stores", "locations": "stores",
     "branches": "stores", "outlets": "stores", "products": "products", "items": "products",
@@ -22,7 +22,7 @@ _NOUNS = {
 _SAID = re.compile(
     r"\b(?P<lead>(?:all|each of|every one of|each one of|any of|both of)\s+)?(?P<det>the|our|those|these)?\s*"
     r"(?P<n>\d{1,2}|"
-    + "|".join(_NUMBERS)
+    + alternation(_NUMBERS)
     + r")\s+(?P<noun>"
     + "|".join(sorted(_NOUNS, key=len, reverse=True))
     + r")\b(?!\s+(?:with|that|which|where|who|by|having|whose)\b)",
@@ -36,7 +36,7 @@ def all_counted(question: str, counts: dict[str, int]) -> str:
 
     def drop(m: re.Match[str]) -> str:
         said = m.group("n").lower()
-        n = int(said) if said.isdigit() else _NUMBERS[said]
+        n = value(said, _NUMBERS)
         if counts.get(_NOUNS[m.group("noun").lower()]) != n:
             return m.group(0)
         lead, det = m.group("lead") or "", m.group("det") or "the"

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from askdata_app.agent.offline.numwords import counting, digits, numbers
+
 _NUM = r"(\d{1,2})(?:[:.](\d{2}))?"
 _SUFFIX = r"(?: ?(am|pm|a m|p m|o clock|oclock))?"
 _POINT = rf"(?:{_NUM}{_SUFFIX}|(noon|midday|midnight))"
@@ -139,10 +141,7 @@ def bare_hours(a: str, b: str, words: list[str]) -> tuple[int, int] | None:
     return (lo, hi) if lo < hi else None
 
 
-_HOUR_WORDS = {
-    "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-    "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
-}  # fmt: skip
+_HOUR_WORDS = digits(numbers(counting(1, 12)))
 _RANGE_JOINS = frozenset({"to", "till", "til", "until", "and", "through", "thru"})
 
 

@@ -14,9 +14,12 @@ import re
 from collections.abc import Callable, Mapping
 from datetime import date
 
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+from askdata_app.agent.offline.numwords import alternation, counting, numbers
+
+_COUNTS = numbers(counting(2, 10))
+"""From two, no "one": a count said before a span of opening years ("our four 2018-2019 launches")."""
 _NOUN = r"(?:stores?|shops?|locations?|branch(?:es)?|cafés?|cafes?|sites?|outlets?|restaurants?)"
-_COUNT = rf"(?:(?P<n>\d+|{'|'.join(_COUNTS)}) )?"
+_COUNT = rf"(?:(?P<n>\d+|{alternation(_COUNTS)}) )?"
 _SPAN = r"(?P<a>20\d\d|19\d\d) ?(?:-|–|to|through|and|or|&) ?(?P<b>20\d\d|19\d\d)"
 _YEARS = re.compile(
     # "our four 2018-2019 launches", "the 2018-2019 openings"

@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-_NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifty-two|\d+(?:\.\d+)?)"
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-            "ten": 10, "eleven": 11, "twelve": 12, "fifty-two": 52}  # fmt: skip
+from askdata_app.agent.offline.numwords import alternation, counting, numbers
+
+_NUMBERS = numbers(counting(1, 12), "fifty-two")
+_NUM = rf"(?:{alternation(_NUMBERS)}|\d+(?:\.\d+)?)"
 
 _REWRITES: tuple[tuple[str, str], ...] = (
     # "Double-clicking on the store dimension: ...": a label (the question names its own breakdown)

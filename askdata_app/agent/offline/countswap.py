@@ -10,21 +10,11 @@ from __future__ import annotations
 
 import re
 
-_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "a single": 1,
-    "single": 1,
-}
-_NUMBER = r"(?:\d{1,3}|" + "|".join(sorted(_WORDS, key=len, reverse=True)) + ")"
+from askdata_app.agent.offline.numwords import alternation, counting, numbers
+
+_WORDS = numbers(counting(1, 10), "a single", "single")
+"""With "a single", "single" for 1."""
+_NUMBER = r"(?:\d{1,3}|" + alternation(_WORDS, longest_first=True) + ")"
 _EXACT = r"(?:exactly|just|only|precisely)"
 _FOLLOW = re.compile(
     r"^\s*(?:(?:ok|okay|and|or|now|so|then|what about|how about|and what about|same for|for),?\s+)*"

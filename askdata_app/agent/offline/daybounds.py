@@ -16,14 +16,15 @@ import calendar
 import re
 from datetime import date, timedelta
 
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
+
 _MONTHS = {name.lower(): i for i, name in enumerate(calendar.month_name) if name}
 _MONTHS |= {name.lower(): i for i, name in enumerate(calendar.month_abbr) if name} | {"sept": 9}
 _M = "(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + ")"
 _Y = r"(?:19|20)\d\d"
 _DAY = rf"(?:\d{{4}}-\d{{1,2}}-\d{{1,2}}|{_M} (?:[1-9]|[12]\d|3[01])(?: {_Y})?)"
-_NUMS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-         "ten": 10, "fourteen": 14, "fifteen": 15, "twenty": 20, "thirty": 30}  # fmt: skip
-_N = r"(\d+|" + "|".join(_NUMS) + ")"
+_NUMS = numbers(counting(1, 10), "fourteen", "fifteen", "twenty", "thirty")
+_N = r"(\d+|" + alternation(_NUMS) + ")"
 _TO = r"(?:to|through|thru|until|till)"
 
 _BOTH_COUNT = re.compile(
@@ -98,7 +99,7 @@ def read_day_bounds(text: str) -> str:
     text = _BEFORE.sub(r"before \1", text)
 
     def ending(m: re.Match[str]) -> str:
-        n = int(m.group(1)) if m.group(1).isdigit() else _NUMS[m.group(1)]
+        n = value(m.group(1), _NUMS)
         end = _day(m.group(3))
         if end is None or n < 1:
             return m.group(0)

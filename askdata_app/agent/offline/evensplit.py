@@ -9,25 +9,18 @@ from __future__ import annotations
 
 import re
 
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
+
 __all__ = ["evenly_split"]
 
-_NUMBERS = {
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
+_NUMBERS = numbers(counting(2, 10))
+"""From two, no "one": how many parts a whole is shared out over."""
 _UNIT = r"(?:stores?|shops?|caf[eé]s?|locations?|branches|sites?|outlets?|months?|weeks?|quarters?)"
 _SPLIT = re.compile(
     rf"(?:\s*,?\s*\bper {_UNIT})?,?\s*\b(?:if (?:we|you|it was|it were|it is) )?"
     r"(?:spread|split|divided|shared|spread out|distributed)(?: it| that| them)?(?: out)?"
     r" (?:evenly|equally|uniformly) (?:over|across|between|among|amongst) (?:our |the |all |all of our )?"
-    rf"(?P<n>\d{{1,3}}|{'|'.join(_NUMBERS)}) {_UNIT}\b",
+    rf"(?P<n>\d{{1,3}}|{alternation(_NUMBERS)}) {_UNIT}\b",
     re.IGNORECASE,
 )
 
@@ -44,5 +37,5 @@ def evenly_split(question: str) -> str:
     if m is None:
         return question
     said = m.group("n").lower()
-    n = int(said) if said.isdigit() else _NUMBERS[said]
+    n = value(said, _NUMBERS)
     return f"{question[: m.start()]} divided by {n}{question[m.end() :]}".replace("  ", " ")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from askdata_app.agent.offline.numwords import alternation, numbers
 from askdata_app.agent.offline.text import singular
 
 _ORD = {
@@ -82,7 +83,7 @@ _MONTH = (
     r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
     r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
-_SPAN_WORDS = {"twelve": 12, "six": 6, "three": 3, "nine": 9, "twenty-four": 24}
+_SPAN_WORDS = numbers("twelve", "six", "three", "nine", "twenty-four")
 
 
 def _months_ended(m: re.Match[str]) -> str:
@@ -360,7 +361,7 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         ),
     ),
     (
-        rf"\b(?:the |trailing |last )?(\d+|twelve|six|three|nine|twenty-four)[- ]months?(?: period)?"
+        rf"\b(?:the |trailing |last )?(\d+|{alternation(_SPAN_WORDS)})[- ]months?(?: period)?"
         rf" (?:ended|ending|to|through|up to) (?:the end of )?{_MONTH} ({_YEAR})\b",
         _months_ended,
     ),

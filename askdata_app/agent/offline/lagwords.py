@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from askdata_app.agent.offline.numwords import counting, numbers
+
 _UNIT = r"(day|week|month|quarter|year)s?"
 _FIGURE = (
     r"(?: (?:count|counts|figure|figures|number|numbers|total|totals|value|values|amount|amounts|level"
@@ -44,7 +46,8 @@ _CHANGE = frozenset(
      "fell", "dropped", "jump", "decline", "gain", "swing"]
 )  # fmt: skip
 _REL = ("before", "after", "prior", "earlier", "later")
-_COUNT = {"a": 1, "one": 1, "an": 1, "two": 2, "three": 3, "four": 4, "seven": 7}
+_COUNT = numbers("a", "one", "an", counting(2, 4), "seven")
+"""A step in words ("a week earlier", "two days prior"): "a", "an" are one."""
 
 
 @dataclass(frozen=True)

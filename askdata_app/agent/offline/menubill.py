@@ -17,13 +17,15 @@ from dataclasses import dataclass
 from askdata_app.agent.offline.catalog import Catalog, Dim
 from askdata_app.agent.offline.compose import Composer
 from askdata_app.agent.offline.index import DataIndex
+from askdata_app.agent.offline.numwords import counting, numbers, value
 from askdata_app.agent.offline.ownprice import money_cols
 from askdata_app.agent.offline.sqlbuild import lit
 from askdata_app.agent.offline.text import norm_tokens
 
 __all__ = ["MenuBill", "bill_sql", "menu_kinds", "read_menu_bill"]
 
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a couple of": 2}
+_COUNTS = numbers("a", "an", counting(1, 6), "a couple of")
+"""How many of an item are bought: "a", "an" are one, "a couple of" two."""
 _QTY = r"(?P<q>\d{1,4}|an?|one|two|three|four|five|six|a couple of)"
 _ASK = re.compile(
     r"\b(?:what|how much) (?P<verb>would|will|do|does|did|should) (?P<items>.+?)"
@@ -84,7 +86,7 @@ def read_menu_bill(question: str, products: Sequence[str], stores: Iterable[str]
         if product is None:
             return None
         count = q.group("q").lower()
-        items.append((int(count) if count.isdigit() else _COUNTS[count], product))
+        items.append((value(count, _COUNTS), product))
         at = q.end()
     rest = m.group("rest")
     named = [s for s in stores if re.search(rf"\b{re.escape(s)}\b", rest, re.IGNORECASE)]

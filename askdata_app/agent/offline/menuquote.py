@@ -16,12 +16,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from askdata_app.agent.offline.numwords import counting, numbers
+
 __all__ = ["quote_as_bill"]
 
-_WORDS = {
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "a dozen": 12, "a couple of": 2,
-}  # fmt: skip
+_WORDS = numbers("a", "an", counting(1, 10), "a dozen", "a couple of")
+"""How many of an item are quoted: "a", "an" are one, "a dozen" twelve, "a couple of" two."""
 _QTY = r"(?P<q>\d{1,4}|a dozen|a couple of|an?|one|two|three|four|five|six|seven|eight|nine|ten)"
 _ASKED = re.compile(
     r"\b(?:total|bill|come to|comes to|add up|adds up|cost|costs|price|charge|quote|pay|how much)\b",

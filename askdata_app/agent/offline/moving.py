@@ -13,14 +13,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
 from askdata_app.agent.offline.periods import Period
 from askdata_app.agent.offline.sqlbuild import period_sql
 
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "twelve": 12, "fourteen": 14}
+_COUNTS = numbers(counting(2, 7), "twelve", "fourteen")
+"""A moving window's length in words, from two, no "one"."""
 _UNIT = {"day": "day", "week": "week", "month": "month", "quarter": "quarter", "mo": "month", "wk": "week"}
 _MOVING = re.compile(
     r"\b(?:(?:the|an?) )?(?:(?P<pre>moving|rolling|trailing) )?(?P<n>\d{1,2}|"
-    + "|".join(_COUNTS)
+    + alternation(_COUNTS)
     + r")[- ]?(?P<unit>day|week|month|quarter|mo|wk)s?(?: (?P<post>moving|rolling|trailing))?"
     r" (?:average|avg|mean)s?(?: (?:of|for|in|on))?\b",
     re.IGNORECASE,
@@ -60,7 +62,7 @@ def read_moving(question: str) -> Moving | None:
     if m is None or not (m.group("pre") or m.group("post")):
         return None
     said = m.group("n").lower()
-    span = int(said) if said.isdigit() else _COUNTS[said]
+    span = value(said, _COUNTS)
     if span < 2:
         return None
     unit = _UNIT[m.group("unit").lower()]

@@ -11,15 +11,17 @@ from __future__ import annotations
 import re
 from datetime import date, timedelta
 
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
 from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern
 
 __all__ = ["day_from_holiday"]
 
-_COUNTS = {"one": 1, "a": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_COUNTS = numbers("one", "a", counting(2, 7))
+"""Days from a holiday in words, up to a week: "a" is one ("a day after")."""
 _WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _HOLIDAY = holiday_pattern()
 _FROM_HOLIDAY = re.compile(
-    rf"\b(?:the\s+)?(?:(?P<n>\d|{'|'.join(_COUNTS)})\s+days?|day|(?P<weekday>{'|'.join(_WEEKDAYS)}))\s+"
+    rf"\b(?:the\s+)?(?:(?P<n>\d|{alternation(_COUNTS)})\s+days?|day|(?P<weekday>{'|'.join(_WEEKDAYS)}))\s+"
     rf"(?P<side>after|before|following|preceding)\s+(?P<holiday>{_HOLIDAY})(?:'s|’s)?,?\s+(?:of\s+)?"
     r"(?P<year>(?:19|20)\d\d)\b",
     re.IGNORECASE,
@@ -51,7 +53,7 @@ def day_from_holiday(question: str) -> str:
         if found is None:
             return m.group(0)
         said = (m.group("n") or "1").lower()
-        n = int(said) if said.isdigit() else _COUNTS[said]
+        n = value(said, _COUNTS)
         weekday = m.group("weekday").lower() if m.group("weekday") else None
         day = _moved(found[0], m.group("side").lower(), n, weekday)
         return f"{day.day} {day.strftime('%B')} {day.year}"

@@ -14,10 +14,10 @@ import re
 from collections.abc import Mapping
 from datetime import date, timedelta
 
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
 from askdata_app.agent.offline.ownstart import months_later
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-            "nine": 9, "ten": 10, "twelve": 12, "thirty": 30, "sixty": 60, "ninety": 90}  # fmt: skip
+_NUMBERS = numbers(counting(1, 10), "twelve", "thirty", "sixty", "ninety")
 _UNIT = r"(?P<unit>day|week|month|quarter|year)s?"
 _WORD = r"(?:(?!(?:its|their|the|in|of|for|during|over|on|at|and|vs|by)\b)[a-z.'-]+)"
 _AFTER = (
@@ -31,7 +31,7 @@ _SPAN = (
     rf"(?:(?:the |its |their |(?P<who>{_WORD}(?: {_WORD}){{0,2}}?)(?:'s?| store's| shop's| location's|) )"
     rf"(?:(?P<opening>opening) (?P<ounit>day|week|month)"
     rf"|first (?:(?P<full>(?:full|complete|whole)(?: calendar)?|calendar) )?"
-    rf"(?:(?P<n>\d+|{'|'.join(_NUMBERS)}) )?{_UNIT}))"
+    rf"(?:(?P<n>\d+|{alternation(_NUMBERS)}) )?{_UNIT}))"
 )
 _PHRASE = re.compile(rf"\b(?:in |during |over |for )?{_SPAN}(?: {_AFTER})?", re.IGNORECASE)
 
@@ -96,7 +96,7 @@ class Openings:
             else:
                 unit = m.group("unit").lower()
                 raw = (m.group("n") or "1").lower()
-                n = int(raw) if raw.isdigit() else _NUMBERS[raw]
+                n = value(raw, _NUMBERS)
                 full = "full " if m.group("full") else ""
             count = f"{n} {unit}s" if n > 1 else unit
             said = f" in its first {full}{count} "

@@ -12,9 +12,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-            "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30, "ninety": 90}  # fmt: skip
-_NUM = r"(\d+|" + "|".join(_NUMBERS) + ")"
+from askdata_app.agent.offline.numwords import alternation, counting, numbers
+
+_NUMBERS = numbers(counting(1, 10), "twelve", "eighteen", "twenty", "thirty", "ninety")
+_NUM = r"(\d+|" + alternation(_NUMBERS) + ")"
 _UNIT = r"(day|week|month|quarter|year)s?"
 _FULL = r"(?:((?:full|whole|complete)(?: calendar)?|calendar) )?"
 _OPEN = (

@@ -181,6 +181,7 @@ from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.nextday import day_from_holiday
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
+from askdata_app.agent.offline.numwords import counting, numbers
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
@@ -375,8 +376,7 @@ _FOLLOW_UP = re.compile(
 
 _PER_ONLY = re.compile(r"(?:and |ok |so |now |what about |how about )?(?:per|for each|for every) (\w+)", re.I)
 """A follow-up that only says "per X"."""
-_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10,
-            "fourteen": 14, "thirty": 30, "ninety": 90}  # fmt: skip
+_NUMBERS = numbers(counting(1, 7), "ten", "fourteen", "thirty", "ninety")
 _BEFORE_THAT = re.compile(
     r"(?:(?:and|what about|how about)|(vs|versus|against|compared (?:to|with)|compare (?:to|with)))? ?"
     r"(?:in |for |over )?the (?:(?:previous|prior|preceding) )?(\d+|[a-z]+)"

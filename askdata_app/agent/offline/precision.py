@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_PLACES_WORDS = {
-    "zero": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-}  # fmt: skip
-_NUM = r"(?P<n>\d|" + "|".join(_PLACES_WORDS) + r")"
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
+
+_PLACES_WORDS = numbers("zero", "no", counting(1, 6))
+"""With "zero" and "no" ("with no decimal places"): no places."""
+_NUM = r"(?P<n>\d|" + alternation(_PLACES_WORDS) + r")"
 _ROUNDED = r"(?:(?:and |then )?(?:rounded|round(?:ed)? off|round(?:ing)?|correct|accurate|exact)\s+)?"
 _PLACES = re.compile(
     rf"[,;(]?\s*\b{_ROUNDED}(?:to|at|with)\s+{_NUM}\s*(?:decimal(?:\s+places?|\s+digits?|s)?|dp|d\.p\.|places?"
@@ -51,7 +52,7 @@ def read_precision(question: str) -> Precision | None:
             continue
         if pattern is _PLACES:
             said = m.group("n").lower()
-            places = int(said) if said.isdigit() else _PLACES_WORDS[said]
+            places = value(said, _PLACES_WORDS)
         else:
             places = _UNIT_PLACES[m.group("unit").lower()]
         rest = (question[: m.start()] + " " + question[m.end() :]).strip()

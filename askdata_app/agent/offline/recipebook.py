@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from askdata_app.agent.offline.catalog import Dim
 from askdata_app.agent.offline.dimpick import is_boolean
 from askdata_app.agent.offline.intent import Filter, Intent
+from askdata_app.agent.offline.numwords import counting, digits, numbers
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, safe_name
 from askdata_app.agent.offline.text import norm_tokens
 
@@ -327,7 +328,7 @@ _SHARED_BY = re.compile(
 )
 
 
-_NUMBER = {"one": "1", "two": "2", "three": "3", "four": "4", "five": "5"}
+_NUMBER = digits(numbers(counting(1, 5)))
 
 
 def recipe_as_contents(question: str) -> str:

@@ -13,6 +13,7 @@ from rapidfuzz.distance import OSA
 
 from askdata_app.agent.offline.againstbase import base_said_second
 from askdata_app.agent.offline.choice import comparative_choice
+from askdata_app.agent.offline.numwords import alternation, counting, numbers
 from askdata_app.agent.offline.spanwords import span_words
 from askdata_app.agent.offline.storywords import story_words
 from askdata_app.agent.offline.text import fold, singular
@@ -38,8 +39,7 @@ def _store_age(m: re.Match[str]) -> str:
     return f" {said} recently opened " if m.group(1) else f" {said} recently opened first "
 
 
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                "nine": 9, "ten": 10, "twelve": 12, "fifteen": 15, "twenty": 20}  # fmt: skip
+_COUNT_WORDS = numbers(counting(1, 10), "twelve", "fifteen", "twenty")
 
 
 def _one_of_them(m: re.Match[str]) -> str:
@@ -1172,8 +1172,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "exactly two orders", "with three items": a count said in words is that number
     (
         r"\b(exactly|over|under|more than|fewer than|less than|at least|at most|with|had|has|have|having"
-        r"|contained|containing|contains)((?: just| only)?) (one|two|three|four|five|six|seven|eight|nine|ten"
-        r"|twelve|fifteen|twenty)\b(?= (?:\w+ )?(?:orders?|items?|products?|visits?|purchases?|times?)\b)",
+        rf"|contained|containing|contains)((?: just| only)?) ({alternation(_COUNT_WORDS)})"
+        r"\b(?= (?:\w+ )?(?:orders?|items?|products?|visits?|purchases?|times?)\b)",
         _count_in_words,
     ),
     # "orders that had just 1 item": exactly that many ("just" only stresses it)

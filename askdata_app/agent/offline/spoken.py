@@ -18,6 +18,8 @@ import re
 
 from text_to_num import alpha2digit
 
+from askdata_app.agent.offline.numwords import counting, digits, numbers
+
 _NUMBER_WORD = re.compile(
     r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
     r"sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|"
@@ -30,7 +32,7 @@ _YEAR_PAIR = re.compile(r"\b(19|20) (\d{2})\b")
 _YEAR_OH = re.compile(r"\b(19|20) (?:oh|o) (\d)\b", re.IGNORECASE)
 """A year with a spoken zero ("twenty oh nine": 20 oh 9)."""
 _QUARTER_WORD = re.compile(r"\b(?:q|quarter) (one|two|three|four)\b", re.IGNORECASE)
-_QUARTERS = {"one": "1", "two": "2", "three": "3", "four": "4"}
+_QUARTERS = digits(numbers(counting(1, 4)))
 _QUARTER = re.compile(r"\b(?:q|quarter) ([1-4])\b(?!\s*(?:%|percent|dollars?|\$))", re.IGNORECASE)
 _FRACTION = re.compile(r"\b(a|one) (3rd|4th|5th)\b(?= (?:of|more|less)\b)", re.IGNORECASE)
 _FRACTIONS = {"3rd": "third", "4th": "fourth", "5th": "fifth"}
@@ -42,10 +44,7 @@ _ALL_OF_THEM = re.compile(
     re.IGNORECASE,
 )
 """A count that names all members ("the ten products", "our six stores"), left in words: it is no top N."""
-_SMALL = {
-    w: str(k)
-    for k, w in enumerate(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"], start=1)
-}
+_SMALL = digits(numbers(counting(1, 9)))
 _SMALL_WORD = "|".join(_SMALL)
 _COMPARED = re.compile(
     rf"\b(?P<op>more than|fewer than|less than|at least|at most|exactly) (?P<n>{_SMALL_WORD})\b"

@@ -23,6 +23,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
+from askdata_app.agent.offline.numwords import counting, numbers
 from askdata_app.agent.offline.text import words
 from askdata_app.agent.offline.timespec import TimeInfo, parse_time, rewrite_periods
 
@@ -341,7 +342,8 @@ def frame_of(
     return Frame(inner, [alias for alias, _ in keys], series.unit)
 
 
-_NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5}
+_NUMBER = {**numbers(counting(1, 5)), **{str(n): n for n in range(1, 6)}}
+"""How many standard deviations, one to five, in words or digits."""
 _OUTLIER = re.compile(
     r"\b(?:more than |over |at least |beyond )?(one|two|three|four|five|[1-5](?:\.5)?) (?:sample )?"
     r"(?:standard deviations?|std\.? ?devs?|sds?|sigmas?) (above|below|from|away from|over|under|off)\b"

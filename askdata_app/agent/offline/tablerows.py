@@ -19,10 +19,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-_NUMBERS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "a single": 1, "a": 1, "only one": 1, "just one": 1,
-}  # fmt: skip
+from askdata_app.agent.offline.numwords import counting, numbers, value
+
+_NUMBERS = numbers(counting(1, 10), "a single", "a", "only one", "just one")
+"""With "a", "a single", "only one", "just one" for 1 ("more than a single row")."""
 _LEAD = re.compile(
     r"^(?:(?:please|ok|okay|so|hi|hey)[,\s]+)*"
     r"(?:(?:what(?:'s| is| are| was)|give me|show(?: me)?|return|get(?: me)?|tell me|find|compute|"
@@ -398,7 +398,7 @@ class TableRows:
         if m is None or table is None or col is None:
             return None
         said = m.group("n") or ("1" if m.group("once") == "once" else "2")  # "more than once"
-        n = int(said) if said.isdigit() else _NUMBERS[said]
+        n = value(said, _NUMBERS)
         op = _BARS[m.group("bar") or ""]
         sql = (
             f"SELECT COUNT(*) AS {col}_count FROM (SELECT {col} FROM {table} GROUP BY {col}"

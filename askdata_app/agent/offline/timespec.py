@@ -9,6 +9,7 @@ from datetime import date, timedelta
 
 from askdata_app.agent.offline.daybounds import read_day_bounds
 from askdata_app.agent.offline.holidayrange import read_holiday_ranges
+from askdata_app.agent.offline.numwords import alternation, counting, numbers, value
 from askdata_app.agent.offline.occasions import holiday_date, holiday_pattern, holiday_span, public_holidays
 from askdata_app.agent.offline.ownstart import own_start_spans
 from askdata_app.agent.offline.periods import (
@@ -274,9 +275,8 @@ def _restated(m: re.Match[str]) -> str:
     return m.group(0)
 
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "twelve": 12, "eighteen": 18, "twenty": 20, "thirty": 30}  # fmt: skip
-_COUNT = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+_NUMBER_WORDS = numbers(counting(1, 10), "twelve", "eighteen", "twenty", "thirty")
+_COUNT = r"(\d+|" + alternation(_NUMBER_WORDS) + ")"
 """A count said in digits or as a word."""
 
 
@@ -417,7 +417,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
     for m in re.finditer(r"\b(?:in |of |for )?(?:that|the same|that same) year\b", text):
         take(m)  # "and on thanksgiving that year?": the year said before, not a breakdown by year
     # relative ranges
-    num = r"(\d+|" + "|".join(_NUMBER_WORDS) + ")"
+    num = r"(\d+|" + alternation(_NUMBER_WORDS) + ")"
     for m in re.finditer(  # "Chicago's first 30 days open", "in its first two weeks after opening"
         rf"\b(?:in |during |over )?(?:its |their |the )?(?:first|opening) {num} (day|week)s? (?:open|opened"
         r"|after (?:it |they )?(?:opening|opened|open|launch|launching|launched)"
@@ -442,7 +442,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             continue
         whole = _parse_point(m.group(4), None)
         said = m.group(2) or "1"  # "the first week of 2020": one week
-        n = int(said) if said.isdigit() else _NUMBER_WORDS[said]
+        n = value(said, _NUMBER_WORDS)
         if whole is None or whole.start is None or whole.end is None or n < 1:
             continue
         unit = m.group(3)
@@ -456,7 +456,7 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
         take(m)
     for m in re.finditer(  # "the last 30 days vs the 30 days before that": that span and the one before it
         rf"\b(?:the )?(?:last|past|previous|trailing|final) {num} (day|week|month)s? (?:vs|versus|and|against"
-        r"|compared (?:to|with)) (?:the )?(?:(?:(?:\1|\d+|" + "|".join(_NUMBER_WORDS) + r") )?\2s? "
+        r"|compared (?:to|with)) (?:the )?(?:(?:(?:\1|\d+|" + alternation(_NUMBER_WORDS) + r") )?\2s? "
         r"(?:before|prior to|preceding|earlier)(?: (?:it|that|them|those|then))?"
         r"|(?:previous|prior|preceding) (?:\1 )?\2s?(?! [a-z0-9]))",
         text,

@@ -18,12 +18,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_NUMBER_WORDS = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "twelve": 12, "hundred": 100, "a hundred": 100, "one hundred": 100, "thousand": 1000,
-    "a thousand": 1000, "one thousand": 1000,
-}  # fmt: skip
-_NUM = r"\d[\d,]*(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
+from askdata_app.agent.offline.numwords import alternation, counting, numbers
+
+_NUMBER_WORDS = numbers(
+    counting(2, 10), "twelve", "hundred", "a hundred", "one hundred", "thousand", "a thousand", "one thousand"
+)
+"""No "one" alone (only in "one hundred", "one thousand"); "a hundred", "a thousand" as 100 and 1000."""
+_NUM = r"\d[\d,]*(?:\.\d+)?|" + alternation(_NUMBER_WORDS, longest_first=True)
 _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
     r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"

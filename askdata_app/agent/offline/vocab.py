@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from askdata_app.agent.offline.numwords import counting, numbers
+
 _FILLER_TEXT = """
     a an the of in on at to for from by per with and or but is are was were be been being do does did done
     we our us i me my you your it its they them their there here this that these those what what's whats
@@ -31,8 +33,7 @@ _FILLER_TEXT = """
 """
 FILLER = frozenset(_FILLER_TEXT.split())
 """Words that carry no meaning for the planner (articles, verbs of asking, politeness ...)."""
-NUM_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-              "nine": 9, "ten": 10, "twenty": 20, "fifteen": 15, "twelve": 12}  # fmt: skip
+NUM_WORDS = numbers(counting(1, 10), "twenty", "fifteen", "twelve")
 DESC = (
     r"top|best|highest|most|largest|biggest|greatest|leading|busiest|strongest|max|maximum|popular"
     r"|most popular|priciest|pricier|costliest|dearest|bestsellers|bestseller|recently|newest|peak|heaviest"
