@@ -36,6 +36,8 @@ from typing import TYPE_CHECKING, Any
 from langchain.agents.middleware import AgentMiddleware, HumanInTheLoopMiddleware
 from langchain_core.messages import ToolMessage
 
+from askdata_app.agent.interrupt_adapters import keep_interrupt_adapters
+
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable, Mapping
 
@@ -338,6 +340,7 @@ class PreviewingHumanInTheLoop(HumanInTheLoopMiddleware):
         super().__init__(interrupt_on, **kwargs)
         self.gate = gate
         memoize_decision_schemas()
+        keep_interrupt_adapters()
 
     def _tool_approval_request(self, request: ToolCallRequest, config: Any) -> Any:
         value = dict(super()._tool_approval_request(request, config))
