@@ -64,6 +64,7 @@ from askdata_app.agent.offline.beyond import (
 )
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
+from askdata_app.agent.offline.busyslang import busy_slang
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.buyerstory import bought_as_bill
@@ -202,6 +203,8 @@ from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
+from askdata_app.agent.offline.menusize import menu_size
+from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
@@ -746,9 +749,11 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        question = menu_size(outsider_words(busy_slang(modeller_plain(question))))  # "fct_orders", "desc on
+        # revenue", "which store had max revenue"; "the deadest month": the quietest (busyslang); "which of
+        # their shops", "what do they charge for X" (outsider); "how big is the menu" (menusize)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
-        context = [modeller_plain(earlier) for earlier in context]
+        context = [menu_size(outsider_words(busy_slang(modeller_plain(e)))) for e in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
