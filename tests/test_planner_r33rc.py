@@ -124,7 +124,7 @@ _TOP_UNITS = (
             "SELECT location_name, opened_at FROM locations ORDER BY opened_at DESC LIMIT 1",
         ),
         (
-            "what was their first shop and when did it open?",
+            "which store did they open first, and when was that?",
             "SELECT location_name, opened_at FROM locations ORDER BY opened_at LIMIT 1",
         ),
     ],

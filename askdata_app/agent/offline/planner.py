@@ -64,8 +64,8 @@ from askdata_app.agent.offline.beyond import (
 )
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
-from askdata_app.agent.offline.busyslang import busy_slang
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.busyslang import busy_slang
 from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
@@ -167,6 +167,7 @@ from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
 from askdata_app.agent.offline.menuprices import menu_price_figures
 from askdata_app.agent.offline.menuquote import quote_as_bill
+from askdata_app.agent.offline.menusize import menu_size
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.modeller import modeller_plain
@@ -182,7 +183,7 @@ from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.nextday import day_from_holiday
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
-from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
+from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, ranks_with_their, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
 from askdata_app.agent.offline.onlykind import one_kind_only
@@ -192,10 +193,12 @@ from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_g
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
+from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
+from askdata_app.agent.offline.ownplace import OWN_PLACE_ASK, own_place_compared
 from askdata_app.agent.offline.ownprice import money_cols, priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
@@ -203,8 +206,6 @@ from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
 from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
-from askdata_app.agent.offline.menusize import menu_size
-from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
@@ -254,6 +255,7 @@ from askdata_app.agent.offline.reportwords import report_words
 from askdata_app.agent.offline.rerank import rank_by_units
 from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
+from askdata_app.agent.offline.restated import restated_ranking
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.rowfilters import RowFilters
 from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_share_sql
@@ -348,6 +350,7 @@ from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.whenhappened import asks_when_it_happened, dates_its_row
+from askdata_app.agent.offline.whenthat import when_that_opened
 from askdata_app.agent.offline.whichis import superlative_first
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
@@ -370,7 +373,7 @@ _SHARE_OF_THOSE = re.compile(
 """A share taken over the rows the earlier question kept: "what fraction of those came with a drink"."""
 _FOLLOW_UP = re.compile(
     r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
-    r"per|by|as|break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
+    r"per|by|as|break it down|split it|show it|make it|make that|exclude|excluding|without|except|no,|no |"
     r"what(?:'s| is| was| were) (?:its|their|it(?=\W*$))|"
     r"what(?:'s|s| is| was| were| are) (?:that|this|those|these)(?! \w+s?'s))\b",
     re.IGNORECASE,
@@ -480,9 +483,13 @@ _FRESH_HEAD = re.compile(
 )
 """A head before a colon ("A separate risk now, unrelated to Brooklyn: ..."), and the question after it."""
 _FRESH = re.compile(
-    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
+    r"\b(?:(?:(?:forget|never ?mind|scratch) (?:about )?(?:the |that |those )?[\w-]+\s*[,;:\-\u2013\u2014]\s*)?"
+    r"(?:(?:a |one )?(?:totally|completely|entirely|something) )?"
+    r"(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
+    r"|(?:(?:forget|never ?mind|scratch) (?:about )?(?:the |that |those )?[\w-]+\s*[,;:\-\u2013\u2014]\s*)?"
+    r"something (?:else|different) (?:entirely|altogether)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
     r"(?:(?:and |this |it )?(?:has |is )?(?:nothing|unrelated) to (?:do with )?"
@@ -752,6 +759,8 @@ class Planner:
         question = menu_size(outsider_words(busy_slang(modeller_plain(question))))  # "fct_orders", "desc on
         # revenue", "which store had max revenue"; "the deadest month": the quietest (busyslang); "which of
         # their shops", "what do they charge for X" (outsider); "how big is the menu" (menusize)
+        question = when_that_opened(restated_ranking(question))  # "the most overpriced item, i.e. the
+        # priciest": the priciest (restated); "which shop opened last, and when was that?" (whenthat)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
         context = [menu_size(outsider_words(busy_slang(modeller_plain(e)))) for e in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
@@ -2051,9 +2060,18 @@ class Planner:
             if not isinstance(figure, SqlPlan):
                 return None
             sql = of_those_sql(ranking.sql, figure.sql, asked, self.dialect)
-        if sql is None:
+        if sql is None or self._none_kept(question, figure.sql, sql):
             return None
         return replace(figure, sql=sql, understood=f"{figure.understood}, for the rows of the last answer")
+
+    def _none_kept(self, question: str, figure_sql: str, kept_sql: str) -> bool:
+        """Whether a ranking said with "their" ("and their top jaffle?" after the top drink) keeps none of the
+        rows just listed: "their" is then the business's, not those rows' (see ofthose.py)."""
+        if self._run is None or self.dialect != "duckdb" or not ranks_with_their(question):
+            return False
+        if not re.search(r"\bLIMIT \d+\s*$", figure_sql):
+            return False
+        return not self._run(kept_sql) and bool(self._run(figure_sql))
 
     def _by_day_and_hour(
         self, question: str, context: Sequence[str], refinements: Sequence[str], *, minute: bool = False
@@ -2310,6 +2328,8 @@ class Planner:
         own_other = self._own.other_own(question)
         if own_other is not None and not refinements:  # "and my other store?": which one is theirs?
             return AskPlan(f"Which {own_other[0].label.lower()} do you mean?", tuple(own_other[1]))
+        if not refinements and own_place_compared(question, self.index.opened):  # "how does that compare
+            return AskPlan(OWN_PLACE_ASK, tuple(self.index.opened))  # with my little place?": which is yours?
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
             head = _FRESH_HEAD.match(question)
@@ -2319,7 +2339,12 @@ class Planner:
             while fresh is not None:  # "side question, nothing to do with that customer: ..."
                 question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
                 fresh = _FRESH.search(question)
-            question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
+            question = re.sub(
+                r"^(?:(?:ok|okay|so|right|alright|now|eh|um|uh|well|anyway)\b[\s,:;.\-]*)+",
+                "",
+                question,
+                flags=re.I,
+            )
             question = unrelayed(question)  # "different request, from Sam: ...": who asked is left out
             context = ()
         if judged(question) and not refinements:  # "are the margins where they should be": against what?
