@@ -44,7 +44,8 @@ _STORE_BY_ORDERS = (
 )
 _STORE_BY_REVENUE = (
     "SELECT l.location_name FROM order_items i JOIN orders o USING (order_id) JOIN locations l"
-    " USING (location_id) WHERE year(o.ordered_at) = {y} GROUP BY 1 ORDER BY sum(i.product_price) {dir} LIMIT 1"
+    " USING (location_id) WHERE year(o.ordered_at) = {y} GROUP BY 1"
+    " ORDER BY sum(i.product_price) {dir} LIMIT 1"
 )
 _PRICE = "SELECT product_price FROM products WHERE product_name = '{name}'"
 _TOP_UNITS = (
@@ -103,7 +104,8 @@ _TOP_UNITS = (
         ),
         (
             "which is their cheapest drink, i.e. the lowest priced beverage?",
-            "SELECT product_name FROM products WHERE product_type = 'beverage' ORDER BY product_price LIMIT 1",
+            "SELECT product_name FROM products WHERE product_type = 'beverage'"
+            " ORDER BY product_price LIMIT 1",
         ),
         (
             "what's the most expensive thing they sell, ie the priciest product",
@@ -140,7 +142,8 @@ def test_reading(planner: Planner, con: duckdb.DuckDBPyConnection, question: str
         (
             "how much revenue did they make in 2019?",
             "eh, forget revenue, totally different thing - how many supplies go into one flame impala?",
-            "SELECT count(*) FROM supplies s JOIN products p USING (product_id) WHERE p.product_name = 'flame impala'",
+            "SELECT count(*) FROM supplies s JOIN products p USING (product_id)"
+            " WHERE p.product_name = 'flame impala'",
         ),
         (
             "how many orders did Brooklyn take in 2019?",
@@ -174,7 +177,8 @@ def test_reading(planner: Planner, con: duckdb.DuckDBPyConnection, question: str
             "and their top jaffle there, same year?",
             "SELECT p.product_name FROM order_items i JOIN products p USING (product_id) JOIN orders o"
             " USING (order_id) JOIN locations l USING (location_id) WHERE l.location_name = 'Brooklyn'"
-            " AND p.product_type = 'jaffle' AND year(o.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+            " AND p.product_type = 'jaffle' AND year(o.ordered_at) = 2019"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
         ),
         (
             "which jaffle sold the most units in 2018?",

@@ -24,8 +24,8 @@ _WHICH_OF = re.compile(
 )
 _CHARGE = re.compile(
     r"\b(?:what|how much) (?:do|does|did|are|is|were|was|would|will)(?: the)? ?(?:[\w']+ ){0,2}?"
-    r"(?:actually |really |even |now |currently |usually )?(?:charg(?:e|es|ed|ing)) (?:you |people |customers )?"
-    r"for\b",
+    r"(?:actually |really |even |now |currently |usually )?(?:charg(?:e|es|ed|ing))"
+    r" (?:you |people |customers )?for\b",
     re.IGNORECASE,
 )
 _BOTHER = re.compile(r"\b(?:even )?bother(?:ed)? (?:to )?(?P<verb>[a-z]+)\b", re.IGNORECASE)

@@ -482,14 +482,16 @@ _FRESH_HEAD = re.compile(
     r"^(?P<head>[^:;\u2013\u2014?]{0,120}?)\s*[:;\u2013\u2014]\s+(?P<rest>\S+(?:\s+\S+){2,})$"
 )
 """A head before a colon ("A separate risk now, unrelated to Brooklyn: ..."), and the question after it."""
+_FORGET = (
+    r"(?:(?:forget|never ?mind|scratch) (?:about )?(?:the |that |those )?[\w-]+\s*[,;:\-\u2013\u2014]\s*)"
+)
+"""'forget revenue, ...' before a new topic ('forget revenue, totally different thing - ...')."""
 _FRESH = re.compile(
-    r"\b(?:(?:(?:forget|never ?mind|scratch) (?:about )?(?:the |that |those )?[\w-]+\s*[,;:\-\u2013\u2014]\s*)?"
-    r"(?:(?:a |one )?(?:totally|completely|entirely|something) )?"
+    rf"\b(?:{_FORGET}?(?:(?:a |one )?(?:totally|completely|entirely|something) )?"
     r"(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
-    r"|(?:(?:forget|never ?mind|scratch) (?:about )?(?:the |that |those )?[\w-]+\s*[,;:\-\u2013\u2014]\s*)?"
-    r"something (?:else|different) (?:entirely|altogether)"
+    rf"|{_FORGET}?something (?:else|different) (?:entirely|altogether)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
     r"(?:(?:and |this |it )?(?:has |is )?(?:nothing|unrelated) to (?:do with )?"
