@@ -212,3 +212,64 @@ def test_follow_up(
 def test_own_business_asked_back(planner: Planner, context: str, question: str) -> None:
     plan = planner.plan(question, context=[context])
     assert isinstance(plan, AskPlan), f"{question!r} -> {plan}"
+
+
+# Leftovers of blind set 27, said in other words.
+_WITH_ITEM = (
+    "SELECT avg(CASE WHEN o.{kind} THEN 1.0 ELSE 0 END) FROM orders o WHERE o.order_id IN (SELECT i.order_id"
+    " FROM order_items i JOIN products p USING (product_id) WHERE p.product_name = '{name}') {more}"
+)
+_PERISHABLE = "SELECT count(DISTINCT supply_name) FROM supplies WHERE is_perishable_supply"
+_ITEMS_PER_ORDER_HOUR = (
+    "SELECT hour(o.ordered_at) FROM orders o JOIN order_items i USING (order_id) GROUP BY 1"
+    " ORDER BY count(*) * 1.0 / count(DISTINCT o.order_id) {dir} LIMIT 1"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # how often an order with one item has another kind too: a share
+        (
+            "When a customer orders a nutellaquent, how often does that order also include a drink?",
+            _WITH_ITEM.format(kind="is_drink_order", name="nutellaquent", more=""),
+        ),
+        (
+            "how often do orders with a tangaroo also have food in them?",
+            _WITH_ITEM.format(kind="is_food_order", name="tangaroo", more=""),
+        ),
+        (
+            "when someone buys a flame impala, how often does the same order come with a drink, in 2019?",
+            _WITH_ITEM.format(kind="is_drink_order", name="flame impala", more=f"AND o.{_Y19}"),
+        ),
+        (
+            "how oftne does an order containing a vanilla ice also contain food?",
+            _WITH_ITEM.format(kind="is_food_order", name="vanilla ice", more=""),
+        ),
+        # supplies that go off
+        ("how many of the supplies would go off if left out? count each supply name once", _PERISHABLE),
+        ("how many distinct supplies go bad if they aren't refrigerated?", _PERISHABLE),
+        ("how many distinct supply names can spoil?", _PERISHABLE),
+        # biggest baskets, in items per basket
+        ("At which hour are baskets biggest, in items per basket?", _ITEMS_PER_ORDER_HOUR.format(dir="DESC")),
+        (
+            "which hour of the day are orders largest, in items per order?",
+            _ITEMS_PER_ORDER_HOUR.format(dir="DESC"),
+        ),
+        (
+            "at what hour are baskets smallest, measured in items per basket",
+            _ITEMS_PER_ORDER_HOUR.format(dir="ASC"),
+        ),
+        # a name given before, then "that name"
+        (
+            "My cousin is called Uma Brown. How many of your customers share that name?",
+            "SELECT count(*) FROM customers WHERE customer_name = 'Uma Brown'",
+        ),
+        (
+            "I named my dog Raj Kim, funnily enough. How many customers have exactly that name?",
+            "SELECT count(*) FROM customers WHERE customer_name = 'Raj Kim'",
+        ),
+    ],
+)
+def test_blind27_kinds(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

@@ -53,6 +53,7 @@ from askdata_app.agent.offline.averageday import average_day
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.baseindex import BaseIndex, base_index_sql, read_base_index
+from askdata_app.agent.offline.basketsize import basket_size
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
 from askdata_app.agent.offline.beyond import (
     COST_ASK,
@@ -139,6 +140,7 @@ from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_changed, how_did
+from askdata_app.agent.offline.howoften import how_often_also
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -292,6 +294,7 @@ from askdata_app.agent.offline.soldper import sold_per_sold
 from askdata_app.agent.offline.sourcegloss import without_source_gloss
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
+from askdata_app.agent.offline.spoilwords import spoil_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.sportswords import sports_words, unheld_sports
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -320,6 +323,7 @@ from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
+from askdata_app.agent.offline.thatname import that_name
 from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
 from askdata_app.agent.offline.thenthan import than_said
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
@@ -763,6 +767,9 @@ class Planner:
         # their shops", "what do they charge for X" (outsider); "how big is the menu" (menusize)
         question = when_that_opened(restated_ranking(question))  # "the most overpriced item, i.e. the
         # priciest": the priciest (restated); "which shop opened last, and when was that?" (whenthat)
+        question = that_name(basket_size(spoil_words(how_often_also(question))))  # "how often does an
+        # order with X also have a drink": a share (howoften); "supplies that go off": perishable
+        # (spoilwords); "baskets biggest, in items per basket" (basketsize); "share that name" (thatname)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
         context = [menu_size(outsider_words(busy_slang(modeller_plain(e)))) for e in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
