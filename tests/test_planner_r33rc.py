@@ -219,6 +219,7 @@ _WITH_ITEM = (
     "SELECT avg(CASE WHEN o.{kind} THEN 1.0 ELSE 0 END) FROM orders o WHERE o.order_id IN (SELECT i.order_id"
     " FROM order_items i JOIN products p USING (product_id) WHERE p.product_name = '{name}') {more}"
 )
+_BOTH_YEARS = "SELECT count(*) FROM (SELECT customer_id FROM orders GROUP BY 1 HAVING count(DISTINCT year(ordered_at)) = 2)"
 _PERISHABLE = "SELECT count(DISTINCT supply_name) FROM supplies WHERE is_perishable_supply"
 _ITEMS_PER_ORDER_HOUR = (
     "SELECT hour(o.ordered_at) FROM orders o JOIN order_items i USING (order_id) GROUP BY 1"
@@ -259,6 +260,18 @@ _ITEMS_PER_ORDER_HOUR = (
         (
             "at what hour are baskets smallest, measured in items per basket",
             _ITEMS_PER_ORDER_HOUR.format(dir="ASC"),
+        ),
+        # people in every one of the years listed
+        (
+            "How many people bought from us in every one of the two years, 2018 and 2019?",
+            _BOTH_YEARS,
+        ),
+        ("how many guests ordered in every single one of 2018 and 2019?", _BOTH_YEARS),
+        ("how many customers ordered in all two years (2018, 2019)?", _BOTH_YEARS),
+        (
+            "how many customers ordered in every one of 2017, 2018 and 2019?",
+            "SELECT count(*) FROM (SELECT customer_id FROM orders GROUP BY 1"
+            " HAVING count(DISTINCT year(ordered_at)) = 3 AND min(year(ordered_at)) = 2017)",
         ),
         # a name given before, then "that name"
         (

@@ -121,6 +121,7 @@ from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
+from askdata_app.agent.offline.everyyear import every_year_listed
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.fiction import fiction_words
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
@@ -767,6 +768,7 @@ class Planner:
         # their shops", "what do they charge for X" (outsider); "how big is the menu" (menusize)
         question = when_that_opened(restated_ranking(question))  # "the most overpriced item, i.e. the
         # priciest": the priciest (restated); "which shop opened last, and when was that?" (whenthat)
+        question = every_year_listed(question)  # "people who ordered in every one of 2018, 2019 and 2020"
         question = that_name(basket_size(spoil_words(how_often_also(question))))  # "how often does an
         # order with X also have a drink": a share (howoften); "supplies that go off": perishable
         # (spoilwords); "baskets biggest, in items per basket" (basketsize); "share that name" (thatname)
