@@ -219,7 +219,10 @@ _WITH_ITEM = (
     "SELECT avg(CASE WHEN o.{kind} THEN 1.0 ELSE 0 END) FROM orders o WHERE o.order_id IN (SELECT i.order_id"
     " FROM order_items i JOIN products p USING (product_id) WHERE p.product_name = '{name}') {more}"
 )
-_BOTH_YEARS = "SELECT count(*) FROM (SELECT customer_id FROM orders GROUP BY 1 HAVING count(DISTINCT year(ordered_at)) = 2)"
+_BOTH_YEARS = (
+    "SELECT count(*) FROM (SELECT customer_id FROM orders GROUP BY 1 HAVING count(DISTINCT year(ordered_at))"
+    " = 2)"
+)
 _PERISHABLE = "SELECT count(DISTINCT supply_name) FROM supplies WHERE is_perishable_supply"
 _ITEMS_PER_ORDER_HOUR = (
     "SELECT hour(o.ordered_at) FROM orders o JOIN order_items i USING (order_id) GROUP BY 1"
