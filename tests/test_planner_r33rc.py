@@ -289,3 +289,12 @@ _ITEMS_PER_ORDER_HOUR = (
 )
 def test_blind27_kinds(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["what do our competitors charge for a pourover?", "how much are the rivals charging for a chai?"],
+)
+def test_others_charging_asked_back(planner: Planner, question: str) -> None:
+    plan = planner.plan(question)
+    assert isinstance(plan, AskPlan), f"{question!r} -> {plan}"

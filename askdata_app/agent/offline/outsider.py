@@ -6,7 +6,8 @@ A rival or a curious customer says "they" for the business and its records:
 - "which of their shops", "which of its stores" is one of the shops, as "which of the shops" (the plural
   made it a list of them all);
 - what it "charges" for an item ("what do these guys charge for a pourover", "how much does the place
-  charge for the chai") is the item's menu price;
+  charge for the chai") is the item's menu price; what others ("our competitors") charge is not held, and
+  is left to be asked back;
 - "did they (even) bother taking" is what they took: the bother says a tone only.
 """
 
@@ -23,7 +24,8 @@ _WHICH_OF = re.compile(
     re.IGNORECASE,
 )
 _CHARGE = re.compile(
-    r"\b(?:what|how much) (?:do|does|did|are|is|were|was|would|will)(?: the)? ?(?:[\w']+ ){0,2}?"
+    r"\b(?:what|how much) (?:do|does|did|are|is|were|was|would|will) (?:they|you|we|it|you guys|y'all"
+    r"|(?:the|this|that) (?:place|shop|store|caf[eé]|cafe|chain|business|company|outfit|joint)) "
     r"(?:actually |really |even |now |currently |usually )?(?:charg(?:e|es|ed|ing))"
     r" (?:you |people |customers )?for\b",
     re.IGNORECASE,
