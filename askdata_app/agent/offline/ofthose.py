@@ -63,6 +63,15 @@ def read_of_those(question: str) -> OfThose | None:
     return OfThose(first, ranks, ranks and _WHICH_OF.search(question) is not None, summed)
 
 
+_POINTED = re.compile(r"\b(?:those|these|them|the ones?|that list|the list)\b", re.IGNORECASE)
+
+
+def ranks_with_their(question: str) -> bool:
+    """Whether ``question`` refers back only with "their" / "they" ("and their top jaffle?"), never with
+    "those", "these" or "them": "their" may be the business's rather than the listed rows'."""
+    return _REFERS.search(question) is not None and _POINTED.search(question) is None
+
+
 _KEY_NOUNS = {
     "location_name": "store", "product_name": "product", "customer": "customer", "customer_name": "customer",
     "supply_name": "supply", "day": "day", "week": "week", "month": "month", "quarter": "quarter",

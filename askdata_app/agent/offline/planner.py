@@ -53,6 +53,7 @@ from askdata_app.agent.offline.averageday import average_day
 from askdata_app.agent.offline.backref import pointed_back
 from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.baseindex import BaseIndex, base_index_sql, read_base_index
+from askdata_app.agent.offline.basketsize import basket_size
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
 from askdata_app.agent.offline.beyond import (
     COST_ASK,
@@ -65,6 +66,7 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.busyslang import busy_slang
 from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
@@ -119,6 +121,7 @@ from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
+from askdata_app.agent.offline.everyyear import every_year_listed
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.fiction import fiction_words
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
@@ -138,6 +141,7 @@ from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_changed, how_did
+from askdata_app.agent.offline.howoften import how_often_also
 from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
@@ -166,6 +170,7 @@ from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
 from askdata_app.agent.offline.menuprices import menu_price_figures
 from askdata_app.agent.offline.menuquote import quote_as_bill
+from askdata_app.agent.offline.menusize import menu_size
 from askdata_app.agent.offline.metricplan import shape_of
 from askdata_app.agent.offline.milestone import Nth, Passed, nth_sql, passed_sql, read_nth, read_passed
 from askdata_app.agent.offline.modeller import modeller_plain
@@ -182,7 +187,7 @@ from askdata_app.agent.offline.nextday import day_from_holiday
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.numwords import counting, numbers
-from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, read_of_those
+from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, ranks_with_their, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
 from askdata_app.agent.offline.onlykind import one_kind_only
@@ -192,10 +197,12 @@ from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_g
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
+from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
+from askdata_app.agent.offline.ownplace import OWN_PLACE_ASK, own_place_compared
 from askdata_app.agent.offline.ownprice import money_cols, priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
@@ -252,6 +259,7 @@ from askdata_app.agent.offline.reportwords import report_words
 from askdata_app.agent.offline.rerank import rank_by_units
 from askdata_app.agent.offline.restarts import restart_said
 from askdata_app.agent.offline.restate import without_restatement
+from askdata_app.agent.offline.restated import restated_ranking
 from askdata_app.agent.offline.reword import expand
 from askdata_app.agent.offline.rowfilters import RowFilters
 from askdata_app.agent.offline.rowshare import RowShare, read_row_share, row_share_sql
@@ -288,6 +296,7 @@ from askdata_app.agent.offline.soldper import sold_per_sold
 from askdata_app.agent.offline.sourcegloss import without_source_gloss
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
+from askdata_app.agent.offline.spoilwords import spoil_words
 from askdata_app.agent.offline.spoken import spoken_numbers
 from askdata_app.agent.offline.sportswords import sports_words, unheld_sports
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
@@ -316,6 +325,7 @@ from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
+from askdata_app.agent.offline.thatname import that_name
 from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
 from askdata_app.agent.offline.thenthan import than_said
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
@@ -346,6 +356,7 @@ from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.whenhappened import asks_when_it_happened, dates_its_row
+from askdata_app.agent.offline.whenthat import when_that_opened
 from askdata_app.agent.offline.whichis import superlative_first
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
@@ -368,7 +379,7 @@ _SHARE_OF_THOSE = re.compile(
 """A share taken over the rows the earlier question kept: "what fraction of those came with a drink"."""
 _FOLLOW_UP = re.compile(
     r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
-    r"per|by|as|break it down|split it|show it|make it|exclude|excluding|without|except|no,|no |"
+    r"per|by|as|break it down|split it|show it|make it|make that|exclude|excluding|without|except|no,|no |"
     r"what(?:'s| is| was| were) (?:its|their|it(?=\W*$))|"
     r"what(?:'s|s| is| was| were| are) (?:that|this|those|these)(?! \w+s?'s))\b",
     re.IGNORECASE,
@@ -476,10 +487,16 @@ _FRESH_HEAD = re.compile(
     r"^(?P<head>[^:;\u2013\u2014?]{0,120}?)\s*[:;\u2013\u2014]\s+(?P<rest>\S+(?:\s+\S+){2,})$"
 )
 """A head before a colon ("A separate risk now, unrelated to Brooklyn: ..."), and the question after it."""
+_FORGET = (
+    r"(?:(?:forget|never ?mind|scratch) (?:about )?(?:the |that |those )?[\w-]+\s*[,;:\-\u2013\u2014]\s*)"
+)
+"""'forget revenue, ...' before a new topic ('forget revenue, totally different thing - ...')."""
 _FRESH = re.compile(
-    r"\b(?:(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
+    rf"\b(?:{_FORGET}?(?:(?:a |one )?(?:totally|completely|entirely|something) )?"
+    r"(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
+    rf"|{_FORGET}?something (?:else|different) (?:entirely|altogether)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
     r"(?:(?:and |this |it )?(?:has |is )?(?:nothing|unrelated) to (?:do with )?"
@@ -746,9 +763,17 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        question = menu_size(outsider_words(busy_slang(modeller_plain(question))))  # "fct_orders", "desc on
+        # revenue", "which store had max revenue"; "the deadest month": the quietest (busyslang); "which of
+        # their shops", "what do they charge for X" (outsider); "how big is the menu" (menusize)
+        question = when_that_opened(restated_ranking(question))  # "the most overpriced item, i.e. the
+        # priciest": the priciest (restated); "which shop opened last, and when was that?" (whenthat)
+        question = every_year_listed(question)  # "people who ordered in every one of 2018, 2019 and 2020"
+        question = that_name(basket_size(spoil_words(how_often_also(question))))  # "how often does an
+        # order with X also have a drink": a share (howoften); "supplies that go off": perishable
+        # (spoilwords); "baskets biggest, in items per basket" (basketsize); "share that name" (thatname)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
-        context = [modeller_plain(earlier) for earlier in context]
+        context = [menu_size(outsider_words(busy_slang(modeller_plain(e)))) for e in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
@@ -2046,9 +2071,18 @@ class Planner:
             if not isinstance(figure, SqlPlan):
                 return None
             sql = of_those_sql(ranking.sql, figure.sql, asked, self.dialect)
-        if sql is None:
+        if sql is None or self._none_kept(question, figure.sql, sql):
             return None
         return replace(figure, sql=sql, understood=f"{figure.understood}, for the rows of the last answer")
+
+    def _none_kept(self, question: str, figure_sql: str, kept_sql: str) -> bool:
+        """Whether a ranking said with "their" ("and their top jaffle?" after the top drink) keeps none of the
+        rows just listed: "their" is then the business's, not those rows' (see ofthose.py)."""
+        if self._run is None or self.dialect != "duckdb" or not ranks_with_their(question):
+            return False
+        if not re.search(r"\bLIMIT \d+\s*$", figure_sql):
+            return False
+        return not self._run(kept_sql) and bool(self._run(figure_sql))
 
     def _by_day_and_hour(
         self, question: str, context: Sequence[str], refinements: Sequence[str], *, minute: bool = False
@@ -2305,6 +2339,8 @@ class Planner:
         own_other = self._own.other_own(question)
         if own_other is not None and not refinements:  # "and my other store?": which one is theirs?
             return AskPlan(f"Which {own_other[0].label.lower()} do you mean?", tuple(own_other[1]))
+        if not refinements and own_place_compared(question, self.index.opened):  # "how does that compare
+            return AskPlan(OWN_PLACE_ASK, tuple(self.index.opened))  # with my little place?": which is yours?
         fresh = _FRESH.search(question)
         if fresh is not None:  # "ok different question - ...": the rest is asked on its own
             head = _FRESH_HEAD.match(question)
@@ -2314,7 +2350,12 @@ class Planner:
             while fresh is not None:  # "side question, nothing to do with that customer: ..."
                 question = (question[: fresh.start()] + " " + question[fresh.end() :]).strip(" ,:;.-")
                 fresh = _FRESH.search(question)
-            question = re.sub(r"^(?:ok|okay|so|right|alright|now)\b[\s,:;.\-]*", "", question, flags=re.I)
+            question = re.sub(
+                r"^(?:(?:ok|okay|so|right|alright|now|eh|um|uh|well|anyway)\b[\s,:;.\-]*)+",
+                "",
+                question,
+                flags=re.I,
+            )
             question = unrelayed(question)  # "different request, from Sam: ...": who asked is left out
             context = ()
         if judged(question) and not refinements:  # "are the margins where they should be": against what?

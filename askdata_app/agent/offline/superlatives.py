@@ -49,6 +49,8 @@ MONEY_BASES = frozenset({"money", "spend"})
 _MONEY_ASK = re.compile(r"\bhow much\b(?=\s+\S)|\bwhat did we (?:make|take|earn|bring)\b")
 
 
+_LEADS = frozenset({"ok", "okay", "now", "so", "and", "then", "but", "right", "fine", "actually", "no"})
+"""Words that may open a follow-up before "make that" / "make it"."""
 _NOUNS = frozenset({"spender", "spenders"})
 """Basis words that also name who is ranked (left for the lexicon: "spenders" are customers)."""
 
@@ -65,6 +67,8 @@ def read_basis(tokens: Sequence[str], used: set[int]) -> tuple[str | None, set[i
             continue  # "price" names a measure or a column itself; "by price" is what to rank by
         if w in {"make", "made"} and i + 1 < len(tokens) and tokens[i + 1] in {"me", "us", "up"}:
             continue  # "make me a pivot": a request, not earning
+        if w == "make" and tokens[i + 1 : i + 2] in (["it"], ["that"]) and set(tokens[:i]) <= _LEADS:
+            continue  # "ok, make that 2019": the follow-up changes what was asked, nothing is earned
         if found is None or basis in {"count", "price"}:
             found = basis
         if w not in _NOUNS:

@@ -1,0 +1,33 @@
+"""Slang for a crowded or an empty time or place, said plainly.
+
+"The deadest month", "the most dead day", "the emptiest store" are the quietest (fewest orders); "what hour
+are they most swamped", "the most slammed day", "when are they rammed the most" the busiest. Only the
+superlative forms are read: "was it dead in March?" judges, and is left as said.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["busy_slang"]
+
+_QUIET = r"(?:dead|empty|deserted|lifeless)"
+_BUSY = r"(?:swamped|swampd|slammed|rammed|mobbed|packed|overrun|snowed under|run off (?:their|our|its) feet)"
+_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(p, re.IGNORECASE), s)
+    for p, s in (
+        (r"\b(?:deade?st|dead-est|emptiest|most (?:dead|empty|deserted|lifeless))\b", "quietest"),
+        (rf"\b(?:the )?most {_BUSY}\b", "busiest"),
+        (rf"\b{_BUSY} (?:the )?most\b", "busiest"),
+        (rf"\b(?:the )?least {_QUIET}\b", "busiest"),
+        (rf"\b(?:the )?least {_BUSY}\b", "quietest"),
+    )
+)
+
+
+def busy_slang(question: str) -> str:
+    """``question`` with slang for busy or quiet superlatives said as busiest or quietest."""
+    text = question
+    for pattern, said in _WORDS:
+        text = pattern.sub(said, text)
+    return text
