@@ -155,6 +155,7 @@ from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.lexicon import Lexicon
+from askdata_app.agent.offline.likelihood import chance_as_share
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
@@ -813,6 +814,8 @@ class Planner:
             return turned
         question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
         sides = [*self._product_names(), *self.index.opened]  # "the 2020 season": see sportswords
+        question = chance_as_share(question)  # "how likely is an order to include food": a share (likelihood)
+        context = [chance_as_share(earlier) for earlier in context]
         question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
         context = [sports_words(shared_month_days(e), sides, self.parse) for e in context]
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"

@@ -13,14 +13,15 @@ from __future__ import annotations
 import re
 
 _MEMBERS = re.compile(
-    r"\b(?:stores|shops|caf[eé]s|locations|branches|products|items|drinks|beverages|jaffles|supplies|menu)\b",
+    r"\b(?:stores?|shops?|caf[eé]s?|locations?|branch(?:es)?|products?|items|drinks?|beverages?|jaffles?|supplies"
+    r"|supply|menu)\b",
     re.IGNORECASE,
 )
 _PEOPLE = re.compile(r"\b(?:customers?|people|buyers?|clients?|guests?|who|whom|regulars|shoppers)\b", re.I)
 _NAMES = re.compile(
     r"(?:,\s*|\s+(?:with|and|plus|incl(?:uding|\.)?)\s+|\s*\(\s*|\s+[-–—:]\s*)(?:their |the |its )?names?"
     r"(?:\s*(?:\+|and|&|plus|with|,)\s*(?:their |the )?(?:counts?|figures?|totals?|numbers?|amounts?|\${1,3}"
-    r"|values?|scores?))?(?:\s*\))?(?=\s*(?:[,.?!;]|$|\s))",
+    r"|values?|scores?|units?|revenue|sales|orders))?(?:\s*\))?(?=\s*(?:[,.?!;]|$|\s))",
     re.IGNORECASE,
 )
 
