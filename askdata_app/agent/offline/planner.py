@@ -210,6 +210,7 @@ from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
 from askdata_app.agent.offline.partyears import part_with_years
+from askdata_app.agent.offline.peakverb import peak_as_busiest
 from askdata_app.agent.offline.penetration import (
     Penetration,
     penetration_questions,
@@ -816,6 +817,8 @@ class Planner:
         sides = [*self._product_names(), *self.index.opened]  # "the 2020 season": see sportswords
         question = chance_as_share(question)  # "how likely is an order to include food": a share (likelihood)
         context = [chance_as_share(earlier) for earlier in context]
+        question = peak_as_busiest(question)  # "which hour peaks on Saturdays": the busiest hour (peakverb)
+        context = [peak_as_busiest(earlier) for earlier in context]
         question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
         context = [sports_words(shared_month_days(e), sides, self.parse) for e in context]
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
