@@ -194,6 +194,7 @@ from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
+from askdata_app.agent.offline.ownfigure import own_figure_over
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownprice import money_cols, priced_members
@@ -819,6 +820,8 @@ class Planner:
         context = [chance_as_share(earlier) for earlier in context]
         question = peak_as_busiest(question)  # "which hour peaks on Saturdays": the busiest hour (peakverb)
         context = [peak_as_busiest(earlier) for earlier in context]
+        question = own_figure_over(question)  # "the max lifetime orders any one customer has" (ownfigure)
+        context = [own_figure_over(earlier) for earlier in context]
         question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
         context = [sports_words(shared_month_days(e), sides, self.parse) for e in context]
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
