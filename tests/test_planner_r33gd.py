@@ -14,7 +14,10 @@ numbers of a cafe simulation: chances, peaks and distributions):
   units"): the products' names, which the ranking shows anyway (it was read as the customers' names);
 - "the max lifetime orders any one customer has", "the highest lifetime spend of any single customer": the
   maximum over the customers (it was a ranking of every customer); "how many customers sit at each value of
-  lifetime orders": the distribution of that column over the customers (it was each customer's own value).
+  lifetime orders": the distribution of that column over the customers (it was each customer's own value);
+- "daily order range ...: the min and the max day" (the minimum and maximum of the daily counts: it was the
+  maximum alone), and "relative spread", "sample std divided by the mean" (the coefficient of variation: it
+  was a running total, or the standard deviation).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -114,6 +117,27 @@ _BUSIEST_HOUR = (
             "which month peaked in 2019?",
             f"SELECT date_trunc('month', ordered_at) FROM orders WHERE {_Y19} GROUP BY 1"
             " ORDER BY count(*) DESC LIMIT 1",
+        ),
+        # a spread of daily figures said by what it is
+        (
+            "daily order range for 2019 - the lowest and the highest day, one row",
+            "SELECT min(n), max(n) FROM (SELECT CAST(ordered_at AS DATE), count(*) n FROM orders"
+            f" WHERE {_Y19} GROUP BY 1)",
+        ),
+        (
+            "dialy order range in 2019: min and max day",
+            "SELECT min(n), max(n) FROM (SELECT CAST(ordered_at AS DATE), count(*) n FROM orders"
+            f" WHERE {_Y19} GROUP BY 1)",
+        ),
+        (
+            "relative spread of daily orders in 2019",
+            "SELECT stddev_samp(n) / avg(n) FROM (SELECT CAST(ordered_at AS DATE), count(*) n FROM orders"
+            f" WHERE {_Y19} GROUP BY 1)",
+        ),
+        (
+            "variability of the daily order count in 2019 - sample std divided by the mean",
+            "SELECT stddev_samp(n) / avg(n) FROM (SELECT CAST(ordered_at AS DATE), count(*) n FROM orders"
+            f" WHERE {_Y19} GROUP BY 1)",
         ),
         # the most of a customer's own figure, over the customers
         (
