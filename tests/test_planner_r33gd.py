@@ -15,6 +15,9 @@ numbers of a cafe simulation: chances, peaks and distributions):
 - "the max lifetime orders any one customer has", "the highest lifetime spend of any single customer": the
   maximum over the customers (it was a ranking of every customer); "how many customers sit at each value of
   lifetime orders": the distribution of that column over the customers (it was each customer's own value);
+- "what fraction of 2019 orders were a customer's debut order", "of all orders, what share were someone's
+  first purchase": the first orders over all the orders (it asked "a share of what total?"); "debut" is
+  "first";
 - "daily order range ...: the min and the max day" (the minimum and maximum of the daily counts: it was the
   maximum alone), and "relative spread", "sample std divided by the mean" (the coefficient of variation: it
   was a running total, or the standard deviation).
@@ -35,6 +38,10 @@ from tests.planner_checks import check
 _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
 _ORDER_SHARE = "SELECT avg(CASE WHEN {flag} THEN 1.0 ELSE 0 END) FROM orders WHERE {where}"
 _ONE_ITEM = "order_id IN (SELECT order_id FROM order_items GROUP BY 1 HAVING count(*) = {n})"
+_FIRST_SHARE = (
+    "SELECT avg(CASE WHEN o.ordered_at = c.first_ordered_at THEN 1.0 ELSE 0 END) FROM orders o"
+    " JOIN customers c USING (customer_id) WHERE {where}"
+)
 _BUSIEST_HOUR = (
     "SELECT hour(ordered_at) FROM orders WHERE dayname(ordered_at) = '{day}' GROUP BY 1"
     " ORDER BY count(*) DESC LIMIT 1"
@@ -138,6 +145,23 @@ _BUSIEST_HOUR = (
             "variability of the daily order count in 2019 - sample std divided by the mean",
             "SELECT stddev_samp(n) / avg(n) FROM (SELECT CAST(ordered_at AS DATE), count(*) n FROM orders"
             f" WHERE {_Y19} GROUP BY 1)",
+        ),
+        # the share of orders that were a customer's first
+        (
+            "of all 2019 orders, what fraction were a customer's debut order?",
+            _FIRST_SHARE.format(where=f"o.{_Y19}"),
+        ),
+        (
+            "what share of orders in 2019 were someone's first order (their very first one)?",
+            _FIRST_SHARE.format(where=f"o.{_Y19}"),
+        ),
+        (
+            "Among the orders, what proportion were a customer's first purchase?",
+            _FIRST_SHARE.format(where="true"),
+        ),
+        (
+            "what fraction of 2019 orders were first orders?",
+            _FIRST_SHARE.format(where=f"o.{_Y19}"),
         ),
         # the most of a customer's own figure, over the customers
         (
