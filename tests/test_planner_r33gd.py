@@ -18,6 +18,9 @@ numbers of a cafe simulation: chances, peaks and distributions):
 - "what fraction of 2019 orders were a customer's debut order", "of all orders, what share were someone's
   first purchase": the first orders over all the orders (it asked "a share of what total?"); "debut" is
   "first";
+- what the answer is for, said after the question mark ("...? for the NPC wallet tuning", "...? It's for
+  the board deck"): left out when it names no store, product, period or breakdown (its words were asked
+  about);
 - "daily order range ...: the min and the max day" (the minimum and maximum of the daily counts: it was the
   maximum alone), and "relative spread", "sample std divided by the mean" (the coefficient of variation: it
   was a running total, or the standard deviation).
@@ -162,6 +165,20 @@ _BUSIEST_HOUR = (
         (
             "what fraction of 2019 orders were first orders?",
             _FIRST_SHARE.format(where=f"o.{_Y19}"),
+        ),
+        # what the answer is for, said after the question mark
+        (
+            "whats the average order total in 2019? for the loot table balancing",
+            f"SELECT avg(order_total) FROM orders WHERE {_Y19}",
+        ),
+        (
+            "How many orders had a drink in 2019? It's for my boss's slide deck.",
+            f"SELECT count(*) FROM orders WHERE is_drink_order AND {_Y19}",
+        ),
+        (
+            "how many orders? for the Brooklyn store",
+            "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE l.location_name = 'Brooklyn'",
         ),
         # the most of a customer's own figure, over the customers
         (

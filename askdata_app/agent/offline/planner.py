@@ -296,7 +296,7 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
-from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in
+from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in, purpose_tail
 from askdata_app.agent.offline.states import BY_STATE_ASK, ByState, by_state_sql, read_by_state
 from askdata_app.agent.offline.statfigures import (
     CORRELATION_ASK,
@@ -1053,6 +1053,9 @@ class Planner:
         purpose = purpose_lead_in(question) if not refinements else None
         if purpose is not None and self._says_nothing(purpose[0]):  # "To test the Pareto principle, ..."
             question = purpose[1]
+        tail = purpose_tail(question) if not refinements else None
+        if tail is not None and self._purpose_only(tail[1]):  # "...? for the NPC wallet tuning" (statement)
+            question = tail[0]
         stated = lead_statement(question) if not refinements else None
         if stated is not None and self._restates(*stated):  # "LA turned one on 1 August 2020! How many ...?"
             question = stated[1]
@@ -2194,6 +2197,14 @@ class Planner:
             return True
         said = lead.measures or lead.filters or lead.periods or lead.groups or lead.grain or lead.hours
         return not said and not (lead.rank or lead.listing or lead.templates or lead.comparisons)
+
+    def _purpose_only(self, tail: str) -> bool:
+        """Whether what a question is said to be for names no member, period, time or breakdown: nothing, or
+        words of the asker's own work ("for the NPC wallet tuning": a figure word in it is no ask)."""
+        said = self.parse(tail)
+        if said.filters or said.periods or said.groups or said.grain or said.hours or said.day_kinds:
+            return False
+        return self._says_nothing(tail) or (bool(said.unknown) and not (said.comparisons or said.rank))
 
     def _scoped_as(self, request: str, clause: str) -> bool:
         """Whether ``clause`` scopes nothing ``request`` does not already: no filter or time of day, its
