@@ -18,6 +18,8 @@ numbers of a cafe simulation: chances, peaks and distributions):
 - "what fraction of 2019 orders were a customer's debut order", "of all orders, what share were someone's
   first purchase": the first orders over all the orders (it asked "a share of what total?"); "debut" is
   "first";
+- "avg drinks per order, counting only orders that include a drink", "average drinks per drink order": the
+  average number of drinks per order with one (it asked which measure);
 - what the answer is for, said after the question mark ("...? for the NPC wallet tuning", "...? It's for
   the board deck"): left out when it names no store, product, period or breakdown (its words were asked
   about);
@@ -165,6 +167,20 @@ _BUSIEST_HOUR = (
         (
             "what fraction of 2019 orders were first orders?",
             _FIRST_SHARE.format(where=f"o.{_Y19}"),
+        ),
+        # an average count of a kind per order, over the orders with that kind
+        (
+            "avg drinks per order, counting only orders that include a drink",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items WHERE is_drink_item",
+        ),
+        (
+            "mean jaffles per order in 2019, counting only orders with a jaffle",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items"
+            f" WHERE is_food_item AND {_Y19}",
+        ),
+        (
+            "average drinks per drink order",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items WHERE is_drink_item",
         ),
         # what the answer is for, said after the question mark
         (
