@@ -13,7 +13,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.plans import AskPlan, Plan, UnknownPlan
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
-from askdata_app.agent.offline.sharebase import filter_key
+from askdata_app.agent.offline.sharebase import COMPARED, filter_key
 from askdata_app.agent.offline.sqlbuild import SqlBuilder
 from askdata_app.agent.offline.text import norm_key, norm_tokens
 
@@ -90,6 +90,8 @@ class Adjuster:
                     )
                 number = number / 100  # a rate kept as a fraction: "above 5%" is above 0.05
             intent.filters.append(Filter(dim, (repr(number),), op=comp.op))
+            if f"{COMPARED}{comp.text}" in intent.share_base:  # "of orders over $30, what share had a drink"
+                intent.share_base = (*intent.share_base, filter_key(intent.filters[-1]))
             if intent.combined and dim.model != subject:  # "combined tax of the stores whose rate is": one
                 intent.groups = [g for g in intent.groups if g.model != dim.model]
         intent.comparisons = []

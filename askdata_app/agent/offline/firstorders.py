@@ -28,7 +28,7 @@ _WHO = (
     r"|(?:people|someone|somebody|everyone|everybody)'s )?"
 )
 _FIRST = re.compile(
-    rf"\b{_WHO}(?:very )?first(?P<time>[- ]time|[- ]ever)?[- ]"
+    rf"\b{_WHO}(?:very )?(?:first|debut)(?P<time>[- ]time|[- ]ever)?[- ]"
     rf"(?P<what>orders?|purchases?|baskets?|tickets?)\b"
     rf"(?! (?:date|day|month|week|quarter|year|time|cohort)s?\b)"
     rf"(?: (?:of|by|from) (?:each|every|a|the|our|all) (?:customers?|clients?|guests?|buyers?))?",

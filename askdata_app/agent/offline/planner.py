@@ -159,6 +159,7 @@ from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.lexicon import Lexicon
+from askdata_app.agent.offline.likelihood import chance_as_share
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
 from askdata_app.agent.offline.margins import AS_MARGIN, margin_of
@@ -200,6 +201,7 @@ from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
+from askdata_app.agent.offline.ownfigure import own_figure_over
 from askdata_app.agent.offline.ownfraction import as_own_fraction
 from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownplace import OWN_PLACE_ASK, own_place_compared
@@ -217,6 +219,7 @@ from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
 from askdata_app.agent.offline.partyears import part_with_years
+from askdata_app.agent.offline.peakverb import peak_as_busiest
 from askdata_app.agent.offline.penetration import (
     Penetration,
     penetration_questions,
@@ -303,7 +306,7 @@ from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
 from askdata_app.agent.offline.standing import read_standing
-from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in
+from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in, purpose_tail
 from askdata_app.agent.offline.states import BY_STATE_ASK, ByState, by_state_sql, read_by_state
 from askdata_app.agent.offline.statfigures import (
     CORRELATION_ASK,
@@ -838,6 +841,12 @@ class Planner:
             return turned
         question = read_spec(question) or read_steps(question) or question  # "- Metric: revenue\n- By: month"
         sides = [*self._product_names(), *self.index.opened]  # "the 2020 season": see sportswords
+        question = chance_as_share(question)  # "how likely is an order to include food": a share (likelihood)
+        context = [chance_as_share(earlier) for earlier in context]
+        question = peak_as_busiest(question)  # "which hour peaks on Saturdays": the busiest hour (peakverb)
+        context = [peak_as_busiest(earlier) for earlier in context]
+        question = own_figure_over(question)  # "the max lifetime orders any one customer has" (ownfigure)
+        context = [own_figure_over(earlier) for earlier in context]
         question = sports_words(shared_month_days(question), sides, self.parse)  # "25 to 31 May": shareddays
         context = [sports_words(shared_month_days(e), sides, self.parse) for e in context]
         coded = read_pandas(question, context)  # "orders[orders.order_total > 20].order_total.max()"
@@ -1069,6 +1078,9 @@ class Planner:
         purpose = purpose_lead_in(question) if not refinements else None
         if purpose is not None and self._says_nothing(purpose[0]):  # "To test the Pareto principle, ..."
             question = purpose[1]
+        tail = purpose_tail(question) if not refinements else None
+        if tail is not None and self._purpose_only(tail[1]):  # "...? for the NPC wallet tuning" (statement)
+            question = tail[0]
         stated = lead_statement(question) if not refinements else None
         if stated is not None and self._restates(*stated):  # "LA turned one on 1 August 2020! How many ...?"
             question = stated[1]
@@ -2219,6 +2231,14 @@ class Planner:
             return True
         said = lead.measures or lead.filters or lead.periods or lead.groups or lead.grain or lead.hours
         return not said and not (lead.rank or lead.listing or lead.templates or lead.comparisons)
+
+    def _purpose_only(self, tail: str) -> bool:
+        """Whether what a question is said to be for names no member, period, time or breakdown: nothing, or
+        words of the asker's own work ("for the NPC wallet tuning": a figure word in it is no ask)."""
+        said = self.parse(tail)
+        if said.filters or said.periods or said.groups or said.grain or said.hours or said.day_kinds:
+            return False
+        return self._says_nothing(tail) or (bool(said.unknown) and not (said.comparisons or said.rank))
 
     def _scoped_as(self, request: str, clause: str) -> bool:
         """Whether ``clause`` scopes nothing ``request`` does not already: no filter or time of day, its

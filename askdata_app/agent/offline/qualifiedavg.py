@@ -6,7 +6,8 @@ An average per store (per customer) already counts only the stores (customers) t
 says nothing more and is dropped; it says that "revenue per shop" is one average, not a row for each shop.
 An order that had a drink is a drink order ("each drink order"): the average is over those orders. "Each
 distinct customer" is each customer ("per distinct customer" is read as it is). Before, the condition was
-read as a breakdown by store (a row for each), or the count of orders was averaged.
+read as a breakdown by store (a row for each), or the count of orders was averaged. "Avg drinks per order"
+is the average number of drinks per order (it was asked which measure).
 """
 
 from __future__ import annotations
@@ -34,6 +35,10 @@ _ORDER_THAT = re.compile(
     re.IGNORECASE,
 )
 _EACH_ORDER = re.compile(r"\b(?P<each>each|every|per|an?|one) order\b", re.IGNORECASE)
+_COUNT_AVERAGED = re.compile(
+    r"\b(?P<avg>average|avg|mean) (?P<kind>drinks|beverages|jaffles|food items) per\b", re.IGNORECASE
+)
+"""'avg drinks per order': the average number of them per order (it was asked which measure)."""
 _DISTINCT = re.compile(
     r"\b(each|every|a|one) (?:distinct|unique|different|individual|separate) (customer|shopper|guest)\b",
     re.IGNORECASE,
@@ -48,7 +53,7 @@ def _kind_order(each: str, kind: str) -> str:
 def over_qualifying(question: str) -> str:
     """``question`` with an average's condition on its members said plainly (see the module); unchanged when
     it says none."""
-    text = _DISTINCT.sub(r"\1 \2", question)
+    text = _DISTINCT.sub(r"\1 \2", _COUNT_AVERAGED.sub(r"\g<avg> number of \g<kind> per", question))
     said = _ORDER_THAT.search(text)
     if said is not None:
         kind = _KIND[said.group("what").lower()]

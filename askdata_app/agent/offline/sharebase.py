@@ -9,6 +9,8 @@ type), a kind of day or an hour range said there limits both parts of the share;
 what is counted; said with nothing else to count but split by period ("what share of Chicago's 2020 orders
 came in each month"), each period's part of the base is asked, and so is a part of the year said after it
 ("what share of Chicago's 2020 orders came in December": December's part of Chicago's 2020 orders). A
+number said there limits both parts too ("of orders over $30, what share had a drink", "of orders with
+exactly one item, ..."): it is marked until it is made a filter on a column. A
 question that asks who has what ("what share of revenue did Brooklyn have") is not read here.
 """
 
@@ -58,6 +60,19 @@ _DAY_WORDS = re.compile(r"\b(?:weekends?|weekdays?|workdays?|saturdays?|sundays?
 _HOUR_WORDS = re.compile(r"\d\s?(?:am|pm)\b|\b(?:noon|midday|midnight)\b")
 
 
+COMPARED = "compared:"
+"""How a number said in the share's base is marked ("of orders over $30": "compared:over 30"), until it is
+made a filter (see ``adjust.Adjuster.resolve_comparisons``), whose key is then added."""
+
+
+def _compared_in(text: str, base: str) -> bool:
+    """Whether a comparison ("over 30", "exactly 1") is said in the share's base ("orders over $30")."""
+    words = re.findall(r"[a-z]+|\d+(?:\.\d+)?", text.lower())
+    said = re.findall(r"[a-z]+|\d+(?:\.\d+)?", base.replace("$", ""))
+    n = len(words)
+    return bool(words) and any(said[i : i + n] == words for i in range(len(said) - n + 1))
+
+
 def filter_key(f: Filter) -> str:
     """How a filter is named among a share's base conditions."""
     return f"{f.dim.model}.{f.dim.name}"
@@ -86,6 +101,7 @@ def read_share_base(text: str, intent: Intent) -> None:
     for f in intent.filters:
         if f.op is None and any(re.search(rf"\b{re.escape(w)}s?\b", base) for w in _said_as(f)):
             keys.append(filter_key(f))
+    keys += [f"{COMPARED}{c.text}" for c in intent.comparisons if _compared_in(c.text, base)]
     if len(intent.day_kinds) == 1 and _DAY_WORDS.search(base):
         keys.append("day_kind")
     if intent.hours is not None and _HOUR_WORDS.search(base):

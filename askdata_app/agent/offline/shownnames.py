@@ -13,14 +13,16 @@ from __future__ import annotations
 import re
 
 _MEMBERS = re.compile(
-    r"\b(?:stores|shops|caf[eé]s|locations|branches|products|items|drinks|beverages|jaffles|supplies|menu)\b",
+    r"\b(?:stores?|shops?|caf[eé]s?|locations?|branch(?:es)?|products?|items|drinks?|beverages?|jaffles?|supplies"
+    r"|supply|menu)\b",
     re.IGNORECASE,
 )
 _PEOPLE = re.compile(r"\b(?:customers?|people|buyers?|clients?|guests?|who|whom|regulars|shoppers)\b", re.I)
 _NAMES = re.compile(
-    r"(?:,\s*|\s+(?:with|and|plus|incl(?:uding|\.)?)\s+|\s*\(\s*|\s+[-–—:]\s*)(?:their |the |its )?names?"
+    r"(?:,\s*|[?.]\s+|\s+(?:with|and|plus|incl(?:uding|\.)?)\s+|\s*\(\s*|\s+[-–—:]\s*)"
+    r"(?:their |the |its )?names?"
     r"(?:\s*(?:\+|and|&|plus|with|,)\s*(?:their |the )?(?:counts?|figures?|totals?|numbers?|amounts?|\${1,3}"
-    r"|values?|scores?))?(?:\s*\))?(?=\s*(?:[,.?!;]|$|\s))",
+    r"|values?|scores?|units?|revenue|sales|orders))?(?:\s*\))?(?=\s*(?:[,.?!;]|$|\s))",
     re.IGNORECASE,
 )
 
@@ -39,5 +41,5 @@ def names_of_members(question: str) -> str:
         question = _UNIT_NAME.sub(r"\1", question)
     elif _MEMBERS.search(question) is None:
         return question
-    said = _NAMES.sub(" ", question)
+    said = _NAMES.sub(lambda m: f"{m.group(0)[0]} " if m.group(0)[0] in "?." else " ", question)
     return re.sub(r"\s+([,.?!;])", r"\1", " ".join(said.split())) if said != question else question

@@ -55,3 +55,19 @@ def purpose_lead_in(question: str) -> tuple[str, str] | None:
     if m is None or len(question[m.end() :].split()) < 3:
         return None
     return question[: m.end()].strip(" ,:;"), question[m.end() :]
+
+
+_PURPOSE_TAIL = re.compile(
+    r"^(?P<asked>.*?\?)\s*(?P<tail>(?:(?:it's |this is |that's |it is |all )?(?:just )?for|needed for"
+    r"|used for) (?:the|my|our|a|an|some|this) [^?.!]{1,60}?)\s*[.!]?\s*$",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def purpose_tail(question: str) -> tuple[str, str] | None:
+    """(question, what it is for) when ``question`` ends, after its question mark, by saying what the answer
+    is for ("...? for the NPC wallet tuning", "...? It's for the board deck"), or None."""
+    m = _PURPOSE_TAIL.match(question)
+    if m is None or len(m.group("asked").split()) < 3:
+        return None
+    return m.group("asked"), m.group("tail")

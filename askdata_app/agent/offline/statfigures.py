@@ -75,7 +75,10 @@ _BUCKET = {
     "week": "date_trunc('week', o.ordered_at)",
     "month": "date_trunc('month', o.ordered_at)",
 }
-_ORDER_COUNT = r"(?:order counts?|order volumes?|number of orders|counts? of orders|orders? placed|orders)"
+_ORDER_COUNT = (
+    r"(?:order counts?|order volumes?|number of orders|counts? of orders|orders? placed|orders"
+    r"|order(?= (?:range|spread)\b))"
+)
 _REVENUE = r"(?:revenue|sales|takings|turnover)"
 _ITEMS = r"(?:items? sold|units? sold|item count|number of items|units|items)"
 
@@ -106,8 +109,8 @@ _LISTED_UP = re.compile(
     r"\b(?:from (?:the )?(?:lowest|smallest|narrowest|least)\w*|ascending|low(?:est)? to high)"
 )
 _CV_SAID = re.compile(
-    r"\b(?:relative (?:dispersion|standard deviation|std\.? ?dev|stdev|sd|variability)(?P<none>)"
-    r"|(?:the )?(?:sample )?(?:standard deviation|std\.? ?dev|stdev|stddev|sd)(?P<of> of [a-z0-9 -]+?)?"
+    r"\b(?:relative (?:dispersion|spread|standard deviation|std\.? ?dev|stdev|sd|variability)(?P<none>)"
+    r"|(?:the )?(?:sample )?(?:standard deviation|std\.? ?dev|stdev|stddev|sd|std)(?P<of> of [a-z0-9 -]+?)?"
     r" (?:divided by|over|relative to|as a (?:share|fraction|ratio|percentage) of|to)"
     r" (?:the |their |its )?(?:mean|average))\b"
 )
