@@ -1,0 +1,135 @@
+"""The offline analyst on readings added in round r33lp (a loss-prevention analyst's questions about tickets,
+said the way a store auditor says them):
+
+- a tax note on a bar of a count of tickets or orders ("monthly count of $30+ tickets (incl tax)", "a tally
+  of the $40-and-up orders, tax in, per store", "how many tickets were $35 or more w/ tax"): the orders are
+  counted, with the bar on the order total (the note made the order total summed);
+- a single ticket's size ("the smallest ticket ever", "the biggest single ticket per store", "what's the
+  largest receipt on record"): the order total's lowest or highest (it was asked back, or the stores were
+  counted per order);
+- an average ticket glossed in brackets as the order total ("avg ticket (order total incl tax) by hour",
+  "mean ticket (avg order total) per store"): the orders' average total (the order total was also a
+  breakdown, a row per amount);
+- "the 3 largest tickets of 2019: order id, store and total": those orders, one row each, with their
+  store and total (the stores were counted per order);
+- "N-item orders" ("avg order total for 4-item orders", "3-item tickets vs 1-item tickets"): the orders
+  with that many items (the number was not understood);
+- two clock bounds said with "or" ("before 8am or from 9pm onward", "before 7:30 or after 21:00"): orders
+  at either end of the day (the second was not understood).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
+_BY_STORE = (
+    "SELECT l.location_name, {fig} FROM orders o JOIN locations l USING (location_id) WHERE {cond} GROUP BY 1"
+)
+_SIZED = (
+    "SELECT {fig} FROM orders o JOIN (SELECT order_id, count(*) n FROM order_items GROUP BY 1) i"
+    " USING (order_id) WHERE {cond}"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a tax note on the bar of a count of tickets
+        (
+            "monthly count of $30+ tickets (incl tax) in 2019, one row per month",
+            f"SELECT date_trunc('month', ordered_at), count(*) FROM orders WHERE order_total >= 30 AND {_Y19}"
+            " GROUP BY 1",
+        ),
+        (
+            "a tally of the $40+ orders, tax in, per store",
+            _BY_STORE.format(fig="count(*)", cond="o.order_total >= 40"),
+        ),
+        (
+            "count the tickets of $45 or more (tax included) by store pls",
+            _BY_STORE.format(fig="count(*)", cond="o.order_total >= 45"),
+        ),
+        (
+            "how many 2019 tickets came to $35+ w/ tax?",
+            f"SELECT count(*) FROM orders WHERE order_total >= 35 AND {_Y19}",
+        ),
+        (
+            "number of $50+ tickets (with tax) per month in 2019",
+            f"SELECT date_trunc('month', ordered_at), count(*) FROM orders WHERE order_total >= 50 AND {_Y19}"
+            " GROUP BY 1",
+        ),
+        # a single ticket's size
+        ("smallest ticket ever?", "SELECT min(order_total) FROM orders"),
+        ("what's the biggest ticket on record (order total incl tax)?", "SELECT max(order_total) FROM orders"),
+        ("the largest reciept ever rung up, tax in", "SELECT max(order_total) FROM orders"),
+        (
+            "biggest single ticket per store in 2019",
+            _BY_STORE.format(fig="max(o.order_total)", cond="o." + _Y19),
+        ),
+        (
+            "smallest ticket at each store, order total w/ tax",
+            _BY_STORE.format(fig="min(o.order_total)", cond="true"),
+        ),
+        # an average ticket glossed as the order total
+        (
+            "avg ticket (order total incl tax) by hour of the day, 2019",
+            f"SELECT hour(ordered_at), avg(order_total) FROM orders WHERE {_Y19} GROUP BY 1",
+        ),
+        (
+            "mean ticket (avg order total) per store",
+            _BY_STORE.format(fig="avg(o.order_total)", cond="true"),
+        ),
+        (
+            "which hour of day has the highest average ticket (order total), hour only",
+            "SELECT hour(ordered_at) FROM orders GROUP BY 1 ORDER BY avg(order_total) DESC LIMIT 1",
+        ),
+        (
+            "average ticket size (order total with tax) by month in 2019",
+            f"SELECT date_trunc('month', ordered_at), avg(order_total) FROM orders WHERE {_Y19} GROUP BY 1",
+        ),
+        # the N largest tickets, listed
+        (
+            "the 3 largest tickets of 2019: order id, store and total",
+            "SELECT o.order_id, l.location_name, o.order_total FROM orders o JOIN locations l"
+            f" USING (location_id) WHERE o.{_Y19} ORDER BY o.order_total DESC LIMIT 3",
+        ),
+        (
+            "list the 5 biggest orders of 2018 by order total, with the order id and the store",
+            "SELECT o.order_id, l.location_name, o.order_total FROM orders o JOIN locations l"
+            " USING (location_id) WHERE year(o.ordered_at) = 2018 ORDER BY o.order_total DESC LIMIT 5",
+        ),
+        # N-item orders
+        (
+            "avg order total for 4-item orders, all data",
+            _SIZED.format(fig="avg(o.order_total)", cond="i.n = 4"),
+        ),
+        (
+            "average ticket of 3-item tickets vs 1-item tickets - one figure each",
+            _SIZED.format(fig="avg(o.order_total)", cond="i.n IN (1, 3)") + " GROUP BY i.n",
+        ),
+        (
+            "how many 2-item orders did we have in 2019?",
+            _SIZED.format(fig="count(*)", cond=f"i.n = 2 AND o.{_Y19}"),
+        ),
+        # two clock bounds with "or"
+        (
+            "how many orders came in before 8am or from 9pm onward?",
+            "SELECT count(*) FROM orders WHERE hour(ordered_at) < 8 OR hour(ordered_at) >= 21",
+        ),
+        (
+            "count of tickets before 9am or after 8pm in 2019",
+            f"SELECT count(*) FROM orders WHERE (hour(ordered_at) < 9 OR hour(ordered_at) >= 20) AND {_Y19}",
+        ),
+    ],
+)
+def test_r33lp_answers(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
