@@ -66,9 +66,9 @@ _SIZED = (
             " GROUP BY 1",
         ),
         # a single ticket's size
-        ("smallest ticket ever?", "SELECT min(order_total) FROM orders"),
+        ("smalest ticket ever?", "SELECT min(order_total) FROM orders"),
         ("what's the biggest ticket on record (order total incl tax)?", "SELECT max(order_total) FROM orders"),
-        ("the largest reciept ever rung up, tax in", "SELECT max(order_total) FROM orders"),
+        ("the largest receipt ever rung up, tax in", "SELECT max(order_total) FROM orders"),
         (
             "biggest single ticket per store in 2019",
             _BY_STORE.format(fig="max(o.order_total)", cond="o." + _Y19),

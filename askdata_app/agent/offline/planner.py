@@ -319,6 +319,7 @@ from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday,
 from askdata_app.agent.offline.thenthan import than_said
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
+from askdata_app.agent.offline.ticketsize import ticket_size
 from askdata_app.agent.offline.tiebreak import (
     read_tie_break,
     tie_broken_sql,
@@ -929,7 +930,8 @@ class Planner:
         question = how_changed(
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
-        question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = per_each_order(bar_with_tax(ticket_size(question)))  # "orders of $20+, tax included";
+        # "in each order"; "the smallest ticket ever (min order total incl tax)": the order total (ticketsize)
         question = kind_in_orders(question)  # "of orders with food, how many jaffles are in them on average"
         question = one_thing_orders(question)  # "orders that were a single drink": one item, a drink
         question = coined_as_meant(question)  # "orders that were what I'd call a feast: 5+ items": had 5+
@@ -940,7 +942,7 @@ class Planner:
         question = per_head(question)  # "per capita", "per distinct customer", "customers who transacted"
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [report_words(people_ordering(promo_words(without_answer_form(e)))) for e in context]
-        context = [bar_with_tax(e) for e in context]  # "monthly count of $50+ tickets (incl tax)", then more
+        context = [bar_with_tax(ticket_size(e)) for e in context]  # "count of $50+ tickets (incl tax)"
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
         if not isinstance(consulted, tuple):
             return consulted

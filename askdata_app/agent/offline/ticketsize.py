@@ -1,0 +1,71 @@
+"""A ticket's size, said the way a store auditor says it.
+
+- "the smallest ticket ever", "the biggest single ticket per store", "the largest receipt on record": one
+  order's amount at its lowest or highest, the minimum or maximum order total (it was asked back, "rank
+  orders by which measure?", or the stores were counted per order);
+- a gloss in brackets that only names the order total ("avg ticket (order total incl tax) by hour", "mean
+  ticket (avg order total) per store", "smallest ticket ever (min order total incl tax)"), or after a comma
+  with a tax note ("biggest ticket per store, order total w/ tax"): it says which amount a ticket is, which
+  the planner already knows, so it goes (the order total was read as a breakdown too, a row per amount).
+
+A question that asks which member had that ticket ("which store had the biggest order") is left as it was.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["ticket_size"]
+
+_TICKET = r"(?:tickets?|receipts?|reciepts?|checks?|baskets?|transactions?|orders?|purchases?)"
+_TAX_NOTE = (
+    r"(?:(?:incl\.?|including|inclusive of|with|w/ ?|plus|after) (?:the )?(?:sales )?tax(?:es)?"
+    r"|(?:sales )?tax(?:es)? (?:in|incl\.?|included|inclusive))"
+)
+_AGG = r"(?:avg\.?|average|mean|min\.?|minimum|max\.?|maximum|largest|smallest|biggest|highest|lowest|single)"
+_BRACKET_GLOSS = re.compile(
+    rf"\s*\((?:i\.?e\.?,? |the |its |their )?(?:{_AGG} )?order[ _]totals?(?:,? {_TAX_NOTE})?\)", re.IGNORECASE
+)
+_COMMA_GLOSS = re.compile(
+    rf",\s*(?:the |its )?(?:{_AGG} )?order[ _]totals?,? {_TAX_NOTE}\s*(?=[,;:.?!]|$)", re.IGNORECASE
+)
+_ABOUT_TICKETS = re.compile(rf"\b{_TICKET}\b|\border values?\b|\baov\b", re.IGNORECASE)
+
+_HIGH = {"biggest", "largest", "highest", "priciest", "costliest", "heftiest", "max", "maximum"}
+_SINGLE = re.compile(
+    r"\b(?:the )?(?:single |one |individual )?"
+    r"(?P<how>biggest|largest|highest|priciest|costliest|heftiest|smallest|lowest|tiniest|cheapest)"
+    r"(?: (?:single|one|individual))? (?:ticket|receipt|reciept|check|transaction|basket|order)(?: size)?\b"
+    r"(?!s\b|[-_']| (?:count|volume|number|numbers|id|ids|date|time|day|days|week|month|year|hour|of the\b))",
+    re.IGNORECASE,
+)
+_WHICH_MEMBER = re.compile(
+    r"\b(?:which|who|whose|whom|what (?:store|shop|location|customer|guest|product|item|day|date|month|hour))\b"
+    r"|\b(?:order|ticket|receipt|transaction) (?:id|number|#)\b|\b(?:ids|list|show me the|pull)\b",
+    re.IGNORECASE,
+)
+
+
+def ticket_size(question: str) -> str:
+    """``question`` with a single ticket's size said as the order total's minimum or maximum, and with a
+    gloss that only names the order total left out; unchanged otherwise.
+
+    >>> ticket_size("smallest ticket ever (min order total incl tax)?")
+    'the minimum order total ever?'
+    >>> ticket_size("biggest single ticket per store in 2020, order total w/ tax")
+    'the maximum order total per store in 2020'
+    >>> ticket_size("avg ticket (order total incl tax) for each hour of the day")
+    'avg ticket for each hour of the day'
+    >>> ticket_size("which store had the biggest order in 2019")
+    'which store had the biggest order in 2019'
+    """
+    if _ABOUT_TICKETS.search(_BRACKET_GLOSS.sub("", _COMMA_GLOSS.sub("", question))):
+        question = _COMMA_GLOSS.sub("", _BRACKET_GLOSS.sub("", question))
+    if _WHICH_MEMBER.search(question):
+        return question
+
+    def said(m: re.Match[str]) -> str:
+        high = m.group("how").lower() in _HIGH
+        return f"the {'maximum' if high else 'minimum'} order total"
+
+    return _SINGLE.sub(said, question)
