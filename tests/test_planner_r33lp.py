@@ -67,7 +67,10 @@ _SIZED = (
         ),
         # a single ticket's size
         ("smalest ticket ever?", "SELECT min(order_total) FROM orders"),
-        ("what's the biggest ticket on record (order total incl tax)?", "SELECT max(order_total) FROM orders"),
+        (
+            "what's the biggest ticket on record (order total incl tax)?",
+            "SELECT max(order_total) FROM orders",
+        ),
         ("the largest receipt ever rung up, tax in", "SELECT max(order_total) FROM orders"),
         (
             "biggest single ticket per store in 2019",
@@ -129,7 +132,5 @@ _SIZED = (
         ),
     ],
 )
-def test_r33lp_answers(
-    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
-) -> None:
+def test_r33lp_answers(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)

@@ -150,6 +150,7 @@ from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
+from askdata_app.agent.offline.largesttickets import largest_tickets
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
@@ -749,6 +750,7 @@ class Planner:
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
+        question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
         context = [modeller_plain(earlier) for earlier in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
