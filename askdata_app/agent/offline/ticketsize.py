@@ -40,7 +40,8 @@ _SINGLE = re.compile(
     re.IGNORECASE,
 )
 _WHICH_MEMBER = re.compile(
-    r"\b(?:which|who|whose|whom|what (?:store|shop|location|customer|guest|product|item|day|date|month|hour))\b"
+    r"\b(?:which|who|whose|whom"
+    r"|what (?:store|shop|location|customer|guest|product|item|day|date|month|hour))\b"
     r"|\b(?:order|ticket|receipt|transaction) (?:id|number|#)\b|\b(?:ids|list|show me the|pull)\b",
     re.IGNORECASE,
 )
