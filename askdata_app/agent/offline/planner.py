@@ -142,6 +142,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_said, price_sentences
+from askdata_app.agent.offline.itemsized import sized_orders, sizes_compared, sizes_kept_sql
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.keyids import key_ids_said
@@ -780,6 +781,17 @@ class Planner:
                 said = f"{got.understood}, every day of the period (0 on days without any)"
                 return replace(got, sql=self._dialect_sql(sql), understood=said)
             return got
+        compared = sizes_compared(question) if not refinements else None
+        if (
+            compared is not None
+        ):  # "5-item orders vs 1-item orders": by number of items, those two (itemsized)
+            got = self.plan(compared.question, context=context)
+            sql = sizes_kept_sql(got.sql, compared.sizes) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                said = (
+                    f"{got.understood}, orders of {compared.sizes[0]} and of {compared.sizes[1]} items only"
+                )
+                return replace(got, sql=self._dialect_sql(sql), understood=said)
         if not refinements and not self._respelling:  # "Sanity probe: ... Expected answer is zero.": qaframe
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
@@ -932,7 +944,9 @@ class Planner:
         question = how_changed(
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
-        question = per_each_order(bar_with_tax(ticket_size(question)))  # "orders of $20+, tax included";
+        question = per_each_order(
+            bar_with_tax(ticket_size(sized_orders(question)))
+        )  # "orders of $20+, tax included";
         # "in each order"; "the smallest ticket ever (min order total incl tax)": the order total (ticketsize)
         question = kind_in_orders(question)  # "of orders with food, how many jaffles are in them on average"
         question = one_thing_orders(question)  # "orders that were a single drink": one item, a drink
