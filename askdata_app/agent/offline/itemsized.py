@@ -27,7 +27,8 @@ _PAIR = re.compile(
     re.IGNORECASE,
 )
 _EACH = re.compile(
-    r",?\s*(?:[-\u2013\u2014]\s*)?\b(?:(?:a|one) (?:figure|number|value|row) (?:apiece|each|for each|per size)"
+    r",?\s*(?:[-\u2013\u2014]\s*)?\b(?:(?:a|one) (?:figure|number|value|row)"
+    r" (?:apiece|each|for each|per size)"
     r"|(?:a figure |one )?apiece)\b|,\s*each(?=\s*[?.!]*$)",
     re.IGNORECASE,
 )
