@@ -80,6 +80,11 @@ _SIZED = (
             "smallest ticket at each store, order total w/ tax",
             _BY_STORE.format(fig="min(o.order_total)", cond="true"),
         ),
+        # a gloss that names the only figure asked stays
+        (
+            "total $ (order total w/ tax) from the $40+ tickets in 2019",
+            f"SELECT sum(order_total) FROM orders WHERE order_total >= 40 AND {_Y19}",
+        ),
         # an average ticket glossed as the order total
         (
             "avg ticket (order total incl tax) by hour of the day, 2019",

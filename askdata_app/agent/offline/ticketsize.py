@@ -29,7 +29,13 @@ _BRACKET_GLOSS = re.compile(
 _COMMA_GLOSS = re.compile(
     rf",\s*(?:the |its )?(?:{_AGG} )?order[ _]totals?,? {_TAX_NOTE}\s*(?=[,;:.?!]|$)", re.IGNORECASE
 )
-_ABOUT_TICKETS = re.compile(rf"\b{_TICKET}\b|\border values?\b|\baov\b", re.IGNORECASE)
+_ABOUT_TICKETS = re.compile(
+    r"\b(?:avg\.?|average|mean|typical|median|min\.?|minimum|max\.?|maximum|largest|smallest|biggest|highest"
+    rf"|lowest|tiniest|single|priciest|cheapest)(?: \S+){{0,2}}? {_TICKET}\b|\border values?\b|\baov\b",
+    re.IGNORECASE,
+)
+"""A ticket phrase that names the figure itself ("avg ticket", "the biggest single ticket"), so that a gloss
+naming the order total adds nothing ("total $ (order total incl tax) from the $50+ tickets" keeps it)."""
 
 _HIGH = {"biggest", "largest", "highest", "priciest", "costliest", "heftiest", "max", "maximum"}
 _SINGLE = re.compile(
@@ -57,6 +63,8 @@ def ticket_size(question: str) -> str:
     'the maximum order total per store in 2020'
     >>> ticket_size("avg ticket (order total incl tax) for each hour of the day")
     'avg ticket for each hour of the day'
+    >>> ticket_size("total $ (order total incl tax) from the $50+ tickets")
+    'total $ (order total incl tax) from the $50+ tickets'
     >>> ticket_size("which store had the biggest order in 2019")
     'which store had the biggest order in 2019'
     """
