@@ -14,8 +14,9 @@ said the way a store auditor says them):
   store and total (the stores were counted per order);
 - "N-item orders" ("avg order total for 4-item orders", "3-item tickets vs 1-item tickets"): the orders
   with that many items (the number was not understood);
-- two clock bounds said with "or" ("before 8am or from 9pm onward", "before 7:30 or after 21:00"): orders
-  at either end of the day (the second was not understood).
+- two clock bounds said with "or" ("before 8am or from 9pm onward", "after 8pm or before 9am"), and
+  "outside 8am to 8pm", "not between 9am and 7pm": orders at either end of the day (the second bound was not
+  understood, and "outside" counted the orders inside the span).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -134,6 +135,15 @@ _SIZED = (
         (
             "count of tickets before 9am or after 8pm in 2019",
             f"SELECT count(*) FROM orders WHERE (hour(ordered_at) < 9 OR hour(ordered_at) >= 20) AND {_Y19}",
+        ),
+        (
+            "how many orders were rung up outside 8am to 8pm?",
+            "SELECT count(*) FROM orders WHERE hour(ordered_at) < 8 OR hour(ordered_at) >= 20",
+        ),
+        (
+            "2019 revenue from orders not between 9am and 7pm",
+            "SELECT sum(i.product_price) FROM order_items i WHERE (hour(i.ordered_at) < 9"
+            f" OR hour(i.ordered_at) >= 19) AND i.{_Y19}",
         ),
     ],
 )

@@ -193,6 +193,7 @@ from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_g
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
+from askdata_app.agent.offline.outsidehours import hours_outside, outside_sql
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
 from askdata_app.agent.offline.ownfraction import as_own_fraction
@@ -781,6 +782,13 @@ class Planner:
                 said = f"{got.understood}, every day of the period (0 on days without any)"
                 return replace(got, sql=self._dialect_sql(sql), understood=said)
             return got
+        inside = hours_outside(question) if not refinements else None
+        if inside is not None:  # "before 8am or from 9pm onward": the hours outside a span (outsidehours)
+            got = self.plan(inside, context=context)
+            sql = outside_sql(got.sql, self.dialect) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                said = f"{got.understood}, outside those hours"
+                return replace(got, sql=self._dialect_sql(sql), understood=said)
         compared = sizes_compared(question) if not refinements else None
         if (
             compared is not None
