@@ -14,6 +14,9 @@ said the way a store auditor says them):
   store and total (the stores were counted per order);
 - "N-item orders" ("avg order total for 4-item orders", "3-item tickets vs 1-item tickets"): the orders
   with that many items (the number was not understood);
+- customers counted by their busiest day ("how many customers placed 3 or more orders on the same day at
+  least once", "hit 4+ orders in a single calendar day in 2019"): a customer counts if any one day reaches
+  the bar (the bar was put on lifetime orders, or "at least once" was asked back as a number);
 - two clock bounds said with "or" ("before 8am or from 9pm onward", "after 8pm or before 9am"), and
   "outside 8am to 8pm", "not between 9am and 7pm": orders at either end of the day (the second bound was not
   understood, and "outside" counted the orders inside the span).
@@ -37,6 +40,10 @@ _BY_STORE = (
 _SIZED = (
     "SELECT {fig} FROM orders o JOIN (SELECT order_id, count(*) n FROM order_items GROUP BY 1) i"
     " USING (order_id) WHERE {cond}"
+)
+_BUSY = (
+    "SELECT count(DISTINCT customer_id) FROM (SELECT customer_id, CAST(ordered_at AS DATE) FROM orders"
+    " WHERE {cond} GROUP BY 1, 2 HAVING count(*) >= {n})"
 )
 
 
@@ -126,6 +133,19 @@ _SIZED = (
         (
             "how many 2-item orders did we have in 2019?",
             _SIZED.format(fig="count(*)", cond=f"i.n = 2 AND o.{_Y19}"),
+        ),
+        # customers counted by their busiest day
+        (
+            "how many distinct customers placed 3 or more orders on the same day at least once?",
+            _BUSY.format(cond="true", n=3),
+        ),
+        (
+            "how many customers hit 4+ orders in a single calendar day in 2019",
+            _BUSY.format(cond=_Y19, n=4),
+        ),
+        (
+            "number of guests who made at least 3 orders on one day",
+            _BUSY.format(cond="true", n=3),
         ),
         # two clock bounds with "or"
         (

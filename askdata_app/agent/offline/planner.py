@@ -65,6 +65,7 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.busyday import busy_day_sql, read_busy_day
 from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
@@ -782,13 +783,23 @@ class Planner:
                 said = f"{got.understood}, every day of the period (0 on days without any)"
                 return replace(got, sql=self._dialect_sql(sql), understood=said)
             return got
+        busy = read_busy_day(question) if not refinements and not context else None
+        if busy is not None:  # "how many customers placed 3+ orders on a single day": by day and customer
+            got = self.plan(busy.question)
+            sql = busy_day_sql(got.sql, busy) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                said = f"customers with {busy.op} {busy.n} orders on one day, from {got.understood}"
+                sql = self._dialect_sql(sql)
+                return replace(
+                    got, sql=sql, understood=said, metric=None, chart="value", x=None, y="customers"
+                )
         inside = hours_outside(question) if not refinements else None
         if inside is not None:  # "before 8am or from 9pm onward": the hours outside a span (outsidehours)
             got = self.plan(inside, context=context)
             sql = outside_sql(got.sql, self.dialect) if isinstance(got, SqlPlan) else None
             if isinstance(got, SqlPlan) and sql is not None:
                 said = f"{got.understood}, outside those hours"
-                return replace(got, sql=self._dialect_sql(sql), understood=said)
+                return replace(got, sql=self._dialect_sql(sql), understood=said, metric=None)
         compared = sizes_compared(question) if not refinements else None
         if (
             compared is not None
@@ -796,10 +807,9 @@ class Planner:
             got = self.plan(compared.question, context=context)
             sql = sizes_kept_sql(got.sql, compared.sizes) if isinstance(got, SqlPlan) else None
             if isinstance(got, SqlPlan) and sql is not None:
-                said = (
-                    f"{got.understood}, orders of {compared.sizes[0]} and of {compared.sizes[1]} items only"
-                )
-                return replace(got, sql=self._dialect_sql(sql), understood=said)
+                sizes = f"{compared.sizes[0]} and of {compared.sizes[1]}"
+                said = f"{got.understood}, orders of {sizes} items only"
+                return replace(got, sql=self._dialect_sql(sql), understood=said, metric=None)
         if not refinements and not self._respelling:  # "Sanity probe: ... Expected answer is zero.": qaframe
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
