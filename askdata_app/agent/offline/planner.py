@@ -976,7 +976,9 @@ class Planner:
         question = per_head(question)  # "per capita", "per distinct customer", "customers who transacted"
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [report_words(people_ordering(promo_words(without_answer_form(e)))) for e in context]
-        context = [bar_with_tax(ticket_size(e)) for e in context]  # "count of $50+ tickets (incl tax)"
+        context = [
+            bar_with_tax(ticket_size(e, single=False)) for e in context
+        ]  # "count of $50+ tickets (incl tax)"
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
         if not isinstance(consulted, tuple):
             return consulted

@@ -32,8 +32,13 @@ _COUNTED = re.compile(
 _TICKETS = re.compile(r"\b(?:orders|tickets|receipts|reciepts|transactions|baskets|checks)\b", re.IGNORECASE)
 _DOLLAR_BAR = re.compile(r"\$\s?\d", re.IGNORECASE)
 _MONEY_ASKED = re.compile(
-    r"\b(?:revenue|sales|sold|spend|spent|takings|how much|sum|summed|value"
+    r"\b(?:revenue|sales|sold|spend|spent|takings|gross|turnover|how much|sum|summed|value"
     r"|average|avg|mean|median|tax paid|tax collected|profit|margin|cost)\b",
+    re.IGNORECASE,
+)
+_OTHERS_COUNTED = re.compile(
+    r"\b(?:how many|number of|count of|tally of) (?:\w+ )?(?:days|dates|weeks|months|quarters|years|hours"
+    r"|customers|guests|people|stores|shops|locations|products|items)\b",
     re.IGNORECASE,
 )
 _TAX = r"(?:sales )?tax(?:es)?"
@@ -63,8 +68,8 @@ def bar_with_tax(question: str) -> str:
         question = _BAR_TAX.sub(lambda m: m.group(1) + ",", question).replace(",,", ",").replace(", ?", "?")
     if not (_COUNTED.search(question) and _TICKETS.search(question) and _DOLLAR_BAR.search(question)):
         return question
-    if _MONEY_ASKED.search(question):
-        return question
+    if _MONEY_ASKED.search(question) or _OTHERS_COUNTED.search(question):
+        return question  # "how many days saw the chain's gross receipts, tax included, exceed $4,000"
     for note in _NOTES:
         question = note.sub("", question)
     return question.replace(",,", ",").replace(", ?", "?")

@@ -1,8 +1,9 @@
 """A ticket's size, said the way a store auditor says it.
 
 - "the smallest ticket ever", "the biggest single ticket per store", "the largest receipt on record": one
-  order's amount at its lowest or highest, the minimum or maximum order total (it was asked back, "rank
-  orders by which measure?", or the stores were counted per order);
+  order's amount at its lowest or highest: the biggest order (read as the maximum order total already) or
+  the minimum order total (it was asked back, "rank orders by which measure?", or the stores were counted
+  per order); in an earlier question of a conversation the words stay ("which customer placed it?");
 - a gloss in brackets that only names the order total ("avg ticket (order total incl tax) by hour", "mean
   ticket (avg order total) per store", "smallest ticket ever (min order total incl tax)"), or after a comma
   with a tax note ("biggest ticket per store, order total w/ tax"): it says which amount a ticket is, which
@@ -53,14 +54,14 @@ _WHICH_MEMBER = re.compile(
 )
 
 
-def ticket_size(question: str) -> str:
+def ticket_size(question: str, *, single: bool = True) -> str:
     """``question`` with a single ticket's size said as the order total's minimum or maximum, and with a
     gloss that only names the order total left out; unchanged otherwise.
 
     >>> ticket_size("smallest ticket ever (min order total incl tax)?")
     'the minimum order total ever?'
     >>> ticket_size("biggest single ticket per store in 2020, order total w/ tax")
-    'the maximum order total per store in 2020'
+    'biggest single order per store in 2020'
     >>> ticket_size("avg ticket (order total incl tax) for each hour of the day")
     'avg ticket for each hour of the day'
     >>> ticket_size("total $ (order total incl tax) from the $50+ tickets")
@@ -70,11 +71,17 @@ def ticket_size(question: str) -> str:
     """
     if _ABOUT_TICKETS.search(_BRACKET_GLOSS.sub("", _COMMA_GLOSS.sub("", question))):
         question = _COMMA_GLOSS.sub("", _BRACKET_GLOSS.sub("", question))
-    if _WHICH_MEMBER.search(question):
-        return question
+    if not single or _WHICH_MEMBER.search(question):
+        return question  # an earlier question keeps its words: "which customer placed it?" may follow
 
     def said(m: re.Match[str]) -> str:
-        high = m.group("how").lower() in _HIGH
-        return f"the {'maximum' if high else 'minimum'} order total"
+        if m.group("how").lower() not in _HIGH:
+            return "the minimum order total"
+        return re.sub(  # "the biggest order" is read as it is; "the biggest ticket" is the biggest order
+            r"\b(?:ticket|receipt|reciept|check|transaction|basket)(?: size)?$",
+            "order",
+            m.group(0),
+            flags=re.I,
+        )
 
     return _SINGLE.sub(said, question)
