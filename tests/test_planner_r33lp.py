@@ -73,6 +73,11 @@ _BUSY = (
             f"SELECT date_trunc('month', ordered_at), count(*) FROM orders WHERE order_total >= 50 AND {_Y19}"
             " GROUP BY 1",
         ),
+        (
+            "How many customers had 2 or more tickets of $45+ (tax incl) in 2019?",
+            "SELECT count(*) FROM (SELECT customer_id FROM orders WHERE order_total >= 45"
+            f" AND {_Y19} GROUP BY 1 HAVING count(*) >= 2)",
+        ),
         # a single ticket's size
         ("smalest ticket ever?", "SELECT min(order_total) FROM orders"),
         (

@@ -36,11 +36,6 @@ _MONEY_ASKED = re.compile(
     r"|average|avg|mean|median|tax paid|tax collected|profit|margin|cost)\b",
     re.IGNORECASE,
 )
-_OTHERS_COUNTED = re.compile(
-    r"\b(?:how many|number of|count of|tally of) (?:\w+ )?(?:days|dates|weeks|months|quarters|years|hours"
-    r"|customers|guests|people|stores|shops|locations|products|items)\b",
-    re.IGNORECASE,
-)
 _TAX = r"(?:sales )?tax(?:es)?"
 _NOTE = (
     rf"(?:(?:incl\.?|including|inclusive of|with|w/ ?|plus|after) (?:the )?{_TAX}"
@@ -68,7 +63,7 @@ def bar_with_tax(question: str) -> str:
         question = _BAR_TAX.sub(lambda m: m.group(1) + ",", question).replace(",,", ",").replace(", ?", "?")
     if not (_COUNTED.search(question) and _TICKETS.search(question) and _DOLLAR_BAR.search(question)):
         return question
-    if _MONEY_ASKED.search(question) or _OTHERS_COUNTED.search(question):
+    if _MONEY_ASKED.search(question):
         return question  # "how many days saw the chain's gross receipts, tax included, exceed $4,000"
     for note in _NOTES:
         question = note.sub("", question)
