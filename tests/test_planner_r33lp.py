@@ -2,7 +2,7 @@
 said the way a store auditor says them):
 
 - a tax note on a bar of a count of tickets or orders ("monthly count of $30+ tickets (incl tax)", "a tally
-  of the $40-and-up orders, tax in, per store", "how many tickets were $35 or more w/ tax"): the orders are
+  of the $40+ orders, tax in, per store", "how many tickets were $35 or more w/ tax"): the orders are
   counted, with the bar on the order total (the note made the order total summed);
 - a single ticket's size ("the smallest ticket ever", "the biggest single ticket per store", "what's the
   largest receipt on record"): the order total's lowest or highest (it was asked back, or the stores were
