@@ -3,7 +3,8 @@ said the way a store auditor says them):
 
 - a tax note on a bar of a count of tickets or orders ("monthly count of $30+ tickets (incl tax)", "a tally
   of the $40+ orders, tax in, per store", "how many tickets were $35 or more w/ tax"): the orders are
-  counted, with the bar on the order total (the note made the order total summed);
+  counted, with the bar on the order total (the note made the order total summed); a closing ", all years"
+  is every year together ("a count per store, all years"; it was a breakdown by year);
 - a single ticket's size ("the smallest ticket ever", "the biggest single ticket per store", "what's the
   largest receipt on record"): the order total's lowest or highest (it was asked back, or the stores were
   counted per order);
@@ -77,6 +78,10 @@ _BUSY = (
             "How many customers had 2 or more tickets of $45+ (tax incl) in 2019?",
             "SELECT count(*) FROM (SELECT customer_id FROM orders WHERE order_total >= 45"
             f" AND {_Y19} GROUP BY 1 HAVING count(*) >= 2)",
+        ),
+        (
+            "orders of $45 or more per store, all years",
+            _BY_STORE.format(fig="count(*)", cond="o.order_total >= 45"),
         ),
         # a single ticket's size
         ("smalest ticket ever?", "SELECT min(order_total) FROM orders"),
