@@ -5,6 +5,10 @@
 busiest hours" were ranked by revenue); it goes. "across the shops" (the stores, our locations) said of a
 figure is the total over them all, as "across all the shops" is; a question that compares or splits
 (compare, each, per, which, by store, between, vary) keeps the words (it was one row per shop).
+
+A closing ", all years" ("a count per store, all years") is the scope, every year together, as "all time"
+is (it was a breakdown by year), unless the question splits by year already ("per year, all years") or pools
+the years ("all years pooled").
 """
 
 from __future__ import annotations
@@ -31,6 +35,15 @@ _SPLIT = re.compile(
     r"|most|least|highest|lowest|best|worst|top|bottom)\b",
     re.IGNORECASE,
 )
+_ALL_YEARS = re.compile(
+    r",?\s*(?:[-–—]\s*)?\b(?:all|across all|over all|for all|all the) years\b(?=\s*(?:[,;:.?!)]|$|-))",
+    re.IGNORECASE,
+)
+_BY_YEAR = re.compile(
+    r"\b(?:per|by|each|every|a) (?:calendar |fiscal )?year\b"
+    r"|\b(?:yearly|annual|annually|year[- ](?:by|over|on)[- ]year|yoy|pooled|together)\b",
+    re.IGNORECASE,
+)
 
 
 def all_scope(question: str) -> str:
@@ -45,8 +58,14 @@ def all_scope(question: str) -> str:
     'how many orders in 2019 across all the shops?'
     >>> all_scope("compare 2019 revenue across the stores")
     'compare 2019 revenue across the stores'
+    >>> all_scope("orders per store, all years")
+    'orders per store, all time'
+    >>> all_scope("revenue per year, all years")
+    'revenue per year, all years'
     """
     question = _TAKING.sub("", question)
+    if _ALL_YEARS.search(question) is not None and _BY_YEAR.search(_ALL_YEARS.sub("", question)) is None:
+        question = _ALL_YEARS.sub(", all time", question, count=1)
     if _ACROSS.search(question) is not None and _SPLIT.search(question) is None:
         question = _ACROSS.sub("across all the ", question)
     return question

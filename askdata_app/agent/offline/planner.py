@@ -66,6 +66,7 @@ from askdata_app.agent.offline.beyond import (
 from askdata_app.agent.offline.bothrows import asks_both
 from askdata_app.agent.offline.britishwords import british_words
 from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
+from askdata_app.agent.offline.busyday import busy_day_sql, read_busy_day
 from askdata_app.agent.offline.busyslang import busy_slang
 from askdata_app.agent.offline.buyerbase import per_period_customer
 from askdata_app.agent.offline.buyerstory import bought_as_bill
@@ -146,6 +147,7 @@ from askdata_app.agent.offline.index import DataIndex
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_said, price_sentences
+from askdata_app.agent.offline.itemsized import sized_orders, sizes_compared, sizes_kept_sql
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.keyids import key_ids_said
@@ -154,6 +156,7 @@ from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
+from askdata_app.agent.offline.largesttickets import largest_tickets
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
@@ -198,6 +201,7 @@ from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_g
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
+from askdata_app.agent.offline.outsidehours import hours_outside, outside_sql
 from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
 from askdata_app.agent.offline.overunits import read_unit_figure
@@ -333,6 +337,7 @@ from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday,
 from askdata_app.agent.offline.thenthan import than_said
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
+from askdata_app.agent.offline.ticketsize import ticket_size
 from askdata_app.agent.offline.tiebreak import (
     read_tie_break,
     tie_broken_sql,
@@ -776,6 +781,7 @@ class Planner:
         # order with X also have a drink": a share (howoften); "supplies that go off": perishable
         # (spoilwords); "baskets biggest, in items per basket" (basketsize); "share that name" (thatname)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
+        question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
         context = [menu_size(outsider_words(busy_slang(modeller_plain(e)))) for e in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
@@ -805,6 +811,33 @@ class Planner:
                 said = f"{got.understood}, every day of the period (0 on days without any)"
                 return replace(got, sql=self._dialect_sql(sql), understood=said)
             return got
+        busy = read_busy_day(question) if not refinements and not context else None
+        if busy is not None:  # "how many customers placed 3+ orders on a single day": by day and customer
+            got = self.plan(busy.question)
+            sql = busy_day_sql(got.sql, busy) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                said = f"customers with {busy.op} {busy.n} orders on one day, from {got.understood}"
+                sql = self._dialect_sql(sql)
+                return replace(
+                    got, sql=sql, understood=said, metric=None, chart="value", x=None, y="customers"
+                )
+        inside = hours_outside(question) if not refinements else None
+        if inside is not None:  # "before 8am or from 9pm onward": the hours outside a span (outsidehours)
+            got = self.plan(inside, context=context)
+            sql = outside_sql(got.sql, self.dialect) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                said = f"{got.understood}, outside those hours"
+                return replace(got, sql=self._dialect_sql(sql), understood=said, metric=None)
+        compared = sizes_compared(question) if not refinements else None
+        if (
+            compared is not None
+        ):  # "5-item orders vs 1-item orders": by number of items, those two (itemsized)
+            got = self.plan(compared.question, context=context)
+            sql = sizes_kept_sql(got.sql, compared.sizes) if isinstance(got, SqlPlan) else None
+            if isinstance(got, SqlPlan) and sql is not None:
+                sizes = f"{compared.sizes[0]} and of {compared.sizes[1]}"
+                said = f"{got.understood}, orders of {sizes} items only"
+                return replace(got, sql=self._dialect_sql(sql), understood=said, metric=None)
         if not refinements and not self._respelling:  # "Sanity probe: ... Expected answer is zero.": qaframe
             question = self._without_qa_frame(question)
             context = [self._without_qa_frame(earlier) for earlier in context]
@@ -963,7 +996,10 @@ class Planner:
         question = how_changed(
             kind_counted(question)
         )  # "how many products are drinks"; "how did X change, %"
-        question = per_each_order(bar_with_tax(question))  # "orders of $20+, tax included"; "in each order"
+        question = per_each_order(
+            bar_with_tax(ticket_size(sized_orders(question)))
+        )  # "orders of $20+, tax included";
+        # "in each order"; "the smallest ticket ever (min order total incl tax)": the order total (ticketsize)
         question = kind_in_orders(question)  # "of orders with food, how many jaffles are in them on average"
         question = one_thing_orders(question)  # "orders that were a single drink": one item, a drink
         question = coined_as_meant(question)  # "orders that were what I'd call a feast: 5+ items": had 5+
@@ -974,6 +1010,9 @@ class Planner:
         question = per_head(question)  # "per capita", "per distinct customer", "customers who transacted"
         question = converted(question) if context else question  # "convert that to gross margin": instead
         context = [report_words(people_ordering(promo_words(without_answer_form(e)))) for e in context]
+        context = [
+            bar_with_tax(ticket_size(e, single=False)) for e in context
+        ]  # "count of $50+ tickets (incl tax)"
         consulted = self._consultant(question, context, refinements)  # "the network total", "market share"
         if not isinstance(consulted, tuple):
             return consulted
