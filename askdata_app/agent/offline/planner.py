@@ -70,6 +70,7 @@ from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
+from askdata_app.agent.offline.cellgrid import CellAsk, cell_ask, cell_sql
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
@@ -472,6 +473,10 @@ _JUDGED_ASK = (
     "figure beside another period or beside the average of them all."
 )
 """The question back for a judgement the data cannot make alone (see ``judgement``)."""
+_CELL_AGAIN = re.compile(
+    r"\b(?:same|again|likewise|too|also|(?:19|20)\d\d)\b|^\s*(?:and|what about|how about)\b", re.I
+)
+"""A short follow-up that asks an earlier question about cells again ("the same figure for 2019")."""
 _FRESH_HEAD = re.compile(
     r"^(?P<head>[^:;\u2013\u2014?]{0,120}?)\s*[:;\u2013\u2014]\s+(?P<rest>\S+(?:\s+\S+){2,})$"
 )
@@ -828,6 +833,9 @@ class Planner:
         # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
         # averageday)
         context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
+        celled = self._cells(question, context) if not refinements else None
+        if celled is not None:  # "the smallest number of customers in any store-month cell": cellgrid
+            return celled
         clock = read_clock_extreme(question) if not refinements else None
         at_clock = self._clock_extreme(*clock) if clock is not None else None
         if at_clock is not None:  # "the latest time of day anyone ordered": its clock time (clockextreme)
@@ -3151,6 +3159,32 @@ class Planner:
         sql = moving_sql(series.sql, moving.unit, shown.y, moving.span, periods)
         said = f"{shown.understood}, with its {moving.span}-{moving.unit} moving average"
         return SqlPlan(self._dialect_sql(sql), shown.title, "line", shown.x, f"{shown.y}_moving_avg", said)
+
+    def _cells(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The extreme over the cells of a store by a period, or how many cells pass a bar (see
+        ``cellgrid``); a short follow-up of such a question ("the same for 2019") asks it again. None when
+        the question says no such cells or their figure is not one plain breakdown by store and period."""
+        ask = cell_ask(question)
+        earlier: list[str] = []
+        if ask is None and context and len(question.split()) <= 10 and _CELL_AGAIN.search(question):
+            first = cell_ask(context[-1])
+            ask = replace(first, breakdown=question) if first is not None else None
+            earlier = [first.breakdown] if first is not None else []
+        if ask is None:
+            return None
+        plan = self.plan(ask.breakdown, context=earlier)
+        if not isinstance(plan, SqlPlan) or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if "location" not in plan.sql.lower() or plan.x is None:
+            return None
+        said = f"{plan.understood}, one cell per store and period"
+        if ask.extreme is None:
+            sign = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}[ask.op]
+            said = f"{said}, the cells {sign} {ask.number:g} counted"
+        else:
+            said = f"{said}, the {'smallest' if ask.extreme == 'MIN' else 'largest'} of them"
+        sql = self._dialect_sql(cell_sql(ask, plan.sql, plan.y))
+        return SqlPlan(sql, plan.title, "value", None, None, said)
 
     def _member_bar(self, bar: Threshold, wordings: list[str]) -> SqlPlan | None:
         """The members whose figure passes the number (see ``memberbar``), or None when no wording of the

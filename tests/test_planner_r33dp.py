@@ -1,0 +1,189 @@
+"""The offline analyst on readings added in round r33dp (a data-privacy officer's questions: cells of a
+disclosure table, the records held, names several people share):
+
+- a grid of cells, a store by a period ("across all store-and-month combinations, the smallest number of
+  distinct customers in any one cell", "in any cell defined by store and hour of day", "how many store-days
+  had fewer than 20 distinct customers", "store-month cells that contain fewer than 100"): the figure of
+  each store in each period, its extreme, or how many cells pass the bar (it was one row per month, a
+  breakdown, or the bar was asked back);
+- the records held said as records ("customer records", "order records", "order line records (order
+  items)", "held", "over the entire retention period"): the customers, the orders, the order items, over
+  all the data (order line records were counted as orders, "retention" was asked about);
+- names several customer records share ("how many names are shared by more than one customer record", "the
+  largest number of records that share one name", "the fewest customers with any one name"): a count per
+  name, then how many such names, or its extreme (it was a share of customers or asked back).
+
+Every question here is written for these tests (none is in the eval sets); answers are checked against gold
+SQL on the demo DuckDB file (2018-2019).
+"""
+
+from __future__ import annotations
+
+import duckdb
+import pytest
+
+from askdata_app.agent.offline.planner import Planner
+from tests.planner_checks import check
+
+_Y19 = "year(ordered_at) = 2019"
+_CELL = "SELECT {agg}(n) FROM (SELECT location_id, {period} AS p, {figure} AS n FROM orders {where} GROUP BY 1, 2)"
+_BAR = (
+    "SELECT count(*) FROM (SELECT location_id, {period} AS p FROM orders {where} GROUP BY 1, 2"
+    " HAVING {figure} < {bar})"
+)
+_MONTH = "date_trunc('month', ordered_at)"
+_DAY = "CAST(ordered_at AS DATE)"
+_WEEK = "date_trunc('week', ordered_at)"
+_HOUR = "hour(ordered_at)"
+_DCUST = "count(DISTINCT customer_id)"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "Small cells: across every store-and-month combination in 2019, what's the fewest distinct"
+            " customers in a single cell?",
+            _CELL.format(agg="min", period=_MONTH, figure=_DCUST, where=f"WHERE {_Y19}"),
+        ),
+        (
+            "Looking at all store and month combinations for 2019, what is the lowest number of distinct"
+            " customers in any one combination?",
+            _CELL.format(agg="min", period=_MONTH, figure=_DCUST, where=f"WHERE {_Y19}"),
+        ),
+        (
+            "What is the largest number of orders in any store-month cell?",
+            _CELL.format(agg="max", period=_MONTH, figure="count(*)", where=""),
+        ),
+        (
+            "In 2019, what is the smallest count of distinct customers in any cell defined by store and hour"
+            " of day?",
+            _CELL.format(agg="min", period=_HOUR, figure=_DCUST, where=f"WHERE {_Y19}"),
+        ),
+        (
+            "For 2019, the minimum number of unique customers in any cell defined by location and hour?",
+            _CELL.format(agg="min", period=_HOUR, figure=_DCUST, where=f"WHERE {_Y19}"),
+        ),
+        (
+            "across all store-week cells, what is the highest number of distinct customers in one cell?",
+            _CELL.format(agg="max", period=_WEEK, figure=_DCUST, where=""),
+        ),
+        (
+            "How many store-days in 2019 had fewer than 10 distinct customers?",
+            _BAR.format(period=_DAY, figure=_DCUST, where=f"WHERE {_Y19}", bar=10),
+        ),
+        (
+            "in 2019 how many store-days saw fewer than 10 distinct custmers?",
+            _BAR.format(period=_DAY, figure=_DCUST, where=f"WHERE {_Y19}", bar=10),
+        ),
+        (
+            "How many store-and-month cells contain fewer than 300 distinct customers?",
+            _BAR.format(period=_MONTH, figure=_DCUST, where="", bar=300),
+        ),
+        (
+            "Across the whole period, how many store/week combinations (only weeks where the store had"
+            " orders) have fewer than 300 orders?",
+            _BAR.format(period=_WEEK, figure="count(*)", where="", bar=300),
+        ),
+        (
+            "How many store-month pairs had under 300 distinct customers?",
+            _BAR.format(period=_MONTH, figure=_DCUST, where="", bar=300),
+        ),
+    ],
+)
+def test_cells_of_a_store_by_period(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_cells_follow_up(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    first = "Across all store-and-month combinations in 2018, what is the smallest number of distinct customers in any cell?"
+    check(
+        planner,
+        con,
+        "And for 2019?",
+        _CELL.format(agg="min", period=_MONTH, figure=_DCUST, where=f"WHERE {_Y19}"),
+        context=[first],
+    )
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many order line records are held for 2019?",
+            f"SELECT count(*) FROM order_items WHERE {_Y19}",
+        ),
+        (
+            "State the number of order line records (order items) held per year.",
+            "SELECT year(ordered_at), count(*) FROM order_items GROUP BY 1",
+        ),
+        (
+            "Number of order-line records per calendar year, please.",
+            "SELECT year(ordered_at), count(*) FROM order_items GROUP BY 1",
+        ),
+        (
+            "How many customer records have exactly two orders over the entire retention period?",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 2",
+        ),
+        (
+            "How many customers placed exactly one order over the whole retention period?",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 1",
+        ),
+        (
+            "How many order records are held for each calendar year?",
+            "SELECT year(ordered_at), count(*) FROM orders GROUP BY 1",
+        ),
+        (
+            "For each calendar year held, the number of distinct customers who ordered in that year.",
+            "SELECT year(ordered_at), count(DISTINCT customer_id) FROM orders GROUP BY 1",
+        ),
+        (
+            "How many customer records hold a last order dated before 1 July 2018?",
+            "SELECT count(*) FROM customers WHERE last_ordered_at < TIMESTAMP '2018-07-01'",
+        ),
+    ],
+)
+def test_records_held(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
+
+
+_PER_NAME = "SELECT customer_name, count(*) AS n FROM customers GROUP BY 1"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many customer names are shared by more than one customer record?",
+            f"SELECT count(*) FROM ({_PER_NAME}) WHERE n > 1",
+        ),
+        (
+            "How many distinct names are used by two or more customers?",
+            f"SELECT count(*) FROM ({_PER_NAME}) WHERE n >= 2",
+        ),
+        (
+            "how many names are shared by more than one custmer?",
+            f"SELECT count(*) FROM ({_PER_NAME}) WHERE n > 1",
+        ),
+        (
+            "What's the largest number of customer records sharing one name?",
+            f"SELECT max(n) FROM ({_PER_NAME})",
+        ),
+        (
+            "What is the greatest number of customers that share a single identical name?",
+            f"SELECT max(n) FROM ({_PER_NAME})",
+        ),
+        (
+            "What is the smallest number of customers sharing any one name in the records?",
+            f"SELECT min(n) FROM ({_PER_NAME})",
+        ),
+        (
+            "How many customers share their name with at least one other customer?",
+            f"SELECT sum(n) FROM ({_PER_NAME}) WHERE n > 1",
+        ),
+    ],
+)
+def test_shared_names(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)
