@@ -26,7 +26,10 @@ from askdata_app.agent.offline.planner import Planner
 from tests.planner_checks import check
 
 _Y19 = "year(ordered_at) = 2019"
-_CELL = "SELECT {agg}(n) FROM (SELECT location_id, {period} AS p, {figure} AS n FROM orders {where} GROUP BY 1, 2)"
+_CELL = (
+    "SELECT {agg}(n) FROM (SELECT location_id, {period} AS p, {figure} AS n FROM orders {where}"
+    " GROUP BY 1, 2)"
+)
 _BAR = (
     "SELECT count(*) FROM (SELECT location_id, {period} AS p FROM orders {where} GROUP BY 1, 2"
     " HAVING {figure} < {bar})"
@@ -98,7 +101,10 @@ def test_cells_of_a_store_by_period(
 
 
 def test_cells_follow_up(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
-    first = "Across all store-and-month combinations in 2018, what is the smallest number of distinct customers in any cell?"
+    first = (
+        "Across all store-and-month combinations in 2018, what is the smallest number of distinct customers"
+        " in any cell?"
+    )
     check(
         planner,
         con,

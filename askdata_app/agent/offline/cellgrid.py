@@ -38,8 +38,8 @@ _DEFINED = re.compile(
 )
 """'cell defined by store and hour of day'."""
 _INTRO = re.compile(
-    rf"\b(?:across|over|among|amongst|looking at|considering|taking|of|for|in)\s+"
-    rf"(?:all|every|each|the)?\s*(?:of\s+)?(?:the\s+)?(?:possible\s+)?__GRID__",
+    r"\b(?:across|over|among|amongst|looking at|considering|taking|of|for|in)\s+"
+    r"(?:all|every|each|the)?\s*(?:of\s+)?(?:the\s+)?(?:possible\s+)?__GRID__",
     re.IGNORECASE,
 )
 _EXTREMES = {
@@ -83,7 +83,7 @@ class CellAsk:
     """A question about the cells of a store by a period, read."""
 
     breakdown: str
-    """The figure of every cell, as a question of its own ("in 2020, distinct customers by store and month")."""
+    """The figure of every cell, a question of its own ("in 2020, distinct customers by store and month")."""
     extreme: str | None
     """'MIN' or 'MAX' over the cells; None when the cells passing a bar are counted."""
     op: str = ""

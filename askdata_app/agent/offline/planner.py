@@ -70,8 +70,8 @@ from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
-from askdata_app.agent.offline.cellgrid import CellAsk, cell_ask, cell_sql
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
+from askdata_app.agent.offline.cellgrid import cell_ask, cell_sql
 from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
