@@ -193,3 +193,46 @@ _PER_NAME = "SELECT customer_name, count(*) AS n FROM customers GROUP BY 1"
 )
 def test_shared_names(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+_GAINED_BEFORE = (
+    "SELECT count(DISTINCT o.customer_id) FROM orders o JOIN customers c USING (customer_id)"
+    " WHERE c.first_ordered_at < TIMESTAMP '{first}' AND o.ordered_at >= DATE '{start}'"
+    " AND o.ordered_at < DATE '{end}'"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a cohort first seen before a date, then active in a later period
+        (
+            "How many customers first ordered before 1 July 2018 and also ordered at least once in the final"
+            " quarter of 2019?",
+            _GAINED_BEFORE.format(first="2018-07-01", start="2019-10-01", end="2020-01-01"),
+        ),
+        (
+            "Of the customers acquired before July 2018, how many ordered in Q4 2019?",
+            _GAINED_BEFORE.format(first="2018-07-01", start="2019-10-01", end="2020-01-01"),
+        ),
+        (
+            "how many customers who placed their first order before March 2018 also ordered in the second"
+            " half of 2019?",
+            _GAINED_BEFORE.format(first="2018-03-01", start="2019-07-01", end="2020-01-01"),
+        ),
+        # a gloss of "first recorded"; "in that year" after "for each year"
+        (
+            "How many customers were first recorded (i.e. their first order) in each calendar year?",
+            "SELECT year(first_ordered_at), count(*) FROM customers GROUP BY 1",
+        ),
+        (
+            "Per month of 2019, how many distinct customers ordered during that month?",
+            f"SELECT date_trunc('month', ordered_at), count(DISTINCT customer_id) FROM orders WHERE {_Y19}"
+            " GROUP BY 1",
+        ),
+    ],
+)
+def test_cohorts_and_glosses(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

@@ -115,6 +115,7 @@ from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_fil
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
+from askdata_app.agent.offline.eachthat import each_said_again
 from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.evensplit import evenly_split
@@ -245,6 +246,7 @@ from askdata_app.agent.offline.recipebook import (
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.recordlookup import RecordLookup
+from askdata_app.agent.offline.recordwords import records_said_plainly
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_end, other_limit
@@ -752,8 +754,10 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        question = each_said_again(records_said_plainly(question))  # "order line records held per year":
+        # recordwords; "for each year, the customers who ordered in that year": eachthat
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
-        context = [modeller_plain(earlier) for earlier in context]
+        context = [records_said_plainly(modeller_plain(earlier)) for earlier in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
