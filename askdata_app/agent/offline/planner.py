@@ -266,6 +266,7 @@ from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
 from askdata_app.agent.offline.shareddays import shared_month_days
+from askdata_app.agent.offline.sharednames import SharedNames, read_shared_names, shared_names_sql
 from askdata_app.agent.offline.sharewhole import whole_of_share
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.shownnames import names_of_members
@@ -837,6 +838,10 @@ class Planner:
         # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
         # averageday)
         context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
+        names_shared = read_shared_names(question) if not refinements else None
+        by_name = self._shared_names(names_shared) if names_shared is not None else None
+        if by_name is not None:  # "how many names are shared by more than one customer": sharednames
+            return by_name
         celled = self._cells(question, context) if not refinements else None
         if celled is not None:  # "the smallest number of customers in any store-month cell": cellgrid
             return celled
@@ -3163,6 +3168,23 @@ class Planner:
         sql = moving_sql(series.sql, moving.unit, shown.y, moving.span, periods)
         said = f"{shown.understood}, with its {moving.span}-{moving.unit} moving average"
         return SqlPlan(self._dialect_sql(sql), shown.title, "line", shown.x, f"{shown.y}_moving_avg", said)
+
+    def _shared_names(self, shared: SharedNames) -> SqlPlan | None:
+        """Names several records share (see ``sharednames``): the customers' when no records are said."""
+        noun = shared.noun or "customer"
+        table = "supplies" if noun == "supply" else f"{noun}s"
+        name = f"{'location' if noun == 'store' else noun}_name"
+        table = "locations" if noun == "store" else table
+        if name not in self.index.columns.get(table, ()):
+            return None
+        said = {
+            "names": f"the number of {noun} names shared by {shared.least} or more {noun}s",
+            "members": f"the number of {noun}s whose name another {noun} has too",
+            "MAX": f"the largest number of {noun}s with one name",
+            "MIN": f"the smallest number of {noun}s with one name",
+        }[shared.ask]
+        sql = self._dialect_sql(shared_names_sql(shared, table, name))
+        return SqlPlan(sql, f"Shared {noun} names", "value", None, None, said)
 
     def _cells(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The extreme over the cells of a store by a period, or how many cells pass a bar (see
