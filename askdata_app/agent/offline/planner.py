@@ -839,9 +839,9 @@ class Planner:
         # averageday)
         context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
         names_shared = read_shared_names(question) if not refinements else None
-        by_name = self._shared_names(names_shared) if names_shared is not None else None
-        if by_name is not None:  # "how many names are shared by more than one customer": sharednames
-            return by_name
+        per_name = self._shared_names(names_shared) if names_shared is not None else None
+        if per_name is not None:  # "how many names are shared by more than one customer": sharednames
+            return per_name
         celled = self._cells(question, context) if not refinements else None
         if celled is not None:  # "the smallest number of customers in any store-month cell": cellgrid
             return celled
