@@ -236,3 +236,62 @@ def test_cohorts_and_glosses(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # customers who "have placed orders" somewhere, said without "who"
+        (
+            "How many distinct customers have placed orders at more than one store?",
+            "SELECT count(*) FROM (SELECT customer_id FROM orders GROUP BY 1"
+            " HAVING count(DISTINCT location_id) > 1)",
+        ),
+        (
+            "how many unique customers placed orders at Philadelphia in 2019?",
+            "SELECT count(DISTINCT o.customer_id) FROM orders o JOIN locations l USING (location_id)"
+            " WHERE l.location_name = 'Philadelphia' AND year(o.ordered_at) = 2019",
+        ),
+        # the first and the last order, of all orders
+        (
+            "Could you give me the timestamp of the first order and that of the last order, in one row?",
+            "SELECT min(ordered_at), max(ordered_at) FROM orders",
+        ),
+        (
+            "For the audit: the time of the earliest order and of the most recent one.",
+            "SELECT min(ordered_at), max(ordered_at) FROM orders",
+        ),
+        (
+            "What's the gap in days between the date of the oldest order and that of the newest one?",
+            "SELECT CAST(max(ordered_at) AS DATE) - CAST(min(ordered_at) AS DATE) FROM orders",
+        ),
+        (
+            "How many days are there between the first order's date and the latest order's date?",
+            "SELECT CAST(max(ordered_at) AS DATE) - CAST(min(ordered_at) AS DATE) FROM orders",
+        ),
+        # each customer's first and last order
+        (
+            "What is the longest gap, in days, between a customer's first and last order?",
+            "SELECT max(CAST(last_ordered_at AS DATE) - CAST(first_ordered_at AS DATE)) FROM customers",
+        ),
+        (
+            "On average, how many days lie between each customer's first order and their last one?",
+            "SELECT avg(CAST(last_ordered_at AS DATE) - CAST(first_ordered_at AS DATE)) FROM customers",
+        ),
+        (
+            "How many customers have their first and last orders on the same day?",
+            "SELECT count(*) FROM customers"
+            " WHERE CAST(first_ordered_at AS DATE) = CAST(last_ordered_at AS DATE)",
+        ),
+        (
+            "Of the customers with two or more orders, how many had the first and last order fall on the same"
+            " date?",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders > 1"
+            " AND CAST(first_ordered_at AS DATE) = CAST(last_ordered_at AS DATE)",
+        ),
+    ],
+)
+def test_first_and_last_orders(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)

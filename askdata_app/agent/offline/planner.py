@@ -123,6 +123,7 @@ from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_a
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.fiction import fiction_words
+from askdata_app.agent.offline.firstlast import FirstLast, first_last_sql, read_first_last
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
@@ -838,6 +839,12 @@ class Planner:
         # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
         # averageday)
         context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
+        both_ends = read_first_last(question) if not refinements and not context else None
+        at_ends = self._first_last(both_ends) if both_ends is not None else None
+        if (
+            at_ends is not None
+        ):  # "the earliest and the latest order", "a customer's first and last": firstlast
+            return at_ends
         names_shared = read_shared_names(question) if not refinements else None
         per_name = self._shared_names(names_shared) if names_shared is not None else None
         if per_name is not None:  # "how many names are shared by more than one customer": sharednames
@@ -3168,6 +3175,28 @@ class Planner:
         sql = moving_sql(series.sql, moving.unit, shown.y, moving.span, periods)
         said = f"{shown.understood}, with its {moving.span}-{moving.unit} moving average"
         return SqlPlan(self._dialect_sql(sql), shown.title, "line", shown.x, f"{shown.y}_moving_avg", said)
+
+    def _first_last(self, ends: FirstLast) -> SqlPlan | None:
+        """The first and the last order, of all orders or of each customer (see ``firstlast``); None when
+        the data has no table of customers with a first and a last order time."""
+        cols = self.index.columns
+        entity: set[str] = set(cols.get("customers", ()))
+        first = next((c for c in sorted(entity) if re.fullmatch(r"first_\w+_at", c)), "")
+        last, at = first.replace("first_", "last_", 1), first.removeprefix("first_")
+        if not first or last not in entity or at not in cols.get("orders", ()):
+            return None
+        lifetime = next((c for c in sorted(entity) if c.startswith("count_lifetime_")), "")
+        sql = self._dialect_sql(first_last_sql(ends, "orders", at, "customers", first, last, lifetime))
+        said = {
+            "ends": "the earliest and the latest order",
+            "span": "the days from the first order's date to the last order's date",
+            "per_customer": f"{ends.agg.lower()} of the days from each customer's first order to their last",
+            "same_day": "the customers whose first and last orders are on the same day"
+            + (", with more than one order" if ends.repeat else ""),
+        }[ends.ask]
+        return SqlPlan(
+            sql, "First and last orders", "table" if ends.ask == "ends" else "value", None, None, said
+        )
 
     def _shared_names(self, shared: SharedNames) -> SqlPlan | None:
         """Names several records share (see ``sharednames``): the customers' when no records are said."""
