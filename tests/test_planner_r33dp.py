@@ -23,6 +23,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
 
 _Y19 = "year(ordered_at) = 2019"
@@ -295,3 +296,26 @@ def test_first_and_last_orders(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which customers have opted in to marketing emails?",
+        "How many customers withdrew their consent last year?",
+        "list everyone who gave consent to be contacted",
+        "How many erasure requests did we receive in 2019?",
+        "Can you confirm our customer data handling is GDPR compliant?",
+        "Is the way we store customer names compliant with the policy?",
+        "Does that meet the minimum cell size set out in our publication policy?",
+        "would 25 pass the threshold given in our disclosure rules?",
+    ],
+)
+def test_governance_asked_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan)
+
+
+def test_policy_threshold_follow_up(planner: Planner) -> None:
+    first = "What is the smallest number of distinct customers in any store-month cell?"
+    plan = planner.plan("Is that above the minimum threshold in our disclosure policy?", context=[first])
+    assert isinstance(plan, AskPlan)

@@ -135,6 +135,7 @@ from askdata_app.agent.offline.fromto import whole_list_order
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
+from askdata_app.agent.offline.governance import governance_asked
 from askdata_app.agent.offline.grouplead import group_lead
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
@@ -1163,6 +1164,11 @@ class Planner:
         cost = other_cost(question) if not refinements else None
         if cost is not None:  # "staff cost per store": the only cost held is the supplies'
             return AskPlan(COST_ASK.format(what=cost.lower()), ("the supply cost", "no thanks"))
+        governed = governance_asked(question) if not refinements else None
+        if (
+            governed is not None
+        ):  # "the customers who gave consent to marketing", "is that compliant": governance
+            return AskPlan(governed, self._asker.quantity_choices())
         unheld = (unheld_asked(question) or unheld_sports(question)) if not refinements else None
         if unheld is not None:  # "VLOOKUP the supplier invoices against our supply costs": none held
             return AskPlan(UNHELD_ASK.format(what=unheld), self._asker.quantity_choices())
