@@ -11,7 +11,21 @@ disclosure table, the records held, names several people share):
   all the data (order line records were counted as orders, "retention" was asked about);
 - names several customer records share ("how many names are shared by more than one customer record", "the
   largest number of records that share one name", "the fewest customers with any one name"): a count per
-  name, then how many such names, or its extreme (it was a share of customers or asked back).
+  name, then how many such names, or its extreme (it was a share of customers or asked back);
+- a cohort first seen before a date ("customers who first ordered before 1 July 2018 and also ordered at
+  least once in the final quarter of 2019"): the cohort's members active then (it was two rows, one per
+  period); "first recorded (i.e. their first order)": the gloss goes; "for each year, the customers who
+  ordered in that year": "in that year" goes (it was asked back);
+- "how many distinct customers have placed orders at more than one store": who ordered there (it was one
+  row per order);
+- the first and the last order ("the timestamp of the first order and that of the last", "the gap in days
+  between the oldest order and the newest one", "the longest gap between a customer's first and last order",
+  "customers whose first and last orders fall on the same day"): both ends in one row, the days between,
+  or each customer's days aggregated or counted (not understood, asked back, or the last date of each day);
+- consent, marketing preferences, personal-data requests, and whether handling is compliant or a figure
+  meets a policy's threshold: asked back (a customer count was given, or the words were not understood);
+- "and the number with exactly two?" after a count of customers with exactly one order: the count swapped
+  (it was asked back, or both counts were required at once).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -319,3 +333,22 @@ def test_policy_threshold_follow_up(planner: Planner) -> None:
     first = "What is the smallest number of distinct customers in any store-month cell?"
     plan = planner.plan("Is that above the minimum threshold in our disclosure policy?", context=[first])
     assert isinstance(plan, AskPlan)
+
+
+@pytest.mark.parametrize(
+    ("earlier", "question", "n"),
+    [
+        ("How many customers have placed exactly one order?", "And the number with exactly two?", 2),
+        (
+            "How many customers have exactly one order in all the data?",
+            "and the number with exactly 3 orders?",
+            3,
+        ),
+        ("how many customer records hold exactly two orders?", "how many with exactly four?", 4),
+    ],
+)
+def test_count_swapped_follow_up(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, n: int
+) -> None:
+    gold = f"SELECT count(*) FROM customers WHERE count_lifetime_orders = {n}"
+    check(planner, con, question, gold, context=[earlier])

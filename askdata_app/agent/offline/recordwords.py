@@ -28,7 +28,11 @@ _LINES = re.compile(
     r"(?:\s*\((?:i\.e\.\s*|that is,?\s*)?(?:the\s+)?order[- ]items?\))?",
     _I,
 )
-_RECORDS = re.compile(rf"\b(?P<thing>{_THINGS})s?(?:'s|')?\s+(?P<rec>records?)\b", _I)
+_RECORDS = re.compile(
+    rf"(?<!\btheir )(?<!\bits )(?<!\bhis )(?<!\bher )\b(?P<thing>{_THINGS})s?(?:'s|')?\s+(?P<rec>records?)\b",
+    _I,
+)
+"""'customer records', 'an order record'; not 'their customer record' (the record a figure is read from)."""
 _HELD = re.compile(
     r"(?:\s+(?:(?:that|which)\s+)?(?:are|is|were|was|we)\s+(?:held|kept|on file)"
     r"|\s+(?:that\s+|which\s+)?we\s+(?:hold|keep|have on file)"
@@ -81,4 +85,6 @@ def records_said_plainly(question: str) -> str:
     text = _HELD.sub("", text)
     text = _RETENTION.sub("in all the data", text)
     text = _LATEST.sub(lambda m: m.group(0).split()[0] + " last order ", text)
-    return re.sub(r"\s+([,?.!])", r"\1", re.sub(r"[ \t]+", " ", text))
+    if text == question:
+        return question
+    return re.sub(r"[ \t]+([,?!]|\.(?!\w))", r"\1", re.sub(r"[ \t]+", " ", text))
