@@ -25,7 +25,9 @@ disclosure table, the records held, names several people share):
 - consent, marketing preferences, personal-data requests, and whether handling is compliant or a figure
   meets a policy's threshold: asked back (a customer count was given, or the words were not understood);
 - "and the number with exactly two?" after a count of customers with exactly one order: the count swapped
-  (it was asked back, or both counts were required at once).
+  (it was asked back, or both counts were required at once);
+- "Please state that number.", "That figure, please." after a question that names a member: that member's
+  figure, as "what was that number?" is read (it was asked back).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -351,4 +353,16 @@ def test_count_swapped_follow_up(
     planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, n: int
 ) -> None:
     gold = f"SELECT count(*) FROM customers WHERE count_lifetime_orders = {n}"
+    check(planner, con, question, gold, context=[earlier])
+
+
+@pytest.mark.parametrize(
+    "question", ["Please state that number.", "Give me that figure, please", "That count, please."]
+)
+def test_that_figure_requested(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> None:
+    earlier = "Which store had the fewest distinct customers in 2019?"
+    gold = (
+        "SELECT count(DISTINCT customer_id) AS n FROM orders WHERE year(ordered_at) = 2019"
+        " GROUP BY location_id ORDER BY n LIMIT 1"
+    )
     check(planner, con, question, gold, context=[earlier])

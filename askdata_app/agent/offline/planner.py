@@ -321,6 +321,7 @@ from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
+from askdata_app.agent.offline.thatfigure import that_figure_asked
 from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
 from askdata_app.agent.offline.thenthan import than_said
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
@@ -761,6 +762,7 @@ class Planner:
         # recordwords; "for each year, the customers who ordered in that year": eachthat
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
         context = [records_said_plainly(modeller_plain(earlier)) for earlier in context]
+        question = that_figure_asked(question) if context else question  # "Please state that number."
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
