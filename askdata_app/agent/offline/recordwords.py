@@ -34,9 +34,9 @@ _RECORDS = re.compile(
 )
 """'customer records', 'an order record'; not 'their customer record' (the record a figure is read from)."""
 _HELD = re.compile(
-    r"(?:\s+(?:(?:that|which)\s+)?(?:are|is|were|was|we)\s+(?:held|kept|on file)"
-    r"|\s+(?:that\s+|which\s+)?we\s+(?:hold|keep|have on file)"
-    r"|(?<=[a-z)])\s+(?:held|kept|on file)(?=\s+(?:for|in|per|by|across|over|at|on|each|every)\b|\s*[,?.!]|$)"
+    r"(?:\s+(?:(?:that|which)\s+)?(?:are|is|were|was|we)\s+(?:held|on file)"
+    r"|\s+(?:that\s+|which\s+)?we\s+(?:hold|have on file)(?=\s+(?:for|on|about|in)\b|\s*[,?.!]|$)"
+    r"|(?<=[a-z)])\s+(?:held|on file)(?=\s+(?:for|in|per|by|across|over|at|on|each|every)\b|\s*[,?.!]|$)"
     r"|\s+(?:held\s+)?in\s+(?:the|our)\s+records)",
     _I,
 )
