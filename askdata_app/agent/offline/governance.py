@@ -22,7 +22,7 @@ _UNHELD = re.compile(
     r"|permissions?|opt-?ins?|opt-?outs?|communications?|emails?)"
     r"|opted? (?:in|out)(?: of| to)?\b|opt-?(?:in|out)s?\b|unsubscribed?|newsletter"
     r"|(?:data )?(?:subject )?(?:access|erasure|deletion|rectification) requests?|right to be forgotten"
-    r"|(?:email|e-mail|postal|home) addresse?s?|phone numbers?|dates? of birth|birthdays?|ages?\b(?= of)"
+    r"|(?:email|e-mail|postal|home) addresse?s?|phone numbers?|dates? of birth|birthdays?"
     r"|privacy (?:notices?|preferences?|settings?))",
     _I,
 )
@@ -71,7 +71,7 @@ def governance_asked(question: str) -> str | None:
         what = "consent or marketing preferences"
         if re.search(r"request|forgotten", said):
             what = "requests about personal data"
-        elif re.search(r"address|phone|birth|age", said):
+        elif re.search(r"address|phone|birth", said):
             what = "contact or personal details"
         elif re.search(r"privacy", said):
             what = "privacy settings"
