@@ -22,9 +22,16 @@ _GAINED = (
     r"(?:(?:that |which |who )?(?:we )?(?:acquired|gained|won|got|signed up|onboarded|added)"
     r"|(?:who|that) (?:first )?(?:joined|signed up|ordered for the first time|were new|were acquired)"
     r"|(?:who|that|whose) (?:first (?:order|purchase)|first ordered|placed their first order)(?: was| were)?"
+    r"|(?:first ordered|first bought|first purchased|placed their first orders?|made their first"
+    r" (?:order|purchase)s?)"
     r"|new)"
 )
-_PERIOD = r"(?:in |during |from )?(?P<{}>(?:the )?(?:(?:q[1-4]|h[12]|[a-z]{{3,9}}) (?:of )?)?(?:19|20)\d\d)"
+_PERIOD = (
+    r"(?:in |during |from )?(?P<{}>(?:the )?(?:(?:q[1-4]|h[12]|[a-z]{{3,9}}) (?:of )?)?(?:19|20)\d\d"
+    r"|(?:before|prior to|after|since|from) (?:\d{{1,2}}(?:st|nd|rd|th)? )?[a-z]{{3,9}}(?: \d{{1,2}})?,?"
+    r" (?:19|20)\d\d"
+    r"|the (?:first|second|third|fourth|final|last) (?:quarter|half) (?:of )?(?:19|20)\d\d)"
+)
 _ACTIVE = (
     r"(?P<neg>did not |didn'?t |never |have not |haven'?t |had not )?"
     r"(?:still |also |then |later |go on to |went on to )?"
@@ -33,7 +40,7 @@ _ACTIVE = (
     r"|came back|come back|returned"
     r"|return|bought|buy|purchased|purchase|were (?:still )?active|are (?:still )?active|shopped|shop"
     r"|made (?:a |an |another )?(?:purchase|order)|make (?:a |an |another )?(?:purchase|order))"
-    r"(?: again| with us| from us| at all| anything)*"
+    r"(?: again| with us| from us| at all| anything| at least once| at least one time| once or more)*"
 )
 _SEEN = (
     r"(?P<seen>(?:who|that) (?:were active|was active|ordered|placed (?:an |any |at least (?:one|1) )?orders?"
@@ -49,7 +56,7 @@ _OF_THEM = re.compile(
 )
 _HOW_MANY = re.compile(
     rf"^{_HOW} (?:of )?(?:the |our )?(?P<noun>[a-z]+s) (?:{_GAINED}|{_SEEN}) {_PERIOD.format('p1')},?"
-    rf" (?:(?:did|have|had) )?{_ACTIVE} {_PERIOD.format('p2')}$",
+    rf" (?:and )?(?:(?:did|have|had) )?{_ACTIVE} {_PERIOD.format('p2')}$",
     re.IGNORECASE,
 )
 

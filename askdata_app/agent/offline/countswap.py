@@ -1,4 +1,5 @@
-"""A follow-up that only names another count ("and exactly two?", "what about three?", "and 2 items?") after
+"""A follow-up that only names another count ("and exactly two?", "what about three?", "and 2 items?", "and
+the number with exactly two?") after
 a question about the rows with an exact count of something ("what share of 2020 orders had just one item"):
 the earlier question with its count swapped for the new one.
 
@@ -18,6 +19,9 @@ _NUMBER = r"(?:\d{1,3}|" + alternation(_WORDS, longest_first=True) + ")"
 _EXACT = r"(?:exactly|just|only|precisely)"
 _FOLLOW = re.compile(
     r"^\s*(?:(?:ok|okay|and|or|now|so|then|what about|how about|and what about|same for|for),?\s+)*"
+    r"(?:(?:the |and the )?(?:number|count|figure|total|how many)"
+    r"(?: of (?:them|those|customers|people|orders))?\s+)?"
+    r"(?:(?:with|having|who (?:have|had|placed|made)|that (?:have|had|placed|made))\s+)?"
     rf"(?:(?P<exact>{_EXACT})\s+)?(?P<n>{_NUMBER})(?:\s+(?P<noun>[a-z]+))?"
     r"(?:\s+(?:instead|too|then))?\s*[?.!]*\s*$",
     re.IGNORECASE,

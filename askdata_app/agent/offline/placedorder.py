@@ -1,5 +1,6 @@
 """Members "who placed an order" somewhere or sometime: "the number of customers who placed an order at
-Brooklyn", "customers that placed orders in 2019", "customers who placed their first order at Chicago" (read
+Brooklyn", "customers that placed orders in 2019", "how many customers have placed orders at more than one
+store", "customers who placed their first order at Chicago" (read
 about orders, see firstorders.py).
 
 Placing an order is what the customers counted did, said with a verb; read word by word, "order" was taken for
@@ -16,8 +17,9 @@ from __future__ import annotations
 import re
 
 _PLACED = re.compile(
-    r"\b(who|that|which) (?:have |had |has )?(?:placed|made|put in|submitted) (?:(?:an?|any|their|one or more"
-    r"|at least one) )?orders?\b(?= (?:at|in|from|with|during|on|between|before|after)\b)",
+    r"\b(who|that|which|customers|clients|people) (?:have |had |has )?(?:placed|made|put in|submitted)"
+    r" (?:(?:an?|any|their|one or more|at least one) )?orders?\b"
+    r"(?= (?:at|in|from|with|during|on|between|before|after)\b)",
     re.IGNORECASE,
 )
 

@@ -74,6 +74,7 @@ from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
+from askdata_app.agent.offline.cellgrid import cell_ask, cell_sql
 from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
@@ -117,6 +118,7 @@ from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_fil
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
+from askdata_app.agent.offline.eachthat import each_said_again
 from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.evensplit import evenly_split
@@ -125,6 +127,7 @@ from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit
 from askdata_app.agent.offline.everyyear import every_year_listed
 from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.fiction import fiction_words
+from askdata_app.agent.offline.firstlast import FirstLast, first_last_sql, read_first_last
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
@@ -136,6 +139,7 @@ from askdata_app.agent.offline.fromto import whole_list_order
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
+from askdata_app.agent.offline.governance import governance_asked
 from askdata_app.agent.offline.grouplead import group_lead
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
 from askdata_app.agent.offline.hedges import without_hedges
@@ -259,6 +263,7 @@ from askdata_app.agent.offline.recipebook import (
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
 from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.recordlookup import RecordLookup
+from askdata_app.agent.offline.recordwords import records_said_plainly
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
 from askdata_app.agent.offline.relimit import other_end, other_limit
@@ -279,6 +284,7 @@ from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
 from askdata_app.agent.offline.shareddays import shared_month_days
+from askdata_app.agent.offline.sharednames import SharedNames, read_shared_names, shared_names_sql
 from askdata_app.agent.offline.sharewhole import whole_of_share
 from askdata_app.agent.offline.shifts import other_quarter, unit_before
 from askdata_app.agent.offline.shownnames import names_of_members
@@ -332,6 +338,7 @@ from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
 from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
+from askdata_app.agent.offline.thatfigure import that_figure_asked
 from askdata_app.agent.offline.thatname import that_name
 from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
 from askdata_app.agent.offline.thenthan import than_said
@@ -491,6 +498,10 @@ _JUDGED_ASK = (
     "figure beside another period or beside the average of them all."
 )
 """The question back for a judgement the data cannot make alone (see ``judgement``)."""
+_CELL_AGAIN = re.compile(
+    r"\b(?:same|again|likewise|too|also|(?:19|20)\d\d)\b|^\s*(?:and|what about|how about)\b", re.I
+)
+"""A short follow-up that asks an earlier question about cells again ("the same figure for 2019")."""
 _FRESH_HEAD = re.compile(
     r"^(?P<head>[^:;\u2013\u2014?]{0,120}?)\s*[:;\u2013\u2014]\s+(?P<rest>\S+(?:\s+\S+){2,})$"
 )
@@ -774,6 +785,8 @@ class Planner:
         question = menu_size(outsider_words(busy_slang(modeller_plain(question))))  # "fct_orders", "desc on
         # revenue", "which store had max revenue"; "the deadest month": the quietest (busyslang); "which of
         # their shops", "what do they charge for X" (outsider); "how big is the menu" (menusize)
+        question = each_said_again(records_said_plainly(question))  # "order line records held per year":
+        # recordwords; "for each year, the customers who ordered in that year": eachthat
         question = when_that_opened(restated_ranking(question))  # "the most overpriced item, i.e. the
         # priciest": the priciest (restated); "which shop opened last, and when was that?" (whenthat)
         question = every_year_listed(question)  # "people who ordered in every one of 2018, 2019 and 2020"
@@ -782,7 +795,10 @@ class Planner:
         # (spoilwords); "baskets biggest, in items per basket" (basketsize); "share that name" (thatname)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
         question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
-        context = [menu_size(outsider_words(busy_slang(modeller_plain(e)))) for e in context]
+        context = [
+            records_said_plainly(menu_size(outsider_words(busy_slang(modeller_plain(e))))) for e in context
+        ]
+        question = that_figure_asked(question) if context else question  # "Please state that number."
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
@@ -895,6 +911,19 @@ class Planner:
         # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
         # averageday)
         context = [average_day(times_ordered(all_scope(earlier))) for earlier in context]
+        both_ends = read_first_last(question) if not refinements and not context else None
+        at_ends = self._first_last(both_ends) if both_ends is not None else None
+        if (
+            at_ends is not None
+        ):  # "the earliest and the latest order", "a customer's first and last": firstlast
+            return at_ends
+        names_shared = read_shared_names(question) if not refinements else None
+        per_name = self._shared_names(names_shared) if names_shared is not None else None
+        if per_name is not None:  # "how many names are shared by more than one customer": sharednames
+            return per_name
+        celled = self._cells(question, context) if not refinements else None
+        if celled is not None:  # "the smallest number of customers in any store-month cell": cellgrid
+            return celled
         clock = read_clock_extreme(question) if not refinements else None
         at_clock = self._clock_extreme(*clock) if clock is not None else None
         if at_clock is not None:  # "the latest time of day anyone ordered": its clock time (clockextreme)
@@ -1215,6 +1244,11 @@ class Planner:
         cost = other_cost(question) if not refinements else None
         if cost is not None:  # "staff cost per store": the only cost held is the supplies'
             return AskPlan(COST_ASK.format(what=cost.lower()), ("the supply cost", "no thanks"))
+        governed = governance_asked(question) if not refinements else None
+        if (
+            governed is not None
+        ):  # "the customers who gave consent to marketing", "is that compliant": governance
+            return AskPlan(governed, self._asker.quantity_choices())
         unheld = (unheld_asked(question) or unheld_sports(question)) if not refinements else None
         if unheld is not None:  # "VLOOKUP the supplier invoices against our supply costs": none held
             return AskPlan(UNHELD_ASK.format(what=unheld), self._asker.quantity_choices())
@@ -3251,6 +3285,71 @@ class Planner:
         sql = moving_sql(series.sql, moving.unit, shown.y, moving.span, periods)
         said = f"{shown.understood}, with its {moving.span}-{moving.unit} moving average"
         return SqlPlan(self._dialect_sql(sql), shown.title, "line", shown.x, f"{shown.y}_moving_avg", said)
+
+    def _first_last(self, ends: FirstLast) -> SqlPlan | None:
+        """The first and the last order, of all orders or of each customer (see ``firstlast``); None when
+        the data has no table of customers with a first and a last order time."""
+        cols = self.index.columns
+        entity: set[str] = set(cols.get("customers", ()))
+        first = next((c for c in sorted(entity) if re.fullmatch(r"first_\w+_at", c)), "")
+        last, at = first.replace("first_", "last_", 1), first.removeprefix("first_")
+        if not first or last not in entity or at not in cols.get("orders", ()):
+            return None
+        lifetime = next((c for c in sorted(entity) if c.startswith("count_lifetime_")), "")
+        sql = self._dialect_sql(first_last_sql(ends, "orders", at, "customers", first, last, lifetime))
+        said = {
+            "ends": "the earliest and the latest order",
+            "span": "the days from the first order's date to the last order's date",
+            "per_customer": f"{ends.agg.lower()} of the days from each customer's first order to their last",
+            "same_day": "the customers whose first and last orders are on the same day"
+            + (", with more than one order" if ends.repeat else ""),
+        }[ends.ask]
+        return SqlPlan(
+            sql, "First and last orders", "table" if ends.ask == "ends" else "value", None, None, said
+        )
+
+    def _shared_names(self, shared: SharedNames) -> SqlPlan | None:
+        """Names several records share (see ``sharednames``): the customers' when no records are said."""
+        noun = shared.noun or "customer"
+        table = "supplies" if noun == "supply" else f"{noun}s"
+        name = f"{'location' if noun == 'store' else noun}_name"
+        table = "locations" if noun == "store" else table
+        if name not in self.index.columns.get(table, ()):
+            return None
+        said = {
+            "names": f"the number of {noun} names shared by {shared.least} or more {noun}s",
+            "members": f"the number of {noun}s whose name another {noun} has too",
+            "MAX": f"the largest number of {noun}s with one name",
+            "MIN": f"the smallest number of {noun}s with one name",
+        }[shared.ask]
+        sql = self._dialect_sql(shared_names_sql(shared, table, name))
+        return SqlPlan(sql, f"Shared {noun} names", "value", None, None, said)
+
+    def _cells(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The extreme over the cells of a store by a period, or how many cells pass a bar (see
+        ``cellgrid``); a short follow-up of such a question ("the same for 2019") asks it again. None when
+        the question says no such cells or their figure is not one plain breakdown by store and period."""
+        ask = cell_ask(question)
+        earlier: list[str] = []
+        if ask is None and context and len(question.split()) <= 10 and _CELL_AGAIN.search(question):
+            first = cell_ask(context[-1])
+            ask = replace(first, breakdown=question) if first is not None else None
+            earlier = [first.breakdown] if first is not None else []
+        if ask is None:
+            return None
+        plan = self.plan(ask.breakdown, context=earlier)
+        if not isinstance(plan, SqlPlan) or plan.y is None or "LIMIT" in plan.sql.upper():
+            return None
+        if "location" not in plan.sql.lower() or plan.x is None:
+            return None
+        said = f"{plan.understood}, one cell per store and period"
+        if ask.extreme is None:
+            sign = {">": "over", ">=": "at least", "<": "under", "<=": "at most"}[ask.op]
+            said = f"{said}, the cells {sign} {ask.number:g} counted"
+        else:
+            said = f"{said}, the {'smallest' if ask.extreme == 'MIN' else 'largest'} of them"
+        sql = self._dialect_sql(cell_sql(ask, plan.sql, plan.y))
+        return SqlPlan(sql, plan.title, "value", None, None, said)
 
     def _member_bar(self, bar: Threshold, wordings: list[str]) -> SqlPlan | None:
         """The members whose figure passes the number (see ``memberbar``), or None when no wording of the
