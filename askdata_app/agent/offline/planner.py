@@ -186,6 +186,7 @@ from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
+from askdata_app.agent.offline.onthelist import count_on_list
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
@@ -198,6 +199,7 @@ from askdata_app.agent.offline.ownmember import OwnMembers
 from askdata_app.agent.offline.ownprice import money_cols, priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
+from askdata_app.agent.offline.packwords import pack_words
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
@@ -205,6 +207,7 @@ from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
+from askdata_app.agent.offline.partsdrawn import drawn_count, short_heads
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
@@ -242,7 +245,13 @@ from askdata_app.agent.offline.recipebook import (
     recipe_figure_sql,
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
-from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, recipe_use_plan
+from askdata_app.agent.offline.recipeuse import (
+    RecipeUse,
+    found_figure,
+    read_recipe_use,
+    recipe_use_plan,
+    used_said,
+)
 from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
 from askdata_app.agent.offline.relayed import unrelayed
@@ -849,9 +858,10 @@ class Planner:
         context = [than_said(weather_words(earlier)) for earlier in context]
         question = panel_words(come_back_words(question))  # "basket value ex tax": panelwords; "the people
         context = [panel_words(come_back_words(earlier)) for earlier in context]  # who did return": comeback
-        question = per_day_open(lease_words(question, self.index.opened))  # "footfall", "X unit"; "revenue
-        # per day open": its average daily revenue since it opened (dayopen)
-        context = [lease_words(earlier, self.index.opened) for earlier in context]
+        question = per_day_open(lease_words(pack_words(question), self.index.opened))  # "footfall", "X unit";
+        # "revenue per day open": its average daily revenue since it opened (dayopen); "doors" (packwords)
+        context = [lease_words(pack_words(earlier), self.index.opened) for earlier in context]
+        question = count_on_list(question)  # "how many distinct supplies are on their list": counted
         pen = read_penetration(question) if not refinements else None
         penetrated = self._penetration(pen) if pen is not None else None
         if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
@@ -2584,8 +2594,21 @@ class Planner:
     def _recipe_use(self, question: str, context: Sequence[str]) -> Plan | None:
         """The parts the units sold used up (see recipeuse.py), or a follow-up to that; else None."""
         use = read_recipe_use(question)
-        if use is not None and not context:
-            return recipe_use_plan(self, use)
+        parts = [v for d, vs in self.index.values.items() if self.catalog.is_parts(d.model) for v in vs]
+        if use is not None and not context:  # "cups" said for "16oz compostable clear cup": partsdrawn
+            got = recipe_use_plan(self, use)
+            headed = short_heads(use.rest, parts)
+            return (
+                got
+                if got is not None or headed == use.rest
+                else recipe_use_plan(self, replace(use, rest=headed))
+            )
+        drawn = drawn_count(question) if not context else None
+        if drawn is not None:  # "straws used per store in 2019": one per unit of each product that has one
+            return recipe_use_plan(self, RecipeUse(used_said(short_heads(drawn, parts)), "count"))
+        if context:  # "and lids?" after the cups: each said by its whole name (partsdrawn)
+            question = short_heads(question, parts)
+            context = [*context[:-1], short_heads(context[-1], parts)]
         earlier = read_recipe_use(context[-1]) if context and use is None else None
         again = found_figure(question, earlier) if earlier is not None else None
         if again is not None:  # "how many mangoes was that?" after the store that used the most mango

@@ -30,14 +30,15 @@ from askdata_app.agent.offline.sqlbuild import filter_sql
 if TYPE_CHECKING:
     from askdata_app.agent.offline.planner import Planner
 
-__all__ = ["RecipeUse", "found_figure", "read_recipe_use", "recipe_use_plan", "recipe_use_sql"]
+__all__ = ["RecipeUse", "found_figure", "read_recipe_use", "recipe_use_plan", "recipe_use_sql", "used_said"]
 
 _PER = (
     r"(?:per|for each|for every|for|with each|with every|in each|in every|to each|to every|on each|on every)"
 )
 # "one straw for every unit sold of a drink whose recipe includes one", "one per nutellaquent sold"
 _ONE_PER = re.compile(
-    rf"(?:\b(?:count|counting|counted|at|with)\s+)?\bone(?:\s+(?!per\b|for\b)[a-z-]+)?\s+{_PER}\s+"
+    r"(?:\b(?:count|counting|counted|at|with)\s+)?"
+    rf"\b(?:one(?:\s+(?!per\b|for\b)[a-z-]+)?|(?:a|an)\s+(?!per\b|for\b)[a-z-]+)\s+{_PER}\s+"
     r"(?:unit|item|serving|(?:[a-z-]+ ){0,2}[a-z-]+ sold)\b[^,.;:?!]*",
     re.I,
 )
@@ -46,7 +47,8 @@ _EACH_TAKES = re.compile(
     r"(?:^|(?<=[.?!:]))\s*(?:each|every)\s+[a-z-]+(?:\s+sold)?"
     r"(?:\s+(?:with|that has|that uses) (?:a|an) [a-z-]+)?"
     r"\s+(?:goes out (?:on|with|in)|gets|takes|uses"
-    r"|needs|comes with|is served (?:on|in|with))\s+(?:one|a|an)\s+[a-z-]+\s*[.?!]?",
+    r"|needs|comes with|is served (?:on|in|with))\s+(?:one|a|an)\s+[a-z-]+"
+    r"(?:\s+and\s+(?:one|a|an)\s+[a-z-]+)?\s*[.?!]?",
     re.I,
 )
 # "count each supply in its recipe", "counting for each item every non-perishable supply in its recipe"
@@ -108,6 +110,7 @@ _NAMED_LIKE = re.compile(
     re.I,
 )
 _SOLD = re.compile(r"\b(?:sold|sell|sells|selling)\b", re.I)
+_SERVINGS = re.compile(r"\b(?:servings|portions)\b(?: of\b)?|\b(?:serving|portion|pieces?) of\b", re.I)
 _RECIPE = re.compile(r"\brecipes?\b", re.I)
 _SHARE = re.compile(r"\b(?:share|fraction|proportion|percent|percentage|what part)\b", re.I)
 _COST = re.compile(r"\b(?:cost|costs|costing|spend|spent|dollars?|expense|money)\b|\$", re.I)
@@ -125,6 +128,13 @@ class RecipeUse:
     """Only the parts whose name contains this."""
 
 
+def used_said(text: str) -> str:
+    """``text`` with a part's use said as "use" ("went through", "handed out", "go thru"), less a sentence
+    on how each unit takes its parts ("Each jaffle gets a knife and a fork.")."""
+    text = _SERVINGS.sub(" ", _EACH_TAKES.sub(" ", re.sub(r"\bthru\b", "through", text, flags=re.I)))
+    return " ".join(_USED_SAID.sub("use", text).split())
+
+
 def read_recipe_use(question: str) -> RecipeUse | None:
     """The parts-used reading of ``question``, or None when it says nothing of units sold taking parts."""
     text = question
@@ -137,7 +147,8 @@ def read_recipe_use(question: str) -> RecipeUse | None:
     for pattern in (_COUNT_EACH, _ONE_OF_EACH, _ONE_PER, _EACH_TAKES, _BY_RECIPE):
         text, n = pattern.subn(" ", text)
         cued = cued or n > 0
-        sold = sold or (n > 0 and used_up and pattern is _EACH_TAKES)  # "every jaffle takes one bread"
+        sold = sold or (n > 0 and used_up and pattern in (_EACH_TAKES, _ONE_PER))  # "every jaffle takes one
+        # bread", "went through the most straws (a straw per unit of any product that uses one)"
     if used_up:
         for pattern in (_EACH_USES, _ONE_PER_MEMBER):
             text, n = pattern.subn(" ", text)
@@ -145,6 +156,7 @@ def read_recipe_use(question: str) -> RecipeUse | None:
         text = _USED_SAID.sub("use", text)
     if not cued or not sold or _RECIPE.search(text):
         return None
+    text = _SERVINGS.sub(" ", text)  # "how many servings of ice": the count, not the part "serving boat"
     text = re.sub(r"\s+([,.?!;:])", r"\1", text)
     text = re.sub(r"[,;:]+\s*([.?!,;:])", r"\1", text)
     text = " ".join(re.sub(r"([.?!])[.?!]+", r"\1", text).split()).strip(" ,;:")

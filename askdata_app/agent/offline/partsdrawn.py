@@ -1,0 +1,65 @@
+"""A part counted over the sales with no word on how to count it ("how many napkins did the Brooklyn store use
+in 2019", "straws used per store in 2019", "monthly lid counts for 2019", "2019 cup usage by store"): the
+data holds the parts only as lines of the recipes, so a part counted in a period or at a store can only be
+the parts the units sold used up, one of each part of a product's recipe per unit (see recipeuse.py).
+
+A part may be said by the short last word of its name ("cups" for the 16oz compostable clear cup, "lid"),
+when only one part's name ends with it: read as that part here only (elsewhere "cups" stays a word for the
+drinks themselves).
+
+Only a count is read here ("how many", "number of", "counts", "usage", "used", "went through"), and only when
+the question names a period or a store (else "how many napkins are there" is the parts themselves). A count
+of the members ("how many products use a napkin") or a cost is left to the other readings.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+__all__ = ["drawn_count", "short_heads"]
+
+_COUNTED = re.compile(
+    r"\b(?:how many|number of|count|counts|counted|usage|use|used|uses|using|volume|consumption"
+    r"|(?:go|goes|went|gone|going|get|got|burn|burned|burnt|run|ran) (?:through|thru)"
+    r"|(?:hand|hands|handed|give|gave|given) out)\b",
+    re.I,
+)
+_WHEN_OR_WHERE = re.compile(
+    r"\b(?:(?:19|20)\d\d|daily|weekly|monthly|quarterly|yearly|annual|annually|per (?:day|week|month|quarter"
+    r"|year)|by (?:day|week|month|quarter|year)|q[1-4]|last (?:year|month|quarter|week)|this (?:year|month)"
+    r"|stores?|shops?|locations?|sites?|branch(?:es)?|outlets?)\b",
+    re.I,
+)
+_NOT_PARTS = re.compile(
+    r"\b(?:how many|number of|count(?: of)?) (?:different |distinct |unique )?"
+    r"(?:products?|items?|drinks?|jaffles?|menu items?|orders?|customers?|supplies|supply items?|stores?"
+    r"|recipes?|kinds?|types?)\b"
+    r"|\b(?:cost|costs|costing|spend|spent|dollars?|money|price|\$|share|fraction|percent|percentage)\b"
+    r"|\brecipes?\b|\bsupplies\b",
+    re.I,
+)
+
+
+def drawn_count(question: str) -> str | None:
+    """``question`` itself when it counts a part used up over the sales with no word on how (see above), for
+    the recipe reading to count; else None. Whether it names a part at all is the recipe reading's to see."""
+    if _COUNTED.search(question) is None or _WHEN_OR_WHERE.search(question) is None:
+        return None
+    if _NOT_PARTS.search(question) is not None:
+        return None
+    return question
+
+
+def short_heads(question: str, names: Iterable[str]) -> str:
+    """``question`` with a part said by the short last word of its name ("cups") said by its whole name."""
+    heads: dict[str, list[str]] = {}
+    for name in names:
+        words = name.split()
+        if len(words) >= 3 and len(words[-1]) == 3 and words[-1].isalpha():
+            heads.setdefault(words[-1].lower(), []).append(name)
+    for head, full in heads.items():
+        if len(full) == 1:  # "16oz clear cups": the words of its name said before it go with it
+            said = "|".join(re.escape(w) for w in full[0].lower().split()[:-1])
+            question = re.sub(rf"(?<![\w-])(?:(?:{said}) ){{0,3}}{head}s?\b", full[0], question, flags=re.I)
+    return question
