@@ -82,7 +82,7 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
         ),
         # the asker's gloss of a part as a kind sold
         (
-            "how many cups did they burn through in 2019? Every drink goes out in one cup, so drinks sold = cups.",
+            "how many cups did they burn thru in 2019? Each drink goes out in one cup, so drinks sold = cups",
             _DRINKS,
         ),
         ("how many lids in 2019? one lid per drink, so lids = drinks sold", _DRINKS),
@@ -102,7 +102,7 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
             _USED.format(part="ice"),
         ),
         (
-            "mango: how many servings did they use in 2019, one per unit of each drink whose recipe has mango?",
+            "mango: how many servings did they use in 2019, one per unit of each drink whose recipe has it?",
             _USED.format(part="mango"),
         ),
         # how many are on a list: a count
