@@ -13,6 +13,9 @@ straws and napkins the shops go through, the shops said as "doors"):
 - the asker's own gloss of a part as a kind sold ("Every drink goes out in one cup, so drinks sold = cups.",
   "(drinks sold as the proxy)", "- I use total units as my proxy for packaging volume"): said already, it
   goes (it was read as a figure or asked about);
+- the asker's rate of use ("(1 boat per jaffle)"), a word several parts' names share ("cutlery": the knife
+  and the fork), "average straws a day", "X vs Y straws, a number each", and another part after a part's count
+  ("and lids?"): the same reading;
 - "servings" or "portions" of a part are its count, not the part named "serving boat" (a silent wrong);
 - "how many X are on their list" counts them (it listed them).
 
@@ -70,6 +73,33 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
             "how many napkins did the Brooklyn store hand out in 2019?",
             f"SELECT count(*) FROM order_items i {_STORES} WHERE {_I19} AND l.location_name = 'Brooklyn'"
             f" AND {_PART.format(part='napkin')}",
+        ),
+        (
+            "napkins per store, Nov 2019 (1 napkin per item)",
+            f"SELECT l.location_name, count(*) FROM order_items i {_STORES}"
+            " WHERE i.ordered_at >= '2019-11-01' AND i.ordered_at < '2019-12-01'"
+            f" AND {_PART.format(part='napkin')} GROUP BY 1",
+        ),
+        (
+            "Brooklyn vs Chicago straws in 2019, a number each",
+            f"SELECT l.location_name, count(*) FROM order_items i {_STORES} WHERE {_I19}"
+            f" AND l.location_name IN ('Brooklyn', 'Chicago') AND {_PART.format(part='biodegradable straw')}"
+            " GROUP BY 1",
+        ),
+        (
+            "Brooklyn: average straws a day over Q4 2019?",
+            f"SELECT count(*) / 92.0 FROM order_items i {_STORES} WHERE l.location_name = 'Brooklyn'"
+            " AND i.ordered_at >= '2019-10-01' AND i.ordered_at < '2020-01-01'"
+            f" AND {_PART.format(part='biodegradable straw')}",
+        ),
+        # a word several parts' names share: all of them
+        (
+            "how many pieces of cutlery went out in 2019?",
+            f"SELECT 2 * count(*) FROM order_items i WHERE i.is_food_item AND {_I19}",
+        ),
+        (
+            "Cutlery - every jaffle gets a knife and a fork. Total cutlery used in 2019?",
+            f"SELECT 2 * count(*) FROM order_items i WHERE i.is_food_item AND {_I19}",
         ),
         # the short head word of a part's name
         ("how many cups did they use in 2019?", _USED.format(part=_CUP)),

@@ -7,6 +7,8 @@ A part may be said by the short last word of its name ("cups" for the 16oz compo
 when only one part's name ends with it: read as that part here only (elsewhere "cups" stays a word for the
 drinks themselves).
 
+A word several parts' names share ("cutlery" for the knife and the fork) is all of those parts.
+
 Only a count is read here ("how many", "number of", "counts", "usage", "used", "went through"), and only when
 the question names a period or a store (else "how many napkins are there" is the parts themselves). A count
 of the members ("how many products use a napkin") or a cost is left to the other readings.
@@ -17,10 +19,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["drawn_count", "short_heads"]
+__all__ = ["drawn_count", "shared_word", "short_heads"]
 
 _COUNTED = re.compile(
-    r"\b(?:how many|number of|count|counts|counted|usage|use|used|uses|using|volume|consumption"
+    r"\b(?:how many|numbers?|count|counts|counted|usage|use|used|uses|using|volume|consumption"
+    r"|average|avg|total|a day|per day|daily"
     r"|(?:go|goes|went|gone|going|get|got|burn|burned|burnt|run|ran) (?:through|thru)"
     r"|(?:hand|hands|handed|give|gave|given) out)\b",
     re.I,
@@ -41,14 +44,37 @@ _NOT_PARTS = re.compile(
 )
 
 
+# "(1 boat per jaffle)", "- one napkin with every item": the rate of use, which the recipes already hold
+_RATE = re.compile(
+    r"\s*[(-]?\s*\b(?:one|1|a|an)\s+[a-z-]+\s+(?:per|for each|for every|with each|with every|to each"
+    r"|to every|on each|on every)\s+[a-z-]+(?:\s+sold)?\b\s*\)?",
+    re.I,
+)
+
+
 def drawn_count(question: str) -> str | None:
     """``question`` itself when it counts a part used up over the sales with no word on how (see above), for
     the recipe reading to count; else None. Whether it names a part at all is the recipe reading's to see."""
-    if _COUNTED.search(question) is None or _WHEN_OR_WHERE.search(question) is None:
+    rated = _RATE.sub(" ", question)
+    if (_COUNTED.search(question) is None and rated == question) or _WHEN_OR_WHERE.search(question) is None:
         return None
     if _NOT_PARTS.search(question) is not None:
         return None
-    return question
+    return " ".join(rated.split())
+
+
+def shared_word(question: str, names: Iterable[str]) -> str | None:
+    """A word said in ``question`` that several parts' names share ("cutlery" for "compostable cutlery -
+    knife" and "cutlery - fork"): those parts; else None."""
+    seen: dict[str, int] = {}
+    for name in names:
+        for word in set(re.findall(r"[a-z]{4,}", name.lower())):
+            seen[word] = seen.get(word, 0) + 1
+    for word in re.findall(r"[a-z]{4,}", question.lower()):
+        for said in (word, word[:-1] if word.endswith("s") else word):
+            if seen.get(said, 0) >= 2:
+                return said
+    return None
 
 
 def short_heads(question: str, names: Iterable[str]) -> str:

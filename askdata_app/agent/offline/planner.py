@@ -207,7 +207,7 @@ from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
-from askdata_app.agent.offline.partsdrawn import drawn_count, short_heads
+from askdata_app.agent.offline.partsdrawn import drawn_count, shared_word, short_heads
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import part_unit_cost
@@ -2605,11 +2605,14 @@ class Planner:
             )
         drawn = drawn_count(question) if not context else None
         if drawn is not None:  # "straws used per store in 2019": one per unit of each product that has one
-            return recipe_use_plan(self, RecipeUse(used_said(short_heads(drawn, parts)), "count"))
-        if context:  # "and lids?" after the cups: each said by its whole name (partsdrawn)
-            question = short_heads(question, parts)
-            context = [*context[:-1], short_heads(context[-1], parts)]
+            said = used_said(short_heads(drawn, parts))
+            return recipe_use_plan(self, RecipeUse(said, "count", shared_word(said, parts)))
         earlier = read_recipe_use(context[-1]) if context and use is None else None
+        if earlier is not None:  # "and lids?" after the cups: each said by its whole name (partsdrawn)
+            question, earlier = (
+                short_heads(question, parts),
+                replace(earlier, rest=short_heads(earlier.rest, parts)),
+            )
         again = found_figure(question, earlier) if earlier is not None else None
         if again is not None:  # "how many mangoes was that?" after the store that used the most mango
             return recipe_use_plan(self, again)

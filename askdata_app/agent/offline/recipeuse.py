@@ -44,7 +44,7 @@ _ONE_PER = re.compile(
 )
 # "Each jaffle sold goes out on one boat."
 _EACH_TAKES = re.compile(
-    r"(?:^|(?<=[.?!:]))\s*(?:each|every)\s+[a-z-]+(?:\s+sold)?"
+    r"(?:^|(?<=[.?!:;])|(?<= [-\u2013\u2014]))\s*(?:each|every)\s+[a-z-]+(?:\s+sold)?"
     r"(?:\s+(?:with|that has|that uses) (?:a|an) [a-z-]+)?"
     r"\s+(?:goes out (?:on|with|in)|gets|takes|uses"
     r"|needs|comes with|is served (?:on|in|with))\s+(?:one|a|an)\s+[a-z-]+"
