@@ -16,6 +16,9 @@ straws and napkins the shops go through, the shops said as "doors"):
 - the asker's rate of use ("(1 boat per jaffle)"), a word several parts' names share ("cutlery": the knife
   and the fork), "average straws a day", "X vs Y straws, a number each", and another part after a part's count
   ("and lids?"): the same reading;
+- a parts' cost "summed over every item sold", "across everything sold", "summing each sold item's
+  supplies": what the parts of the units sold cost, as the recipes say (it was the orders' cost, or not
+  understood);
 - "servings" or "portions" of a part are its count, not the part named "serving boat" (a silent wrong);
 - "how many X are on their list" counts them (it listed them).
 
@@ -134,6 +137,28 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
         (
             "mango: how many servings did they use in 2019, one per unit of each drink whose recipe has it?",
             _USED.format(part="mango"),
+        ),
+        # the parts' cost summed over the items sold
+        (
+            "what did they spend on non-perishable supplies across everything sold in 2019?",
+            f"SELECT sum(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id"
+            f" WHERE NOT s.is_perishable_supply AND {_I19}",
+        ),
+        (
+            "2019 perishable supply cost, summed over every item sold",
+            f"SELECT sum(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id"
+            f" WHERE s.is_perishable_supply AND {_I19}",
+        ),
+        (
+            "what share of 2019 supply cost was non-perishable (summing each sold item's supplies)?",
+            "SELECT sum(CASE WHEN NOT s.is_perishable_supply THEN s.supply_cost ELSE 0 END)"
+            f" / sum(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id WHERE {_I19}",
+        ),
+        (
+            "In 2019, what did perishables cost each store, summed over the items it sold?",
+            f"SELECT l.location_name, sum(s.supply_cost) FROM order_items i {_STORES}"
+            " JOIN supplies s ON s.product_id = i.product_id"
+            f" WHERE s.is_perishable_supply AND {_I19} GROUP BY 1",
         ),
         # how many are on a list: a count
         (

@@ -66,6 +66,17 @@ _BY_RECIPE = re.compile(
     r"recipes?\b",
     re.I,
 )
+# "summed over every item sold", "summing each sold item's supplies", "across everything sold in 2020",
+# "summed over the items it sold": the parts of each unit sold added up, as a recipe says
+_SUMMED_OVER = re.compile(
+    r"[,;]?\s*\(?\b(?:(?:summed|summing|added up|adding up|totalled|totaled|totalling|totaling)"
+    r"\s+(?:it\s+)?(?:over|across|for)\s+(?:every|each|all(?: the)?|the)\s+(?:[a-z]+\s+)?(?:items?|units?)"
+    r"(?:\s+(?:it|they|we|that were))?\s+sold"
+    r"|(?:summing|adding up|totalling|totaling)\s+(?:every|each)\s+sold\s+(?:item|unit)'s\s+"
+    r"(?:supplies|parts|ingredients|inputs)"
+    r"|across\s+(?:everything|every item|every unit|all (?:the )?items)\s+(?:they\s+|we\s+|it\s+)?sold)\b\)?",
+    re.I,
+)
 # "at one cup per drink that takes a cup", "(one mango per tangaroo)", "Napkins go out 1 per jaffle.": a rate
 # of use per member, read as units sold when the question says the part is used up (see ``_USED_UP``)
 _ONE_PER_MEMBER = re.compile(
@@ -144,10 +155,12 @@ def read_recipe_use(question: str) -> RecipeUse | None:
         text = text[: like.start()] + text[like.end() :]
     used_up = _USED_UP.search(question) is not None  # "how many cups did Brooklyn use, one per drink"
     sold = bool(_SOLD.search(question) or re.search(r"\bone\b[^.?!]*\bper unit\b", question, re.I))
-    for pattern in (_COUNT_EACH, _ONE_OF_EACH, _ONE_PER, _EACH_TAKES, _BY_RECIPE):
+    for pattern in (_COUNT_EACH, _ONE_OF_EACH, _ONE_PER, _EACH_TAKES, _BY_RECIPE, _SUMMED_OVER):
         text, n = pattern.subn(" ", text)
         cued = cued or n > 0
-        sold = sold or (n > 0 and used_up and pattern in (_EACH_TAKES, _ONE_PER))  # "every jaffle takes one
+        sold = sold or (
+            n > 0 and (pattern is _SUMMED_OVER or (used_up and pattern in (_EACH_TAKES, _ONE_PER)))
+        )  # "every jaffle takes one
         # bread", "went through the most straws (a straw per unit of any product that uses one)"
     if used_up:
         for pattern in (_EACH_USES, _ONE_PER_MEMBER):
