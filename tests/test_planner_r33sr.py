@@ -152,7 +152,8 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
         (
             "what share of 2019 supply cost was non-perishable (summing each sold item's supplies)?",
             "SELECT sum(CASE WHEN NOT s.is_perishable_supply THEN s.supply_cost ELSE 0 END)"
-            f" / sum(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id WHERE {_I19}",
+            " / sum(s.supply_cost) FROM order_items i JOIN supplies s ON s.product_id = i.product_id"
+            f" WHERE {_I19}",
         ),
         (
             "In 2019, what did perishables cost each store, summed over the items it sold?",
