@@ -20,7 +20,10 @@ straws and napkins the shops go through, the shops said as "doors"):
   supplies": what the parts of the units sold cost, as the recipes say (it was the orders' cost, or not
   understood);
 - "servings" or "portions" of a part are its count, not the part named "serving boat" (a silent wrong);
-- "how many X are on their list" counts them (it listed them).
+- "how many X are on their list" counts them (it listed them);
+- a run of quarters said without their year in a question naming one ("by quarter for 2019, Q1 through Q4",
+  "in 2019, Q2 thru Q3"): those quarters of that year (the year was asked, or only the two quarters named
+  were kept); "in order" after a breakdown by time is its time order (it was a split per order).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -34,6 +37,7 @@ import pytest
 from askdata_app.agent.offline.planner import Planner
 from tests.planner_checks import check
 
+_Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
 _I19 = "i.ordered_at >= '2019-01-01' AND i.ordered_at < '2020-01-01'"
 _STORES = "JOIN orders o ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
 _PART = "i.product_id IN (SELECT product_id FROM supplies WHERE supply_name = '{part}')"
@@ -160,6 +164,30 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
             f"SELECT l.location_name, sum(s.supply_cost) FROM order_items i {_STORES}"
             " JOIN supplies s ON s.product_id = i.product_id"
             f" WHERE s.is_perishable_supply AND {_I19} GROUP BY 1",
+        ),
+        # a run of quarters without their year, in a question naming one; "in order" after a breakdown by time
+        (
+            "drinks sold by quarter for 2019, Q1 through Q4 in order",
+            f"SELECT date_trunc('quarter', i.ordered_at), count(*) FROM order_items i WHERE i.is_drink_item"
+            f" AND {_I19} GROUP BY 1",
+        ),
+        (
+            "orders per quarter in 2019 from Q1 to Q4",
+            f"SELECT date_trunc('quarter', ordered_at), count(*) FROM orders WHERE {_Y19} GROUP BY 1",
+        ),
+        (
+            "orders in 2019, Q2 thru Q3",
+            "SELECT count(*) FROM orders WHERE ordered_at >= '2019-04-01' AND ordered_at < '2019-10-01'",
+        ),
+        (
+            "orders by quarter for 2019, Q2-Q4",
+            "SELECT date_trunc('quarter', ordered_at), count(*) FROM orders"
+            " WHERE ordered_at >= '2019-04-01' AND ordered_at < '2020-01-01' GROUP BY 1",
+        ),
+        (
+            "jaffles sold by month for 2019 in order",
+            f"SELECT date_trunc('month', i.ordered_at), count(*) FROM order_items i WHERE i.is_food_item"
+            f" AND {_I19} GROUP BY 1",
         ),
         # how many are on a list: a count
         (

@@ -234,6 +234,7 @@ from askdata_app.agent.offline.pshort import percentile_shorthand
 from askdata_app.agent.offline.purpose import without_purpose
 from askdata_app.agent.offline.qaframe import check_label, without_expectation
 from askdata_app.agent.offline.qualifiedavg import over_qualifying
+from askdata_app.agent.offline.quarterspan import quarter_span
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipebook import (
@@ -861,7 +862,9 @@ class Planner:
         question = per_day_open(lease_words(pack_words(question), self.index.opened))  # "footfall", "X unit";
         # "revenue per day open": its average daily revenue since it opened (dayopen); "doors" (packwords)
         context = [lease_words(pack_words(earlier), self.index.opened) for earlier in context]
-        question = count_on_list(question)  # "how many distinct supplies are on their list": counted
+        question = quarter_span(count_on_list(question))  # "how many distinct supplies are on their list":
+        # counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020 (quarterspan)
+        context = [quarter_span(earlier) for earlier in context]
         pen = read_penetration(question) if not refinements else None
         penetrated = self._penetration(pen) if pen is not None else None
         if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
