@@ -21,6 +21,8 @@ straws and napkins the shops go through, the shops said as "doors"):
   understood);
 - "servings" or "portions" of a part are its count, not the part named "serving boat" (a silent wrong);
 - "how many X are on their list" counts them (it listed them);
+- a kind said bare as the figure per day or per store ("avg jaffles per day in Nov 2019", "jaffles per
+  store in 2019"): the units of that kind sold (it asked which figure);
 - a run of quarters said without their year in a question naming one ("by quarter for 2019, Q1 through Q4",
   "in 2019, Q2 thru Q3"): those quarters of that year (the year was asked, or only the two quarters named
   were kept); "in order" after a breakdown by time is its time order (it was a split per order).
@@ -188,6 +190,22 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
             "jaffles sold by month for 2019 in order",
             f"SELECT date_trunc('month', i.ordered_at), count(*) FROM order_items i WHERE i.is_food_item"
             f" AND {_I19} GROUP BY 1",
+        ),
+        # a kind said bare as the figure per day or per store: the units of it sold
+        (
+            "average drinks a day in 2019",
+            f"SELECT avg(n) FROM (SELECT CAST(i.ordered_at AS DATE), count(*) n FROM order_items i"
+            f" WHERE i.is_drink_item AND {_I19} GROUP BY 1)",
+        ),
+        (
+            "avg jaffles per day in Nov 2019",
+            "SELECT avg(n) FROM (SELECT CAST(i.ordered_at AS DATE), count(*) n FROM order_items i"
+            " WHERE i.is_food_item AND i.ordered_at >= '2019-11-01' AND i.ordered_at < '2019-12-01' GROUP BY 1)",
+        ),
+        (
+            "jaffles per store in 2019",
+            f"SELECT l.location_name, count(*) FROM order_items i {_STORES} WHERE i.is_food_item AND {_I19}"
+            " GROUP BY 1",
         ),
         # how many are on a list: a count
         (

@@ -145,6 +145,7 @@ from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_sa
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.keyids import key_ids_said
+from askdata_app.agent.offline.kindcount import kind_words, kinds_sold
 from askdata_app.agent.offline.kindinorders import kind_in_orders
 from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labeldef import Labels
@@ -865,6 +866,10 @@ class Planner:
         question = quarter_span(count_on_list(question))  # "how many distinct supplies are on their list":
         # counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020 (quarterspan)
         context = [quarter_span(earlier) for earlier in context]
+        sold_kinds = kind_words((q.name, q.synonyms) for q in self.catalog.quantities)
+        question = kinds_sold(
+            question, sold_kinds
+        )  # "avg jaffles per day per store": jaffles sold (kindcount)
         pen = read_penetration(question) if not refinements else None
         penetrated = self._penetration(pen) if pen is not None else None
         if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
