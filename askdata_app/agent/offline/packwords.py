@@ -2,9 +2,10 @@
 
 Someone sizing an account (a packaging rep, a distributor) speaks of the chain the way a wholesaler does:
 
-- "doors" are the shops ("how many doors do they run", "the Brooklyn door", "top 3 doors by revenue", "per
-  door"): a retail word for a point of sale. "Door-to-door", "next door", "the front door" and a door of a
-  store ("the doors of the Brooklyn store") are not shops and are left as said;
+- "doors" counted, ranked or named are the shops ("how many doors do they run", "the Brooklyn door", "LA
+  door", "top 3 doors by revenue", "per door"): a retail word for a point of sale. A door people come
+  through ("came through the doors", "went out the door", "opened its doors", "the doors shut"),
+  "door-to-door", "next door" and "the front door" are not shops and are left as said;
 - the asker's own word on what stands in for the figure ("(drinks sold as the proxy)", "(my proxy for cups)",
   "- I use total units as my proxy for packaging volume"): the figure is said already, so the gloss goes.
 """
@@ -12,14 +13,18 @@ Someone sizing an account (a packaging rep, a distributor) speaks of the chain t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 __all__ = ["pack_words"]
 
+# "how many doors", "top 3 doors", "per door": a door that is a shop. "came through the doors", "open its
+# doors", "went out the door", "the doors shut" are left as said
 _DOOR = re.compile(
-    r"(?<!next )(?<!front )(?<!back )(?<!side )(?<!open the )(?<!close the )(?<!-)"
-    r"\bdoor(s)?\b(?![- ](?:to|step|dash|handles?|frames?|ways?|bells?|knobs?|mats?|of)\b)",
+    r"\b(?P<lead>(?:how many|number of|(?:top|bottom)(?: \d+| two| three| four| five)?|which|each|every"
+    r"|per|by|other|busiest|biggest|smallest|[2-9]|two|three|four|five|six) )doors?\b",
     re.I,
 )
+_NAMED_DOOR = re.compile(r"\b(?P<lead>(?P<name>[A-Z][A-Za-z.]*(?: [A-Z][A-Za-z]*)?) )doors?\b(?![- ]to\b)")
 _NOT_SHOPS = re.compile(
     r"\bdoor[- ]to[- ]door\b|\b(?:front|back|side|next|fire|glass|revolving) doors?\b", re.I
 )
@@ -39,9 +44,19 @@ _PROXY_TAIL = re.compile(
 )
 
 
-def pack_words(question: str) -> str:
-    """``question`` with a supplier's words said plainly (see above)."""
+def _as_store(m: re.Match[str]) -> str:
+    """The door found as a store, or stores."""
+    return m.group("lead") + ("stores" if m.group(0).lower().endswith("s") else "store")
+
+
+def pack_words(question: str, stores: Iterable[str] = ()) -> str:
+    """``question`` with a supplier's words said plainly (see above); ``stores`` are the shops' names, one
+    of which (or its initials: "LA") may name a door."""
     text = _PROXY_TAIL.sub("", _PROXY_ASIDE.sub("", question))
     if _NOT_SHOPS.search(text) is None:
-        text = _DOOR.sub(lambda m: "stores" if m.group(1) else "store", text)
+        text = _DOOR.sub(_as_store, text)
+        names = {n.lower() for n in stores} | {"".join(w[0] for w in n.split()).lower() for n in stores}
+        text = _NAMED_DOOR.sub(
+            lambda m: _as_store(m) if m.group("name").lower() in names else m.group(0), text
+        )
     return text

@@ -39,7 +39,9 @@ _NOT_PARTS = re.compile(
     r"(?:products?|items?|drinks?|jaffles?|menu items?|orders?|customers?|supplies|supply items?|stores?"
     r"|recipes?|kinds?|types?)\b"
     r"|\b(?:cost|costs|costing|spend|spent|dollars?|money|price|\$|share|fraction|percent|percentage)\b"
-    r"|\brecipes?\b|\bsupplies\b",
+    r"|\brecipes?\b|\bsupplies\b"
+    r"|\b(?:we|they|you|i|were|was|been|being|it) (?:sold|sell|sells)\b"  # the units sold said: partsused
+    r"|\b(?:went into|go into|goes into|gone into)\b",
     re.I,
 )
 

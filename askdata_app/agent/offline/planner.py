@@ -860,9 +860,10 @@ class Planner:
         context = [than_said(weather_words(earlier)) for earlier in context]
         question = panel_words(come_back_words(question))  # "basket value ex tax": panelwords; "the people
         context = [panel_words(come_back_words(earlier)) for earlier in context]  # who did return": comeback
-        question = per_day_open(lease_words(pack_words(question), self.index.opened))  # "footfall", "X unit";
+        opened = self.index.opened
+        question = per_day_open(lease_words(pack_words(question, opened), opened))  # "footfall", "X unit";
         # "revenue per day open": its average daily revenue since it opened (dayopen); "doors" (packwords)
-        context = [lease_words(pack_words(earlier), self.index.opened) for earlier in context]
+        context = [lease_words(pack_words(earlier, opened), opened) for earlier in context]
         question = quarter_span(count_on_list(question))  # "how many distinct supplies are on their list":
         # counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020 (quarterspan)
         context = [quarter_span(earlier) for earlier in context]
