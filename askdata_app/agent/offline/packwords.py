@@ -7,7 +7,8 @@ Someone sizing an account (a packaging rep, a distributor) speaks of the chain t
   through ("came through the doors", "went out the door", "opened its doors", "the doors shut"),
   "door-to-door", "next door" and "the front door" are not shops and are left as said;
 - the asker's own word on what stands in for the figure ("(drinks sold as the proxy)", "(my proxy for cups)",
-  "- I use total units as my proxy for packaging volume"): the figure is said already, so the gloss goes.
+  "- I use total units as my proxy for packaging volume", "..., so lids = drinks sold"): the figure is said
+  already, so the gloss goes.
 """
 
 from __future__ import annotations
@@ -43,6 +44,13 @@ _PROXY_TAIL = re.compile(
     re.I,
 )
 
+# ", so lids = drinks sold", "- cups = drinks": the asker's own equation of the two, said last
+_EQUATED = re.compile(
+    r"\s*(?:[,;.\u2013\u2014-]\s*)(?:so |i\.e\. |ie |i\.e\.,? |meaning )?(?:[a-z]+ ){0,2}[a-z]+"
+    r"\s*=\s*(?:[a-z]+ ){0,2}[a-z]+\s*[.!]?\s*$",
+    re.I,
+)
+
 
 def _as_store(m: re.Match[str]) -> str:
     """The door found as a store, or stores."""
@@ -52,7 +60,7 @@ def _as_store(m: re.Match[str]) -> str:
 def pack_words(question: str, stores: Iterable[str] = ()) -> str:
     """``question`` with a supplier's words said plainly (see above); ``stores`` are the shops' names, one
     of which (or its initials: "LA") may name a door."""
-    text = _PROXY_TAIL.sub("", _PROXY_ASIDE.sub("", question))
+    text = _EQUATED.sub("", _PROXY_TAIL.sub("", _PROXY_ASIDE.sub("", question)))
     if _NOT_SHOPS.search(text) is None:
         text = _DOOR.sub(_as_store, text)
         names = {n.lower() for n in stores} | {"".join(w[0] for w in n.split()).lower() for n in stores}

@@ -40,8 +40,7 @@ _NOT_PARTS = re.compile(
     r"|recipes?|kinds?|types?)\b"
     r"|\b(?:cost|costs|costing|spend|spent|dollars?|money|price|\$|share|fraction|percent|percentage)\b"
     r"|\brecipes?\b|\bsupplies\b"
-    r"|\b(?:we|they|you|i|were|was|been|being|it) (?:sold|sell|sells)\b"  # the units sold said: partsused
-    r"|\b(?:went into|go into|goes into|gone into)\b",
+    r"|\b(?:sold|sell|sells|selling|went into|go into|goes into|gone into)\b",  # the units said: partsused
     re.I,
 )
 
