@@ -23,6 +23,7 @@ straws and napkins the shops go through, the shops said as "doors"):
 - "how many X are on their list" counts them (it listed them);
 - a kind said bare as the figure per day or per store ("avg jaffles per day in Nov 2019", "jaffles per
   store in 2019"): the units of that kind sold (it asked which figure);
+- what they pay per part ("what do they pay per 16oz compostable clear lid"): its own cost (no measure);
 - a run of quarters said without their year in a question naming one ("by quarter for 2019, Q1 through Q4",
   "in 2019, Q2 thru Q3"): those quarters of that year (the year was asked, or only the two quarters named
   were kept); "in order" after a breakdown by time is its time order (it was a split per order).
@@ -207,6 +208,19 @@ _DRINKS = f"SELECT count(*) FROM order_items i WHERE i.is_drink_item AND {_I19}"
             "jaffles per store in 2019",
             f"SELECT l.location_name, count(*) FROM order_items i {_STORES} WHERE i.is_food_item AND {_I19}"
             " GROUP BY 1",
+        ),
+        # what is paid per part: its own cost
+        (
+            "what do they pay per 16oz compostable clear lid?",
+            f"SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = '{_LID}'",
+        ),
+        (
+            "what do we pay for one serving boat",
+            "SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = 'serving boat'",
+        ),
+        (
+            "What does the chain pay per napkin?",
+            "SELECT DISTINCT supply_cost FROM supplies WHERE supply_name = 'napkin'",
         ),
         # how many are on a list: a count
         (

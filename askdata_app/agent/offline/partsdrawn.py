@@ -71,7 +71,8 @@ def shared_word(question: str, names: Iterable[str]) -> str | None:
     for name in names:
         for word in set(re.findall(r"[a-z]{4,}", name.lower())):
             seen[word] = seen.get(word, 0) + 1
-    for word in re.findall(r"[a-z]{4,}", question.lower()):
+    words: list[str] = re.findall(r"[a-z]{4,}", question.lower())
+    for word in words:
         for said in (word, word[:-1] if word.endswith("s") else word):
             if seen.get(said, 0) >= 2:
                 return said

@@ -211,7 +211,7 @@ from askdata_app.agent.offline.partofyear import part_of_year
 from askdata_app.agent.offline.partsdrawn import drawn_count, shared_word, short_heads
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
-from askdata_app.agent.offline.partunitcost import part_unit_cost
+from askdata_app.agent.offline.partunitcost import paid_per_part, part_unit_cost
 from askdata_app.agent.offline.partyears import part_with_years
 from askdata_app.agent.offline.penetration import (
     Penetration,
@@ -864,6 +864,10 @@ class Planner:
         question = per_day_open(lease_words(pack_words(question, opened), opened))  # "footfall", "X unit";
         # "revenue per day open": its average daily revenue since it opened (dayopen); "doors" (packwords)
         context = [lease_words(pack_words(earlier, opened), opened) for earlier in context]
+        part_names = [v for d, vs in self.index.values.items() if self.catalog.is_parts(d.model) for v in vs]
+        question = paid_per_part(
+            question, part_names
+        )  # "what do they pay per napkin": its cost (partunitcost)
         question = quarter_span(count_on_list(question))  # "how many distinct supplies are on their list":
         # counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020 (quarterspan)
         context = [quarter_span(earlier) for earlier in context]
