@@ -20,6 +20,8 @@ straws and napkins the shops go through, the shops said as "doors"):
   supplies": what the parts of the units sold cost, as the recipes say (it was the orders' cost, or not
   understood);
 - "servings" or "portions" of a part are its count, not the part named "serving boat" (a silent wrong);
+- a store's storage (back-of-house space, pallets, shelf space) and what the asker would make supplying
+  the chain are asked back: the data holds neither (they were words not understood, or the chain's margin);
 - "how many X are on their list" counts them (it listed them);
 - a kind said bare as the figure per day or per store ("avg jaffles per day in Nov 2019", "jaffles per
   store in 2019"): the units of that kind sold (it asked which figure);
@@ -38,6 +40,7 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
+from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check, same_answer
 
 _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
@@ -255,3 +258,16 @@ def test_packaging_readings(
 )
 def test_doors_of_a_shop(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, plain: str) -> None:
     same_answer(planner, con, question, plain)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how much storage space does the Brooklyn store have?",
+        "how many pallets fit in each shop's stockroom",
+        "what would we make supplying them with napkins?",
+        "how much could my firm earn supplying that many cups",
+    ],
+)
+def test_not_held_asked_back(planner: Planner, question: str) -> None:
+    assert isinstance(planner.plan(question), AskPlan)
