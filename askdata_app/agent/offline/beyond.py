@@ -146,7 +146,8 @@ deploys; what a market researcher learns from surveys (brand awareness, aided or
 intent, respondents, focus groups); a store's storage (back-of-house space, pallets, shelf space); what
 the asker would make supplying the chain (their own margin, not the chain's); the channel an order came
 through (app, web, walk-in): every order is only an order at a store. What a café looks, sounds or feels
-like (its music, décor, interior, seating, tables by the window, atmosphere, lighting) is a visit's, not an order's. Demand as an economist models it (a price
+like (its music, décor, interior, seating, tables by the window, atmosphere, lighting) is a visit's, not an
+order's. Demand as an economist models it (a price
 elasticity, consumer surplus, willingness to
 pay, a demand curve) needs prices that moved and what buyers would have paid: every menu price is one fixed
 price, and no
