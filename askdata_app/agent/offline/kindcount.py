@@ -1,6 +1,7 @@
 """A kind of item said bare as the figure per day or per store ("avg jaffles per day per store in Dec 2020",
 "jaffles per store in 2019", "average drinks a day"): the units of that kind sold (it asked which figure).
-A kind counted per order or per customer ("drinks per order") has its own readings and is left as said.
+Only a kind said first or after "average" is read so: "top 2 drinks per store" ranks the drinks, and a kind
+counted per order or per customer ("drinks per order") has its own readings; both are left as said.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def kinds_sold(question: str, kinds: Iterable[str]) -> str:
     if not said:
         return question
     bare = re.compile(
-        rf"(?<!how many )(?<!number of )\b({said})\b(?=\s+(?:per|a|an|each) {_UNIT}s?\b)",
+        rf"(?:^|(?<=\bavg )|(?<=\bavg\. )|(?<=\baverage )|(?<=\bmean )|(?<=\btypical ))({said})\b"
+        rf"(?=\s+(?:per|a|an|each) {_UNIT}s?\b)",
         re.I,
     )
     return bare.sub(r"\1 sold", question)

@@ -46,10 +46,9 @@ _PROXY_TAIL = re.compile(
 
 # ", so lids = drinks sold", "- cups = drinks": the asker's own equation of the two, said last
 _EQUATED = re.compile(
-    r"\s*(?:[,;.\u2013\u2014-]\s*)(?:so |i\.e\. |ie |i\.e\.,? |meaning )?(?:[a-z]+ ){0,2}[a-z]+"
-    r"\s*=\s*(?:[a-z]+ ){0,2}[a-z]+\s*[.!]?\s*$",
-    re.I,
-)
+    r"\s*(?:[,;.\u2013\u2014-]\s*)(?:[Ss]o |i\.e\. |ie |i\.e\.,? |meaning )?(?:[a-z]+ ){0,2}[a-z]+"
+    r"\s*=\s*(?:[a-z]+ ){0,2}[a-z]+\s*[.!]?\s*$"
+)  # lower-case words only: "where New Jersey = Brooklyn" names a member
 
 
 def _as_store(m: re.Match[str]) -> str:

@@ -7,7 +7,8 @@ A part may be said by the short last word of its name ("cups" for the 16oz compo
 when only one part's name ends with it: read as that part here only (elsewhere "cups" stays a word for the
 drinks themselves).
 
-A word several parts' names share ("cutlery" for the knife and the fork) is all of those parts.
+A kind several parts' names give before a dash ("cutlery" for "compostable cutlery - knife" and "cutlery -
+fork") is all of those parts.
 
 Only a count is read here ("how many", "number of", "counts", "usage", "used", "went through"), and only when
 the question names a period or a store (else "how many napkins are there" is the parts themselves). A count
@@ -39,7 +40,7 @@ _NOT_PARTS = re.compile(
     r"(?:products?|items?|drinks?|jaffles?|menu items?|orders?|customers?|supplies|supply items?|stores?"
     r"|recipes?|kinds?|types?)\b"
     r"|\b(?:cost|costs|costing|spend|spent|dollars?|money|price|\$|share|fraction|percent|percentage)\b"
-    r"|\brecipes?\b|\bsupplies\b"
+    r"|\brecipes?\b|\bsupplies\b|\b(?:revenue|sales|profit|margin|tax|takings|turnover)\b"
     r"|\b(?:sold|sell|sells|selling|went into|go into|goes into|gone into)\b",  # the units said: partsused
     re.I,
 )
@@ -65,12 +66,13 @@ def drawn_count(question: str) -> str | None:
 
 
 def shared_word(question: str, names: Iterable[str]) -> str | None:
-    """A word said in ``question`` that several parts' names share ("cutlery" for "compostable cutlery -
-    knife" and "cutlery - fork"): those parts; else None."""
+    """A word said in ``question`` that several parts' names give as their kind, before a dash ("cutlery" for
+    "compostable cutlery - knife" and "cutlery - fork"): those parts; else None."""
     seen: dict[str, int] = {}
-    for name in names:
-        for word in set(re.findall(r"[a-z]{4,}", name.lower())):
-            seen[word] = seen.get(word, 0) + 1
+    for name in names:  # the kind before a dash: "cutlery" in "compostable cutlery - knife"
+        kind = re.match(r"(?:[a-z0-9]+ )*([a-z]{4,}) - ", name.lower())
+        if kind is not None:
+            seen[kind.group(1)] = seen.get(kind.group(1), 0) + 1
     words: list[str] = re.findall(r"[a-z]{4,}", question.lower())
     for word in words:
         for said in (word, word[:-1] if word.endswith("s") else word):
