@@ -11,8 +11,10 @@ A kind several parts' names give before a dash ("cutlery" for "compostable cutle
 fork") is all of those parts.
 
 Only a count is read here ("how many", "number of", "counts", "usage", "used", "went through"), and only when
-the question names a period or a store (else "how many napkins are there" is the parts themselves). A count
-of the members ("how many products use a napkin") or a cost is left to the other readings.
+the question names a period or a store (else "how many napkins are there" is the parts themselves) and
+nothing sold (a product, a kind of item: the parts of what it names are read elsewhere). A count of the
+members ("how many products use a napkin"), a cost, or a figure of the sales (revenue, order value) is left
+to the other readings.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-__all__ = ["drawn_count", "shared_word", "short_heads"]
+__all__ = ["drawn_count", "names_member", "shared_word", "short_heads"]
 
 _COUNTED = re.compile(
     r"\b(?:how many|numbers?|count|counts|counted|usage|use|used|uses|using|volume|consumption"
@@ -41,6 +43,7 @@ _NOT_PARTS = re.compile(
     r"|recipes?|kinds?|types?)\b"
     r"|\b(?:cost|costs|costing|spend|spent|dollars?|money|price|\$|share|fraction|percent|percentage)\b"
     r"|\brecipes?\b|\bsupplies\b|\b(?:revenue|sales|profit|margin|tax|takings|turnover)\b"
+    r"|\b(?:value|aov|basket|ticket|bill|spend|price|prices)\b"
     r"|\b(?:sold|sell|sells|selling|went into|go into|goes into|gone into)\b",  # the units said: partsused
     re.I,
 )
@@ -93,3 +96,10 @@ def short_heads(question: str, names: Iterable[str]) -> str:
             said = "|".join(re.escape(w) for w in full[0].lower().split()[:-1])
             question = re.sub(rf"(?<![\w-])(?:(?:{said}) ){{0,3}}{head}s?\b", full[0], question, flags=re.I)
     return question
+
+
+def names_member(text: str, members: Iterable[str]) -> bool:
+    """Whether ``text`` names one of the things sold (``members``: their names and kind words), so that the
+    parts it counts are those of what it names, read elsewhere ("the mel-bun, melon and beef in a jaffle")."""
+    said = "|".join(re.escape(m.lower()) for m in members if m.strip())
+    return bool(said) and re.search(rf"(?<![\w-])(?:{said})(?:s|es)?(?![\w-])", text.lower()) is not None

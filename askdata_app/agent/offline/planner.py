@@ -208,7 +208,7 @@ from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
-from askdata_app.agent.offline.partsdrawn import drawn_count, shared_word, short_heads
+from askdata_app.agent.offline.partsdrawn import drawn_count, names_member, shared_word, short_heads
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
 from askdata_app.agent.offline.partunitcost import paid_per_part, part_unit_cost
@@ -2619,7 +2619,13 @@ class Planner:
         drawn = drawn_count(question) if not context else None
         if drawn is not None:  # "straws used per store in 2019": one per unit of each product that has one
             said = used_said(short_heads(drawn, parts))
-            return recipe_use_plan(self, RecipeUse(said, "count", shared_word(said, parts)))
+            sold = [
+                *self._product_names(),
+                *kind_words((q.name, q.synonyms) for q in self.catalog.quantities),
+            ]
+            sold += [k.removesuffix("s") for k in sold[len(self._product_names()) :]]  # "jaffle", "drink"
+            if not names_member(said, sold):  # "the mel-bun, melon and beef": the units of the mel-bun
+                return recipe_use_plan(self, RecipeUse(said, "count", shared_word(said, parts)))
         earlier = read_recipe_use(context[-1]) if context and use is None else None
         if earlier is not None:  # "and lids?" after the cups: each said by its whole name (partsdrawn)
             question, earlier = (
