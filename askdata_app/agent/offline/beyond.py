@@ -127,7 +127,12 @@ _UNHELD = re.compile(
     r"|online orders"
     r"|music|songs?|playlists?|d[eé]cor|interior(?: design)?|seating"
     r"|tables? (?:by|near|at) the window|window (?:seats?|tables?)|atmosphere|ambian?[cs]e|lighting"
-    r"|exposed brick|wallpaper|(?:the )?inside of (?:the |a |our |your )?[\w' ]{1,30}? looks? like)\b",
+    r"|exposed brick|wallpaper|(?:the )?inside of (?:the |a |our |your )?[\w' ]{1,30}? looks? like"
+    r"|(?:back-of-house |stockroom |warehouse |shelf |cold |dry )?storage(?: space| capacity| room| area)?"
+    r"|stockrooms?|shelf space|warehouse space|pallets?"
+    r"|(?:make|earn|clear|take)s? (?:\w+ )?(?:by |from |on )?supplying (?:them|that|this|those|it|the \w+)"
+    r"|supplying (?:them|that|this|those|it) (?:would|will|could) (?:make|earn|bring)"
+    r")\b",
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock (on
@@ -138,9 +143,11 @@ do not record); tax deductions, write-offs, tax credits or returns (the data hol
 nothing of what the business may claim); a system's telemetry: latency, response or load times, an API's
 uptime, error rates, an error budget (not "error-budget style", a way of counting the days), logs, page views,
 deploys; what a market researcher learns from surveys (brand awareness, aided or unaided recall, purchase
-intent, respondents, focus groups); the channel an order came through (app, web, walk-in): every order is only
-an order at a store. What a café looks, sounds or feels like (its music, décor, interior, seating, tables by
-the window, atmosphere, lighting) is a visit's, not an order's. Demand as an economist models it (a price
+intent, respondents, focus groups); a store's storage (back-of-house space, pallets, shelf space); what
+the asker would make supplying the chain (their own margin, not the chain's); the channel an order came
+through (app, web, walk-in): every order is only an order at a store. What a café looks, sounds or feels
+like (its music, décor, interior, seating, tables by the window, atmosphere, lighting) is a visit's, not an
+order's. Demand as an economist models it (a price
 elasticity, consumer surplus, willingness to
 pay, a demand curve) needs prices that moved and what buyers would have paid: every menu price is one fixed
 price, and no
@@ -164,4 +171,6 @@ def unheld_asked(question: str) -> str | None:
         return (
             "staff shifts or staffing levels"  # "when's my next shift", "how many people should be working"
         )
+    if found is not None and re.search(r"\bsupplying\b", found.group(0), re.I):
+        return "figures of your own business (what you would make supplying them)"
     return found.group(0).lower() if found is not None else None

@@ -13,10 +13,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-__all__ = ["part_unit_cost"]
+__all__ = ["paid_per_part", "part_unit_cost"]
 
 _UNIT_COST = re.compile(
     r"\b(?:unit|per-unit|per unit) costs?\b|\bcosts? (?:us )?(?:per unit|a unit|each|apiece)\b(?! sold)", re.I
+)
+
+# "what do they pay per 16oz compostable clear cup", "what do we pay for a napkin": its own cost
+_PAY_PER = re.compile(
+    r"\bwhat (?:do|does|did) (?:they|we|you|it|the (?:chain|company|shops?|stores?)) pay"
+    r" (?:per|for (?:a|an|one|each|every|a single)|for one) ((?:[\w-]+ ){0,3}[\w-]+?)(?=\s*(?:[?.!,]|$))",
+    re.I,
 )
 
 _RANKED = re.compile(
@@ -67,3 +74,12 @@ def part_unit_cost(
     if said.group(0).lower().startswith("cost"):  # "what does chai mix cost per unit": its cost
         return _UNIT_COST.sub(lambda m: m.group(0).split()[0], question)
     return _UNIT_COST.sub(cost, question)
+
+
+def paid_per_part(question: str, names: Sequence[str]) -> str:
+    """``question`` with what is paid per part ("what do they pay per 16oz compostable clear cup") said as
+    what the part costs per unit, when it names one of the parts (``names``)."""
+    found = _PAY_PER.search(question)
+    if found is None or not names or re.search(rf"\b(?:{_said(names)})\b", found.group(1), re.I) is None:
+        return question
+    return question[: found.start()] + f"what does {found.group(1)} cost per unit" + question[found.end() :]

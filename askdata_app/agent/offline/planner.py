@@ -155,6 +155,7 @@ from askdata_app.agent.offline.itemsized import sized_orders, sizes_compared, si
 from askdata_app.agent.offline.jargon import defined_terms, last_day_named, said_plainly
 from askdata_app.agent.offline.judgement import judged
 from askdata_app.agent.offline.keyids import key_ids_said
+from askdata_app.agent.offline.kindcount import kind_words, kinds_sold
 from askdata_app.agent.offline.kindinorders import kind_in_orders
 from askdata_app.agent.offline.kitchenwords import kitchen_words
 from askdata_app.agent.offline.labeldef import Labels
@@ -200,6 +201,7 @@ from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
+from askdata_app.agent.offline.onthelist import count_on_list
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
@@ -216,6 +218,7 @@ from askdata_app.agent.offline.ownplace import OWN_PLACE_ASK, own_place_compared
 from askdata_app.agent.offline.ownprice import money_cols, priced_members
 from askdata_app.agent.offline.ownrows import read_own_rows
 from askdata_app.agent.offline.ownstart import months_later
+from askdata_app.agent.offline.packwords import pack_words
 from askdata_app.agent.offline.pairs import Pairs, pairs_sql, read_pairs
 from askdata_app.agent.offline.palate import palate_ask
 from askdata_app.agent.offline.pandascode import read_pandas
@@ -223,9 +226,10 @@ from askdata_app.agent.offline.panelwords import cohort_turn, panel_words
 from askdata_app.agent.offline.parse import QuestionParser, _count_like
 from askdata_app.agent.offline.partcosts import costed_parts, ranked_by_column
 from askdata_app.agent.offline.partofyear import part_of_year
+from askdata_app.agent.offline.partsdrawn import drawn_count, names_member, shared_word, short_heads
 from askdata_app.agent.offline.partsof import parts_of_named
 from askdata_app.agent.offline.partsused import parts_used_amount, parts_used_rest, parts_used_sql
-from askdata_app.agent.offline.partunitcost import part_unit_cost
+from askdata_app.agent.offline.partunitcost import paid_per_part, part_unit_cost
 from askdata_app.agent.offline.partyears import part_with_years
 from askdata_app.agent.offline.peakverb import peak_as_busiest
 from askdata_app.agent.offline.penetration import (
@@ -250,6 +254,7 @@ from askdata_app.agent.offline.pshort import percentile_shorthand
 from askdata_app.agent.offline.purpose import without_purpose
 from askdata_app.agent.offline.qaframe import check_label, without_expectation
 from askdata_app.agent.offline.qualifiedavg import over_qualifying
+from askdata_app.agent.offline.quarterspan import quarter_span
 from askdata_app.agent.offline.ranking import ranked_quantities, reaches
 from askdata_app.agent.offline.reachfact import distinct_via_fact
 from askdata_app.agent.offline.recipebook import (
@@ -261,7 +266,13 @@ from askdata_app.agent.offline.recipebook import (
     recipe_figure_sql,
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
-from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, recipe_use_plan
+from askdata_app.agent.offline.recipeuse import (
+    RecipeUse,
+    found_figure,
+    read_recipe_use,
+    recipe_use_plan,
+    used_said,
+)
 from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.recordwords import records_said_plainly
 from askdata_app.agent.offline.regions import Regions
@@ -945,9 +956,21 @@ class Planner:
         context = [than_said(weather_words(earlier)) for earlier in context]
         question = panel_words(come_back_words(question))  # "basket value ex tax": panelwords; "the people
         context = [panel_words(come_back_words(earlier)) for earlier in context]  # who did return": comeback
-        question = per_day_open(lease_words(question, self.index.opened))  # "footfall", "X unit"; "revenue
-        # per day open": its average daily revenue since it opened (dayopen)
-        context = [lease_words(earlier, self.index.opened) for earlier in context]
+        opened = self.index.opened
+        question = per_day_open(lease_words(pack_words(question, opened), opened))  # "footfall", "X unit";
+        # "revenue per day open": its average daily revenue since it opened (dayopen); "doors" (packwords)
+        context = [lease_words(pack_words(earlier, opened), opened) for earlier in context]
+        part_names = [v for d, vs in self.index.values.items() if self.catalog.is_parts(d.model) for v in vs]
+        question = paid_per_part(
+            question, part_names
+        )  # "what do they pay per napkin": its cost (partunitcost)
+        question = quarter_span(count_on_list(question))  # "how many distinct supplies are on their list":
+        # counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020 (quarterspan)
+        context = [quarter_span(earlier) for earlier in context]
+        sold_kinds = kind_words((q.name, q.synonyms) for q in self.catalog.quantities)
+        question = kinds_sold(
+            question, sold_kinds
+        )  # "avg jaffles per day per store": jaffles sold (kindcount)
         pen = read_penetration(question) if not refinements else None
         penetrated = self._penetration(pen) if pen is not None else None
         if penetrated is not None:  # "nutellaquent penetration among Philadelphia's 2020 buyers": penetration
@@ -2718,9 +2741,31 @@ class Planner:
     def _recipe_use(self, question: str, context: Sequence[str]) -> Plan | None:
         """The parts the units sold used up (see recipeuse.py), or a follow-up to that; else None."""
         use = read_recipe_use(question)
-        if use is not None and not context:
-            return recipe_use_plan(self, use)
+        parts = [v for d, vs in self.index.values.items() if self.catalog.is_parts(d.model) for v in vs]
+        if use is not None and not context:  # "cups" said for "16oz compostable clear cup": partsdrawn
+            got = recipe_use_plan(self, use)
+            headed = short_heads(use.rest, parts)
+            return (
+                got
+                if got is not None or headed == use.rest
+                else recipe_use_plan(self, replace(use, rest=headed))
+            )
+        drawn = drawn_count(question) if not context else None
+        if drawn is not None:  # "straws used per store in 2019": one per unit of each product that has one
+            said = used_said(short_heads(drawn, parts))
+            sold = [
+                *self._product_names(),
+                *kind_words((q.name, q.synonyms) for q in self.catalog.quantities),
+            ]
+            sold += [k.removesuffix("s") for k in sold[len(self._product_names()) :]]  # "jaffle", "drink"
+            if not names_member(said, sold):  # "the mel-bun, melon and beef": the units of the mel-bun
+                return recipe_use_plan(self, RecipeUse(said, "count", shared_word(said, parts)))
         earlier = read_recipe_use(context[-1]) if context and use is None else None
+        if earlier is not None:  # "and lids?" after the cups: each said by its whole name (partsdrawn)
+            question, earlier = (
+                short_heads(question, parts),
+                replace(earlier, rest=short_heads(earlier.rest, parts)),
+            )
         again = found_figure(question, earlier) if earlier is not None else None
         if again is not None:  # "how many mangoes was that?" after the store that used the most mango
             return recipe_use_plan(self, again)

@@ -30,23 +30,25 @@ from askdata_app.agent.offline.sqlbuild import filter_sql
 if TYPE_CHECKING:
     from askdata_app.agent.offline.planner import Planner
 
-__all__ = ["RecipeUse", "found_figure", "read_recipe_use", "recipe_use_plan", "recipe_use_sql"]
+__all__ = ["RecipeUse", "found_figure", "read_recipe_use", "recipe_use_plan", "recipe_use_sql", "used_said"]
 
 _PER = (
     r"(?:per|for each|for every|for|with each|with every|in each|in every|to each|to every|on each|on every)"
 )
 # "one straw for every unit sold of a drink whose recipe includes one", "one per nutellaquent sold"
 _ONE_PER = re.compile(
-    rf"(?:\b(?:count|counting|counted|at|with)\s+)?\bone(?:\s+(?!per\b|for\b)[a-z-]+)?\s+{_PER}\s+"
+    r"(?:\b(?:count|counting|counted|at|with)\s+)?"
+    rf"\b(?:one(?:\s+(?!per\b|for\b)[a-z-]+)?|(?:a|an)\s+(?!per\b|for\b)[a-z-]+)\s+{_PER}\s+"
     r"(?:unit|item|serving|(?:[a-z-]+ ){0,2}[a-z-]+ sold)\b[^,.;:?!]*",
     re.I,
 )
 # "Each jaffle sold goes out on one boat."
 _EACH_TAKES = re.compile(
-    r"(?:^|(?<=[.?!:]))\s*(?:each|every)\s+[a-z-]+(?:\s+sold)?"
+    r"(?:^|(?<=[.?!:;])|(?<= [-\u2013\u2014]))\s*(?:each|every)\s+[a-z-]+(?:\s+sold)?"
     r"(?:\s+(?:with|that has|that uses) (?:a|an) [a-z-]+)?"
     r"\s+(?:goes out (?:on|with|in)|gets|takes|uses"
-    r"|needs|comes with|is served (?:on|in|with))\s+(?:one|a|an)\s+[a-z-]+\s*[.?!]?",
+    r"|needs|comes with|is served (?:on|in|with))\s+(?:one|a|an)\s+[a-z-]+"
+    r"(?:\s+and\s+(?:one|a|an)\s+[a-z-]+)?\s*[.?!]?",
     re.I,
 )
 # "count each supply in its recipe", "counting for each item every non-perishable supply in its recipe"
@@ -62,6 +64,17 @@ _BY_RECIPE = re.compile(
     r"\b(?:take|taking|go by|going by|use|using|from|based on"
     r"|by|following|according to|as per|per|with)\s+(?:each|every|its|their|the)\s+(?:[a-z]+(?:'s)?\s+){0,2}"
     r"recipes?\b",
+    re.I,
+)
+# "summed over every item sold", "summing each sold item's supplies", "across everything sold in 2020",
+# "summed over the items it sold": the parts of each unit sold added up, as a recipe says
+_SUMMED_OVER = re.compile(
+    r"[,;]?\s*\(?\b(?:(?:summed|summing|added up|adding up|totalled|totaled|totalling|totaling)"
+    r"\s+(?:it\s+)?(?:over|across|for)\s+(?:every|each|all(?: the)?|the)\s+(?:[a-z]+\s+)?(?:items?|units?)"
+    r"(?:\s+(?:it|they|we|that were))?\s+sold"
+    r"|(?:summing|adding up|totalling|totaling)\s+(?:every|each)\s+sold\s+(?:item|unit)'s\s+"
+    r"(?:supplies|parts|ingredients|inputs)"
+    r"|across\s+(?:everything|every item|every unit|all (?:the )?items)\s+(?:they\s+|we\s+|it\s+)?sold)\b\)?",
     re.I,
 )
 # "at one cup per drink that takes a cup", "(one mango per tangaroo)", "Napkins go out 1 per jaffle.": a rate
@@ -108,6 +121,7 @@ _NAMED_LIKE = re.compile(
     re.I,
 )
 _SOLD = re.compile(r"\b(?:sold|sell|sells|selling)\b", re.I)
+_SERVINGS = re.compile(r"\b(?:servings|portions)\b(?: of\b)?|\b(?:serving|portion|pieces?) of\b", re.I)
 _RECIPE = re.compile(r"\brecipes?\b", re.I)
 _SHARE = re.compile(r"\b(?:share|fraction|proportion|percent|percentage|what part)\b", re.I)
 _COST = re.compile(r"\b(?:cost|costs|costing|spend|spent|dollars?|expense|money)\b|\$", re.I)
@@ -125,6 +139,13 @@ class RecipeUse:
     """Only the parts whose name contains this."""
 
 
+def used_said(text: str) -> str:
+    """``text`` with a part's use said as "use" ("went through", "handed out", "go thru"), less a sentence
+    on how each unit takes its parts ("Each jaffle gets a knife and a fork.")."""
+    text = _SERVINGS.sub(" ", _EACH_TAKES.sub(" ", re.sub(r"\bthru\b", "through", text, flags=re.I)))
+    return " ".join(_USED_SAID.sub("use", text).split())
+
+
 def read_recipe_use(question: str) -> RecipeUse | None:
     """The parts-used reading of ``question``, or None when it says nothing of units sold taking parts."""
     text = question
@@ -134,10 +155,13 @@ def read_recipe_use(question: str) -> RecipeUse | None:
         text = text[: like.start()] + text[like.end() :]
     used_up = _USED_UP.search(question) is not None  # "how many cups did Brooklyn use, one per drink"
     sold = bool(_SOLD.search(question) or re.search(r"\bone\b[^.?!]*\bper unit\b", question, re.I))
-    for pattern in (_COUNT_EACH, _ONE_OF_EACH, _ONE_PER, _EACH_TAKES, _BY_RECIPE):
+    for pattern in (_COUNT_EACH, _ONE_OF_EACH, _ONE_PER, _EACH_TAKES, _BY_RECIPE, _SUMMED_OVER):
         text, n = pattern.subn(" ", text)
         cued = cued or n > 0
-        sold = sold or (n > 0 and used_up and pattern is _EACH_TAKES)  # "every jaffle takes one bread"
+        sold = sold or (
+            n > 0 and (pattern is _SUMMED_OVER or (used_up and pattern in (_EACH_TAKES, _ONE_PER)))
+        )  # "every jaffle takes one
+        # bread", "went through the most straws (a straw per unit of any product that uses one)"
     if used_up:
         for pattern in (_EACH_USES, _ONE_PER_MEMBER):
             text, n = pattern.subn(" ", text)
@@ -145,6 +169,7 @@ def read_recipe_use(question: str) -> RecipeUse | None:
         text = _USED_SAID.sub("use", text)
     if not cued or not sold or _RECIPE.search(text):
         return None
+    text = _SERVINGS.sub(" ", text)  # "how many servings of ice": the count, not the part "serving boat"
     text = re.sub(r"\s+([,.?!;:])", r"\1", text)
     text = re.sub(r"[,;:]+\s*([.?!,;:])", r"\1", text)
     text = " ".join(re.sub(r"([.?!])[.?!]+", r"\1", text).split()).strip(" ,;:")
