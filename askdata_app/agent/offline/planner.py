@@ -72,6 +72,7 @@ from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.citystate import city_state
+from askdata_app.agent.offline.chronicle import chronicle_words
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clockextreme import read_clock_extreme
@@ -746,9 +747,10 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        question = chronicle_words(modeller_plain(question))  # "fct_orders", "desc on revenue", "which store had
+        # max revenue"; "the Brooklyn house", "founded", "the first order in the archive" (chronicle)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
-        context = [modeller_plain(earlier) for earlier in context]
+        context = [chronicle_words(modeller_plain(earlier)) for earlier in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
