@@ -66,6 +66,25 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"|launched|inaugurated|set up)\b",
         _founded_when,
     ),
+    # "before the Los Angeles store came into being on 1 August 2019": before that day (the date said wins)
+    (
+        rf"\b(before|after|until|since) (?:the |our )?[\w' ]{{1,40}}? (?:opened|came into (?:being|existence)"
+        rf"|opened (?:its|their) doors|was (?:founded|established|opened)|began trading|started trading),?"
+        rf" (?:on |in )?(?=(?:{_DATE})\b)",
+        r"\1 ",
+    ),
+    # "how many days separate the founding of A from that of B": between the two openings
+    (
+        r"\bhow many (days|weeks|months|years) (?:separate|separated|lie between|lay between|passed between)"
+        r" the (opening|founding) of (.{2,40}?) (?:from|and) (?:that|the \2) of\b",
+        r"how many \1 between the opening of \3 and the opening of",
+    ),
+    # "the earliest year of the record, 2018": that year
+    (
+        rf"\b(?:the )?(?:earliest|first|opening|final|last|latest|closing) (?:year|month|quarter) of"
+        rf" (?:the |our )?{_DATA},? (?=(?:19|20)\d\d|{_MONTHS})",
+        "",
+    ),
     # "came into being", "opened its doors", "began trading", "was founded": opened
     (r"\b(?:came|come|comes|coming) into (?:being|existence)\b", "opened"),
     (r"\b(open|opens|opened|opening) (?:its|their|the) doors\b", r"\1"),
@@ -76,7 +95,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bfound(?:ed|ing) (?=year|date|day|month)", "opening "),
     (r"\bthe (?:founding|establishment) of\b", "the opening of"),
     (r"\b(its|their) founding\b", r"\1 opening"),
-    (r"\bfounded\b", "opened"),
+    (r"(?<!who )\bfounded\b", "opened"),
     # "the opening day of the archive, 1 January 2018": that day
     (rf"\b(?:the )?(?:opening|first|very first) day of the {_DATA},? (?=(?:{_DATE}))", ""),
     # "from the beginning of the record to the close of 2019": up to the end of 2019

@@ -191,6 +191,7 @@ from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.openrank import opening_rank_sql, read_opening_rank
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
@@ -803,6 +804,11 @@ class Planner:
             if isinstance(again, SqlPlan):
                 return again
         self._ready()
+        placed = read_opening_rank(question) if self.index.opening and not refinements else None
+        if placed is not None and self.index.opening is not None:  # "which store was the fourth to open"
+            sql = self._dialect_sql(opening_rank_sql(placed, self.index.opening))
+            said = f"the {'newest' if placed.newest else 'oldest'} first, place {placed.n}"
+            return SqlPlan(sql, "Store by opening", "table", None, None, f"stores in the order they opened: {said}")
         kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
         question = order_sides(question, kinds)  # before the kinds of orders are read as filters
         context = [order_sides(earlier, kinds) for earlier in context]
