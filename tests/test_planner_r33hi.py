@@ -196,15 +196,97 @@ def test_over_the_years_and_since_the_start(
     check(planner, con, question, gold)
 
 
+_PLACE = (
+    "SELECT location_name FROM (SELECT location_name, row_number() OVER (ORDER BY opened_at {order}) AS rn"
+    " FROM locations) WHERE rn = {n}"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("Which store was the fourth to open?", _PLACE.format(order="ASC", n=4)),
+        ("which shop was the second one to open its doors", _PLACE.format(order="ASC", n=2)),
+        ("Name the 3rd store opened.", _PLACE.format(order="ASC", n=3)),
+        ("What is the second oldest location?", _PLACE.format(order="ASC", n=2)),
+        ("the 2nd newest store?", _PLACE.format(order="DESC", n=2)),
+        ("Which store has the third earliest opening date?", _PLACE.format(order="ASC", n=3)),
+        ("Which house was the fifth to be founded, in order of opening?", _PLACE.format(order="ASC", n=5)),
+    ],
+)
+def test_store_by_place_in_openings(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "How many orders were taken before the New Orleans store opened on 14 March 2019?",
+            "SELECT count(*) FROM orders WHERE ordered_at < '2019-03-14'",
+        ),
+        (
+            "Revenue before tax up until the Chicago house came into being on April 29, 2018?",
+            "SELECT sum(product_price) FROM order_items WHERE ordered_at < '2018-04-29'",
+        ),
+        (
+            "At what rate was sales tax levied at the Brooklyn house?",
+            "SELECT tax_rate FROM locations WHERE location_name = 'Brooklyn'",
+        ),
+        (
+            "at what rate is tax charged in San Francisco?",
+            "SELECT tax_rate FROM locations WHERE location_name = 'San Francisco'",
+        ),
+    ],
+)
+def test_dates_and_rates_said_plainly(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
 @pytest.mark.parametrize(
     "question",
     [
         "Who founded the Brooklyn house?",
-        "Why was Chicago chosen for the third house?",
+        "Who set up the chain, and when?",
+        "How many staff did the chain employ in 2018?",
+        "How many people did the business employ at its start?",
+        "Could you write a brief history of the company?",
+        "who were the founders?",
     ],
 )
 def test_founders_are_asked_back(planner: Planner, question: str) -> None:
     assert isinstance(planner.plan(question), AskPlan)
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "the order id and the date of the very first order",
+            "SELECT order_id, ordered_at FROM orders ORDER BY ordered_at, order_id LIMIT 1",
+        ),
+        (
+            "The most recent order: its order number and timestamp?",
+            "SELECT order_id, ordered_at FROM orders ORDER BY ordered_at DESC LIMIT 1",
+        ),
+        (
+            "Which order was placed last, and when?",
+            "SELECT order_id, ordered_at FROM orders ORDER BY ordered_at DESC LIMIT 1",
+        ),
+        (
+            "which order got placed first",
+            "SELECT order_id, ordered_at FROM orders ORDER BY ordered_at, order_id LIMIT 1",
+        ),
+    ],
+)
+def test_first_and_last_order_rows(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
 
 
 def test_house_made_keeps_its_meaning(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:

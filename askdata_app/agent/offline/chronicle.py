@@ -16,7 +16,7 @@ A historian writes of the chain's past the way a chronicle does:
 - a customer "first recorded", "first seen" or making "their first appearance" then placed their first
   order then; one "last seen" or whose "last recorded order" was then placed their last order then ("and
   never seen again" says nothing more);
-- "order lines" are the order items;
+- "order lines" are the order items; "at what rate was sales tax levied" asks the tax rate;
 - "how did X develop (evolve, progress) over the years" is X by year.
 
 Each rewrite is only made on the words said, so "house" or "record" elsewhere keep their meaning ("the record
@@ -40,7 +40,10 @@ _MONTHS = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
     r"|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)"
 )
-_DATE = rf"(?:\d{{1,2}}(?:st|nd|rd|th)? {_MONTHS},? (?:19|20)\d\d|{_MONTHS} \d{{1,2}}(?:st|nd|rd|th)?,? (?:19|20)\d\d)"
+_DATE = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)? {_MONTHS},? (?:19|20)\d\d"
+    rf"|{_MONTHS} \d{{1,2}}(?:st|nd|rd|th)?,? (?:19|20)\d\d)"
+)
 
 
 def _founded_when(m: re.Match[str]) -> str:
@@ -118,25 +121,47 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # "in the archive", "of the record", "recorded in the records": all the data, said for nothing
     (
-        rf",?\s*\b(?:recorded |kept |preserved |held |logged )?(?:of|in|within|from|across|on) (?:the|our|your)"
-        rf" (?:entire |whole |full )?{_DATA}\b(?! (?:day|high|low|number|month|week|year|amount|figure)s?\b)",
+        rf",?\s*\b(?:recorded |kept |preserved |held |logged )?(?:of|in|within|from|across|on)"
+        rf" (?:the|our|your) (?:entire |whole |full )?{_DATA}\b"
+        r"(?! (?:day|high|low|number|month|week|year|amount|figure)s?\b)",
         "",
     ),
     # "at what moment, to the second, was the first order placed": when
-    (r"\bat what (?:moment|instant|point in time|exact time|precise time)(?:,? to the (?:second|minute),?)?", "when"),
+    (
+        r"\bat what (?:moment|instant|point in time|exact time|precise time)"
+        r"(?:,? to the (?:second|minute),?)?",
+        "when",
+    ),
     (r"\btimestamps?\b", "time"),
+    # "the time of the last order recorded": when it was placed (its number beside it is read in edgeorder)
+    (
+        r"^(?:and |so )?(?:what (?:was|is) )?the (?:exact )?(?:time|date and time|moment) of the (very )?"
+        r"(first|earliest|last|latest|final|most recent) order(?: (?:placed|recorded|taken))?"
+        r"(?=\s*[?.!]*\s*$)",
+        r"when was the \1\2 order placed",
+    ),
     # "patrons first recorded in 2018", "made their first appearance": placed their first order
     (r"\b(?:made|make|makes|making) (?:their|his|her|its) first appearance\b", "placed their first order"),
     (r"\bfirst appearance\b", "first order"),
-    (r"\b(?:were|was|are|is) (?:first (?:recorded|seen|registered|logged)|seen for the first time)\b",
-     "placed their first order"),
-    (r"\bfirst (?:recorded|seen|registered|logged|appear|appeared|appearing|showed up|turned up)\b",
-     "placed their first order"),
+    (
+        r"\b(?:were|was|are|is) (?:first (?:recorded|seen|registered|logged)|seen for the first time)\b",
+        "placed their first order",
+    ),
+    (
+        r"\bfirst (?:recorded|seen|registered|logged|appear|appeared|appearing|showed up|turned up)\b",
+        "placed their first order",
+    ),
     (r",? and (?:were |was )?never (?:seen|heard from|recorded) again\b", ""),
     (r"\b(?:were|was|are|is) last (?:seen|recorded)\b", "placed their last order"),
     (r"\blast (?:seen|recorded)\b(?! order)", "placed their last order"),
     (r"\b(first|last|latest|final|earliest) (?:recorded|registered|logged) (orders?)\b", r"\1 \2"),
     (r"\b(first|last|latest|final|earliest) (orders?) (?:recorded|registered|logged)\b", r"\1 \2"),
+    # "at what rate was sales tax levied at the Chicago store": its tax rate
+    (
+        r"\bat what (?:rate|percentage) (?:was|is|were|are) (?:the )?(?:sales )?tax(?:es)?"
+        r" (?:levied|charged|applied|collected|imposed|set)\b",
+        "what was the tax rate",
+    ),
     # "order lines", "order line items": the order items
     (r"\border[- ]lines?(?: items?)?\b", "order items"),
     # "how did X develop over the years": X by year

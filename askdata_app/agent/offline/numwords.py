@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-__all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "alternation", "counting", "digits", "numbers", "ordinal", "value"]
+__all__ = [
+    "NUMBER_WORDS",
+    "ORDINAL_WORDS",
+    "alternation",
+    "counting",
+    "digits",
+    "numbers",
+    "ordinal",
+    "value",
+]
 
 _UNITS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",

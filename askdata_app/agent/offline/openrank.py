@@ -37,7 +37,8 @@ _AGED = re.compile(
 _ASKED = re.compile(rf"\b(?:which|what|name|who)\b|\b{_UNIT}\b", re.IGNORECASE)
 """A store asked for (a ranking of a figure says neither)."""
 _FIGURE = re.compile(
-    r"\b(?:revenue|sales|orders?|customers?|takings|profit|spend|items?|units?|sold|how (?:many|much))\b", re.I
+    r"\b(?:revenue|sales|orders?|customers?|takings|profit|spend|items?|units?|sold|how (?:many|much))\b",
+    re.I,
 )
 """A figure asked of that store: left to the readings that name it."""
 

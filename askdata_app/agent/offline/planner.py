@@ -71,8 +71,8 @@ from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
-from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.chronicle import chronicle_words
+from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clockextreme import read_clock_extreme
@@ -116,6 +116,7 @@ from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql,
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.eatverbs import eating_as_buying
+from askdata_app.agent.offline.edgeorder import edge_row_sql, read_edge_row
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
@@ -748,7 +749,9 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = chronicle_words(modeller_plain(question))  # "fct_orders", "desc on revenue", "which store had
+        question = chronicle_words(
+            modeller_plain(question)
+        )  # "fct_orders", "desc on revenue", "which store had
         # max revenue"; "the Brooklyn house", "founded", "the first order in the archive" (chronicle)
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
         context = [chronicle_words(modeller_plain(earlier)) for earlier in context]
@@ -808,7 +811,14 @@ class Planner:
         if placed is not None and self.index.opening is not None:  # "which store was the fourth to open"
             sql = self._dialect_sql(opening_rank_sql(placed, self.index.opening))
             said = f"the {'newest' if placed.newest else 'oldest'} first, place {placed.n}"
-            return SqlPlan(sql, "Store by opening", "table", None, None, f"stores in the order they opened: {said}")
+            return SqlPlan(
+                sql, "Store by opening", "table", None, None, f"stores in the order they opened: {said}"
+            )
+        edge = read_edge_row(question) if not refinements else None
+        edge_sql = edge_row_sql(edge, self.index.columns, self._times) if edge is not None else None
+        if edge is not None and edge_sql is not None:  # "the order id and the time of the last order"
+            said = f"the {'last' if edge.last else 'first'} {edge.noun} placed: its number and time"
+            return SqlPlan(self._dialect_sql(edge_sql), f"{edge.noun.title()} row", "table", None, None, said)
         kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
         question = order_sides(question, kinds)  # before the kinds of orders are read as filters
         context = [order_sides(earlier, kinds) for earlier in context]
