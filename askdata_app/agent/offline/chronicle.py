@@ -12,7 +12,7 @@ A historian writes of the chain's past the way a chronicle does:
   records", "how many order lines does the archive hold" say nothing more than the data; "from the beginning
   of the record to the close of 2019" is up to the end of 2019; "the opening day of the archive, 1 January
   2018" is that day;
-- "at what moment (to the second)" is when; an order's "timestamp" is its time;
+- "at what moment (to the second)" is when; "the time (timestamp) of the last order" is when it was placed;
 - a customer "first recorded", "first seen" or making "their first appearance" then placed their first
   order then; one "last seen" or whose "last recorded order" was then placed their last order then ("and
   never seen again" says nothing more);
@@ -132,11 +132,10 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:,? to the (?:second|minute),?)?",
         "when",
     ),
-    (r"\btimestamps?\b", "time"),
     # "the time of the last order recorded": when it was placed (its number beside it is read in edgeorder)
     (
-        r"^(?:and |so )?(?:what (?:was|is) )?the (?:exact )?(?:time|date and time|moment) of the (very )?"
-        r"(first|earliest|last|latest|final|most recent) order(?: (?:placed|recorded|taken))?"
+        r"^(?:and |so )?(?:what (?:was|is) )?the (?:exact )?(?:time|timestamp|date and time|moment) of"
+        r" the (very )?(first|earliest|last|latest|final|most recent) order(?: (?:placed|recorded|taken))?"
         r"(?=\s*[?.!]*\s*$)",
         r"when was the \1\2 order placed",
     ),
