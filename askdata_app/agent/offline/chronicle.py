@@ -91,7 +91,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # "came into being", "opened its doors", "began trading", "was founded": opened
     (r"\b(?:came|come|comes|coming) into (?:being|existence)\b", "opened"),
     (r"\b(open|opens|opened|opening) (?:its|their|the) doors\b", r"\1"),
-    (r"\b(?:began|started|commenced) trading\b", "opened"),
+    (r"(?<!\bit )\b(?:began|started|commenced) trading\b", "opened"),
     (r"\balready trading\b", "open"),
     (r"\b(?:was|were|had been|got) (?:first )?(?:founded|established)\b", "opened"),
     (r"\bto be (?:founded|established)\b", "to open"),
