@@ -100,6 +100,12 @@ _UNHELD = re.compile(
     r"|suppliers?|vendors?|wholesalers?|distributors?|safety stocks?|buffer stocks?|par levels?|lead times?"
     r"|re-?order (?:points?|levels?|quantit(?:y|ies))|stock on hand|stock-?outs?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas?|cashiers?|shifts? worked"
+    r"|(?:the |its |our |their )?founders?"
+    r"|who (?:founded|started|set up|owns|owned|runs|ran|built) (?:it|them|(?:the |its |our |their )?"
+    r"[\w' ]{0,30}?(?:chain|business|company|firm|stores?|shops?|houses?"
+    r"|establishments?|caf[eé]s?))\b|owners?(?= of (?:the )?(?:chain|business|company|firm))"
+    r"|how many (?:staff|workers|people|employees|hands)(?= (?:\w+ ){0,3}(?:employ|hire|had working))"
+    r"|(?:a |the )?(?:short |brief )?history of (?:the |our )?(?:chain|business|company|firm)"
     r"|(?:my|our|the) (?:next |upcoming )?shifts?|next shift|shift (?:schedules?|patterns?)|rotas?|staffing"
     r"|staff(?:ing)? levels?|how many (?:people|staff|workers|hands)(?= (?:should|do we need|need|ought)\b)"
     r"|jobs?(?= (?:[\w']+ ){0,3}?(?:creat(?:ed?|es|ing)|add(?:ed|s)?|support(?:ed|s)?|provid(?:ed?|es)"
@@ -136,7 +142,8 @@ _UNHELD = re.compile(
     re.IGNORECASE,
 )
 """Records the data does not hold: suppliers (who sells us what, at what price) and their invoices, stock (on
-hand, safety stock, par levels, re-order points, lead times), refunds, complaints, reviews, tips, staff,
+hand, safety stock, par levels, re-order points, lead times), refunds, complaints, reviews, tips, staff (how
+many the chain employed), its founders or owners (who founded it), its written history,
 shifts, rotas and staffing (who works when, how many should), the customers' ages, birthdays or genders, the
 rainfall or temperatures; jobs created, employment or an economic impact (a report's words for what the orders
 do not record); tax deductions, write-offs, tax credits or returns (the data holds the sales tax collected,
@@ -173,4 +180,8 @@ def unheld_asked(question: str) -> str | None:
         )
     if found is not None and re.search(r"\bsupplying\b", found.group(0), re.I):
         return "figures of your own business (what you would make supplying them)"
+    if found is not None and re.search(r"\bfounders?\b|\bwho\b|\bowners?\b", found.group(0), re.I):
+        return "record of who founded or owns the chain"  # "who founded the Brooklyn house?"
+    if found is not None and re.search(r"\bhistory\b", found.group(0), re.I):
+        return "written history of the chain"  # "write me a short history of the chain"
     return found.group(0).lower() if found is not None else None

@@ -14,7 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-__all__ = ["NUMBER_WORDS", "alternation", "counting", "digits", "numbers", "value"]
+__all__ = [
+    "NUMBER_WORDS",
+    "ORDINAL_WORDS",
+    "alternation",
+    "counting",
+    "digits",
+    "numbers",
+    "ordinal",
+    "value",
+]
 
 _UNITS = (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
@@ -61,6 +70,32 @@ _PHRASES: dict[str, int] = {
 
 NUMBER_WORDS: Mapping[str, int] = {**_CARDINALS, **_COMPOUNDS, **_PHRASES}
 """Every number word and phrase a reading may take, with its value."""
+
+
+ORDINAL_WORDS: Mapping[str, int] = {
+    word: n
+    for n, word in enumerate(
+        ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth",
+         "eleventh", "twelfth"),
+        start=1,
+    )
+}  # fmt: skip
+"""The ordinals said in one word ("first" .. "twelfth"), with their values."""
+
+
+def ordinal(said: str) -> int | None:
+    """The ordinal ``said``: a word of :data:`ORDINAL_WORDS` or digits with their suffix ("4th"), else None.
+
+    >>> ordinal("fourth"), ordinal("3rd"), ordinal("3"), ordinal("fourthly")
+    (4, 3, None, None)
+    """
+    said = said.lower()
+    if said in ORDINAL_WORDS:
+        return ORDINAL_WORDS[said]
+    digits_said = said[:-2]
+    if digits_said.isdigit() and said[-2:] in {"st", "nd", "rd", "th"}:
+        return int(digits_said)
+    return None
 
 
 def counting(first: int, last: int) -> tuple[str, ...]:

@@ -75,6 +75,7 @@ from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cellgrid import cell_ask, cell_sql
+from askdata_app.agent.offline.chronicle import chronicle_words
 from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
@@ -120,6 +121,7 @@ from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.eachthat import each_said_again
 from askdata_app.agent.offline.eatverbs import eating_as_buying
+from askdata_app.agent.offline.edgeorder import edge_row_sql, read_edge_row
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
@@ -205,6 +207,7 @@ from askdata_app.agent.offline.onthelist import count_on_list
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.openrank import opening_rank_sql, read_opening_rank
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.outsidehours import hours_outside, outside_sql
@@ -793,9 +796,11 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = menu_size(outsider_words(busy_slang(modeller_plain(question))))  # "fct_orders", "desc on
-        # revenue", "which store had max revenue"; "the deadest month": the quietest (busyslang); "which of
-        # their shops", "what do they charge for X" (outsider); "how big is the menu" (menusize)
+        question = chronicle_words(modeller_plain(question))  # "fct_orders", "desc on revenue", "which store
+        # had max revenue"; "the Brooklyn house", "founded", "the first order in the archive" (chronicle)
+        question = menu_size(outsider_words(busy_slang(question)))  # "the deadest month": the quietest
+        # (busyslang); "which of their shops", "what do they charge for X" (outsider); "how big is the menu"
+        # (menusize)
         question = each_said_again(records_said_plainly(question))  # "order line records held per year":
         # recordwords; "for each year, the customers who ordered in that year": eachthat
         question = when_that_opened(restated_ranking(question))  # "the most overpriced item, i.e. the
@@ -807,7 +812,8 @@ class Planner:
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
         question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
         context = [
-            records_said_plainly(menu_size(outsider_words(busy_slang(modeller_plain(e))))) for e in context
+            records_said_plainly(menu_size(outsider_words(busy_slang(chronicle_words(modeller_plain(e))))))
+            for e in context
         ]
         question = that_figure_asked(question) if context else question  # "Please state that number."
         if not refinements and not self._in_percent and asked_in_percent(question):
@@ -889,6 +895,18 @@ class Planner:
             if isinstance(again, SqlPlan):
                 return again
         self._ready()
+        placed = read_opening_rank(question) if self.index.opening and not refinements else None
+        if placed is not None and self.index.opening is not None:  # "which store was the fourth to open"
+            sql = self._dialect_sql(opening_rank_sql(placed, self.index.opening))
+            said = f"the {'newest' if placed.newest else 'oldest'} first, place {placed.n}"
+            return SqlPlan(
+                sql, "Store by opening", "table", None, None, f"stores in the order they opened: {said}"
+            )
+        edge = read_edge_row(question) if not refinements else None
+        edge_sql = edge_row_sql(edge, self.index.columns, self._times) if edge is not None else None
+        if edge is not None and edge_sql is not None:  # "the order id and the time of the last order"
+            said = f"the {'last' if edge.last else 'first'} {edge.noun} placed: its number and time"
+            return SqlPlan(self._dialect_sql(edge_sql), f"{edge.noun.title()} row", "table", None, None, said)
         kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
         question = order_sides(question, kinds)  # before the kinds of orders are read as filters
         context = [order_sides(earlier, kinds) for earlier in context]
