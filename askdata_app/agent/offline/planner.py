@@ -116,6 +116,7 @@ from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
 from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
+from askdata_app.agent.offline.epiwords import EPI_ASK, epi_asked, epi_words
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
@@ -747,8 +748,12 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        epi = epi_asked(question) if not refinements else None
+        if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
+            return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
+        question = epi_words(question)  # "incident customers", "crude", "stratified by", "prevalence"
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
-        context = [modeller_plain(earlier) for earlier in context]
+        context = [epi_words(modeller_plain(earlier)) for earlier in context]
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
