@@ -59,6 +59,15 @@ _TENURE = "date_diff('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at
             "Of the 2019 incident cohort, how many are returning customers?",
             f"SELECT count(*) FROM customers WHERE {_F19} AND customer_type = 'returning'",
         ),
+        (
+            "Monthly surveillance of incident cases during 2019",
+            f"SELECT date_trunc('month', first_ordered_at), count(*) FROM customers WHERE {_F19} GROUP BY 1",
+        ),
+        (
+            "Weekly surveillance of incident customers for December 2019",
+            "SELECT date_trunc('week', first_ordered_at), count(*) FROM customers"
+            " WHERE first_ordered_at >= '2019-12-01' AND first_ordered_at < '2020-01-01' GROUP BY 1",
+        ),
         # crude, stratified
         ("Crude mean order total in 2019?", f"SELECT avg(order_total) FROM orders WHERE {_Y19}"),
         (

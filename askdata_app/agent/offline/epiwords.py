@@ -6,6 +6,7 @@ An epidemiologist writes of the customers the way a surveillance report writes o
 - "incident customers" ("incident cases", "the 2019 incident cohort") are the customers whose first order
   falls in the period said: "customers with a first order" (a year said before the words goes with them:
   "the 2019 incident cohort" is "the customers with a first order in 2019");
+- "surveillance of X" is the count of X ("weekly surveillance of incident customers");
 - "crude" before a rate, mean, count, total or share is the figure itself (no adjustment is asked);
 - "stratified by X" ("stratify it by", "stratifed") is "by X"; "now stratified by quarter" is "now by
   quarter"; "two strata" says only how many groups there are and goes;
@@ -47,9 +48,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         r"the customers with a first order in \1",
     ),
     (
+        re.compile(r"\b(?:the )?incident (?:customers?|cases?|cohort)(?: (?:for|during|over|in)\b)", re.I),
+        "customers with a first order in",
+    ),
+    (
         re.compile(r"\b(?:the )?incident (?:customers?|cases?|cohort)\b", re.I),
         "customers with a first order",
     ),
+    # "weekly surveillance of X": the weekly count of X
+    (re.compile(r"\bsurveillance (?:counts? )?of\b", re.I), "count of"),
     # "crude mean", "crude rate": the figure itself
     (
         re.compile(
