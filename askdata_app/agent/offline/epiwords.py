@@ -11,7 +11,8 @@ An epidemiologist writes of the customers the way a surveillance report writes o
 - "stratified by X" ("stratify it by", "stratifed") is "by X"; "now stratified by quarter" is "now by
   quarter"; "two strata" says only how many groups there are and goes;
 - "the prevalence of X" ("prevalance") is the share of X;
-- "the clock hour" is the hour of the day;
+- "which clock hour" ("by clock hour") is the hour of the day, unless a day or date is said with it
+  ("which clock hour on a single day", "(date + hour)": that hour on that day);
 - a customer kind glossed by its own definition ("returning customers (more than one order)", "new
   customers (a single order only)", "repeat customers (2+ orders)"): the gloss goes, since the kind already
   says it (it was read as a second condition on the kind counted, which made every share 1);
@@ -86,8 +87,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # "the prevalence of X": the share of X
     (re.compile(r"\bprevalen[cs]e\b|\bprevalance\b", re.I), "share"),
-    # "which clock hour": the hour of the day
-    (re.compile(r"\bclock[- ]hours?\b(?! of the day)", re.I), "hour of the day"),
     # "returning customers (more than one order)": the kind said once
     (
         re.compile(
@@ -112,6 +111,10 @@ _RESTATED = re.compile(
     r"([-:\u2013\u2014]\s*)(?:i\.e\.,? )?(?:the )?(?:number of )?customers (whose|with) first", re.I
 )
 """The incident customers' definition said after them, with the noun again."""
+
+_CLOCK_HOUR = re.compile(r"\b(which|what|each|every|by|per) clock[- ]hour\b(?! of the day)", re.I)
+_ONE_DAY = re.compile(r"\b(?:dates?|days?|daily)\b(?<!of the day)", re.I)
+"""A clock hour said with a day or date: that hour on that day, left as said."""
 
 _FOLLOW_UP = re.compile(
     r"\b(?:(?P<avg>mean|average|median|typical) )?follow[- ]?up(?: time| period| duration| length)?\b", re.I
@@ -138,6 +141,8 @@ def epi_words(question: str) -> str:
     said = question
     for pattern, plain in _REWRITES:
         said = pattern.sub(plain, said)
+    if not _ONE_DAY.search(said):  # "which clock hour shows ...": of the day ("on a single day" keeps both)
+        said = _CLOCK_HOUR.sub(r"\1 hour of the day", said)
     if _INCIDENT.search(question):  # "incident cases by month - customers whose first order ...": said once
         said = _RESTATED.sub(r"\1\2 first", said)
     if _FOLLOW_UP.search(said):
@@ -170,6 +175,12 @@ _HEALTH = re.compile(
     re.I,
 )
 
+_SAYS_WHAT = re.compile(
+    r"\b(?:suppl(?:y|ies)|ingredients?|contains?|containing|made with|list|lists|description|menu)\b", re.I
+)
+"""A health word beside what the records do hold ("allergic to nutella: which products list it among their
+supplies"): the question says what it means, and is read."""
+
 EPI_ASK = (
     "The records cannot settle {what}: they hold the orders and who placed them, the stores and the "
     "products, with no sample design, no comparison group and nothing about anyone's health. Which figure "
@@ -189,7 +200,7 @@ def epi_asked(question: str) -> str | None:
     >>> epi_asked("How many orders had a drink in 2019?") is None
     True
     """
-    if _HEALTH.search(question):
+    if _HEALTH.search(question) and not _SAYS_WHAT.search(question):
         return "anyone's health"
     if _INFERENCE.search(question):
         return "whether a difference is more than chance"
