@@ -123,6 +123,7 @@ from askdata_app.agent.offline.eachthat import each_said_again
 from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.edgeorder import edge_row_sql, read_edge_row
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
+from askdata_app.agent.offline.epiwords import EPI_ASK, epi_asked, epi_words
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
@@ -796,8 +797,13 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = chronicle_words(modeller_plain(question))  # "fct_orders", "desc on revenue", "which store
-        # had max revenue"; "the Brooklyn house", "founded", "the first order in the archive" (chronicle)
+        question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        epi = epi_asked(question) if not refinements else None
+        if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
+            return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
+        question = epi_words(question)  # "incident customers", "crude", "stratified by", "prevalence"
+        question = chronicle_words(question)  # "the Brooklyn house", "founded", "the first order in the
+        # archive" (chronicle)
         question = menu_size(outsider_words(busy_slang(question)))  # "the deadest month": the quietest
         # (busyslang); "which of their shops", "what do they charge for X" (outsider); "how big is the menu"
         # (menusize)
@@ -812,7 +818,9 @@ class Planner:
         question = superlative_first(question) or question  # "at which hour is the share of X highest"
         question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
         context = [
-            records_said_plainly(menu_size(outsider_words(busy_slang(chronicle_words(modeller_plain(e))))))
+            records_said_plainly(
+                menu_size(outsider_words(busy_slang(chronicle_words(epi_words(modeller_plain(e))))))
+            )
             for e in context
         ]
         question = that_figure_asked(question) if context else question  # "Please state that number."
