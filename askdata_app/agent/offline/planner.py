@@ -334,6 +334,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.trafficwords import TRAFFIC_ASK, traffic_asked, traffic_words
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twokinds import read_two_kinds
@@ -824,6 +825,11 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = fiction_words(question)  # "For a quiet chapter I need the sleepiest day": the quietest day
         context = [fiction_words(earlier) for earlier in context]
+        unheld = traffic_asked(question) if not refinements else None
+        if unheld is not None:  # "the queue length at the SF site", "level of service": not held
+            return AskPlan(TRAFFIC_ASK.format(what=unheld), self._asker.quantity_choices())
+        question = traffic_words(question)  # "network-wide AADT", "per clock hour", "the Chicago station"
+        context = [traffic_words(earlier) for earlier in context]
         question = average_day(times_ordered(all_scope(question)))  # "taking all the Saturdays you have",
         # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
         # averageday)

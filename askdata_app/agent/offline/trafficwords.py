@@ -1,0 +1,118 @@
+"""A traffic engineer's words for what the data holds: orders counted like vehicles at count stations.
+
+Someone used to traffic counts speaks of the chain as a road network:
+
+- the network is the whole chain: "network-wide", "across the network", "network level", "network total per
+  day", "daily network volume", "all six sites combined" say nothing more than the total over every store
+  ("the network total" as a figure is read in consultwords.py);
+- a count station (a "station", a "site") is a store;
+- volume, throughput, traffic and arrivals are orders counted ("order volume", "daily volume", "2020
+  volume", "the lowest volume", "throughput", "arrival rate"); "heaviest" / "lightest" are the most / fewest
+  orders ("heaviest first" is highest first);
+- a "clock hour" is an hour of the day ("per clock hour", "which clock hour of the day"); said with a date
+  ("the heaviest clock hour of 2020: the date and the clock hour") it is one hour of one date, left as an
+  hour;
+- ADT / AADT (average (annual) daily traffic) is the average daily orders;
+- a store "carries" or "logs" orders, days "see" a count: it had them;
+- a framing aside before the question ("treating each order as one vehicle:", "vehicle mix question lol -",
+  "Design-hour check:") goes.
+
+What a traffic count would hold but the records do not (queues, levels of service, pedestrians passing,
+capacity, signal warrants, speeds, delays) is asked back: see ``traffic_asked``.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["TRAFFIC_ASK", "traffic_asked", "traffic_words"]
+
+TRAFFIC_ASK = (
+    "The data holds no {what}: it has orders and their items, customers, stores, products and the supplies "
+    "each product uses, by day and hour. Which of those should I look at instead (the orders per hour at a "
+    "store, say)?"
+)
+"""The question back for a traffic measure the records do not hold."""
+
+_UNHELD = re.compile(
+    r"\b(?:queue(?:s|ing)?(?: lengths?)?|levels? of service|pedestrians?|passers-?by"
+    r"|(?:over|at|above|beyond|near) capacity|(?:signal |traffic )?warrants?(?: analysis)?|congestion"
+    r"|v/?c ratio)\b",
+    re.I,
+)
+"""A traffic measure the data cannot give: asked back."""
+
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
+    # a framing aside: "treating each order as one vehicle:", "vehicle mix question lol -"
+    (
+        re.compile(
+            r"^\s*(?:(?:treating|treat|counting|count) (?:each|every|one|an?) order as (?:one |a |an )?"
+            r"(?:vehicle|car|trip|arrival)s?|vehicle[\w -]{0,30}?|design[- ]hour check|[\w -]{0,20}?"
+            r"(?:count|traffic) (?:check|study|question))\s*(?:lol|haha)?\s*[:\-\u2013\u2014]\s*",
+            re.I,
+        ),
+        "",
+    ),
+    # "ADT", "AADT", "the network-wide AADT equivalent": the average daily orders
+    (
+        re.compile(r"\b(?:the )?(?:network[- ]wide )?A?ADT(?: equivalent)?\b(?:,? i\.e\.,?)?", re.I),
+        "average daily orders,",
+    ),
+    # "network-wide", "across the network", "at the network level", "network level:"
+    (
+        re.compile(
+            r",? ?\b(?:(?:across|over|for|on|at) (?:the |our )?(?:whole |entire )?network(?: level)?"
+            r"|network[- ](?:wide|level)|all (?:count )?(?:stations|sites) (?:\(stores\) )?(?:summed|combined"
+            r"|together)|across all sites together)\b",
+            re.I,
+        ),
+        "",
+    ),
+    # "total network orders", "network order volume", "daily network volume": the total
+    (re.compile(r"\bnetwork (?=(?:orders?|order|volumes?|traffic|throughput)\b)", re.I), ""),
+    (re.compile(r"\b(?:the )?network (?=exceed|topp?|go over|pass)", re.I), ""),
+    # "count stations", "the Chicago station": stores
+    (re.compile(r"\b(?:count(?:ing)? )?stations\b", re.I), "stores"),
+    (re.compile(r"\b(?:count(?:ing)? )?station\b", re.I), "store"),
+    # "clock hour": an hour of the day
+    (re.compile(r"\bclock[- ]hours\b", re.I), "hours"),
+    (re.compile(r"\bclock[- ]hour\b", re.I), "hour"),
+    # "order volume", "volume", "throughput", "traffic": orders
+    (
+        re.compile(
+            r"\b(?:order |traffic )?(?:volumes?|throughput|(?<!foot )traffic)(?: of orders)?\b(?!-)", re.I
+        ),
+        "orders",
+    ),
+    # "heaviest first": highest first; "the heaviest day": the busiest
+    (re.compile(r"\bheaviest(?= first\b)", re.I), "highest"),
+    (re.compile(r"\blightest(?= first\b)", re.I), "lowest"),
+    (re.compile(r"\bheaviest\b", re.I), "busiest"),
+    # "the LA site carry more orders", "New Orleans logged an order", "days saw us exceed 200 orders"
+    (
+        re.compile(
+            r"\b(?:carr(?:y|ies|ied)|logg?(?:ed|s)?)(?= (?:more|fewer|less|at least|any|\d|an?|one|the)\b)",
+            re.I,
+        ),
+        "had",
+    ),
+    (re.compile(r"\bsaw (?:the network |us |we )?(?:exceed|top|pass|go over)\b", re.I), "had more than"),
+)
+
+_ORDERS_ORDERS = re.compile(r"\borders orders\b", re.I)
+
+
+def traffic_asked(question: str) -> str | None:
+    """The traffic measure ``question`` asks for that the records do not hold ("queue length", "level of
+    service", "pedestrians"), or None."""
+    found = _UNHELD.search(question)
+    return found.group(0).lower() if found is not None else None
+
+
+def traffic_words(question: str) -> str:
+    """``question`` with a traffic engineer's words said in the planner's; unchanged when it has none."""
+    text = question
+    for pattern, said in _REWRITES:
+        text = pattern.sub(said, text)
+    text = _ORDERS_ORDERS.sub("orders", text)
+    return re.sub(r"\s{2,}", " ", text).strip() if text != question else text
