@@ -71,6 +71,50 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "total network orders", "network order volume", "daily network volume": the total
     (re.compile(r"\bnetwork (?=(?:orders?|order|volumes?|traffic|throughput)\b)", re.I), ""),
     (re.compile(r"\b(?:the )?network (?=exceed|topp?|go over|pass)", re.I), ""),
+    # "LA site: lowest daily count ...", "Chicago station, 2020: ...": the store's name heads the question
+    (
+        re.compile(
+            r"^\s*((?:the )?[A-Z][\w.']*(?: [A-Z][\w.']*)*) (?:site|station|count station|store|shop|branch)"
+            r"(?=\s*[:,\-\u2013\u2014])"
+        ),
+        r"\1",
+    ),
+    # "all six sites combined", "all count stations (stores) summed": every store together
+    (
+        re.compile(
+            r",? ?\ball (?:\w+ )?(?:count )?(?:stations|sites|stores|shops|locations)(?: \(stores\))?"
+            r" (?:summed|combined|together)\b",
+            re.I,
+        ),
+        "",
+    ),
+    # "daily count", "15-min interval counts": orders counted
+    (re.compile(r"\b(daily|hourly|interval) counts?\b(?! of (?!(?:19|20)\d\d))", re.I), r"\1 orders"),
+    # "the mean daily order count over all 366 days": the days of the year said already
+    (re.compile(r",? (?:i\.e\.,? )?over (?:all |the )?(?:28|29|30|31|365|366) days\b", re.I), ""),
+    # "running from opening hour to closing hour": every hour of the day
+    (
+        re.compile(r",? ?\b(?:running |going )?from opening (?:hour|time) to closing (?:hour|time)\b", re.I),
+        "",
+    ),
+    # "the midday block 11:00 to 13:59": the hours said
+    (re.compile(r"\b(?:the )?(?:\w+ )?block (?=\d)", re.I), ""),
+    # "which hour of the day peaked": had the most orders
+    (
+        re.compile(r"\b(which|what) (hour|day|date|week|month|store|site)\b([\w ]{0,20}?) peaked\b", re.I),
+        r"\1 \2\3 had the most orders",
+    ),
+    # "count of distinct days in 2019 on which New Orleans logged at least one order"
+    (
+        re.compile(
+            r"\b(?:the )?(?:count|number) of (?:distinct |different )?days (in [\w ]+? )?on which ([\w .']+?)"
+            r" (?:had|logged|took|saw|recorded) (at least one order|any orders?|an order)\b",
+            re.I,
+        ),
+        r"on how many days \1did \2 have \3",
+    ),
+    # "rerun on 2019", "rerun for Chicago": the same for it
+    (re.compile(r"^\s*(?:now |ok,? |and )?re-?run (?:it |that |this )?(?:on|for|with) ", re.I), "same for "),
     # "count stations", "the Chicago station": stores
     (re.compile(r"\b(?:count(?:ing)? )?stations\b", re.I), "stores"),
     (re.compile(r"\b(?:count(?:ing)? )?station\b", re.I), "store"),
@@ -91,7 +135,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "the LA site carry more orders", "New Orleans logged an order", "days saw us exceed 200 orders"
     (
         re.compile(
-            r"\b(?:carr(?:y|ies|ied)|logg?(?:ed|s)?)(?= (?:more|fewer|less|at least|any|\d|an?|one|the)\b)",
+            r"\b(?:carr(?:y|ies|ied)|logg?(?:ed|s)?)"
+            r"(?= (?:more|fewer|less|at least|any|\d|an?|one|the|food|drinks?|jaffles?|items?)\b)",
             re.I,
         ),
         "had",
