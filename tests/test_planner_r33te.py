@@ -18,6 +18,11 @@ way a count station counts vehicles):
   "running from opening hour to closing hour" after an hourly profile: every hour (it was the stores'
   opening);
 - a framing aside before the question ("treating each order as one vehicle:", "design-hour check:") goes;
+- the time between one order and the next ("the mean headway between successive orders at Brooklyn on 3 May
+  2019, in minutes", "the longest gap between back-to-back orders", "the shortest time between consecutive
+  orders, in seconds"): each order's gap since the one before it that day, averaged (or the largest,
+  smallest), and "and at Philadelphia, same day?" after it the same at that store (the words were not
+  understood; new in ordergaps.py);
 - "rerun on 2018" after a question: the same for 2018 (not understood);
 - what a traffic study would measure but the records do not hold (queue lengths, level of service,
   pedestrians passing, running over capacity, signal warrants) is asked back (the words were not understood).
@@ -143,6 +148,55 @@ def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, 
 )
 def test_sorted(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold, ordered=True)
+
+
+def _gaps(stat: str, where: str, per: str = "60.0") -> str:
+    return (
+        f"SELECT {stat}(g) FROM (SELECT epoch(o.ordered_at - lag(o.ordered_at) OVER (PARTITION BY"
+        f" CAST(o.ordered_at AS DATE) ORDER BY o.ordered_at, o.order_id)) / {per} AS g"
+        f" FROM orders o JOIN locations l USING (location_id) WHERE {where}) WHERE g IS NOT NULL"
+    )
+
+
+_BK_DAY = "l.location_name = 'Brooklyn' AND CAST(o.ordered_at AS DATE) = DATE '2019-05-03'"
+_PH_DAY = "l.location_name = 'Philadelphia' AND CAST(o.ordered_at AS DATE) = DATE '2019-05-03'"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold", "context"),
+    [
+        (
+            "average headway between successive orders at the Brooklyn store on 3 May 2019, in minutes",
+            _gaps("avg", _BK_DAY),
+            (),
+        ),
+        (
+            "Brooklyn site, 3 May 2019: longest gap between back-to-back orders?",
+            _gaps("max", _BK_DAY),
+            (),
+        ),
+        (
+            "what was the shortest time between consecutive orders at Brooklyn on 3 May 2019, in seconds",
+            _gaps("min", _BK_DAY, "1.0"),
+            (),
+        ),
+        (
+            "mean inter-arrival time at Philadelphia in 2019 (gap from each order to the previous one"
+            " that day)",
+            _gaps("avg", "l.location_name = 'Philadelphia' AND o.ordered_at >= '2019-01-01'"),
+            (),
+        ),
+        (
+            "and at Philadelphia, same day?",
+            _gaps("avg", _PH_DAY),
+            ("mean headway between successive orders at Brooklyn on 3 May 2019, in minutes",),
+        ),
+    ],
+)
+def test_gaps(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str, context: tuple[str, ...]
+) -> None:
+    check(planner, con, question, gold, context=list(context))
 
 
 @pytest.mark.parametrize(
