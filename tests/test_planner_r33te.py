@@ -9,7 +9,9 @@ way a count station counts vehicles):
 - volume, throughput and traffic are orders ("daily volume", "2019 volume", "the lowest volume", "network
   order volume"); "daily count", "hourly counts" are orders counted (a count of stores); "heaviest" is the
   busiest ("heaviest first": highest first);
-- a clock hour is an hour of the day;
+- a clock hour is an hour of the day ("which clock hour of the day", "orders per clock hour"), but one hour of
+  one date when a date is asked ("the single heaviest clock hour of 2019: the date, the clock hour and the
+  volume": the second "clock hour" named the hour's column, and the ranking was lost);
 - ADT / AADT is the average daily orders; "over all 365 days" after a daily average says the days of the year
   again and goes;
 - a store that "carried" / "logged" orders, orders that "carried" food, "saw the network exceed 150 orders":
@@ -106,6 +108,17 @@ _DAILY19 = f"SELECT CAST(ordered_at AS DATE) AS d, count(*) AS c FROM orders WHE
         (
             "Philadelphia station, 2019: how many orders on Mondays?",
             f"SELECT count(*) {_AT.format(name='Philadelphia')} AND {_O19} AND isodow(o.ordered_at) = 1",
+        ),
+        (
+            "The single heaviest clock hour of 2019, all sites together: give me the date, the clock hour and"
+            " the volume",
+            f"SELECT CAST(ordered_at AS DATE), hour(ordered_at), count(*) AS c FROM orders WHERE {_Y19}"
+            " GROUP BY 1, 2 ORDER BY c DESC LIMIT 1",
+        ),
+        (
+            "Single heaviest clock hour of 2019 across the network - the date, the clock hour, the volume",
+            f"SELECT CAST(ordered_at AS DATE), hour(ordered_at), count(*) AS c FROM orders WHERE {_Y19}"
+            " GROUP BY 1, 2 ORDER BY c DESC LIMIT 1",
         ),
         # carried / logged / peaked
         (

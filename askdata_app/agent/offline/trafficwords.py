@@ -119,8 +119,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:count(?:ing)? )?stations\b", re.I), "stores"),
     (re.compile(r"\b(?:count(?:ing)? )?station\b", re.I), "store"),
     # "clock hour": an hour of the day
-    (re.compile(r"\bclock[- ]hours\b", re.I), "hours"),
-    (re.compile(r"\bclock[- ]hour\b", re.I), "hour"),
     # "order volume", "volume", "throughput", "traffic": orders
     (
         re.compile(
@@ -144,6 +142,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bsaw (?:the network |us |we )?(?:exceed|top|pass|go over)\b", re.I), "had more than"),
 )
 
+_CLOCK_HOUR = re.compile(r"\bclock[- ]hour(s?)\b", re.I)
+_ONE_DATE = re.compile(r"\b(?:dates?|single|individual|one (?:day|store|site)|a day)\b", re.I)
+"""A clock hour said with a date ("the single heaviest clock hour of 2020: the date and the hour", "(a date
+plus an hour)"): one hour of one day, read in dayhour.py."""
+
 _ORDERS_ORDERS = re.compile(r"\borders orders\b", re.I)
 
 
@@ -159,5 +162,11 @@ def traffic_words(question: str) -> str:
     text = question
     for pattern, said in _REWRITES:
         text = pattern.sub(said, text)
+    text = re.sub(r"\bindividual (?=clock[- ]hours?\b)", "single ", text, flags=re.I)
+    first = _CLOCK_HOUR.search(text)
+    if first is not None and not _ONE_DATE.search(text):
+        text = _CLOCK_HOUR.sub(r"hour\1", text)  # "which clock hour of the day", "orders per clock hour"
+    elif first is not None:  # "the heaviest clock hour of 2020: the date, the clock hour": the hour asked
+        text = text[: first.end()] + _CLOCK_HOUR.sub(r"hour\1", text[first.end() :])
     text = _ORDERS_ORDERS.sub("orders", text)
     return re.sub(r"\s{2,}", " ", text).strip() if text != question else text
