@@ -235,6 +235,10 @@ def test_again(
     ("question", "plain"),
     [
         ("2019 network volume", "how many orders in 2019"),
+        (
+            "2019 ADT, weekdays vs weekends, network: mean daily orders Mon-Fri and Sat-Sun, a row each",
+            "mean daily orders in 2019, weekdays vs weekends",
+        ),
         ("daily traffic at the Chicago station in 2019", "daily orders at Chicago in 2019"),
     ],
 )

@@ -68,6 +68,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "",
     ),
+    # "2020 ADT, weekdays against weekends, network: ...": the network said alone
+    (re.compile(r",? ?\b(?:the |our )?(?:whole |entire )?network\b(?=\s*(?:[:,;)]|$))", re.I), ""),
     # "total network orders", "network order volume", "daily network volume": the total
     (re.compile(r"\bnetwork (?=(?:orders?|order|volumes?|traffic|throughput)\b)", re.I), ""),
     (re.compile(r"\b(?:the )?network (?=exceed|topp?|go over|pass)", re.I), ""),
@@ -169,4 +171,5 @@ def traffic_words(question: str) -> str:
     elif first is not None:  # "the heaviest clock hour of 2020: the date, the clock hour": the hour asked
         text = text[: first.end()] + _CLOCK_HOUR.sub(r"hour\1", text[first.end() :])
     text = _ORDERS_ORDERS.sub("orders", text)
+    text = re.sub(r"\s*,(?:\s*,)+", ",", text)
     return re.sub(r"\s{2,}", " ", text).strip() if text != question else text
