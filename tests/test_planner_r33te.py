@@ -19,6 +19,7 @@ way a count station counts vehicles):
 - "which hour of the day peaked": had the most orders; "the midday block 11:00 to 13:59": those hours;
   "running from opening hour to closing hour" after an hourly profile: every hour (it was the stores'
   opening);
+- "opening hour only (07:00-07:59)": those clock times (it was the stores' opening date);
 - a framing aside before the question ("treating each order as one vehicle:", "design-hour check:") goes;
 - the time between one order and the next ("the mean headway between successive orders at Brooklyn on 3 May
   2019, in minutes", "the longest gap between back-to-back orders", "the shortest time between consecutive
@@ -119,6 +120,17 @@ _DAILY19 = f"SELECT CAST(ordered_at AS DATE) AS d, count(*) AS c FROM orders WHE
             "Single heaviest clock hour of 2019 across the network - the date, the clock hour, the volume",
             f"SELECT CAST(ordered_at AS DATE), hour(ordered_at), count(*) AS c FROM orders WHERE {_Y19}"
             " GROUP BY 1, 2 ORDER BY c DESC LIMIT 1",
+        ),
+        (
+            "Christmas Eve 2019, opening hour only (07:00-07:59): how many orders across every site?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2019-12-24'"
+            " AND hour(ordered_at) = 7",
+        ),
+        (
+            "1 March 2019, closing hour (21:00-21:59) - orders at the Brooklyn station?",
+            f"SELECT count(*) {_AT.format(name='Brooklyn')}"
+            " AND CAST(o.ordered_at AS DATE) = DATE '2019-03-01'"
+            " AND hour(o.ordered_at) = 21",
         ),
         # carried / logged / peaked
         (

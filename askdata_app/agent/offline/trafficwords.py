@@ -68,6 +68,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         "",
     ),
+    # "opening hour only (07:00-07:59)": the clock times said (not the stores' opening)
+    (
+        re.compile(
+            r"\b(?:the )?(?:opening|closing|first|last|peak|busiest) hour(?: only)?"
+            r" \((\d{1,2}:\d\d ?[-\u2013] ?\d{1,2}:\d\d)\)",
+            re.I,
+        ),
+        r"\1 only",
+    ),
     # "2020 ADT, weekdays against weekends, network: ...": the network said alone
     (re.compile(r",? ?\b(?:the |our )?(?:whole |entire )?network\b(?=\s*(?:[:,;)]|$))", re.I), ""),
     # "total network orders", "network order volume", "daily network volume": the total
