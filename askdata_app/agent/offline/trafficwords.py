@@ -12,6 +12,7 @@ Someone used to traffic counts speaks of the chain as a road network:
 - a "clock hour" is an hour of the day ("per clock hour", "which clock hour of the day"); said with a date
   ("the heaviest clock hour of 2020: the date and the clock hour") it is one hour of one date, left as an
   hour;
+- a (volume-weighted) mean ticket is the average order total;
 - ADT / AADT (average (annual) daily traffic) is the average daily orders;
 - a store "carries" or "logs" orders, days "see" a count: it had them;
 - a framing aside before the question ("treating each order as one vehicle:", "vehicle mix question lol -",
@@ -85,7 +86,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "LA site: lowest daily count ...", "Chicago station, 2020: ...": the store's name heads the question
     (
         re.compile(
-            r"^\s*((?:the )?[A-Z][\w.']*(?: [A-Z][\w.']*)*) (?:site|station|count station|store|shop|branch)"
+            r"^\s*(?!(?:By|For|Per|Each|Every|Which|What|All|Our|Any|One|This|That|Top|Same|In|At|On)\b)"
+            r"((?:the )?[A-Z][\w.']*(?: [A-Z][\w.']*)*) (?:site|station|count station|store|shop|branch)"
             r"(?=\s*[:,\-\u2013\u2014])"
         ),
         r"\1",
@@ -102,7 +104,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "daily count", "15-min interval counts": orders counted
     (re.compile(r"\b(daily|hourly|interval) counts?\b(?! of (?!(?:19|20)\d\d))", re.I), r"\1 orders"),
     # "the mean daily order count over all 366 days": the days of the year said already
-    (re.compile(r",? (?:i\.e\.,? )?over (?:all |the )?(?:28|29|30|31|365|366) days\b", re.I), ""),
+    (
+        re.compile(
+            r",? (?:i\.e\.,? )?over all (?:the )?(?:28|29|30|31|365|366) days\b"
+            r"(?! (?:of|ending|to|from|since|before|after|up))",
+            re.I,
+        ),
+        "",
+    ),
     # "running from opening hour to closing hour": every hour of the day
     (
         re.compile(r",? ?\b(?:running |going )?from opening (?:hour|time) to closing (?:hour|time)\b", re.I),
@@ -127,15 +136,24 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "rerun on 2019", "rerun for Chicago": the same for it
     (re.compile(r"^\s*(?:now |ok,? |and )?re-?run (?:it |that |this )?(?:on|for|with) ", re.I), "same for "),
     # "count stations", "the Chicago station": stores
-    (re.compile(r"\b(?:count(?:ing)? )?stations\b", re.I), "stores"),
-    (re.compile(r"\b(?:count(?:ing)? )?station\b", re.I), "store"),
-    # "clock hour": an hour of the day
-    # "order volume", "volume", "throughput", "traffic": orders
+    (re.compile(r"\bcount(?:ing)? stations\b", re.I), "stores"),
+    (re.compile(r"\bcount(?:ing)? station\b", re.I), "store"),
+    (re.compile(r"\b([A-Z][\w.']*) station\b"), r"\1 store"),
     (
         re.compile(
-            r"\b(?:order |traffic )?(?:volumes?|throughput|(?<!foot )traffic)(?: of orders)?\b(?!-)", re.I
+            r"\b(each|every|all|all the|all six|both|per|by|which|what|the other) station(s?)\b", re.I
         ),
-        "orders",
+        r"\1 store\2",
+    ),
+    # "clock hour": an hour of the day
+    # "the volume-weighted mean ticket": the average order total (each order weighs one)
+    (
+        re.compile(
+            r"\b(?:(?:the )?(?:volume|order)[- ]weighted )?(mean|average|avg\.?) (?:ticket|check|bill)"
+            r"(?: size| value)?\b",
+            re.I,
+        ),
+        "average order total",
     ),
     # "heaviest first": highest first; "the heaviest day": the busiest
     (re.compile(r"\bheaviest(?= first\b)", re.I), "highest"),
@@ -153,7 +171,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bsaw (?:the network |us |we )?(?:exceed|top|pass|go over)\b", re.I), "had more than"),
 )
 
-_CLOCK_HOUR = re.compile(r"\bclock[- ]hour(s?)\b", re.I)
+_CLOCK_HOUR = re.compile(r"(?<!o')\bclock[- ]hour(s?)\b", re.I)
 _ONE_DATE = re.compile(r"\b(?:dates?|single|individual|one (?:day|store|site)|a day)\b", re.I)
 """A clock hour said with a date ("the single heaviest clock hour of 2020: the date and the hour", "(a date
 plus an hour)"): one hour of one day, read in dayhour.py."""
@@ -161,10 +179,38 @@ plus an hour)"): one hour of one day, read in dayhour.py."""
 _ORDERS_ORDERS = re.compile(r"\borders orders\b", re.I)
 
 
+_VOLUME = re.compile(
+    r"\b(?:order |traffic )?(?:volumes?|throughput|(?<!foot )traffic)(?: of orders)?\b(?!-)"
+    r"(?! of (?:units|items|drinks|jaffles|food|sales|goods|products|supplies|lids|cups|straws)\b)",
+    re.I,
+)
+_OF_GOODS = re.compile(
+    r"\b(?:units?|items?|sales|products?|suppl(?:y|ies)|lids?|cups?|straws?|drinks?|jaffles?|food|menu|sold"
+    r"|selling|parts?)\s*$",
+    re.I,
+)
+"""'unit volume', 'lid volume', 'sales volume': goods counted, not orders (read as before)."""
+
+
+def _volume(text: str) -> str:
+    """``text`` with order volume, throughput and traffic said as orders."""
+    out, at = [], 0
+    for m in _VOLUME.finditer(text):
+        if _OF_GOODS.search(text[: m.start()]):
+            continue
+        out.append(text[at : m.start()] + "orders")
+        at = m.end()
+    return "".join(out) + text[at:]
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
 def traffic_asked(question: str) -> str | None:
     """The traffic measure ``question`` asks for that the records do not hold ("queue length", "level of
     service", "pedestrians"), or None."""
-    found = _UNHELD.search(question)
+    asked = " ".join(s for s in _SENTENCE.split(question.strip()) if "?" in s) or question
+    found = _UNHELD.search(asked)
     return found.group(0).lower() if found is not None else None
 
 
@@ -179,6 +225,6 @@ def traffic_words(question: str) -> str:
         text = _CLOCK_HOUR.sub(r"hour\1", text)  # "which clock hour of the day", "orders per clock hour"
     elif first is not None:  # "the heaviest clock hour of 2020: the date, the clock hour": the hour asked
         text = text[: first.end()] + _CLOCK_HOUR.sub(r"hour\1", text[first.end() :])
-    text = _ORDERS_ORDERS.sub("orders", text)
+    text = _ORDERS_ORDERS.sub("orders", _volume(text))
     text = re.sub(r"\s*,(?:\s*,)+", ",", text)
     return re.sub(r"\s{2,}", " ", text).strip() if text != question else text
