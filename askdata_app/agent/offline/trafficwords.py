@@ -162,8 +162,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "the LA site carry more orders", "New Orleans logged an order", "days saw us exceed 200 orders"
     (
         re.compile(
-            r"\b(?:carr(?:y|ies|ied)|logg?(?:ed|s)?)"
-            r"(?= (?:more|fewer|less|at least|any|\d|an?|one|the|food|drinks?|jaffles?|items?)\b)",
+            r"\bcarr(?:y|ies|ied)(?= (?:more|fewer|less|at least|any|\d|food|drinks?|jaffles?|items?)\b)"
+            r"|\blogg?(?:ed|s)?(?= (?:more|fewer|less|at least|any|\d|an?|one)\b)",
             re.I,
         ),
         "had",
@@ -172,7 +172,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 _CLOCK_HOUR = re.compile(r"(?<!o')\bclock[- ]hour(s?)\b", re.I)
-_ONE_DATE = re.compile(r"\b(?:dates?|single|individual|one (?:day|store|site)|a day)\b", re.I)
+_ONE_DATE = re.compile(
+    r"\b(?:dates?|single|individual|one (?:day|store|site)|a day"
+    r"|(?:in|within|during) (?:a|one|any|any one) clock[- ]hour)\b",
+    re.I,
+)
 """A clock hour said with a date ("the single heaviest clock hour of 2020: the date and the hour", "(a date
 plus an hour)"): one hour of one day, read in dayhour.py."""
 
