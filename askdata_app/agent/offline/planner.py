@@ -209,6 +209,7 @@ from askdata_app.agent.offline.openedstores import opened_stores, same_store_rul
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.openrank import opening_rank_sql, read_opening_rank
+from askdata_app.agent.offline.ordergaps import OrderGap, gap_sql, one_group_dropped, read_order_gap
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.outsidehours import hours_outside, outside_sql
@@ -374,6 +375,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.trafficwords import TRAFFIC_ASK, traffic_asked, traffic_words
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twokinds import read_two_kinds
@@ -781,6 +783,9 @@ class Planner:
         """Plan one question (see ``_plan_read``); a figure of one customer named by a name several customers
         share is asked back (which one?), and the rankings' ties are settled: a LIMIT keeps the same rows
         every time (the shown columns are further sort keys: see ``tiebreak.ties_settled``)."""
+        gap = self._order_gaps(question, context) if context and not refinements else None
+        if gap is not None:  # "and at New Orleans, same day?" after the gaps between its orders (ordergaps)
+            return gap
         got = self._plan_read(question, context=context, refinements=refinements)
         shared = None
         if isinstance(got, SqlPlan) and not refinements:  # "Grace Okafor's lifetime spend": several of them
@@ -944,6 +949,11 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = fiction_words(question)  # "For a quiet chapter I need the sleepiest day": the quietest day
         context = [fiction_words(earlier) for earlier in context]
+        unheld = traffic_asked(question) if not refinements else None
+        if unheld is not None:  # "the queue length at the SF site", "level of service": not held
+            return AskPlan(TRAFFIC_ASK.format(what=unheld), self._asker.quantity_choices())
+        question = traffic_words(question)  # "network-wide AADT", "per clock hour", "the Chicago station"
+        context = [traffic_words(earlier) for earlier in context]
         question = average_day(times_ordered(all_scope(question)))  # "taking all the Saturdays you have",
         # "how many times have they ordered", "would an average Sunday see" (allscope, timesordered,
         # averageday)
@@ -965,6 +975,9 @@ class Planner:
         at_clock = self._clock_extreme(*clock) if clock is not None else None
         if at_clock is not None:  # "the latest time of day anyone ordered": its clock time (clockextreme)
             return at_clock
+        gap = self._order_gaps(question, context) if not refinements else None
+        if gap is not None:  # "the mean headway between successive orders at Brooklyn": the gaps (ordergaps)
+            return gap
         in_one = self._items_of_one(question, context) if context and not refinements else None
         if in_one is not None:  # "how many things were in it?" after the biggest order: its items (oneorder)
             return in_one
@@ -3565,6 +3578,37 @@ class Planner:
         sql = plan.sql[: found.start()] + expr + plan.sql[found.end() :]
         said = f"the {word} time of day of {plan.understood}"
         return SqlPlan(sql, f"{word.capitalize()} time of day", "value", None, None, said)
+
+    def _order_gaps(self, question: str, context: Sequence[str]) -> SqlPlan | None:
+        """The gaps between successive orders ``question`` asks for (see ``ordergaps``), or a short follow-up
+        ("and at New Orleans, same day?") to a question that asked for them; None otherwise."""
+        gap = read_order_gap(question)
+        if gap is not None:
+            plan = self.plan(gap.counted)
+        else:
+            earlier = read_order_gap(context[-1]) if context else None
+            if earlier is None or len(question.split()) > 10:
+                return None
+            gap = earlier
+            plan = self.plan(question, context=[*context[:-1], earlier.counted])
+        return self._gaps_of(gap, plan)
+
+    def _gaps_of(self, gap: OrderGap, plan: object) -> SqlPlan | None:
+        """``gap``'s statistic over the orders ``plan`` counts; None when ``plan`` is no one count of them."""
+        if isinstance(plan, SqlPlan) and plan.x is not None:
+            counted = one_group_dropped(plan.sql)
+            plan = replace(plan, sql=counted, x=None) if counted is not None else plan
+        if not isinstance(plan, SqlPlan) or plan.x is not None:
+            return None
+        table = re.search(r"\bFROM (\w+) AS (\w+)", plan.sql)
+        model = self.catalog.models.get(table.group(1)) if table is not None else None
+        if table is None or model is None or model.default_time is None or model.primary_entity is None:
+            return None
+        sql = gap_sql(gap, plan.sql, table.group(2), model.default_time, model.primary_entity)
+        if sql is None:
+            return None
+        said = f"the gaps between successive orders of one day, in {gap.unit}, of {plan.understood}"
+        return SqlPlan(self._dialect_sql(sql), "Gap between orders", "value", None, None, said)
 
     def _items_of_one(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """The items of the one row the previous question's largest (smallest) value belongs to (see
