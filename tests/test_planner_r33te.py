@@ -118,12 +118,12 @@ _DAILY19 = f"SELECT CAST(ordered_at AS DATE) AS d, count(*) AS c FROM orders WHE
             "The single heaviest clock hour of 2019, all sites together: give me the date, the clock hour and"
             " the volume",
             f"SELECT CAST(ordered_at AS DATE), hour(ordered_at), count(*) AS c FROM orders WHERE {_Y19}"
-            " GROUP BY 1, 2 ORDER BY c DESC LIMIT 1",
+            " GROUP BY 1, 2 ORDER BY c DESC, 1, 2 LIMIT 1",
         ),
         (
             "Single heaviest clock hour of 2019 across the network - the date, the clock hour, the volume",
             f"SELECT CAST(ordered_at AS DATE), hour(ordered_at), count(*) AS c FROM orders WHERE {_Y19}"
-            " GROUP BY 1, 2 ORDER BY c DESC LIMIT 1",
+            " GROUP BY 1, 2 ORDER BY c DESC, 1, 2 LIMIT 1",
         ),
         (
             "Christmas Eve 2019, opening hour only (07:00-07:59): how many orders across every site?",
