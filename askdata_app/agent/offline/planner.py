@@ -250,6 +250,7 @@ from askdata_app.agent.offline.recipebook import (
     recipe_figure_sql,
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
+from askdata_app.agent.offline.peopleunheld import people_unheld
 from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
@@ -1164,7 +1165,11 @@ class Planner:
         cost = other_cost(question) if not refinements else None
         if cost is not None:  # "staff cost per store": the only cost held is the supplies'
             return AskPlan(COST_ASK.format(what=cost.lower()), ("the supply cost", "no thanks"))
-        unheld = (unheld_asked(question) or unheld_sports(question)) if not refinements else None
+        unheld = (
+            (unheld_asked(question) or unheld_sports(question) or people_unheld(question))
+            if not refinements
+            else None
+        )
         if unheld is not None:  # "VLOOKUP the supplier invoices against our supply costs": none held
             return AskPlan(UNHELD_ASK.format(what=unheld), self._asker.quantity_choices())
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
