@@ -180,6 +180,7 @@ from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.namedwith import named_with
+from askdata_app.agent.offline.nameparts import name_part_sql, read_name_part
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
@@ -224,6 +225,7 @@ from askdata_app.agent.offline.penetration import (
     read_penetration,
 )
 from askdata_app.agent.offline.peopleorder import people_ordering
+from askdata_app.agent.offline.peopleunheld import people_unheld
 from askdata_app.agent.offline.percontains import condition_on_members
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
@@ -250,7 +252,6 @@ from askdata_app.agent.offline.recipebook import (
     recipe_figure_sql,
 )
 from askdata_app.agent.offline.recipes import listed_unit_costs, unit_cost_sql
-from askdata_app.agent.offline.peopleunheld import people_unheld
 from askdata_app.agent.offline.recipeuse import found_figure, read_recipe_use, recipe_use_plan
 from askdata_app.agent.offline.recordlookup import RecordLookup
 from askdata_app.agent.offline.regions import Regions
@@ -935,6 +936,10 @@ class Planner:
         question = named_day(question)  # "24 December 2019: which product sold the most that day?"
         question = group_lead(question)  # "The stores with a 6% tax rate: their orders": of those stores
         context = [figure_first(named_with(show_words(earlier))) for earlier in context]
+        name_part = read_name_part(question) if not refinements else None
+        if name_part is not None:  # "how many customers are called Ana", "the commonest surname"
+            sql, title, said = name_part_sql(name_part)
+            return SqlPlan(self._dialect_sql(sql), title, "table", None, None, said)
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
