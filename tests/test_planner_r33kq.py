@@ -7,7 +7,10 @@
 - what the records cannot know about a dish's taste said as a child says it ("is it yummy", "the yummiest
   drink"), about the people who run or work at the shops ("who works at the Brooklyn shop", "who is the
   CEO", "the store manager"), or about social media ("posted on Instagram", "the most likes on TikTok"): asked
-  back (they were words not understood, or some other figure).
+  back (they were words not understood, or some other figure);
+- a list asked for "in order" ("put the shops in order from oldest to newest", "get the stores in order of
+  opening date", "order the drinks from cheapest to priciest"): sorted so (the order words were read as
+  orders counted).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -81,3 +84,20 @@ def test_name_parts(planner: Planner, con: duckdb.DuckDBPyConnection, question: 
 def test_unknowable_asked_back(planner: Planner, question: str, context: list[str]) -> None:
     plan = planner.plan(question, context=context)
     assert isinstance(plan, AskPlan), f"{question!r} -> {plan}"
+
+
+_BY_OPENING = "SELECT location_name FROM locations ORDER BY opened_at"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("put all the stores in order from oldest to newest please", _BY_OPENING),
+        ("can u put the shops in order oldest to newest", _BY_OPENING),
+        ("line the stores up in order of opening date", _BY_OPENING),
+        ("order the shops from oldest to newest", _BY_OPENING),
+        ("get the stores in order from newest to oldest", _BY_OPENING + " DESC"),
+    ],
+)
+def test_in_order(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold, ordered=True)

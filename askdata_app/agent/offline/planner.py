@@ -143,6 +143,7 @@ from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.howoften import how_often_also
 from askdata_app.agent.offline.index import DataIndex
+from askdata_app.agent.offline.inorder import in_order_as_sort
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_said, price_sentences
@@ -932,6 +933,7 @@ class Planner:
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
             return by_text
         question = figure_first(named_with(show_words(question)))  # "Quiz round: ..."; "...? Name and date."
+        question = in_order_as_sort(question)  # "put the shops in order from oldest to newest": sort them
         question = whole_of_share(question)  # "what fraction of all the items sold": all items, not a list
         question = named_day(question)  # "24 December 2019: which product sold the most that day?"
         question = group_lead(question)  # "The stores with a 6% tax rate: their orders": of those stores
