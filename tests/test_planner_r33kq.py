@@ -10,7 +10,10 @@
   back (they were words not understood, or some other figure);
 - a list asked for "in order" ("put the shops in order from oldest to newest", "get the stores in order of
   opening date", "order the drinks from cheapest to priciest"): sorted so (the order words were read as
-  orders counted).
+  orders counted);
+- the year a store opened ("in what year did the Chicago shop open?", "which year was Brooklyn opened",
+  "when did the Philadelphia store open - just the year", "what year did each shop open"): the year (the name
+  was listed alone).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -101,3 +104,20 @@ _BY_OPENING = "SELECT location_name FROM locations ORDER BY opened_at"
 )
 def test_in_order(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold, ordered=True)
+
+
+_OPEN_YEAR = "SELECT year(opened_at) FROM locations WHERE location_name = '{name}'"
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        ("In what year did the Chicago shop open?", _OPEN_YEAR.format(name="Chicago")),
+        ("which year was Brooklyn opened", _OPEN_YEAR.format(name="Brooklyn")),
+        ("when did the Philadelphia store open - just the year pls", _OPEN_YEAR.format(name="Philadelphia")),
+        ("wat year did the new orleans shop open", _OPEN_YEAR.format(name="New Orleans")),
+        ("What year did each of our stores open?", "SELECT location_name, year(opened_at) FROM locations"),
+    ],
+)
+def test_open_year(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+    check(planner, con, question, gold)

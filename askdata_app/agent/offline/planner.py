@@ -197,6 +197,7 @@ from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.openedstores import opened_stores, same_store_rule
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
+from askdata_app.agent.offline.openyear import open_year_sql, read_open_year
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
 from askdata_app.agent.offline.outsider import outsider_words
@@ -2423,6 +2424,10 @@ class Planner:
         if gap is not None and self.index.opening is not None:  # "how many days after Chicago opened did LA"
             sql = self._dialect_sql(opening_gap_sql(gap, self.index.opening))
             return SqlPlan(sql, "Time between openings", "number", None, None, "from the opening days")
+        year_of = read_open_year(question, self.index.opened) if self.index.opening else None
+        if year_of is not None and self.index.opening is not None:  # "in what year did Brooklyn open"
+            sql = self._dialect_sql(open_year_sql(year_of, self.index.opening))
+            return SqlPlan(sql, "Opening year", "table", None, None, "the year of the opening day")
         aged = read_days_open(question, self.index.opened) if not context and self.index.opening else None
         if aged is not None and self.index.opening is not None:  # "how many days has each store been open"
             sql = self._dialect_sql(days_open_sql(aged, self.index.opening, self.anchor))
