@@ -37,6 +37,9 @@ _SOCIAL = re.compile(
 )
 """Social media: posts, likes and followers the data does not hold."""
 
+_LABEL = re.compile(r"^[^:?.!]{1,60}:\s+")
+"""A heading before the question ("Instagram caption idea: ..."): what the answer is for, not what it asks."""
+
 
 def people_unheld(question: str) -> str | None:
     """What ``question`` asks of people or social media that the data does not hold, or None.
@@ -45,11 +48,14 @@ def people_unheld(question: str) -> str | None:
     'staff, owners or managers'
     >>> people_unheld("Which jaffle gets posted on Instagram the most?")
     'social media posts, likes or followers'
+    >>> people_unheld("Instagram post idea: how many customers ordered 10 times?") is None
+    True
     >>> people_unheld("who ordered the most in 2019") is None
     True
     """
     if _STAFF.search(question) is not None:
         return "staff, owners or managers"
-    if _SOCIAL.search(question) is not None:
+    asked = _LABEL.sub("", question)  # "Instagram caption idea: '...' How many customers is N?": a label
+    if _SOCIAL.search(asked) is not None:
         return "social media posts, likes or followers"
     return None
