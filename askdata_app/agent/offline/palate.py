@@ -7,6 +7,8 @@ says what it means by the word), how the staff treat the guests ("is the service
 "the friendliest staff"), or how the shops compare with places the data does not hold ("how does that stack
 against the diner across the road", "our competitors' prices").
 
+A taste said as a child says it ("is it yummy", "the yummiest jaffle") is one too.
+
 Each was read as some other figure, or as words not understood with nothing offered instead; it is asked
 back (which figure from the records should decide it), never answered.
 """
@@ -24,6 +26,8 @@ _PALATE = re.compile(
     r"|\btaste (?:better|best|worse|worst|nicer|nicest|good|great|bad)\b"
     r"|\b(?:the )?(?:most|least|more|less) (?:delicious|flavou?rful|appetizing|appetising|tasty|satisfying)\b"
     r"|\b(?:best|worst|nicest)[- ]tasting\b|\bflavou?r profiles?\b"
+    # taste as a child says it ("is it yummy", "the yummiest jaffle", "more scrumptious")
+    r"|\b(?:yumm?(?:y|ier|iest|yest)|scrumptious|delish)\b"
     # pairings with drinks the menu does not sell
     r"|\b(?:wines?|beers?|ales?|cocktails?|champagne|prosecco|sake|whisk(?:e)?y|spirits)\b"
     r"(?= (?:[\w'-]+ ){0,6}?(?:pair|pairs|paired|pairing|go|goes|match|matches|serve|served|with)\b)"

@@ -151,6 +151,7 @@ from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.howoften import how_often_also
 from askdata_app.agent.offline.index import DataIndex
+from askdata_app.agent.offline.inorder import in_order_as_sort
 from askdata_app.agent.offline.inpercent import asked_in_percent, percent_sql
 from askdata_app.agent.offline.intent import Filter, Intent, Measure
 from askdata_app.agent.offline.itemprice import it_price_sentence, other_item_said, price_sentences
@@ -192,6 +193,7 @@ from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
 from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.namedwith import named_with
+from askdata_app.agent.offline.nameparts import name_part_sql, read_name_part
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
@@ -209,6 +211,7 @@ from askdata_app.agent.offline.openedstores import opened_stores, same_store_rul
 from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_gap
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.openrank import opening_rank_sql, read_opening_rank
+from askdata_app.agent.offline.openyear import open_year_sql, read_open_year
 from askdata_app.agent.offline.ordergaps import OrderGap, gap_sql, one_group_dropped, read_order_gap
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
@@ -244,6 +247,7 @@ from askdata_app.agent.offline.penetration import (
     read_penetration,
 )
 from askdata_app.agent.offline.peopleorder import people_ordering
+from askdata_app.agent.offline.peopleunheld import people_unheld
 from askdata_app.agent.offline.percontains import condition_on_members
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
@@ -1063,10 +1067,15 @@ class Planner:
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
             return by_text
         question = figure_first(named_with(show_words(question)))  # "Quiz round: ..."; "...? Name and date."
+        question = in_order_as_sort(question)  # "put the shops in order from oldest to newest": sort them
         question = whole_of_share(question)  # "what fraction of all the items sold": all items, not a list
         question = named_day(question)  # "24 December 2019: which product sold the most that day?"
         question = group_lead(question)  # "The stores with a 6% tax rate: their orders": of those stores
         context = [figure_first(named_with(show_words(earlier))) for earlier in context]
+        name_part = read_name_part(question) if not refinements else None
+        if name_part is not None:  # "how many customers are called Ana", "the commonest surname"
+            sql, title, said = name_part_sql(name_part)
+            return SqlPlan(self._dialect_sql(sql), title, "table", None, None, said)
         used_up = self._recipe_use(question, context) if not refinements else None
         if used_up is not None:  # "how many straws went out in 2020, one per unit of each drink that has one"
             return used_up
@@ -1311,7 +1320,11 @@ class Planner:
             governed is not None
         ):  # "the customers who gave consent to marketing", "is that compliant": governance
             return AskPlan(governed, self._asker.quantity_choices())
-        unheld = (unheld_asked(question) or unheld_sports(question)) if not refinements else None
+        unheld = (
+            (unheld_asked(question) or unheld_sports(question) or people_unheld(question))
+            if not refinements
+            else None
+        )
         if unheld is not None:  # "VLOOKUP the supplier invoices against our supply costs": none held
             return AskPlan(UNHELD_ASK.format(what=unheld), self._asker.quantity_choices())
         question = pointed_back(question) or question  # "X mentioned gross margin. What was ours in 2019?"
@@ -2566,6 +2579,10 @@ class Planner:
         if gap is not None and self.index.opening is not None:  # "how many days after Chicago opened did LA"
             sql = self._dialect_sql(opening_gap_sql(gap, self.index.opening))
             return SqlPlan(sql, "Time between openings", "number", None, None, "from the opening days")
+        year_of = read_open_year(question, self.index.opened) if self.index.opening else None
+        if year_of is not None and self.index.opening is not None:  # "in what year did Brooklyn open"
+            sql = self._dialect_sql(open_year_sql(year_of, self.index.opening))
+            return SqlPlan(sql, "Opening year", "table", None, None, "the year of the opening day")
         aged = read_days_open(question, self.index.opened) if not context and self.index.opening else None
         if aged is not None and self.index.opening is not None:  # "how many days has each store been open"
             sql = self._dialect_sql(days_open_sql(aged, self.index.opening, self.anchor))
