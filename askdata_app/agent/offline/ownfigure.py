@@ -22,8 +22,14 @@ _ANY_HAS = re.compile(
     re.IGNORECASE,
 )
 """'the max lifetime orders any one customer has', 'the most lifetime orders that any customer has'."""
+_HOW_OFTEN = (
+    r"(?:common|often|frequent|frequently|popular|usual|typical|prevalent|likely|widespread|shared)\b"
+)
+"""Not a figure each one holds: how often a value comes up ("which first name is the most common among our
+customers")."""
 _ACROSS = re.compile(
-    rf"\b(?:the )?(?P<most>{_HIGH}|{_LOW}) (?P<what>[a-z][a-z_ ]{{1,30}}?) (?:across|among|over) (?:all )?"
+    rf"\b(?:the )?(?P<most>{_HIGH}|{_LOW}) (?!{_HOW_OFTEN})(?P<what>[a-z][a-z_ ]{{1,30}}?)"
+    r" (?:across|among|over) (?:all )?"
     rf"(?:the |our )?(?P<who>customers|stores|shops|locations)\b",
     re.IGNORECASE,
 )
