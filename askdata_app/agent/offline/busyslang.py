@@ -1,7 +1,8 @@
 """Slang for a crowded or an empty time or place, said plainly.
 
 "The deadest month", "the most dead day", "the emptiest store" are the quietest (fewest orders); "what hour
-are they most swamped", "the most slammed day", "when are they rammed the most" the busiest. Only the
+are they most swamped", "the most slammed day", "when are they rammed the most", "what hour were the shops
+most flat out" the busiest. Only the
 superlative forms are read: "was it dead in March?" judges, and is left as said.
 """
 
@@ -12,7 +13,10 @@ import re
 __all__ = ["busy_slang"]
 
 _QUIET = r"(?:dead|empty|deserted|lifeless)"
-_BUSY = r"(?:swamped|swampd|slammed|rammed|mobbed|packed|overrun|snowed under|run off (?:their|our|its) feet)"
+_BUSY = (
+    r"(?:swamped|swampd|slammed|rammed|mobbed|packed|overrun|flat out|snowed under"
+    r"|run off (?:their|our|its) feet)"
+)
 _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), s)
     for p, s in (

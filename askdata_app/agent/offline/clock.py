@@ -38,7 +38,7 @@ _BOUND = re.compile(
 _HOUR_OF = re.compile(rf"\b(?:in |during |at |over )?(?:the )?(?P<a>{_POINT}) (?:hour|hr)\b")
 _DAYPARTS = frozenset(
     {"lunch", "lunchtime", "rush", "breakfast", "brunch", "dinner", "peak", "window", "hour", "hours"}
-    | {"noon", "midday", "shift", "slot"}
+    | {"noon", "midday", "shift", "slot", "smoko"}
     | {"morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights"}
     | {"time", "o", "clock", "oclock"}
     | {"early", "late", "mid"}  # "early-morning orders, 7 to 9am": the clock range says which hours
@@ -198,6 +198,8 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         lo, hi = first[0], second[0]
         if hint == "pm" and first[1] is None and lo < 12 and lo + 12 < hi:
             lo += 12  # "between 5 and 8pm": both in the evening ("11 to 2pm" starts in the morning)
+        if second[1] is None and lo >= 12 and hi < 12 and hi + 12 > lo:
+            hi += 12  # "noon till 5", "from 1pm to 4": a bare end after noon is in the afternoon
         if hi <= lo:
             continue
         clock.hours, clock.hours_text = (lo, hi), m.group(0).strip()

@@ -48,6 +48,7 @@ from askdata_app.agent.offline.auditwords import (
     audit_reworded,
     suspicion_asked,
 )
+from askdata_app.agent.offline.auswords import aus_words
 from askdata_app.agent.offline.average_bar import AverageBar, average_bar_sql, read_average_bar
 from askdata_app.agent.offline.averageday import average_day
 from askdata_app.agent.offline.backref import pointed_back
@@ -139,6 +140,7 @@ from askdata_app.agent.offline.flagswap import other_flags
 from askdata_app.agent.offline.forecastwords import forecast_words, planner_heading
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.fromto import whole_list_order
+from askdata_app.agent.offline.fydefined import fy_defined
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
@@ -200,6 +202,7 @@ from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.nextday import day_from_holiday
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
+from askdata_app.agent.offline.nthweekday import nth_weekday
 from askdata_app.agent.offline.numwords import counting, numbers
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, ranks_with_their, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
@@ -215,6 +218,7 @@ from askdata_app.agent.offline.openyear import open_year_sql, read_open_year
 from askdata_app.agent.offline.ordergaps import OrderGap, gap_sql, one_group_dropped, read_order_gap
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
+from askdata_app.agent.offline.outofshare import out_of_share
 from askdata_app.agent.offline.outsidehours import hours_outside, outside_sql
 from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
@@ -433,6 +437,13 @@ _BEFORE_THAT = re.compile(
 """A follow-up asking for the span just before the previous question's."""
 
 
+def _said_plainly(question: str) -> str:
+    """``question`` with a modeller's words (modeller.py), Australian words (auswords.py), a financial year
+    defined by its dates (fydefined.py), an n-th weekday of a month (nthweekday.py) and a share asked after
+    the orders it is out of (outofshare.py) said plainly."""
+    return out_of_share(nth_weekday(fy_defined(aus_words(modeller_plain(question)))))
+
+
 def _count_of(word: str) -> int:
     """ "30" -> 30, "seven" -> 7; 0 for a word that is no number ("previous")."""
     return int(word) if word.isdigit() else _NUMBERS.get(word, 0)
@@ -536,6 +547,7 @@ _FRESH = re.compile(
     r"(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
+    r"|(?:a |another |a whole )?(?:different|other|new) kettle of fish"
     rf"|{_FORGET}?something (?:else|different) (?:entirely|altogether)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
@@ -806,7 +818,7 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        question = _said_plainly(question)  # "fct_orders", "desc on revenue"; "toastie", "arvo"; "FY20 runs"
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
@@ -828,7 +840,7 @@ class Planner:
         question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
         context = [
             records_said_plainly(
-                menu_size(outsider_words(busy_slang(chronicle_words(epi_words(modeller_plain(e))))))
+                menu_size(outsider_words(busy_slang(chronicle_words(epi_words(_said_plainly(e))))))
             )
             for e in context
         ]
@@ -2524,6 +2536,8 @@ class Planner:
                 question,
                 flags=re.I,
             )
+            question = re.sub(rf"^{_FORGET}", "", question, flags=re.I)  # "..., forget the drinks: how many
+            # customers ...": the old topic is left, not filtered on
             question = unrelayed(question)  # "different request, from Sam: ...": who asked is left out
             context = ()
         if judged(question) and not refinements:  # "are the margins where they should be": against what?

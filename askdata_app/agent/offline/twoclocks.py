@@ -1,5 +1,6 @@
 """Two windows of the clock set against each other: "lunch 12 to 1 vs 8 to 9 in the morning, how many orders
-in each", "orders between 7 and 8am versus 5 and 6pm".
+in each", "orders between 7 and 8am versus 5 and 6pm", "afternoon trade (noon till 5pm) versus breakfast
+trade (7 till 10am)" (a part of the day glossed by its hours in brackets).
 
 Each window is read on its own (the question said once with each), and the two figures are one row each,
 labelled by their hours. A bare hour with no am/pm is the café's day: 7 to 11 are the morning, 12 and 1 to 6
@@ -17,15 +18,22 @@ __all__ = ["TwoClocks", "read_two_clocks", "two_clocks_sql"]
 _H = r"(?:\d{1,2}(?::00)?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?|noon|midday)"
 _PART = r"(?:\s+(?:in the |this )?(?P<{}>morning|afternoon|evening|at night))?"
 _WINDOW = r"(?:between |from )?(?P<{a}>{h})\s*(?:to|till|until|-|–|and)\s*(?P<{b}>{h})"
+_LEAD = (
+    r"(?:\b(?:lunch(?:time)?|breakfast|brunch|morning|afternoon|evening|dinner|smoko|the)\s+"
+    r"(?:(?:trade|(?P<{}>orders|sales|revenue|takings)|rush|crowd|service|shift|window|slot)\s+)?)?"
+)
+"""The part of the day a window is named by, and what of it is counted ("breakfast orders (7 till 10am)")."""
 _TWO = re.compile(
-    r"(?:\b(?:lunch(?:time)?|breakfast|morning|afternoon|evening|the)\s+)?"
+    _LEAD.format("n1")
+    + r"\(?"
     + _WINDOW.format(a="a1", b="b1", h=_H)
     + _PART.format("p1")
-    + r"\s*,?\s*(?:vs\.?|versus|against|compared (?:to|with)|or|and)\s+"
-    + r"(?:(?:lunch(?:time)?|breakfast|the)\s+)?"
+    + r"\)?\s*,?\s*(?:vs\.?|versus|against|compared (?:to|with)|or|and)\s+"
+    + _LEAD.format("n2")
+    + r"\(?"
     + _WINDOW.format(a="a2", b="b2", h=_H)
     + _PART.format("p2")
-    + r"\b",
+    + r"\b\)?",
     re.IGNORECASE,
 )
 _EACH = re.compile(r",?\s*\b(?:in|for) (?:each|both)(?: (?:window|slot|one|of them|hour))?\b", re.IGNORECASE)
@@ -96,7 +104,9 @@ def read_two_clocks(question: str) -> TwoClocks | None:
     if one is None or two is None or one == two:
         return None
     rest_before, rest_after = question[: m.start()], _EACH.sub("", question[m.end() :])
-    said = [f"{rest_before}{_said(w)}{rest_after}" for w in (one, two)]
+    noun = m.group("n1") or m.group("n2")
+    counted = f"{noun} " if noun else ""  # "breakfast orders (7 till 10am) against ...": orders
+    said = [f"{rest_before}{counted}{_said(w)}{rest_after}" for w in (one, two)]
     return TwoClocks(said[0], said[1], (one, two))
 
 

@@ -69,8 +69,8 @@ ANALYST_TEXT = """
     lightest
     bottom first second third fourth half month week quarter year days weeks months quarters years
     earliest final opening closing record records dataset history once twice times minus divided
-    weekends weekdays noon midnight morning evening lunch difference differences delta federal bank public
-    pooled lumped combined earlier
+    weekends weekdays noon midday midnight morning evening lunch difference differences delta federal bank
+    public pooled lumped combined earlier
 """
 """Words of time, ranking and keyword phrases the planner reads, beyond the semantic layer's."""
 _IGNORABLE_TEXT = """
