@@ -1344,6 +1344,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf"({_PERIOD})(?:'s|s)?\b(?!.*\b(?:percent|percentage|rate)\b)",
         _higher_than,
     ),
+    # "how much did orders change from 2019 to 2020": by how much the order count changed, not money
+    (
+        r"(?<!\bby )\bhow much (did|has|have|had) (.+?) (change[ds]?|var(?:y|ied)|move[ds]?|shift(?:ed)?)\b",
+        r"by how much \1 \2 change",
+    ),
     # "by how much did revenue go up between 2019 and 2020": the later figure less the earlier one
     (
         rf"\b(?:by )?how (?:many|much) (?:did|has|have) (?:the |our )?(.+?) (go up|rise|risen|increased?"
