@@ -8,6 +8,9 @@ question's figure is one of them). Before, "the last order" was read as all the 
 order" was all the revenue, "the order total of the last order" the sum of the customers' lifetime orders (two
 silent wrong answers), "which store took the last order" listed every store, and the rest was asked back.
 A customer's own first order, each store's last order and "first orders" in the plural are other questions.
+The first or the latest customer ("who was our very first customer", "the most recent new customer", "which
+customer signed up first") is the customer with the earliest (latest) first order: "first customer" was a
+count of all the customers, "signed up first" listed them all, "the latest new customer" counted new ones.
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -84,6 +87,50 @@ def test_a_figure_of_the_first_or_last_order(
     ],
 )
 def test_other_first_and_last_questions_stay(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+_FIRST_CUSTOMER = "SELECT customer_name FROM customers ORDER BY first_ordered_at {d}, customer_id {d} LIMIT 1"
+
+
+@pytest.mark.parametrize(
+    ("question", "direction"),
+    [
+        ("who was our first customer?", "ASC"),
+        ("name the very first customer we ever had", "ASC"),
+        ("which customer signed up first", "ASC"),
+        ("who joined first and when", "ASC"),
+        ("who was the most recent new customer", "DESC"),
+        ("who signed up last?", "DESC"),
+        ("which customer became a customer most recently", "DESC"),
+    ],
+)
+def test_the_first_or_latest_customer(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, direction: str
+) -> None:
+    check(planner, con, question, _FIRST_CUSTOMER.format(d=direction))
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        (
+            "what was the single largest order and who placed it",
+            "SELECT o.order_total, c.customer_name FROM orders o"
+            " JOIN customers c USING (customer_id) ORDER BY o.order_total DESC, o.ordered_at LIMIT 1",
+        ),
+        (
+            "the biggest order of 2019 - which store, and when?",
+            "SELECT l.location_name, o.ordered_at, o.order_total"
+            " FROM orders o JOIN locations l USING (location_id) WHERE year(o.ordered_at) = 2019"
+            " ORDER BY o.order_total DESC, o.ordered_at LIMIT 1",
+        ),
+        ("what was the biggest order ever", "SELECT max(order_total) FROM orders"),
+    ],
+)
+def test_the_largest_order_and_who_placed_it(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)

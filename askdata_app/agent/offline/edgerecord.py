@@ -1,6 +1,8 @@
 """A figure of the very first or last order: "what was the order total of the last order", "how much was the
 most recent order?", "which store took the very last order", "who placed the first order ever", "how many
-items were in the first order", "the tax on the final order of 2018", "the first order at Chicago".
+items were in the first order", "the tax on the final order of 2018", "the first order at Chicago"; and the
+largest (smallest) order when who placed it, where or when is asked ("the single largest order and who placed
+it": it was the largest total alone).
 
 The answer is that one order's row: its number and time, the names of what it points to (its store, its
 customer), its item count, and its money columns (the total, the tax, the total before tax); the figure asked
@@ -35,8 +37,20 @@ _NOT_ONE = re.compile(
     r"|by (?:year|month|week|day))\b|'s? (?:very )?(?:first|last|latest)\b|^\W*when\b",
     _I,
 )
+_SIZE = re.compile(
+    r"\bthe (?:single |one )?(?P<edge>largest|biggest|smallest|priciest|most expensive|cheapest|tiniest)"
+    r" (?:single )?(?:order|purchase|sale|transaction|ticket|receipt)(?: (?:ever|on record|in the data))?"
+    r"(?: (?:placed|made|taken|recorded|received))?(?: ever)?\b",
+    _I,
+)
+_WHO_WHERE = re.compile(
+    r"\b(?:who|whom|where|which (?:store|shop|location|customer|cafe|café|branch)|placed it|took it"
+    r"|what (?:day|date|time)|when was it|its (?:date|time|store|customer|items|number|id))\b",
+    _I,
+)
 _YEAR = re.compile(r"\b(?:of|in|during|for) (?P<year>(?:19|20)\d\d)\b")
 _LAST_WORDS = {"last", "latest", "final", "recent", "newest"}
+_SMALL_WORDS = {"smallest", "cheapest", "tiniest"}
 
 
 @dataclass(frozen=True)
@@ -45,18 +59,26 @@ class EdgeRecord:
 
     last: bool
     year: int | None
+    by_size: bool = False
+    """Ordered by the order's total ("the largest order and who placed it"), not by its time."""
 
 
 def read_edge_record(question: str) -> EdgeRecord | None:
     """The first or last order whose own figure ``question`` asks for, or None."""
     found = _EDGE.search(question)
+    sized = _SIZE.search(question) if found is None else None
+    if sized is not None:  # the largest order: read here only when who placed it (or where, when) is asked
+        found = sized if _WHO_WHERE.search(question) else None
     if found is None:
         return None
     rest = question[: found.start()] + " " + question[found.end() :]
     if _NOT_ONE.search(rest):
         return None
     year = _YEAR.search(rest)
-    last = found.group("edge").lower().split()[-1] in _LAST_WORDS
+    edge = found.group("edge").lower()
+    if sized is not None:
+        return EdgeRecord(edge not in _SMALL_WORDS, int(year.group("year")) if year else None, by_size=True)
+    last = edge.split()[-1] in _LAST_WORDS
     return EdgeRecord(last, int(year.group("year")) if year else None)
 
 
@@ -105,8 +127,13 @@ def edge_record_sql(
     if record.year is not None:
         where.append(f"o.{when} >= '{record.year}-01-01' AND o.{when} < '{record.year + 1}-01-01'")
     order = "DESC" if record.last else "ASC"
+    first = f"o.{when} {order}"
+    if record.by_size:
+        if "order_total" not in cols:
+            return None
+        first = f"o.order_total {order}, o.{when} ASC"
     return (
         f"SELECT {', '.join(picked)} FROM {table} o {' '.join(joins)}"
         + (f" WHERE {' AND '.join(where)}" if where else "")
-        + f" ORDER BY o.{when} {order}, o.{key} {order} LIMIT 1"
+        + f" ORDER BY {first}, o.{key} {order} LIMIT 1"
     )

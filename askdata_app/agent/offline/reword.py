@@ -124,6 +124,23 @@ def _two_kinds(m: re.Match[str]) -> str:
 
 
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # "who was our very first customer", "the latest new customer", "which customer signed up first": the
+    # customer with the earliest (latest) first order; "first customer" was a count of all customers
+    (
+        r"\b(?:the|our) (?:very )?first (customer|patron|client|guest|shopper|buyer)"
+        r"(?: (?:ever|of all time|on record|we (?:ever )?had))?(?=\s*(?:[?.!]|$|,? (?:and|with|name)\b))",
+        r"the earliest \1",
+    ),
+    (
+        r"\bthe (?:latest|most recent|newest) new (customer|patron|client|guest|shopper|buyer)\b",
+        r"the latest \1",
+    ),
+    (
+        r"\b(?:which (?:customer|patron|client|guest|shopper|buyer)|who) (?:signed up|joined|registered"
+        r"|became (?:a|our) customer) (?:(first|earliest)|last|latest|most recently)\b"
+        r"(?=\s*(?:[?.!]|$|,? and\b))",
+        lambda m: "who was the earliest customer" if m.group(1) else "who was the latest customer",
+    ),
     # "what are the names of all our shops", "what are our stores called", "what's on the menu": a listing
     (
         r"\b(?:what are |what's |whats |what is )?(?:the )?names of (?:all )?(?:of )?(?:our|the) (?=[a-z])",
