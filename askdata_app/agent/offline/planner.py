@@ -123,6 +123,7 @@ from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_eac
 from askdata_app.agent.offline.eachthat import each_said_again
 from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.edgeorder import edge_row_sql, read_edge_row
+from askdata_app.agent.offline.edgerecord import edge_record_sql, read_edge_record
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.epiwords import EPI_ASK, epi_asked, epi_words
 from askdata_app.agent.offline.evensplit import evenly_split
@@ -936,6 +937,15 @@ class Planner:
         if edge is not None and edge_sql is not None:  # "the order id and the time of the last order"
             said = f"the {'last' if edge.last else 'first'} {edge.noun} placed: its number and time"
             return SqlPlan(self._dialect_sql(edge_sql), f"{edge.noun.title()} row", "table", None, None, said)
+        record = read_edge_record(question) if not refinements and not context else None
+        if record is not None:  # "how much was the most recent order?": that one order's row (edgerecord)
+            names = {d.expr.rsplit(".", 1)[-1]: v for d, v in self.index.values.items()}
+            record_sql = edge_record_sql(record, self.index.columns, self._times, names, question)
+            if record_sql is not None:
+                said = f"the {'last' if record.last else 'first'} order" + (
+                    f" of {record.year}" if record.year else ""
+                )
+                return SqlPlan(self._dialect_sql(record_sql), "Order row", "table", None, None, said)
         kinds = order_kinds(self.index.columns)  # "from food orders and how much from drink-only orders"
         question = order_sides(question, kinds)  # before the kinds of orders are read as filters
         context = [order_sides(earlier, kinds) for earlier in context]

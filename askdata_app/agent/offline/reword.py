@@ -124,6 +124,23 @@ def _two_kinds(m: re.Match[str]) -> str:
 
 
 _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # "who was our very first customer", "the latest new customer", "which customer signed up first": the
+    # customer with the earliest (latest) first order; "first customer" was a count of all customers
+    (
+        r"\b(?:the|our) (?:very )?first (customer|patron|client|guest|shopper|buyer)"
+        r"(?: (?:ever|of all time|on record|we (?:ever )?had))?(?=\s*(?:[?.!]|$|,? (?:and|with|name)\b))",
+        r"the earliest \1",
+    ),
+    (
+        r"\bthe (?:latest|most recent|newest) new (customer|patron|client|guest|shopper|buyer)\b",
+        r"the latest \1",
+    ),
+    (
+        r"\b(?:which (?:customer|patron|client|guest|shopper|buyer)|who) (?:signed up|joined|registered"
+        r"|became (?:a|our) customer) (?:(first|earliest)|last|latest|most recently)\b"
+        r"(?=\s*(?:[?.!]|$|,? and\b))",
+        lambda m: "who was the earliest customer" if m.group(1) else "who was the latest customer",
+    ),
     # "what are the names of all our shops", "what are our stores called", "what's on the menu": a listing
     (
         r"\b(?:what are |what's |whats |what is )?(?:the )?names of (?:all )?(?:of )?(?:our|the) (?=[a-z])",
@@ -1343,6 +1360,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         rf" than (?:it was |they were )?(?:in |during |for )?(?:that of |those of |the )?"
         rf"({_PERIOD})(?:'s|s)?\b(?!.*\b(?:percent|percentage|rate)\b)",
         _higher_than,
+    ),
+    # "how much did orders change from 2019 to 2020": by how much the order count changed, not money
+    (
+        r"(?<!\bby )\bhow much (did|has|have|had) (.+?) (change[ds]?|var(?:y|ied)|move[ds]?|shift(?:ed)?)\b",
+        r"by how much \1 \2 change",
     ),
     # "by how much did revenue go up between 2019 and 2020": the later figure less the earlier one
     (

@@ -1,0 +1,139 @@
+"""A figure of the very first or last order: "what was the order total of the last order", "how much was the
+most recent order?", "which store took the very last order", "who placed the first order ever", "how many
+items were in the first order", "the tax on the final order of 2018", "the first order at Chicago"; and the
+largest (smallest) order when who placed it, where or when is asked ("the single largest order and who placed
+it": it was the largest total alone).
+
+The answer is that one order's row: its number and time, the names of what it points to (its store, its
+customer), its item count, and its money columns (the total, the tax, the total before tax); the figure asked
+is one of them. A year ("of 2018", "in 2019") or a member named ("at Chicago") narrows the orders first.
+Not read here: a customer's own first order ("their first order", "whose first order"), each store's last
+order ("each", "every", "per"), "first orders" in the plural, and "when was the last order" (the latest time
+alone).
+
+>>> read_edge_record("how much was the most recent order?")
+EdgeRecord(last=True, year=None)
+>>> read_edge_record("how many customers placed their first order in 2019") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+__all__ = ["EdgeRecord", "edge_record_sql", "read_edge_record"]
+
+_I = re.IGNORECASE
+_EDGE = re.compile(
+    r"\bthe (?:very )?(?P<edge>first|earliest|oldest|last|latest|final|most recent|newest)"
+    r" (?:single )?(?:order|purchase|sale|transaction|ticket|receipt)(?! (?:date|time|day)s?\b)"
+    r"(?: (?:ever|on record|in the data))?(?: (?:placed|made|taken|recorded|received))?(?: ever)?\b",
+    _I,
+)
+_NOT_ONE = re.compile(
+    r"\b(?:each|every|per|their|his|her|whose|they|first orders|last orders|by store"
+    r"|by (?:year|month|week|day))\b|'s? (?:very )?(?:first|last|latest)\b|^\W*when\b",
+    _I,
+)
+_SIZE = re.compile(
+    r"\bthe (?:single |one )?(?P<edge>largest|biggest|smallest|priciest|most expensive|cheapest|tiniest)"
+    r" (?:single )?(?:order|purchase|sale|transaction|ticket|receipt)(?: (?:ever|on record|in the data))?"
+    r"(?: (?:placed|made|taken|recorded|received))?(?: ever)?\b",
+    _I,
+)
+_WHO_WHERE = re.compile(
+    r"\b(?:who|whom|where|which (?:store|shop|location|customer|cafe|café|branch)|placed it|took it"
+    r"|what (?:day|date|time)|when was it|its (?:date|time|store|customer|items|number|id))\b",
+    _I,
+)
+_YEAR = re.compile(r"\b(?:of|in|during|for) (?P<year>(?:19|20)\d\d)\b")
+_LAST_WORDS = {"last", "latest", "final", "recent", "newest"}
+_SMALL_WORDS = {"smallest", "cheapest", "tiniest"}
+
+
+@dataclass(frozen=True)
+class EdgeRecord:
+    """The first (or ``last``) order, of ``year`` when one is named."""
+
+    last: bool
+    year: int | None
+    by_size: bool = False
+    """Ordered by the order's total ("the largest order and who placed it"), not by its time."""
+
+
+def read_edge_record(question: str) -> EdgeRecord | None:
+    """The first or last order whose own figure ``question`` asks for, or None."""
+    found = _EDGE.search(question)
+    sized = _SIZE.search(question) if found is None else None
+    if sized is not None:  # the largest order: read here only when who placed it (or where, when) is asked
+        found = sized if _WHO_WHERE.search(question) else None
+    if found is None:
+        return None
+    rest = question[: found.start()] + " " + question[found.end() :]
+    if _NOT_ONE.search(rest):
+        return None
+    year = _YEAR.search(rest)
+    edge = found.group("edge").lower()
+    if sized is not None:
+        return EdgeRecord(edge not in _SMALL_WORDS, int(year.group("year")) if year else None, by_size=True)
+    last = edge.split()[-1] in _LAST_WORDS
+    return EdgeRecord(last, int(year.group("year")) if year else None)
+
+
+def _named(columns: Mapping[str, Sequence[str]], table: str) -> list[tuple[str, str, str]]:
+    """(key column, joined table, its name column) for each table ``table`` points to by ``X_id``."""
+    out = []
+    for col in columns[table]:
+        if not col.endswith("_id") or col == f"{table.removesuffix('s')}_id":
+            continue
+        other = f"{col.removesuffix('_id')}s"
+        name = next((c for c in columns.get(other, ()) if c.endswith("_name")), None)
+        if name is not None:
+            out.append((col, other, name))
+    return out
+
+
+def edge_record_sql(
+    record: EdgeRecord,
+    columns: Mapping[str, Sequence[str]],
+    times: Mapping[str, str],
+    members: Mapping[str, Sequence[str]],
+    question: str,
+) -> str | None:
+    """The row of the order ``record`` names, with the members named in ``question`` (``members``: a name
+    column's values) as filters; None when the data has no orders table with an id and a time."""
+    table, key = "orders", "order_id"
+    when = times.get(table)
+    if table not in columns or key not in columns[table] or when is None:
+        return None
+    cols = columns[table]
+    picked = [f"o.{key}", f"o.{when}"]
+    joins, where = [], []
+    for i, (fk, other, name) in enumerate(_named(columns, table)):
+        picked.append(f"j{i}.{name}")
+        joins.append(f"LEFT JOIN {other} j{i} ON j{i}.{fk} = o.{fk}")
+        said = [v for v in members.get(name, ()) if re.search(rf"\b{re.escape(v)}\b", question, _I)]
+        if len(said) == 1:
+            where.append(f"j{i}.{name} = '{said[0].replace(chr(39), chr(39) * 2)}'")
+    items = next((t for t, cs in columns.items() if t != table and key in cs and t.endswith("items")), None)
+    if items is not None:
+        picked.append(f"(SELECT COUNT(*) FROM {items} i WHERE i.{key} = o.{key}) AS items")
+    money = [c for c in ("order_total", "tax_paid", "subtotal") if c in cols]
+    picked += [f"o.{c}" for c in money]
+    if "order_total" in cols and "tax_paid" in cols and "subtotal" not in cols:
+        picked.append("o.order_total - o.tax_paid AS total_before_tax")
+    if record.year is not None:
+        where.append(f"o.{when} >= '{record.year}-01-01' AND o.{when} < '{record.year + 1}-01-01'")
+    order = "DESC" if record.last else "ASC"
+    first = f"o.{when} {order}"
+    if record.by_size:
+        if "order_total" not in cols:
+            return None
+        first = f"o.order_total {order}, o.{when} ASC"
+    return (
+        f"SELECT {', '.join(picked)} FROM {table} o {' '.join(joins)}"
+        + (f" WHERE {' AND '.join(where)}" if where else "")
+        + f" ORDER BY {first}, o.{key} {order} LIMIT 1"
+    )
