@@ -80,6 +80,10 @@ def test_a_figure_of_the_first_or_last_order(
         ),
         ("when was the last order placed", "SELECT max(ordered_at) FROM orders"),
         (
+            "the time of the first order record and of the last order record, one row",
+            "SELECT min(ordered_at), max(ordered_at) FROM orders",
+        ),
+        (
             "each store's last order date",
             "SELECT l.location_name, max(CAST(o.ordered_at AS DATE))"
             " FROM orders o JOIN locations l USING (location_id) GROUP BY 1",
