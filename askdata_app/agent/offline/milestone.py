@@ -23,7 +23,10 @@ _ORDINAL = re.compile(
 )
 _DAYS_AFTER = re.compile(
     r"\bhow many days (?:after|from|since) (?:it |they |the (?:store|shop|café|cafe) )?"
-    r"(?:first )?open(?:ing|ed)?\b",
+    r"(?:first )?open(?:ing|ed)?\b"
+    r"|\b(?:(?:the )?number of |how many )?days (?:elapsed |passed |taken |it took )?(?:after|from|since) "
+    r"(?:its |their |the (?:store's |shop's )?)?(?:first |grand )?opening(?: day| date)?"
+    r"(?: (?:to|until|till) (?:the (?:date|day) of )?(?=(?:its|their|the) ))?",
     re.IGNORECASE,
 )
 _WHICH = re.compile(

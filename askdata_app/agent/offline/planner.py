@@ -216,6 +216,8 @@ from askdata_app.agent.offline.openinggap import opening_gap_sql, read_opening_g
 from askdata_app.agent.offline.openings import Openings, opening_span
 from askdata_app.agent.offline.openrank import opening_rank_sql, read_opening_rank
 from askdata_app.agent.offline.openyear import open_year_sql, read_open_year
+from askdata_app.agent.offline.opsnotation import ops_words
+from askdata_app.agent.offline.opsunheld import OPS_ASK, ops_unheld
 from askdata_app.agent.offline.ordergaps import OrderGap, gap_sql, one_group_dropped, read_order_gap
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
@@ -305,6 +307,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.samefigures import same_figures
+from askdata_app.agent.offline.sequencewords import in_sequence
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
@@ -394,6 +397,7 @@ from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
 from askdata_app.agent.offline.weekof import read_week_of
+from askdata_app.agent.offline.weekstart import monday_weeks
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.whenhappened import asks_when_it_happened, dates_its_row
@@ -406,6 +410,7 @@ from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 from askdata_app.agent.offline.yesnolead import yes_no_lead
 from askdata_app.agent.offline.zerofill import fill_days_sql, zero_filled
+from askdata_app.agent.offline.zerowords import zero_as_no
 
 _ANALYST = frozenset(analyst_words())
 RunQuery = Callable[[str], list[tuple[Any, ...]]]
@@ -421,6 +426,8 @@ _SHARE_OF_THOSE = re.compile(
 _FOLLOW_UP = re.compile(
     r"^\s*(and|n(?= \w)|what about|how about|same|now|also|only|just|but|instead|then|ok|okay|for|in|"
     r"per|by|as|break it down|split it|show it|make it|make that|exclude|excluding|without|except|no,|no |"
+    r"(?:restrict|limit|narrow|confine|filter)(?: (?:it|that|this|them|those|the (?:count|figures?|list)))?"
+    r"(?: down)? to|"
     r"what(?:'s| is| was| were) (?:its|their|it(?=\W*$))|"
     r"what(?:'s|s| is| was| were| are) (?:that|this|those|these)(?! \w+s?'s))\b",
     re.IGNORECASE,
@@ -820,6 +827,11 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = _said_plainly(question)  # "fct_orders", "desc on revenue"; "toastie", "arvo"; "FY20 runs"
+        self._ready()
+        question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
+        context = [ops_words(earlier, self.index.opened) for earlier in context]
+        question = zero_as_no(monday_weeks(in_sequence(question)))  # "in sequence"; "Mon-Sun weeks"; "zero X"
+        context = [zero_as_no(monday_weeks(in_sequence(earlier))) for earlier in context]
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
@@ -975,6 +987,9 @@ class Planner:
         context = [plain_slang(earlier) for earlier in context]
         question = fiction_words(question)  # "For a quiet chapter I need the sleepiest day": the quietest day
         context = [fiction_words(earlier) for earlier in context]
+        held_not = ops_unheld(question) if not refinements else None
+        if held_not is not None:  # "was that unit fully staffed?", "security incidents": not held
+            return AskPlan(OPS_ASK.format(what=held_not), self._asker.quantity_choices())
         unheld = traffic_asked(question) if not refinements else None
         if unheld is not None:  # "the queue length at the SF site", "level of service": not held
             return AskPlan(TRAFFIC_ASK.format(what=unheld), self._asker.quantity_choices())

@@ -106,7 +106,8 @@ _USED_UP = re.compile(
     r"\b(?:use|uses|used|using|usage|go through|goes through|went through|gone through|going through"
     r"|get through|got through|burn through|burned through|burnt through|run through|ran through"
     r"|hand out|handed out|hands out|give out|gave out|go out|goes out|went out|consume|consumed|consumes"
-    r"|consumption|draw[- ]?down|drawn down|drew down|need|needed|take|takes|took)\b",
+    r"|consumption|draw[- ]?down|drawn down|drew down|drawn|drew|issued|expended|need|needed|take|takes"
+    r"|took)\b",
     re.I,
 )
 _USED_SAID = re.compile(

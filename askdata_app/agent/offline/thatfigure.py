@@ -1,5 +1,5 @@
 """The figure behind an earlier answer asked for as a request: "Please state that number.", "Give me that
-figure, please", "That number, please." after "which store had the fewest customers?".
+figure, please", "That number, please.", "State its figure." after "which store had the fewest customers?".
 
 It is the question "what was that number?", which a follow-up already reads as the earlier question's own
 figure; said as a request (state, give, provide, confirm), the verb was read as a word to explain and the
@@ -16,7 +16,7 @@ _NOUN = r"(?:number|figure|count|total|value|amount|result)"
 _ASKED = re.compile(
     r"^\s*(?:(?:please|kindly|could you|can you|would you)\s+)*"
     r"(?:(?:state|give|provide|confirm|report|share|quote|tell|show|list)\s+(?:me\s+|us\s+)?)?"
-    rf"(?:that|this|the)\s+(?:exact\s+|actual\s+|underlying\s+|same\s+)?{_NOUN}"
+    rf"(?:that|this|the|its|their)\s+(?:exact\s+|actual\s+|underlying\s+|same\s+)?{_NOUN}"
     r"(?:\s+(?:itself|too|as well))?(?:,?\s+(?:please|thanks|thank you))?\s*[.?!]*\s*$",
     re.IGNORECASE,
 )
