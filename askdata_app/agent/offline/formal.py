@@ -523,6 +523,8 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bon an? (?:per[- ])?([a-z]+)[- ](?:by[- ][a-z]+ )?basis\b", r" per \1 "),
     (r"\bper[- ]([a-z]+) basis\b", r" per \1 "),
+    (r"(?<=\d),? (?:taken together|all told)\b", " together"),  # "on March 19 and May 2 2020, all told": the
+    # days (or years) added up
     (r"\b(?:in (?:the )?aggregate|taken together|all told|in sum)\b", " "),
     (r"\bon average,? per ([a-z]+),?", r" average per \1 "),
     (  # "which was our best-performing store on revenue": which store had the highest revenue

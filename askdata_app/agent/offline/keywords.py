@@ -246,10 +246,12 @@ def read_keywords(
     for _m, idx in spans(r"\b(more|less|fewer)\b(?= [a-z]+(?: [a-z]+)? or (?:more |less |fewer )?[a-z]+)"):
         intent.compare = True  # "do we sell more food or more drinks": both figures, side by side
         used.update(idx)
-    for m, idx in spans(r"\b(combined|together|altogether|in total|put together|jointly|summed up)\b"):
+    for m, idx in spans(
+        r"\b(combined|together|altogether|in total|all told|put together|jointly|summed up)\b"
+    ):
         intent.combined = True
         used.update(idx)
-        if re.search(rf"\b{_PERIOD_WORD},? $", m.string[: m.start()]):
+        if re.search(rf"\b{_PERIOD_WORD},? (?:(?:taken|added|put|counted|summed) )?$", m.string[: m.start()]):
             intent.periods_together = True  # "2018 and 2019 combined", "both years together": one figure
     for _m, idx in spans(r"\b(instead|meant|rather|actually)\b"):
         intent.replace_groups = True

@@ -21,8 +21,18 @@ _ORDINALS = {
 _EACH = re.compile(
     r"\b(?:on |during |for |over |across )?(?:the )?"
     r"(?P<day>first|second|third|fourth|fifth|tenth|fifteenth|twentieth|last|final|(?P<n>[1-9]|[12]\d|3[01])"
-    r"(?:st|nd|rd|th)?)(?: day| calendar day)? of (?:each|every|all the|the) months?\b",
+    r"(?:st|nd|rd|th)?)(?: day| calendar day)? of"
+    r" (?:(?P<pooled>an?y?(?: given)?)|each|every|all the|the) months?\b",
     re.IGNORECASE,
+)
+_WEEKDAY = re.compile(
+    r"\b(?:on |during |for |over |across )?(?:the |all (?:the )?|every |each )?"
+    r"(?P<weekday>mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?"
+    r" the (?P<n>[1-9]|[12]\d|3[01])(?:st|nd|rd|th)s?\b",
+    re.IGNORECASE,
+)
+_LISTED = re.compile(
+    r"\b(?:every|each|with (?:its|their)|per|by day|list|earliest|latest|oldest|newest|one row|which)\b", re.I
 )
 _STANDING = re.compile(r"\b(?:cumulative|running|to[- ]date|[ymq]td|since|so far|balance|close)\b", re.I)
 _ENDS = re.compile(  # not "revenue at each month-end": a running figure at that day (see standing.py)
@@ -51,11 +61,18 @@ def read_month_day(question: str) -> MonthDay | None:
     """
     if _STANDING.search(question):  # "cumulative revenue on the last day of each month": as of that day
         return None
+    weekday = _WEEKDAY.search(question)
+    if weekday is not None:  # "Friday the 13th": the Fridays that fall on the 13th, listed when asked so
+        by_day = " by day" if _LISTED.search(question) else ""
+        on = f" on {weekday['weekday']}days{by_day} "
+        rest = f"{question[: weekday.start()].rstrip()}{on}{question[weekday.end() :].lstrip()}"
+        return MonthDay(" ".join(rest.split()), int(weekday["n"]))
     each = _EACH.search(question)
     if each is not None:
         said = each.group("day").lower()
         day = int(each.group("n")) if each.group("n") else _ORDINALS[said]
-        rest = f"{question[: each.start()].rstrip()} by day {question[each.end() :].lstrip()}"
+        by_day = "" if each.group("pooled") else " by day"  # "on the 22nd of a month": those days together
+        rest = f"{question[: each.start()].rstrip()}{by_day} {question[each.end() :].lstrip()}"
         return MonthDay(" ".join(rest.split()), day)
     ends = _ENDS.search(question)
     if ends is None:

@@ -228,7 +228,8 @@ class QuestionParser:
         one_days = len(intent.periods) > 1 and all(
             p.start is not None and p.end is not None and (p.end - p.start).days == 1 for p in intent.periods
         )
-        if one_days and intent.grain is None and not intent.combined:
+        days_apart = one_days and intent.grain is None and not intent.combined
+        if days_apart:
             intent.grain = (
                 "day"  # "black friday vs thanksgiving", "christmas day in 2019 and 2020": a row a day
             )
@@ -322,6 +323,8 @@ class QuestionParser:
         basis, said = read_basis(raw, used)
         one_unit = _ONE_UNIT.search(asked.lower()) is not None  # "in a single day": per day
         read_keywords(intent, spans, used, time.grain_adjective, time.grain_per or one_unit)
+        if days_apart and intent.periods_together:  # "on March 19 and September 22 2020, taken together"
+            intent.grain = None  # the days added up: one figure (before, a row a day)
         if time.inner_grain is not None and (intent.average or intent.agg == "median") and intent.grain:
             intent.per_grain, intent.per_grain_said = time.inner_grain, True  # the days, inside each month
         judged = re.search(

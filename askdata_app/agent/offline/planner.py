@@ -81,6 +81,7 @@ from askdata_app.agent.offline.citystate import city_state
 from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clockextreme import read_clock_extreme
+from askdata_app.agent.offline.clockminute import ClockMinute, kept_to_minute, read_clock_minute
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
@@ -330,11 +331,13 @@ from askdata_app.agent.offline.sides import one_row_each
 from askdata_app.agent.offline.sincelast import SinceLast, read_since_last
 from askdata_app.agent.offline.singleitem import one_thing_orders
 from askdata_app.agent.offline.singlerow import asked_of_it, dated_rows, id_of_dated, one_row_ranked
+from askdata_app.agent.offline.skydays import sky_days
 from askdata_app.agent.offline.slang import like_restated, plain_slang
 from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_iso
 from askdata_app.agent.offline.soldof import money_of_sold
 from askdata_app.agent.offline.soldper import sold_per_sold
 from askdata_app.agent.offline.sourcegloss import without_source_gloss
+from askdata_app.agent.offline.spanyear import span_years
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
 from askdata_app.agent.offline.spoilwords import spoil_words
@@ -827,6 +830,8 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = _said_plainly(question)  # "fct_orders", "desc on revenue"; "toastie", "arvo"; "FY20 runs"
+        question = span_years(sky_days(question))  # "Leo season 2020", "the 2020 solstice (June 20)":
+        # skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         self._ready()
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
         context = [ops_words(earlier, self.index.opened) for earlier in context]
@@ -853,7 +858,11 @@ class Planner:
         question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
         context = [
             records_said_plainly(
-                menu_size(outsider_words(busy_slang(chronicle_words(epi_words(_said_plainly(e))))))
+                menu_size(
+                    outsider_words(
+                        busy_slang(chronicle_words(epi_words(span_years(sky_days(_said_plainly(e))))))
+                    )
+                )
             )
             for e in context
         ]
@@ -1168,6 +1177,9 @@ class Planner:
         on_day = self._month_day(month_day, context) if month_day is not None else None
         if on_day is not None:  # "orders on the last day of each month in 2019": those days only, by day
             return on_day
+        at_minute = self._clock_minute(question, context) if not refinements else None
+        if at_minute is not None:  # "orders placed at 11:11", then "and at 12:12?": that minute of every day
+            return at_minute
         how = over_rows_asked(question) if context and not refinements else None
         summed_up = self._over_rows(context, how) if how is not None else None
         if summed_up is not None:  # "revenue by month in 2020" then "and the total?": one figure over them
@@ -1529,6 +1541,29 @@ class Planner:
         sql = two_clocks_sql(plans[0].sql, plans[1].sql, clocks.hours)
         said = f"{plans[0].understood}; the same for {clocks.hours[1][0]:02d}:00-{clocks.hours[1][1]:02d}:00"
         return SqlPlan(self._dialect_sql(sql), plans[0].title, "table", None, None, said)
+
+    def _clock_minute(self, question: str, context: Sequence[str]) -> Plan | None:
+        """The question without its minute of the clock, kept to that minute of every day (see
+        ``clockminute``); a follow-up that names no minute keeps the earlier question's. None when no minute
+        is said, or the question is not read."""
+        said = read_clock_minute(question)
+        earlier = [read_clock_minute(e) for e in context]
+        if said is None and earlier and earlier[-1] is not None and _FOLLOW_UP.match(question):
+            said = ClockMinute(question, earlier[-1].hour, earlier[-1].minute)
+        if said is None:
+            return None
+        context = [e.rest if e is not None else c for c, e in zip(context, earlier, strict=True)]
+        plan = self.plan(said.rest, context=context)
+        if not isinstance(plan, SqlPlan):
+            return None
+        try:
+            sql = kept_to_minute(plan.sql, self._times, said.hour, said.minute, self.dialect)
+        except sqlglot.errors.SqlglotError:
+            return None
+        if sql is None:
+            return None
+        at = f"{said.hour:02d}:{said.minute:02d}"
+        return replace(plan, sql=sql, understood=f"{plan.understood}, in the minute {at} of each day only")
 
     def _month_day(self, month_day: MonthDay, context: Sequence[str]) -> Plan | None:
         """The question without its day-of-month phrase, kept to that day of each month (see ``monthday``),
