@@ -59,6 +59,9 @@ _MEASURE_AFTER = frozenset(
     {"orders", "revenue", "sales", "takings", "traffic", "trade", "customers", "visits"}
 )
 """Figures said right after a kind of day ("by weekend orders"): the days the figure is kept to."""
+_ROWS_AFTER = frozenset({"units", "items", "tickets", "transactions", "baskets"})
+_COUNTED_BEFORE = frozenset({"many", "much", "total", "avg", "average", "mean"})
+"""Words before a kind of day said of the rows ("how many weekend orders"): the days the rows are kept to."""
 _FOLLOW_UP_WORDS = frozenset({"and", "the", "what", "about", "how", "only", "just", "now", "ok", "so", "for"})
 """Words around a kind of day said alone as a follow-up ("and the weekdays?"): a filter, not a breakdown."""
 _JOINERS = frozenset({"vs", "versus", "v", "or", "and", "against", "compared", "to", "with"})
@@ -272,6 +275,9 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         ):
             continue  # "by weekday": the day of the week, a breakdown
         ranked_by = prev == "by" and after in _MEASURE_AFTER  # "top 2 stores by weekend orders"
+        # "how many weekend orders", "2019 weekend orders": the rows of those days
+        counted = prev in _COUNTED_BEFORE or re.fullmatch(r"(?:19|20)\d\d", prev) is not None
+        ranked_by = ranked_by or (after in _MEASURE_AFTER | _ROWS_AFTER and counted)
         if not paired and not plural and not ranked_by and prev not in _BEFORE_KIND:
             continue  # "Memorial Day weekend", "last weekend": read as periods
         if prev in {"on", "during", "only", "just", "over"} and i - 1 not in taken:

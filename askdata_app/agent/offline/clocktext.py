@@ -63,29 +63,53 @@ _HOUR_AGAIN = re.compile(
 )
 """A bare hour range in brackets ("around 9am on 31 Dec 2020 (between 9 and 10)"): the hour said already."""
 _WINDOW = re.compile(
-    r"(?:\b(?:between|from|in|during) )?(?:the )?\b(?P<a>[01]?\d|2[0-3])[:.]00 ?"
-    r"(?:-|–|—|to|through|thru|until) ?"
-    r"(?P<b>[01]?\d|2[0-3])[:.]59\b(?: window| slot| hours?)?",
+    r"(?:\b(?:between|from|in|during|at) )?(?:the )?\b(?P<a>[01]?\d|2[0-3])[:.]00(?: ?(?P<sa>am|pm)\b)? ?"
+    r"(?:-|–|—|to|through|thru|until|(?<=\d) and|(?<=m) and) ?"
+    r"(?P<b>[01]?\d|2[0-3])[:.]59(?: ?(?P<sb>am|pm)\b|\b)(?: window| slot| hours?)?",
     re.IGNORECASE,
 )
-"""A span of whole hours written from its first minute to its last ("07:00-07:59", "from 07:00 to 21:59"):
-from the first hour to the end of the last."""
+"""A span of whole hours written from its first minute to its last ("07:00-07:59", "from 07:00 to 21:59",
+"7:00-7:59am", "between 6:00pm and 7:59pm"): from the first hour to the end of the last."""
+_HOURS_OR = re.compile(
+    r"\b(?:at|around) (?P<list>\d{1,2}(?:, ?\d{1,2})*,? or \d{1,2}) ?(?P<s>am|pm)\b", re.IGNORECASE
+)
+"""Consecutive hours said with "or" before one am/pm ("at 7 or 8am", "at 7, 8 or 9am"): those hours."""
 _HOUR_RESTATED = re.compile(
     r"\b(?:the )?hours? (?P<a>\d{1,2})(?:(?:-| to | through )(?P<b>\d{1,2}))? \((?P<w>between [^()]+)\)"
 )
 """An hour number said again as its span ("hour 7 (07:00-07:59)"): the span."""
 
 
+def _on_clock(hour: int, suffix: str | None) -> int:
+    """``hour`` said with am/pm as a 24-hour clock hour (unchanged without one)."""
+    if suffix is None:
+        return hour
+    if suffix.lower() == "pm":
+        return hour + 12 if hour < 12 else hour
+    return 0 if hour == 12 else hour
+
+
 def _window(m: re.Match[str]) -> str:
-    first, last = int(m.group("a")), int(m.group("b"))
-    if last < first:
+    sa, sb = m.group("sa"), m.group("sb")
+    first, last = _on_clock(int(m.group("a")), sa or sb), _on_clock(int(m.group("b")), sb or sa)
+    if last < first and sa is None:  # "11:00-12:59pm": the first hour said before noon
+        first = int(m.group("a"))
+    if last < first or last > 23:
         return m.group(0)
     return f"between {_said(first)} and {_said(last + 1)}"
+
+
+def _hours_or(m: re.Match[str]) -> str:
+    said = [_on_clock(int(h), m.group("s")) for h in re.findall(r"\d{1,2}", m.group("list"))]
+    if any(b != a + 1 for a, b in itertools.pairwise(said)) or said[-1] > 23:
+        return m.group(0)
+    return f"between {_said(said[0])} and {_said(said[-1] + 1)}"
 
 
 def clock_words(question: str) -> str:
     """``question`` with 24-hour times and lists of consecutive hours said in clock words."""
     text = _WINDOW.sub(_window, question)  # "07:00-07:59": the 7am hour
+    text = _HOURS_OR.sub(_hours_or, text)  # "at 7 or 8am": 7am to 9am
     text = _HOUR_RESTATED.sub(lambda m: m.group("w"), text)  # "hour 7 (07:00-07:59)"
 
     def hours(m: re.Match[str]) -> str:

@@ -15,7 +15,9 @@ import re
 
 _START = (
     r"(?:how|what|whats|what's|which|who|when|where|is|are|was|were|do|does|did|can|could|give|show|list"
-    r"|tell|pull|get|find|please|the|our|name|rank|of the|among)\b"
+    r"|tell|pull|get|find|please|the|our|name|rank|of the|among"
+    r"|orders|revenue|sales|customers|units|items|number|count|total|avg|average|top|priciest|cheapest"
+    r"|most|least|best|worst|busiest|biggest)\b"
 )
 _LABEL = re.compile(
     r"^\s*(?P<label>['\"]?[a-z][\w'\"-]*(?: [\w'\"-]+){0,4})\s*(?::|\s[-\u2013\u2014]+)\s+(?=" + _START + ")",

@@ -42,6 +42,7 @@ from askdata_app.agent.offline.apposed import apposed
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.asrows import as_rows, one_figure, rows_asked, split_figures, stacked
+from askdata_app.agent.offline.atleastone import some_said_a
 from askdata_app.agent.offline.auditwords import (
     SUSPICION_ASK,
     SUSPICION_CHOICES,
@@ -202,6 +203,7 @@ from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.nextday import day_from_holiday
+from askdata_app.agent.offline.nickgloss import nickname_glossed
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.nthweekday import nth_weekday
@@ -559,6 +561,7 @@ _FRESH = re.compile(
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|(?:a |another |a whole )?(?:different|other|new) kettle of fish"
+    r"|(?:switching|switch|changing|change|mixing|mix) (?:it|things) up(?: (?:completely|entirely|totally))?"
     rf"|{_FORGET}?something (?:else|different) (?:entirely|altogether)"
     r"|on (?:another|a (?:completely |totally |entirely )?different) note"
     r"|(?:(?:a |one |quick )?side (?:question|q|qn)[\s,:;.\-\u2013\u2014]*)?"
@@ -801,6 +804,7 @@ class Planner:
                 read_week_of(read_standing(per_typical(named, self._names_member))), self.catalog.quantities
             )
         )
+        said = some_said_a(said)  # "orders after 6pm that had at least one X": that had an X
         said = placed_said_ordered(said)  # "customers who placed an order at X": who ordered there
         said = buyers_said_ordered(said)  # "customers ordering in May", "making purchases": who ordered
         said = money_of_sold(said)  # "the gross profit of beverage items sold in 2018": of those items
@@ -994,6 +998,8 @@ class Planner:
         context = [read_pandas(earlier, context[:i]) for i, earlier in enumerate(context)]
         question = plain_slang(question)  # "ngl which drink is the ppl's fav rn 👀": the words said plainly
         context = [plain_slang(earlier) for earlier in context]
+        question = nickname_glossed(question, self._product_names())  # "protein chais (the chai and mighty)"
+        context = [nickname_glossed(earlier, self._product_names()) for earlier in context]
         question = fiction_words(question)  # "For a quiet chapter I need the sleepiest day": the quietest day
         context = [fiction_words(earlier) for earlier in context]
         held_not = ops_unheld(question) if not refinements else None
@@ -1164,6 +1170,7 @@ class Planner:
             return consulted
         question, context = consulted
         question = clock_words(question)  # "between 12:00 and 14:00", "the 7, 8 and 9 o'clock hours"
+        context = [clock_words(earlier) for earlier in context]  # "07:00-07:59 ..." then "and on weekends?"
         question = names_of_members(question)  # "rank the stores by orders, names + counts": the stores'
         self._ready()
         question = without_what_if(question, frozenset(self.index.opened))  # "had X made nothing": without X

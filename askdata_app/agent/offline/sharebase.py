@@ -2,16 +2,16 @@
 drink", "the share of orders at Brooklyn that included a drink", "what share of Brooklyn's revenue comes from
 drinks".
 
-Read from the question's words (lower case, shorthand written out): what is said between "share of"
-(fraction, proportion, percentage) and the verb that states the condition ("had", "included", "contained",
-"with", "took place") names the rows the share is over, not the ones it counts. A member (a store, a product
-type), a kind of day or an hour range said there limits both parts of the share; the other conditions are
-what is counted; said with nothing else to count but split by period ("what share of Chicago's 2020 orders
-came in each month"), each period's part of the base is asked, and so is a part of the year said after it
-("what share of Chicago's 2020 orders came in December": December's part of Chicago's 2020 orders). A
-number said there limits both parts too ("of orders over $30, what share had a drink", "of orders with
-exactly one item, ..."): it is marked until it is made a filter on a column. A
-question that asks who has what ("what share of revenue did Brooklyn have") is not read here.
+Read from the question's words (lower case, shorthand written out): what is said between "share of" (fraction,
+proportion, percentage) and the verb that states the condition ("had", "included", "contained", "with", "took
+place", a verb of selling: "got sold", "went out") names the rows the share is over, not the ones it counts. A
+member (a store, a product type), a kind of day or an hour range said there limits both parts of the share;
+the other conditions are what is counted; said with nothing else to count but split by period ("what share of
+Chicago's 2020 orders came in each month"), each period's part of the base is asked, and so is a part of the
+year said after it ("what share of Chicago's 2020 orders came in December": December's part of Chicago's 2020
+orders). A number said there limits both parts too ("of orders over $30, what share had a drink", "of orders
+with exactly one item, ..."): it is marked until it is made a filter on a column. A question that asks who has
+what ("what share of revenue did Brooklyn have") is not read here.
 """
 
 from __future__ import annotations
@@ -27,7 +27,8 @@ _BASE = re.compile(
     r"|fell|fall|falls|landed|comes from|come from|came from|coming from|is from|was from|are from"
     r"|were from|is due to|was due to|goes to|went to|is spent on|was spent on|went on|goes on|is made up of"
     r"|was made up of|is accounted for by|was accounted for by|took place|take place|takes place|happened"
-    r"|happen|happens|were|was)\b"
+    r"|happen|happens|(?:got |get |gets |were |was )?(?:sold|bought|ordered)|went out|go out|goes out"
+    r"|were|was)\b"
 )
 _CLAUSE_VERB = (
     r"(?:had|have|has|included|include|includes|contained|contain|contains|came with|come with|featured"

@@ -1,7 +1,8 @@
 """Chat slang and texting shorthand, said plainly before a question is read: "ngl how many customers came back
 fr", "which drink is the ppl's fav", "orders on nye 2019", "how many stores do we have rn", "aov w tax".
 
-Words that only set a tone ("ngl", "fr", "no cap", "lowkey", "bestie", "lol", "it's giving ...") go; shorthand
+Words that only set a tone ("ngl", "fr", "no cap", "lowkey", "bestie", "lol", "it's giving ...", a closing
+"tho", a joke in brackets: "(chest day lol)") go; "you guys" and "y'all" are "you"; shorthand
 for a word the planner reads is written out ("ppl" people, "fav" favourite, "rn" now, "nye" New Year's Eve,
 "w/" and "w" before tax with, "#" number); "like ..." after a question restates it ("avg items per order??
 like how many do people grab") and goes when the restatement asks for nothing of its own (the caller checks).
@@ -17,6 +18,7 @@ _TONE = (
     r"|not gonna lie|for real|on god|istg|i swear|era|it'?s giving(?: [a-z]+){0,2}?(?= [0-9a-z#$]|[,.!?]|$)"
     r"|the tea|spill|pls|plz|plsss+|thx|ty|tysm|asap|btw|ok so|okay so|so like|like literally|literally|ig"
     r"|^\s*(?:oh )?wait(?: wait)?|^\s*hold on|^\s*ok wait|obsessed|iconic|no notes|vibe check|bussin"
+    r"|(?:tho|though)(?=[\s?!.]*$)"
 )
 _TONE_RE = re.compile(rf"(?<![\w'-])(?:{_TONE})(?![\w'-])[,!.]*", re.IGNORECASE)
 _SHORT = (
@@ -39,6 +41,8 @@ _SHORT = (
     (r"\bthru\b", "through"),
     (r"\bb4\b", "before"),
     (r"\bu\b", "you"),
+    (r"\byou (?:guys|all|folks|lot)\b(?! (?:of|the)\b)", "you"),
+    (r"\by'?all\b", "you"),
     (r"\bur\b", "your"),
     (r"\bsm\b(?= (?:orders?|revenue|money|sales|customers)\b)", "so much"),
 )
@@ -50,12 +54,14 @@ _EMOJI = re.compile(
 _ONE_AND_DONE = re.compile(
     r"\b(?:(?:that|who) (?:were|are|was|is|have been) )?one[- ]and[- ]done(?:s| customers?| ones?)?\b", re.I
 )
+_JOKE = re.compile(r"\s*\([^()]*\b(?:lol|lmao|lmfao|rofl|haha+|hehe+|jk|kidding)\b[^()]*\)", re.IGNORECASE)
+"""A joke in brackets ("monday (chest day lol)"): it names nothing asked."""
 _LIKE = re.compile(r"(?:\?+|,)\s+like\s+(?=[a-z#$(])", re.IGNORECASE)
 
 
 def plain_slang(question: str) -> str:
     """``question`` with its slang and texting shorthand said plainly; unchanged when it has none."""
-    text = _EMOJI.sub(" ", question)
+    text = _JOKE.sub(" ", _EMOJI.sub(" ", question))
     for pattern, said in _SHORT_RE:
         text = pattern.sub(said, text)
     text = _TONE_RE.sub(" ", text)
