@@ -270,6 +270,7 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         ):
             continue  # "by weekday": the day of the week, a breakdown
         ranked_by = prev == "by" and after in _MEASURE_AFTER  # "top 2 stores by weekend orders"
+        ranked_by = ranked_by or after in {"day", "days"}  # "the best weekend day": a day of the weekend
         if not paired and not plural and not ranked_by and prev not in _BEFORE_KIND:
             continue  # "Memorial Day weekend", "last weekend": read as periods
         if prev in {"on", "during", "only", "just", "over"} and i - 1 not in taken:
