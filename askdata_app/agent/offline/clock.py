@@ -278,6 +278,7 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
         # "how many weekend orders", "2019 weekend orders": the rows of those days
         counted = prev in _COUNTED_BEFORE or re.fullmatch(r"(?:19|20)\d\d", prev) is not None
         ranked_by = ranked_by or (after in _MEASURE_AFTER | _ROWS_AFTER and counted)
+        ranked_by = ranked_by or after in {"day", "days"}  # "the best weekend day": a day of the weekend
         if not paired and not plural and not ranked_by and prev not in _BEFORE_KIND:
             continue  # "Memorial Day weekend", "last weekend": read as periods
         if prev in {"on", "during", "only", "just", "over"} and i - 1 not in taken:

@@ -19,7 +19,7 @@ _WAY = r"(?P<way>latest|earliest|last|first)"
 _WHAT = r"(?P<what>(?:[\w'’-]+ ){0,2}?)"
 _SAID = (
     re.compile(
-        rf"\b(?:what(?:'s|’s| is| was) )?the {_WAY} {_TIME}(?: that| at which| when)? {_WHO}"
+        rf"\b(?:what(?:'s|’s| is| was) )?(?:the )?{_WAY} {_TIME}(?: that| at which| when)? {_WHO}"
         r"(?: has| have| had| ever|'s|’s)* (?:placed|made|put in|sent in|ordered)(?: an? order| anything)?\b",
         re.IGNORECASE,
     ),
@@ -31,6 +31,11 @@ _SAID = (
     re.compile(
         rf"\b(?:what(?:'s|’s| is| was) )?the {_WAY} {_TIME} (?:of|on|for) (?:any|an|all|every)"
         rf"(?: (?:the|our))? {_WHAT}orders?\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "and the latest clock time ever?": the whole question
+        rf"^\s*(?:and |so |ok |now )?(?:what(?:'s|’s| is| was) )?(?:the )?{_WAY} {_TIME}"
+        r"(?: ever| of all time| on record)?\s*[?.!]*\s*$",
         re.IGNORECASE,
     ),
 )

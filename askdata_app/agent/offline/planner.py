@@ -101,6 +101,7 @@ from askdata_app.agent.offline.consultwords import (
     scaled_figure,
 )
 from askdata_app.agent.offline.contains import wholes_of
+from askdata_app.agent.offline.contracted import contractions_written
 from askdata_app.agent.offline.contrasted import contrast_dropped
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
@@ -136,6 +137,7 @@ from askdata_app.agent.offline.exclusions import plain_exclusions
 from askdata_app.agent.offline.fiction import fiction_words
 from askdata_app.agent.offline.firstlast import FirstLast, first_last_sql, read_first_last
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
+from askdata_app.agent.offline.firstshown import first_shown
 from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
@@ -144,6 +146,7 @@ from askdata_app.agent.offline.forecastwords import forecast_words, planner_head
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.fromto import whole_list_order
 from askdata_app.agent.offline.fydefined import fy_defined
+from askdata_app.agent.offline.gamerwords import gamer_words
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
@@ -171,6 +174,7 @@ from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.largesttickets import largest_tickets
+from askdata_app.agent.offline.lastseason import last_season_named
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
@@ -676,6 +680,13 @@ _MID_SENTENCE = re.compile(r"[.!;:]\s+\S")
 """A sentence ends inside the text: a story may come before the question."""
 
 
+def _spoken_plainly(text: str) -> str:
+    """``text`` with spoken contractions written out ("what'd", "orders'd": contracted), a record chaser's
+    words said plainly ("WR biggest ticket", "PB for orders in a day": gamerwords) and which row comes first
+    ("best one first", "rank 1 first", "by how many they sold": firstshown)."""
+    return first_shown(gamer_words(contractions_written(text)))
+
+
 class Planner:
     """Deterministic question -> SQL, grounded in a semantic layer and the data's actual values.
 
@@ -808,7 +819,7 @@ class Planner:
         said = placed_said_ordered(said)  # "customers who placed an order at X": who ordered there
         said = buyers_said_ordered(said)  # "customers ordering in May", "making purchases": who ordered
         said = money_of_sold(said)  # "the gross profit of beverage items sold in 2018": of those items
-        return last_day_named(said_plainly(said), self.anchor)
+        return last_season_named(last_day_named(said_plainly(said), self.anchor), self.anchor)  # lastseason
 
     def plan(self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()) -> Plan:
         """Plan one question (see ``_plan_read``); a figure of one customer named by a name several customers
@@ -833,7 +844,8 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = _said_plainly(question)  # "fct_orders", "desc on revenue"; "toastie", "arvo"; "FY20 runs"
+        question = _said_plainly(_spoken_plainly(question))  # "what'd", "WR biggest ticket", "best one first"
+        # (_spoken_plainly); "fct_orders", "desc on revenue"; "toastie", "arvo"; "FY20 runs" (_said_plainly)
         question = span_years(sky_days(question))  # "Leo season 2020", "the 2020 solstice (June 20)":
         # skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         self._ready()
@@ -864,7 +876,11 @@ class Planner:
             records_said_plainly(
                 menu_size(
                     outsider_words(
-                        busy_slang(chronicle_words(epi_words(span_years(sky_days(_said_plainly(e))))))
+                        busy_slang(
+                            chronicle_words(
+                                epi_words(span_years(sky_days(_said_plainly(_spoken_plainly(e)))))
+                            )
+                        )
                     )
                 )
             )

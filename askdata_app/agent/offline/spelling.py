@@ -46,6 +46,8 @@ MIN_LENGTH = 4
 """Shorter words are never corrected (too many real words are one edit apart)."""
 SMALL_DIM = 60
 """Dimensions with at most this many values lend their words to corrections and nicknames."""
+_STORE_NOUN = re.compile(r"\s+(?:store|shop|location|branch|outlet|cafe|café)s?\b", re.IGNORECASE)
+"""A store noun after a nickname ("the Philly shop"): the nickname is a store's, written out in the text."""
 _PET_SUFFIXES = ("town", "ly", "ie", "y")
 _VOWELS = frozenset("aeiouy")
 _SUFFIXES = ("ing", "ed", "er", "est", "ly", "es", "s", "ers", "ings")
@@ -288,11 +290,15 @@ class Speller:
 
         def out(m: re.Match[str]) -> str:
             tok = m.group(0).lower()
+            value = self.nickname(tok) if not self.is_known(tok) else None
+            if value is not None and _STORE_NOUN.match(m.string, m.end()) and not listed(tok):
+                notes.append(f"'{tok}' read as {value}")  # "the Philly store": the store's name, written out
+                return value  # before phrases are read, as "the Philadelphia store" would be
             if len(tok) <= MIN_LENGTH or self.is_known(tok):
                 return m.group(0)
             if cautious and _zipf(tok) >= REAL_ZIPF:  # "exceed", "lease": a word; no search for a typo
                 return m.group(0)
-            if listed(tok) or self.nickname(tok):
+            if listed(tok) or value:
                 return m.group(0)
             nicknamed = any(tok in key for key in WELL_KNOWN_NICKNAMES)  # "frisco"
             if nicknamed or tok in self.value_words or self.shorthand.expand(tok, clipped=True) is not None:
