@@ -129,11 +129,15 @@ def _fraction_form(question: str) -> str:
 
 
 _PER_SIDE = re.compile(
-    r"\s*[,;:-]\s*(?:(?:give me|with|just)\s+)?(?:one|a|an|a single)\s+(?:number|figure|value|count|average"
-    r"|total|row|line)\s+(?:for each|per|on each|for every|for either)\s+side\s*(?=[.!?]*\s*$)",
+    r"\s*[,;:-]\s*(?:(?:give me|with|just)\s+)?(?:(?:one|a|an|a single)\s+"
+    r"(?:number|figure|value|count|average|total|row|line)\s+"
+    r"(?:for each|per|on each|for every|for either)\s+side"
+    r"|1\s+(?:number|figure|value)\s+(?:per|each|for each)\s+(?:qtr|quarter|yr|year|month|period)"
+    r"|(?:two|2|three|3)\s+(?:numbers|figures|values|totals))\s*(?=[.!?]*\s*$)",
     re.IGNORECASE,
 )
-"""', one number for each side' closing a comparison of two sides: the shape it always has."""
+"""', one number for each side' (', 1 number per qtr', ', 2 numbers') closing a comparison of two sides: the
+shape it always has."""
 
 
 def without_answer_form(question: str) -> str:

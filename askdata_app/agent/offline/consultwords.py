@@ -181,12 +181,16 @@ _BEYOND = re.compile(
     r"|competitors?(?:'s?)?|competition|rivals?|peer (?:set|group|companies)|peers|industry"
     r" (?:average|benchmarks?|norms?|standards?)|benchmark(?:s|ed|ing)? (?:\w+ ){0,4}(?:against|versus|vs)"
     r"|best[- ]in[- ]class|labou?r productivity|staff productivity"
-    r"|productivity per (?:employee|worker|staff))"
+    r"|productivity per (?:employee|worker|staff)"
+    # a market trader's: the shop's price as a stock, a market's order book, the mood of a crowd, a coin
+    r"|market cap(?:itali[sz]ation)?|valuation|share price|stock price|order book|bids? and asks?"
+    r"|(?:market |crowd |social |twitter |ct )?sentiment|bullish|bearish|bitcoin|btc"
+    r"|crypto(?:currenc(?:y|ies))?)"
     r"(?:'s)?\b",
     re.IGNORECASE,
 )
 """What the data cannot answer: the market, competitors, peers and industry benchmarks; labour
-productivity."""
+productivity; a trader's market cap, order book, sentiment and coins."""
 
 _JUDGED = re.compile(
     r"\b(?:value[- ]creation|levers?|burning[- ]platform|strateg(?:y|ic)|recommendations?"

@@ -396,6 +396,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.tradewords import trader_words
 from askdata_app.agent.offline.trafficwords import TRAFFIC_ASK, traffic_asked, traffic_words
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
@@ -406,7 +407,7 @@ from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
 from askdata_app.agent.offline.weekof import read_week_of
-from askdata_app.agent.offline.weekstart import monday_weeks
+from askdata_app.agent.offline.weekstart import monday_weeks, week_start_said
 from askdata_app.agent.offline.whatifwithout import without_what_if
 from askdata_app.agent.offline.whenasked import WHEN_ASK, when_chosen, when_unsaid
 from askdata_app.agent.offline.whenhappened import asks_when_it_happened, dates_its_row
@@ -859,6 +860,8 @@ class Planner:
         question = epi_words(question)  # "incident customers", "crude", "stratified by", "prevalence"
         question = chronicle_words(question)  # "the Brooklyn house", "founded", "the first order in the
         # archive" (chronicle)
+        question = week_start_said(trader_words(question))  # "the ATH for daily rev", "7d MA", "green days"
+        # (tradewords); "best week of 2020, mon-start weeks, gimme the monday" (weekstart)
         question = menu_size(outsider_words(busy_slang(question)))  # "the deadest month": the quietest
         # (busyslang); "which of their shops", "what do they charge for X" (outsider); "how big is the menu"
         # (menusize)
@@ -877,8 +880,12 @@ class Planner:
                 menu_size(
                     outsider_words(
                         busy_slang(
-                            chronicle_words(
-                                epi_words(span_years(sky_days(_said_plainly(_spoken_plainly(e)))))
+                            week_start_said(
+                                trader_words(
+                                    chronicle_words(
+                                        epi_words(span_years(sky_days(_said_plainly(_spoken_plainly(e)))))
+                                    )
+                                )
                             )
                         )
                     )
