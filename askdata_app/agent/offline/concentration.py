@@ -62,6 +62,7 @@ _LISTED = re.compile(
     r"^\s*(?:which|list|show|rank|name)\b(?!.*\b(?:combined|together|jointly|between them|collectively)\b)",
     re.IGNORECASE,
 )
+_EACH = re.compile(r"\beach\b|\bindividually\b|\brespectively\b|\bapiece\b", re.IGNORECASE)
 _GINI = re.compile(
     r"\bgini(?:[- ](?:coefficient|index|ratio|score))?(?:\s+(?:of|for|on|over))?\s+(?P<rest>.+)$", re.I
 )
@@ -123,6 +124,8 @@ def read_concentration(question: str) -> Concentration | None:
         return Concentration(f"{figure} by {_member(noun.group('member'))}", "gini")
     group = _GROUP.search(text)
     share = _SHARE.search(text)
+    if group is not None and _EACH.search(text):
+        return None  # "the share of revenue each of the top 2 stores had": one share per member
     if group is None or share is None or _RANKED.match(text, group.end()) or _LISTED.match(text):
         return None  # "top 4 products by share of revenue", "which 3 stores have the biggest share": ranked
     figure = share.group("fig").strip()
