@@ -98,6 +98,16 @@ def _average_figure(text: str, bar: re.Match[str], is_ratio: Callable[[str], boo
     return f"average {phrase}", stop
 
 
+def _said_before(named: str, before: str) -> bool:
+    """Whether the figure after "average" ("average lifetime spend") is the one already said plainly before
+    the bar ("customers with a lifetime spend above ..."): then the bar is the average of the members'
+    figures, not a figure of its own ("stores whose average order value is above the average order value"
+    keeps the chain's)."""
+    words = named.lower().split()[1:]
+    plain = rf"(?<!average )(?<!avg )(?<!mean )\b{re.escape(' '.join(words))}\b"  # not itself an average
+    return bool(words) and re.search(plain, before.lower()) is not None
+
+
 def read_average_bar(question: str, is_ratio: Callable[[str], bool] | None = None) -> AverageBar | None:
     """The members-compared-with-their-average reading of ``question``, or None. ``is_ratio`` says whether
     a phrase ("average order value") names one figure of its own, not an average of another."""
@@ -114,6 +124,8 @@ def read_average_bar(question: str, is_ratio: Callable[[str], bool] | None = Non
     named = None
     if bar is not None and is_ratio is not None and "avg" in bar.re.groupindex:
         named = _average_figure(text, bar, is_ratio)
+    if named is not None and _said_before(named[0], text[subject.end() : said.start()]):
+        named = None  # "a lifetime spend above the average lifetime spend": the members' own figure's average
     if named is not None:  # "below the chain's average order value": that figure, and the chain's as the bar
         before, after = text[subject.end() : said.start()], text[named[1] :]
         count = subject.group("count") is not None or _HOW_MANY_LAST.search(after) is not None

@@ -121,7 +121,7 @@ _UNHELD = re.compile(
     r"|(?:tax )?deductions?|deductible (?:expenses|costs)|write-?offs?|tax credits?|tax returns?"
     r"|(?:(?:own[- ]|cross[- ])?price |income |demand )?elasticit(?:y|ies)(?: of demand)?"
     r"|(?:consumer|producer|economic) surplus|deadweight loss(?:es)?|willingness to pay|reservation prices?"
-    r"|demand curves?|marginal utility|utility functions?"
+    r"|demand curves?|marginal utility|utility functions?|marginal (?:costs?|products?)"
     r"|latenc(?:y|ies)|response times?|load times?|apis?|endpoints?|uptime|downtime|error rates?"
     r"|error[- ]budgets?(?![- ]?style)|http (?:errors?|status(?: codes?)?)|(?:server |system |error )?logs"
     r"|page ?views|deploy(?:s|ments?)|releases"
@@ -158,7 +158,8 @@ order's. Demand as an economist models it (a price
 elasticity, consumer surplus, willingness to
 pay, a demand curve) needs prices that moved and what buyers would have paid: every menu price is one fixed
 price, and no
-buyer's valuation is recorded.
+buyer's valuation is recorded; a marginal cost (or product) needs costs by the unit of output,
+which the data does not hold.
 ("Tip" as a verb or advice is rare in a question about the data; "waste" is never a column. Other unknown
 words, "weather", are named as not understood.)"""
 

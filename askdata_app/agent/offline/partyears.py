@@ -2,7 +2,8 @@
 over 2019", "December orders, 2019 vs 2018", "H1 revenue growth 2020 against 2019".
 
 The part goes with each year ("Q4 2020 over Q4 2019"): the same quarter, half or month of both years. Before,
-the part had no year of its own and which one was asked back, though both years were said beside it.
+the part had no year of its own and which one was asked back, though both years were said beside it. Said
+again with each year ("Q4 revenue growth, Q4 2020 over Q4 2019"), the bare part goes: it was asked back too.
 """
 
 from __future__ import annotations
@@ -24,15 +25,37 @@ _PAIR = re.compile(
     re.IGNORECASE,
 )
 
+_TOLD = re.compile(
+    rf"\b(?P<part>{_PART})\s+(?:19|20)\d\d\s+(?:over|vs\.?|versus|against|compared (?:to|with)|relative to)"
+    r"\s+(?P=part)\s+(?:19|20)\d\d\b",
+    re.IGNORECASE,
+)
+"""The part said with each year already ("Q4 2020 over Q4 2019")."""
+_YOY = re.compile(
+    r"\b(?:year[- ]on[- ]year|year[- ]over[- ]year|yoy|y/y)\s+(?=(?:growth|change|increase|rise|decline)\b)",
+    re.IGNORECASE,
+)
+"""'year-on-year' before the growth: the same part of two years is a year apart already (it made the growth
+of the whole years)."""
+
 
 def part_with_years(question: str) -> str:
     """``question`` with a bare part of the year said with each of the two years set against each other.
 
     >>> part_with_years("Could you get the growth in Q4 revenue, 2020 over 2019, in percent?")
     'Could you get the growth in revenue, Q4 2020 over Q4 2019, in percent?'
+    >>> part_with_years("growth of Q4 revenue, Q4 2020 over Q4 2019")
+    'growth of revenue, Q4 2020 over Q4 2019'
     >>> part_with_years("revenue growth 2020 over 2019")
     'revenue growth 2020 over 2019'
     """
+    told = _TOLD.search(question)
+    if told is not None:  # "growth of Q4 revenue, Q4 2020 over Q4 2019": the bare Q4 is said again there
+        bare = [m for m in _BARE.finditer(question) if m.end() <= told.start()]
+        if bare and all(m.group("part").lower() == told.group("part").lower() for m in bare):
+            for m in reversed(bare):
+                question = question[: m.start()] + question[m.end() :].lstrip(" ")
+        return _YOY.sub("", question)
     pair = _PAIR.search(question)
     if pair is None:
         return question
@@ -43,4 +66,4 @@ def part_with_years(question: str) -> str:
     part = bare[0].group("part")
     said = f"{part} {pair.group('a')} {pair.group('how')} {part} {pair.group('b')}"
     text = f"{question[: pair.start()]}{said}{question[pair.end() :]}"
-    return text[: bare[0].start()] + text[bare[0].end() :].lstrip(" ")
+    return _YOY.sub("", text[: bare[0].start()] + text[bare[0].end() :].lstrip(" "))

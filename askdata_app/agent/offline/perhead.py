@@ -2,9 +2,9 @@
 customer", "customers who transacted".
 
 - "transacted" / "transacting" is ordering: "customers who transacted in 2020" are those who ordered then,
-  "each transacting customer" is each customer (who ordered in the period);
-- "per capita" is per customer, and a heading that only names the measure ("A per-capita measure: ...")
-  goes;
+  "each transacting customer" is each customer (who ordered in the period), and so is a "paying customer";
+- "per capita" is per customer, and a heading or a closing note that only names the measure ("A per-capita
+  measure: ...", "... - a per-capita figure") goes;
 - "how many orders were placed per distinct customer" asks one ratio (the orders over the customers), the
   average number of orders per customer, not a row for each customer (the word "distinct" says the
   customers are counted, not listed).
@@ -21,9 +21,15 @@ _REWRITES: tuple[tuple[str, str], ...] = (
         r"\s*[:\-\u2013\u2014]\s*",
         "",
     ),
+    # "... - a per-capita figure", ", as a per capita measure" closing the question: names what went before
+    (
+        r"\s*[-\u2013\u2014,:;(]\s*(?:as |in |giving )?(?:an? |the )?per[- ]capita"
+        r" (?:measure|figure|metric|view|indicator|statistic|number|value|terms)\s*\)?(?=\s*[.?!]?\s*$)",
+        "",
+    ),
     (r"\bper[- ]capita\b", "per customer"),
     # "customers who transacted", "transacting customers": those who ordered
-    (r"\b(?:transacting|purchasing|buying) (customers?|buyers?|clients?|guests?)\b", r"\1"),
+    (r"\b(?:transacting|purchasing|buying|paying) (customers?|buyers?|clients?|guests?)\b", r"\1"),
     (r"\btransact(?:ed|s)?\b", "ordered"),
     # "how many orders were placed per distinct customer": the average number per customer
     (

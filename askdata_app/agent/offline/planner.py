@@ -93,6 +93,7 @@ from askdata_app.agent.offline.columnstats import ColumnStats
 from askdata_app.agent.offline.comeback import come_back_words
 from askdata_app.agent.offline.commonsize import common_size
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
+from askdata_app.agent.offline.concentration import Concentration, concentration_sql, read_concentration
 from askdata_app.agent.offline.concierge import concierge_words
 from askdata_app.agent.offline.consultwords import (
     CONSULTANT_ASK,
@@ -272,6 +273,7 @@ from askdata_app.agent.offline.plans import AskPlan, Plan, SqlPlan, UnknownPlan
 from askdata_app.agent.offline.preamble import afterword_splits, preamble_splits
 from askdata_app.agent.offline.precision import read_precision, rounded_sql
 from askdata_app.agent.offline.pricebar import price_bar_sql, read_price_bar
+from askdata_app.agent.offline.pricelevel import REAL_ASK, real_asked, without_nominal
 from askdata_app.agent.offline.promowords import promo_words
 from askdata_app.agent.offline.pshort import percentile_shorthand
 from askdata_app.agent.offline.purpose import without_purpose
@@ -857,6 +859,13 @@ class Planner:
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
+        if not refinements and real_asked(question):  # "in real terms", "deflated by the CPI": no price index
+            return AskPlan(REAL_ASK, ("the nominal figure", "no thanks"))
+        question = without_nominal(question)  # "nominal revenue growth", "realised price": as charged
+        concentrated = read_concentration(question) if not context else None
+        shared = self._concentration(concentrated, refinements) if concentrated is not None else None
+        if shared is not None:  # "the share of lifetime spend held by the top 10% of customers", "Gini"
+            return shared
         question = epi_words(question)  # "incident customers", "crude", "stratified by", "prevalence"
         question = chronicle_words(question)  # "the Brooklyn house", "founded", "the first order in the
         # archive" (chronicle)
@@ -883,7 +892,11 @@ class Planner:
                             week_start_said(
                                 trader_words(
                                     chronicle_words(
-                                        epi_words(span_years(sky_days(_said_plainly(_spoken_plainly(e)))))
+                                        epi_words(
+                                            without_nominal(
+                                                span_years(sky_days(_said_plainly(_spoken_plainly(e))))
+                                            )
+                                        )
                                     )
                                 )
                             )
@@ -3449,6 +3462,24 @@ class Planner:
         one = intent.measures[0] if len(intent.measures) == 1 else None
         named = one is not None and one.quantity is not None and one.agg is None
         return named and not intent.average and intent.per is None and not intent.unknown
+
+    def _concentration(self, c: Concentration, refinements: Sequence[str]) -> Plan | None:
+        """The share held by the top or bottom members, or the Gini coefficient across them (see
+        ``concentration``), or None when the figure per member is not one plain series."""
+        series = _one_series(self.plan(c.rest, refinements=refinements))
+        if series is None:
+            return None
+        plan, _, y = series
+        sql = concentration_sql(c, plan.sql, y)
+        if c.kind == "gini":
+            said = f"{plan.understood}; the Gini coefficient of the figures (sorted-rank formula)"
+        elif c.count is not None:
+            said = f"{plan.understood}; the {c.kind} {c.count}'s share of the total"
+        else:
+            cut = "at or above" if c.kind == "top" else "strictly below"
+            q = (1 - c.fraction if c.kind == "top" else c.fraction) if c.fraction is not None else 0.5
+            said = f"{plan.understood}; the share of the total held by those {cut} the {q:.0%} quantile"
+        return SqlPlan(self._dialect_sql(sql), plan.title, "value", None, None, said)
 
     def _above_average(self, bar: AverageBar, refinements: Sequence[str]) -> Plan | None:
         """The members or periods whose figure is above (or below) their own average (see

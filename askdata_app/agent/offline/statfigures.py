@@ -9,11 +9,13 @@ orders), or a figure of each calendar day, week or month (the daily order count,
 statistics are DuckDB's: the standard deviation and the variance are the sample ones unless "population" is
 said, percentiles and quartiles are ``quantile_cont``, the interquartile range is the 75th minus the 25th, the
 coefficient of variation is the sample standard deviation over the mean, the median absolute deviation is
-``mad``. Several statistics said together are one row ("the minimum, the median and the maximum"); the mean,
-median, minimum and maximum alone are read here only of a series of days, weeks or months, or beside a
-statistic the rest of the planner has no reading for. The series is narrowed by a period (the orders'),
-a store, or a customer type, and split per store, product type, customer type or a coarser unit of time;
-"which store had the highest ..." ranks the stores by the first statistic.
+``mad``. Two statistics said one minus the other ("the mean minus the median", "the gap between the mean
+and the median") are that difference, one figure. Several statistics said together are one row ("the
+minimum, the median and the maximum"); the mean, median, minimum and maximum alone are read here only of
+a series of days, weeks or months, or beside a statistic the rest of the planner has no reading for. The
+series is narrowed by a period (the orders'), a store, or a customer type, and split per store, product
+type, customer type or a coarser unit of time; "which store had the highest ..." ranks the stores by the
+first statistic.
 """
 
 from __future__ import annotations
@@ -499,6 +501,24 @@ _DIVIDED = re.compile(
 _EXTREME = ((r"peak|top|high", "max"), (r"trough|bottom|low|floor", "min"))
 
 
+_MINUS = re.compile(r"\b(?:minus|less(?! than\b)|take away)\b")
+_DIFFERENCE = re.compile(r"\b(?:difference|gap|distance|spread) between\b")
+
+
+def _difference(text: str) -> list[tuple[str, str, str]] | None:
+    """The two statistics one is taken from the other ("the mean minus the median", "the gap between the
+    mean and the median"), the first said first; None when no difference of two statistics is said."""
+    minus = _MINUS.search(text)
+    if minus is not None:
+        before, after = _stats(text[: minus.start()]), _stats(text[minus.end() :])
+        return [before[-1], after[0]] if before and after and before[-1][2] != after[0][2] else None
+    between = _DIFFERENCE.search(text)
+    if between is not None:
+        two = _stats(text[between.end() :])[:2]
+        return two if len(two) == 2 else None
+    return None
+
+
 def _over_first(text: str, stats: list[tuple[str, str, str]]) -> str | None:
     """The kind of the statistic said to be divided ("the peak-to-median ratio", "max day divided by the
     median day"), when the words name one of ``stats``; None when they do not say."""
@@ -542,15 +562,25 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
         stats = [s for s in stats if s[0] not in {"min", "max"}]
         if not stats:
             return None
-    divided = _over_first(text, stats) if len(stats) == 2 else None
+    difference = _difference(text) if len(stats) >= 2 else None
+    if difference is not None:  # "the mean minus the median": those two, one less the other
+        stats = difference
+    divided = _over_first(text, stats) if len(stats) == 2 and difference is None else None
     said_ratio = re.search(r"\bratio (?:of|between) (?:the )?", text) or _TO_RATIO.search(text)
-    ratio = len(stats) == 2 and (said_ratio is not None or divided is not None)
+    ratio = len(stats) == 2 and difference is None and (said_ratio is not None or divided is not None)
     if ratio and divided == stats[1][0]:  # "the peak-to-median ratio", "the median over the mean": that order
         stats = [stats[1], stats[0]]
     priced = len(stats) == 1 and stats[0][0] == "median" and series.value == "i.product_price"
     kinds = [kind for kind, _, _ in stats if kind not in {"min", "max"}]  # "highest median": a ranking
     together = len(kinds) >= 2 and bool(_MIDDLE & set(kinds))
-    if not strong and not ratio and not priced and not together and (len(stats) < 2 or not series.unit):
+    if (
+        not strong
+        and not ratio
+        and not priced
+        and not together
+        and difference is None
+        and (len(stats) < 2 or not series.unit)
+    ):
         return None  # "the median order total": the planner's own reading
     frame = frame_of(text, series, stores, anchor, which=which is not None)
     if frame is None:
@@ -559,6 +589,8 @@ def read_stat_figure(question: str, stores: Mapping[str, date], anchor: date) ->
     figures = [f"{sql.format(x='x')} AS {alias}" for _, sql, alias in stats]
     if ratio:  # "the ratio of the mean order total to the median": the first over the second
         figures = [f"({stats[0][1].format(x='x')}) / ({stats[1][1].format(x='x')}) AS ratio"]
+    if difference is not None:  # "mean minus median": the first less the second
+        figures = [f"({stats[0][1].format(x='x')}) - ({stats[1][1].format(x='x')}) AS difference"]
     outer = "SELECT " + ", ".join([*names, *figures]) + f" FROM ({frame.inner}) AS t"
     if names:
         outer += " GROUP BY " + ", ".join(names)
