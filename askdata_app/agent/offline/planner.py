@@ -198,6 +198,7 @@ from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.nextday import day_from_holiday
+from askdata_app.agent.offline.nightwords import night_words
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.numwords import counting, numbers
@@ -215,6 +216,7 @@ from askdata_app.agent.offline.openyear import open_year_sql, read_open_year
 from askdata_app.agent.offline.ordergaps import OrderGap, gap_sql, one_group_dropped, read_order_gap
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
+from askdata_app.agent.offline.ordinaldays import ordinal_days
 from askdata_app.agent.offline.outsidehours import hours_outside, outside_sql
 from askdata_app.agent.offline.outsider import outsider_words
 from askdata_app.agent.offline.overrows import over_rows_asked, over_rows_sql
@@ -300,6 +302,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.samefigures import same_figures
+from askdata_app.agent.offline.selfrepair import self_repaired
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
 from askdata_app.agent.offline.sharebase import filter_key, segment_is_base
@@ -801,12 +804,21 @@ class Planner:
             return got if settled == got.sql else replace(got, sql=settled)
         return got
 
+    @staticmethod
+    def _read_words(said: str) -> str:
+        """``said`` in the words the readings know: modeller's words, a night as a day, a word corrected as
+        typed, days said by their ordinal (see ``_plan_read``)."""
+        return ordinal_days(self_repaired(night_words(modeller_plain(said))))
+
     def _plan_read(
         self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = modeller_plain(question)  # "fct_orders", "desc on revenue", "which store had max revenue"
+        question = self._read_words(question)  # "fct_orders", "which store had max revenue" (modeller);
+        # "nightly takings", "the last night of 2020": days (nightwords); "customers, sorry, I mean orders",
+        # "I'm new this week": the corrected word, the tenure left out (selfrepair); "the 30th vs the 31st of
+        # December 2020", "Christmas Eve, the 24th, in 2020": each day with its month (ordinaldays)
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
@@ -828,7 +840,7 @@ class Planner:
         question = largest_tickets(question)  # "the 4 largest tickets of 2020: order id, store and total"
         context = [
             records_said_plainly(
-                menu_size(outsider_words(busy_slang(chronicle_words(epi_words(modeller_plain(e))))))
+                menu_size(outsider_words(busy_slang(chronicle_words(epi_words(self._read_words(e))))))
             )
             for e in context
         ]
