@@ -67,6 +67,25 @@ _HEDGE = re.compile(
     r"|\b(?:possibly|please|kindly) (?=\w)",
     re.I,
 )
+_ANY_ORDER = re.compile(
+    r"(?:^|(?<=[.!?,]\s)|(?<=\s[-\u2013\u2014]\s))(?:and |but )?(?:honestly |really )?(?:in )?"
+    r"(?:whatever|any) (?:order|sort(?:ing)? order|sorting|sequence)(?: (?:is|would be|works|will do|'s))?"
+    r"(?: totally| perfectly| absolutely)? (?:fine|ok|okay|good|great)(?: (?:by|with) me)?\s*[.!]?",
+    re.I,
+)
+"""'Whatever order is fine.', 'any order is OK': the rows' order left open, which any answer meets."""
+_ENOUGH = re.compile(
+    r"\b((?:just|only) (?:the |their |its )?[^.?!,;]{1,40}?) (?:is|are|would be|will be|will do|'d be)"
+    r"(?: totally| perfectly| absolutely)? (?:fine|ok|okay|enough|good|great|perfect)\b",
+    re.I,
+)
+"""'Just the supply names is fine': what to show (just the supply names), said with a reassurance."""
+_NAMES_ONLY = re.compile(
+    r"^\s*(?:just|only) (?:the |their |its )?(?:[a-z]+ )?names?(?: only| please| thanks| thank you)?"
+    r"\s*[.!]?\s*$",
+    re.I,
+)
+"""'Just the supply names.' after a list asked for: the names are what a list shows."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z])")
 _ASIDE = re.compile(
     r"^\s*(?:(?:it's|it is|this is|that's|that is) for\b|i(?:'m| am| was| keep| need| want| think| thought"
@@ -83,7 +102,8 @@ _ASKED = re.compile(r"\?\s*$|^\s*" + _ASKS, re.I)
 def without_hedges(question: str, says_nothing: Callable[[str], bool]) -> str:
     """``question`` without its greeting, apology, request wrapper, hedges and asides (unchanged when it has
     none, or when nothing would be left); an aside sentence goes only when ``says_nothing`` of it."""
-    text = _GREETING.sub("", question)
+    text = _ENOUGH.sub(r"\1", _ANY_ORDER.sub("", question)).strip()
+    text = _GREETING.sub("", text)
     lead = _LEAD.match(text)
     if lead is not None and says_nothing(text[: lead.end()]):
         rest = text[lead.end() :]
@@ -94,7 +114,11 @@ def without_hedges(question: str, says_nothing: Callable[[str], bool]) -> str:
     sentences = [
         _ASK_VERB.sub("", _WRAPPER.sub("", s, count=1), count=1) for s in _SENTENCE.split(text.strip())
     ]
-    kept = [s for s in sentences if len(sentences) == 1 or not (_ASIDE.match(s) and says_nothing(s))]
+    kept = [
+        s
+        for s in sentences
+        if len(sentences) == 1 or not ((_ASIDE.match(s) and says_nothing(s)) or _NAMES_ONLY.match(s))
+    ]
     if not kept or not any(_ASKED.search(s) for s in kept):
         kept = sentences
     text = " ".join(kept)

@@ -209,6 +209,7 @@ from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
 from askdata_app.agent.offline.nextday import day_from_holiday
 from askdata_app.agent.offline.nickgloss import nickname_glossed
+from askdata_app.agent.offline.nightwords import night_words
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.nthweekday import nth_weekday
@@ -229,6 +230,7 @@ from askdata_app.agent.offline.opsunheld import OPS_ASK, ops_unheld
 from askdata_app.agent.offline.ordergaps import OrderGap, gap_sql, one_group_dropped, read_order_gap
 from askdata_app.agent.offline.ordersides import order_kinds, order_sides
 from askdata_app.agent.offline.orderthings import things_as_items
+from askdata_app.agent.offline.ordinaldays import ordinal_days
 from askdata_app.agent.offline.outofshare import out_of_share
 from askdata_app.agent.offline.outsidehours import hours_outside, outside_sql
 from askdata_app.agent.offline.outsider import outsider_words
@@ -316,6 +318,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.samefigures import same_figures
+from askdata_app.agent.offline.selfrepair import self_repaired
 from askdata_app.agent.offline.sequencewords import in_sequence
 from askdata_app.agent.offline.services import service_ask
 from askdata_app.agent.offline.setops import fact_for, in_every_period_sql
@@ -842,15 +845,21 @@ class Planner:
             return got if settled == got.sql else replace(got, sql=settled)
         return got
 
+    @staticmethod
+    def _read_words(said: str) -> str:
+        """``said`` in the words the readings know: spoken contractions and record-chaser words
+        (``_spoken_plainly``), modeller's and Australian words, a financial year defined by its dates
+        (``_said_plainly``), a night as a day, a word corrected as typed, days said by their ordinal (see
+        ``_plan_read``)."""
+        return ordinal_days(self_repaired(night_words(_said_plainly(_spoken_plainly(said)))))
+
     def _plan_read(
         self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
-        question = _said_plainly(_spoken_plainly(question))  # "what'd", "WR biggest ticket", "best one first"
-        # (_spoken_plainly); "fct_orders", "desc on revenue"; "toastie", "arvo"; "FY20 runs" (_said_plainly)
-        question = span_years(sky_days(question))  # "Leo season 2020", "the 2020 solstice (June 20)":
-        # skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
+        question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
+        # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         self._ready()
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
         context = [ops_words(earlier, self.index.opened) for earlier in context]
@@ -892,11 +901,7 @@ class Planner:
                             week_start_said(
                                 trader_words(
                                     chronicle_words(
-                                        epi_words(
-                                            without_nominal(
-                                                span_years(sky_days(_said_plainly(_spoken_plainly(e))))
-                                            )
-                                        )
+                                        epi_words(without_nominal(span_years(sky_days(self._read_words(e)))))
                                     )
                                 )
                             )

@@ -1157,6 +1157,13 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bremit(?:s|ted|ting)?\b", " paid "),  # "tax remitted"
     # "rung up", "ring up": sold (at the till)
     (r"\b(?:rung|rang|ring|rings|ringing) up\b", " "),
+    # "how many tickets did Brooklyn ring", "nights the chain rang 200+ tickets": had (a till's verb)
+    (
+        r"\b(?:rung|rang|ring|rings|ringing)(?: (?:in|through|out))?\b(?! (?:road|light|donut|doughnut)s?\b)",
+        " have ",
+    ),
+    # "takings over every store": the stores taken together ("for every store" is a row each)
+    (r"\b(?:across|over) every (?:single )?(?:store|shop|location|branch|outlet)\b(?![-\w])", " "),
     # "for the whole chain", "chain-wide": all stores, no filter
     (r"\b(?:for |across |at |in )?(?:the |our )?(?:whole |entire )?chain(?:[- ]?wide)?\b", " "),
     (r"(?<=\d),(?=\d{3}(?:\D|$))", ""),  # "$3,000": a thousands separator, one number

@@ -46,8 +46,10 @@ _ALL_OF_THEM = re.compile(
 """A count that names all members ("the ten products", "our six stores"), left in words: it is no top N."""
 _SMALL = digits(numbers(counting(1, 9)))
 _SMALL_WORD = "|".join(_SMALL)
+_WHOLE = r"(?![ -](?:and )?(?:hundred|thousand|million)\b)"
+"""Not the first word of a larger number ("more than two hundred and twenty": 220, not 2 and 120)."""
 _COMPARED = re.compile(
-    rf"\b(?P<op>more than|fewer than|less than|at least|at most|exactly) (?P<n>{_SMALL_WORD})\b"
+    rf"\b(?P<op>more than|fewer than|less than|at least|at most|exactly) (?P<n>{_SMALL_WORD})\b{_WHOLE}"
     rf"|\b(?P<m>{_SMALL_WORD})(?= or (?:more|fewer|less)\b)",
     re.IGNORECASE,
 )
