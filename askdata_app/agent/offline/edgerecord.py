@@ -8,9 +8,9 @@ The answer is that one order's row: its number and time, the names of what it po
 customer), its item count, and its money columns (the total, the tax, the total before tax); the figure asked
 is one of them. A year ("of 2018", "in 2019") or a member named ("at Chicago") narrows the orders first.
 Not read here: a customer's own first order ("their first order", "whose first order"), each store's last
-order ("each", "every", "per"), "first orders" in the plural, "when was the last order" (the latest time
-alone), and both ends said together ("the earliest and the latest order record", "the span between them":
-firstlast).
+order ("each", "every", "per"), "first orders" in the plural, "when was the last order", "the date of the
+latest order", "at what time of day" (the time alone), and both ends said together ("the earliest and the
+latest order record", "the span between them": firstlast).
 
 >>> read_edge_record("how much was the most recent order?")
 EdgeRecord(last=True, year=None)
@@ -36,7 +36,8 @@ _EDGE = re.compile(
 _NOT_ONE = re.compile(
     r"\b(?:each|every|per|their|his|her|whose|they|first orders|last orders|by store"
     r"|by (?:year|month|week|day)|first|earliest|oldest|last|latest|final|most recent|newest|span|between)\b"
-    r"|'s? (?:very )?(?:first|last|latest)\b|^\W*when\b",
+    r"|'s? (?:very )?(?:first|last|latest)\b|^\W*when\b"
+    r"|\b(?:date|day|time|timestamp|hour|clock|o'clock)\b",
     _I,
 )
 _SIZE = re.compile(
