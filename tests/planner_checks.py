@@ -55,3 +55,27 @@ def same_answer(planner: Planner, con: duckdb.DuckDBPyConnection, question: str,
     got = con.execute(sql_plan(planner, question).sql).fetchall()
     want = con.execute(sql_plan(planner, plain).sql).fetchall()
     assert same_result(want, got), f"{question!r} -> {got[:5]}, {plain!r} -> {want[:5]}"
+
+
+YEARLY_CHANGE = (
+    "SELECT 100.0 * (a.v - b.v) / b.v FROM"
+    " (SELECT sum({m}) AS v FROM {t} WHERE year(ordered_at) = {first}) a,"
+    " (SELECT sum({m}) AS v FROM {t} WHERE year(ordered_at) = {base}) b"
+)
+"""Gold of a yearly change in percent: ``first`` measured against ``base`` (format with REVENUE or ORDERS)."""
+REVENUE = {"m": "product_price", "t": "order_items"}
+ORDERS = {"m": "1", "t": "orders"}
+
+
+def growth_pct(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> float:
+    """The change in percent of the one row ``question`` is answered with (its ``*_growth_pct`` column)."""
+    plan = planner.plan(question)
+    sql = getattr(plan, "sql", None)
+    assert sql is not None, f"{question!r} -> {plan}"
+    cur = con.execute(sql)
+    names = [d[0] for d in cur.description or ()]
+    rows = cur.fetchall()
+    assert len(rows) == 1, f"{question!r}: {rows}\n{sql}"
+    pct = next((i for i, n in enumerate(names) if n.endswith("_growth_pct")), None)
+    assert pct is not None, f"{question!r}: no change column in {names}\n{sql}"
+    return float(rows[0][pct])

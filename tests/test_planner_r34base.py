@@ -18,52 +18,31 @@ import duckdb
 import pytest
 
 from askdata_app.agent.offline.planner import Planner
-from tests.planner_checks import same_answer
-
-_YEARLY = (
-    "SELECT 100.0 * (a.v - b.v) / b.v FROM"
-    " (SELECT sum({m}) AS v FROM {t} WHERE year(ordered_at) = {first}) a,"
-    " (SELECT sum({m}) AS v FROM {t} WHERE year(ordered_at) = {base}) b"
-)
-_REV = {"m": "product_price", "t": "order_items"}
-_ORD = {"m": "1", "t": "orders"}
-
-
-def _growth_pct(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> float:
-    plan = planner.plan(question)
-    sql = getattr(plan, "sql", None)
-    assert sql is not None, f"{question!r} -> {plan}"
-    cur = con.execute(sql)
-    names = [d[0] for d in cur.description or ()]
-    rows = cur.fetchall()
-    assert len(rows) == 1, f"{question!r}: {rows}\n{sql}"
-    pct = next((i for i, n in enumerate(names) if n.endswith("_growth_pct")), None)
-    assert pct is not None, f"{question!r}: no change column in {names}\n{sql}"
-    return float(rows[0][pct])
+from tests.planner_checks import ORDERS, REVENUE, YEARLY_CHANGE, growth_pct, same_answer
 
 
 @pytest.mark.parametrize(
     ("question", "first", "base", "measure"),
     [
-        ("how did orders in 2018 change relative to 2019", 2018, 2019, _ORD),
-        ("how did revenue in 2018 change compared with 2019, in percent", 2018, 2019, _REV),
-        ("by what percent did 2018 revenue change against 2019", 2018, 2019, _REV),
-        ("how much did the order count in 2018 grow relative to 2019 (%)", 2018, 2019, _ORD),
-        ("by how much did 2018 revenue differ from 2019 revenue, in percent", 2018, 2019, _REV),
-        ("percent difference: orders in 2018 differ from 2019 by how much", 2018, 2019, _ORD),
-        ("how did 2018 orders stack up against 2019, % change", 2018, 2019, _ORD),
-        ("how far did revenue in 2018 move compared to 2019, percent change", 2018, 2019, _REV),
+        ("how did orders in 2018 change relative to 2019", 2018, 2019, ORDERS),
+        ("how did revenue in 2018 change compared with 2019, in percent", 2018, 2019, REVENUE),
+        ("by what percent did 2018 revenue change against 2019", 2018, 2019, REVENUE),
+        ("how much did the order count in 2018 grow relative to 2019 (%)", 2018, 2019, ORDERS),
+        ("by how much did 2018 revenue differ from 2019 revenue, in percent", 2018, 2019, REVENUE),
+        ("percent difference: orders in 2018 differ from 2019 by how much", 2018, 2019, ORDERS),
+        ("how did 2018 orders stack up against 2019, % change", 2018, 2019, ORDERS),
+        ("how far did revenue in 2018 move compared to 2019, percent change", 2018, 2019, REVENUE),
         # the later period first: the usual change from the earlier one
-        ("how did orders in 2019 change relative to 2018", 2019, 2018, _ORD),
-        ("by how much did 2019 revenue differ from 2018 revenue, in percent", 2019, 2018, _REV),
+        ("how did orders in 2019 change relative to 2018", 2019, 2018, ORDERS),
+        ("by how much did 2019 revenue differ from 2018 revenue, in percent", 2019, 2018, REVENUE),
     ],
 )
 def test_a_change_verb_before_the_base_word(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, first: int, base: int, measure: dict
 ) -> None:
-    want = con.execute(_YEARLY.format(first=first, base=base, **measure)).fetchone()
+    want = con.execute(YEARLY_CHANGE.format(first=first, base=base, **measure)).fetchone()
     assert want is not None
-    assert _growth_pct(planner, con, question) == pytest.approx(float(want[0]), abs=1e-6), question
+    assert growth_pct(planner, con, question) == pytest.approx(float(want[0]), abs=1e-6), question
 
 
 def test_a_span_from_a_year_is_still_a_span(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
