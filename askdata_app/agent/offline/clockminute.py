@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-import sqlglot
 from sqlglot import exp
+
+from askdata_app.agent.offline.monthday import kept_where
 
 __all__ = ["ClockMinute", "kept_to_minute", "read_clock_minute"]
 
@@ -57,21 +58,16 @@ def read_clock_minute(question: str) -> ClockMinute | None:
 def kept_to_minute(sql: str, times: dict[str, str], hour: int, minute: int, dialect: str) -> str | None:
     """``sql`` with every SELECT that reads a table of ``times`` (table -> its time column) kept to ``hour``
     and ``minute`` of the clock, or None when no SELECT reads one."""
-    tree = sqlglot.parse_one(sql, read=dialect)
-    kept = 0
-    for select in list(tree.find_all(exp.Select)):
-        source = select.args.get("from_") or select.args.get("from")
-        table = source.this if source is not None else None
-        if not isinstance(table, exp.Table) or table.name not in times:
-            continue
-        column = exp.column(times[table.name], table=table.alias_or_name)
-        at_hour = exp.EQ(
-            this=exp.Anonymous(this="HOUR", expressions=[column]), expression=exp.Literal.number(hour)
+
+    def at_minute(column: exp.Column) -> exp.Condition:
+        return exp.and_(
+            exp.EQ(
+                this=exp.Anonymous(this="HOUR", expressions=[column]), expression=exp.Literal.number(hour)
+            ),
+            exp.EQ(
+                this=exp.Anonymous(this="MINUTE", expressions=[column.copy()]),
+                expression=exp.Literal.number(minute),
+            ),
         )
-        at_minute = exp.EQ(
-            this=exp.Anonymous(this="MINUTE", expressions=[column.copy()]),
-            expression=exp.Literal.number(minute),
-        )
-        select.where(exp.and_(at_hour, at_minute), copy=False)
-        kept += 1
-    return tree.sql(dialect=dialect) if kept else None
+
+    return kept_where(sql, times, at_minute, dialect)

@@ -9,6 +9,7 @@ the month's last day. Before, "day" was ignored and the whole months were counte
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import sqlglot
@@ -83,9 +84,14 @@ def read_month_day(question: str) -> MonthDay | None:
     return MonthDay(" ".join(rest.split()), day)
 
 
-def kept_to_day(sql: str, times: dict[str, str], day: int, dialect: str) -> str | None:
-    """``sql`` with every SELECT that reads a table of ``times`` (table -> its time column) kept to ``day``
-    of each month (-1: the month's last day), or None when no SELECT reads one."""
+def kept_where(
+    sql: str,
+    times: dict[str, str],
+    cond: Callable[[exp.Column], exp.Expression | exp.Condition],
+    dialect: str,
+) -> str | None:
+    """``sql`` with every SELECT that reads a table of ``times`` (table -> its time column) kept to the rows
+    where ``cond`` (of that time column) holds, or None when no SELECT reads one."""
     tree = sqlglot.parse_one(sql, read=dialect)
     kept = 0
     for select in list(tree.find_all(exp.Select)):
@@ -93,14 +99,21 @@ def kept_to_day(sql: str, times: dict[str, str], day: int, dialect: str) -> str 
         table = source.this if source is not None else None
         if not isinstance(table, exp.Table) or table.name not in times:
             continue
-        column = exp.column(times[table.name], table=table.alias_or_name)
+        select.where(cond(exp.column(times[table.name], table=table.alias_or_name)), copy=False)
+        kept += 1
+    return tree.sql(dialect=dialect) if kept else None
+
+
+def kept_to_day(sql: str, times: dict[str, str], day: int, dialect: str) -> str | None:
+    """``sql`` with every SELECT that reads a table of ``times`` (table -> its time column) kept to ``day``
+    of each month (-1: the month's last day), or None when no SELECT reads one."""
+
+    def on_day(column: exp.Column) -> exp.Expression:
         if day == -1:
-            cond = exp.EQ(
+            return exp.EQ(
                 this=exp.Cast(this=column, to=exp.DataType.build("date")),
                 expression=exp.LastDay(this=column.copy()),
             )
-        else:
-            cond = exp.EQ(this=exp.DayOfMonth(this=column), expression=exp.Literal.number(day))
-        select.where(cond, copy=False)
-        kept += 1
-    return tree.sql(dialect=dialect) if kept else None
+        return exp.EQ(this=exp.DayOfMonth(this=column), expression=exp.Literal.number(day))
+
+    return kept_where(sql, times, on_day, dialect)
