@@ -163,10 +163,35 @@ ABSENT_FIGURES = frozenset(
         "franchise",
         "fees",
         "accruals",
+        "age",
+        "ages",
+        "sex",
+        "gender",
+        "household",
+        "households",
+        "occupation",
+        "education",
+        "ethnicity",
+        "delivery",
+        "deliveries",
+        "shipping",
+        "catering",
+        "payment",
+        "payments",
+        "employee",
+        "liability",
+        "liabilities",
+        "insured",
+        "insurance",
+        "null",
+        "nulls",
+        "email",
+        "emails",
     ]
 )
-"""Nouns of business figures (people, costs, plans, feedback) that are not words of the planner: never left
-out, because the rest of the question would be answered as another figure."""
+"""Nouns of business figures (people, costs, plans, feedback), of customers' attributes (age, household),
+payments, delivery, insurance and data quality that are not words of the planner: never left out, because the
+rest of the question would be answered as another figure ("the age split of our customers": their count)."""
 
 
 DATA_WORK = frozenset(

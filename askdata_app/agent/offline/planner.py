@@ -175,6 +175,7 @@ from askdata_app.agent.offline.labeldef import Labels
 from askdata_app.agent.offline.labellead import label_lead
 from askdata_app.agent.offline.lapsed import read_lapsed
 from askdata_app.agent.offline.largesttickets import largest_tickets
+from askdata_app.agent.offline.lastleave import may_leave_out
 from askdata_app.agent.offline.lastseason import last_season_named
 from askdata_app.agent.offline.latestone import latest_of_earlier
 from askdata_app.agent.offline.leasewords import lease_words
@@ -835,6 +836,8 @@ class Planner:
         if gap is not None:  # "and at New Orleans, same day?" after the gaps between its orders (ordergaps)
             return gap
         got = self._plan_read(question, context=context, refinements=refinements)
+        if isinstance(got, UnknownPlan) and got.unknown and not refinements:  # "Mean severity per store, ..."
+            got = self._left_out_last(question, context, got)
         shared = None
         if isinstance(got, SqlPlan) and not refinements:  # "Grace Okafor's lifetime spend": several of them
             shared = self._lookup.shared_name(got.sql, " ".join([*context[-1:], question]))
@@ -844,6 +847,18 @@ class Planner:
             settled = ties_settled(got.sql, self.dialect)
             return got if settled == got.sql else replace(got, sql=settled)
         return got
+
+    def _left_out_last(self, question: str, context: Sequence[str], asked: UnknownPlan) -> Plan:
+        """The question planned with the words every reading asked about left out, when they may be (see
+        lastleave.py), its sentence saying so; else ``asked``."""
+        if not may_leave_out(question, asked.unknown, self._layer_words):
+            return asked
+        again = self._plan_read(question, context=context, refinements=(asked.choices[0],))
+        if not isinstance(again, SqlPlan):
+            return asked
+        said = ", ".join(f"'{w}'" for w in asked.unknown)
+        kind = "a word" if len(asked.unknown) == 1 else "words"
+        return replace(again, understood=f"{again.understood} (left out {said}, {kind} I do not know)")
 
     @staticmethod
     def _read_words(said: str) -> str:
@@ -4164,7 +4179,9 @@ class Planner:
             similar = near.suggest(intent.unknown[0]) if near is not None else []
             choices = (f"Leave out {words}", *similar)
             return UnknownPlan(
-                f"{message} Should I leave {words} out, or did you mean something else?", choices
+                f"{message} Should I leave {words} out, or did you mean something else?",
+                choices,
+                tuple(dict.fromkeys(intent.unknown)),
             )
         if intent.ambiguous:
             typed, names = intent.ambiguous[0]

@@ -51,6 +51,8 @@ class UnknownPlan:
     choices: tuple[str, ...] = ()
     """When the rest of the question was understood: answers that settle the unknown words (leave them
     out, or a close known word). The chat model then asks the person instead of just saying so."""
+    unknown: tuple[str, ...] = ()
+    """The words asked about, when the first choice leaves them out (see lastleave.py)."""
 
 
 Plan: TypeAlias = SqlPlan | AskPlan | UnknownPlan
