@@ -2,7 +2,8 @@
 
 - "cents included", "including the cents", "down to cents": to the cent (precision.py rounds); "cents" was
   taken for customers and the answer came per customer.
-- "an order total of $50 or more": a total of $50 or more (it was grouped by each order total); a money
+- "an order total of $50 or more" (also "of more than forty dollars", "including tax" after it going): a
+  total of $50 or more (it was grouped by each order total); a money
   figure "of zero", "of exactly zero", "zero or less": of $0 (the bare number was not read as money);
   orders "with no tax", "with tax of more than $2": their tax paid (every order was counted, or the number
   was read as the order total).
@@ -24,6 +25,10 @@ from __future__ import annotations
 
 import re
 
+from askdata_app.agent.offline.numwords import NUMBER_WORDS, alternation
+
+_DOLLAR_WORDS = [w for w in NUMBER_WORDS if w not in {"zero", "a", "no"}]
+
 _CENTS = re.compile(
     r"[,;]?\s*\b(?:(?:exact|exactly|precise|precisely)[,;]?\s+)?"
     r"(?:(?:with|including|incl\.?) (?:the |all (?:the )?)?cents(?: included)?|cents (?:included|and all|too)"
@@ -35,6 +40,20 @@ _ORDER_TOTAL_OF = re.compile(
     r"|at least|at most|exceeding)|of)(?: exactly)? )\$?(?=\d)",
     re.IGNORECASE,
 )
+_ORDER_TOTAL_WORDS = re.compile(
+    r"\ban order[ _]total (?P<op>(?:(?:of )?(?:above|below|over|under|greater than|less than|more than"
+    rf"|at least|at most|exceeding)|of)(?: exactly)? )(?=(?:{alternation(_DOLLAR_WORDS, longest_first=True)})"
+    r"(?:[ -]\w+)? (?:dollars?|bucks)\b)",
+    re.IGNORECASE,
+)
+"""'an order total of more than forty dollars': the amount in words (written as digits later)."""
+_TAX_IN = re.compile(
+    r"(\b(?:dollars?|bucks)|\d)\s*,?\s*\(?(?:including|incl\.?|inc\.?|with|tax)"
+    r" (?:the )?(?:tax|in|included)\)?"
+    r"(?=[\s,.?!;:]|$)",
+    re.IGNORECASE,
+)
+"""'above forty dollars including tax' after an order total: said of the amount, which has the tax in it."""
 _MONEY = r"(?:total|tax|tax_paid|tax paid|sales tax|order_total|price|product_price|cost|order_cost|amount)"
 _ZERO_BOUND = re.compile(
     rf"\b(?P<what>{_MONEY}) (?P<verb>of|is|was|were|equal to|equals|=) (?:exactly |precisely )?(?:zero|0)"
@@ -113,7 +132,11 @@ def audit_reworded(question: str) -> str:
     """``question`` with an auditor's phrasings said as the planner reads them (unchanged without one)."""
     text = _CENTS.sub(" to the cent", question)
     text = _ZERO_BOUND.sub(_zero_money, text)
-    text = _ORDER_TOTAL_OF.sub(r"a total \g<op>$", text)  # "an order_total of 50 or more": of $50 or more
+    bounded = _ORDER_TOTAL_OF.sub(r"a total \g<op>$", text)  # "an order_total of 50 or more": of $50 or more
+    bounded = _ORDER_TOTAL_WORDS.sub(r"a total \g<op>", bounded)  # "... of more than forty dollars"
+    if bounded != text:  # "more than forty dollars including tax": an order total has the tax in it already
+        bounded = _TAX_IN.sub(r"\1", bounded)
+    text = bounded
     text = _ITEM_PRICES.sub("the revenue", text)
     text = _NO_TAX.sub("with a tax_paid of exactly $0", text)
     text = _WITH_TAX.sub("with a tax_paid ", text)

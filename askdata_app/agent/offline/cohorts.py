@@ -5,7 +5,8 @@ did not order in 2020".
 The members first seen in one period (the entity's own model, read at its own time: a customer's first
 order) that also have rows of the fact referring to them (orders) in another period: the two sets of keys
 intersected and counted (or the first less the second, "did not order"). Without this reading the two periods
-were taken as two rows of one count.
+were taken as two rows of one count. A follow-up naming another cohort ("same figure for the 2019 entrants",
+"and for the 2019 cohort?") asks the earlier retention question of that cohort (``cohort_redone``).
 """
 
 from __future__ import annotations
@@ -161,3 +162,30 @@ def retention_sql(
         f"SELECT {times}CAST(({counted}) AS DOUBLE) / NULLIF((SELECT COUNT(*) FROM (SELECT DISTINCT * FROM"
         f" ({gained}) AS g) AS c), 0) AS {name}_share"
     )
+
+
+_SAME_FOR = re.compile(
+    r"^(?:(?:and|now|ok|okay|so|then),? )*(?:what about |how about |and )?(?:the )?"
+    r"(?:same(?: [a-z-]+){0,3}? )?"
+    r"(?:for|with|among) (?:the |our )?(?:customers (?:whose first order was in|acquired in|first seen in|"
+    rf"who first ordered in) |cohort of )?(?P<p>{_WHEN})(?: cohort| entrants| intake| joiners)?"
+    r"(?: instead| too| as well)?$"
+)
+"""'same survival figure for the 2019 entrants', 'and for the 2019 cohort': another cohort, same question."""
+_LABEL = re.compile(r"^[^:?]{1,40}:\s*(?P<rest>.+)$")
+
+
+def cohort_redone(question: str, earlier: str) -> str | None:
+    """The earlier cohort retention question asked of the cohort ``question`` names instead ("same figure
+    for the 2019 entrants" after "of the customers whose first order was in 2018, what fraction ordered
+    in 2020?"), or None when the earlier is no retention question or ``question`` says more."""
+    said = _plainly(re.sub(r"\s+", " ", question.strip().rstrip("?.! ")).lower())
+    asked = _SAME_FOR.match(said)
+    if asked is None:
+        return None
+    for before in (earlier, *(m.group("rest") for m in [_LABEL.match(earlier.strip())] if m)):
+        text = _plainly(re.sub(r"\s+", " ", before.strip().rstrip("?.! ")).lower())
+        m = _OF_THEM.match(text) or _HOW_MANY.match(text)
+        if m is not None and m.group("seen") is None:
+            return f"{text[: m.start('p1')]}{asked.group('p')}{text[m.end('p1') :]}?"
+    return None

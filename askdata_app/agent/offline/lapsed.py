@@ -1,6 +1,7 @@
 """Lapsed customers: "how many customers have lapsed, i.e. their last order was before July 2020", "customers
 who haven't ordered since June 2019", "clients lapsed since March 2019", "how many buyers have churned,
-meaning their most recent purchase came before 2019-08-01".
+meaning their most recent purchase came before 2019-08-01", "customers I would class as lapsed, meaning
+their last order fell before 1 July 2020".
 
 A customer whose last order came before a date has not ordered since: the members' own last order date
 (customers: ``last_ordered_at``) before that date. The lapse word ("lapsed", "churned", "gone quiet") only
@@ -15,10 +16,15 @@ import re
 
 _WHO = r"\b(?P<who>customers?|clients?|guests?|buyers?|people|shoppers?) (?:who |that )?"
 _LAPSE = r"(?:lapsed|churned|gone quiet|gone dormant|been dormant|been inactive|stopped ordering)"
+_COUNTED_AS = (
+    r"(?:(?:would|should|do|does|did|can|could|will|might) )?(?:i|we|you|one|they) (?:would |should )?"
+    r"(?:class|classify|count|call|consider|treat|label|flag|tag|deem|regard)(?: them)? as "
+)
+"""'customers would I class as lapsed': the speaker's own label for them, the same lapse."""
 _GLOSSED = re.compile(
-    rf"{_WHO}(?:(?:have|has|had|are|were) )?{_LAPSE},?\s*\(?\s*"
+    rf"{_WHO}(?:(?:have|has|had|are|were) )?(?:{_COUNTED_AS})?{_LAPSE},?\s*\(?\s*"
     r"(?:(?:i\.\s?e\.?|ie|meaning|that is|in other words|as in|so|where|as),?\s+)?(?:their|whose|the)\s+"
-    r"(?:last|latest|most recent|final) (?:order|purchase|visit)s? (?:was|were|came|happened|is)"
+    r"(?:last|latest|most recent|final) (?:order|purchase|visit)s? (?:was|were|came|happened|is|fell|falls)"
     r" (?:before|prior to|earlier than)\b",
     re.IGNORECASE,
 )

@@ -23,6 +23,7 @@ from typing import Any
 import sqlglot
 from sqlglot import exp
 
+from askdata_app.agent.offline.actuarywords import ACTUARY_ASK, actuary_asked, actuary_words
 from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
@@ -84,7 +85,7 @@ from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clockextreme import read_clock_extreme
 from askdata_app.agent.offline.clockminute import ClockMinute, kept_to_minute, read_clock_minute
 from askdata_app.agent.offline.clocktext import clock_words
-from askdata_app.agent.offline.cohorts import Retention, read_retention, retention_sql
+from askdata_app.agent.offline.cohorts import Retention, cohort_redone, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
 from askdata_app.agent.offline.coinedlabel import coined_as_meant
 from askdata_app.agent.offline.coinwords import coin_amounts
@@ -569,7 +570,7 @@ _FORGET = (
 _FRESH = re.compile(
     rf"\b(?:{_FORGET}?(?:(?:a |one )?(?:totally|completely|entirely|something) )?"
     r"(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
-    r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise)"
+    r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise|matter)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|(?:a |another |a whole )?(?:different|other|new) kettle of fish"
     r"|(?:switching|switch|changing|change|mixing|mix) (?:it|things) up(?: (?:completely|entirely|totally))?"
@@ -587,7 +588,7 @@ _FRESH = re.compile(
     r"|^\s*separately(?=\s*[:,;\-])"
     r"|(?:quite |entirely |completely )?apart from (?:that|this|all that|the above)"
     r"|(?:and )?(?:has )?nothing (?:at all )?to do with [a-z' ]{1,40}?(?=\s*[:;,\-\u2013\u2014])"
-    r"|new (?:task|query|job)|start(?:ing)? over|from scratch"
+    r"|new (?:task|query|job)|start(?:ing)? (?:over|fresh|afresh|anew)|from scratch"
     r"|(?:disregard|ignore|forget|drop|scrap) (?:the|all|everything|any)(?: of the)?"
     r" (?:previous|earlier|above|last|prior)(?: \w+)?(?: entirely| completely| altogether)?"
     r"|forget (?:that|this|about that|about this|the last one)"
@@ -883,6 +884,9 @@ class Planner:
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
+        insured = actuary_asked(question) if not refinements else None
+        if insured is not None:  # "the probable maximum loss for a fire": actuarywords
+            return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
         if not refinements and real_asked(question):  # "in real terms", "deflated by the CPI": no price index
             return AskPlan(REAL_ASK, ("the nominal figure", "no thanks"))
         question = without_nominal(question)  # "nominal revenue growth", "realised price": as charged
@@ -890,7 +894,8 @@ class Planner:
         shared = self._concentration(concentrated, refinements) if concentrated is not None else None
         if shared is not None:  # "the share of lifetime spend held by the top 10% of customers", "Gini"
             return shared
-        question = epi_words(question)  # "incident customers", "crude", "stratified by", "prevalence"
+        question = epi_words(actuary_words(question))  # "incident customers", "crude", "stratified by",
+        # "prevalence" (epiwords); "expected X", "severity", "loss ratio", "the 2019 entrants" (actuarywords)
         question = chronicle_words(question)  # "the Brooklyn house", "founded", "the first order in the
         # archive" (chronicle)
         question = week_start_said(trader_words(question))  # "the ATH for daily rev", "7d MA", "green days"
@@ -916,7 +921,11 @@ class Planner:
                             week_start_said(
                                 trader_words(
                                     chronicle_words(
-                                        epi_words(without_nominal(span_years(sky_days(self._read_words(e)))))
+                                        epi_words(
+                                            actuary_words(
+                                                without_nominal(span_years(sky_days(self._read_words(e))))
+                                            )
+                                        )
                                     )
                                 )
                             )
@@ -1484,6 +1493,9 @@ class Planner:
         tied = self._tie_out(tie) if tie is not None else None
         if tied is not None:  # "the sum of A against the sum of B, one row each": a row for each
             return tied
+        cohort_again = cohort_redone(question, context[-1]) if context and not refinements else None
+        if cohort_again is not None:  # "same figure for the 2019 entrants" after a retention: cohorts
+            return self.plan(cohort_again, context=context[:-1])
         changed = stat_follow_up(question, context[-1], self.index.opened, self.anchor) if context else None
         if changed is not None and not refinements:  # "And the 10th percentile?" after the 90th: statfollow
             return self.plan(changed, context=context[:-1])
@@ -3776,10 +3788,12 @@ class Planner:
         model = self.catalog.models.get(table.group(1)) if table is not None else None
         if table is None or model is None or model.default_time is None or model.primary_entity is None:
             return None
-        sql = gap_sql(gap, plan.sql, table.group(2), model.default_time, model.primary_entity)
+        member = model.entities.get("customer", ("", ""))[1] or None  # a customer's own gaps (ordergaps)
+        sql = gap_sql(gap, plan.sql, table.group(2), model.default_time, model.primary_entity, member)
         if sql is None:
             return None
-        said = f"the gaps between successive orders of one day, in {gap.unit}, of {plan.understood}"
+        within = "one customer" if gap.customer else "one day"
+        said = f"the gaps between successive orders of {within}, in {gap.unit}, of {plan.understood}"
         return SqlPlan(self._dialect_sql(sql), "Gap between orders", "value", None, None, said)
 
     def _items_of_one(self, question: str, context: Sequence[str]) -> SqlPlan | None:

@@ -5,6 +5,8 @@ mean orders, did we have in 2019?", "the order totals per store - sorry, I mean 
 - A one-word slip corrected in one word ("customers, sorry, I mean orders", "stores - oops, I meant
   products -") is the corrected word in the slip's place: the question asks about the second word only
   (before, both were read: customers of the orders, or "sorry" was an unknown word).
+- A slip trailed off and corrected ("the largest loss... sorry, order total, in 2019") or corrected before
+  the "I mean" ("top 5 policyholders - customers, I mean - by spend") is the correction in its place too.
 - A phrase corrected by the same preposition ("by store, sorry, I mean by product", "in 2019 - sorry, I
   meant in 2020 -") is the second phrase in the first's place; any other correction is left as said.
 - The speaker's own time in the job ("I'm new this week", "I just started last month", "it's my first
@@ -36,6 +38,19 @@ _SEVERAL = re.compile(
 )
 """'by store, sorry, I mean by product': the phrase after the same preposition said again takes the place of
 the first (a correction not said so is left as said)."""
+_MEANT = r"(?P<meant>[a-z][a-z'-]*(?: [a-z][a-z'-]*){0,2}?)"
+_TRAILED = re.compile(
+    rf"\b(?P<slip>[a-z][a-z'-]*)\s*(?:\.{{2,}}|\u2026)\s*(?:(?:so |really )?sorry|oops|whoops|my bad)\s*,?\s*"
+    rf"(?:{_MEAN}\s+)?(?:the |our )?{_MEANT}"
+    r"(?:\s*,|(?=\s*(?:\s[-\u2013\u2014]|[?.!]|$)))",
+    re.IGNORECASE,
+)
+"""'the largest loss... sorry, order total, in 2019': a slip trailed off, then corrected (no "I mean")."""
+_MEANT_FIRST = re.compile(
+    rf"\b(?P<slip>[a-z][a-z'-]*)\s+[-\u2013\u2014]+\s+{_MEANT},?\s+{_MEAN}\s*(?:[-\u2013\u2014]+|,)\s*",
+    re.IGNORECASE,
+)
+"""'top 5 policyholders - customers, I mean - by spend': the correction said before the "I mean"."""
 _NOT_SLIP = frozenset({"the", "a", "an", "of", "in", "for", "and", "or", "to", "by", "on", "at", "we", "i"})
 _TENURE = re.compile(
     r"(?:^|(?<=[,.:;!?]\s)|(?<=[-\u2013\u2014]\s))"
@@ -55,6 +70,8 @@ def self_repaired(question: str) -> str:
     slip's place, and the speaker's time in the job left out; unchanged without them."""
     text = _TENURE.sub("", question)
     text = _ONE_WORD.sub(_repaired, text)
+    text = _TRAILED.sub(_repaired, text)
+    text = _MEANT_FIRST.sub(_repaired, text)
     text = _SEVERAL.sub(lambda m: f"{m.group('prep')} {m.group('meant')}{_closed(m)}", text)
     if text == question:
         return question

@@ -7,16 +7,15 @@ customer's lifetime spend or lifetime order count, a menu price, an item's selli
 customer's first order to their latest), a count each order or customer has (items per order, a customer's
 orders), or a figure of each calendar day, week or month (the daily order count, the weekly revenue). The
 statistics are DuckDB's: the standard deviation and the variance are the sample ones unless "population" is
-said, percentiles and quartiles are ``quantile_cont``, the interquartile range is the 75th minus the 25th, the
-coefficient of variation is the sample standard deviation over the mean, the median absolute deviation is
-``mad``. Two statistics said one minus the other ("the mean minus the median", "the gap between the mean
-and the median") are that difference, one figure. Several statistics said together are one row ("the
-minimum, the median and the maximum"); the mean, median, minimum and maximum alone are read here only of
-a series of days, weeks or months, or beside a statistic the rest of the planner has no reading for. The
-series is narrowed by a period (the orders'), a store, or a customer type, and split per store, product
-type, customer type or a coarser unit of time; "which store had the highest ..." ranks the stores by the
-first statistic.
-"""
+said, percentiles (also a decimal one: "the 99.5th") and quartiles are ``quantile_cont``, the interquartile
+range is the 75th minus the 25th, the coefficient of variation is the sample standard deviation over the mean,
+the median absolute deviation is ``mad``. Two statistics said one minus the other ("the mean minus the
+median", "the gap between the mean and the median") are that difference, one figure. Several statistics said
+together are one row ("the minimum, the median and the maximum"); the mean, median, minimum and maximum alone
+are read here only of a series of days, weeks or months, or beside a statistic the rest of the planner has no
+reading for. The series is narrowed by a period (the orders'), a store, or a customer type, and split per
+store, product type, customer type or a coarser unit of time; "which store had the highest ..." ranks the
+stores by the first statistic."""
 
 from __future__ import annotations
 
@@ -29,7 +28,7 @@ from askdata_app.agent.offline.numwords import counting, numbers
 from askdata_app.agent.offline.text import words
 from askdata_app.agent.offline.timespec import TimeInfo, parse_time, rewrite_periods
 
-_ORDINAL = r"(\d{1,2})(?:st|nd|rd|th)"
+_ORDINAL = r"(?<![\d.])(\d{1,2}(?:\.\d{1,2})?)(?:st|nd|rd|th)"
 
 _STAT = re.compile(
     r"\b(?:(?P<iqr>inter-?quartile range|iqr)|(?P<quartiles>quartiles)"
@@ -154,9 +153,10 @@ def _stats(text: str) -> list[tuple[str, str, str]]:
                 (kind, f"quantile_cont({{x}}, {q})", f"q{i}") for i, q in ((1, 0.25), (2, 0.5), (3, 0.75))
             ]
         elif kind == "pcts":
-            for p in re.findall(_ORDINAL, m.group(0)):
-                if 0 < int(p) < 100:
-                    out.append((kind, f"quantile_cont({{x}}, {int(p) / 100})", f"p{int(p)}"))
+            for p in re.findall(_ORDINAL, m.group(0)):  # "the 99.5th percentile": 0.995
+                if 0 < float(p) < 100:
+                    alias = f"p{p.replace('.', '_')}"
+                    out.append((kind, f"quantile_cont({{x}}, {round(float(p) / 100, 6)})", alias))
         else:
             sql, alias = _TEMPLATES[kind]
             out.append((kind, sql, alias))

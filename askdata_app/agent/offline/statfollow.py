@@ -1,9 +1,10 @@
 """Follow-ups to a statistic or a histogram (see ``statfigures`` and ``histbins``), as the earlier question
-they change: "And the 10th percentile?" after "the 90th percentile of order_total" swaps the statistic;
-"Now do 2020." ("Same again for 2020.") after "the standard deviation of the daily order counts in 2019"
-swaps the year; "Now just Chicago." after "the 2020 order totals in $10 bands" narrows it to the store;
-"What was that standard deviation?" after "which store had the largest standard deviation of ..." is the
-earlier question, whose row shows the winner's figure."""
+they change: "And the 10th percentile?" after "the 90th percentile of order_total" swaps the statistic, and
+"now the 99.5th" (the ordinal alone) after a percentile is that percentile; "Now do 2020." ("Same again for
+2020.") after "the standard deviation of the daily order counts in 2019" swaps the year; "Now just
+Chicago." after "the 2020 order totals in $10 bands" narrows it to the store; "What was that standard
+deviation?" after "which store had the largest standard deviation of ..." is the earlier question, whose row
+shows the winner's figure."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from askdata_app.agent.offline.histbins import read_bins
 from askdata_app.agent.offline.statfigures import read_stat_figure, series_of
 
 _STAT_WORDS = (
-    r"(?:\d{1,2}(?:st|nd|rd|th) percentile|quartiles|inter-?quartile range|iqr|median absolute deviation"
+    r"(?:\d{1,2}(?:\.\d{1,2})?(?:st|nd|rd|th) percentile|quartiles|inter-?quartile range|iqr"
+    r"|median absolute deviation"
     r"|coefficient of variation|(?:sample |population )?(?:standard deviation|std dev|stdev|variance)"
     r"|skewness|kurtosis|mode|median|mean|average|minimum|maximum)"
 )
@@ -39,8 +41,15 @@ _YEAR = re.compile(  # a year, not an amount ("more than 2000 units", "over $199
 _STAT_IN = re.compile(rf"\b{_STAT_WORDS}\b", re.IGNORECASE)
 
 
+_BARE_ORDINAL = re.compile(
+    _LEAD + r"(?:the |its |their )?(\d{1,2}(?:\.\d{1,2})?(?:st|nd|rd|th))(?: one)?"
+    r"(?: instead| too| as well| then)?$"
+)
+"""'now the 99.5th' after a percentile: that percentile (the ordinal alone was not known)."""
+
+
 def _plain(text: str) -> str:
-    return " ".join(re.sub(r"[?!.]", " ", text.lower().replace("’", "'")).split())
+    return " ".join(re.sub(r"[?!]|\.(?!\d)", " ", text.lower().replace("’", "'")).split())
 
 
 def year_redone(question: str, earlier: str) -> str | None:
@@ -62,6 +71,9 @@ def year_redone(question: str, earlier: str) -> str | None:
 def stat_follow_up(question: str, earlier: str, stores: Mapping[str, date], anchor: date) -> str | None:
     """The earlier question as ``question`` changes it (see the module docstring), or None."""
     said = _plain(question)
+    bare = _BARE_ORDINAL.match(said)
+    if bare is not None and re.search(r"\bpercentile\b", earlier, re.IGNORECASE):
+        said = f"the {bare.group(1)} percentile"
     read = read_stat_figure(earlier, stores, anchor) or read_bins(earlier, stores, anchor)
     swapped = _STAT_ONLY.match(said)
     if swapped is not None:
