@@ -1,6 +1,7 @@
 """A closing sentence that only says how to show the answer: "... ? The day name.", "Name only.", "Just name
 it.", "Hour number.", "Just the month.", "The date, please.", "Number only.", "Output the count only.",
-"Return just the integer.", "Final answer: one number.", "English day name.", "Name and cost.", "Each name
+"Return just the integer.", "Final answer: one number.", "English day name.", "Name and cost.", "date and
+count please", "Each name
 once.", and sentences that only set
 the answer's style, wherever they stand: "Be concise.", "Respond in one line.", "Think step by step.", "No
 explanation.", "Use English day names.", "Same columns, same order.", "Give a value between 0 and 1." A
@@ -31,9 +32,10 @@ _FORM = re.compile(
     r"(?:number|figure|name|date|value|integer)(?:\s+only)?\s*[.!]*\s*$"
     r"|^\s*(?:only\s+the\s+)?(?:name|number|integer|date|count|figure)s?(?:\s+only)?"
     r"(?:,?\s*(?:please|thanks|thank you))?\s*[.!]*\s*$"
-    r"|^\s*(?:(?:give|show|return|state)\s+(?:me\s+)?)?(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+)?names?\s+"
+    r"|^\s*(?:(?:give|show|return|state)\s+(?:me\s+)?)?(?:the\s+|its\s+|their\s+)?(?:[a-z]+\s+)?"
+    r"(?:names?|dates?|days?|months?|hours?|weeks?|weekdays?)\s+"
     r"(?:and|plus|with|&)\s+(?:the\s+|its\s+|their\s+)?(?:cost|count|figure|total|price|amount|number|value"
-    r"|date)s?(?:\s+only)?(?:,?\s*please)?\s*[.!]*\s*$"  # "Name and cost.": the ranking shows both
+    r"|date)s?(?:\s+only)?(?:,?\s*please)?\s*[.!]*\s*$"  # "Name and cost.", "date and count": both shown
     r"|^\s*(?:(?:list|give|show|name)\s+)?(?:each|every)\s+(?:name|one|item)\s+(?:just\s+|only\s+)?once"
     r"(?:,?\s*(?:please|thanks))?\s*[.!]*\s*$"  # "Each name once.": a list names each member once anyway
     r"|^\s*(?:please,?\s+)?(?:just\s+|only\s+|simply\s+)?(?:name|say|identify)\s+(?:it|them|which"
@@ -140,9 +142,21 @@ _PER_SIDE = re.compile(
 shape it always has."""
 
 
+_COLUMNS_SAID = re.compile(
+    r"\s*[,;:-]\s*(?:(?:with|give me|show)\s+)?(?:the\s+)?(?:date|day|month|week|hour|weekday)s?\s+"
+    r"(?:and|plus|with|&)\s+(?:the\s+|its\s+|their\s+)?(?:count|figure|total|value|number|amount)s?"
+    r"(?:,?\s*please)?(?=[.!?]*\s*$)",
+    re.IGNORECASE,
+)
+"""', date and count' closing a ranking of days ("the three quietest days of 2020, lowest first, date and
+count"): the columns a ranking of days shows anyway (read as a question's own words, "count" was a count of
+the items sold)."""
+
+
 def without_answer_form(question: str) -> str:
     """``question`` without closing sentences that only say how to show its answer, and without sentences that
     only set its style; unchanged when none."""
+    question = _COLUMNS_SAID.sub("", question)
     text = asked_after(_fraction_form(_without_style(_PER_SIDE.sub("", question))))
     if text != question:
         question = text

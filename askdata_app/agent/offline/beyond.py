@@ -1,6 +1,7 @@
 """Questions the data cannot answer however they are read: a figure of the future, or a cost it does not hold.
 
-- the future: "what will revenue be next year", "predict next month's orders", "forecast sales for 2021".
+- the future: "what will revenue be next year", "predict next month's orders", "forecast sales for 2021",
+  "give me the outlook" (a heading "Sales outlook:" is no such question).
   The data ends on its last day; without this reading "next year's revenue" came back as revenue by year
   (the years there are), and "predict next month's orders" as orders by month, a figure never asked for.
   "2019 next to 2020" (side by side) and "the next three months after it opened" (a span of the data) are
@@ -27,6 +28,7 @@ _FUTURE = re.compile(
     r"|\b(?:what|how (?:much|many)) (?:\w+ ){0,4}will (?:we|it|they|revenue|sales|orders|[\w']+)"
     r" (?:[\w']+ ){0,3}(?:be|make|sell|take|do|earn|bring in|turn over|reach|hit|look like)\b"
     r"(?!.*\b(?:if|had)\b)"
+    r"|\b(?:the|your|an?|our) (?:\w+ )?outlook\b(?!\s*:)"
     r"|\b(?:going to|gonna) (?:be|make|sell|do|earn|take|bring in|reach|hit)\b"
     r"|\b(?:extend|carry|continue|run|roll) (?:\w+ ){0,3}(?:through|into|out to|on to|onto|forward to)"
     r" (?:the end of )?(?:19|20)\d\d\b",

@@ -14,7 +14,7 @@ A concierge asks on a guest's behalf, and says so:
   they ordered there;
 - a café "open the longest" opened first, "the most recent to open its doors" opened most recently;
 - "may I (safely) call X the favourite" is "is X the favourite"; the guests' favourite is the favourite;
-- the calmest day or hour is the one with the fewest orders; "from its opening onwards" is all its data;
+- the calmest day or hour is the one with the fewest orders; "from its opening onward(s)" is all its data;
 - a holiday said with its own full date ("Christmas Eve, 24 December 2020", "31 December 2020, New
   Year's Eve") is that date.
 
@@ -132,8 +132,8 @@ _REWRITES: tuple[tuple[str, str], ...] = (
     ),
     # the calmest day: the fewest orders
     (r"\bcalmest\b", "quietest"),
-    (r",? (?:taking|counting|using) all (?:its|their) orders from (?:its|their) opening onwards\b", ""),
-    (r"\bfrom (?:its|their) opening onwards\b", "over all time"),
+    (r",? (?:taking|counting|using) all (?:its|their) orders from (?:its|their) opening onwards?\b", ""),
+    (r"\bfrom (?:its|their) opening onwards?\b", "over all time"),
 )
 _COMPILED = tuple((re.compile(p, re.I), s) for p, s in _REWRITES)
 

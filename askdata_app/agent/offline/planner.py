@@ -93,6 +93,7 @@ from askdata_app.agent.offline.columngap import ColumnGap
 from askdata_app.agent.offline.columnstats import ColumnStats
 from askdata_app.agent.offline.comeback import come_back_words
 from askdata_app.agent.offline.commonsize import common_size
+from askdata_app.agent.offline.comparenote import without_compare_note
 from askdata_app.agent.offline.compose import _TIME_COLS, Composer
 from askdata_app.agent.offline.concentration import Concentration, concentration_sql, read_concentration
 from askdata_app.agent.offline.concierge import concierge_words
@@ -268,6 +269,7 @@ from askdata_app.agent.offline.penetration import (
 from askdata_app.agent.offline.peopleorder import people_ordering
 from askdata_app.agent.offline.peopleunheld import people_unheld
 from askdata_app.agent.offline.percontains import condition_on_members
+from askdata_app.agent.offline.perdayrank import month_mean, weekday_mean
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
 from askdata_app.agent.offline.periods import Period, add_months
@@ -1113,7 +1115,9 @@ class Planner:
         if weather is not None:  # "was that down to a snowstorm?", "scorching days": no weather is held
             return AskPlan(WEATHER_ASK.format(what=weather), self._asker.quantity_choices())
         question = than_said(weather_words(question))  # "the hottest month": the busiest; "fewer then": than
-        context = [than_said(weather_words(earlier)) for earlier in context]
+        question = without_compare_note(question)  # "and 2019, for comparison?": and 2019
+        question = month_mean(weekday_mean(question))  # "which weekday is busiest on average": per day
+        context = [month_mean(weekday_mean(than_said(weather_words(earlier)))) for earlier in context]
         question = panel_words(come_back_words(question))  # "basket value ex tax": panelwords; "the people
         context = [panel_words(come_back_words(earlier)) for earlier in context]  # who did return": comeback
         opened = self.index.opened

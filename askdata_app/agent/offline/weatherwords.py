@@ -7,19 +7,24 @@ A "sales weather report" speaks of the figures as of the weather:
   when none is); "the coldest month", "the three chilliest days by orders, coldest first" the quietest;
 - "the (all-time) record high for orders in one day" is the most orders in one day, "the record low for
   revenue" the least revenue, "the record for orders at a single store in a single day" the most orders;
+  "Chicago's all-time daily record" is its busiest day, "the daily record low" the quietest day;
 - "the daily highs and lows" are the highest and lowest daily figures; "what does an average Sunday in 2020
   bring in" is the average revenue per Sunday (orders when the question says orders);
+- the daily (diurnal) cycle is the figure over the hours of the day: "at what hour does the daily cycle
+  peak" is the busiest hour, "the low of the daily cycle" the quietest;
 - a heading in the presenter's words ("The 'typical' reading:", "Tonight's map:", "Regional roundup:") says
   nothing the question after it does not say.
 
 The weather itself (rain, snow, a snowstorm, a heatwave, "scorching days", the temperature) is not in the
-data: ``weather_asked`` names it, and it is asked back; a superlative of heat in a question that speaks of the
+data: ``weather_asked`` names it, and it is asked back (a short heading before a colon, "Cold snap:", is not
+asked when the question after it asks of the data); a superlative of heat in a question that speaks of the
 weather itself ("the hottest days by temperature") is asked back the same way, never read as a ranking.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 __all__ = ["WEATHER_ASK", "weather_asked", "weather_words"]
 
@@ -35,6 +40,8 @@ _WEATHER = re.compile(
     r"|cold (?:snaps?|spells?|fronts? (?:hit|came|rolled))"
     r"|hailstorms?|sleet"
     r"|temperatures?|degrees (?:celsius|fahrenheit|outside)|thermometer"
+    r"|(?:barometric|air|atmospheric) pressure|barometers?|humidity|dew ?points?|wind ?speeds?|wind chill"
+    r"|precipitation|uv index|pollen counts?"
     r"|(?:scorching|sweltering|boiling|baking|blistering|hot|freezing|frigid|bitter|bitterly cold|icy|cold"
     r"|chilly|warm|mild) (?:days?|weeks?|weekends?|months?|spells?|weather|afternoons?|mornings?|evenings?"
     r"|nights?))\b",
@@ -61,7 +68,7 @@ _UNSET = "".join(
 )
 """Not "set the record for revenue" (which period set it: see reportwords), "holds the record for"."""
 
-_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(p, re.IGNORECASE), s)
     for p, s in (
         # "the all-time record high for orders in one day": the most orders in one day
@@ -72,6 +79,23 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (rf"{_UNSET}\bthe (?:all-time |all time )?record(?: high)? (?:for|in|of) (?=[a-z])", "the most "),
         (rf"{_UNSET}\bthe (?:all-time |all time )?record low (?:for|in|of) (?=[a-z])", "the least "),
+        # "Chicago's all-time daily record", "the daily record low for revenue": its busiest (quietest) day
+        (rf"{_UNSET}\b(?:the )?(?:all-time |all time )?daily record low\b", "the quietest day"),
+        (rf"{_UNSET}\b(?:the )?(?:all-time |all time )?daily record(?: high)?\b", "the busiest day"),
+        # "at what hour does the daily cycle peak": do orders peak (the cycle is the day's hours)
+        (
+            r"\b(?:does|did|do) the (?:daily|diurnal|24-hour) cycle(?: of (?P<what>orders|revenue|sales))? "
+            r"(?P<verb>peak|bottom out|trough|top out|hit its (?:peak|low|high))\b",
+            lambda m: f"do {m['what'] or 'orders'} {m['verb']}",
+        ),
+        (
+            r"\bthe (?P<end>peak|high|low|trough) (?:of|in) the (?:daily|diurnal|24-hour) cycle"
+            r"(?: of (?P<what>orders|revenue|sales))?",
+            lambda m: (
+                ("the busiest hour" if m["end"] in ("peak", "high") else "the quietest hour")
+                + (f" for {m['what']}" if m["what"] else "")
+            ),
+        ),
         # "runs warmest", "comes in hottest": is the busiest
         (
             r"\b(?:runs|ran|comes? in|came in|burns?|burned) (?:the )?(hottest|warmest|coldest|chilliest)\b",
@@ -106,8 +130,26 @@ def _typical_unit(question: str) -> str:
     return f"What is the average {measure} per {m['unit']}{m['scope']}{rest}"
 
 
+_LABEL = re.compile(r"^\s*(?:[\w'-]+ ){0,2}[\w'-]+\s*:\s+(?=\S+(?:\s+\S+){3,})")
+"""A label of one to three words before a colon ("Cold snap: how many days had fewer than 30 orders?"): a
+heading in the presenter's words, the question after it asked of the data."""
+
+_BACK = re.compile(r"\b(?:them|those|these|that|it|such)\b", re.IGNORECASE)
+"""A word pointing back at the label ("Rainy days: how many orders did we get on them?"): the label is
+asked about."""
+
+
+def _unlabelled(question: str) -> str:
+    """``question`` without a short heading before a colon, unless the question after it points back at it."""
+    m = _LABEL.match(question)
+    if m is None or _BACK.search(question[m.end() :]):
+        return question
+    return question[m.end() :]
+
+
 def weather_asked(question: str) -> str | None:
     """The weather ``question`` speaks of ("a snowstorm", "scorching days"), or None."""
+    question = _unlabelled(question)
     asked = " ".join(s for s in _SENTENCE.split(question.strip()) if "?" in s) or question
     found = _WEATHER.search(asked)
     return found.group(0).lower() if found is not None else None
