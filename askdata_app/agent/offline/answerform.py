@@ -1,8 +1,8 @@
 """A closing sentence that only says how to show the answer: "... ? The day name.", "Name only.", "Just name
 it.", "Hour number.", "Just the month.", "The date, please.", "Number only.", "Output the count only.",
 "Return just the integer.", "Final answer: one number.", "English day name.", "Name and cost.", "date and
-count please", "Each name
-once.", and sentences that only set
+count please", "Each name once.", a closing note that the figures come on one line (", all three on one
+line", "- both in one row"), and sentences that only set
 the answer's style, wherever they stand: "Be concise.", "Respond in one line.", "Think step by step.", "No
 explanation.", "Use English day names.", "Same columns, same order.", "Give a value between 0 and 1." A
 question put after what it asks of, "Our busiest Saturday, by orders: which date was it?", is asked the
@@ -153,10 +153,23 @@ count"): the columns a ranking of days shows anyway (read as a question's own wo
 the items sold)."""
 
 
+_ON_ONE_LINE = re.compile(
+    r"(?:\s*[,;:]|\s+[-\u2013\u2014]+)\s*(?:(?:give me|with|just|and)\s+)?"
+    r"(?:both|all(?:\s+(?:two|three|four|five|2|3|4|5))?)"
+    r"(?:\s+(?:figures|numbers|values|of them))?\s+(?:on|in|as)\s+(?:one|a single|1|the same|a)"
+    r"\s+(?:line|row)"
+    r"(?:,?\s*(?:please|pls|thanks))?\s*(?=[.!?]*\s*$)",
+    re.IGNORECASE,
+)
+"""', all three on one line' (', both in one row', ', all 3 on a single line') closing a question of several
+figures after a comma or dash: the one row they always come on (a sentence of its own, "Both on one line.", is
+left to the other readings)."""
+
+
 def without_answer_form(question: str) -> str:
     """``question`` without closing sentences that only say how to show its answer, and without sentences that
     only set its style; unchanged when none."""
-    question = _COLUMNS_SAID.sub("", question)
+    question = _ON_ONE_LINE.sub("", _COLUMNS_SAID.sub("", question))
     text = asked_after(_fraction_form(_without_style(_PER_SIDE.sub("", question))))
     if text != question:
         question = text

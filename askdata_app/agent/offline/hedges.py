@@ -49,11 +49,14 @@ _WRAPPER = re.compile(
     re.I,
 )
 _ASK_VERB = re.compile(
-    r"^\s*(?:(?:so|and|also),?\s+)?(?:could|can|would|will) you (?:please |kindly |just |possibly )?"
+    r"^\s*(?:(?:so|and|also),?\s+)?(?:(?:could|can|would|will) you"
+    r"|(?:would|will) it be (?:ok|okay|alright|all right|possible)(?: for you)? to"
+    r"|is it (?:ok|okay|alright|all right)(?: for you)? to) (?:please |kindly |just |possibly )?"
     r"(?=(?:list|show|give|name|pull) )",
     re.I,
 )
-"""'could you kindly list the drinks ...': a request verb said politely, kept without the politeness."""
+"""'could you kindly list the drinks ...' ('would it be ok to list ...'): a request verb said politely, kept
+without the politeness."""
 _LEAD = re.compile(
     r"^\s*(?:(?:i'm|i am|i've|i have|i was|i'll|i will|we're|we are) |if i(?:'ve| have)? understood\b"
     r"|if i understand\b)[^?.!:]{0,100}?(?:,\s*(?:and|so|but)\s+|:\s+|\s[-\u2013\u2014]+\s+)",
@@ -74,6 +77,13 @@ _ANY_ORDER = re.compile(
     re.I,
 )
 """'Whatever order is fine.', 'any order is OK': the rows' order left open, which any answer meets."""
+_IF_OK = re.compile(
+    r"\s*[,\s]\s*(?:if (?:that's|that is|it's|it is|this is) (?:ok|okay|alright|all right|fine|possible"
+    r"|not too much (?:trouble|bother|hassle))|if (?:possible|you can|you don't mind|you do not mind"
+    r"|you wouldn't mind|you have (?:a|the) (?:minute|moment|time)))(?=\s*[?.!]*\s*$)",
+    re.I,
+)
+"""', if that's okay?' ('if possible', 'if you don't mind') closing a question: asking leave, not scope."""
 _ENOUGH = re.compile(
     r"\b((?:just|only) (?:the |their |its )?[^.?!,;]{1,40}?) (?:is|are|would be|will be|will do|'d be)"
     r"(?: totally| perfectly| absolutely)? (?:fine|ok|okay|enough|good|great|perfect)\b",
@@ -102,7 +112,7 @@ _ASKED = re.compile(r"\?\s*$|^\s*" + _ASKS, re.I)
 def without_hedges(question: str, says_nothing: Callable[[str], bool]) -> str:
     """``question`` without its greeting, apology, request wrapper, hedges and asides (unchanged when it has
     none, or when nothing would be left); an aside sentence goes only when ``says_nothing`` of it."""
-    text = _ENOUGH.sub(r"\1", _ANY_ORDER.sub("", question)).strip()
+    text = _ENOUGH.sub(r"\1", _ANY_ORDER.sub("", _IF_OK.sub("", question))).strip()
     text = _GREETING.sub("", text)
     lead = _LEAD.match(text)
     if lead is not None and says_nothing(text[: lead.end()]):

@@ -76,6 +76,7 @@ from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
+from askdata_app.agent.offline.cameto import count_and_came_to
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cellgrid import cell_ask, cell_sql
 from askdata_app.agent.offline.chronicle import chronicle_words
@@ -194,6 +195,7 @@ from askdata_app.agent.offline.memberrank import MemberRank, member_rank_sql, re
 from askdata_app.agent.offline.menubill import bill_sql, menu_kinds, read_menu_bill
 from askdata_app.agent.offline.menucost import menu_cost
 from askdata_app.agent.offline.menukinds import kind_counted
+from askdata_app.agent.offline.menunote import menu_noted, what_does_said
 from askdata_app.agent.offline.menuprices import menu_price_figures
 from askdata_app.agent.offline.menuquote import quote_as_bill
 from askdata_app.agent.offline.menusize import menu_size
@@ -426,6 +428,7 @@ from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
 from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
+from askdata_app.agent.offline.wordgloss import word_glossed
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
 from askdata_app.agent.offline.yesnolead import yes_no_lead
 from askdata_app.agent.offline.zerofill import fill_days_sql, zero_filled
@@ -867,9 +870,10 @@ class Planner:
     def _read_words(said: str) -> str:
         """``said`` in the words the readings know: spoken contractions and record-chaser words
         (``_spoken_plainly``), modeller's and Australian words, a financial year defined by its dates
-        (``_said_plainly``), a night as a day, a word corrected as typed, days said by their ordinal (see
+        (``_said_plainly``), a night as a day, an aside glossing a word (wordgloss), a word corrected as
+        typed, days said by their ordinal (see
         ``_plan_read``)."""
-        return ordinal_days(self_repaired(night_words(_said_plainly(_spoken_plainly(said)))))
+        return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
     def _plan_read(
         self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()
@@ -882,7 +886,11 @@ class Planner:
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
         context = [ops_words(earlier, self.index.opened) for earlier in context]
         question = zero_as_no(monday_weeks(in_sequence(question)))  # "in sequence"; "Mon-Sun weeks"; "zero X"
-        context = [zero_as_no(monday_weeks(in_sequence(earlier))) for earlier in context]
+        question = menu_noted(
+            what_does_said(count_and_came_to(question))
+        )  # "how many orders ... and what did
+        # they total": cameto; "what's a jaffle cost, going by the menu", "what's a X go for": menunote
+        context = [count_and_came_to(zero_as_no(monday_weeks(in_sequence(earlier)))) for earlier in context]
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
