@@ -15,6 +15,7 @@ from __future__ import annotations
 import copy
 import re
 from collections.abc import Callable, Sequence
+from contextvars import ContextVar
 from dataclasses import replace
 from datetime import date, timedelta
 from decimal import Decimal
@@ -700,6 +701,11 @@ def _spoken_plainly(text: str) -> str:
     return first_shown(gamer_words(contractions_written(text)))
 
 
+_PLANNING: ContextVar[bool] = ContextVar("planning", default=False)
+"""Set while a question is planned (per thread and task): a reading that plans a part of it again is not the
+outermost call, which alone leaves unknown words out as a last resort (lastleave.py)."""
+
+
 class Planner:
     """Deterministic question -> SQL, grounded in a semantic layer and the data's actual values.
 
@@ -841,9 +847,14 @@ class Planner:
         gap = self._order_gaps(question, context) if context and not refinements else None
         if gap is not None:  # "and at New Orleans, same day?" after the gaps between its orders (ordergaps)
             return gap
-        got = self._plan_read(question, context=context, refinements=refinements)
-        if isinstance(got, UnknownPlan) and got.unknown and not refinements:  # "Mean severity per store, ..."
-            got = self._left_out_last(question, context, got)
+        outermost = not _PLANNING.get()  # the readings plan parts of a question again through plan()
+        token = _PLANNING.set(True)
+        try:
+            got = self._plan_read(question, context=context, refinements=refinements)
+        finally:
+            _PLANNING.reset(token)
+        if outermost and isinstance(got, UnknownPlan) and got.unknown and not refinements:
+            got = self._left_out_last(question, context, got)  # "Mean severity per store, severity being ..."
         shared = None
         if isinstance(got, SqlPlan) and not refinements:  # "Grace Okafor's lifetime spend": several of them
             shared = self._lookup.shared_name(got.sql, " ".join([*context[-1:], question]))
