@@ -133,7 +133,11 @@ _UNHELD = re.compile(
     r"|survey (?:data|responses?|results?|panels?)|respondents|focus groups?"
     r"|(?:sales |order(?:ing)? |purchase |marketing )?channels?|walk-?ins?|app orders|web orders"
     r"|online orders"
-    r"|music|songs?|playlists?|d[eé]cor|interior(?: design)?|seating"
+    r"|music|songs?|playlists?|d[eé]cor|interiors?(?: design)?|seating"
+    r"|staff (?:employed|members?|rosters?|lists?|directory)"
+    r"|(?:staff|people|workers) (?:employed|working) (?:at|by|in)"
+    r"|who (?:designed|decorated|fitted out|furnished) (?:it|them|the \w+|each|every)"
+    r"|invent(?:ed|ion|ors?)"
     r"|tables? (?:by|near|at) the window|window (?:seats?|tables?)|atmosphere|ambian?[cs]e|lighting"
     r"|exposed brick|wallpaper|(?:the )?inside of (?:the |a |our |your )?[\w' ]{1,30}? looks? like"
     r"|(?:back-of-house |stockroom |warehouse |shelf |cold |dry )?storage(?: space| capacity| room| area)?"
@@ -156,7 +160,8 @@ intent, respondents, focus groups); a store's storage (back-of-house space, pall
 the asker would make supplying the chain (their own margin, not the chain's); the channel an order came
 through (app, web, walk-in): every order is only an order at a store. What a café looks, sounds or feels
 like (its music, décor, interior, seating, tables by the window, atmosphere, lighting) is a visit's, not an
-order's. Demand as an economist models it (a price
+order's; so is who designed or fitted out a store, who works there (its staff employed), and who invented a
+dish. Demand as an economist models it (a price
 elasticity, consumer surplus, willingness to
 pay, a demand curve) needs prices that moved and what buyers would have paid: every menu price is one fixed
 price, and no
@@ -183,8 +188,18 @@ def unheld_asked(question: str) -> str | None:
         )
     if found is not None and re.search(r"\bsupplying\b", found.group(0), re.I):
         return "figures of your own business (what you would make supplying them)"
+    if found is not None and re.search(r"\bdesigned|decorated|fitted|furnished", found.group(0), re.I):
+        return "record of the stores' design or fit-out"  # "who designed the interiors of each?"
     if found is not None and re.search(r"\bfounders?\b|\bwho\b|\bowners?\b", found.group(0), re.I):
         return "record of who founded or owns the chain"  # "who founded the Brooklyn house?"
+    if found is not None and re.search(
+        r"\bstaff (?:employed|members?|rosters?|lists?|directory)|\b(?:employed|working) ",
+        found.group(0),
+        re.I,
+    ):
+        return "staff records (who works at each store)"  # "catalogue the staff employed at each store"
+    if found is not None and re.search(r"\binvent", found.group(0), re.I):
+        return "history of the dishes (who invented them, and when)"  # "when was the jaffle invented?"
     if found is not None and re.search(r"\bhistory\b", found.group(0), re.I):
         return "written history of the chain"  # "write me a short history of the chain"
     return found.group(0).lower() if found is not None else None

@@ -3,10 +3,11 @@
 Interview notes speak of people, visits and coming back where the data has customers, orders and the
 returning-customer flag:
 
-- "the people who did return", "guests who have come back", "people who have been in more than once
-  overall" are the returning customers; "came back at least one more time", "have since come back at least
-  once", "returned for a second order" is being a repeat buyer ("came back in 2020" is left to the other
-  readings, "came back and ordered again in 2020" is ordered again in 2020);
+- "the people who did return", "customers who went on to return", "guests who have come back", "people
+  who have been in more than once overall" are the returning customers; "came back at least one more
+  time", "have since come back at least once", "returned for a second order" is being a repeat buyer
+  ("came back in 2020" is left to the other readings, "came back and ordered again in 2020" is ordered
+  again in 2020);
 - "of the people who ...", "among the people whose first visit ..." are the customers;
 - "of everyone who has ever ordered, what fraction ..." is the fraction of customers;
 - "the people who first came in during 2019" ("first visited us in", "first shopped with us in") were
@@ -36,9 +37,11 @@ _BACK = (
     rf"(?:{_AUX}{_SINCE}(?:c[ao]me|comes|coming) back(?: to us)?{_AGAIN}"
     rf"|{_SINCE}(?:c[ao]me|comes|coming) back(?: to us)?{_AGAIN_SAID}"
     rf"|{_AUX}{_SINCE}return(?:ed)?{_AGAIN}"
-    rf"|returned{_AGAIN_SAID})"
+    rf"|returned{_AGAIN_SAID}"
+    rf"|went on to (?:return|come back){_AGAIN})"
 )
-"""'have since come back at least once', 'did return', 'returned for a second order' ('customers who came
+"""'have since come back at least once', 'did return', 'went on to return', 'returned for a second order'
+('customers who came
 back' and 'came back for more than one order' are read elsewhere already)."""
 _MORE_THAN_ONCE = (
     r"(?:have |has |had )?(?:been in|been back|visited(?: us)?|come in|came in|dropped in|stopped by)"

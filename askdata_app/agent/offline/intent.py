@@ -302,7 +302,6 @@ class Intent:
             "basis",
             "tax",
             "sort",
-            "sort_by_time",
             "distinct",
             "by_count",
             "combine",
@@ -313,6 +312,8 @@ class Intent:
         ):
             if getattr(later, name) is not None:
                 setattr(out, name, getattr(later, name))
+        if later.sort is not None:  # "oldest first" kept by a follow-up that says no order of its own
+            out.sort_by_time = later.sort_by_time
         if later.per_grain is not None:
             out.per_grain_said = later.per_grain_said
         if later.rank is not None and (later.groups or not later.plural):

@@ -41,6 +41,7 @@ from askdata_app.agent.offline.anecdote import (
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.apposed import apposed
+from askdata_app.agent.offline.archivist import archive_words
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.asrows import as_rows, one_figure, rows_asked, split_figures, stacked
@@ -143,6 +144,7 @@ from askdata_app.agent.offline.fiction import fiction_words
 from askdata_app.agent.offline.firstlast import FirstLast, first_last_sql, read_first_last
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
 from askdata_app.agent.offline.firstshown import first_shown
+from askdata_app.agent.offline.firstsold import first_sold_sql, read_first_sold
 from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
@@ -210,6 +212,7 @@ from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.namedwith import named_with
 from askdata_app.agent.offline.nameparts import name_part_sql, read_name_part
+from askdata_app.agent.offline.nameswap import name_swapped
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
 from askdata_app.agent.offline.newestnamed import newest_named
@@ -386,15 +389,23 @@ from askdata_app.agent.offline.taxes import apply_tax, taxed_quantities
 from askdata_app.agent.offline.taxpart import tax_part
 from askdata_app.agent.offline.testbench import OUTSIDE_ASK, OUTSIDE_CHOICES, outside_asked
 from askdata_app.agent.offline.text import norm_tokens, singular
-from askdata_app.agent.offline.textmatch import TextMatch, like_pattern, read_text_match
+from askdata_app.agent.offline.textlength import TextLength, read_text_length
+from askdata_app.agent.offline.textmatch import (
+    TextMatch,
+    like_pattern,
+    read_counted_text_match,
+    read_text_match,
+)
 from askdata_app.agent.offline.thatfigure import that_figure_asked
 from askdata_app.agent.offline.thatname import that_name
 from askdata_app.agent.offline.thatperiod import said_as_dates, said_as_weekday, that_period
 from askdata_app.agent.offline.thenthan import than_said
+from askdata_app.agent.offline.thingname import thing_named
 from askdata_app.agent.offline.thresholds import MEMBERS, Threshold, split_threshold, threshold_sql
 from askdata_app.agent.offline.thresholdtax import bar_with_tax
 from askdata_app.agent.offline.ticketsize import ticket_size
 from askdata_app.agent.offline.tiebreak import (
+    alphabetical_ties_said,
     read_tie_break,
     tie_broken_sql,
     ties_settled,
@@ -851,6 +862,14 @@ class Planner:
         token = _PLANNING.set(True)
         try:
             got = self._plan_read(question, context=context, refinements=refinements)
+            swapped = name_swapped(question, context[-1], self._product_names()) if context else None
+            if (
+                not isinstance(got, SqlPlan) and swapped is not None and not refinements
+            ):  # "and for the mel-bun?"
+                again = self._plan_read(
+                    swapped, context=context[:-1]
+                )  # after a list of one product's: nameswap
+                got = again if isinstance(again, SqlPlan) else got
         finally:
             _PLANNING.reset(token)
         if outermost and isinstance(got, UnknownPlan) and got.unknown and not refinements:
@@ -861,7 +880,7 @@ class Planner:
         if shared is not None:  # their customer number is asked, as for their last order (recordlookup)
             return AskPlan(shared)
         if isinstance(got, SqlPlan):
-            settled = ties_settled(got.sql, self.dialect)
+            settled = ties_settled(got.sql, self.dialect, every=alphabetical_ties_said(question))
             return got if settled == got.sql else replace(got, sql=settled)
         return got
 
@@ -885,6 +904,12 @@ class Planner:
         typed, days said by their ordinal (see
         ``_plan_read``)."""
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
+
+    def _archive_read(self, earlier: str) -> str:
+        """An earlier question read as ``_plan_read`` reads its question, up to the archivist's words
+        (actuarywords, epiwords, archivist, thingname)."""
+        said = epi_words(actuary_words(without_nominal(span_years(sky_days(self._read_words(earlier))))))
+        return thing_named(archive_words(said))
 
     def _plan_read(
         self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()
@@ -917,8 +942,11 @@ class Planner:
             return shared
         question = epi_words(actuary_words(question))  # "incident customers", "crude", "stratified by",
         # "prevalence" (epiwords); "expected X", "severity", "loss ratio", "the 2019 entrants" (actuarywords)
-        question = chronicle_words(question)  # "the Brooklyn house", "founded", "the first order in the
-        # archive" (chronicle)
+        question = chronicle_words(
+            thing_named(archive_words(question))
+        )  # "the supplies register", "accessioned"
+        # (archivist); "every product with its name, by name" (thingname); "the Brooklyn house", "founded",
+        # "the first order in the archive" (chronicle)
         question = week_start_said(trader_words(question))  # "the ATH for daily rev", "7d MA", "green days"
         # (tradewords); "best week of 2020, mon-start weeks, gimme the monday" (weekstart)
         question = menu_size(outsider_words(busy_slang(question)))  # "the deadest month": the quietest
@@ -938,19 +966,7 @@ class Planner:
             records_said_plainly(
                 menu_size(
                     outsider_words(
-                        busy_slang(
-                            week_start_said(
-                                trader_words(
-                                    chronicle_words(
-                                        epi_words(
-                                            actuary_words(
-                                                without_nominal(span_years(sky_days(self._read_words(e))))
-                                            )
-                                        )
-                                    )
-                                )
-                            )
-                        )
+                        busy_slang(week_start_said(trader_words(chronicle_words(self._archive_read(e)))))
                     )
                 )
             )
@@ -1106,6 +1122,13 @@ class Planner:
             at_ends is not None
         ):  # "the earliest and the latest order", "a customer's first and last": firstlast
             return at_ends
+        sold = read_first_sold(question, self._product_names()) if not refinements else None
+        if sold is not None and self._sold_at_known():  # "when was the mel-bun first sold": firstsold
+            said = f"when {sold.product} was {'last' if sold.last else 'first'} sold"
+            said += f" in {sold.year}" if sold.year is not None else ""
+            return SqlPlan(
+                self._dialect_sql(first_sold_sql(sold)), said.capitalize(), "value", None, None, said
+            )
         names_shared = read_shared_names(question) if not refinements else None
         per_name = self._shared_names(names_shared) if names_shared is not None else None
         if per_name is not None:  # "how many names are shared by more than one customer": sharednames
@@ -1206,6 +1229,21 @@ class Planner:
         by_text = self._text_matched(matched) if matched is not None else None
         if by_text is not None:  # "the jaffle the menu calls savory and sweet": its description holds that
             return by_text
+        lengthy = read_text_length(question) if not refinements else None
+        by_length = self._text_length(lengthy) if lengthy is not None else None
+        if by_length is not None:  # "which product carries the longest description": textlength
+            return by_length
+        counted = read_counted_text_match(question) if not refinements else None
+        by_text = self._text_matched(counted) if counted is not None else None
+        if counted is not None and by_text is not None:  # "how many products have a description containing
+            noun = (
+                counted.noun if counted.noun.endswith("s") else f"{counted.noun}s"
+            )  # 'house-made'": counted
+            sql = f"SELECT COUNT(*) AS {safe_name(noun)} FROM ({by_text.sql}) AS t"
+            said = f"the number of {by_text.understood}"
+            return replace(
+                by_text, sql=self._dialect_sql(sql), chart="value", x=None, y=None, understood=said
+            )
         question = figure_first(named_with(show_words(question)))  # "Quiz round: ..."; "...? Name and date."
         question = in_order_as_sort(question)  # "put the shops in order from oldest to newest": sort them
         question = whole_of_share(question)  # "what fraction of all the items sold": all items, not a list
@@ -1964,6 +2002,38 @@ class Planner:
         kept = tree.where(f"LOWER({column}) LIKE {like_pattern(match.phrase)}", dialect=self.dialect)
         understood = f"{listed.understood}, whose {said[0].label.lower()} contains '{match.phrase}'"
         return replace(listed, sql=self._dialect_sql(kept.sql(dialect=self.dialect)), understood=understood)
+
+    def _text_length(self, asked: TextLength) -> SqlPlan | None:
+        """The member of ``asked.noun`` whose text column is longest (shortest), in characters (see
+        ``textlength``), or None when they are not listed from one model with that one column."""
+        noun = asked.noun if asked.noun.endswith("s") else f"{asked.noun}s"
+        listed = self.plan(f"list the {noun}")
+        if not isinstance(listed, SqlPlan):
+            return None
+        try:
+            tree = sqlglot.parse_one(listed.sql, read=self.dialect)
+        except sqlglot.errors.ParseError:
+            return None
+        tables = list(tree.find_all(exp.Table))
+        if not isinstance(tree, exp.Select) or len(tables) != 1:
+            return None
+        said = [
+            d
+            for d in self.catalog.dims_of(tables[0].name)
+            if d.kind == "categorical" and asked.column in norm_tokens(d.name)
+        ]
+        if len(said) != 1:
+            return None
+        column = self._composer.sb.dim_sql(said[0])
+        tree.set("distinct", None)
+        tree.set("order", None)
+        edge = "DESC" if asked.longest else "ASC"
+        ranked = tree.order_by(f"LENGTH({column}) {edge}", dialect=self.dialect).limit(1)
+        which = "longest" if asked.longest else "shortest"
+        said_as = f"{listed.understood}: the one with the {which} {said[0].label.lower()} (in characters)"
+        return replace(
+            listed, sql=self._dialect_sql(ranked.sql(dialect=self.dialect)), chart="table", understood=said_as
+        )
 
     def _lead_over_second(self, context: Sequence[str]) -> SqlPlan | None:
         """The first row's figure less the second's, of the ranking the last question asked (see
@@ -3598,6 +3668,11 @@ class Planner:
         return SqlPlan(
             sql, "First and last orders", "table" if ends.ask == "ends" else "value", None, None, said
         )
+
+    def _sold_at_known(self) -> bool:
+        """The order items carry their order time and product, and the products their name (firstsold)."""
+        items, products = self.index.columns.get("order_items", ()), self.index.columns.get("products", ())
+        return {"ordered_at", "product_id"} <= set(items) and {"product_id", "product_name"} <= set(products)
 
     def _shared_names(self, shared: SharedNames) -> SqlPlan | None:
         """Names several records share (see ``sharednames``): the customers' when no records are said."""

@@ -4,7 +4,8 @@ the priciest item", "their cheapest drink, ie the lowest priced beverage".
 The restatement is the plain one (the first wording may be a judgement the data cannot make, like
 "overpriced"): it takes the place of the first, from the first's article on. Only a restatement that is
 itself a ranked thing ("the priciest item", "the most expensive product") is read so; any other "i.e."
-("..., i.e. have a drink") is left as said.
+("..., i.e. have a drink") is left as said. "That year" in the restatement is the year the first wording
+named ("the thinnest file for 2019, i.e. the fewest orders that year": in 2019).
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ _GLOSSED = re.compile(
     re.IGNORECASE,
 )
 _FIRST = re.compile(rf"\b{_RANKED}", re.IGNORECASE)
+_PERIOD = re.compile(r"\b(?:in|for|during|of|over) ((?:19|20)\d\d)\b", re.IGNORECASE)
+_THAT_YEAR = re.compile(r"\b(?:in )?(?:that|the same) year\b", re.IGNORECASE)
+"""The year the first wording was kept to, and "that year" in the restatement pointing back to it."""
 
 
 def restated_ranking(question: str) -> str:
@@ -34,4 +38,8 @@ def restated_ranking(question: str) -> str:
     firsts = list(_FIRST.finditer(main))
     if not firsts:
         return question
-    return f"{main[: firsts[-1].start()]}{glossed.group('gloss')}{glossed.group('end')}"
+    gloss = glossed.group("gloss")
+    period = _PERIOD.search(main[firsts[-1].start() :])
+    if period is not None:  # "the thinnest file for 2019, i.e. the fewest orders that year": in 2019
+        gloss = _THAT_YEAR.sub(f"in {period.group(1)}", gloss)
+    return f"{main[: firsts[-1].start()]}{gloss}{glossed.group('end')}"

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["TextMatch", "like_pattern", "read_text_match"]
+__all__ = ["TextMatch", "like_pattern", "read_counted_text_match", "read_text_match"]
 
 _NOUN = r"(?P<noun>[a-z][a-z-]*?)(?:'s|s'|s)?"
 _QUOTED = (
@@ -28,7 +28,7 @@ _PATTERNS = (
     re.compile(
         rf"(?:^\s*|\b(?:which|what|a|an|the|any|all|list(?: the)?|every) ){_NOUN} (?:whose |with (?:a |the )?"
         r"|that (?:has|have) (?:a |the )?|(?:has|have|having) (?:a |the )?)?(?P<col>description|name)s? "
-        rf"(?:that |which )?{_CONTAINS} (?:the (?:word|words|phrase|text) )?{_QUOTED}",
+        rf"(?:that |which )?{_CONTAINS} (?:the (?:word|words|phrase|text|term|terms) )?{_QUOTED}",
         re.IGNORECASE,
     ),
     # "the jaffle the menu calls savory and sweet", "a drink that the menu describes as creamy"
@@ -87,6 +87,29 @@ def read_text_match(question: str) -> TextMatch | None:
             continue
         return TextMatch(found.group("noun").lower(), column.lower(), phrase)
     return None
+
+
+_HOW_MANY = re.compile(r"^\s*(?:so\s+|and\s+)?how many (?P<rest>.+)$", re.IGNORECASE)
+_FIGURE = re.compile(r"\bsold\b|\brevenue\b|\borders?\b|\bcustomers?\b|\bhow many times\b", re.IGNORECASE)
+
+
+def read_counted_text_match(question: str) -> TextMatch | None:
+    """The members ``question`` counts when they are picked by words in their text ("how many products have
+    a description containing 'house-made'", "how many product descriptions contain the term 'beef'"), or
+    None: read as the members listed, then counted. Before, the count was read as one of supplies.
+
+    >>> read_counted_text_match("How many product descriptions contain the term 'house-made'?")
+    TextMatch(noun='product', column='description', phrase='house-made')
+    >>> read_counted_text_match("How many jaffles were sold with 'beef' in the description?") is None
+    True
+    """
+    asked = _HOW_MANY.match(question)
+    if asked is None or _FIGURE.search(asked.group("rest")):
+        return None
+    rest = re.sub(
+        r"^(?:of (?:the |our )?)?([a-z-]+?)s? (descriptions?|names?) ", r"\1's \2 ", asked.group("rest")
+    )
+    return read_text_match(f"which {rest}")
 
 
 def like_pattern(phrase: str) -> str:

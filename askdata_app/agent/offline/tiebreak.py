@@ -123,13 +123,21 @@ def tie_broken_sql(sql: str, tie: TieBreak, dialect: str) -> str | None:
     return None
 
 
-def ties_settled(sql: str, dialect: str) -> str:
+def alphabetical_ties_said(question: str) -> bool:
+    """``question`` says its ties go by name ("alphabetical within equal counts", "then alphabetically"):
+    a list with no LIMIT is settled too (see ``ties_settled``)."""
+    return _ALPHA_TIES.search(question) is not None
+
+
+def ties_settled(sql: str, dialect: str, *, every: bool = False) -> str:
     """``sql`` with every ranking cut by a LIMIT made deterministic: the columns each such SELECT shows and
     does not order by become further ORDER BY keys, ascending, in the order they are shown ("the top store
     by 2019 revenue", when two stores share the top figure, is the first by name, every time: DuckDB broke
     the tie by its own order before, which can change from run to run). Unchanged without such a ranking,
-    when a SELECT shows ``*`` or ``t.*``, or when sqlglot would not write ``sql`` back as it is."""
-    if "LIMIT" not in sql.upper() or "ORDER BY" not in sql.upper():
+    when a SELECT shows ``*`` or ``t.*``, or when sqlglot would not write ``sql`` back as it is. ``every``
+    (ties said to go by name): a sorted SELECT without a LIMIT is settled the same way ("every product with
+    its number of supplies, most first and alphabetical within equal counts")."""
+    if ("LIMIT" not in sql.upper() and not every) or "ORDER BY" not in sql.upper():
         return sql
     pretty = "\n" in sql
     try:
@@ -141,7 +149,7 @@ def ties_settled(sql: str, dialect: str) -> str:
     changed = False
     for select in tree.find_all(exp.Select):
         order, limit = select.args.get("order"), select.args.get("limit")
-        if order is None or limit is None or any(p.is_star for p in select.expressions):
+        if order is None or (limit is None and not every) or any(p.is_star for p in select.expressions):
             continue
         keys = _keys_left(select, order)
         if keys:
