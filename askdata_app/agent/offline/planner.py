@@ -411,6 +411,7 @@ from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
+from askdata_app.agent.offline.weddingwords import wedding_words
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.weekstart import monday_weeks, week_start_said
 from askdata_app.agent.offline.whatifwithout import without_what_if
@@ -851,7 +852,7 @@ class Planner:
         (``_spoken_plainly``), modeller's and Australian words, a financial year defined by its dates
         (``_said_plainly``), a night as a day, a word corrected as typed, days said by their ordinal (see
         ``_plan_read``)."""
-        return ordinal_days(self_repaired(night_words(_said_plainly(_spoken_plainly(said)))))
+        return ordinal_days(self_repaired(night_words(_said_plainly(_spoken_plainly(wedding_words(said))))))
 
     def _plan_read(
         self, question: str, *, context: Sequence[str] = (), refinements: Sequence[str] = ()
