@@ -55,6 +55,17 @@ class Comparison:
     on each such row's own amount."""
 
 
+def _disjoint(one: Comparison, other: Comparison) -> bool:
+    """Whether no amount passes both bounds of the same kind ("$30 or more" and "under $15"): a follow-up's
+    bound then takes the earlier one's place instead of narrowing it to nothing."""
+    if one.money != other.money or (other.noun is not None and one.noun != other.noun):
+        return False
+    low, high = (one, other) if one.op in (">", ">=") else (other, one)
+    if low.op not in (">", ">=") or high.op not in ("<", "<="):
+        return False
+    return high.number < low.number or (high.number == low.number and "=" not in low.op + high.op)
+
+
 @dataclass
 class Intent:
     """A question's parts."""
@@ -287,8 +298,9 @@ class Intent:
             out.companions = list(later.companions)
         if later.templates:
             out.templates = [*out.templates, *later.templates]
-        if later.comparisons:
-            out.comparisons = [*out.comparisons, *later.comparisons]
+        if later.comparisons:  # "and how many under $15?" after "orders of $30 or more": the new bound only
+            kept_bounds = [c for c in out.comparisons if not any(_disjoint(c, n) for n in later.comparisons)]
+            out.comparisons = [*kept_bounds, *later.comparisons]
         kept = [f for f in out.filters if all(f.dim != g.dim for g in later.filters)]
         out.filters = kept + list(later.filters)
         for name in (

@@ -21,7 +21,8 @@ They are still asked about when they could be the point of the question:
 - a word that opens the request ("flag the sketchy orders"; a number may: "7-day running mean of ...");
 - the thing something is compared with ("compared with the sum insured"), or "the other" thing ("the
   other party");
-- a word qualifying what is counted ("how many lapsed buyers", "how many payment transactions failed").
+- a word qualifying what is counted ("how many lapsed buyers", "how many payment transactions failed");
+- a word beside a word of a period ("the summer solstice 2019", "Thanksgiving week"): it may change the period.
 """
 
 from __future__ import annotations
@@ -38,6 +39,74 @@ _COUNTING = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b", re.I)
 _REQUEST_LEADS = frozenset(["just", "please", "pls", "kindly"])
 _COMPARED = frozenset(["compare", "compared", "comparing", "against", "versus", "vs", "than", "other"])
 _MAX_WORDS = 2
+_TIME_WORDS = frozenset(
+    [
+        "day",
+        "days",
+        "daily",
+        "week",
+        "weeks",
+        "weekly",
+        "month",
+        "months",
+        "monthly",
+        "quarter",
+        "quarters",
+        "year",
+        "years",
+        "season",
+        "seasons",
+        "night",
+        "nights",
+        "morning",
+        "mornings",
+        "evening",
+        "evenings",
+        "hour",
+        "hours",
+        "weekend",
+        "weekends",
+        "spring",
+        "summer",
+        "autumn",
+        "fall",
+        "winter",
+        "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december",
+        "jan",
+        "feb",
+        "mar",
+        "apr",
+        "jun",
+        "jul",
+        "aug",
+        "sep",
+        "sept",
+        "oct",
+        "nov",
+        "dec",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+        "christmas",
+        "easter",
+    ]
+)
+"""Words of a period: an unknown word beside one may change the period ("the summer solstice 2019")."""
 
 
 def may_leave_out(question: str, words: Collection[str], layer: Collection[str]) -> bool:
@@ -72,6 +141,9 @@ def may_leave_out(question: str, words: Collection[str], layer: Collection[str])
             if _COMPARED.intersection(lows[max(0, i - 4) : i]):
                 return False  # what something is compared with
             after = lows[i + 1] if i + 1 < len(lows) else None
+            before = lows[i - 1] if i > 0 else None
+            if word.isalpha() and (after in _TIME_WORDS or before in _TIME_WORDS):
+                return False  # it may change the period
             if counting and after is not None and (after in layer or singular(after) in layer):
                 return False  # it qualifies what is counted
     return True

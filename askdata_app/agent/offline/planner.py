@@ -429,6 +429,7 @@ from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
+from askdata_app.agent.offline.weddingwords import wedding_words
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.weekstart import monday_weeks, week_start_said
 from askdata_app.agent.offline.whatifwithout import without_what_if
@@ -898,12 +899,13 @@ class Planner:
 
     @staticmethod
     def _read_words(said: str) -> str:
-        """``said`` in the words the readings know: spoken contractions and record-chaser words
-        (``_spoken_plainly``), modeller's and Australian words, a financial year defined by its dates
-        (``_said_plainly``), a night as a day, an aside glossing a word (wordgloss), a word corrected as
-        typed, days said by their ordinal (see
-        ``_plan_read``)."""
-        return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
+        """``said`` in the words the readings know: a wedding planner's words (weddingwords), spoken
+        contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
+        financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
+        (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
+        return ordinal_days(
+            self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(wedding_words(said))))))
+        )
 
     def _archive_read(self, earlier: str) -> str:
         """An earlier question read as ``_plan_read`` reads its question, up to the archivist's words

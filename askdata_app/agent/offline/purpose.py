@@ -1,5 +1,7 @@
 """What the asker will do with the answer, said after the question: "Which month was quietest? Thinking of
 running a tasting in the slow season.", "... busiest days? I'll move deliveries away from days like those.",
+"... quietest weekday? maybe we can grab a cheaper slot", "... the newest? the couple want somewhere new",
+"... avg price per item? kind of a per-guest cost", "... busiest? thinking of 2020" (the period kept),
 "... what share were drinks? Helps me plan the food-to-drink mix.", "... orders with 4 items? That's the
 closest thing to a group order you have.", "... the average item count of an order? All the data, please."
 
@@ -36,9 +38,17 @@ _PURPOSE = re.compile(
     r"|(?:that's|that is|this is|it's|it is) (?:the |probably the |about the )?(?:closest|nearest|best|most"
     r" similar) (?:thing|proxy|match|stand-in)\b"
     r"|(?:(?:use|across|over|using|take|with) )?all (?:the |of the )?(?:data|history|records)"
-    r"(?:,? please)?[.!]?\s*$)",
+    r"(?:,? please)?[.!]?\s*$"
+    r"|(?:kind|sort) of (?:a |an |like )\S"
+    r"|(?:maybe|perhaps) (?:we|i) (?:can|could|might|may|should|will)\b"
+    r"|(?:the|my|our) (?:couple|bride|groom|clients?|family|bride and groom|happy couple)"
+    r" (?:wants?|would like|would love|prefers?|needs?|is after|are after|likes?|loves?)\b)",
     re.IGNORECASE,
 )
+_PERIOD_NOTE = re.compile(
+    r"^\s*(?:(?:i'm|we're) )?(?:thinking|talking|looking) (?:of|about|at) (?P<rest>.+)$", re.I
+)
+"""'What hour are Saturdays busiest? thinking of 2020': the period the asker has in mind, said as a note."""
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Za-z])")
 _ASKS = re.compile(r"\?\s*$|^\s*(?:how|what|whats|what's|which|who|when|where|show|list|give|tell)\b", re.I)
 
@@ -55,7 +65,17 @@ def without_purpose(question: str, names_nothing: Callable[[str], bool]) -> str:
     sentences = _SENTENCE.split(question.strip())
     if len(sentences) < 2:
         return question
-    kept = [sentences[0]] + [s for s in sentences[1:] if not (_PURPOSE.match(s) and names_nothing(s))]
-    if len(kept) == len(sentences) or not any(_ASKS.search(s) for s in kept):
+    scoped = [sentences[0]] + [_as_scope(s, names_nothing) for s in sentences[1:]]
+    kept = [scoped[0]] + [s for s in scoped[1:] if not (_PURPOSE.match(s) and names_nothing(s))]
+    if (kept == sentences) or not any(_ASKS.search(s) for s in kept):
         return question
     return " ".join(kept)
+
+
+def _as_scope(sentence: str, names_nothing: Callable[[str], bool]) -> str:
+    """A note of what the asker is "thinking of" that names a period or member ("thinking of 2020"): that
+    period or member alone, read as the question's scope ("What hour are Saturdays busiest? 2020")."""
+    m = _PERIOD_NOTE.match(sentence)
+    if m is None or names_nothing(m.group("rest")):
+        return sentence
+    return m.group("rest")

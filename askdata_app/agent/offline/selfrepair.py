@@ -7,6 +7,7 @@ mean orders, did we have in 2019?", "the order totals per store - sorry, I mean 
   (before, both were read: customers of the orders, or "sorry" was an unknown word).
 - A slip trailed off and corrected ("the largest loss... sorry, order total, in 2019") or corrected before
   the "I mean" ("top 5 policyholders - customers, I mean - by spend") is the correction in its place too.
+- A slip trailed off with dots and the word meant ("guests... I mean items...") is the word meant.
 - A phrase corrected by the same preposition ("by store, sorry, I mean by product", "in 2019 - sorry, I
   meant in 2020 -") is the second phrase in the first's place; any other correction is left as said.
 - The speaker's own time in the job ("I'm new this week", "I just started last month", "it's my first
@@ -29,6 +30,13 @@ _ONE_WORD = re.compile(
     rf"{_CLOSE}(?:\s*(?:,|\s[-\u2013\u2014]+|\)))?",
     re.IGNORECASE,
 )
+_TRAILED_MEANT = re.compile(
+    rf"\b(?P<slip>[a-z][a-z'-]*)\s*(?:\.{{2,}}|\u2026)\s*(?:{_SORRY}\s*,?\s*)?{_MEAN}\s+(?:the |our )?"
+    r"(?P<meant>[a-z][a-z'-]*)\s*(?:\.{2,}|\u2026|,|(?=\s+(?:in|at|per|for|of|during|on)\b))",
+    re.IGNORECASE,
+)
+"""'the average number of guests... I mean items... in an order': a slip trailed off with dots, then the word
+meant (no "sorry" needed after the dots)."""
 _PHRASE = r"[^,?.!()\-\u2013\u2014]"
 _SEVERAL = re.compile(
     r"\b(?P<prep>by|in|for|at|from|per|during|over|across|without|with) "
@@ -69,7 +77,7 @@ def self_repaired(question: str) -> str:
     """``question`` with a word or phrase corrected as typed ("customers, sorry, I mean orders") put in the
     slip's place, and the speaker's time in the job left out; unchanged without them."""
     text = _TENURE.sub("", question)
-    text = _ONE_WORD.sub(_repaired, text)
+    text = _ONE_WORD.sub(_repaired, _TRAILED_MEANT.sub(_repaired, text))
     text = _TRAILED.sub(_repaired, text)
     text = _MEANT_FIRST.sub(_repaired, text)
     text = _SEVERAL.sub(lambda m: f"{m.group('prep')} {m.group('meant')}{_closed(m)}", text)

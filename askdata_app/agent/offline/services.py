@@ -2,7 +2,9 @@
 ("reserve a table for four", "book us in"), a fact about the premises the data does not hold ("is the
 Chicago café wheelchair accessible", "the Wi-Fi password", "is there parking", a customer's e-mail or postal
 address), or a matter of a guest's
-taste ("which café would my guest enjoy the most", "would that be too crowded for my guest").
+taste ("which café would my guest enjoy the most", "would that be too crowded for my guest", "which venue is
+the most romantic"); holding a date "for us" ("can you hold Saturday 12 June at Chicago for us") is a
+service too.
 
 Each is asked back (what the data can show instead), never answered with another figure: "enjoy the most"
 was answered with the store that has the most customers, and "too crowded" with the count of customers.
@@ -26,7 +28,9 @@ _SERVICE = re.compile(
     r"|\be-?mail address(?:es)?\b|\b(?:what|which) e-?mail\b|\be-?mail (?:on file|do we have|we have)\b"
     r"|\b(?:home|postal|mailing|street|billing|shipping|delivery) address\b"
     r"|\baddress (?:on file|do we have)\b"
-    r"|\bdate of birth\b",
+    r"|\bdate of birth\b"
+    r"|\b(?:reserve|book|hold|save|block out|pencil in) [\w ,']{3,60}?"
+    r" for (?:us|me|them|the couple|my clients?)\b",
     re.IGNORECASE,
 )
 """A service to perform, or a fact about the premises the data does not hold."""
@@ -35,7 +39,10 @@ _TASTE = re.compile(
     r"\b(?:would|will|might|could) (?:my|our|the|a|this|that) (?:guests?|visitors?|customers?|clients?|family"
     r"|friends?|party) (?:\w+ )?(?:enjoy|like|love|prefer|appreciate)\b"
     r"|\b(?:too|overly) (?:crowded|busy|packed|quiet|noisy|loud|full|hectic|empty)"
-    r"(?: for (?:my|our|the|a|this|that) (?:guests?|visitors?|customers?|clients?|family|friends?|party))?\b",
+    r"(?: for (?:my|our|the|a|this|that) (?:guests?|visitors?|customers?|clients?|family|friends?|party))?\b"
+    r"|\b(?:most|more|least|less) (?:romantic|charming|cosy|cozy|intimate|elegant|beautiful|pretty"
+    r"|picturesque"
+    r"|photogenic|instagrammable|atmospheric|stylish)\b",
     re.IGNORECASE,
 )
 """A matter of a guest's taste: what they would enjoy, whether it is too crowded for them."""
