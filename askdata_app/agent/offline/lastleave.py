@@ -22,7 +22,8 @@ They are still asked about when they could be the point of the question:
 - the thing something is compared with ("compared with the sum insured"), or "the other" thing ("the
   other party");
 - a word qualifying what is counted ("how many lapsed buyers", "how many payment transactions failed");
-- a word beside a word of a period ("the summer solstice 2019", "Thanksgiving week"): it may change the period.
+- a word beside a word of a period ("the summer solstice 2019", "Thanksgiving week"): the period may
+  turn on it.
 """
 
 from __future__ import annotations
