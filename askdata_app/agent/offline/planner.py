@@ -1978,11 +1978,12 @@ class Planner:
                 return got
         return one.named(question, one.members[0]), list(context)
 
-    def _text_matched(self, match: TextMatch, listing: str | None = None) -> SqlPlan | None:
-        """The members of ``match.noun`` listed (or as ``listing`` lists them), kept to those whose text
-        column holds the phrase (see ``textmatch``), or None when they are not listed from one model with
-        that one column."""
-        noun = match.noun if match.noun.endswith("s") else f"{match.noun}s"
+    def _listed_text(
+        self, noun: str, column: str, listing: str | None = None
+    ) -> tuple[SqlPlan, exp.Select, Dim] | None:
+        """The members of ``noun`` listed (or as ``listing`` lists them), the listing's SELECT and the one
+        categorical dimension of its one model whose name holds ``column``; None when there is no such one."""
+        noun = noun if noun.endswith("s") else f"{noun}s"
         listed = self.plan(listing or f"list the {noun}")
         if not isinstance(listed, SqlPlan):
             return None
@@ -1996,43 +1997,37 @@ class Planner:
         said = [
             d
             for d in self.catalog.dims_of(tables[0].name)
-            if d.kind == "categorical" and match.column in norm_tokens(d.name)
+            if d.kind == "categorical" and column in norm_tokens(d.name)
         ]
-        if len(said) != 1:
+        return (listed, tree, said[0]) if len(said) == 1 else None
+
+    def _text_matched(self, match: TextMatch, listing: str | None = None) -> SqlPlan | None:
+        """The members of ``match.noun`` listed (or as ``listing`` lists them), kept to those whose text
+        column holds the phrase (see ``textmatch``), or None when they are not listed from one model with
+        that one column."""
+        found = self._listed_text(match.noun, match.column, listing)
+        if found is None:
             return None
-        column = self._composer.sb.dim_sql(said[0])
+        listed, tree, dim = found
+        column = self._composer.sb.dim_sql(dim)
         kept = tree.where(f"LOWER({column}) LIKE {like_pattern(match.phrase)}", dialect=self.dialect)
-        understood = f"{listed.understood}, whose {said[0].label.lower()} contains '{match.phrase}'"
+        understood = f"{listed.understood}, whose {dim.label.lower()} contains '{match.phrase}'"
         return replace(listed, sql=self._dialect_sql(kept.sql(dialect=self.dialect)), understood=understood)
 
     def _text_length(self, asked: TextLength) -> SqlPlan | None:
         """The member of ``asked.noun`` whose text column is longest (shortest), in characters (see
         ``textlength``), or None when they are not listed from one model with that one column."""
-        noun = asked.noun if asked.noun.endswith("s") else f"{asked.noun}s"
-        listed = self.plan(f"list the {noun}")
-        if not isinstance(listed, SqlPlan):
+        found = self._listed_text(asked.noun, asked.column)
+        if found is None:
             return None
-        try:
-            tree = sqlglot.parse_one(listed.sql, read=self.dialect)
-        except sqlglot.errors.ParseError:
-            return None
-        tables = list(tree.find_all(exp.Table))
-        if not isinstance(tree, exp.Select) or len(tables) != 1:
-            return None
-        said = [
-            d
-            for d in self.catalog.dims_of(tables[0].name)
-            if d.kind == "categorical" and asked.column in norm_tokens(d.name)
-        ]
-        if len(said) != 1:
-            return None
-        column = self._composer.sb.dim_sql(said[0])
+        listed, tree, dim = found
+        column = self._composer.sb.dim_sql(dim)
         tree.set("distinct", None)
         tree.set("order", None)
         edge = "DESC" if asked.longest else "ASC"
         ranked = tree.order_by(f"LENGTH({column}) {edge}", dialect=self.dialect).limit(1)
         which = "longest" if asked.longest else "shortest"
-        said_as = f"{listed.understood}: the one with the {which} {said[0].label.lower()} (in characters)"
+        said_as = f"{listed.understood}: the one with the {which} {dim.label.lower()} (in characters)"
         return replace(
             listed, sql=self._dialect_sql(ranked.sql(dialect=self.dialect)), chart="table", understood=said_as
         )
