@@ -21,6 +21,8 @@ They are still asked about when they could be the point of the question:
 - a word that opens the request ("flag the sketchy orders"; a number may: "7-day running mean of ...");
 - the thing something is compared with ("compared with the sum insured"), or "the other" thing ("the
   other party");
+- a word right after "by", "per", "in", "at", "without" ... (articles skipped): a breakdown, a divisor or a
+  filter ("revenue by weather", "orders at the Snelly");
 - a word qualifying what is counted ("how many lapsed buyers", "how many payment transactions failed");
 - a word beside a word of a period ("the summer solstice 2019", "Thanksgiving week"): the period may
   turn on it.
@@ -38,6 +40,46 @@ _YES_NO = re.compile(r"\s*(?:are|is|was|were|does|do|did|has|have|had|can|will)\
 _ADVICE = re.compile(r"\b(?:would|should)\b(?! you\b| like\b| love\b)|\bcould\b(?! you\b)", re.I)
 _COUNTING = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b", re.I)
 _REQUEST_LEADS = frozenset(["just", "please", "pls", "kindly"])
+_SCOPING = frozenset(
+    [
+        "by",
+        "per",
+        "each",
+        "every",
+        "vs",
+        "versus",
+        "without",
+        "excluding",
+        "except",
+        "only",
+        "among",
+        "across",
+        "in",
+        "at",
+        "from",
+        "like",
+    ]
+)
+"""Words after which the next word (articles skipped) names a breakdown, a divisor or a filter."""
+_ARTICLES = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "our",
+        "their",
+        "its",
+        "his",
+        "her",
+        "my",
+        "your",
+        "this",
+        "that",
+        "these",
+        "those",
+        "all",
+    ]
+)
 _COMPARED = frozenset(["compare", "compared", "comparing", "against", "versus", "vs", "than", "other"])
 _MAX_WORDS = 2
 _TIME_WORDS = frozenset(
@@ -143,6 +185,9 @@ def may_leave_out(question: str, words: Collection[str], layer: Collection[str])
                 return False  # what something is compared with
             after = lows[i + 1] if i + 1 < len(lows) else None
             before = lows[i - 1] if i > 0 else None
+            lead = next((w for w in reversed(lows[:i]) if w not in _ARTICLES), None)
+            if lead in _SCOPING:
+                return False  # a breakdown, a divisor or a filter ("revenue by weather", "in philly")
             if word.isalpha() and (after in _TIME_WORDS or before in _TIME_WORDS):
                 return False  # it may change the period
             if counting and after is not None and (after in layer or singular(after) in layer):
