@@ -21,8 +21,9 @@ They are still asked about when they could be the point of the question:
 - a word that opens the request ("flag the sketchy orders"; a number may: "7-day running mean of ...");
 - the thing something is compared with ("compared with the sum insured"), or "the other" thing ("the
   other party");
-- a word right after "by", "per", "in", "at", "without" ... (articles skipped): a breakdown, a divisor or a
-  filter ("revenue by weather", "orders at the Snelly");
+- a word right after "by", "per", "in", "at", "for", "with", "without" ... (articles skipped): a breakdown,
+  a divisor or a filter ("revenue by weather", "revenue for this franchisee");
+- a code ("kiosk7"), or a word that ends the question after a number ("... to 31 March 2019 exclusive.");
 - a word qualifying what is counted ("how many lapsed buyers", "how many payment transactions failed");
 - a word beside a word of a period ("the summer solstice 2019", "Thanksgiving week"): the period may
   turn on it.
@@ -41,24 +42,7 @@ _ADVICE = re.compile(r"\b(?:would|should)\b(?! you\b| like\b| love\b)|\bcould\b(
 _COUNTING = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b", re.I)
 _REQUEST_LEADS = frozenset(["just", "please", "pls", "kindly"])
 _SCOPING = frozenset(
-    [
-        "by",
-        "per",
-        "each",
-        "every",
-        "vs",
-        "versus",
-        "without",
-        "excluding",
-        "except",
-        "only",
-        "among",
-        "across",
-        "in",
-        "at",
-        "from",
-        "like",
-    ]
+    "by per each every vs versus without excluding except only among across in at from like for with".split()
 )
 """Words after which the next word (articles skipped) names a breakdown, a divisor or a filter."""
 _ARTICLES = frozenset(
@@ -185,6 +169,10 @@ def may_leave_out(question: str, words: Collection[str], layer: Collection[str])
                 return False  # what something is compared with
             after = lows[i + 1] if i + 1 < len(lows) else None
             before = lows[i - 1] if i > 0 else None
+            if any(ch.isdigit() for ch in word) and any(ch.isalpha() for ch in word):
+                return False  # a code ("kiosk7")
+            if before is not None and before.isdigit() and after is None:
+                return False  # it ends a date or a figure ("... 31 March 2019 exclusive.")
             lead = next((w for w in reversed(lows[:i]) if w not in _ARTICLES), None)
             if lead in _SCOPING:
                 return False  # a breakdown, a divisor or a filter ("revenue by weather", "in philly")
