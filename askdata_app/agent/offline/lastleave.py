@@ -42,7 +42,26 @@ _ADVICE = re.compile(r"\b(?:would|should)\b(?! you\b| like\b| love\b)|\bcould\b(
 _COUNTING = re.compile(r"\bhow many\b|\bnumber of\b|\bcount\b", re.I)
 _REQUEST_LEADS = frozenset(["just", "please", "pls", "kindly"])
 _SCOPING = frozenset(
-    "by per each every vs versus without excluding except only among across in at from like for with".split()
+    [
+        "by",
+        "per",
+        "each",
+        "every",
+        "vs",
+        "versus",
+        "without",
+        "excluding",
+        "except",
+        "only",
+        "among",
+        "across",
+        "in",
+        "at",
+        "from",
+        "like",
+        "for",
+        "with",
+    ]
 )
 """Words after which the next word (articles skipped) names a breakdown, a divisor or a filter."""
 _ARTICLES = frozenset(
