@@ -16,6 +16,7 @@ They are still asked about when they could be the point of the question:
   ``leaveout.DATA_WORK``: "our tax liability", "orders by payment type");
 - a name or a code (a capital inside a sentence), or a word not in the question as typed (a correction);
 - more than two words (the question is about something else);
+- a word pointing at something not said ("the relevant cost centre");
 - a yes/no question ("Are any of the cafés in a flood zone?") or an advice or hypothetical one ("What would
   catering my wedding cost?"): the answer turns on the word;
 - a word that opens the request ("flag the sketchy orders"; a number may: "7-day running mean of ...");
@@ -85,6 +86,8 @@ _ARTICLES = frozenset(
 )
 _COMPARED = frozenset(["compare", "compared", "comparing", "against", "versus", "vs", "than", "other"])
 _MAX_WORDS = 2
+_UNSAID = frozenset(["relevant", "usual", "agreed", "appropriate", "corresponding", "applicable", "standard"])
+"""Words pointing at something the question does not say ("the relevant cost centre", "the usual basis")."""
 _TIME_WORDS = frozenset(
     [
         "day",
@@ -170,6 +173,8 @@ def may_leave_out(question: str, words: Collection[str], layer: Collection[str])
         return False
     if _YES_NO.match(question) or _ADVICE.search(question):
         return False
+    if _UNSAID.intersection(words):
+        return False  # "the relevant cost centre": what it points at is not said
     whole = _tokens(question)
     counting = _COUNTING.search(question) is not None
     for word in words:
