@@ -5,12 +5,12 @@ might (one before a word of the semantic layer, after "by", "for" or "in", a num
 I leave 'severity' out?"). On questions written from outside, most of those questions back were about a word
 the question also says in plain words ("Mean severity per store, severity being the order total with tax",
 "the loneliest drink, the one nobody buys? fewest units", "Top daily sales reading (excluding tax)"). Measured
-on every question set with the planner alone (round 35, with the first holds below), leaving such words out
-once every reading has asked answered 13 more questions right and lost 2 of the ask-backs the sets expect (both
-held since); on blind set 31, which had not been tuned on, 6 more right and none lost. With every hold below,
-through the agent, it answers 4 more of blind set 33's questions right (written later, never tuned on) and
-misses none of its ask-backs more. So when the planner would ask only about one or two words, they are left
-out and the answer says so ("left out 'severity', a word I do not know").
+on every question set with the planner alone (round 35, with the first holds below), leaving such words
+out once every reading has asked answered 13 more questions right and lost 2 of the ask-backs the sets expect
+(both held since); on blind set 31, which had not been tuned on, 6 more right and none lost. With every hold
+below, through the agent, it answers 4 more of blind set 33's questions right (written later, never tuned
+on) and misses none of its ask-backs more. So when the planner would ask only about one or two words, they
+are left out and the answer says so ("left out 'severity', a word I do not know").
 
 They are still asked about when they could be the point of the question:
 
