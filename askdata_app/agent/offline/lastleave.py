@@ -37,7 +37,15 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from askdata_app.agent.offline.leaveout import ABSENT_FIGURES, DATA_WORK, _parts, _tokens, _typed
+from askdata_app.agent.offline.leaveout import (
+    _SENTENCE_END,
+    ABSENT_FIGURES,
+    DATA_WORK,
+    DETERMINERS,
+    _parts,
+    _tokens,
+    _typed,
+)
 from askdata_app.agent.offline.text import singular
 
 _YES_NO = re.compile(r"\s*(?:are|is|was|were|does|do|did|has|have|had|can|will)\b", re.I)
@@ -67,25 +75,6 @@ _SCOPING = frozenset(
     ]
 )
 """Words after which the next word (articles skipped) names a breakdown, a divisor or a filter."""
-_ARTICLES = frozenset(
-    [
-        "the",
-        "a",
-        "an",
-        "our",
-        "their",
-        "its",
-        "his",
-        "her",
-        "my",
-        "your",
-        "this",
-        "that",
-        "these",
-        "those",
-        "all",
-    ]
-)
 _COMPARED = frozenset(["compare", "compared", "comparing", "against", "versus", "vs", "than", "other"])
 _MAX_WORDS = 2
 _UNSAID = frozenset(["relevant", "usual", "agreed", "appropriate", "corresponding", "applicable", "standard"])
@@ -187,7 +176,7 @@ def may_leave_out(question: str, words: Collection[str], layer: Collection[str])
         lows = [low for low, _, _ in tokens]
         for i in places:
             typed, start = tokens[i][1], tokens[i][2]
-            if typed[:1].isupper() and i > 0 and not re.search(r"[.!?:;\n]\s*[\"'(]*\s*$", question[:start]):
+            if typed[:1].isupper() and i > 0 and not _SENTENCE_END.search(question[:start]):
                 return False  # a name or a code
             if word.isalpha() and (i == 0 or (i <= 2 and lows[0] in _REQUEST_LEADS)):
                 return False  # it opens the request ("flag the ..."; not "7-day running mean ...")
@@ -199,7 +188,7 @@ def may_leave_out(question: str, words: Collection[str], layer: Collection[str])
                 return False  # a code ("kiosk7")
             if before is not None and before.isdigit() and after is None:
                 return False  # it ends a date or a figure ("... 31 March 2019 exclusive.")
-            lead = next((w for w in reversed(lows[:i]) if w not in _ARTICLES), None)
+            lead = next((w for w in reversed(lows[:i]) if w not in DETERMINERS), None)
             if lead in _SCOPING:
                 return False  # a breakdown, a divisor or a filter ("revenue by weather", "in philly")
             if word.isalpha() and (after in _TIME_WORDS or before in _TIME_WORDS):
