@@ -2,7 +2,9 @@
 most recent order?", "which store took the very last order", "who placed the first order ever", "how many
 items were in the first order", "the tax on the final order of 2018", "the first order at Chicago"; and the
 largest (smallest) order when who placed it, where or when is asked ("the single largest order and who placed
-it": it was the largest total alone).
+it": it was the largest total alone), and the largest order's own tax, items or time ("the tax on the biggest
+order": it was all the tax beside the largest total; the smallest total is shared by hundreds of orders, so
+its figure is not read here).
 
 The answer is that one order's row: its number and time, the names of what it points to (its store, its
 customer), its item count, and its money columns (the total, the tax, the total before tax); the figure asked
@@ -13,7 +15,7 @@ latest order", "at what time of day" (the time alone), and both ends said togeth
 latest order record", "the span between them": firstlast).
 
 >>> read_edge_record("how much was the most recent order?")
-EdgeRecord(last=True, year=None)
+EdgeRecord(last=True, year=None, by_size=False)
 >>> read_edge_record("how many customers placed their first order in 2019") is None
 True
 """
@@ -51,6 +53,21 @@ _WHO_WHERE = re.compile(
     r"|what (?:day|date|time)|when was it|its (?:date|time|store|customer|items|number|id))\b",
     _I,
 )
+_SIZED_FIGURE = re.compile(
+    r"\b(?:tax(?:es)? (?:on|of|in|paid|charged|for|was|came)|how much tax"
+    r"|the tax\b(?! (?:included|incl|in\b))"
+    r"|how many (?:items|things|products|lines)|(?:items|products) (?:were |was )?(?:in|on) it"
+    r"|when|what (?:day|date|time|hour)|which (?:day|date)|placed when)\b",
+    _I,
+)
+"""One of the largest order's own figures: "the tax on the biggest order", "how many items were in the largest
+order", "when was the biggest ticket rung up" (it was all the tax, or the largest total alone)."""
+_NOT_ONE_SIZED = re.compile(
+    r"\b(?:each|every|per|their|his|her|whose|they|by store|by (?:year|month|week|day)"
+    r"|first|earliest|oldest|last|latest|final|most recent|newest|span|between|average|mean|median"
+    r"|total tax|customers?|clients?|id|number|#)\b|#\d|\b\d{1,3}\b(?!\s*(?:am|pm|items?)\b)",
+    _I,
+)
 _YEAR = re.compile(r"\b(?:of|in|during|for) (?P<year>(?:19|20)\d\d)\b")
 _LAST_WORDS = {"last", "latest", "final", "recent", "newest"}
 _SMALL_WORDS = {"smallest", "cheapest", "tiniest"}
@@ -71,7 +88,16 @@ def read_edge_record(question: str) -> EdgeRecord | None:
     found = _EDGE.search(question)
     sized = _SIZE.search(question) if found is None else None
     if sized is not None:  # the largest order: read here only when who placed it (or where, when) is asked
-        found = sized if _WHO_WHERE.search(question) else None
+        rest = question[: sized.start()] + " " + question[sized.end() :]
+        figure = (  # the smallest total is shared by hundreds of orders: no one order's figure
+            sized.group("edge").lower() not in _SMALL_WORDS
+            and _SIZED_FIGURE.search(rest) is not None
+            and _NOT_ONE_SIZED.search(rest) is None
+        )
+        found = sized if _WHO_WHERE.search(question) or figure else None
+        if figure and found is not None:
+            year = _YEAR.search(rest)
+            return EdgeRecord(True, int(year.group("year")) if year else None, by_size=True)
     if found is None:
         return None
     rest = question[: found.start()] + " " + question[found.end() :]

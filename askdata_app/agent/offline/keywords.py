@@ -45,9 +45,12 @@ def read_keywords(
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx)
     for m, idx in spans(
-        rf"\b(?:the|our) {nums}(?= [a-z]+s (?:with|who|that|which|having|by)\b"
+        r"(?:(?:\b(?:the|our)|\b(?:name|list|show(?: me)?|give(?: me)?|line up|find|get|pull(?: up)?)"
+        rf"(?: (?:the|our))?) |^\W*){nums}(?= (?:[a-z]+ )?[a-z]+s (?:with|who|that|which|having|by)\b"
         rf"(?: [a-z]+)*? (?:{DESC}|{ASC})\b)"
-    ):  # "the 5 customers with the most orders": the number of members ranked by the superlative after
+    ):  # "the 5 customers with the most orders", "three stores with the most orders", "name five products
+        # with the highest revenue", "line up the five customer ids who spent the most": the number of members
+        # ranked by the superlative after
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx)
     for m, idx in spans(

@@ -47,6 +47,14 @@ from askdata_app.agent.offline.unflagged import members_count, unflagged
 from askdata_app.agent.offline.unitwords import read_unit_words
 from askdata_app.agent.offline.vocab import ASC, DESC, FILLER, IGNORABLE, NOT_FILLER_LY, NUM_WORDS
 
+_ONE_NOUN = re.compile(
+    r"(?!(?:one|of|do|did|had|have|are|were|will|would|can|could|should|sold|made|came|went|got|the|a|an"
+    r"|our|your|their|its|these|those|that|among|in|at|on|for|by|from|with|out|two|three|four|five|ten)$)"
+    r"(?![a-z]+(?:ed|ing|ly)$)[a-z]+(?<!s)"
+)
+"""A singular noun after "which" ("which gizmo"): not a verb, determiner, number or plural."""
+_AND_OR = frozenset({"and", "or"})
+
 _NEIGHBOUR = re.compile(r"^(?:previous|next)_|_(?:before|after)$")
 """Lag columns said as "the previous month", "the day before": with nothing more, maybe a period."""
 
@@ -205,6 +213,8 @@ class QuestionParser:
             and raw[1] in {"customer", "person", "guest", "client", "shopper"}
         ):
             intent.plural = raw[2] in {"and", "or"}  # "which customer spent the most in 2019": one
+        elif len(raw) > 2 and raw[0] == "which" and _ONE_NOUN.fullmatch(raw[1]) and raw[2] not in _AND_OR:
+            intent.plural = False  # "which gizmo sold the most": one, whatever the word names
         intent.asks_when = bool(raw) and raw[0] == "when"
         intent.asks_how_many = any(a == "how" and b == "many" for a, b in itertools.pairwise(raw))
         intent.asks_who = bool(raw) and raw[0] in {"who", "whose", "whos"}

@@ -31,6 +31,7 @@ from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.allscope import all_scope
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share, those_also_had
+from askdata_app.agent.offline.amountsaid import AMOUNT_ASK, amounts_left_out
 from askdata_app.agent.offline.anecdote import (
     asked_period,
     refers_back,
@@ -118,6 +119,7 @@ from askdata_app.agent.offline.daybounds import drop_restated_weekdays
 from askdata_app.agent.offline.dayhour import day_and_hour, in_one_minute, with_hour, with_minute
 from askdata_app.agent.offline.dayopen import per_day_open
 from askdata_app.agent.offline.dayrate import averaged_per_day
+from askdata_app.agent.offline.dayshoppers import day_shoppers_said
 from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
@@ -713,6 +715,9 @@ def _spoken_plainly(text: str) -> str:
     return first_shown(gamer_words(contractions_written(text)))
 
 
+_COUNTED = frozenset({"count", "sum_boolean"})
+"""Aggregations that count item lines: a ranking of such a count with no breakdown ranks the items (its
+question back has that breakdown as its default choice)."""
 _PLANNING: ContextVar[bool] = ContextVar("planning", default=False)
 """Set while a question is planned (per thread and task): a reading that plans a part of it again is not the
 outermost call, which alone leaves unknown words out as a last resort (lastleave.py)."""
@@ -848,7 +853,7 @@ class Planner:
         )
         said = some_said_a(said)  # "orders after 6pm that had at least one X": that had an X
         said = placed_said_ordered(said)  # "customers who placed an order at X": who ordered there
-        said = buyers_said_ordered(said)  # "customers ordering in May", "making purchases": who ordered
+        said = buyers_said_ordered(day_shoppers_said(said))  # "customers ordering in May", "Sunday shoppers"
         said = money_of_sold(said)  # "the gross profit of beverage items sold in 2018": of those items
         return last_season_named(last_day_named(said_plainly(said), self.anchor), self.anchor)  # lastseason
 
@@ -875,11 +880,20 @@ class Planner:
             _PLANNING.reset(token)
         if outermost and isinstance(got, UnknownPlan) and got.unknown and not refinements:
             got = self._left_out_last(question, context, got)  # "Mean severity per store, severity being ..."
+        if outermost and isinstance(got, AskPlan) and got.default and not refinements:
+            got = self._plain_choice(question, context, got)  # "top 3 at Chicago by units": by product
         shared = None
         if isinstance(got, SqlPlan) and not refinements:  # "Grace Okafor's lifetime spend": several of them
             shared = self._lookup.shared_name(got.sql, " ".join([*context[-1:], question]))
         if shared is not None:  # their customer number is asked, as for their last order (recordlookup)
             return AskPlan(shared)
+        left = (
+            amounts_left_out(question, got.sql, self.dialect)
+            if outermost and isinstance(got, SqlPlan)
+            else []
+        )
+        if left:  # "orders with a total of $5": the amount was dropped; say so, never answer without it
+            return UnknownPlan(AMOUNT_ASK.format(amounts=" and ".join(f"'{a}'" for a in left)))
         if isinstance(got, SqlPlan):
             settled = ties_settled(got.sql, self.dialect, every=alphabetical_ties_said(question))
             return got if settled == got.sql else replace(got, sql=settled)
@@ -896,6 +910,17 @@ class Planner:
         said = ", ".join(f"'{w}'" for w in asked.unknown)
         kind = "a word" if len(asked.unknown) == 1 else "words"
         return replace(again, understood=f"{again.understood} (left out {said}, {kind} I do not know)")
+
+    def _plain_choice(self, question: str, context: Sequence[str], asked: AskPlan) -> Plan:
+        """The question planned with the choice that is its plain reading (``AskPlan.default``: a ranking of
+        units with no breakdown ranks the products), its sentence saying so; else ``asked``. Taken only here,
+        at the outermost plan: a part of a question asked alone ("..., fewest units, all time") must not
+        pre-empt the reading of the whole."""
+        assert asked.default is not None
+        again = self._plan_read(question, context=context, refinements=(asked.default,))
+        if not isinstance(again, SqlPlan):
+            return asked
+        return replace(again, understood=f"{again.understood} (ranked {asked.default}: the plain reading)")
 
     @staticmethod
     def _read_words(said: str) -> str:
@@ -1071,7 +1096,8 @@ class Planner:
             names = {d.expr.rsplit(".", 1)[-1]: v for d, v in self.index.values.items()}
             record_sql = edge_record_sql(record, self.index.columns, self._times, names, question)
             if record_sql is not None:
-                said = f"the {'last' if record.last else 'first'} order" + (
+                edge_word = ("largest" if record.last else "smallest") if record.by_size else None
+                said = f"the {edge_word or ('last' if record.last else 'first')} order" + (
                     f" of {record.year}" if record.year else ""
                 )
                 return SqlPlan(self._dialect_sql(record_sql), "Order row", "table", None, None, said)
@@ -4468,7 +4494,13 @@ class Planner:
                 self._group_members(intent, item)
         if intent.rank and not intent.groups and not intent.grain:
             labels = " and ".join(m.label.lower() or "them" for m in intent.measures)
-            return AskPlan(f"Rank {labels} across which breakdown?", self._asker.breakdown_choices(intent))
+            choices = self._asker.breakdown_choices(intent)
+            q = intent.measures[0].quantity if len(intent.measures) == 1 else None
+            leaves = q.leaves() if q is not None else []
+            item = self._item_display(q) if len(leaves) == 1 and leaves[0].agg in _COUNTED else None
+            plain = f"by {item.label.lower()}" if item is not None else None  # units are counted per product
+            default = plain if plain in choices else None  # taken at the outermost plan() (see plan)
+            return AskPlan(f"Rank {labels} across which breakdown?", choices, default=default)
         try:
             built = self._composer.compose(intent)
             each = one_row_each(intent, built)  # "weekend vs weekday revenue": a row for each side

@@ -41,6 +41,9 @@ class AskPlan:
     """The clarifying question to show."""
     choices: tuple[str, ...] = ()
     """Suggested answers, when there is a sensible short list."""
+    default: str | None = None
+    """The choice that is the question's plain reading ("by product" for a ranking of units sold): the
+    outermost ``Planner.plan`` answers with it instead of asking."""
 
 
 @dataclass(frozen=True)
