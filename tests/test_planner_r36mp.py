@@ -192,6 +192,12 @@ def test_chart_position(planner: Planner, con: duckdb.DuckDBPyConnection) -> Non
     )
     check(planner, con, "where did tangaroo land on the 2019 chart by units - what spot?", gold)
     check(planner, con, "Where did tangaroo place in the 2019 charts, by units?", gold)
+    check(planner, con, "where did tangaroo finish on the 2019 chart?", gold)  # the chart is by units
+
+
+def test_chart_said_alone(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(planner, con, "so what was the 2019 chart?", _CHART19)
+    check(planner, con, "give me the whole 2019 chart.", _CHART19)
 
 
 def test_follow_ups(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:

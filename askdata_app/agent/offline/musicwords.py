@@ -9,9 +9,9 @@ customers as fans:
   customers; "one-hit wonders" are the one-time customers (a gloss saying so again, "fans with a single order
   and nothing after", goes);
 - the chart is the ranking by units: a track that "topped the charts" sold the most, "the full 2020 chart"
-  is the 2020 ranking, "where did X land on the 2020 chart" asks where X ranked, "run that chart for LA" runs
-  that (ranking) again; "the number one at the top down to the bottom" and "hottest first" are highest
-  first; "the number-one track" is the top one;
+  is the 2020 product ranking by units, "where did X land on the 2020 chart" asks where X ranked (by units
+  unless said), "run that chart for LA" runs that (ranking) again; "the number one at the top down to the
+  bottom" and "hottest first" are highest first; "the number-one track" is the top one;
 - "the biggest hit" is the best seller, "the biggest flop" (a track that "flopped hardest") the least sold;
   "the B-side (nobody spins)" is the least sold product too; a venue's "drop" ("when did the LA venue drop",
   "drop day in LA") is its opening; "how many units did it move" is how many it sold; tracks that "went past
@@ -36,6 +36,7 @@ playlists (the shop sells jaffles and drinks; nothing is played or streamed).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 __all__ = ["MUSIC_ASK", "music_asked", "music_words"]
 
@@ -59,7 +60,7 @@ _ASKED = re.compile(
 )
 _REVENUE_STREAM = re.compile(r"\b(?:revenue|income|sales|cash) streams?\b", re.IGNORECASE)
 
-_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), repl)
     for pattern, repl in (
         # a new studio session is a new topic
@@ -96,13 +97,20 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (
             r"\b(?:land|landed|lands|sit|sat|sits|place|placed|come in|came in|finish|finished"
             r"|end up|ended up"
-            r"|chart|charted|rank|ranked) (?:on|in) (the (?:" + _YEAR + r" )?)charts?\b",
-            r"rank in \1ranking",
+            r"|chart|charted|rank|ranked) (?:on|in) (the (?:" + _YEAR + r" )?)charts?\b"
+            r"(?P<by>(?=,? by\b))?",
+            lambda m: (
+                f"rank in {m.group(1)}product ranking{'' if m.group('by') is not None else ' by units'}"
+            ),
         ),
         (r"\s*[-\u2013\u2014,]\s*(?:what|which) (?:position|place|spot|rank)\b\s*(?=\?|$)", ""),
         (
-            r"\bthe (full |whole |complete |entire )?(" + _YEAR + r"(?:'s)? )?charts?\b(?=\s*[:,-]|\s+by\b)",
-            r"the \1\2ranking",
+            r"\bthe (full |whole |complete |entire )?(" + _YEAR + r"(?:'s)? )?charts?\b"
+            r"(?=\s*(?:[:,?.-]|$)|\s+(?P<by>by)\b)",
+            lambda m: (
+                f"the {m.group(1) or ''}{m.group(2) or ''}product ranking"
+                + ("" if m.group("by") else " by units")
+            ),
         ),
         (r"\b(run|do|redo|pull|give me) (that|the same|this) chart (?=for|at|in|of)\b", r"\1 that "),
         (
