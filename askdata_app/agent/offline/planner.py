@@ -210,6 +210,7 @@ from askdata_app.agent.offline.modeller import modeller_plain
 from askdata_app.agent.offline.monthday import MonthDay, kept_to_day, read_month_day
 from askdata_app.agent.offline.motive import motive_ask
 from askdata_app.agent.offline.moving import Moving, moving_sql, read_moving
+from askdata_app.agent.offline.musicwords import MUSIC_ASK, music_asked, music_words
 from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.namedwith import named_with
@@ -330,6 +331,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.samefigures import same_figures
+from askdata_app.agent.offline.seasongloss import season_glossed
 from askdata_app.agent.offline.selfrepair import self_repaired
 from askdata_app.agent.offline.sequencewords import in_sequence
 from askdata_app.agent.offline.services import service_ask
@@ -924,13 +926,13 @@ class Planner:
 
     @staticmethod
     def _read_words(said: str) -> str:
-        """``said`` in the words the readings know: a wedding planner's words (weddingwords), spoken
+        """``said`` in the words the readings know: a wedding planner's and a music producer's words
+        (weddingwords, musicwords), a season glossed by its months (seasongloss), spoken
         contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
-        return ordinal_days(
-            self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(wedding_words(said))))))
-        )
+        said = wedding_words(music_words(season_glossed(said)))  # a producer's words; "winter - Dec to Feb"
+        return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
     def _archive_read(self, earlier: str) -> str:
         """An earlier question read as ``_plan_read`` reads its question, up to the archivist's words
@@ -957,6 +959,9 @@ class Planner:
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
+        played = music_asked(question) if not refinements else None
+        if played is not None:  # "the most radio play", "a remix of the chai": musicwords
+            return AskPlan(MUSIC_ASK.format(what=played), self._asker.quantity_choices())
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
