@@ -122,6 +122,7 @@ from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.describedone import name_asked, price_asked, read_described_one
+from askdata_app.agent.offline.detectivewords import detective_words
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.diffwords import diff_as_change
@@ -904,7 +905,11 @@ class Planner:
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
         return ordinal_days(
-            self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(wedding_words(said))))))
+            self_repaired(
+                word_glossed(
+                    night_words(_said_plainly(_spoken_plainly(wedding_words(detective_words(said)))))
+                )
+            )
         )
 
     def _archive_read(self, earlier: str) -> str:
