@@ -20,6 +20,8 @@ Examples:
 "What's the exact timestamp of the very last order?"
 >>> detective_words("the first three customers ever to walk in - names")
 'the 3 oldest customers - names'
+>>> detective_words("the first 5 customers alphabetically")
+'the first 5 customers alphabetically'
 >>> detective_words("hourly orders on 30 May 2019, in order of the clock")
 'hourly orders on 30 May 2019, in chronological order'
 """
@@ -90,10 +92,16 @@ _FIRST_CUSTOMERS = re.compile(
 )
 
 
+_LISTED = re.compile(r"\b(?:alphabetic\w*|a-z|by|sorted|ranked|ordered by|in order of)\b", re.IGNORECASE)
+"""Words after "the first 5 customers" that sort the list otherwise."""
+
+
 def _customers_said(m: re.Match[str]) -> str:
     """ "the first 3 customers (ever to walk in)": the oldest; "the last 5" only with a word of arriving."""
     if m.group("edge").lower() == "last" and not m.group("arrive").strip():
         return m.group(0)  # "the last 5 customers" may be those seen last: left as said
+    if not m.group("arrive").strip() and _LISTED.search(m.string, m.end()):
+        return m.group(0)  # "the first 5 customers alphabetically": the first of a list sorted otherwise
     return _first_customers(m)
 
 
