@@ -29,6 +29,7 @@ Examples:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from askdata_app.agent.offline.vocab import NUM_WORDS
 
@@ -51,28 +52,43 @@ _WHERE_WHEN = re.compile(
     re.IGNORECASE,
 )
 
-_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(p, re.IGNORECASE), r)
-    for p, r in (
-        (r"\btime[- ]stamp(s?)\b", r"timestamp\1"),
-        (r"\bprecise(ly)?\b", r"exact\1"),
-        (r"\b(timestamps?|exact time|date and time) on (the|that|their|its|this)\b", r"\1 of \2"),
-        (
-            r"\s*,?\s*\b(?:anywhere |ever )?(?:in|on|across) (?:the |our |your )?(?:whole |entire )?"
-            r"(?:files?|records?)\b(?! (?:of|for)\b)",
-            "",
-        ),
-        (r"\bwhat time (was|were) (the (?:very )?(?:first|last|latest|earliest)\b)", r"when \1 \2"),
-        (r"\b(?:in )?(?:the )?order of the clock\b|\b(?:in )?clock order\b", "in chronological order"),
-        (r"\b(?:the )?(earliest|latest|first|last) clock time\b", r"the \1 time of day"),
-        (r"\bclock time\b", "time of day"),
-        (
-            r"\b(time of day) (?:that |when )?any (?:one )?order (?:has )?(?:ever )?(?:come|came|comes) in\b",
-            r"\1 of any order",
-        ),
-        (r"(\btime of day\b.*?)\s*,?\s*\b(?:across|over|on) (?:every|all(?: the)?|each) days?\b", r"\1"),
-    )
+_ON_FILE = (
+    r"\s*,?\s*\b(?:anywhere |ever )?(?:in|on|across) (?:the |our |your )?(?:whole |entire )?"
+    r"(?:files?|records?)\b(?! (?:of|for)\b)"
 )
+"""'on file', 'in the whole file': every order counts (but 'the earliest month on record' is a period's)."""
+_PERIOD_BEFORE = re.compile(
+    r"\b(?:days?|weeks?|months?|quarters?|years?|dates?|hours?|periods?|seasons?)\s*$", re.I
+)
+
+
+def _unless_period(m: re.Match[str]) -> str:
+    """'on file' goes, except after a period it picks out ('the busiest day on record')."""
+    return m.group(0) if _PERIOD_BEFORE.search(m.string, 0, m.start()) else ""
+
+
+_Repl = str | Callable[[re.Match[str]], str]
+_SAID: tuple[tuple[str, _Repl], ...] = (
+    (r"\btime[- ]stamp(s?)\b", r"timestamp\1"),
+    (r"\bprecise(ly)?\b", r"exact\1"),
+    (r"\b(timestamps?|exact time|date and time) on (the|that|their|its|this)\b", r"\1 of \2"),
+    (_ON_FILE, _unless_period),
+    (r"\bwhat time (was|were) (the (?:very )?(?:first|last|latest|earliest)\b)", r"when \1 \2"),
+    (r"\b(?:in )?(?:the )?order of the clock\b|\b(?:in )?clock order\b", "in chronological order"),
+    (r"\b(?:the )?(earliest|latest|first|last) clock time\b", r"the \1 time of day"),
+    (r"\bclock time\b", "time of day"),
+    (
+        r"\b(time of day) (?:that |when )?any (?:one )?order (?:has )?(?:ever )?(?:come|came|comes) in\b",
+        r"\1 of any order",
+    ),
+    (
+        r"(\btime of day\b.*?)\s*,?\s*\b(?:across|over|on) (?:every|all(?: the)?|each) days?\b"
+        r"(?: (?:on|in) (?:the )?(?:files?|records?)\b)?",
+        r"\1",
+    ),
+)
+"""The detective's words and what they are in the readings' words, in the order applied."""
+_RULES = tuple((re.compile(p, re.IGNORECASE), r) for p, r in _SAID)
 
 
 def _count(said: str) -> str:
