@@ -139,7 +139,6 @@ _UNHELD = re.compile(
     r"|who (?:designed|decorated|fitted out|furnished) (?:it|them|the \w+|each|every)"
     r"|invent(?:ed|ion|ors?)"
     r"|(?:cash|card|credit|debit|contactless) (?:payments?|transactions|purchases)"
-    r"|payment (?:methods?|types?|modes?)"
     r"|(?:paid|pay|paying|pays) (?:\w+ ){0,2}(?:with|by|in|using) (?:a |an |the |their )?"
     r"(?:stolen |credit |debit |bank |cloned |fake )?(?:cards?|cash|cheques?|checks?|contactless)"
     r"|(?:in )?cash or (?:by |with )?(?:a )?card|card or cash|(?:stolen|cloned) (?:credit |debit )?cards?"

@@ -9,7 +9,8 @@
   that order was placed;
 - "in order of the clock", "in clock order" are chronological order;
 - "the earliest clock time any order has ever come in, across every day" is the earliest time of day of
-  any order ("clock time" is the time of day; "across every day" only says all days count);
+  any order ("the earliest clock time" is the earliest time of day; "across every day" only says all days
+  count);
 - "the first three customers ever to walk in" are the three oldest customers (by their first order); "the
   last five customers to walk in (for the first time)" the newest. "The first 3 customers by revenue" is a
   ranking, left as said.
@@ -76,7 +77,6 @@ _SAID: tuple[tuple[str, _Repl], ...] = (
     (r"\bwhat time (was|were) (the (?:very )?(?:first|last|latest|earliest)\b)", r"when \1 \2"),
     (r"\b(?:in )?(?:the )?order of the clock\b|\b(?:in )?clock order\b", "in chronological order"),
     (r"\b(?:the )?(earliest|latest|first|last) clock time\b", r"the \1 time of day"),
-    (r"\bclock time\b", "time of day"),
     (
         r"\b(time of day) (?:that |when )?any (?:one )?order (?:has )?(?:ever )?(?:come|came|comes) in\b",
         r"\1 of any order",
