@@ -138,6 +138,14 @@ _UNHELD = re.compile(
     r"|(?:staff|people|workers) (?:employed|working) (?:at|by|in)"
     r"|who (?:designed|decorated|fitted out|furnished) (?:it|them|the \w+|each|every)"
     r"|invent(?:ed|ion|ors?)"
+    r"|(?:cash|card|credit|debit|contactless) (?:payments?|transactions|purchases)"
+    r"|(?:paid|pay|paying|pays) (?:\w+ ){0,2}(?:with|by|in|using) (?:a |an |the |their )?"
+    r"(?:stolen |credit |debit |bank |cloned |fake )?(?:cards?|cash|cheques?|checks?|contactless)"
+    r"|(?:in )?cash or (?:by |with )?(?:a )?card|card or cash|(?:stolen|cloned) (?:credit |debit )?cards?"
+    r"|credit cards?|debit cards?"
+    r"|(?:working|manning|staffing) (?:the |a )?(?:register|till|counter|cash desk)"
+    r"|who (?:was |were |is )?(?:on|behind|at) the (?:register|till|counter|cash desk)"
+    r"|who (?:served|was serving|rang (?:it |them |that )?up|took (?:the|that) order)"
     r"|tables? (?:by|near|at) the window|window (?:seats?|tables?)|atmosphere|ambian?[cs]e|lighting"
     r"|exposed brick|wallpaper|(?:the )?inside of (?:the |a |our |your )?[\w' ]{1,30}? looks? like"
     r"|(?:back-of-house |stockroom |warehouse |shelf |cold |dry )?storage(?: space| capacity| room| area)?"
@@ -198,6 +206,13 @@ def unheld_asked(question: str) -> str | None:
         re.I,
     ):
         return "staff records (who works at each store)"  # "catalogue the staff employed at each store"
+    paid = r"\b(?<!gift )(?:cash|card|cards|payments?|paid|pay|paying|pays)\b"
+    if found is not None and re.search(paid, found.group(0), re.I):
+        return "record of how orders were paid (cash or card)"  # "did they pay by card?"
+    if found is not None and re.search(
+        r"\b(?:register|till|counter|cash desk|served|serving|rang|took)\b", found.group(0), re.I
+    ):
+        return "staff records (who works at each store)"  # "who was on the till when it came in?"
     if found is not None and re.search(r"\binvent", found.group(0), re.I):
         return "history of the dishes (who invented them, and when)"  # "when was the jaffle invented?"
     if found is not None and re.search(r"\bhistory\b", found.group(0), re.I):

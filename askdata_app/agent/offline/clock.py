@@ -261,7 +261,10 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
             for j in range(max(0, i - 3), min(len(raw), i + 4))
             if j != i
         )
-        if after in {"of", "around", "before", "after"} and i + 1 not in taken:
+        year_after = raw[i + 2] if i + 2 < len(raw) else ""
+        # "weekends of 2020": those days of the year (but "the weekend of July 4th": a holiday's weekend)
+        of_year = after == "of" and w.endswith("s") and re.fullmatch(r"(?:19|20)\d\d", year_after) is not None
+        if after in {"of", "around", "before", "after"} and i + 1 not in taken and not of_year:
             continue  # "the weekend of July 4th": a holiday's weekend (but "weekdays before 10am": hours)
         plural = w.endswith("s") and prev in _BEFORE_PLURAL_KIND  # "what about weekdays", "were weekends"
         plural = plural or (w.endswith("s") and after == "only")  # "Q4 2020, weekdays only": those days

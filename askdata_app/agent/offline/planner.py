@@ -124,6 +124,7 @@ from askdata_app.agent.offline.daysopen import days_open_sql, read_days_open
 from askdata_app.agent.offline.dayspan import DaySpan, day_span_sql, read_day_span
 from askdata_app.agent.offline.describe import filter_text, title, understood
 from askdata_app.agent.offline.describedone import name_asked, price_asked, read_described_one
+from askdata_app.agent.offline.detectivewords import detective_words
 from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.diffwords import diff_as_change
@@ -926,12 +927,12 @@ class Planner:
 
     @staticmethod
     def _read_words(said: str) -> str:
-        """``said`` in the words the readings know: a wedding planner's and a music producer's words
-        (weddingwords, musicwords), a season glossed by its months (seasongloss), spoken
+        """``said`` in the words the readings know: a wedding planner's, a music producer's and a detective's
+        words (weddingwords, musicwords, detectivewords), a season glossed by its months (seasongloss), spoken
         contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
-        said = wedding_words(music_words(season_glossed(said)))  # a producer's words; "winter - Dec to Feb"
+        said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
     def _archive_read(self, earlier: str) -> str:

@@ -15,6 +15,10 @@ A follow-up that points back ("and their first one?", "which one of those was th
 "what's the sales tax rate at that store?") keeps the customer or order of the question before it, with
 the pick and the fields said anew or, when not said, kept from before.
 
+A customer's record, their number of orders and their spend asked together ("customer 3000: number of orders
+in all and total spent"), is the two figures of their customer row; a year or a store said with it is left
+to the other readings.
+
 Anything else is left to the other readings: a customer's totals over their whole history ("how many
 orders has customer 2210 placed"), a customer named by name, or a field the data does not hold (an
 email address is never guessed at). The tables and columns must be the database's own.
@@ -94,10 +98,21 @@ _FIELDS: tuple[tuple[str, re.Pattern[str]], ...] = (
                   r"\bhow\s+much\b(?!\s+(?:sales\s+)?tax)", r"\bvalue\b", r"\bworth\b")),
 )  # fmt: skip
 _EVER = r"(?:lifetime|all[- ]time|altogether|whole\s+history|ever|in\s+total)"
+_ORDER_COUNT = (
+    r"(?:number\s+of\s+orders|how\s+many\s+orders|order\s+count|count\s+of\s+(?:their\s+)?orders"
+    r"|lifetime\s+orders|orders\s+(?:in\s+all|in\s+total|all\s+told|altogether|ever|placed))"
+)
+"""A customer's count of orders over their whole history, said beside their spend (their record)."""
+_SPAN_SAID = (
+    r"(?:(?:19|20)\d\d|years?|months?|weeks?|quarters?|days?|today|yesterday|since|between|from|during"
+    r"|at|store|jan\w*|feb\w*|mar\w*|apr\w*|may|june?|july?|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*)"
+)
+"""A span or a store said of the orders: their count and spend are not the whole history's."""
 _WHOLE: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("span", _rx(r"\bdays?\b.*\bbetween\b.*\bfirst\b.*\b(?:last|latest|most\s+recent)\b")),
     ("items", _rx(r"\bhow\s+many\s+(?:individual\s+|separate\s+|single\s+)?items\b",
                   r"\bnumber\s+of\s+items\b", r"\bitem\s+count\b")),
+    ("record", _rx(rf"^(?=.*\b{_ORDER_COUNT}\b)(?=.*\bsp[ea]nd?t?\b)(?!.*\b{_SPAN_SAID}\b)")),
     ("spend", _rx(rf"\b{_EVER}\b.*\bsp[ea]nd", rf"\bsp[ea]nd?t?\b.*\b(?:{_EVER}|with\s+us)\b")),
 )  # fmt: skip
 _WHOLE_SQL = {
@@ -105,6 +120,8 @@ _WHOLE_SQL = {
     " AS days_between FROM customers WHERE customer_id = {key}",
     "items": "SELECT COUNT(*) AS items FROM order_items AS i JOIN orders AS o ON o.order_id = i.order_id "
     "WHERE o.customer_id = {key}",
+    "record": "SELECT count_lifetime_orders AS lifetime_orders, {spend} AS lifetime_spend FROM customers"
+    " WHERE customer_id = {key}",
     "spend": "SELECT {spend} AS lifetime_spend FROM customers WHERE customer_id = {key}",
 }
 _COUNTED = re.compile(

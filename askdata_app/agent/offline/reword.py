@@ -1103,6 +1103,8 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\$\s?(\d+(?:\.\d+)?)\s?\+", r" $\1 or more "),  # "$20+"
     (r"(\$\s?\d+(?:\.\d+)?)[- ]?(?:plus|and (?:up|above|over))\b", r" \1 or more "),  # "$20-plus"
+    # "50 bucks and up", "40 dollars plus": the amount or more
+    (r"\b(\d+(?:\.\d+)?) ?(?:dollars?|bucks|usd)[- ]?(?:plus|and (?:up|above|over))\b", r" $\1 or more "),
     (r"(?<![\d$.])(\d+)-plus\b", r" \1 or more "),  # "10-plus items"
     # "on a sat or sun", "saturdays or sundays": the weekend
     (
