@@ -1,17 +1,18 @@
 """A fashion buyer's words for the shop's own records, said plainly.
 
 - a "door" is a store ("revenue by door", "door by door", "the LA door", "door-months"); a door opened
-  ("opened its doors", "doors open", "next door", "door to door", "through the doors", "out the door") is left
-  as said;
-- a "style" is a product ("top 4 styles", "how many different styles"); "in style", "style of" are left;
+  ("opened its doors", "doors open", "the doors shut", "next door", "door to door", "through the doors", "out
+  the door") is left as said;
+- a "style" is a product ("top 4 styles", "how many different styles"); "in style", "style of", "X-style",
+  "prevalence style: ...", "a utilisation style number" are left;
 - a "line" is a product type: "by line", "across lines", "each line", "one row per line" group by it, and "the
   jaffle line", "the beverage line" are the jaffles, the drinks; an order line, a line item, a line chart, the
   top or bottom line are left as said;
 - the "assortment" is the menu; a "price point" is a price ("the entry price point" is the cheapest item);
-- "AUR" (average unit retail) and "ASP" / "average selling price" are the average item price; "ATV" (average
-  transaction value) is the average order value, and "order total per order" the average order total (a
-  gloss after the average order value goes); "per drink unit" is of drink items; "UPT" (units per
-  transaction) is the items per order; "N units or more" of an order, "in the basket", are its items;
+- "AUR" (average unit retail) is the average item price; "ATV" (average transaction value) is the average
+  order value, and "order total per order" the average order total (a gloss after the average order value
+  goes); "per drink unit" is of drink items; "UPT" (units per transaction) is the items per order; an order
+  "with N units" (or more), "in the basket", are its items;
 - what the records cannot tell a buyer (sell-through against the stock bought in, sizes, open-to-buy) is asked
   back: ``fashion_asked`` names it.
 """
@@ -35,24 +36,26 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for p, r in (
         (r"\bdoor[- ]by[- ]door\b", "store by store"),
         (r"(?<!open )(?<!opened )(?<!opens )(?<!opening )(?<!its )(?<!their )(?<!front )(?<!next )"
-         r"(?<!back )(?<!through the )(?<!in the )(?<!into the )(?<!out the )(?<!of the )(?<!through our )"
-         r"(?<!in our )\bdoor(s?)\b(?![- ]to[- ]door)(?! open)(?!way)", r"store\1"),
-        (r"\b(?<!in )style(s?)\b(?! of\b)", r"product\1"),
+         r"(?<!back )(?<!her )(?<!his )(?<!through the )(?<!in the )(?<!into the )(?<!out the )(?<!of the )"
+         r"(?<!through our )(?<!in our )\bdoor(s?)\b(?![- ]to[- ]door)(?! open)(?! shut)(?! close)(?!way)",
+         r"store\1"),
+        (r"(?<!-)\b(?<!in )style(s?)\b(?! of\b)(?!\s*[-:\u2013\u2014])"
+         r"(?! (?:question|number|figure|metric|measure|view|check|answer|report)s?\b)", r"product\1"),
         (r"\b(by|across|each|every|per) (?:product )?lines?\b(?! (?:items?|charts?|graphs?|plots?))",
          r"\1 product type"),
         (r"\b(?:the )?(jaffle|food|sandwich|drinks?|beverage|coffee) line\b", r"\1s"),
         (r"\b(?:the )?(?:current |whole |full |entire )?assortment\b", "the menu"),
         (r"\b(?:the |our )?entry(?:[- ]level)? price[- ]points?\b", "the cheapest product"),
         (r"\bprice[- ]points?\b", "product price"),
-        (r"\b(?:AUR|average unit retail|ASP|average selling price)\b", "average item price"),
+        (r"\bAUR\b", "average item price"),
         (r"\bATV\b", "average order value"),
         (r"(?<=average order value)([^?]*?)\s*[-\u2013\u2014:]\s*(?:the )?(?:average |mean )?"
          r"order totals? per (?:order|transaction)\b", r"\1"),
         (r"\border totals? per (?:order|transaction)\b", "average order total"),
         (r"\bper (drink|beverage|jaffle|food|sandwich|coffee) units?\b", r"of \1 items"),
         (r"\bUPT\b", "items per order"),
-        (rf"\b({_COUNTS}|at least {_COUNTS}|more than {_COUNTS}) units( or more)?\b(?= in the basket|\W*$|,)",
-         r"\1 items\2"),
+        (rf"\b(had|with|having|containing|holding) ({_COUNTS}|(?:at least|more than) {_COUNTS}) units\b",
+         r"\1 \2 items"),
         (r" in the basket\b", ""),
     )
 )  # fmt: skip
