@@ -75,6 +75,7 @@ from askdata_app.agent.offline.buckets import Bucketed, bucket_sql, read_buckets
 from askdata_app.agent.offline.busyday import busy_day_sql, read_busy_day
 from askdata_app.agent.offline.busyslang import busy_slang
 from askdata_app.agent.offline.buyerbase import per_period_customer
+from askdata_app.agent.offline.buyerseason import buyer_seasons
 from askdata_app.agent.offline.buyerstory import bought_as_bill
 from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
@@ -143,6 +144,7 @@ from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_a
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.everyyear import every_year_listed
 from askdata_app.agent.offline.exclusions import plain_exclusions
+from askdata_app.agent.offline.fashionwords import FASHION_ASK, fashion_asked, fashion_words
 from askdata_app.agent.offline.fiction import fiction_words
 from askdata_app.agent.offline.firstlast import FirstLast, first_last_sql, read_first_last
 from askdata_app.agent.offline.firstorders import first_orders, restrict_sql, strip_first_orders
@@ -489,6 +491,8 @@ def _said_plainly(question: str) -> str:
     """``question`` with a modeller's words (modeller.py), Australian words (auswords.py), a financial year
     defined by its dates (fydefined.py), an n-th weekday of a month (nthweekday.py) and a share asked after
     the orders it is out of (outofshare.py) said plainly."""
+    question = fashion_words(buyer_seasons(question))  # "SS20": its months (buyerseason); "doors" (fashion-
+    # words)
     return out_of_share(nth_weekday(fy_defined(aus_words(modeller_plain(question)))))
 
 
@@ -611,7 +615,8 @@ _FRESH = re.compile(
     r"|^\s*separately(?=\s*[:,;\-])"
     r"|(?:quite |entirely |completely )?apart from (?:that|this|all that|the above)"
     r"|(?:and )?(?:has )?nothing (?:at all )?to do with [a-z' ]{1,40}?(?=\s*[:;,\-\u2013\u2014])"
-    r"|new (?:task|query|job)|start(?:ing)? (?:over|fresh|afresh|anew)|from scratch"
+    r"|new (?:task|query|job|brief)|start(?:ing)? (?:over|fresh|afresh|anew)|from scratch"
+    r"|park(?:ing)? (?:the|that|this|those|these) (?:\w+ )?(?:numbers|figures|stats|question|topic)"
     r"|(?:disregard|ignore|forget|drop|scrap) (?:the|all|everything|any)(?: of the)?"
     r" (?:previous|earlier|above|last|prior)(?: \w+)?(?: entirely| completely| altogether)?"
     r"|forget (?:that|this|about that|about this|the last one)"
@@ -963,6 +968,9 @@ class Planner:
         played = music_asked(question) if not refinements else None
         if played is not None:  # "the most radio play", "a remix of the chai": musicwords
             return AskPlan(MUSIC_ASK.format(what=played), self._asker.quantity_choices())
+        untold = fashion_asked(question) if not refinements else None
+        if untold is not None:  # "the sell-through", "which sizes sold best": fashionwords
+            return AskPlan(FASHION_ASK.format(what=untold), self._asker.quantity_choices())
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
