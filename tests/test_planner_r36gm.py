@@ -18,6 +18,8 @@ till, the takings, bills, the lads, and guesses said after her question):
   (formal); "all through November 2019" is in that month, not up to its end (formal);
 - a word of address ("Now dear, ...", "..., love?") and a closing ", then" after "that" go (fondwords: "how
   many orders was that, then?" lost the earlier answer's month);
+- a remark on a name said beside it (", silly name", ", the young ones call them") goes (nameremark:
+  "name" was read as the customers' names); a "toasted sandwich" (even "sandwhich") is a jaffle (auswords);
 - "new faces" are new customers (whose first order fell in the period), "familiar faces" and "people who
   came back again" the returning customers (folkwords).
 
@@ -120,6 +122,16 @@ _STORE = "FROM orders o JOIN locations l ON l.location_id = o.location_id"
             "How many orders after 6pm, all through November 2019?",
             "SELECT count(*) FROM orders WHERE ordered_at >= '2019-11-01' AND ordered_at < '2019-12-01'"
             " AND hour(ordered_at) >= 18",
+        ),
+        # a remark on a name beside it
+        (
+            "How many cups of the chai - the chai and mighty, funny name - did we sell in 2019?",
+            "SELECT count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            f" WHERE p.product_name = 'chai and mighty' AND i.{_Y19}",
+        ),
+        (
+            "How many toasted sandwhiches - jaffles, as the kids call them - went out in 2018?",
+            f"SELECT count(*) FROM order_items WHERE is_food_item AND {_Y18}",
         ),
         # words of address
         (

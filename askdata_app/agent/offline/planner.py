@@ -215,6 +215,7 @@ from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.namedwith import named_with
 from askdata_app.agent.offline.nameparts import name_part_sql, read_name_part
+from askdata_app.agent.offline.nameremark import name_remark_left_out
 from askdata_app.agent.offline.nameswap import name_swapped
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
@@ -907,7 +908,8 @@ class Planner:
         contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
-        said = folk_words(till_words(guess_left_out(fond_words(said))))  # "Now dear, ...", "that, then?"
+        said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
+        # "Now dear, ...", "that, then?"
         # (fondwords); a guess at the answer after it (guessnote); "what the till took", "bills over $30"
         # (tillwords); "new faces", "folk who came back" (folkwords)
         return ordinal_days(
