@@ -21,8 +21,8 @@ __all__ = ["folk_words"]
 _FOLK = r"(?:folk|folks|people|customers|ones|those|punters|souls)"
 _CAME_BACK = re.compile(
     rf"\b{_FOLK} (?:who|that) (?:came|come|comes|have come|has come|keep coming|kept coming|returned|return)"
-    r" back(?: to us| here| in)?(?: (?:more than|over) (?:the |just )?once| again| for more| a second time"
-    r"| time and again)\b",
+    r" back(?: to us| here| in)?(?: (?:more than|over) (?:the |just )?once| again| a second time"
+    r"| time and again)\b(?! (?:for|to|than|and|in|at|on|during|since)\b)",
     re.IGNORECASE,
 )
 """'folk who came back to us more than the once': the returning customers."""

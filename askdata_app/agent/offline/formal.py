@@ -575,11 +575,13 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"(?:books|records|accounts))?(?! (?:in|on)\b)|records began)\b",
         " of all time ",
     ),
-    # "all the years together", "every year put together": over all the data (no row per year)
+    # "all the years together", "every year put together": over all the data (no row per year); "per month,
+    # all years combined" pools the months of the year (kept)
     (
-        r",?\s*\b(?:over |across |for )?(?:all|every one of) (?:the |our )?years (?:together|combined"
-        r"|put together|added together|added up|taken together|in one|as one)\b|\bevery year put together\b",
-        " of all time ",
+        r"^(?P<head>(?![^?]*\b(?:per|by|each|every|for each) (?:calendar )?(?:month|week|weekday|day|hour"
+        r"|quarter|season)s?\b)[^?]*?),?\s*\b(?:over |across |for )?(?:all|every one of) (?:the |our )?years"
+        r" (?:together|combined|put together|added together|added up|taken together|in one|as one)\b",
+        r"\g<head> of all time ",
     ),
     # "according to the supplies list", "on our books", "to their name": where a figure is kept, no filter
     (
