@@ -1,6 +1,7 @@
 """Australian words said in the words the rest of the planner reads.
 
-- a "toastie" (toasty) is the shop's toasted sandwich, a jaffle; a "cuppa" a drink; a "punter" a customer;
+- a "toastie" (toasty) is the shop's toasted sandwich, a jaffle (so is a "toasted sandwich", even spelt
+  "sandwhich"); a "cuppa" a drink; a "punter" a customer;
 - "brekkie" (brekky) is breakfast, the "arvo" the afternoon; these and "smoko" (a work break) are parts of
   the day, read only beside a clock range that says their hours and asked back otherwise (clock.py);
 - "Chrissy" is Christmas ("Chrissy Eve 2019" is Christmas Eve), "dearest" the most expensive;
@@ -29,7 +30,8 @@ _AS_YOU_CALL = re.compile(
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), said)
     for pattern, said in (
-        (r"\btoast(?:ie|y)s\b|\btoasties\b", "jaffles"),
+        (r"\btoast(?:ie|y)s\b|\btoasties\b|\btoasted sandw?h?(?:ich|hich)es\b", "jaffles"),
+        (r"\btoasted sandw?h?(?:ich|hich)\b", "jaffle"),
         (r"\btoast(?:ie|y)(?='s\b)", "jaffle"),
         (r"\btoast(?:ie|y)\b", "jaffle"),
         (r"\bcuppas\b", "drinks"),

@@ -460,7 +460,11 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:a |the )?(?:breakdown|split) of (.+?) between\b", r" \1 for "),
     (
         r"\b(?:over|during|throughout) the course of\b"
-        r"|(?<!open )(?<!trading )\bthroughout\b(?= (?:fiscal |the )?(?:19|20)\d\d\b)",
+        r"|(?<!open )(?<!trading )\bthroughout\b(?= (?:fiscal |the )?(?:19|20)\d\d\b)"
+        # "the takings after 7pm, all through the December of 2020": in that month (not up to its end)
+        r"|(?<!open )(?<!trading )\b(?:all|right|straight) through(?:out)?\b(?= (?:the )?(?:month of )?"
+        r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|spring|summer|autumn|fall|winter|q[1-4]"
+        r"|(?:19|20)\d\d)\w*\b)",
         " in ",
     ),
     (r"\bhow (?:(?:has|have|did|does|do) )?(?:the |our )?(.+?) trend(?:ed|s)?\b", r" \1 trend "),
@@ -567,8 +571,17 @@ _REWRITES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (
         r"\bsince (?:our |the )?records? (?:began|begin|begins|started|start|starts)\b"
         r"|\bsince (?:the (?:very )?(?:beginning|start)(?! of)|day one"
-        r"|we (?:first )?(?:opened|started|began)(?: trading)?(?! (?:in|on)\b)|records began)\b",
+        r"|we (?:first )?(?:opened|started|began)(?: trading| (?:keeping|doing) (?:the |our )?"
+        r"(?:books|records|accounts))?(?! (?:in|on)\b)|records began)\b",
         " of all time ",
+    ),
+    # "all the years together", "every year put together": over all the data (no row per year); "per month,
+    # all years combined" pools the months of the year (kept)
+    (
+        r"^(?P<head>(?![^?]*\b(?:per|by|each|every|for each) (?:calendar )?(?:month|week|weekday|day|hour"
+        r"|quarter|season)s?\b)[^?]*?),?\s*\b(?:over |across |for )?(?:all|every one of) (?:the |our )?years"
+        r" (?:together|combined|put together|added together|added up|taken together|in one|as one)\b",
+        r"\g<head> of all time ",
     ),
     # "according to the supplies list", "on our books", "to their name": where a figure is kept, no filter
     (

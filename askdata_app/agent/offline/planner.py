@@ -154,6 +154,8 @@ from askdata_app.agent.offline.flagnouns import flags_as_members
 from askdata_app.agent.offline.flagshare import share_as_rate
 from askdata_app.agent.offline.flagsides import flag_sides
 from askdata_app.agent.offline.flagswap import other_flags
+from askdata_app.agent.offline.folkwords import folk_words
+from askdata_app.agent.offline.fondwords import fond_words
 from askdata_app.agent.offline.forecastwords import forecast_words, planner_heading
 from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.fromto import whole_list_order
@@ -165,6 +167,7 @@ from askdata_app.agent.offline.goodscount import goods_counted
 from askdata_app.agent.offline.governance import governance_asked
 from askdata_app.agent.offline.grouplead import group_lead
 from askdata_app.agent.offline.growthrank import GrowthRank, growth_rank_sql, read_growth_rank
+from askdata_app.agent.offline.guessnote import guess_left_out
 from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
@@ -218,6 +221,7 @@ from askdata_app.agent.offline.namedday import named_day
 from askdata_app.agent.offline.namedsold import kind_after_name, units_of_named
 from askdata_app.agent.offline.namedwith import named_with
 from askdata_app.agent.offline.nameparts import name_part_sql, read_name_part
+from askdata_app.agent.offline.nameremark import name_remark_left_out
 from askdata_app.agent.offline.nameswap import name_swapped
 from askdata_app.agent.offline.nameverb import name_as_show
 from askdata_app.agent.offline.never import Never, never_sql, read_never
@@ -421,6 +425,7 @@ from askdata_app.agent.offline.tiebreak import (
 )
 from askdata_app.agent.offline.tieout import TieOut, read_tie_out, tie_out_sql
 from askdata_app.agent.offline.ties import read_ties, tied_rows_sql
+from askdata_app.agent.offline.tillwords import till_words
 from askdata_app.agent.offline.timesordered import times_ordered
 from askdata_app.agent.offline.together import other_only, read_together, with_other
 from askdata_app.agent.offline.topiclead import topic_lead_in
@@ -932,11 +937,15 @@ class Planner:
 
     @staticmethod
     def _read_words(said: str) -> str:
-        """``said`` in the words the readings know: a wedding planner's, a music producer's and a detective's
-        words (weddingwords, musicwords, detectivewords), a season glossed by its months (seasongloss), spoken
-        contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
-        financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
-        (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
+        """``said`` in the words the readings know: a grandmother's, a wedding planner's, a music producer's
+        and a detective's words (see below; weddingwords, musicwords, detectivewords), a season glossed by its
+        months (seasongloss), spoken contractions and record-chaser words (``_spoken_plainly``), modeller's
+        and Australian words, a financial year defined by its dates (``_said_plainly``), a night as a day, an
+        aside glossing a word (wordgloss), a word corrected as typed, days said by their ordinal (see
+        ``_plan_read``)."""
+        said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
+        # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
+        # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 

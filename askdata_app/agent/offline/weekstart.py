@@ -3,6 +3,9 @@ weeks", "week identified by its Monday", "(weeks start Monday)"): the planner's 
 Monday and are shown by that Monday. The words go; before, "Mon-Sun" was read as a filter on Mondays (or
 Sundays) and "identified by its Monday" kept the Monday orders only.
 
+A day said as one of "Monday to Sunday" ("which day, Monday to Sunday, takes the most") is a day of the
+week (it was read as a range of days).
+
 Weeks said to start on another day ("Sun-Sat weeks") are left as said.
 
 A note on which day a week starts said after the question ("mon-start weeks", "ISO weeks", "weeks starting
@@ -28,6 +31,11 @@ _SUN = r"sun(?:day)?"
 _SAID = (
     # "Mon-Sun weeks", "Monday-to-Sunday weeks", "Monday through Sunday weeks": weeks
     (re.compile(rf"\b{_MON}\s*(?:-|–|to|through|thru)\s*{_SUN}\s+(weeks?)\b", re.I), r"\1"),
+    # "which day, Monday to Sunday, ...", "each day from Monday to Sunday": a day of the week
+    (
+        re.compile(rf"\b(days?),?\s+(?:from\s+)?{_MON}\s*(?:-|–|to|through|thru)\s*{_SUN}\b,?", re.I),
+        r"\1 of the week",
+    ),
     # "weeks (Mon-Sun)", "weeks (starting Monday)": weeks
     (
         re.compile(
