@@ -137,6 +137,7 @@ from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_
 from askdata_app.agent.offline.epiwords import EPI_ASK, epi_asked, epi_words
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
+from askdata_app.agent.offline.everydaywords import everyday_words
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.everyyear import every_year_listed
 from askdata_app.agent.offline.exclusions import plain_exclusions
@@ -278,6 +279,7 @@ from askdata_app.agent.offline.percontains import condition_on_members
 from askdata_app.agent.offline.perdayrank import month_mean, weekday_mean
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
+from askdata_app.agent.offline.periodlead import period_lead
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.placedorder import placed_said_ordered
 from askdata_app.agent.offline.plaincond import plain_condition
@@ -328,6 +330,7 @@ from askdata_app.agent.offline.runrate import RunRate, is_figure, months_in, rea
 from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.samefigures import same_figures
+from askdata_app.agent.offline.seawords import sea_words
 from askdata_app.agent.offline.selfrepair import self_repaired
 from askdata_app.agent.offline.sequencewords import in_sequence
 from askdata_app.agent.offline.services import service_ask
@@ -428,6 +431,7 @@ from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
+from askdata_app.agent.offline.watches import ship_watches
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
 from askdata_app.agent.offline.weddingwords import wedding_words
 from askdata_app.agent.offline.weekof import read_week_of
@@ -478,6 +482,11 @@ _BEFORE_THAT = re.compile(
     re.I,
 )
 """A follow-up asking for the span just before the previous question's."""
+
+
+def sea(said: str) -> str:
+    """A ship's captain's words (seawords) and watches (watches) said plainly."""
+    return ship_watches(sea_words(said))
 
 
 def _said_plainly(question: str) -> str:
@@ -904,7 +913,11 @@ class Planner:
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
         return ordinal_days(
-            self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(wedding_words(said))))))
+            self_repaired(
+                word_glossed(
+                    night_words(_said_plainly(_spoken_plainly(wedding_words(everyday_words(sea(said))))))
+                )
+            )
         )
 
     def _archive_read(self, earlier: str) -> str:
@@ -921,6 +934,8 @@ class Planner:
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         self._ready()
+        start = self.index.dates[0].year if self.index.dates else self.anchor.year
+        question = period_lead(question, start, self.anchor.year)  # "per year, 2018 leading" (periodlead)
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
         context = [ops_words(earlier, self.index.opened) for earlier in context]
         question = zero_as_no(monday_weeks(in_sequence(question)))  # "in sequence"; "Mon-Sun weeks"; "zero X"

@@ -1,0 +1,94 @@
+"""Everyday English for a figure the planner reads, said in its words (round 36).
+
+- "the final day/month/order" is the last one;
+- orders that "crossed", "passed", "topped" or "cleared the twenty dollar mark" (or "the $20 mark") were at
+  least that much;
+- the "dearest" ticket, order or bill is the biggest one;
+- "what count of X" is how many X; items that "went into one order" are the items in an order;
+- a share that came "from food rather than drinks" is the share from food (the other side only contrasts);
+- "N customers with the largest X" (a count and a superlative, no "top") are the top N;
+- a formula glossing an average after a dash ("mean ticket ... - order total over orders") says the average
+  again and goes.
+
+>>> everyday_words("How many orders were logged on the final day?")
+'How many orders were logged on the last day?'
+>>> everyday_words("How many orders cleared the $25 mark in 2019?")
+'How many orders were at least $25 in 2019?'
+>>> everyday_words("Share of revenue from drinks rather than food in 2019")
+'Share of revenue from drinks in 2019'
+>>> everyday_words("Seven customers with the highest lifetime spend")
+'Top 7 customers with the highest lifetime spend'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from askdata_app.agent.offline.numwords import NUMBER_WORDS
+
+__all__ = ["everyday_words"]
+
+_I = re.IGNORECASE
+_AMOUNT = r"(?P<amt>\$\s?\d+(?:\.\d\d)?|\d+(?:\.\d\d)?|[a-z]+(?:[- ][a-z]+)?)"
+_SHARE = re.compile(r"\b(?:share|fraction|proportion|percent(?:age)?|portion|part|%)\b", _I)
+_SUPER = r"(?:largest|biggest|highest|most|greatest|top|smallest|lowest|least|fewest)"
+
+
+def _mark(m: re.Match[str]) -> str:
+    amount = m.group("amt")
+    if amount.startswith("$"):
+        return f"were at least {amount.replace(' ', '')}"
+    return f"were at least {amount} dollars"
+
+
+def _top(m: re.Match[str]) -> str:
+    n = m.group("n").lower()
+    count = int(n) if n.isdigit() else NUMBER_WORDS.get(n)
+    if count is None or not 1 < count <= 100:
+        return m.group(0)
+    return f"{m.group('lead') or ''}Top {count} {m.group('who')} with the {m.group('sup')}"
+
+
+_RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (r"\bfinal (?=(?:day|week|month|quarter|year|order|hour|sale)s?\b)", "last "),
+    (
+        rf"\b(?:crossed|cross|crosses|passed|topped|broke|cleared|hit|reached) (?:over )?the {_AMOUNT}"
+        r"(?:[- ]dollars?)? mark\b",
+        _mark,
+    ),
+    (r"\bdearest (?=(?:ticket|order|bill|check|cheque|receipt|basket|sale)s?\b)", "biggest "),
+    (r"\bwhat (?:count|number) of\b", "how many"),
+    (
+        r"\b(?:went|go|goes|going|gone) into"
+        r" (?=(?:one|an|a single|each|every|the average|a typical) order\b)",
+        "are in ",
+    ),
+    (
+        r"^(?P<lead>(?:show me |list |give me |name )?(?:the )?)(?P<n>\d{1,3}|[a-z]+)"
+        r" (?P<who>customers|products|stores|supplies|orders|items|jaffles|drinks)"
+        rf" with the (?P<sup>{_SUPER})\b",
+        _top,
+    ),
+)
+_GLOSS = re.compile(
+    r"(?<=[a-z0-9%])\s*(?:-|–|—|;)\s*(?:the |an? )?[a-z ]{3,30} (?:over|divided by|/) (?:the )?"
+    r"(?:number of )?(?:orders|customers|items|visits|tickets)\s*(?=[.?!]*\s*$)",
+    _I,
+)
+"""A formula after a dash at the end ("- order total over orders"): said of an average, it restates it."""
+_AVERAGE = re.compile(r"\b(?:mean|average|avg)\b", _I)
+_COMPILED = tuple((re.compile(p, _I), r) for p, r in _RULES)
+_RATHER = re.compile(r"\b(?P<a>[a-z]+) rather than (?:from )?(?:the |our )?[a-z]+\b", _I)
+
+
+def everyday_words(question: str) -> str:
+    """``question`` with these everyday phrasings said in the planner's words (see the module)."""
+    text = question
+    for pattern, said in _COMPILED:
+        text = pattern.sub(said, text)
+    if _AVERAGE.search(text):
+        text = _GLOSS.sub("", text)
+    if _SHARE.search(text):
+        text = _RATHER.sub(lambda m: m.group("a"), text)
+    return text
