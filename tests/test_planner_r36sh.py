@@ -77,10 +77,19 @@ _ITEMS_AT = (
             "Captain here. Total orders on the books for the 2018 voyage?",
             f"SELECT count(*) FROM orders WHERE {_Y18}",
         ),
+        (
+            "What did San Francisco haul in during 2019?",
+            f"SELECT sum(i.product_price) {_ITEMS_AT} WHERE l.location_name = 'San Francisco'"
+            " AND year(i.ordered_at) = 2019",
+        ),
         # crew, provisions, cargo, the fleet
         (
-            "Ten crew with the biggest lifetime spend, and the amounts",
+            "Ten souls with the biggest lifetime spend, and the amounts",
             "SELECT customer_name, lifetime_spend FROM customers ORDER BY 2 DESC LIMIT 10",
+        ),
+        (
+            "Three crew with the most orders in the whole log",
+            "SELECT customer_name, count_lifetime_orders FROM customers ORDER BY 2 DESC LIMIT 3",
         ),
         (
             "Which provision has the highest cost per unit?",

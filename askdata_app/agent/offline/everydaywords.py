@@ -1,6 +1,6 @@
 """Everyday English for a figure the planner reads, said in its words (round 36).
 
-- "the final day/month/order" is the last one;
+- "the final day/month/order" is the last one ("the final hour" is read with a clock range, as said);
 - orders that "crossed", "passed", "topped" or "cleared the twenty dollar mark" (or "the $20 mark") were at
   least that much;
 - the "dearest" ticket, order or bill is the biggest one;
@@ -32,7 +32,7 @@ __all__ = ["everyday_words"]
 _I = re.IGNORECASE
 _AMOUNT = r"(?P<amt>\$\s?\d+(?:\.\d\d)?|\d+(?:\.\d\d)?|[a-z]+(?:[- ][a-z]+)?)"
 _SHARE = re.compile(r"\b(?:share|fraction|proportion|percent(?:age)?|portion|part|%)\b", _I)
-_SUPER = r"(?:largest|biggest|highest|most|greatest|top|smallest|lowest|least|fewest)"
+_SUPER = r"(?:largest|biggest|highest|most|greatest)"
 
 
 def _mark(m: re.Match[str]) -> str:
@@ -51,7 +51,7 @@ def _top(m: re.Match[str]) -> str:
 
 
 _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
-    (r"\bfinal (?=(?:day|week|month|quarter|year|order|hour|sale)s?\b)", "last "),
+    (r"\bfinal (?=(?:day|week|month|quarter|year|order|sale)s?\b)", "last "),
     (
         rf"\b(?:crossed|cross|crosses|passed|topped|broke|cleared|hit|reached) (?:over )?the {_AMOUNT}"
         r"(?:[- ]dollars?)? mark\b",

@@ -37,11 +37,12 @@ __all__ = ["sea_words"]
 _I = re.IGNORECASE
 _PLACE = r"(?P<place>(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))"
 _MARKERS = re.compile(
-    r"\b(?:ports?|voyages?|landfall|crew(?:men|members?)?|souls|provisions?|cargo|fleet|galley|aboard"
-    r"|captain|aye|ahoy|logbook|the (?:whole |entire )?(?:log|book))\b",
+    r"\b(?:ports?|voyages?|landfall|crew(?:men|members?)|souls|provisions?|cargo|fleet|galley|aboard"
+    r"|captain|aye|ahoy|logbook|haul(?:ed)? in|the (?:whole |entire )?(?:log|book))\b",
     _I,
 )
-"""Words only a captain's question has (one is needed before anything is rewritten)."""
+"""Words only a captain's question has (one is needed before anything is rewritten); "crew" alone is not
+one ("the early bird crew", "the lunch crew" are customers' or staff's nicknames in anyone's speech)."""
 
 _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # lead-ins and hails
