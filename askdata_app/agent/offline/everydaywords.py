@@ -1,6 +1,6 @@
 """Everyday English for a figure the planner reads, said in its words (round 36).
 
-- "the final day/month/order" is the last one ("the final hour" is read with a clock range, as said);
+- "the final day" or "order" is the last one (a "final quarter" or "hour" glosses a period said beside it);
 - orders that "crossed", "passed", "topped" or "cleared the twenty dollar mark" (or "the $20 mark") were at
   least that much;
 - the "dearest" ticket, order or bill is the biggest one;
@@ -51,7 +51,7 @@ def _top(m: re.Match[str]) -> str:
 
 
 _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
-    (r"\bfinal (?=(?:day|week|month|quarter|year|order|sale)s?\b)", "last "),
+    (r"\bfinal (?=(?:day|order|sale)s?\b)", "last "),
     (
         rf"\b(?:crossed|cross|crosses|passed|topped|broke|cleared|hit|reached) (?:over )?the {_AMOUNT}"
         r"(?:[- ]dollars?)? mark\b",
