@@ -102,6 +102,7 @@ _UNHELD = re.compile(
     r"|suppliers?|vendors?|wholesalers?|distributors?|safety stocks?|buffer stocks?|par levels?|lead times?"
     r"|re-?order (?:points?|levels?|quantit(?:y|ies))|stock on hand|stock-?outs?"
     r"|wait(?:ing)? times?|queue times?|headcount|staff numbers?|employees|baristas?|cashiers?|shifts? worked"
+    r"|(?:staff|crew|workers|hands) on (?:shift|duty)|short[- ]?handed|short[- ]staffed|under-?staffed"
     r"|(?:the |its |our |their )?founders?"
     r"|who (?:founded|started|set up|owns|owned|runs|ran|built) (?:it|them|(?:the |its |our |their )?"
     r"[\w' ]{0,30}?(?:chain|business|company|firm|stores?|shops?|houses?"

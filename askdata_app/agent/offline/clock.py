@@ -191,7 +191,7 @@ def read_clock(raw: list[str]) -> tuple[list[str], Clock]:
                 break
         if not (_said(a) or _said(b)) or re.fullmatch(r"\d{4}", a) or re.fullmatch(r"\d{4}", b):
             continue  # "2 3 orders", "2019 2020": not hours
-        second = (24, None) if re.fullmatch(_CLOSE, b) else _hour(b)
+        second = (24, None) if re.fullmatch(_CLOSE, b) or b == "midnight" else _hour(b)  # "8pm and midnight"
         if second is None:
             continue
         hint = second[1] if second[1] in {"am", "pm"} else None

@@ -141,6 +141,7 @@ from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_
 from askdata_app.agent.offline.epiwords import EPI_ASK, epi_asked, epi_words
 from askdata_app.agent.offline.evensplit import evenly_split
 from askdata_app.agent.offline.eventask import EVENT_ASK, EVENT_CHOICES, event_asked
+from askdata_app.agent.offline.everydaywords import everyday_words
 from askdata_app.agent.offline.everyunit import EveryUnit, read_every_unit, unit_periods
 from askdata_app.agent.offline.everyyear import every_year_listed
 from askdata_app.agent.offline.exclusions import plain_exclusions
@@ -288,6 +289,7 @@ from askdata_app.agent.offline.percontains import condition_on_members
 from askdata_app.agent.offline.perdayrank import month_mean, weekday_mean
 from askdata_app.agent.offline.perflag import average_of_flagged
 from askdata_app.agent.offline.perhead import per_head
+from askdata_app.agent.offline.periodlead import period_lead
 from askdata_app.agent.offline.periods import Period, add_months
 from askdata_app.agent.offline.placedorder import placed_said_ordered
 from askdata_app.agent.offline.plaincond import plain_condition
@@ -339,6 +341,7 @@ from askdata_app.agent.offline.runthrough import running_through
 from askdata_app.agent.offline.samefigure import figure_said_once
 from askdata_app.agent.offline.samefigures import same_figures
 from askdata_app.agent.offline.seasongloss import season_glossed
+from askdata_app.agent.offline.seawords import sea_words
 from askdata_app.agent.offline.selfrepair import self_repaired
 from askdata_app.agent.offline.sequencewords import in_sequence
 from askdata_app.agent.offline.services import service_ask
@@ -440,6 +443,7 @@ from askdata_app.agent.offline.twoparts import parts_apart
 from askdata_app.agent.offline.typical import per_typical
 from askdata_app.agent.offline.versusby import figure_first
 from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
+from askdata_app.agent.offline.watches import ship_watches
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
 from askdata_app.agent.offline.weddingwords import wedding_words
 from askdata_app.agent.offline.weekof import read_week_of
@@ -490,6 +494,11 @@ _BEFORE_THAT = re.compile(
     re.I,
 )
 """A follow-up asking for the span just before the previous question's."""
+
+
+def sea(said: str) -> str:
+    """A ship's captain's words (seawords) and watches (watches) said plainly."""
+    return ship_watches(sea_words(said))
 
 
 def _said_plainly(question: str) -> str:
@@ -937,15 +946,16 @@ class Planner:
 
     @staticmethod
     def _read_words(said: str) -> str:
-        """``said`` in the words the readings know: a grandmother's, a wedding planner's, a music producer's
-        and a detective's words (see below; weddingwords, musicwords, detectivewords), a season glossed by its
-        months (seasongloss), spoken contractions and record-chaser words (``_spoken_plainly``), modeller's
-        and Australian words, a financial year defined by its dates (``_said_plainly``), a night as a day, an
-        aside glossing a word (wordgloss), a word corrected as typed, days said by their ordinal (see
-        ``_plan_read``)."""
+        """``said`` in the words the readings know: a grandmother's, a wedding planner's, a music producer's,
+        a detective's and a ship's captain's words (see below; weddingwords, musicwords, detectivewords,
+        ``sea``), everyday words (everydaywords), a season glossed by its months (seasongloss), spoken
+        contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
+        financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
+        (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
         said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
+        said = everyday_words(sea(said))  # a captain's words and watches; "the final day", "dearest ticket"
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
@@ -963,6 +973,8 @@ class Planner:
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         self._ready()
+        start = self.index.dates[0].year if self.index.dates else self.anchor.year
+        question = period_lead(question, start, self.anchor.year)  # "per year, 2018 leading" (periodlead)
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
         context = [ops_words(earlier, self.index.opened) for earlier in context]
         question = zero_as_no(monday_weeks(in_sequence(question)))  # "in sequence"; "Mon-Sun weeks"; "zero X"

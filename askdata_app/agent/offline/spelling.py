@@ -8,7 +8,9 @@ dimensions, time words, ranking and keyword words, and common analyst words. Gua
   three-letter word that is a swap of two letters of exactly one vocabulary word ("teh");
 - at most one edit for words of up to five letters, two for longer ones; the first letter must match
   (or be swapped with the second);
-- an inflection of a known word ("ordered", "cheapest") or a listed English word is not a typo;
+- an inflection of a known word ("ordered", "cheapest") or a listed English word is not a typo, nor is a
+  common English word much commoner than the word of the data's values it is close to ("port" is not
+  "pork");
 - when two different words are equally close, the one ending like the typo wins ("ordes": orders);
   otherwise nothing is guessed.
 
@@ -95,6 +97,8 @@ class Speller:
     layer: list[str] = field(default_factory=list)
     """Words of the semantic layer and of small dimensions' values: what asking back may suggest."""
     value_words: set[str] = field(default_factory=set)
+    data_words: set[str] = field(default_factory=set)
+    """Words only of the data's values ("pork" of a description), not of the layer or analyst words."""
     """Words found only inside multi-word values ("chai" of "chai and mighty"): a value by one word."""
     shorthand: Shorthand = field(default_factory=Shorthand)
     """Shortened words ("hr", "blk", "uniq", "gp") read as the one vocabulary word or term they shorten."""
@@ -143,6 +147,7 @@ class Speller:
         plain = {w for w in filler} | {w for w in content if w not in value_tokens} | NOT_TYPOS
         whole = {toks[0] for _, toks in sp.values if len(toks) == 1}
         sp.value_words = {t for _, toks in sp.values if len(toks) > 1 for t in toks} - plain - whole
+        sp.data_words = value_tokens - set(content) - set(filler)
         sp.known = set(sp.targets) | {w for w in known if w} | NOT_TYPOS
         sp._choices = list(sp.targets)  # type: ignore[attr-defined]
         sp.shorthand = Shorthand.build((w for w, p in sp.targets.items() if p == 0), phrases)
@@ -380,6 +385,13 @@ REAL_ZIPF = 3.3
 ours."""
 
 
+COMMONER_BY = 0.5
+"""A common English word this much commoner (in zipf) than a word of the data's values one edit away ("port"
+4.7, "pork" 4.0 of a description) was typed as meant: a typo lands on the rarer word far less often than the
+intended word is simply used. (The layer's and analyst's own words are typed so often that a common word
+close to one may still be its typo: "status" for "stats".)"""
+
+
 @lru_cache(maxsize=16384)
 def _zipf(word: str) -> float:
     return float(zipf_frequency(word, "en"))
@@ -420,6 +432,8 @@ def _best(sp: Speller, word: str) -> str | None:
     best = ok[0]
     if best[0] > 1 and is_common(word):
         return None  # "saying" is no typo of "spring": a common word two letters off was typed as meant
+    if best[3] in sp.data_words and is_common(word) and _zipf(word) > _zipf(best[3]) + COMMONER_BY:
+        return None  # "the port of Brooklyn" is no "pork": a common word, commoner than a data word
     meaningful = best[1] == 0 or best[3] in {"not", "no", "nor", "never", "without", "except"}
     if meaningful and zipf_frequency(word, "en") >= VERY_COMMON_ZIPF:
         return None  # "my case study": one of the commonest words is no typo of "cafe", even one letter off

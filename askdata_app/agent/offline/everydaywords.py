@@ -1,0 +1,74 @@
+"""Everyday English for a figure the planner reads, said in its words (round 36).
+
+- "the final day" or "order" is the last one (a "final quarter" or "hour" glosses a period said beside it);
+- orders that "crossed", "passed", "topped" or "cleared the twenty dollar mark" (or "the $20 mark") were at
+  least that much;
+- the "dearest" ticket, order or bill is the biggest one;
+- "what count of X" is how many X; items that "went into one order" are the items in an order;
+- a share that came "from food rather than drinks" is the share from food (the other side only contrasts);
+- a formula glossing an average after a dash ("mean ticket ... - order total over orders") says the average
+  again and goes.
+
+>>> everyday_words("How many orders were logged on the final day?")
+'How many orders were logged on the last day?'
+>>> everyday_words("How many orders cleared the $25 mark in 2019?")
+'How many orders were at least $25 in 2019?'
+>>> everyday_words("Share of revenue from drinks rather than food in 2019")
+'Share of revenue from drinks in 2019'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["everyday_words"]
+
+_I = re.IGNORECASE
+_AMOUNT = r"(?P<amt>\$\s?\d+(?:\.\d\d)?|\d+(?:\.\d\d)?|[a-z]+(?:[- ][a-z]+)?)"
+_SHARE = re.compile(r"\b(?:share|fraction|proportion|percent(?:age)?|portion|part|%)\b", _I)
+
+
+def _mark(m: re.Match[str]) -> str:
+    amount = m.group("amt")
+    if amount.startswith("$"):
+        return f"were at least {amount.replace(' ', '')}"
+    return f"were at least {amount} dollars"
+
+
+_RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    (r"\bfinal (?=(?:day|order|sale)s?\b)", "last "),
+    (
+        rf"\b(?:crossed|cross|crosses|passed|topped|broke|cleared|hit|reached) (?:over )?the {_AMOUNT}"
+        r"(?:[- ]dollars?)? mark\b",
+        _mark,
+    ),
+    (r"\bdearest (?=(?:ticket|order|bill|check|cheque|receipt|basket|sale)s?\b)", "biggest "),
+    (r"\bwhat (?:count|number) of\b", "how many"),
+    (
+        r"\b(?:went|go|goes|going|gone) into"
+        r" (?=(?:one|an|a single|each|every|the average|a typical) order\b)",
+        "are in ",
+    ),
+)
+_GLOSS = re.compile(
+    r"(?<=[a-z0-9%])\s*(?:-|–|—|;)\s*(?:the |an? )?[a-z ]{3,30} (?:over|divided by|/) (?:the )?"
+    r"(?:number of )?(?:orders|customers|items|visits|tickets)\s*(?=[.?!]*\s*$)",
+    _I,
+)
+"""A formula after a dash at the end ("- order total over orders"): said of an average, it restates it."""
+_AVERAGE = re.compile(r"\b(?:mean|average|avg)\b", _I)
+_COMPILED = tuple((re.compile(p, _I), r) for p, r in _RULES)
+_RATHER = re.compile(r"\b(?P<a>[a-z]+) rather than (?:from )?(?:the |our )?[a-z]+\b", _I)
+
+
+def everyday_words(question: str) -> str:
+    """``question`` with these everyday phrasings said in the planner's words (see the module)."""
+    text = question
+    for pattern, said in _COMPILED:
+        text = pattern.sub(said, text)
+    if _AVERAGE.search(text):
+        text = _GLOSS.sub("", text)
+    if _SHARE.search(text):
+        text = _RATHER.sub(lambda m: m.group("a"), text)
+    return text
