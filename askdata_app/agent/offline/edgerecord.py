@@ -68,6 +68,14 @@ _NOT_ONE_SIZED = re.compile(
     r"|total tax|customers?|clients?|id|number|#)\b|#\d|\b\d{1,3}\b(?!\s*(?:am|pm|items?)\b)",
     _I,
 )
+_ROW_WORD = r"(?:store|shop|location|cafe|café|branch|customer|place|items|total)"
+_WITH_ROW = re.compile(
+    rf"\b{_ROW_WORD},? and (?:the |its )?(?:date|time|day|timestamp)\b"
+    rf"|\b(?:date|time|day|timestamp),? and (?:the |its )?{_ROW_WORD}\b",
+    _I,
+)
+"""A time asked beside another of the order's columns ("the store and time of the first order"): the row
+has both (the time alone is firstlast's: "the date of the latest order")."""
 _YEAR = re.compile(r"\b(?:of|in|during|for) (?P<year>(?:19|20)\d\d)\b")
 _LAST_WORDS = {"last", "latest", "final", "recent", "newest"}
 _SMALL_WORDS = {"smallest", "cheapest", "tiniest"}
@@ -101,7 +109,7 @@ def read_edge_record(question: str) -> EdgeRecord | None:
     if found is None:
         return None
     rest = question[: found.start()] + " " + question[found.end() :]
-    if _NOT_ONE.search(rest):
+    if _NOT_ONE.search(_WITH_ROW.sub(" ", rest)):
         return None
     year = _YEAR.search(rest)
     edge = found.group("edge").lower()

@@ -132,6 +132,8 @@ class Intent:
     """"incl" or "excl": the version of money figures asked for ("incl. tax", "w/o tax")."""
     distinct: str | None = None
     """The noun said after "distinct" / "different" ("how many different products"): count its members."""
+    distinct_words: str | None = None
+    """The two words said after "distinct" ("distinct product prices": "product price"), if two."""
     share: bool = False
     per: Dim | None = None
     """"average ... per customer": average the per-member totals of this dimension."""

@@ -376,8 +376,9 @@ def read_comparisons(
         lo, hi = sorted((float(m.group(1)), float(m.group(2))))
         noun, more = noun_after(max(idx))
         is_money = m.group(1) in money or m.group(2) in money or "dollar" in m.group(0)
+        rows = rows_before(min(idx)) if noun is None and is_money else None  # "orders between $20 and $40"
         for op, bound in ((">=", lo), ("<=", hi)):
-            intent.comparisons.append(Comparison(op, bound, noun, is_money, m.group(0)))
+            intent.comparisons.append(Comparison(op, bound, noun, is_money, m.group(0), rows))
         used.update(idx | more)
     for m, idx in spans(
         rf"\b{num}(?: (?:percent|pct|%))? or (more|above|over|greater|higher|less|fewer|below|under|lower)\b"

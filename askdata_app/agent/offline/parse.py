@@ -274,6 +274,8 @@ class QuestionParser:
                 used.update(idx)
         for named, idx in spans(r"\b(?:distinct|unique|different|separate|individual) (?:not )?(\w+)"):
             intent.distinct = singular(named.group(1))  # "how many different products": members, not rows
+            if max(idx) + 1 < len(raw):  # "distinct product prices": perhaps one column's name in two words
+                intent.distinct_words = f"{named.group(1)} {singular(raw[max(idx) + 1])}"
             used.add(min(idx))
             if min(idx) > 0 and raw[min(idx) - 1] in {"per", "a", "each"}:
                 intent.per_distinct = True  # "revenue per unique customer": over how many there were
@@ -724,6 +726,12 @@ class QuestionParser:
                 intent.time_dim = dim
                 if grouped:
                     intent.grain = intent.grain or "day"
+                continue
+            each = grouped and m.start > 0 and raw[m.start - 1] in {"each", "every", "per"}
+            shown = items_of(self.catalog, dim) if is_boolean(dim) and each else None
+            if shown is not None and shown not in intent.groups:  # "each drink": the drinks one by one,
+                intent.filters.append(Filter(dim, ("true",), False))  # not drinks against the rest
+                mentioned_items.append(shown)
                 continue
             if is_boolean(dim) and not grouped:
                 negated = any(n and s.start == m.start for s, _, n in spans)  # "orders without any food"

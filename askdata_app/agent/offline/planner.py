@@ -446,6 +446,7 @@ from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.watches import ship_watches
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
 from askdata_app.agent.offline.weddingwords import wedding_words
+from askdata_app.agent.offline.weekendof import weekday_weekend, weekend_asked, weekend_of
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.weekstart import monday_weeks, week_start_said
 from askdata_app.agent.offline.whatifwithout import without_what_if
@@ -886,6 +887,9 @@ class Planner:
         gap = self._order_gaps(question, context) if context and not refinements else None
         if gap is not None:  # "and at New Orleans, same day?" after the gaps between its orders (ordergaps)
             return gap
+        weekday = weekday_weekend(question) if not refinements else None
+        if weekday is not None:  # "the weekend of July 4th 2019", a Thursday: which weekend (weekendof)
+            return AskPlan(weekend_asked(weekday))
         outermost = not _PLANNING.get()  # the readings plan parts of a question again through plan()
         token = _PLANNING.set(True)
         try:
@@ -1233,9 +1237,10 @@ class Planner:
         question = paid_per_part(
             question, part_names
         )  # "what do they pay per napkin": its cost (partunitcost)
-        question = quarter_span(count_on_list(question))  # "how many distinct supplies are on their list":
-        # counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020 (quarterspan)
-        context = [quarter_span(earlier) for earlier in context]
+        question = weekend_of(quarter_span(count_on_list(question)))  # "how many distinct supplies are on
+        # their list": counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020
+        # (quarterspan); "the weekend of July 6th 2019": that Saturday and Sunday (weekendof)
+        context = [weekend_of(quarter_span(earlier)) for earlier in context]
         sold_kinds = kind_words((q.name, q.synonyms) for q in self.catalog.quantities)
         question = kinds_sold(
             question, sold_kinds
@@ -5183,12 +5188,23 @@ class Planner:
     ) -> None:
         """ "how many different products were sold each month": distinct members of the named entity,
         counted on the fact that refers to them (the one with the question's time), not on their own table."""
+        timed = bool(intent.grain or intent.periods)
         if entity is None:
             assert intent.distinct is not None
+            said = (intent.distinct_words, intent.distinct)
+            attribute = (
+                None if timed else next(filter(None, map(self._attribute_named, filter(None, said))), None)
+            )
+            if attribute is not None:  # "how many distinct prices": the column's values, not its rows' entity
+                label = f"Distinct {attribute.label.lower()} values"
+                node = Leaf(attribute.model, "count_distinct", attribute.expr, (), None, None)
+                q = Quantity(f"distinct_{attribute.name}", label, label, (), node, False, False, False)
+                intent.measures, intent.count = [Measure(quantity=q, label=label)], False
+                intent.groups = [g for g in intent.groups if g.model != attribute.model]  # "on the menu"
+                return
             entity = self._flag_items(intent.distinct) or self._entity_named(intent.distinct)
         if entity is None:
             return
-        timed = bool(intent.grain or intent.periods)
         home = self.catalog.model_of_entity(entity)
         facts = [
             model
@@ -5239,6 +5255,19 @@ class Planner:
             if shown is not None and model is not None and shown.expr != model.entities[entity][1]:
                 return True  # a name of its own, not the key ("order_id")
         return False
+
+    def _attribute_named(self, word: str) -> Dim | None:
+        """The one categorical column a noun names when it names no entity ("price", "type"), else None."""
+        concepts = self._ready().lexicon.terms.get(tuple(word.split()), ())
+        if any(c.entity or c.quantity for c in concepts):
+            return None
+        dims = {c.dim for c in concepts if c.dim is not None}
+        if len(dims) != 1:
+            return None
+        dim = next(iter(dims))
+        model = self.catalog.models[dim.model]
+        shown = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
+        return dim if dim.kind == "categorical" and dim != shown else None
 
     def _entity_named(self, word: str) -> str | None:
         """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""
