@@ -9,7 +9,8 @@ answer before):
 - "units of each drink", "revenue per drink": a row per drink (it was drinks against the rest: the flag
   column); "orders with a drink by store" still filters (parse);
 - "the store and time of the very first order": that order's row (it was the number of stores); "the date of
-  the latest order" is still the date alone (edgerecord);
+  the latest order" is still the date alone; "which store was it recorded at?" after "when was the last order
+  placed?" is that order's row (it was every store) (edgerecord);
 - "the weekend of July 6th 2019" (a Saturday) is that Saturday and Sunday (it was the one day said); the
   weekend of a weekday ("July 4th 2019", a Thursday) is asked back (weekendof).
 
@@ -121,3 +122,37 @@ def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, 
 def test_weekend_of_a_weekday_is_asked(planner: Planner, question: str) -> None:
     plan = planner.plan(question)
     assert isinstance(plan, AskPlan) and "weekday" in plan.question, plan
+
+
+@pytest.mark.parametrize(
+    ("context", "question", "gold"),
+    [
+        # a follow-up about the one order the question before named: that order's row
+        (
+            "when was the last order placed?",
+            "which store was it recorded at?",
+            _EDGE.format(col="l.location_name", where="", way="DESC"),
+        ),
+        (
+            "When did the first order of 2019 come in?",
+            "Who placed it?",
+            _EDGE.format(col="c.customer_name", where=" WHERE year(o.ordered_at) = 2019", way="ASC"),
+        ),
+        # near-misses: a figure of their own
+        (
+            "when was the last order placed?",
+            "how many orders were there in 2019?",
+            "SELECT count(*) FROM orders WHERE year(ordered_at) = 2019",
+        ),
+        (
+            "revenue in 2019",
+            "and how much was it in 2018?",
+            "SELECT sum(product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " WHERE year(o.ordered_at) = 2018",
+        ),
+    ],
+)
+def test_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[context])

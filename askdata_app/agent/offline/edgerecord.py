@@ -26,7 +26,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-__all__ = ["EdgeRecord", "edge_record_sql", "read_edge_record"]
+__all__ = ["EdgeRecord", "edge_followed", "edge_record_sql", "read_edge_record"]
 
 _I = re.IGNORECASE
 _EDGE = re.compile(
@@ -117,6 +117,39 @@ def read_edge_record(question: str) -> EdgeRecord | None:
         return EdgeRecord(edge not in _SMALL_WORDS, int(year.group("year")) if year else None, by_size=True)
     last = edge.split()[-1] in _LAST_WORDS
     return EdgeRecord(last, int(year.group("year")) if year else None)
+
+
+_IT = re.compile(
+    r"\b(?:it|that (?:order|one|sale|purchase|ticket|transaction)|this (?:order|one)|the same order)\b", _I
+)
+_OF_IT = re.compile(
+    r"\b(?:which (?:store|shop|location|cafe|café|branch|customer)|where|who|whose|what (?:time|day|date)"
+    r"|when|how many (?:items|things|products|lines)|how much|what (?:was|were) (?:the|its) (?:total|tax))\b",
+    _I,
+)
+_OWN_FIGURE = re.compile(r"\b(?:each|every|per|by|all|total revenue|overall|average|altogether)\b", _I)
+
+
+def edge_followed(question: str, previous: str) -> EdgeRecord | None:
+    """A follow-up asking about the one order the previous question named ("when was the last order placed?"
+    then "which store was it recorded at?": that order's row, not every store), or None.
+
+    >>> edge_followed("which store was it recorded at?", "when was the last order placed?")
+    EdgeRecord(last=True, year=None, by_size=False)
+    >>> edge_followed("and how many orders were there by store?", "when was the last order placed?") is None
+    True
+    """
+    if not _IT.search(question) or not _OF_IT.search(question) or _OWN_FIGURE.search(question):
+        return None
+    year = _YEAR.search(previous)
+    found = _EDGE.search(previous)
+    if found is not None:
+        last = found.group("edge").lower().split()[-1] in _LAST_WORDS
+        return EdgeRecord(last, int(year.group("year")) if year else None)
+    sized = _SIZE.search(previous)
+    if sized is None or sized.group("edge").lower() in _SMALL_WORDS:
+        return None  # the smallest total is shared by hundreds of orders
+    return EdgeRecord(True, int(year.group("year")) if year else None, by_size=True)
 
 
 def _named(columns: Mapping[str, Sequence[str]], table: str) -> list[tuple[str, str, str]]:

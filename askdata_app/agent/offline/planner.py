@@ -136,7 +136,7 @@ from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_eac
 from askdata_app.agent.offline.eachthat import each_said_again
 from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.edgeorder import edge_row_sql, read_edge_row
-from askdata_app.agent.offline.edgerecord import edge_record_sql, read_edge_record
+from askdata_app.agent.offline.edgerecord import edge_followed, edge_record_sql, read_edge_record
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.epiwords import EPI_ASK, epi_asked, epi_words
 from askdata_app.agent.offline.evensplit import evenly_split
@@ -1131,9 +1131,13 @@ class Planner:
             said = f"the {'last' if edge.last else 'first'} {edge.noun} placed: its number and time"
             return SqlPlan(self._dialect_sql(edge_sql), f"{edge.noun.title()} row", "table", None, None, said)
         record = read_edge_record(question) if not refinements and not context else None
+        record_said = question
+        if record is None and context and not refinements:  # "which store was it recorded at?" after "when
+            record = edge_followed(question, context[-1])  # was the last order placed?": that order's row
+            record_said = f"{context[-1]} {question}"
         if record is not None:  # "how much was the most recent order?": that one order's row (edgerecord)
             names = {d.expr.rsplit(".", 1)[-1]: v for d, v in self.index.values.items()}
-            record_sql = edge_record_sql(record, self.index.columns, self._times, names, question)
+            record_sql = edge_record_sql(record, self.index.columns, self._times, names, record_said)
             if record_sql is not None:
                 edge_word = ("largest" if record.last else "smallest") if record.by_size else None
                 said = f"the {edge_word or ('last' if record.last else 'first')} order" + (
