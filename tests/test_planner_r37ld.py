@@ -3,6 +3,8 @@ answer before):
 
 - "revenue from orders between $20 and $40": the orders' totals are bounded, as "orders over $40" are (the
   item prices were bounded); "items priced between $5 and $8" still bounds the item prices (keywords);
+- "sales for orders over $15", "revenue for orders placed in 2019": one figure over those orders (it was a
+  row per order); "tax for orders above $30" bounds each order's total (it bounded the tax) (parse, adjust);
 - "how many distinct product prices", "different price points", "distinct product types": the column's values
   are counted (it was the products); "different products sold in 2019" still counts the products (planner's
   ``_attribute_named``, parse's ``distinct_words``);
@@ -59,6 +61,25 @@ _EDGE = (
             "revenue of items priced between $5 and $8",
             "SELECT sum(product_price) FROM order_items WHERE product_price >= 5 AND product_price <= 8",
         ),
+        # "for orders ...": the orders are what is measured on, one figure (it was a row per order)
+        ("sales for orders over $15", _ITEMS_OF_ORDERS.format(lo=15.01, hi=10**6, more="")),
+        (
+            "total revenue for orders placed in 2019",
+            "SELECT sum(i.product_price) FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " WHERE year(o.ordered_at) = 2019",
+        ),
+        (
+            "revenue for stores in 2019",
+            "SELECT l.location_name, sum(i.product_price) FROM order_items i JOIN orders o"
+            " ON o.order_id = i.order_id JOIN locations l ON l.location_id = o.location_id"
+            " WHERE year(o.ordered_at) = 2019 GROUP BY 1",
+        ),
+        # a money bound on the orders whose tax is measured: each order's total (it was the tax bounded)
+        (
+            "tax for orders above $30 in 2019",
+            "SELECT sum(tax_paid) FROM orders WHERE order_total > 30 AND year(ordered_at) = 2019",
+        ),
+        ("total tax on orders with tax over $3", "SELECT sum(tax_paid) FROM orders WHERE tax_paid > 3"),
         # distinct values of a column, not its rows' entity
         ("how many distinct product prices are there?", "SELECT count(DISTINCT product_price) FROM products"),
         ("How many different price points do we have?", "SELECT count(DISTINCT product_price) FROM products"),

@@ -60,6 +60,10 @@ class Adjuster:
                 # own amount (its most central money column), not the amount of what is measured
                 rows = self._rows_model(comp.rows, subject) or ""
                 fits = [(d, m) for d, m in self.numeric_columns(rows) if m]
+            elif comp.money and self._names_rows(comp.rows, subject):
+                # "the tax on orders over $40": each order's own amount (its most central money column),
+                # not the tax measured (it was orders whose tax was over $40)
+                fits = [(d, m) for d, m in columns if m]
             elif comp.money:
                 fits = [(d, m) for d, m in columns if m]
                 if intent.basis in {"spend", "paid"}:  # "spent over $500": what was paid, tax included
@@ -96,6 +100,13 @@ class Adjuster:
                 intent.groups = [g for g in intent.groups if g.model != dim.model]
         intent.comparisons = []
         return None
+
+    def _names_rows(self, rows: str | None, subject: str) -> bool:
+        """Whether ``rows`` names the rows of ``subject`` itself, a fact ("orders" of the orders)."""
+        model = self.catalog.models.get(subject)
+        if rows is None or model is None or not any(k == "foreign" for k, _ in model.entities.values()):
+            return False
+        return norm_key(rows) in {norm_key(subject), norm_key(model.label), *map(norm_key, model.synonyms)}
 
     def _rows_model(self, rows: str | None, subject: str) -> str | None:
         """The fact model (another than ``subject``) whose rows ``rows`` names ("order": orders), or None."""

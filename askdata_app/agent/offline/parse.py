@@ -663,7 +663,9 @@ class QuestionParser:
             )  # "average customer lifetime spend": the customers are what is averaged over
             if own_key and not grouped:
                 continue  # "revenue from orders": the orders are what revenue is measured on
-            parent = m.start > 0 and raw[m.start - 1] in {"from", "of", "on", "across"} and bool(models)
+            parent = (
+                m.start > 0 and raw[m.start - 1] in {"from", "of", "on", "across", "for"} and bool(models)
+            )
             parent = parent and raw[m.end - 1].endswith("s") and not intent.rank and not intent.listing
             if (
                 parent
