@@ -13,6 +13,8 @@ answer before):
 - "the store and time of the very first order": that order's row (it was the number of stores); "the date of
   the latest order" is still the date alone; "which store was it recorded at?" after "when was the last order
   placed?" is that order's row (it was every store) (edgerecord);
+- "how many days had each store been open by the end of June 2019": counted to that day (it was the data's
+  last day), "in weeks," said mid-sentence too (daysopen);
 - "the weekend of July 6th 2019" (a Saturday) is that Saturday and Sunday (it was the one day said); the
   weekend of a weekday ("July 4th 2019", a Thursday) is asked back (weekendof).
 
@@ -119,6 +121,16 @@ _EDGE = (
             _EDGE.format(col="l.location_name", where="", way="DESC"),
         ),
         ("the date of the latest order", "SELECT max(CAST(ordered_at AS DATE)) FROM orders"),
+        # how long each store had been open by a day said as the end or start of a year or month (the day was
+        # left out: counted to the data's last day)
+        (
+            "how many days had each store been open by the end of June 2019?",
+            "SELECT location_name, date_diff('day', CAST(opened_at AS DATE), DATE '2019-06-30') FROM locations",
+        ),
+        (
+            "how long had each store been open, in weeks, as of the start of 2019?",
+            "SELECT location_name, date_diff('week', CAST(opened_at AS DATE), DATE '2019-01-01') FROM locations",
+        ),
         # the weekend of a date
         (
             "orders on the weekend of July 6th 2019",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, timedelta
 
 _UNIT = r"(?P<unit>days?|weeks?|months?|years?)"
 _MEMBER = r"(?:(?:each|every|all|the|our|of|your)\s+)*(?P<who>[a-z][a-z .'-]*?)"
@@ -48,7 +48,13 @@ _INCLUSIVE = re.compile(
     re.IGNORECASE,
 )
 """'counting its opening day', '(opening day included)', 'inclusive': the first day counts too."""
-_IN_UNIT = re.compile(rf",?\s*\(?in {_UNIT}\)?\s*$", re.IGNORECASE)
+_IN_UNIT = re.compile(rf",?\s*\(?in {_UNIT}\)?(?:\s*$|,)", re.IGNORECASE)
+_EDGE_OF = re.compile(
+    r",?\s+(?:on|as of|as at|at|by|until|up to|to)\s+the\s+(?P<edge>end|close|start|beginning)\s+of\s+"
+    rf"(?:{_MONTH.format('m')}\s+)?(?P<y>\d{{4}})",
+    re.IGNORECASE,
+)
+"""'by the end of 2019', 'as of the start of March 2020': the first or last day of that year or month."""
 _MEMBERS = frozenset(
     {"store", "stores", "shop", "shops", "location", "locations", "branch", "branches", "site", "sites"}
 )
@@ -73,16 +79,16 @@ def read_days_open(question: str, members: dict[str, date]) -> DaysOpen | None:
     text = _COUNTING.sub("", text)
     inclusive = _INCLUSIVE.search(text) is not None
     text = " ".join(_INCLUSIVE.sub(" ", text).split())
-    on = _ON.search(text)
-    day = _day(on) if on is not None else None
-    if on is not None and day is not None:
-        text = text[: on.start()] + text[on.end() :]
     said = _IN_UNIT.search(text)
     unit = said.group("unit") if said is not None else None
-    text = text[: said.start()] if said is not None else text
+    text = (text[: said.start()] + text[said.end() :].lstrip(",")).strip() if said is not None else text
+    on = _ON.search(text) or _EDGE_OF.search(text)
+    day = (_day(on) if on.re is _ON else _edge_day(on)) if on is not None else None
+    if on is not None and day is not None:
+        text = text[: on.start()] + text[on.end() :]
     got = _HOW_LONG.search(text) or _AGE.search(text) or _OLD.search(text)
-    if got is None or not members:
-        return None
+    if got is None or not members or re.search(r"\b(?:19|20)\d\d\b", text):
+        return None  # a year left unread ("open in 2019") is not the day it is counted to
     unit = got.groupdict().get("unit") or unit or "day"
     who = (got.groupdict().get("who") or got.groupdict().get("who2") or "").strip().lower()
     who = re.sub(r"^(?:the|our)\s+", "", who)
@@ -94,6 +100,18 @@ def read_days_open(question: str, members: dict[str, date]) -> DaysOpen | None:
     if who not in _MEMBERS:
         return None
     return DaysOpen(unit.rstrip("s").lower(), None, inclusive, day)
+
+
+def _edge_day(said: re.Match[str]) -> date:
+    """The first or last day of the year (or month) an "end of" / "start of" phrase names."""
+    year, month_said = int(said.group("y")), (said.group("m") or "").lower()[:3]
+    first = said.group("edge").lower() in {"start", "beginning"}
+    if not month_said:
+        return date(year, 1, 1) if first else date(year, 12, 31)
+    month = _MONTHS.index(month_said) + 1
+    if first:
+        return date(year, month, 1)
+    return date(year + month // 12, month % 12 + 1, 1) - timedelta(days=1)
 
 
 def _day(said: re.Match[str]) -> date | None:
