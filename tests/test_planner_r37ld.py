@@ -125,11 +125,13 @@ _EDGE = (
         # left out: counted to the data's last day)
         (
             "how many days had each store been open by the end of June 2019?",
-            "SELECT location_name, date_diff('day', CAST(opened_at AS DATE), DATE '2019-06-30') FROM locations",
+            "SELECT location_name, date_diff('day', CAST(opened_at AS DATE), DATE '2019-06-30')"
+            " FROM locations",
         ),
         (
             "how long had each store been open, in weeks, as of the start of 2019?",
-            "SELECT location_name, date_diff('week', CAST(opened_at AS DATE), DATE '2019-01-01') FROM locations",
+            "SELECT location_name, date_diff('week', CAST(opened_at AS DATE), DATE '2019-01-01')"
+            " FROM locations",
         ),
         # the weekend of a date
         (
