@@ -8,7 +8,7 @@ answer before):
 - "how many distinct product prices", "different price points", "distinct product types": the column's values
   are counted (it was the products); "different products sold in 2019" still counts the products (planner's
   ``_attribute_named``, parse's ``distinct_words``);
-- "units of each drink", "revenue per drink": a row per drink (it was drinks against the rest: the flag
+- "units of each drink", "revenue of each drink": a row per drink (it was drinks against the rest: the flag
   column); "orders with a drink by store" still filters (parse);
 - "the store and time of the very first order": that order's row (it was the number of stores); "the date of
   the latest order" is still the date alone; "which store was it recorded at?" after "when was the last order
@@ -101,7 +101,7 @@ _EDGE = (
                 more=" AND i.order_id IN (SELECT order_id FROM orders WHERE year(ordered_at) = 2019)",
             ),
         ),
-        ("revenue per drink", _PER_DRINK.format(fig="sum(i.product_price)", more="")),
+        ("revenue of each drink", _PER_DRINK.format(fig="sum(i.product_price)", more="")),
         (
             "orders with a drink by store",
             "SELECT l.location_name, count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"

@@ -729,7 +729,10 @@ class QuestionParser:
                 if grouped:
                     intent.grain = intent.grain or "day"
                 continue
-            each = grouped and m.start > 0 and raw[m.start - 1] in {"each", "every", "per"}
+            each = (
+                grouped and m.start > 0 and raw[m.start - 1] in {"each", "every"}
+            )  # not "per drink": a unit
+            each = each and bool(intent.measures) and not intent.average  # not "the price of each drink"
             shown = items_of(self.catalog, dim) if is_boolean(dim) and each else None
             if shown is not None and shown not in intent.groups:  # "each drink": the drinks one by one,
                 intent.filters.append(Filter(dim, ("true",), False))  # not drinks against the rest

@@ -5271,7 +5271,7 @@ class Planner:
         dim = next(iter(dims))
         model = self.catalog.models[dim.model]
         shown = self.catalog.entity_dim(model.primary_entity) if model.primary_entity else None
-        return dim if dim.kind == "categorical" and dim != shown else None
+        return dim if dim.kind == "categorical" and dim != shown and not is_boolean(dim) else None
 
     def _entity_named(self, word: str) -> str | None:
         """The entity a noun names (its model's name, label, synonyms, or its display dimension's words)."""
