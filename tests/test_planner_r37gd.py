@@ -26,7 +26,7 @@ from __future__ import annotations
 import duckdb
 import pytest
 
-from askdata_app.agent.offline.gardenwords import garden_words
+from askdata_app.agent.offline.gardenwords import garden_asked, garden_words
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check, same_answer
@@ -210,6 +210,8 @@ def test_r37gd_asked_back(planner: Planner, question: str) -> None:
         "How many customers came back in 2019?",
         "orders per store in the summer of 2019",
         "What is the best-selling product?",
+        "How many drinks did we sell in the harvest months of 2019, September and October?",
+        "Through harvest time 2019, Sept and Oct, how many orders?",
         # "grew the least ... between" is growth, not sold
         "Which product grew the least in units between 2018 and 2019? The one that nearly wilted.",
     ],
@@ -237,3 +239,16 @@ def test_r37gd_unchanged_words(question: str) -> None:
 )
 def test_r37gd_unchanged(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
     check(planner, con, question, gold)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what do the coffee beans cost us per portion?",
+        "which products use the cabbage sauerkraut?",
+        "how many compostable cups do we use?",
+        "the single estate beans in the pourover",
+    ],
+)
+def test_r37gd_supplies_are_no_garden(question: str) -> None:
+    assert garden_asked(question) is None, question

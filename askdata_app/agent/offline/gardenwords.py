@@ -8,7 +8,8 @@ figure:
 - "bed(s)", "plot(s)" are stores ("the Brooklyn bed", "each bed", "the beds - the shops, I mean -");
 - a bed "sown", "planted" or "put in" opened ("when did the X bed get sown", "beds sown since 2018 began",
   "already planted before 2018"); "between sowing the X bed and the Y one" is between their openings;
-- "harvest" (also typed "harvist", "harvst") is the revenue ("the pre-tax harvest", "the whole harvest");
+- "harvest" (also typed "harvist", "harvst") is the revenue ("the pre-tax harvest", "the whole harvest"),
+  not "the harvest months" or "harvest time" (a farmer's autumn: its months are said beside it);
 - "yield" ("yeild"), "crop" are the units sold; "the heaviest croppers" are the top sellers; a bed that
   "gave" or "grew" jaffles sold them; "what grew best" is what sold best;
 - "seedlings" (coming up) are new customers;
@@ -44,8 +45,8 @@ GARDEN_ASK = (
 )
 """The question back for a real crop or a gardening chore, or advice on when to sow."""
 _GARDEN = re.compile(
-    r"\b(?:(?:runner |broad |french |green )?beans|carrots?|potato(?:es)?|tomato(?:es)?|courgettes?|marrows?"
-    r"|onions?|leeks?|lettuces?|peas|cabbages?|parsnips?|beetroots?|rhubarb|compost|manure|fertili[sz]er"
+    r"\b(?:(?:runner|broad|french|green|butter) beans|carrots?|potato(?:es)?|tomato(?:es)?|courgettes?"
+    r"|marrows?|onions?|leeks?|lettuces?|peas|parsnips?|beetroots?|rhubarb|compost|manure|fertili[sz]er"
     r"|mulch|weeding|slugs?|greenhouse"
     r"|best time to (?:sow|plant|open)(?: the| a)? (?:next|new|another) (?:bed|plot|shop|store))\b",
     re.IGNORECASE,
@@ -59,8 +60,9 @@ _MONTH = (
 )
 _DATE = rf"(?P<date>\d{{1,2}}(?:st|nd|rd|th)? {_MONTH},? (?P<year>(?:19|20)\d\d))"
 _MARKERS = re.compile(
-    r"\b(?:beds?|bed's|plots?|sown|sowing|sow|planted|harv[ie]?st(?:s|ed)?|harvst|yields?|yeilds?|croppers?"
-    r"|seedlings?|midsummer(?:'s)?|frost|wilted|allotment|bless)\b",
+    r"\b(?:beds?|bed's|plots?|sown|sowing|sow|planted"
+    r"|(?:harv[ie]?st(?:s|ed)?|harvst)(?! (?:months?|time|season|festival|moon|home|supper))"
+    r"|yields?|yeilds?|croppers?|seedlings?|midsummer(?:'s)?|frost|wilted|allotment|bless)\b",
     _I,
 )
 """Words only a gardener's question has (one is needed before anything is rewritten)."""
@@ -105,7 +107,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     # the harvest is the revenue
     (r"\bthe (?:whole|full|entire|total) harv[ie]?st\b|\bthe whole harvst\b", "the total revenue"),
-    (r"\bharv[ie]?sts?\b|\bharvst\b", "revenue"),
+    (r"\b(?:harv[ie]?sts?|harvst)\b(?! (?:months?|time|season|festival|moon|home|supper))", "revenue"),
     # yield and crop are units sold; croppers are products
     (r"\b(?:yields?|yeilds?)\b(?=[^?.!]*\bunits\b)", "units sold"),
     (r"\b(?:yields?|yeilds?)\b", "units sold"),
@@ -146,7 +148,8 @@ _COMPILED = tuple((re.compile(p, _I), r) for p, r in _RULES)
 
 def garden_asked(question: str) -> str | None:
     """The garden's own crop or chore ``question`` speaks of ("the runner beans", "compost"), or None: the
-    stores sell no vegetables, and when to open the next store is advice the records cannot give."""
+    stores sell no vegetables, and when to open the next store is advice the records cannot give. Words of
+    the data's own supplies ("coffee beans", "cabbage sauerkraut", "compostable cups") are no garden's."""
     found = _GARDEN.search(question)
     return found.group(0).lower() if found is not None else None
 
