@@ -6,6 +6,8 @@
 - the "dearest" ticket, order or bill is the biggest one;
 - "what count of X" is how many X; items that "went into one order" are the items in an order;
 - a share that came "from food rather than drinks" is the share from food (the other side only contrasts);
+- "in order from the first quarter" at the end asks the periods in time order, as they are shown;
+- "twelve months earlier, 21 June 2019" is the date said (the span only says how it lies from the last);
 - a formula glossing an average after a dash ("mean ticket ... - order total over orders") says the average
   again and goes.
 
@@ -49,6 +51,14 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\b(?:went|go|goes|going|gone) into"
         r" (?=(?:one|an|a single|each|every|the average|a typical) order\b)",
         "are in ",
+    ),
+    # "quarter by quarter, in order from the first quarter": in time order (the default), no "order" figure
+    (r",?\s*\bin order,? (?:from|starting (?:from|with)) the (?:first|earliest) \w+(?=\s*[?.!]*\s*$)", ""),
+    # "and twelve months earlier, 21 June 2019?": the date said after the span is the one asked
+    (
+        r"\b(?:twelve|12|six|6|three|3) months (?:earlier|before|back|on|later),?\s*"
+        r"(?=(?:on )?\d{1,2}(?:st|nd|rd|th)? [a-z]+,? (?:19|20)\d\d\b)",
+        "",
     ),
 )
 _GLOSS = re.compile(

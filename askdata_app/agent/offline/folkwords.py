@@ -18,7 +18,7 @@ import re
 
 __all__ = ["folk_words"]
 
-_FOLK = r"(?:folk|folks|people|customers|ones|those|punters|souls)"
+_FOLK = r"(?:folk|folks|people|customers|ones|those|punters|souls|regulars)"
 _CAME_BACK = re.compile(
     rf"\b{_FOLK} (?:who|that) (?:came|come|comes|have come|has come|keep coming|kept coming|returned|return)"
     r" back(?: to us| here| in)?(?: (?:more than|over) (?:the |just )?once| again| a second time"

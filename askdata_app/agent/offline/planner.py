@@ -162,6 +162,7 @@ from askdata_app.agent.offline.formal import plain
 from askdata_app.agent.offline.fromto import whole_list_order
 from askdata_app.agent.offline.fydefined import fy_defined
 from askdata_app.agent.offline.gamerwords import gamer_words
+from askdata_app.agent.offline.gardenwords import GARDEN_ASK, garden_asked, garden_words
 from askdata_app.agent.offline.glossed import glossed_head
 from askdata_app.agent.offline.glued import GluedNames
 from askdata_app.agent.offline.goodscount import goods_counted
@@ -959,7 +960,8 @@ class Planner:
         said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
-        said = everyday_words(sea(said))  # a captain's words and watches; "the final day", "dearest ticket"
+        said = everyday_words(sea(garden_words(said)))  # a gardener's (gardenwords) and a captain's words and
+        # watches; "the final day", "dearest ticket"
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
@@ -1224,6 +1226,9 @@ class Planner:
         question = figure_said_once(evenly_split(question))  # "per store if we spread it evenly over our
         # six stores": divided by 6 (evensplit); "2020 revenue from jaffles and 2020 revenue from drinks"
         context = [percentile_shorthand(earlier) for earlier in context]
+        garden = garden_asked(question) if not refinements else None
+        if garden is not None:  # "how did the runner beans do", "more compost" (gardenwords)
+            return AskPlan(GARDEN_ASK.format(what=garden), self._asker.quantity_choices())
         weather = weather_asked(question) if not refinements else None
         if weather is not None:  # "was that down to a snowstorm?", "scorching days": no weather is held
             return AskPlan(WEATHER_ASK.format(what=weather), self._asker.quantity_choices())

@@ -1,5 +1,6 @@
 """A season glossed by its months: "the winter before - December 2019 through February 2020", "summer (June
-to August 2020)", "last winter, i.e. Dec 2019 to Feb 2020" are the months said, from the first to the last.
+to August 2020)", "last winter, i.e. Dec 2019 to Feb 2020",
+"the winter of Dec 2018 to Feb 2019" are the months said, from the first to the last.
 
 The months are what the speaker means by a season said without its year; before, the season word was read
 too ("which year do you mean for winter?", or the two read as two periods). A season with its year ("winter
@@ -29,7 +30,8 @@ _SEASON = r"(?:winter|summer|spring|fall|autumn)(?: season)?"
 _GLOSSED = re.compile(
     rf"\b(?:(?:in|during|over|for|across) )?(?:the |that |this |last |next )?(?<!\d )(?<!\d's ){_SEASON}"
     r"(?: before| after)?(?! (?:of )?(?:19|20)\d\d)"
-    r"\s*(?:[-\u2013\u2014:(]|,\s*(?:i\.e\.|that is|meaning|so)?)\s*(?:i\.e\.,?\s*|that is,?\s*|meaning\s*)?"
+    r"\s*(?:[-\u2013\u2014:(]|,\s*(?:i\.e\.|that is|meaning|so)?|of\b)\s*"
+    r"(?:i\.e\.,?\s*|that is,?\s*|meaning\s*)?"
     rf"(?:from )?(?P<first>{_MONTH}(?: {_YEAR})?)"
     r" (?P<to>through|thru|to|until|till|-|\u2013) "
     rf"(?P<last>{_MONTH} {_YEAR})\s*\)?"
