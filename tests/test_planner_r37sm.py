@@ -15,7 +15,13 @@ glasses, pours, pairings and flights):
   were (flagnouns' count reading had only the flag's own word);
 - a wine house's question the records cannot settle is asked back: corkage, a wine by its grape or region
   (the menu sells none), a palate, a blend "we talked about" with nothing talked about before (palate,
-  cellarwords).
+  cellarwords);
+- "the two drinks most often found with X" keeps its two (keywords: it took the first ten); "from the
+  busiest store down" is an order (keywords); "14 Feb 2020, Valentine's - ..." is that day, its name said
+  after it going (namedday: the year of the name was asked); "and twelve months earlier?" is a year earlier
+  (shifts); "31 December 2019, the last night of that year" is that day (namedday: two days were read);
+  "A proportion between 0 and 1." only says how to show the answer (answerform); "the winter of Dec 2019
+  to Feb 2020" is those months (seasongloss: the year of the winter was asked).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -117,6 +123,34 @@ _STORE_DRINKS = (
             "SELECT count(*) FROM (SELECT order_id FROM order_items WHERE is_drink_item"
             f" AND {_Y19} GROUP BY 1 HAVING count(*) >= 2)",
         ),
+        # a number before "<things> most often", an order "from the busiest down", a day then its name
+        (
+            "The two drinks most often found in the same order as a doctor stew.",
+            "SELECT p.product_name, count(DISTINCT oi.order_id) FROM order_items oi JOIN products p"
+            " ON p.product_id = oi.product_id WHERE p.product_type = 'beverage' AND oi.order_id IN"
+            " (SELECT oi2.order_id FROM order_items oi2 JOIN products p2 ON p2.product_id = oi2.product_id"
+            " WHERE p2.product_name = 'doctor stew') GROUP BY 1 ORDER BY 2 DESC LIMIT 2",
+        ),
+        (
+            "Drink units per cellar in 2019, from the busiest cellar down.",
+            _STORE_DRINKS.format(y=2019),
+        ),
+        (
+            "25 December 2018, Christmas - how many orders came in?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2018-12-25'",
+        ),
+        (
+            "Revenue with tax on 31 December 2018, the last night of that year, the whole house?",
+            "SELECT sum(order_total) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2018-12-31'",
+        ),
+        (
+            "What share of 2019 orders had no jaffle in them? A fraction between 0 and 1.",
+            f"SELECT avg(CASE WHEN NOT is_food_order THEN 1.0 ELSE 0.0 END) FROM orders WHERE {_Y19}",
+        ),
+        (
+            "Orders in the winter of Dec 2018 to Feb 2019?",
+            "SELECT count(*) FROM orders WHERE ordered_at >= '2018-12-01' AND ordered_at < '2019-03-01'",
+        ),
     ],
 )
 def test_r37sm_answers(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
@@ -154,6 +188,11 @@ def test_r37sm_same_answers(
             "SELECT count(*) FROM order_items oi JOIN orders o ON o.order_id = oi.order_id"
             " JOIN locations l ON l.location_id = o.location_id"
             " WHERE oi.is_drink_item AND l.location_name = 'Philadelphia' AND year(oi.ordered_at) = 2019",
+        ),
+        (
+            "14 Feb 2019, Valentine's: how many orders were there?",
+            "and twelve months earlier?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = DATE '2018-02-14'",
         ),
     ],
 )
