@@ -5,7 +5,7 @@ glasses, pours, pairings and flights):
   slip ("vintge") is read the same (cellarwords);
 - "cellar(s)" are stores ("the Chicago cellar", "per cellar", "all cellars", "cellr"); a cellar "opening
   its doors" opened (cellarwords: "cellar" was corrected to "clear");
-- "on the list" is on the menu, "the item on the list" the product, "list price" the price, "tasting notes"
+- "on the list" is on the menu, "the item on the list" the product, "tasting notes"
   and "its notes" the description (cellarwords);
 - "glasses" are units, drinks "poured" or glasses that "went out" were sold, "the whole house" is all the
   stores, "cost the house" is cost (cellarwords);

@@ -1,7 +1,7 @@
 """A sommelier's words for the data, said plainly before a question is read (round 37).
 
 A sommelier speaks of the shop as a wine house: a year of trading is a vintage, a store is a cellar, the
-menu is the list (its prices the list prices), a description is the tasting notes, a unit of a drink
+menu is the list, a description is the tasting notes, a unit of a drink
 sold is a glass, and a drink sold is poured. The words say how the sommelier speaks, never a new figure:
 
 - "the 2019 vintage" is the year 2019 ("from the 2019 vintage to the 2020 one" is from 2019 to 2020);
@@ -10,7 +10,7 @@ sold is a glass, and a drink sold is poured. The words say how the sommelier spe
 - "cellar(s)" is a store ("the Brooklyn cellar", "per cellar", "all cellars"; "cellr" is one too); a cellar
   "opening its doors" opened;
 - "on the list" is on the menu: "the beverages on the list" are the beverages on the menu, "the item on the
-  list" is the product, "the description on the list" the description; "list price" is the price;
+  list" is the product, "the description on the list" the description;
 - "the tasting notes", "its notes" are the description ("mentions coffee in its notes": has coffee in its
   description);
 - "glasses" are units ("how many glasses of it went out", "margin per glass"); drinks "poured" were sold,
@@ -40,7 +40,7 @@ _PLACE = r"(?P<place>(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?))"
 _CELLAR = r"(?:cel+(?:a|e)?r)"
 _VINTAGE = r"(?:vint(?:a)?ge?)"
 _MARKERS = re.compile(
-    rf"\b(?:{_VINTAGE}s?|{_CELLAR}s?|on the (?:wine |drinks? )?list|list prices?|tasting notes|(?:its|their)"
+    rf"\b(?:{_VINTAGE}s?|{_CELLAR}s?|on the (?:wine |drinks? )?list|tasting notes|(?:its|their)"
     r" notes|glass(?:es)?|pour(?:s|ed|ing)?|house pour|flights|pairings?|paired|the whole house"
     r"|cost the house)\b",
     _I,
@@ -83,7 +83,6 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:the )?(?:tasting )?notes\b(?= *[-,(] *the description\b)", ""),
     (r"\b(?:the )?description on the (?:wine |drinks? )?list\b", "the description"),
     (r"\b(?:item|thing|entry|line|wine|bottle)s? on the (?:wine |drinks? )?list\b", _product),
-    (r"\blist (?=prices?\b)", ""),
     (r"\bon the (?:wine |drinks? )?list\b", "on the menu"),
     (
         r"\b(?:mention|mentions|mentioned) (?P<w>[\w-]+) in (?:its|their|the) (?:tasting )?notes\b",
@@ -94,7 +93,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # glasses are units; a drink poured was sold; the house is the business
     (r"\b(?:per|a|each|every) glass\b", "per unit"),
     (r"\bglasses\b", "units"),
-    (r"\b(?:went|go|goes|gone) out\b", "were sold"),
+    (r"\b(?:went|go|goes|gone) out\b(?! (?:the|of the) door)", "were sold"),
     (r"\b(?:was|were|is|are|been|get|got) poured\b", lambda m: m.group(0).split()[0] + " sold"),
     (r"\bpour(?:s)? (?=the most|the fewest|the least|more|fewer|most)", "sells "),
     (r"\bpoured\b(?= (?:the most|the fewest|the least|more|fewer|most)\b)", "sold"),
