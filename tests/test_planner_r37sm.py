@@ -12,7 +12,8 @@ glasses, pours, pairings and flights):
 - lead-ins naming the idea ("The house pour, so to speak:", "Flights, as it were:", "Pairings in 2019:")
   go, keeping their period; orders that "paired a jaffle with a beverage" had both (cellarwords);
 - beverages counted in an order ("orders with three or more beverages") are the drinks in it, as "drinks"
-  were (flagnouns' count reading had only the flag's own word);
+  were (flagnouns' count reading had only the flag's own word), and "beverage-only" orders are drink-only
+  ones (drinkbound: orders with neither kind were counted);
 - a wine house's question the records cannot settle is asked back: corkage, a wine by its grape or region
   (the menu sells none), a palate, a blend "we talked about" with nothing talked about before (palate,
   cellarwords);
@@ -150,6 +151,10 @@ _STORE_DRINKS = (
         (
             "Orders in the winter of Dec 2018 to Feb 2019?",
             "SELECT count(*) FROM orders WHERE ordered_at >= '2018-12-01' AND ordered_at < '2019-03-01'",
+        ),
+        (
+            "How many 2019 orders were beverage-only?",
+            f"SELECT count(*) FROM orders WHERE NOT is_food_order AND {_Y19}",
         ),
     ],
 )
