@@ -4,9 +4,9 @@ it.", "Hour number.", "Just the month.", "The date, please.", "Number only.", "O
 count please", "Each name once.", a closing note that the figures come on one line (", all three on one
 line", "- both in one row"), and sentences that only set
 the answer's style, wherever they stand: "Be concise.", "Respond in one line.", "Think step by step.", "No
-explanation.", "Use English day names.", "Same columns, same order.", "Give a value between 0 and 1." A
-question put after what it asks of, "Our busiest Saturday, by orders: which date was it?", is asked the
-plain way round: "which date was the busiest Saturday, by orders?".
+explanation.", "Use English day names.", "Same columns, same order.", "Give a value between 0 and 1.",
+"A proportion between 0 and 1." A question put after what it asks of, "Our busiest Saturday, by orders:
+which date was it?", is asked the plain way round: "which date was the busiest Saturday, by orders?".
 
 Such a sentence asks for nothing of its own: the figure or member asked for before it is what it names, so it
 goes (read as a question of its own, "name" was a customer's name and "number" a count).
@@ -56,6 +56,8 @@ _STYLE = re.compile(
     r"(?:,?\s*(?:and\s+)?(?:the\s+)?same\s+(?:columns|rows|order|format|layout|shape))*"
     r"|(?:give|return|report|express)\s+(?:it|a value|the answer|the result|a number)\s+(?:as\s+a\s+"
     r"(?:fraction|decimal|number|value)\s+)?between\s+0\s+and\s+1"
+    r"|(?:as\s+)?(?:a|an)\s+(?:decimal\s+)?(?:fraction|decimal|proportion|share|ratio|value|number)"
+    r"\s+(?:between\s+0\s+and\s+1|from\s+0\s+to\s+1)"  # "A proportion between 0 and 1."
     r"|think\s+(?:carefully|step by step|hard|it through)"
     r"|double[- ]check\s+(?:your|the)\s+(?:work|answer|maths?|math)"
     r")\s*[.!]*\s*$",

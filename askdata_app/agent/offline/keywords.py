@@ -53,6 +53,10 @@ def read_keywords(
         # ranked by the superlative after
         intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
         used.update(idx)
+    for m, idx in spans(rf"(?:\b(?:the|our) |^\W*){nums}(?= [a-z]+s (?:most|least)\b)"):
+        if not m.group(1).isdigit() or int(m.group(1)) < 100:  # "the two jaffles most often found with X"
+            intent.limit = int(m.group(1)) if m.group(1).isdigit() else NUM_WORDS[m.group(1)]
+            used.update(idx)
     for m, idx in spans(
         r"\b(oldest|earliest|newest|latest|most recent)(?: (?:one|ones))? (?:first|on top)\b"
     ):
@@ -64,6 +68,9 @@ def read_keywords(
         r"(?:first|on top|at the top)\b"
     ):  # an order, not a cut: "busiest first", "so the busiest store comes first"
         intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"
+        used.update(idx)
+    for m, idx in spans(rf"\bfrom (?:the )?({DESC}|{ASC})(?: [a-z]+)?? (?:down|downwards|up|upwards)\b"):
+        intent.sort = "asc" if re.fullmatch(ASC, m.group(1)) else "desc"  # "from the busiest store down"
         used.update(idx)
     for m, idx in spans(rf"\b({DESC}|{ASC})\b"):
         word = m.group(1)

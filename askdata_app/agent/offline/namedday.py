@@ -4,7 +4,8 @@ most units that day?", "Boxing Day, the one in 2019 (26 December): which store w
 "that day" points to the one day said before it; read alone it was a split by day (one row per day, of which
 there is one). It goes when the question names exactly one day (a holiday said with its year is one). A
 holiday said with the day it fell on ("the one in 2020 (27 November)") is that day, the year said beside it
-put in.
+put in; so is a day said then named ("14 Feb 2020, Valentine's") or placed ("31 December 2019, the last
+night of that year").
 """
 
 from __future__ import annotations
@@ -45,6 +46,17 @@ _LABELLED = re.compile(
     re.IGNORECASE,
 )
 """'Dec 24th 2020 (Christmas Eve)', '31 December 2019 (NYE)': a day said with its name, the day said wins."""
+_NAMED_AFTER = re.compile(
+    rf"(?P<day>{_DAY.pattern}),? (?:{_HOLIDAY})(?=\s*(?:[-–—,:;.?!]|$))",
+    re.IGNORECASE,
+)
+"""'14 Feb 2020, Valentine's - how many ...': a day said, then its name, the day said wins."""
+_PLACED_AFTER = re.compile(
+    rf"(?P<day>{_DAY.pattern}),? the (?:last|final|first|closing|opening) (?:night|day|evening)"
+    r" of (?:that|the|this) (?:year|month)\b",
+    re.IGNORECASE,
+)
+"""'31 December 2019, the last night of that year, ...': a day said, then where it falls in its year."""
 
 _DESCRIBED = re.compile(
     r"\b(?:on )?the (?:[\w'’-]+ ){1,6}?(?P<year>(?:19|20)\d\d),? \(?(?:i\.e\.|ie|that is|namely|so),?"
@@ -74,6 +86,8 @@ def named_day(question: str) -> str:
     '26 December 2019: which store was busiest?'
     >>> named_day("Black Friday on 27 November 2020: which store took the most orders?")
     '27 November 2020: which store took the most orders?'
+    >>> named_day("14 Feb 2020, Valentine's - how many drinks were sold?")
+    '14 Feb 2020 - how many drinks were sold?'
     >>> named_day("Dec 24th 2020 (Christmas Eve): how many orders?")
     'Dec 24th 2020: how many orders?'
     >>> named_day("Revenue on the last Friday of 2019, i.e. 27 December?")
@@ -87,6 +101,8 @@ def named_day(question: str) -> str:
     if _DAY.search(question) is not None:
         question = _SAID_WITH.sub(lambda m: m.group("day"), question)
         question = _LABELLED.sub(lambda m: m.group("day"), question)
+        question = _NAMED_AFTER.sub(lambda m: m.group("day"), question)
+        question = _PLACED_AFTER.sub(lambda m: m.group("day"), question)
     if " day" not in question.lower() and "the one in" not in question:
         return question
     text = _HOLIDAY_DAY.sub(lambda m: f"{m.group('day')} {m.group('year')}", question)

@@ -26,6 +26,7 @@ _PALATE = re.compile(
     r"|\btaste (?:better|best|worse|worst|nicer|nicest|good|great|bad)\b"
     r"|\b(?:the )?(?:most|least|more|less) (?:delicious|flavou?rful|appetizing|appetising|tasty|satisfying)\b"
     r"|\b(?:best|worst|nicest)[- ]tasting\b|\bflavou?r profiles?\b"
+    r"|\bpalates?\b"  # "which year had the finest palate"
     # taste as a child says it ("is it yummy", "the yummiest jaffle", "more scrumptious")
     r"|\b(?:yumm?(?:y|ier|iest|yest)|scrumptious|delish)\b"
     # pairings with drinks the menu does not sell

@@ -82,6 +82,8 @@ from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.cameto import count_and_came_to
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
+from askdata_app.agent.offline.cellarask import cellar_unheld
+from askdata_app.agent.offline.cellarwords import cellar_words
 from askdata_app.agent.offline.cellgrid import cell_ask, cell_sql
 from askdata_app.agent.offline.chronicle import chronicle_words
 from askdata_app.agent.offline.citystate import city_state
@@ -130,6 +132,7 @@ from askdata_app.agent.offline.dialects import to_dialect
 from askdata_app.agent.offline.dictation import bounds_after, count_slips, names_said_as_numbers
 from askdata_app.agent.offline.diffwords import diff_as_change
 from askdata_app.agent.offline.dimpick import is_boolean, items_of, template_filter
+from askdata_app.agent.offline.drinkbound import drinks_bounded
 from askdata_app.agent.offline.eachopening import EachOpening, each_opening_sql, read_each_opening
 from askdata_app.agent.offline.eachorder import per_each_order
 from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_each_span
@@ -962,6 +965,7 @@ class Planner:
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
         said = everyday_words(sea(garden_words(said)))  # a gardener's (gardenwords) and a captain's words and
         # watches; "the final day", "dearest ticket"
+        said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
@@ -984,6 +988,7 @@ class Planner:
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
         context = [ops_words(earlier, self.index.opened) for earlier in context]
         question = zero_as_no(monday_weeks(in_sequence(question)))  # "in sequence"; "Mon-Sun weeks"; "zero X"
+        question = drinks_bounded(question)  # "orders with three or more beverages": drinks (drinkbound)
         question = menu_noted(
             what_does_said(count_and_came_to(question))
         )  # "how many orders ... and what did
@@ -998,6 +1003,9 @@ class Planner:
         untold = fashion_asked(question) if not refinements else None
         if untold is not None:  # "the sell-through", "which sizes sold best": fashionwords
             return AskPlan(FASHION_ASK.format(what=untold), self._asker.quantity_choices())
+        cellared = cellar_unheld(question) if not refinements else None
+        if cellared is not None:  # "corkage", "a glass of Merlot" (none sold), "the new blend": cellarask
+            return AskPlan(UNHELD_ASK.format(what=cellared), self._asker.quantity_choices())
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())

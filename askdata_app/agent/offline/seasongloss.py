@@ -1,6 +1,6 @@
 """A season glossed by its months: "the winter before - December 2019 through February 2020", "summer (June
-to August 2020)", "last winter, i.e. Dec 2019 to Feb 2020",
-"the winter of Dec 2018 to Feb 2019" are the months said, from the first to the last.
+to August 2020)", "last winter, i.e. Dec 2019 to Feb 2020", "the winter of Dec 2019 to Feb 2020" are the
+months said, from the first to the last.
 
 The months are what the speaker means by a season said without its year; before, the season word was read
 too ("which year do you mean for winter?", or the two read as two periods). A season with its year ("winter
@@ -10,6 +10,8 @@ too ("which year do you mean for winter?", or the two read as two periods). A se
 'Same product, from December 2019 through February 2020.'
 >>> season_glossed("orders in summer (June to August 2020)")
 'orders from June to August 2020'
+>>> season_glossed("drinks in the winter of Dec 2019 to Feb 2020")
+'drinks from Dec 2019 to Feb 2020'
 >>> season_glossed("revenue in winter 2020 (Dec 2019 to Feb 2020)")
 'revenue in winter 2020 (Dec 2019 to Feb 2020)'
 """
@@ -34,7 +36,7 @@ _GLOSSED = re.compile(
     r"(?:i\.e\.,?\s*|that is,?\s*|meaning\s*)?"
     rf"(?:from )?(?P<first>{_MONTH}(?: {_YEAR})?)"
     r" (?P<to>through|thru|to|until|till|-|\u2013) "
-    rf"(?P<last>{_MONTH} {_YEAR})\s*\)?"
+    rf"(?P<last>{_MONTH} {_YEAR})(?:\s*\))?"
     r"(?!\)?\s*,?\s*(?:and )?(?:winter|spring|summer|fall|autumn)\b)",  # one of a list of seasons: left
     re.IGNORECASE,
 )

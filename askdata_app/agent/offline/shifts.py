@@ -1,6 +1,6 @@
 """Follow-ups that ask for the period just before or after the previous question's: "and the quarter
 before?", "what about the previous year", "vs the 30 days before", "and a year later?", "what was it a
-year earlier?", "and the week before" (a span of that many days).
+year earlier?" ("twelve months earlier" too), "and the week before" (a span of that many days).
 
 A year said in the earlier question is said one less (so "black friday 2019" -> "black friday 2018" keeps
 the holiday's own date); other whole months, quarters and years move back by whole months.
@@ -53,6 +53,7 @@ def unit_before(question: str, earlier: str, periods: list[Period]) -> str | Non
     said = question.strip().rstrip("?!. ")
     for short, unit in _SHORT_UNITS:  # "and the yr before?": a unit's short form
         said = re.sub(short, unit, said, flags=re.IGNORECASE)
+    said = re.sub(r"\b(?:twelve|12) months\b", "a year", said, flags=re.IGNORECASE)  # "12 months earlier"
     m = _UNIT_BEFORE.fullmatch(said)
     step = -1
     if m is None:
