@@ -36,29 +36,22 @@ from collections.abc import Callable
 __all__ = ["CASINO_ASK", "casino_asked", "casino_words"]
 
 _I = re.IGNORECASE
-_MARKERS = re.compile(
-    r"\b(?:pits?|hands? (?:dealt|played)|(?:the|a|per|each|every|single|\d{4}) hands?|hands"
-    r"|stakes?|high[- ]rollers?|players?|punters?|gamblers?|the (?:house|floor|flor)|house's|odds"
-    r"|(?:day|swing|graveyard|night) shift|new bet|fiver|take)\b",
-    _I,
+_NO_PLAYER = r"(?<!valuable )(?<!improved )(?<!star )(?<!key )(?<!team )"
+"""A team's player (most valuable, most improved, star, key player) is a sports coach's word, left as said."""
+_NO_HANDS = (
+    r"(?<!on )(?<!first[- ])(?<!second[- ])(?<!his )(?<!her )(?<!my )(?<!their )(?<!our )(?<!diamond )"
+    r"(?<!other )(?<!me a )(?<!us a )(?<!need a )"
 )
-"""Words a pit boss's question has (one is needed before anything is rewritten); "take" alone is checked again
-below (it must be the noun)."""
+"""Someone's own hands, "on hand", "on the other hand", "by hand", "give me a hand" and "diamond hands" (a
+trader's word) are no orders."""
+
 _STRONG = re.compile(
-    r"\b(?:pits?|hands|hand (?:dealt|played)|stakes?|high[- ]rollers?|players?|punters?|gamblers?"
-    r"|the (?:house|floor|flor)|house's|(?:day|swing|graveyard) shift|new bet|fiver"
-    r"|(?:the|a|per|each|every|single|one|\d{4}) hand)\b",
+    rf"\b(?:pits?|{_NO_HANDS}hands(?! behind)|hand (?:dealt|played)|stakes?|high[- ]rollers?|players?"
+    r"|punters?|gamblers?|the (?:house|floor|flor)|house's|(?:day|swing|graveyard) shift|new bet|fiver"
+    rf"|{_NO_HANDS}(?:the|a|per|each|every|single|one|\d{{4}}) hand)\b",
     _I,
 )
 """A word only a pit boss would use for the data (the noun "take" alone, and "odds", need one of these)."""
-
-_PLACE = r"(?P<place>(?-i:[A-Z][a-z]+(?: [A-Z][a-z]+)?|LA|SF|NYC|NOLA|Philly))"
-_TAX = r"(?:,? \(?(?:tax(?:es)? (?:in|incl(?:uded|uding)?\.?)|with tax|including tax|after tax)\)?)"
-
-
-def _time(m: re.Match[str]) -> str:
-    return f"{m.group('h')}{m.group('ap').lower()}"
-
 
 _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # a new bet is a new topic; forget the shifts (said before it) is forget that
@@ -108,8 +101,8 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\b(?:biggest|top) high[- ]roller\b", "top customer"),
     (r"\bhigh[- ]rollers\b", "customers"),
     (r"\bhigh[- ]roller\b", "customer"),
-    (r"\b(?:players|punters|gamblers)\b", "customers"),
-    (r"\b(?:player|punter|gambler)\b", "customer"),
+    (rf"{_NO_PLAYER}\b(?:players|punters|gamblers)\b(?! (?:ratings?|stats|of the))", "customers"),
+    (rf"{_NO_PLAYER}\b(?:player|punter|gambler)\b(?! (?:ratings?|stats|of the))", "customer"),
     (r"\bdropped (?=over|more|at least|under|less|above|below)", "spent "),
     (r"\bover a grand\b", "more than $1000"),
     (r"\ba fiver\b", "$5"),
@@ -142,8 +135,8 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bhands (?:dealt|played)\b", "orders placed"),
     (r"\bhand (?:dealt|played)\b", "order placed"),
     (r"\bplayed (?=(?:their|his|her|the) (?:first|last|latest)(?: ever)? hand\b)", "placed "),
-    (r"(?<!on )(?<!first[- ])\bhands\b", "orders"),
-    (r"(?<!on )(?<!first[- ])(?<!second[- ])\bhand\b(?! (?:in|over|out)\b)", "order"),
+    (rf"{_NO_HANDS}\bhands\b(?! behind)", "orders"),
+    (rf"{_NO_HANDS}(?<!by )\bhand\b(?! (?:in|over|out)\b)", "order"),
     (r"\bon the books\b", "in all"),
     # pits: stores
     (r"\bpits\b", "stores"),
@@ -203,12 +196,13 @@ CASINO_ASK = (
     "Which of those should I look at instead?"
 )
 _ASKED = re.compile(
-    r"\b(?P<what>count(?:ing|s|ed)? cards|card[- ]count(?:ing|er|ers)?|the shoe|comps?|comped|hold percentage"
+    r"\b(?P<what>count(?:ing|s|ed)? cards|card[- ]count(?:ing|er|ers)?|the shoe\b(?! (?:shop|store))"
+    r"|comps\b(?! (?:sales|stores?|growth|basis))|comped|hold percentage"
     r"|(?:the |our )?hold\b(?= (?:on|percent|%|rate))|blackjack|roulette|craps|baccarat|poker"
-    r"|slot machines?|slots"
+    r"|slot machines?"
     r"|(?:the )?tables? (?:games?|drop|limits?)"
     r"|whales? (?:did )?(?:we |that we |i )?(?:flag|flagged|mark|marked|tag|tagged|ban|banned)\b"
-    r"|cheat(?:s|ing|ers?)?|markers?(?= (?:out|owed|due))|chips?(?= (?:out|in play|on the table)))",
+    r"|markers?(?= (?:out|owed|due))|chips?(?= (?:out|in play|on the table)))\b",
     _I,
 )
 
