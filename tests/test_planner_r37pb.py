@@ -11,6 +11,10 @@
   is a lifetime spend over $500 (it was read as the tax paid); "sat down for just one hand" ordered only once;
 - "the odds that a 2019 hand included a drink" is the share of orders with one;
 - "first hand dealt in March 2019, the exact time?" is the time of the first order then;
+- "how many hands has that player got on the books?" after the top customer is their lifetime orders (it
+  was the ranking of every customer by orders);
+- a holiday glossed by its date ("Black Friday, that's Nov 29 of 2019") is that day (namedday: it was asked
+  which year);
 - "forget the shifts, new bet" starts a new topic (the shifts were asked back as staff);
 - a casino's own figures the records cannot hold (counting cards, comps, the hold, flagged whales) are asked
   back.
@@ -129,6 +133,25 @@ def test_r37pb_new_bet(planner: Planner, con: duckdb.DuckDBPyConnection) -> None
         "Forget the shifts, new bet: how many stores do we have?",
         "SELECT count(*) FROM locations",
         context=["Night shift and swing shift staffing in 2019?"],
+    )
+
+
+def test_r37pb_on_the_books(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "How many hands has that player got on the books?",
+        "SELECT count_lifetime_orders FROM customers ORDER BY lifetime_spend DESC LIMIT 1",
+        context=["Who's our top high roller by lifetime spend?"],
+    )
+
+
+def test_r37pb_holiday_glossed(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
+    check(
+        planner,
+        con,
+        "Revenue on Black Friday, that's Nov 29 of 2019?",
+        "SELECT sum(product_price) FROM order_items WHERE CAST(ordered_at AS DATE) = DATE '2019-11-29'",
     )
 
 

@@ -137,6 +137,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bplayed (?=(?:their|his|her|the) (?:first|last|latest)(?: ever)? hand\b)", "placed "),
     (rf"{_NO_HANDS}\bhands\b(?! behind)", "orders"),
     (rf"{_NO_HANDS}(?<!by )\bhand\b(?! (?:in|over|out)\b)", "order"),
+    (r"\b(?:got|had|played|placed|logged) on the books\b", "placed over their lifetime"),
     (r"\bon the books\b", "in all"),
     # pits: stores
     (r"\bpits\b", "stores"),
