@@ -199,7 +199,8 @@ CASINO_ASK = (
 _ASKED = re.compile(
     r"\b(?P<what>count(?:ing|s|ed)? cards|card[- ]count(?:ing|er|ers)?|the shoe\b(?! (?:shop|store))"
     r"|comps\b(?! (?:sales|stores?|growth|basis))|comped|hold percentage"
-    r"|(?:the |our )?hold\b(?= (?:on|percent|%|rate))|blackjack|roulette|craps|baccarat|poker"
+    r"|(?:the |our )hold\b(?= (?:on|percent|%|rate))|hold (?:percent|%|rate)"
+    r"|blackjack|roulette|craps|baccarat|poker"
     r"|slot machines?"
     r"|(?:the )?tables? (?:games?|drop|limits?)"
     r"|whales? (?:did )?(?:we |that we |i )?(?:flag|flagged|mark|marked|tag|tagged|ban|banned)\b"
