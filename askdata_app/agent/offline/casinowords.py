@@ -208,8 +208,13 @@ _ASKED = re.compile(
     _I,
 )
 
+_RETAIL_COMPS = re.compile(r"\b(?:compar\w*|like[- ]for[- ]like|same[- ]store)\b", _I)
+"""A retailer's "comps" (comparable-store sales) said beside it are no casino's comps."""
+
 
 def casino_asked(question: str) -> str | None:
     """The casino matter ``question`` asks about that the records cannot hold, else None."""
     m = _ASKED.search(question)
+    if m and m.group("what").lower().startswith("comp") and _RETAIL_COMPS.search(question):
+        return None  # "comparable-store sales growth ('comps')": a retailer's comps
     return m.group("what") if m else None
