@@ -19,10 +19,10 @@ __all__ = ["named_day"]
 _MONTH = r"(?i:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)"
 _DAY = re.compile(
     rf"\b\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH},? (?:19|20)\d\d\b|\b{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?,?"
-    r" (?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b",
+    r"(?: of)? (?:19|20)\d\d\b|\b(?:19|20)\d\d-\d\d-\d\d\b",
     re.IGNORECASE,
 )
-"""A day said with its year ("27 November 2020", "November 27th, 2020", "2020-11-27")."""
+"""A day said with its year ("27 November 2020", "November 27th, 2020", "Nov 27 of 2020", "2020-11-27")."""
 
 _HOLIDAY_DAY = re.compile(
     r"\b(?:(?:[A-Z][a-z]+(?:'s|’s|s')? ){1,3}(?:Day|Eve|Friday|Monday)|Halloween|Christmas|Thanksgiving)"
@@ -33,12 +33,12 @@ _HOLIDAY_DAY = re.compile(
 
 _HOLIDAY = holiday_pattern().replace("s?", "(?:s|'s|’s|s')?")  # "New Year's Eve": a possessive too
 _SAID_WITH = re.compile(
-    rf"\b(?:{_HOLIDAY}) ?(?:on (?:the )?|, ?|\()?"
+    rf"\b(?:{_HOLIDAY}) ?(?:on (?:the )?|, ?(?:that's |that is |which (?:is|was) |i\.e\.,? )?|\()?"
     rf"(?P<day>{_DAY.pattern})\)?",
     re.IGNORECASE,
 )
-"""'Black Friday on 27 November 2020', 'Christmas Eve, 24 December 2019': a holiday said with the day it fell
-on (the day said wins: it is what the question asks about)."""
+"""'Black Friday on 27 November 2020', 'Christmas Eve, 24 December 2019', 'Black Friday, that's Nov 27 of
+2020': a holiday said with the day it fell on (the day said wins: it is what the question asks about)."""
 
 _LABELLED = re.compile(
     rf"(?P<day>{_DAY.pattern})\s*\((?!\s*(?:[\w.-]+ )*?(?:tax|incl|excl|including|excluding|gross|net|pre-tax"

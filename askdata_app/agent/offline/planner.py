@@ -81,6 +81,7 @@ from askdata_app.agent.offline.buyingnow import buyers_said_ordered
 from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.cameto import count_and_came_to
+from askdata_app.agent.offline.casinowords import CASINO_ASK, casino_asked, casino_words
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cellarask import cellar_unheld
 from askdata_app.agent.offline.cellarwords import cellar_words
@@ -966,6 +967,7 @@ class Planner:
         said = everyday_words(sea(garden_words(said)))  # a gardener's (gardenwords) and a captain's words and
         # watches; "the final day", "dearest ticket"
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
+        said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
@@ -1000,6 +1002,9 @@ class Planner:
         played = music_asked(question) if not refinements else None
         if played is not None:  # "the most radio play", "a remix of the chai": musicwords
             return AskPlan(MUSIC_ASK.format(what=played), self._asker.quantity_choices())
+        dealt = casino_asked(question) if not refinements else None
+        if dealt is not None:  # "counting cards", "the shoe", "comps", "the hold": casinowords
+            return AskPlan(CASINO_ASK.format(what=dealt), self._asker.quantity_choices())
         untold = fashion_asked(question) if not refinements else None
         if untold is not None:  # "the sell-through", "which sizes sold best": fashionwords
             return AskPlan(FASHION_ASK.format(what=untold), self._asker.quantity_choices())
