@@ -233,6 +233,7 @@ from askdata_app.agent.offline.nightwords import night_words
 from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.nthweekday import nth_weekday
+from askdata_app.agent.offline.nursewords import NURSE_ASK, nurse_asked, nurse_words
 from askdata_app.agent.offline.numwords import counting, numbers
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, ranks_with_their, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
@@ -952,6 +953,7 @@ class Planner:
         contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
+        said = nurse_words(said)  # "pts w/ 2+ orders on their hx", "orders charted 0700-0859" (nursewords)
         said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
@@ -983,6 +985,9 @@ class Planner:
         )  # "how many orders ... and what did
         # they total": cameto; "what's a jaffle cost, going by the menu", "what's a X go for": menunote
         context = [count_and_came_to(zero_as_no(monday_weeks(in_sequence(earlier)))) for earlier in context]
+        nursed = nurse_asked(question) if not refinements else None
+        if nursed is not None:  # "readmission rate", "pt 12 - full hx": nursewords
+            return AskPlan(NURSE_ASK.format(what=nursed), self._asker.quantity_choices())
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())
