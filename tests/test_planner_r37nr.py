@@ -13,7 +13,14 @@
   (nursewords);
 - "since opening day" is all the data holds, as "since it opened" (storywords: it was read "by day");
 - packaging named beside the ingredients ("ingredients + packaging") is the supplies, not a cost the data
-  lacks (beyond).
+  lacks (beyond), and a supply cost glossed by its parts in brackets is read before the gloss (glossed);
+- a holiday and year glossed by its date ("Labor Day 2019 (2 Sep)") is that date (holidaygloss: the bracketed
+  date lost its year, and the day was lost);
+- "supplies that cost more than $1 each" bound each supply's own cost (partunitcost: it was the order cost);
+- "first order in 2019 - exact time and which site" is that order's row (edgerecord: "time" beside "which
+  store" made it no one order, and the "the" was needed);
+- "orders - total count" is how many orders (reword: it was the order total);
+- "diff topic", "scrap the X:" start a new topic (planner's fresh-start words).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -67,6 +74,22 @@ _AT = "SELECT {what} FROM orders o JOIN locations l ON l.location_id = o.locatio
             "SELECT date_diff('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at AS DATE))"
             " FROM customers WHERE customer_id = 3",
         ),
+        (
+            "how many different supply items cost more than $2 each?",
+            "SELECT count(DISTINCT supply_name) FROM supplies WHERE supply_cost > 2",
+        ),
+        (
+            "first order in 2019 - exact time and which site",
+            "SELECT o.ordered_at, l.location_name FROM orders o"
+            " JOIN locations l ON l.location_id = o.location_id"
+            f" WHERE o.{_Y19} ORDER BY o.ordered_at LIMIT 1",
+        ),
+        ("Chicago site, orders since opening day - total count", _AT.format(what="count(*)") + "'Chicago'"),
+        (
+            "Labor Day 2019 (2 Sep): which hr had the most orders?",
+            "SELECT hour(ordered_at) FROM orders WHERE CAST(ordered_at AS DATE) = '2019-09-02'"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
         # sites, charted, hours
         (
             "orders charted at the Brooklyn site in 2019",
@@ -104,9 +127,32 @@ def test_r37nr_ordered(planner: Planner, con: duckdb.DuckDBPyConnection, questio
     check(planner, con, question, gold, ordered=True)
 
 
-def test_r37nr_follow_up(planner: Planner, con: duckdb.DuckDBPyConnection) -> None:
-    gold = _AT.format(what="count(DISTINCT o.customer_id)") + f"'Chicago' AND o.{_Y19}"
-    check(planner, con, "and Chicago?", gold, context=["distinct pts seen at Brooklyn in 2019"])
+@pytest.mark.parametrize(
+    ("earlier", "question", "gold"),
+    [
+        (
+            "distinct pts seen at Brooklyn in 2019",
+            "and Chicago?",
+            _AT.format(what="count(DISTINCT o.customer_id)") + f"'Chicago' AND o.{_Y19}",
+        ),
+        (
+            "Labor Day 2019 (2 Sep): which hr had the most orders?",
+            "how many orders in that hr?",
+            "SELECT count(*) FROM orders WHERE CAST(ordered_at AS DATE) = '2019-09-02' AND hour(ordered_at) ="
+            " (SELECT hour(ordered_at) FROM orders WHERE CAST(ordered_at AS DATE) = '2019-09-02'"
+            " GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)",
+        ),
+        (
+            "avg order total w/ tax in 2019, all sites",
+            "diff topic, scrap the totals: how many different supplies cost under $1 each?",
+            "SELECT count(DISTINCT supply_name) FROM supplies WHERE supply_cost < 1",
+        ),
+    ],
+)
+def test_r37nr_follow_ups(
+    planner: Planner, con: duckdb.DuckDBPyConnection, earlier: str, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold, context=[earlier])
 
 
 @pytest.mark.parametrize(
@@ -133,6 +179,20 @@ def test_r37nr_asked_back(planner: Planner, question: str) -> None:
             "SELECT year(ordered_at), count(*) FROM orders GROUP BY 1",
         ),
         ("orders placed by customer 3", "SELECT count(*) FROM orders WHERE customer_id = 3"),
+        (
+            "how many products cost more than $5 each?",
+            "SELECT count(*) FROM products WHERE product_price > 5",
+        ),
+        (
+            "order total by store in 2019",
+            "SELECT l.location_name, sum(o.order_total) FROM orders o"
+            " JOIN locations l ON l.location_id = o.location_id WHERE o." + _Y19 + " GROUP BY 1",
+        ),
+        (
+            "Labor Day 2019 orders (by store)",
+            "SELECT l.location_name, count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            " WHERE CAST(o.ordered_at AS DATE) = '2019-09-02' GROUP BY 1",
+        ),
     ],
 )
 def test_r37nr_unchanged(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:

@@ -77,7 +77,10 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\bw/(?!\w)\s*", "with "),
     # patients are customers
     (r"\bpts?\.?\s*(?:id|#|no\.?|number)\s*(?=\d)", "customer "),
-    (r"\bpts?\b(?! ?%)(?: first seen| seen first)(?: \((?:their |the )?(?:very )?first order\))?", "FIRSTSEEN"),
+    (
+        r"\bpts?\b(?! ?%)(?: first seen| seen first)(?: \((?:their |the )?(?:very )?first order\))?",
+        "FIRSTSEEN",
+    ),
     (rf"(?<![\d.])\bpts\b{_NOT_POINTS}(?: seen\b)?", "customers SEEN"),
     (rf"(?<![\d.])\bpt\b{_NOT_POINTS}(?: seen\b)?", "customer SEEN"),
     # history is the lifetime
@@ -120,7 +123,8 @@ def _seen(text: str) -> str:
     """The placeholders of "seen" read: "customers SEEN" (a bare patient word) is customers; seen at a
     store ("pts seen at X") is who ordered there."""
     text = re.sub(r"\bFIRSTSEEN\b", "customers whose first order was", text)
-    text = re.sub(r"\b(customers?) SEEN(?= (?:at|in|on|during|over|between|from|by)\b)", r"\1 who ordered", text)
+    at = r"(?= (?:at|in|on|during|over|between|from|by)\b)"
+    text = re.sub(rf"\b(customers?) SEEN{at}", r"\1 who ordered", text)
     return re.sub(r" SEEN\b", "", text)
 
 
