@@ -100,6 +100,10 @@ _AT = "SELECT {what} FROM orders o JOIN locations l ON l.location_id = o.locatio
             f"SELECT count(*) FROM orders WHERE {_Y19} AND hour(ordered_at) IN (9, 10)",
         ),
         (
+            "orders 1300-1459 hrs in 2019, all sites",
+            f"SELECT count(*) FROM orders WHERE {_Y19} AND hour(ordered_at) IN (13, 14)",
+        ),
+        (
             "orders from 1900 onward (7pm to close) in 2018 - count",
             f"SELECT count(*) FROM orders WHERE {_Y18} AND hour(ordered_at) >= 19",
         ),
@@ -200,10 +204,13 @@ def test_r37nr_unchanged(planner: Planner, con: duckdb.DuckDBPyConnection, quest
 
 
 def test_r37nr_points_left() -> None:
-    """Points said as such are no patients, and a question without a nurse's word is left as said."""
+    """Points said as such are no patients, a number that is no 24-hour time stays, and a question without a
+    nurse's word is left as said."""
     assert nurse_words("margin 2 pts higher in 2019?") == "margin 2 pts higher in 2019?"
     assert nurse_words("percentage pts of growth by store") == "percentage pts of growth by store"
     assert nurse_words("orders from 2019 onward") == "orders from 2019 onward"
+    assert nurse_words("pts who spent 1500 on drinks") == "customers who spent 1500 on drinks"
+    assert nurse_words("orders w/ ids 1000-1050") == "orders with ids 1000-1050"
 
 
 def test_r37nr_packaging_still_asked(planner: Planner) -> None:

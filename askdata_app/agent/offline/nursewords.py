@@ -37,7 +37,8 @@ __all__ = ["NURSE_ASK", "nurse_asked", "nurse_words"]
 _I = re.IGNORECASE
 _MARKERS = re.compile(
     r"\bpts?\b|\bhx\b|\bw/o?(?!\w)|\bq1h\b|\bcharted\b|\bsites?\b|\bhrs?\b"
-    r"|(?<!\d)[01]\d[0-5]\d(?:\s*-\s*[012]\d[0-5]\d)?(?!\d)|\b[012]\d[0-5]\d onwards? \(\d"
+    r"|(?<![\d$.,])0\d[0-5]\d\b|\b[012]\d[0-5]\d(?:\s*-\s*[012]\d[0-5]\d)? ?(?:hrs|hours|h)\b"
+    r"|\b[012]\d[0-5]\d onwards? \(\d"
     r"|\bhow(?:'s| is) (?:the|our) (?:whole )?floor\b|\b(?:across|on|for) the (?:whole |entire )?floor\b",
     _I,
 )
@@ -55,13 +56,18 @@ def _clock(hhmm: str, *, end: bool = False) -> str:
 
 
 def _time_span(m: re.Match[str]) -> str:
-    start, stop = m.group("start"), m.group("stop")
+    found = m.groupdict()
+    start, stop = found.get("start") or found["start2"], found.get("stop") or found.get("stop2")
     if int(start[:2]) > 23 or (stop is not None and int(stop[:2]) > 23):
         return m.group(0)
-    if stop is None:
+    if not stop:
         return f"{m.group('lead') or ''}{_clock(start)}"
-    return f"{m.group('lead') or 'from '}{_clock(start)} to {_clock(stop, end=True)}"
+    lead = m.group("lead") or "from "
+    return f"{'from ' if lead.lower() == 'between ' else lead}{_clock(start)} to {_clock(stop, end=True)}"
 
+
+_TO = r"\s*(?:-|to|thru|through|and)\s*"
+_HOURS = r"(?:hrs|hours|h)\b"
 
 _NOT_POINTS = (
     r"(?! ?%)(?<!percentage pts)(?<!percent pts)(?<!basis pts)"
@@ -100,16 +106,19 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # sites are stores
     (r"\bsites\b", "stores"),
     (r"\bsite\b", "store"),
-    # the 24-hour clock
+    # the 24-hour clock: a time glossed by am/pm, a leading zero ("0700"), or hours said after it
     (
-        r"(?P<lead>(?:from|between|after|before|since|at) )?(?<!\d)(?P<start>[01]\d[0-5]\d|2[0-3][0-5]\d)"
-        r"(?:\s*(?:-|to|thru|through|and)\s*(?P<stop>[012]\d[0-5]\d))?(?!\d)"
-        r"(?: (?:hrs|hours|h))?(?= (?:onward|on|onwards|\(\d{1,2}(?::\d\d)? ?[ap]m\b))",
+        r"(?P<lead>(?:from|after|since|at) )?(?<![\d$.,])(?P<start>[01]\d[0-5]\d|2[0-3][0-5]\d)(?P<stop>)"
+        r"(?= onwards? \(\d{1,2}(?::\d\d)? ?[ap]m\b)",
         _time_span,
     ),
     (
-        r"(?P<lead>(?:from|between|after|before|since|at) )?(?<![\d/.:-])(?P<start>[01]\d[0-5]\d)"
-        r"\s*-\s*(?P<stop>[012]\d[0-5]\d)(?![\d/.:-])",
+        r"(?P<lead>(?:from|after|since|at) )?(?<![\d$.,])(?P<start>0\d[0-5]\d)(?P<stop>)(?= onwards?\b)",
+        _time_span,
+    ),
+    (
+        rf"(?P<lead>(?:from|between) )?(?<![\d$.,/:-])(?:(?P<start>0\d[0-5]\d){_TO}(?P<stop>[012]\d[0-5]\d)"
+        rf"(?![\d/.:-])(?: ?{_HOURS})?|(?P<start2>[012]\d[0-5]\d){_TO}(?P<stop2>[012]\d[0-5]\d) ?{_HOURS})",
         _time_span,
     ),
 )
