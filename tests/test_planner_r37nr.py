@@ -31,7 +31,7 @@ from __future__ import annotations
 import duckdb
 import pytest
 
-from askdata_app.agent.offline.nursewords import nurse_words
+from askdata_app.agent.offline.nursewords import nurse_asked, nurse_words
 from askdata_app.agent.offline.planner import Planner
 from askdata_app.agent.offline.plans import AskPlan
 from tests.planner_checks import check
@@ -211,6 +211,8 @@ def test_r37nr_points_left() -> None:
     assert nurse_words("orders from 2019 onward") == "orders from 2019 onward"
     assert nurse_words("pts who spent 1500 on drinks") == "customers who spent 1500 on drinks"
     assert nurse_words("orders w/ ids 1000-1050") == "orders with ids 1000-1050"
+    assert nurse_words("new customers compared across sites") == "new customers compared across sites"
+    assert nurse_asked("the busiest hour over the whole history of the chain?") is None
 
 
 def test_r37nr_packaging_still_asked(planner: Planner) -> None:

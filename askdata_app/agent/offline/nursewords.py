@@ -36,13 +36,14 @@ __all__ = ["NURSE_ASK", "nurse_asked", "nurse_words"]
 
 _I = re.IGNORECASE
 _MARKERS = re.compile(
-    r"\bpts?\b|\bhx\b|\bw/o?(?!\w)|\bq1h\b|\bcharted\b|\bsites?\b|\bhrs?\b"
+    r"\bpts?\b|\bhx\b|\bw/o?(?!\w)|\bq1h\b|\bcharted\b|\bhrs?\b"
     r"|(?<![\d$.,])0\d[0-5]\d\b|\b[012]\d[0-5]\d(?:\s*-\s*[012]\d[0-5]\d)? ?(?:hrs|hours|h)\b"
     r"|\b[012]\d[0-5]\d onwards? \(\d"
     r"|\bhow(?:'s| is) (?:the|our) (?:whole )?floor\b|\b(?:across|on|for) the (?:whole |entire )?floor\b",
     _I,
 )
-"""Words only a nurse's question has (one is needed before anything is rewritten)."""
+"""Words only a nurse's question has (one is needed before anything is rewritten); "sites" alone is not one
+(an epidemiologist's "across sites" is read by epiwords)."""
 
 
 def _clock(hhmm: str, *, end: bool = False) -> str:
@@ -162,7 +163,12 @@ _CLINICAL = re.compile(
     r"|acuity|mortality|length of stay|diagnos[ie]s|vital signs|vitals|bed occupancy|(?:ed|er) visits?)\b",
     _I,
 )
-_FULL_HISTORY = re.compile(r"\b(?:full|whole|complete|entire) (?:hx|history|record|chart)\b", _I)
+_FULL_HISTORY = re.compile(
+    r"(?<!\bover the )(?<!\bacross the )(?<!\bin the )(?<!\bfor the )(?<!\bduring the )(?<!\bof the )"
+    r"\b(?:full|whole|complete|entire) (?:hx|history|chart)\b(?! of (?:the|our) (?:business|chain|company))",
+    _I,
+)
+"""A customer's whole history ("pt 12 - full hx"), not the span of the data ("over the whole history")."""
 _FIGURE = re.compile(
     r"\b(?:orders?|spend|spent|spending|revenue|sales|visits?|count|total|items?|amounts?|products?|dates?"
     r"|first|last|how many|how much)\b",
@@ -184,6 +190,11 @@ def nurse_asked(question: str) -> str | None:
     clinical = _CLINICAL.search(question)
     if clinical is not None:
         return f"a clinical figure ('{clinical.group(0).lower()}')"
-    if _FULL_HISTORY.search(question) and not _FIGURE.search(_FULL_HISTORY.sub("", question)):
+    whole = _FULL_HISTORY.search(question)
+    if (
+        whole
+        and re.search(r"\b(?:customer|pt|patient)\b", question, _I)
+        and not _FIGURE.search(_FULL_HISTORY.sub("", question))
+    ):
         return "which part of the history is meant"
     return None
