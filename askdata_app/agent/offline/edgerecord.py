@@ -55,6 +55,10 @@ _WHO_WHERE = re.compile(
     r"|what (?:day|date|time)|when was it|its (?:date|time|store|customer|items|number|id))\b",
     _I,
 )
+_WHO_WHERE_SAID = re.compile(
+    r"\b(?:who|whom|where|which (?:store|shop|location|customer|cafe|café|branch)|placed it|took it)\b", _I
+)
+"""Who or where asked (its time may be asked beside it: the order's row holds both)."""
 _SIZED_FIGURE = re.compile(
     r"\b(?:tax(?:es)? (?:on|of|in|paid|charged|for|was|came)|how much tax"
     r"|the tax\b(?! (?:included|incl|in\b))"
@@ -103,7 +107,7 @@ def read_edge_record(question: str) -> EdgeRecord | None:
     if found is None:
         return None
     rest = question[: found.start()] + " " + question[found.end() :]
-    if _NOT_ONE.search(rest) and (_NOT_ONE_BESIDE.search(rest) or not _WHO_WHERE.search(rest)):
+    if _NOT_ONE.search(rest) and (_NOT_ONE_BESIDE.search(rest) or not _WHO_WHERE_SAID.search(rest)):
         return None
     year = _YEAR.search(rest)
     edge = found.group("edge").lower()

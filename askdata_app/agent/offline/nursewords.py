@@ -36,14 +36,14 @@ __all__ = ["NURSE_ASK", "nurse_asked", "nurse_words"]
 
 _I = re.IGNORECASE
 _MARKERS = re.compile(
-    r"\bpts?\b|\bhx\b|\bw/o?(?!\w)|\bq1h\b|\bcharted\b|\bhrs?\b"
+    r"\bpts?\b|\bhx\b|\bw/o?(?!\w)|\bq1h\b|\bcharted\b|\bhrs?\b|(?<!\bacross )\bsites?\b"
     r"|(?<![\d$.,])0\d[0-5]\d\b|\b[012]\d[0-5]\d(?:\s*-\s*[012]\d[0-5]\d)? ?(?:hrs|hours|h)\b"
     r"|\b[012]\d[0-5]\d onwards? \(\d"
     r"|\bhow(?:'s| is) (?:the|our) (?:whole )?floor\b|\b(?:across|on|for) the (?:whole |entire )?floor\b",
     _I,
 )
-"""Words only a nurse's question has (one is needed before anything is rewritten); "sites" alone is not one
-(an epidemiologist's "across sites" is read by epiwords)."""
+"""Words only a nurse's question has (one is needed before anything is rewritten); "across sites" alone is
+not one (an epidemiologist's, read by epiwords)."""
 
 
 def _clock(hhmm: str, *, end: bool = False) -> str:
