@@ -70,10 +70,20 @@ def future_asked(question: str, last_year: int) -> bool:
     return bool(_FUTURE.search(question))
 
 
+_PACKED_SUPPLIES = re.compile(
+    r"\b(?:ingredients?|suppl(?:y|ies)|food)\s*(?:\+|and|&|,|plus)\s*packaging\b"
+    r"|\bpackaging\s*(?:\+|and|&|,|plus)\s*(?:ingredients?|suppl(?:y|ies)|food)\b",
+    re.IGNORECASE,
+)
+"""Packaging named beside the ingredients: the supplies, which hold the cups, lids and napkins."""
+
+
 def other_cost(question: str) -> str | None:
     """The cost ``question`` names that the data does not hold ("staff cost"), or None."""
     found = _OTHER_COST.search(question)
     if found is None or re.search(r"\blabou?r day\b", question, re.IGNORECASE):
+        return None
+    if _PACKED_SUPPLIES.search(question):  # "the ingredients + packaging": the supplies (cups, lids, napkins)
         return None
     kind = re.search(rf"\b{_COST_KINDS}\b", found.group(0), re.IGNORECASE)
     if kind is None and not found.group(0).lower().startswith("cost"):

@@ -30,18 +30,20 @@ __all__ = ["EdgeRecord", "edge_followed", "edge_record_sql", "read_edge_record"]
 
 _I = re.IGNORECASE
 _EDGE = re.compile(
-    r"\bthe (?:very )?(?P<edge>first|earliest|oldest|last|latest|final|most recent|newest)"
+    r"(?:\bthe |^\W*)(?:very )?(?P<edge>first|earliest|oldest|last|latest|final|most recent|newest)"
     r" (?:single )?(?:order|purchase|sale|transaction|ticket|receipt)(?! (?:date|time|day)s?\b)"
     r"(?: (?:ever|on record|in the data))?(?: (?:placed|made|taken|recorded|received))?(?: ever)?\b",
     _I,
 )
-_NOT_ONE = re.compile(
+_NOT_ONE_ORDER = (
     r"\b(?:each|every|per|their|his|her|whose|they|first orders|last orders|by store"
     r"|by (?:year|month|week|day)|first|earliest|oldest|last|latest|final|most recent|newest|span|between)\b"
     r"|'s? (?:very )?(?:first|last|latest)\b|^\W*when\b"
-    r"|\b(?:date|day|time|timestamp|hour|clock|o'clock)\b",
-    _I,
 )
+_NOT_ONE = re.compile(_NOT_ONE_ORDER + r"|\b(?:date|day|time|timestamp|hour|clock|o'clock)\b", _I)
+_NOT_ONE_BESIDE = re.compile(_NOT_ONE_ORDER, _I)
+"""Not one order, when its time is asked beside where or who ("first order in 2020 - exact time and which
+store": the order's row, its time in it)."""
 _SIZE = re.compile(
     r"\bthe (?:single |one )?(?P<edge>largest|biggest|smallest|priciest|most expensive|cheapest|tiniest)"
     r" (?:single )?(?:order|purchase|sale|transaction|ticket|receipt)(?: (?:ever|on record|in the data))?"
@@ -53,6 +55,10 @@ _WHO_WHERE = re.compile(
     r"|what (?:day|date|time)|when was it|its (?:date|time|store|customer|items|number|id))\b",
     _I,
 )
+_WHO_WHERE_SAID = re.compile(
+    r"\b(?:who|whom|where|which (?:store|shop|location|customer|cafe|café|branch)|placed it|took it)\b", _I
+)
+"""Who or where asked (its time may be asked beside it: the order's row holds both)."""
 _SIZED_FIGURE = re.compile(
     r"\b(?:tax(?:es)? (?:on|of|in|paid|charged|for|was|came)|how much tax"
     r"|the tax\b(?! (?:included|incl|in\b))"
@@ -109,7 +115,9 @@ def read_edge_record(question: str) -> EdgeRecord | None:
     if found is None:
         return None
     rest = question[: found.start()] + " " + question[found.end() :]
-    if _NOT_ONE.search(_WITH_ROW.sub(" ", rest)):
+    beside = _WITH_ROW.sub(" ", rest)  # a time asked beside a column ("the store and time of ...") or beside
+    # who or where ("exact time and which store"): the order's row holds it
+    if _NOT_ONE.search(beside) and (_NOT_ONE_BESIDE.search(beside) or not _WHO_WHERE_SAID.search(beside)):
         return None
     year = _YEAR.search(rest)
     edge = found.group("edge").lower()

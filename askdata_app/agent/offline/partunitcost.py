@@ -19,6 +19,13 @@ _UNIT_COST = re.compile(
     r"\b(?:unit|per-unit|per unit) costs?\b|\bcosts? (?:us )?(?:per unit|a unit|each|apiece)\b(?! sold)", re.I
 )
 
+_BOUND_EACH = re.compile(
+    r"\bcosts? (?:us )?(?P<bound>(?:more|less) than|over|under|above|below|at least|at most)"
+    r" (?P<amount>\$\s?\d+(?:\.\d+)?) (?:each|apiece|per unit|a unit)\b(?! sold)",
+    re.I,
+)
+"""A bound on what each part costs ("supplies that cost more than $1 each")."""
+
 # "what do they pay per 16oz compostable clear cup", "what do we pay for a napkin": its own cost
 _PAY_PER = re.compile(
     r"\bwhat (?:do|does|did) (?:they|we|you|it|the (?:chain|company|shops?|stores?)) pay"
@@ -45,7 +52,8 @@ def _said(words: Sequence[str]) -> str:
 def part_unit_cost(
     question: str, parts: Sequence[str], members: Sequence[str], cost: str, names: Sequence[str] = ()
 ) -> str:
-    """``question`` with "unit cost" said as ``cost`` (the parts' own cost, "supply cost") when it is about
+    """``question`` with "unit cost", or a bound on what each part costs ("supplies that cost over $1
+    each"), said as ``cost`` (the parts' own cost, "supply cost") when it is about
     the parts: the first of ``parts`` (their nouns and names) it says comes before any of ``members``, and it
     names a part (one of ``names``), a member, or ranks the parts ("the cheapest ingredient, by unit cost").
 
@@ -53,9 +61,19 @@ def part_unit_cost(
     ...     "Unit cost of chai mix?", ["supply", "chai mix"], ["product"], "supply cost", ["chai mix"]
     ... )
     'supply cost of chai mix?'
+    >>> part_unit_cost("how many supplies cost over $1 each?", ["supply"], ["product"], "supply cost")
+    'how many supplies with supply cost over $1?'
     >>> part_unit_cost("the krautback's unit cost", ["supply"], ["the krautback"], "supply cost")
     "the krautback's unit cost"
     """
+    bounded = _BOUND_EACH.search(question)
+    if bounded is not None and parts and not re.search(rf"\b{re.escape(cost)}\b", question, re.I):
+        ahead = question[: bounded.start()]
+        first_part = re.search(rf"\b(?:{_said(parts)})\b", ahead, re.I)
+        first_member = re.search(rf"\b(?:{_said(members)})\b", ahead, re.I) if members else None
+        if first_part is not None and (first_member is None or first_part.start() < first_member.start()):
+            said_bound = f"with {cost} {bounded.group('bound')} {bounded.group('amount')}"
+            return question[: bounded.start()] + said_bound + question[bounded.end() :]
     said = _UNIT_COST.search(question)
     if (
         said is None

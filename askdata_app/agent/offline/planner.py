@@ -177,6 +177,7 @@ from askdata_app.agent.offline.guessnote import guess_left_out
 from askdata_app.agent.offline.hedges import without_hedges
 from askdata_app.agent.offline.herfindahl import herfindahl_sql, read_herfindahl
 from askdata_app.agent.offline.histbins import read_bins
+from askdata_app.agent.offline.holidaygloss import holiday_date_glossed
 from askdata_app.agent.offline.howdid import how_changed, how_did
 from askdata_app.agent.offline.howoften import how_often_also
 from askdata_app.agent.offline.index import DataIndex
@@ -239,6 +240,7 @@ from askdata_app.agent.offline.notation import without_notation
 from askdata_app.agent.offline.nperiods import counted_periods
 from askdata_app.agent.offline.nthweekday import nth_weekday
 from askdata_app.agent.offline.numwords import counting, numbers
+from askdata_app.agent.offline.nursewords import NURSE_ASK, nurse_asked, nurse_words
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, ranks_with_their, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
@@ -611,12 +613,13 @@ _FRESH_HEAD = re.compile(
 )
 """A head before a colon ("A separate risk now, unrelated to Brooklyn: ..."), and the question after it."""
 _FORGET = (
-    r"(?:(?:forget|never ?mind|scratch) (?:about )?(?:the |that |those )?[\w-]+\s*[,;:\-\u2013\u2014]\s*)"
+    r"(?:(?:forget|never ?mind|scratch|scrap) (?:about )?(?:the |that |those )?[\w-]+"
+    r"\s*[,;:\-\u2013\u2014]\s*)"
 )
 """'forget revenue, ...' before a new topic ('forget revenue, totally different thing - ...')."""
 _FRESH = re.compile(
     rf"\b(?:{_FORGET}?(?:(?:a |one )?(?:totally|completely|entirely|something) )?"
-    r"(?:a |one )?(?:different|new|another|separate|unrelated|other|next)"
+    r"(?:a |one )?(?:different|diff|new|another|separate|unrelated|other|next)"
     r" (?:question|q|qn|qs|topic|subject|thing|request|ask|cell|problem|exercise|matter)"
     r"|change of (?:topic|subject)|switching (?:gears|topics?)"
     r"|(?:a |another |a whole )?(?:different|other|new) kettle of fish"
@@ -961,6 +964,8 @@ class Planner:
         contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
+        said = holiday_date_glossed(nurse_words(said))  # "pts w/ 2+ orders on their hx", "orders charted
+        # 0700-0859" (nursewords); "Thanksgiving 2020 (26 Nov)": 26 Nov 2020 (holidaygloss)
         said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
@@ -996,6 +1001,9 @@ class Planner:
         )  # "how many orders ... and what did
         # they total": cameto; "what's a jaffle cost, going by the menu", "what's a X go for": menunote
         context = [count_and_came_to(zero_as_no(monday_weeks(in_sequence(earlier)))) for earlier in context]
+        nursed = nurse_asked(question) if not refinements else None
+        if nursed is not None:  # "readmission rate", "pt 12 - full hx": nursewords
+            return AskPlan(NURSE_ASK.format(what=nursed), self._asker.quantity_choices())
         epi = epi_asked(question) if not refinements else None
         if epi is not None:  # "is that statistically significant?", "nut allergies": epiwords
             return AskPlan(EPI_ASK.format(what=epi), self._asker.quantity_choices())

@@ -797,6 +797,11 @@ _ABBREVIATIONS: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bat (?:each|every|the) (day|week|month|quarter|year)[- ]?end\b", r" by \1 "),
     (r"\btot\b", " total "),
+    # "LA store, orders - total count": how many orders (not the order total)
+    (
+        r"\b(orders|customers|items)\s*[-\u2013\u2014:,]\s*(?:the )?total (?:count|number)\b",
+        r" number of \1 ",
+    ),
     (r"\bpeak (hour|day|week|month|time|weekday)s?\b", r" busiest \1 "),
     (r"\bsince (?:it|they|the (?:store|shop|location)) (?:opened|launched|started|began|opening)\b", " "),
     (r"\bpls\b|\bplz\b", " please "),

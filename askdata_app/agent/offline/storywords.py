@@ -125,12 +125,12 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the price range of our \1s",
     ),
     (r"\b(price|cost) range (?:across|among|over) ", r"\1 range of "),
-    # "since the day it opened", "since we started": all the data holds ("since the very beginning" is left to
-    # the running totals that read it)
+    # "since the day it opened", "since we started", "since opening day": all the data holds ("since the very
+    # beginning" is left to the running totals that read it)
     (
         r",?\s*\b(?:ever )?since (?:the day |it first |they first |we first )?(?:it|they|we|the \w+|our \w+)"
         r" (?:first )?(?:opened|started|launched|began)(?: (?:its|their|our) doors)?\b"
-        r"|,?\s*\b(?:ever )?since (?:opening|its opening|launch|it opened)\b",
+        r"|,?\s*\b(?:ever )?since (?:(?:its |their |the )?opening(?: day)?|launch|it opened)\b",
         " ",
     ),
     # "most jaffles anybody has squeezed into a single order", "the highest count of drinks on one order": the
