@@ -16,7 +16,8 @@ answer before):
 - "how many days had each store been open by the end of June 2019": counted to that day (it was the data's
   last day), "in weeks," said mid-sentence too (daysopen);
 - "the weekend of July 6th 2019" (a Saturday) is that Saturday and Sunday (it was the one day said); the
-  weekend of a weekday ("July 4th 2019", a Thursday) is asked back (weekendof).
+  weekend of a weekday ("July 4th 2019", a Thursday) is asked back; "weekdays (Mon-Fri)" is the word alone
+  (its day names were a breakdown by weekday) (weekendof).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -132,6 +133,12 @@ _EDGE = (
             "how long had each store been open, in weeks, as of the start of 2019?",
             "SELECT location_name, date_diff('week', CAST(opened_at AS DATE), DATE '2019-01-01')"
             " FROM locations",
+        ),
+        # a day range glossing weekdays or the weekend: the word alone (it was a breakdown by weekday)
+        (
+            "2019 orders, weekdays (Mon-Fri) vs the weekend (Sat & Sun), a figure for each",
+            "SELECT CASE WHEN isodow(ordered_at) >= 6 THEN 'weekend' ELSE 'weekday' END, count(*) FROM orders"
+            " WHERE year(ordered_at) = 2019 GROUP BY 1",
         ),
         # the weekend of a date
         (

@@ -453,7 +453,7 @@ from askdata_app.agent.offline.vocab import FILLER, IGNORABLE
 from askdata_app.agent.offline.watches import ship_watches
 from askdata_app.agent.offline.weatherwords import WEATHER_ASK, weather_asked, weather_words
 from askdata_app.agent.offline.weddingwords import wedding_words
-from askdata_app.agent.offline.weekendof import weekday_weekend, weekend_asked, weekend_of
+from askdata_app.agent.offline.weekendof import days_glossed, weekday_weekend, weekend_asked, weekend_of
 from askdata_app.agent.offline.weekof import read_week_of
 from askdata_app.agent.offline.weekstart import monday_weeks, week_start_said
 from askdata_app.agent.offline.whatifwithout import without_what_if
@@ -1267,10 +1267,12 @@ class Planner:
         question = paid_per_part(
             question, part_names
         )  # "what do they pay per napkin": its cost (partunitcost)
-        question = weekend_of(quarter_span(count_on_list(question)))  # "how many distinct supplies are on
+        question = days_glossed(
+            weekend_of(quarter_span(count_on_list(question)))
+        )  # "how many distinct supplies are on
         # their list": counted (onthelist); "by quarter for 2020, Q1 through Q4 in order": Q1 to Q4 of 2020
         # (quarterspan); "the weekend of July 6th 2019": that Saturday and Sunday (weekendof)
-        context = [weekend_of(quarter_span(earlier)) for earlier in context]
+        context = [days_glossed(weekend_of(quarter_span(earlier))) for earlier in context]  # "(Mon-Fri)"
         sold_kinds = kind_words((q.name, q.synonyms) for q in self.catalog.quantities)
         question = kinds_sold(
             question, sold_kinds

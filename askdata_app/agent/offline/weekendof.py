@@ -11,6 +11,12 @@ asked back (``weekday_weekend``), never answered as that one day.
 'orders on the weekend of July 4th 2019'
 >>> weekday_weekend("orders on the weekend of July 4th 2019")
 'July 4th 2019'
+
+A day range glossing weekdays or the weekend ("weekdays (Mon-Fri) vs the weekend") is what the word says: the
+gloss goes (its day names were read as a breakdown by weekday).
+
+>>> days_glossed("2019 orders, weekdays (Mon-Fri) vs the weekend (Sat & Sun)")
+'2019 orders, weekdays vs the weekend'
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-__all__ = ["weekday_weekend", "weekend_asked", "weekend_of"]
+__all__ = ["days_glossed", "weekday_weekend", "weekend_asked", "weekend_of"]
 
 _MONTHS = {
     m: i
@@ -78,3 +84,15 @@ def weekday_weekend(question: str) -> str | None:
 def weekend_asked(said: str) -> str:
     """The question back for "the weekend of <a weekday>"."""
     return f"{said} is a weekday: which weekend do you mean, the one before it or the one after it?"
+
+
+_DAY_RANGE = re.compile(
+    r"\b(?P<word>week ?days|working days|business days|weekends?)\s*\(\s*(?:mon(?:day)?|sat(?:urday)?)\.?"
+    r"\s*(?:-|\u2013|to|through|thru|&|and|\+)\s*(?:fri(?:day)?|sun(?:day)?)\.?\s*\)",
+    re.IGNORECASE,
+)
+
+
+def days_glossed(question: str) -> str:
+    """ "weekdays (Mon-Fri)", "the weekend (Sat & Sun)": the word alone."""
+    return _DAY_RANGE.sub(lambda m: m.group("word"), question)
