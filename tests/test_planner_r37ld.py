@@ -17,7 +17,9 @@ answer before):
   last day), "in weeks," said mid-sentence too (daysopen);
 - "the weekend of July 6th 2019" (a Saturday) is that Saturday and Sunday (it was the one day said); the
   weekend of a weekday ("July 4th 2019", a Thursday) is asked back; "weekdays (Mon-Fri)" is the word alone
-  (its day names were a breakdown by weekday) (weekendof).
+  (its day names were a breakdown by weekday) (weekendof);
+- clock times said ("7am till 2:59pm against 3pm to close") and read nowhere in the plan are said so, never
+  answered without them (clocksaid: it was the year's orders, silent).
 
 Every question here is written for these tests (none is in the eval sets); answers are checked against gold
 SQL on the demo DuckDB file (2018-2019).
@@ -28,8 +30,9 @@ from __future__ import annotations
 import duckdb
 import pytest
 
+from askdata_app.agent.offline.clocksaid import clocks_left_out
 from askdata_app.agent.offline.planner import Planner
-from askdata_app.agent.offline.plans import AskPlan
+from askdata_app.agent.offline.plans import AskPlan, UnknownPlan
 from tests.planner_checks import check
 
 _ITEMS_OF_ORDERS = (
@@ -159,6 +162,19 @@ def test_reads(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, 
 
 @pytest.mark.parametrize(
     "question",
+    [
+        "Breakfast (7am till 10:59am) against the rest (11am to close): hands in 2019, one count per part",
+    ],
+)
+def test_clock_times_left_out_are_said(planner: Planner, question: str) -> None:
+    """("hands" are orders, casinowords.)"""
+    """Hours the plan does not read are never dropped silently (clocksaid)."""
+    plan = planner.plan(question)
+    assert isinstance(plan, UnknownPlan) and "could not place" in plan.message, plan
+
+
+@pytest.mark.parametrize(
+    "question",
     ["orders on the weekend of July 4th 2019", "revenue over the weekend of 6 March 2019"],
 )
 def test_weekend_of_a_weekday_is_asked(planner: Planner, question: str) -> None:
@@ -198,3 +214,14 @@ def test_follow_ups(
     planner: Planner, con: duckdb.DuckDBPyConnection, context: str, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold, context=[context])
+
+
+def test_clocks_left_out() -> None:
+    """Clock times are found when the SQL reads no hour, and not when it does (or reads a time of day)."""
+    assert clocks_left_out("orders between 7am and 3pm", "SELECT count(*) FROM orders") == ["7am", "3pm"]
+    assert clocks_left_out("orders at 14:30", "SELECT count(*) FROM orders") == ["14:30"]
+    hourly = "SELECT count(*) FROM orders WHERE hour(ordered_at) < 9"
+    assert clocks_left_out("orders before 9am", hourly) == []
+    late = "SELECT count(*) FROM orders WHERE ordered_at <= '2019-12-31 23:59:59'"
+    assert clocks_left_out("orders up to 23:59 on 2019-12-31", late) == []
+    assert clocks_left_out("orders in 2019", "SELECT count(*) FROM orders") == []

@@ -92,6 +92,7 @@ from askdata_app.agent.offline.civicwords import civic_words
 from askdata_app.agent.offline.clientlead import without_client_lead
 from askdata_app.agent.offline.clockextreme import read_clock_extreme
 from askdata_app.agent.offline.clockminute import ClockMinute, kept_to_minute, read_clock_minute
+from askdata_app.agent.offline.clocksaid import CLOCK_ASK, clocks_left_out
 from askdata_app.agent.offline.clocktext import clock_words
 from askdata_app.agent.offline.cohorts import Retention, cohort_redone, read_retention, retention_sql
 from askdata_app.agent.offline.cohortwords import cohort_named
@@ -928,6 +929,11 @@ class Planner:
         )
         if left:  # "orders with a total of $5": the amount was dropped; say so, never answer without it
             return UnknownPlan(AMOUNT_ASK.format(amounts=" and ".join(f"'{a}'" for a in left)))
+        clocks = (
+            clocks_left_out(question, got.sql, self.dialect) if outermost and isinstance(got, SqlPlan) else []
+        )
+        if clocks:  # "7am till 2:59pm against 3pm to close": the hours were dropped (clocksaid)
+            return UnknownPlan(CLOCK_ASK.format(times=" and ".join(f"'{t}'" for t in clocks)))
         if isinstance(got, SqlPlan):
             settled = ties_settled(got.sql, self.dialect, every=alphabetical_ties_said(question))
             return got if settled == got.sql else replace(got, sql=settled)
