@@ -46,6 +46,13 @@ _LABELLED = re.compile(
 )
 """'Dec 24th 2020 (Christmas Eve)', '31 December 2019 (NYE)': a day said with its name, the day said wins."""
 
+_DASHED = re.compile(
+    rf"(?P<day>{_DAY.pattern})\s*[-\u2013\u2014]+\s*(?:{_HOLIDAY})\s*(?:[-\u2013\u2014]+|(?=[.?!,;:]|$))",
+    re.IGNORECASE,
+)
+"""'24 December 2020 - Christmas Eve - all stores': a day with its holiday's name between dashes (the day
+wins)."""
+
 _DESCRIBED = re.compile(
     r"\b(?:on )?the (?:[\w'’-]+ ){1,6}?(?P<year>(?:19|20)\d\d),? \(?(?:i\.e\.|ie|that is|namely|so),?"
     rf" (?P<day>\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?)\)?"
@@ -76,6 +83,8 @@ def named_day(question: str) -> str:
     '27 November 2020: which store took the most orders?'
     >>> named_day("Dec 24th 2020 (Christmas Eve): how many orders?")
     'Dec 24th 2020: how many orders?'
+    >>> named_day("Orders on 24 December 2020 - Christmas Eve - all stores together")
+    'Orders on 24 December 2020 all stores together'
     >>> named_day("Revenue on the last Friday of 2019, i.e. 27 December?")
     'Revenue on 27 December 2019?'
     >>> named_day("Christmas Eve 2019: which product sold best that day across the chain?")
@@ -87,6 +96,7 @@ def named_day(question: str) -> str:
     if _DAY.search(question) is not None:
         question = _SAID_WITH.sub(lambda m: m.group("day"), question)
         question = _LABELLED.sub(lambda m: m.group("day"), question)
+        question = _DASHED.sub(lambda m: m.group("day"), question)
     if " day" not in question.lower() and "the one in" not in question:
         return question
     text = _HOLIDAY_DAY.sub(lambda m: f"{m.group('day')} {m.group('year')}", question)

@@ -197,6 +197,7 @@ from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.lexicon import Lexicon
+from askdata_app.agent.offline.librarywords import LIBRARY_ASK, library_asked, library_words
 from askdata_app.agent.offline.likelihood import chance_as_share
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
@@ -956,6 +957,7 @@ class Planner:
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
         said = everyday_words(sea(said))  # a captain's words and watches; "the final day", "dearest ticket"
+        said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
@@ -976,7 +978,9 @@ class Planner:
         start = self.index.dates[0].year if self.index.dates else self.anchor.year
         question = period_lead(question, start, self.anchor.year)  # "per year, 2018 leading" (periodlead)
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
-        context = [ops_words(earlier, self.index.opened) for earlier in context]
+        context = [  # an earlier question's "January first" too: its order, not a month (periodlead)
+            ops_words(period_lead(earlier, start, self.anchor.year), self.index.opened) for earlier in context
+        ]
         question = zero_as_no(monday_weeks(in_sequence(question)))  # "in sequence"; "Mon-Sun weeks"; "zero X"
         question = menu_noted(
             what_does_said(count_and_came_to(question))
@@ -989,6 +993,9 @@ class Planner:
         played = music_asked(question) if not refinements else None
         if played is not None:  # "the most radio play", "a remix of the chai": musicwords
             return AskPlan(MUSIC_ASK.format(what=played), self._asker.quantity_choices())
+        lent = library_asked(question) if not refinements else None
+        if lent is not None:  # "which items are overdue", "cardholders who never borrowed": librarywords
+            return AskPlan(LIBRARY_ASK.format(what=lent), self._asker.quantity_choices())
         untold = fashion_asked(question) if not refinements else None
         if untold is not None:  # "the sell-through", "which sizes sold best": fashionwords
             return AskPlan(FASHION_ASK.format(what=untold), self._asker.quantity_choices())
