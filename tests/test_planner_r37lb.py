@@ -6,7 +6,8 @@ the units sold, and exact counts):
   checkout"); items "checked out", "borrowed", "lent" were sold, and the title "checked out the most" sold
   the most units; "borrowers" and "cardholders" are the customers (librarywords);
 - "title(s)", "holding(s)", "items in the collection" are the products ("the beverage holdings", "jaffle
-  titles": the beverages, the jaffles); "copies" that "went out" are units sold; "circulation" is the units
+  titles": the beverages, the jaffles; the titles "in the beverage section" are the beverages); "baskets
+  holding 4 items" keeps its verb; "copies" that "went out" are units sold; "circulation" is the units
   sold ("highest circulation first": highest first); a title that "circulated the most" sold the most
   units (librarywords);
 - "the collection" as the seller is we ("what did the collection bring in"); "in the collection", "over the
@@ -80,6 +81,10 @@ _TOP = "GROUP BY 1 ORDER BY count(*) DESC LIMIT 1"
         ),
         # titles, holdings, circulation
         ("What is the exact count of titles held in the collection?", "SELECT count(*) FROM products"),
+        (
+            "How many titles are in the beverage section of the collection?",
+            "SELECT count(*) FROM products WHERE product_type = 'beverage'",
+        ),
         (
             "Which title circulated the most in 2018?",
             f"SELECT p.product_name {_ITEMS} WHERE year(i.ordered_at) = 2018 {_TOP}",
@@ -247,6 +252,19 @@ def test_r37lb_asked_back(planner: Planner, question: str) -> None:
         (
             "How many customers placed their last order before 2019?",
             "SELECT count(*) FROM customers WHERE last_ordered_at < '2019-01-01'",
+        ),
+        (
+            "How many jaffles went out the door in 2019?",
+            f"SELECT count(*) FROM order_items WHERE is_food_item AND {_Y19}",
+        ),
+        (
+            "Among 2019 orders, what share were baskets holding at least 3 items?",
+            "SELECT avg(CASE WHEN n >= 3 THEN 1.0 ELSE 0.0 END) FROM (SELECT count(*) AS n FROM order_items"
+            f" WHERE {_Y19} GROUP BY order_id) t",
+        ),
+        (
+            "For the catalogue: every product with its name and its price, alphabetically by name.",
+            "SELECT product_name, product_price FROM products ORDER BY product_name",
         ),
         (
             "Which store opened most recently?",

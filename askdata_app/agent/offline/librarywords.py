@@ -8,14 +8,15 @@ figure:
 - "checkout(s)" are orders ("made at least one checkout": placed at least one order; "the mean checkout
   value": the mean order value); a patron who "checked something out" ordered;
 - "title(s)", "holding(s)", "items in the collection", "copies" are products or units: "copies of that
-  title that went out" are units of that product sold; "titles" counted are products;
+  title that went out" are units of that product sold; "titles" counted are products, those "in the jaffle
+  section" the jaffles;
 - "circulation" is the units sold ("circulation by branch": units sold by store); a title that
   "circulated the most" sold the most units, an item "circulated" or that "went out" was sold;
 - "the collection" as the one who sells is we ("what did the collection bring in": what did we); "in the
   collection", "in the catalogue", "on their record", "according to the catalogue record" say only that
   the data has them;
 - "cardholders" are customers;
-- what a library keeps but the records do not (loans overdue or due back, renewals, holds, fines, titles
+- what a library keeps but the records do not (loans overdue or due back, holds placed, fines, titles
   withdrawn or damaged, cardholders who never borrowed) is asked back (``library_asked``).
 
 Each rewrite needs the librarian's word itself, so a question without one is left as said.
@@ -42,23 +43,35 @@ LIBRARY_ASK = (
 )
 """The question back."""
 
+_HOLDING = (
+    r"(?:(?<=\bwhich )|(?<=\bthe )|(?<=\beach )|(?<=\bevery )|(?<=\bthat )|(?<=\bthis )|(?<=\bper )"
+    r"|(?<=\ba )|(?<=\bone )|(?<=\bbeverage )|(?<=\bjaffle ))holding\b"
+)
+""""holding" as a noun ("which holding", "the beverage holding"); "baskets holding 4 items" is the verb."""
 _MARKERS = re.compile(
-    r"\b(?:check-?outs?|checked (?:\w+ )?out|titles?|holdings?|circulat\w*|collect[io]+n|catalog(?:ue)?"
-    r"|cardholders?|borrow\w*|(?-i:lent)|loaned|copies|went out)\b",
+    r"\b(?:check-?outs?|checked (?:\w+ )?out|titles?|holdings|circulat\w*|collect[io]+n|catalog(?:ue)?"
+    r"|cardholders?|section of the|borrow\w*|(?-i:lent)|loaned|copies|went out(?! (?:the|of|through) ))\b"
+    r"|" + _HOLDING,
     _I,
 )
 """Words only a librarian's question has (one is needed before anything is rewritten)."""
 
 _UNTOLD = re.compile(
-    r"\b(?P<what>overdue fines|overdue|due (?:back|date)|renewals?|late fees?|on hold|hold queues?"
+    r"\b(?P<what>overdue fines|overdue|due (?:back|date)|late fees?|hold queues?"
     r"|holds?(?= (?:were |was |being )?(?:placed|put|queue))"
-    r"|reservations?|withdrawn|weeded|deaccession\w*|damaged|lost (?:items?|titles?|copies)"
+    r"|withdrawn|weeded|deaccession\w*|damaged|lost (?:items?|titles?|copies)"
     r"|inter-?library|returned late|late returns?|never (?:borrowed|checked)\b)",
     _I,
 )
 
 _COLLECTION = r"(?:collect[io]+n|catalog(?:ue)?)"
 _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
+    # a section of the collection is a kind of product ("titles in the jaffle section": jaffle products)
+    (
+        rf"\b(?:are |is )?in the (?P<t>jaffle|beverage|drinks?|food) (?:section|shelf|shelves)"
+        rf"(?: of the {_COLLECTION})?",
+        lambda m: f"are {m['t'].lower().rstrip('s')}s" if m["t"].lower() != "food" else "are food",
+    ),
     # notes on the catalogue and the record
     (r"\b(?:according to|per|from) the (?:catalog(?:ue)?|collection) record(?:s)?,?\s*", ""),
     (r"\b(?:an )?exact timestamp is required\b\.?", ""),
@@ -66,7 +79,11 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b(?:appear|are|is|held|listed) in the {_COLLECTION}\b", "are there"),
     (rf"\b(?:items|things|works) in the {_COLLECTION}\b", "products"),
     (rf"\b(?:in|of|from) the (?:whole |entire )?{_COLLECTION}\b", ""),
-    (rf"\bthe (?:whole |entire )?{_COLLECTION}\b", "we"),
+    (
+        r"\bthe (?:whole |entire )?collect[io]+n\b(?= (?:bring|brought|take|took|earn|made|make|sell|sold"
+        r"|generate|pull|rake))",
+        "we",
+    ),
     (r"\b(?:on|in) (?:their|his|her|the patron's|a patron's) record\b", ""),
     (r"\bover the (?:entire|whole) record\b", "of all time"),
     (r"\bcardholders?\b", lambda m: "customers" if m[0].lower().endswith("s") else "customer"),
@@ -99,7 +116,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     # circulation is units sold
     (r"\bcopies of\b", "units of"),
     (r"\bcopies\b", "units"),
-    (r"\b(?:that |which )?went out\b", " sold"),
+    (r"\b(?:that |which )?went out\b(?! (?:the|of|through) )", " sold"),
     (r"\b(?:has |have |had )?circulated (?:the )?most\b", "sold the most units"),
     (r"\b(?:has |have |had )?circulated (?:the )?(?:least|fewest)\b", "sold the fewest units"),
     (r"\bcirculated\b", "sold"),
@@ -115,7 +132,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"\g<t>s",
     ),
     (r"\b(?:titles|holdings)\b", "products"),
-    (r"\b(?:title|holding)\b", "product"),
+    (r"\btitle\b|" + _HOLDING, "product"),
 )
 _COMPILED = tuple((re.compile(p, _I), r) for p, r in _RULES)
 
