@@ -50,7 +50,7 @@ _HOLDING = (
 """"holding" as a noun ("which holding", "the beverage holding"); "baskets holding 4 items" is the verb."""
 _MARKERS = re.compile(
     r"\b(?:check-?outs?|checked (?:\w+ )?out|titles?|holdings|circulat\w*|collect[io]+n|catalog(?:ue)?"
-    r"|cardholders?|section of the|borrow\w*|(?-i:lent)|loaned|copies|went out(?! (?:the|of|through) ))\b"
+    r"|cardholders?|section of the|borrow\w*|(?-i:lent)|loaned|copies)\b"
     r"|" + _HOLDING,
     _I,
 )
