@@ -19,7 +19,7 @@ records are kept, never what is asked:
   glossed in brackets ("(order_items rows)") goes;
 - "the most valuable supply by cost" is the most expensive one;
 - "(non-)perishable supply names" are the names of those supplies; a note that each comes once ("each name
-  once") goes (they are listed once each);
+  once", "no supply name counted twice") goes (they are listed once each);
 - "how many X are perishable and how many are not" is how many perishable and non-perishable X;
 - customer names "occurring on" two or more customer records are names shared by two or more customers;
 - the item "described as an oatmilk chai latte" is the one whose description contains those words;
@@ -125,6 +125,7 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         r"the distinct names of the \g<flag> supplies",
     ),
     (r",?\s*(?:with )?each (?:name|one|entry) (?:only )?once\b", ""),
+    (r"[,.;]?\s*\bno (?:\w+ )?(?:name|entry) (?:is |being )?counted (?:twice|more than once)\b", ""),
     # "how many X are perishable and how many are not"
     (
         r"\bhow many (?P<thing>[\w ]{1,30}?) (?:are|were)"
@@ -168,7 +169,7 @@ _CUE = re.compile(
     r"|on top|uppermost|at the head|duplicates?|\w+_\w+ rows"
     r"|(?:appear|occur|feature|are used|are listed) (?:across|in"
     r"|over|throughout) (?:all |each of )?(?:the |our )?(?:recipes|register|archive|records)|hold"
-    r"|entry for|on file|each (?:name|one|entry) (?:only )?once)\b",
+    r"|entry for|on file|each (?:name|one|entry) (?:only )?once|counted (?:twice|more than once))\b",
     _I,
 )
 

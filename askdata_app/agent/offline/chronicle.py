@@ -15,7 +15,7 @@ A historian writes of the chain's past the way a chronicle does:
 - "at what moment (to the second)" is when; "the time (timestamp) of the last order" is when it was placed;
 - a customer "first recorded", "first seen" or making "their first appearance" then placed their first
   order then; one "last seen" or whose "last recorded order" was then placed their last order then ("and
-  never seen again" says nothing more);
+  never seen again", "and never came back afterwards" say nothing more);
 - "order lines" are the order items; "at what rate was sales tax levied" asks the tax rate;
 - "how did X develop (evolve, progress) over the years" is X by year.
 
@@ -151,6 +151,12 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
         "placed their first order",
     ),
     (r",? and (?:were |was )?never (?:seen|heard from|recorded) again\b", ""),
+    # "last seen before 2020 and never came back afterwards": after a last order, never back says it again
+    (
+        r"(\blast (?:seen|recorded|order(?:ed)?|visit(?:ed)?|checkout)\b[^.?!]*?),? and (?:have |has |had )?"
+        r"never (?:(?:came|come|been) back|returned)(?: afterwards| after(?:wards)? that| since| again)?\b",
+        r"\1",
+    ),
     (r"\b(?:were|was|are|is) last (?:seen|recorded)\b", "placed their last order"),
     (r"\blast (?:seen|recorded)\b(?! order)", "placed their last order"),
     (r"\b(first|last|latest|final|earliest) (?:recorded|registered|logged) (orders?)\b", r"\1 \2"),

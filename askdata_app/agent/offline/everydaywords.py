@@ -8,6 +8,7 @@
 - a share that came "from food rather than drinks" is the share from food (the other side only contrasts);
 - "in order from the first quarter" at the end asks the periods in time order, as they are shown;
 - "twelve months earlier, 21 June 2019" is the date said (the span only says how it lies from the last);
+- "the newest, the last to open its doors" is the newest; a store that "opened its doors" opened;
 - a formula glossing an average after a dash ("mean ticket ... - order total over orders") says the average
   again and goes.
 
@@ -47,6 +48,13 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bdearest (?=(?:ticket|order|bill|check|cheque|receipt|basket|sale)s?\b)", "biggest "),
     (r"\bwhat (?:count|number) of\b", "how many"),
+    # "the newest, the last to open its doors": the newest (the apposition says it again)
+    (
+        r"\b(?P<edge>newest|oldest|latest|earliest)(?: one)?,? (?:i\.e\.,? |that is,? )?the"
+        r" (?:last|first|latest|earliest|most recent) (?:one )?to (?:open|launch)(?: (?:its|their) doors)?\b",
+        lambda m: m["edge"],
+    ),
+    (r"\b(?P<v>open|opened|opens|opening) (?:its|their) doors\b", lambda m: m["v"]),
     (
         r"\b(?:went|go|goes|going|gone) into"
         r" (?=(?:one|an|a single|each|every|the average|a typical) order\b)",

@@ -15,6 +15,9 @@ import re
 
 _LOW = r"(?:fewest|least|smallest|lowest|cheapest|slowest|quietest|worst)"
 _HIGH = r"(?:most|largest|biggest|highest|greatest|dearest|busiest|best)"
+_OLD = r"(?:oldest|earliest)"
+_NEW = r"(?:newest|latest|most recent)"
+"""Ends said by age ("from the oldest branch to the newest"): oldest (or newest) first."""
 _END = r"(?=\s*(?:[,.;?!]|\b(?:and|by|in|for|during|over)\b|$))"
 _MEMBERS = {
     "shops": "shop", "stores": "store", "locations": "location", "branches": "branch", "cafés": "café",
@@ -31,13 +34,34 @@ _WHOLE = re.compile(
     re.IGNORECASE,
 )
 _ENDS = re.compile(
-    r",? (?:going |ordered |sorted |arranged )?from (?:the )?(?P<a>" + _LOW + "|" + _HIGH + r")"
-    r"(?: [\w-]+){0,3}? to (?:the )?(?P<b>" + _LOW + "|" + _HIGH + r")(?: one| ones| [\w-]+ total)?" + _END,
+    r",? (?:going |ordered |sorted |arranged )?from (?:the )?(?P<a>"
+    + _LOW
+    + "|"
+    + _HIGH
+    + "|"
+    + _OLD
+    + "|"
+    + _NEW
+    + r")(?: [\w-]+){0,3}? to (?:the )?(?P<b>"
+    + _LOW
+    + "|"
+    + _HIGH
+    + "|"
+    + _OLD
+    + "|"
+    + _NEW
+    + r")"
+    r"(?: one| ones| [\w-]+ total)?" + _END,
     re.IGNORECASE,
 )
 
 
 def _direction(a: str, b: str) -> str | None:
+    old_a, new_b = re.fullmatch(_OLD, a, re.I) is not None, re.fullmatch(_NEW, b, re.I) is not None
+    if old_a or new_b or re.fullmatch(_NEW, a, re.I) or re.fullmatch(_OLD, b, re.I):
+        if old_a == new_b:  # "from the oldest to the newest": oldest first; "newest to oldest": newest first
+            return "oldest first" if old_a else "newest first"
+        return None
     low_a, low_b = re.fullmatch(_LOW, a, re.I) is not None, re.fullmatch(_LOW, b, re.I) is not None
     if low_a == low_b:
         return None

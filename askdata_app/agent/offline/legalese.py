@@ -76,6 +76,13 @@ _WORDS = re.compile(
 )
 
 
+_WORD_AMOUNT = (
+    r" (?:(?:ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|one"
+    r" hundred|two|three|four|five|six|seven|eight|nine)[ -]?)+(?:dollars?|bucks)\b"
+)
+"""An amount in words ("thirty dollars", "twenty-five bucks"): exceeded like "$30" (made digits later)."""
+
+
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, _I)
 
@@ -195,9 +202,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "whose aggregate lifetime spend, inclusive of tax, exceeds $1,000": a figure that includes tax already
     (_rx(r"\b(whose|where(?: the)?) (?:aggregate|total) "), r"\1 "),
     (_rx(r"\b(order totals?|lifetime spend), (?:inclusive|gross) of (?:sales )?tax(?:es)?,"), r"\1"),
-    (_rx(r"\bexceeds(?= \$?\d)"), "is more than"),
-    (_rx(r"\bexceeded(?= \$?\d)"), "was more than"),
-    (_rx(r"\bexceeding(?= \$?\d)"), "over"),
+    (_rx(rf"\bexceeds(?= \$?\d|{_WORD_AMOUNT})"), "is more than"),
+    (_rx(rf"\bexceeded(?= \$?\d|{_WORD_AMOUNT})"), "was more than"),
+    (_rx(rf"\bexceeding(?= \$?\d|{_WORD_AMOUNT})"), "over"),
     (_rx(r"\bin respect of\b"), "for"),
     (_rx(r"\bthe said\b"), "that"),
     (

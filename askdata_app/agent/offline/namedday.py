@@ -58,6 +58,13 @@ _PLACED_AFTER = re.compile(
 )
 """'31 December 2019, the last night of that year, ...': a day said, then where it falls in its year."""
 
+_DASHED = re.compile(
+    rf"(?P<day>{_DAY.pattern})\s*[-\u2013\u2014]+\s*(?:{_HOLIDAY})\s*(?:[-\u2013\u2014]+|(?=[.?!,;:]|$))",
+    re.IGNORECASE,
+)
+"""'24 December 2020 - Christmas Eve - all stores': a day with its holiday's name between dashes (the day
+wins)."""
+
 _DESCRIBED = re.compile(
     r"\b(?:on )?the (?:[\w'’-]+ ){1,6}?(?P<year>(?:19|20)\d\d),? \(?(?:i\.e\.|ie|that is|namely|so),?"
     rf" (?P<day>\d{{1,2}}(?:st|nd|rd|th)? (?:of )?{_MONTH}|{_MONTH} \d{{1,2}}(?:st|nd|rd|th)?)\)?"
@@ -90,6 +97,8 @@ def named_day(question: str) -> str:
     '14 Feb 2020 - how many drinks were sold?'
     >>> named_day("Dec 24th 2020 (Christmas Eve): how many orders?")
     'Dec 24th 2020: how many orders?'
+    >>> named_day("Orders on 24 December 2020 - Christmas Eve - all stores together")
+    'Orders on 24 December 2020 all stores together'
     >>> named_day("Revenue on the last Friday of 2019, i.e. 27 December?")
     'Revenue on 27 December 2019?'
     >>> named_day("Christmas Eve 2019: which product sold best that day across the chain?")
@@ -103,6 +112,7 @@ def named_day(question: str) -> str:
         question = _LABELLED.sub(lambda m: m.group("day"), question)
         question = _NAMED_AFTER.sub(lambda m: m.group("day"), question)
         question = _PLACED_AFTER.sub(lambda m: m.group("day"), question)
+        question = _DASHED.sub(lambda m: m.group("day"), question)
     if " day" not in question.lower() and "the one in" not in question:
         return question
     text = _HOLIDAY_DAY.sub(lambda m: f"{m.group('day')} {m.group('year')}", question)

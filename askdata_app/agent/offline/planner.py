@@ -204,6 +204,7 @@ from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.legalese import legal_plain
 from askdata_app.agent.offline.lexicon import Lexicon
+from askdata_app.agent.offline.librarywords import LIBRARY_ASK, library_asked, library_words
 from askdata_app.agent.offline.likelihood import chance_as_share
 from askdata_app.agent.offline.listing import listing_sql
 from askdata_app.agent.offline.listref import on_that_list
@@ -979,6 +980,7 @@ class Planner:
         # watches; "the final day", "dearest ticket"
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
+        said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
@@ -999,7 +1001,9 @@ class Planner:
         start = self.index.dates[0].year if self.index.dates else self.anchor.year
         question = period_lead(question, start, self.anchor.year)  # "per year, 2018 leading" (periodlead)
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
-        context = [ops_words(earlier, self.index.opened) for earlier in context]
+        context = [  # an earlier question's "January first" too: its order, not a month (periodlead)
+            ops_words(period_lead(earlier, start, self.anchor.year), self.index.opened) for earlier in context
+        ]
         question = zero_as_no(monday_weeks(in_sequence(question)))  # "in sequence"; "Mon-Sun weeks"; "zero X"
         question = drinks_bounded(question)  # "orders with three or more beverages": drinks (drinkbound)
         question = menu_noted(
@@ -1019,6 +1023,9 @@ class Planner:
         dealt = casino_asked(question) if not refinements else None
         if dealt is not None:  # "counting cards", "the shoe", "comps", "the hold": casinowords
             return AskPlan(CASINO_ASK.format(what=dealt), self._asker.quantity_choices())
+        lent = library_asked(question) if not refinements else None
+        if lent is not None:  # "which items are overdue", "cardholders who never borrowed": librarywords
+            return AskPlan(LIBRARY_ASK.format(what=lent), self._asker.quantity_choices())
         untold = fashion_asked(question) if not refinements else None
         if untold is not None:  # "the sell-through", "which sizes sold best": fashionwords
             return AskPlan(FASHION_ASK.format(what=untold), self._asker.quantity_choices())
