@@ -86,6 +86,9 @@ def read_days_open(question: str, members: dict[str, date]) -> DaysOpen | None:
     day = (_day(on) if on.re is _ON else _edge_day(on)) if on is not None else None
     if on is not None and day is not None:
         text = text[: on.start()] + text[on.end() :]
+    said = _IN_UNIT.search(text) if unit is None else None  # "in days as of 30 June 2019": now at the end
+    if said is not None:
+        unit, text = said.group("unit"), (text[: said.start()] + text[said.end() :].lstrip(",")).strip()
     got = _HOW_LONG.search(text) or _AGE.search(text) or _OLD.search(text)
     if got is None or not members or re.search(r"\b(?:19|20)\d\d\b", text):
         return None  # a year left unread ("open in 2019") is not the day it is counted to
