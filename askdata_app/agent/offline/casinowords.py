@@ -33,6 +33,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from askdata_app.agent.offline.text import rewritten
+
 __all__ = ["CASINO_ASK", "casino_asked", "casino_words"]
 
 _I = re.IGNORECASE
@@ -184,12 +186,7 @@ def casino_words(question: str) -> str:
     text = _STORE_ORDER.sub(
         lambda m: f"at the {m.group('place')} store, what share of orders {m.group('rest')}", text
     )
-    if text == question:
-        return question
-    text = re.sub(r"\s+([,.?!:;])", r"\1", " ".join(text.split()))
-    text = re.sub(r"([,;:])\1+", r"\1", text)
-    text = re.sub(r"^[,;:\s-]+", "", text)
-    return text[:1].upper() + text[1:]
+    return rewritten(question, text)
 
 
 CASINO_ASK = (

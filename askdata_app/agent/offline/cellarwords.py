@@ -33,6 +33,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from askdata_app.agent.offline.text import rewritten
+
 __all__ = ["cellar_words"]
 
 _I = re.IGNORECASE
@@ -120,8 +122,4 @@ def cellar_words(question: str) -> str:
         text = re.sub(r"\bthe ((?:19|20)\d\d) one\b", r"\1", text, flags=_I)
     for pattern, said in _COMPILED:
         text = pattern.sub(said, text)
-    if text == question:
-        return question
-    text = re.sub(r"\s+([,.?!:;])", r"\1", " ".join(text.split()))
-    text = re.sub(r"^[,;:\s-]+", "", text)
-    return text[:1].upper() + text[1:]
+    return rewritten(question, text)

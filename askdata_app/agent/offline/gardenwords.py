@@ -37,6 +37,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from askdata_app.agent.offline.text import rewritten
+
 __all__ = ["GARDEN_ASK", "garden_asked", "garden_words"]
 
 GARDEN_ASK = (
@@ -161,9 +163,4 @@ def garden_words(question: str) -> str:
     text = question
     for pattern, said in _COMPILED:
         text = pattern.sub(said, text)
-    if text == question:
-        return question
-    text = re.sub(r"\s+([,.?!:;])", r"\1", " ".join(text.split()))
-    text = re.sub(r"([.?!])\.", r"\1", text)
-    text = re.sub(r"^[,;:\s-]+", "", text)
-    return text[:1].upper() + text[1:]
+    return rewritten(question, text)

@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from askdata_app.agent.offline.text import rewritten
+
 __all__ = ["LIBRARY_ASK", "library_asked", "library_words"]
 
 _I = re.IGNORECASE
@@ -163,8 +165,4 @@ def library_words(question: str) -> str:
     text = question
     for pattern, said in _COMPILED:
         text = pattern.sub(said, text)
-    if text == question:
-        return question
-    text = re.sub(r"\s+([,.?!:;])", r"\1", " ".join(text.split()))
-    text = re.sub(r"^[,;:\s-]+", "", text)
-    return text[:1].upper() + text[1:]
+    return rewritten(question, text)

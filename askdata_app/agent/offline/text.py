@@ -104,3 +104,16 @@ _COMMON_TEXT = """
 """
 COMMON_WORDS = frozenset(_COMMON_TEXT.split())
 """Short words never read as abbreviations of values."""
+
+
+def rewritten(question: str, text: str) -> str:
+    """``text``, a rewrite of ``question`` by a persona's words (seawords, cellarwords, librarywords, ...),
+    tidied: spaces before punctuation and doubled marks gone, no leading comma or dash, a capital first;
+    ``question`` itself when the rewrite changed nothing."""
+    if text == question:
+        return question
+    text = re.sub(r"\s+([,.?!:;])", r"\1", " ".join(text.split()))
+    text = re.sub(r"([,;:])\1+", r"\1", text)
+    text = re.sub(r"([.?!])\.", r"\1", text)
+    text = re.sub(r"^[,;:\s-]+", "", text)
+    return text[:1].upper() + text[1:]
