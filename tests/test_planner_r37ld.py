@@ -12,7 +12,8 @@ answer before):
   column); "orders with a drink by store" still filters (parse);
 - "the store and time of the very first order": that order's row (it was the number of stores); "the date of
   the latest order" is still the date alone; "which store was it recorded at?" after "when was the last order
-  placed?" is that order's row (it was every store) (edgerecord);
+  placed?" is that order's row (it was every store); "which products were in the very first order?" are its
+  products (it was the order's row) (edgerecord);
 - "how many days had each store been open by the end of June 2019": counted to that day (it was the data's
   last day), "in weeks," said mid-sentence too (daysopen);
 - "the weekend of July 6th 2019" (a Saturday) is that Saturday and Sunday (it was the one day said); the
@@ -42,6 +43,10 @@ _ITEMS_OF_ORDERS = (
 _PER_DRINK = (
     "SELECT p.product_name, {fig} FROM order_items i JOIN products p ON p.product_id = i.product_id"
     " WHERE p.is_drink_item{more} GROUP BY 1"
+)
+_ITS_PRODUCTS = (
+    "SELECT p.product_name, count(*) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+    " WHERE i.order_id = (SELECT order_id FROM orders {pick} LIMIT 1) GROUP BY 1"
 )
 _EDGE = (
     "SELECT o.ordered_at, {col} FROM orders o JOIN locations l ON l.location_id = o.location_id"
@@ -125,6 +130,21 @@ _EDGE = (
             _EDGE.format(col="l.location_name", where="", way="DESC"),
         ),
         ("the date of the latest order", "SELECT max(CAST(ordered_at AS DATE)) FROM orders"),
+        # the products of the one order: its lines by product (it was the order's row)
+        (
+            "which products were in the very first order?",
+            _ITS_PRODUCTS.format(pick="ORDER BY ordered_at, order_id"),
+        ),
+        (
+            "what items were in the last order of 2018?",
+            _ITS_PRODUCTS.format(
+                pick="WHERE year(ordered_at) = 2018 ORDER BY ordered_at DESC, order_id DESC"
+            ),
+        ),
+        (
+            "what items were in the largest order ever placed?",
+            _ITS_PRODUCTS.format(pick="ORDER BY order_total DESC, ordered_at, order_id DESC"),
+        ),
         # how long each store had been open by a day said as the end or start of a year or month (the day was
         # left out: counted to the data's last day)
         (
@@ -190,6 +210,11 @@ def test_weekend_of_a_weekday_is_asked(planner: Planner, question: str) -> None:
             "when was the last order placed?",
             "which store was it recorded at?",
             _EDGE.format(col="l.location_name", where="", way="DESC"),
+        ),
+        (
+            "when was the most recent order?",
+            "which products were in it?",
+            _ITS_PRODUCTS.format(pick="ORDER BY ordered_at DESC, order_id DESC"),
         ),
         (
             "When did the first order of 2019 come in?",

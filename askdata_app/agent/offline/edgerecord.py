@@ -26,7 +26,14 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-__all__ = ["EdgeRecord", "edge_followed", "edge_record_sql", "read_edge_record"]
+__all__ = [
+    "EdgeRecord",
+    "asks_its_items",
+    "edge_followed",
+    "edge_items_sql",
+    "edge_record_sql",
+    "read_edge_record",
+]
 
 _I = re.IGNORECASE
 _EDGE = re.compile(
@@ -105,7 +112,7 @@ def read_edge_record(question: str) -> EdgeRecord | None:
         rest = question[: sized.start()] + " " + question[sized.end() :]
         figure = (  # the smallest total is shared by hundreds of orders: no one order's figure
             sized.group("edge").lower() not in _SMALL_WORDS
-            and _SIZED_FIGURE.search(rest) is not None
+            and (_SIZED_FIGURE.search(rest) is not None or asks_its_items(rest))
             and _NOT_ONE_SIZED.search(rest) is None
         )
         found = sized if _WHO_WHERE.search(question) or figure else None
@@ -132,7 +139,8 @@ _IT = re.compile(
 )
 _OF_IT = re.compile(
     r"\b(?:which (?:store|shop|location|cafe|café|branch|customer)|where|who|whose|what (?:time|day|date)"
-    r"|when|how many (?:items|things|products|lines)|how much|what (?:was|were) (?:the|its) (?:total|tax))\b",
+    r"|when|how many (?:items|things|products|lines)|how much|what (?:was|were) (?:the|its) (?:total|tax)"
+    r"|(?:which|what) (?:products?|items?|things?))\b",
     _I,
 )
 _OWN_FIGURE = re.compile(r"\b(?:each|every|per|by|all|total revenue|overall|average|altogether)\b", _I)
@@ -214,4 +222,45 @@ def edge_record_sql(
         f"SELECT {', '.join(picked)} FROM {table} o {' '.join(joins)}"
         + (f" WHERE {' AND '.join(where)}" if where else "")
         + f" ORDER BY {first}, o.{key} {order} LIMIT 1"
+    )
+
+
+_ITS_ITEMS = re.compile(
+    r"\b(?:which|what) (?:products?|items?|things?|menu items?)\b(?! (?:count|number))"
+    r"(?:[^?.]*\b(?:in|on|into|make up|made up)\b|[^?.]*\b(?:was|were) (?:ordered|bought|sold))",
+    _I,
+)
+
+
+def asks_its_items(question: str) -> bool:
+    """Whether the products of the one order are asked ("which products were in the very first order?"; not
+    "how many items were in it": its count).
+
+    >>> asks_its_items("which products were in the very first order?")
+    True
+    >>> asks_its_items("how many items were in the first order?")
+    False
+    """
+    return _ITS_ITEMS.search(question) is not None
+
+
+def edge_items_sql(record_sql: str, columns: Mapping[str, Sequence[str]]) -> str | None:
+    """The products of the one order ``record_sql`` picks (its first column is the order's key), with how many
+    of each; None when the data has no items table pointing to named products."""
+    key = "order_id"
+    items = next(
+        (t for t, cs in columns.items() if t != "orders" and key in cs and t.endswith("items")), None
+    )
+    named = (
+        [(fk, other, name) for fk, other, name in _named(columns, items) if other != "orders"]
+        if items
+        else []
+    )
+    if items is None or not named:
+        return None
+    fk, other, name = named[0]
+    return (
+        f"SELECT p.{name}, COUNT(*) AS units FROM {items} i JOIN {other} p ON p.{fk} = i.{fk}"
+        f" WHERE i.{key} = (SELECT {key} FROM ({record_sql}) r)"
+        f" GROUP BY p.{name} ORDER BY units DESC, p.{name}"
     )

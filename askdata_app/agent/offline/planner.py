@@ -141,7 +141,13 @@ from askdata_app.agent.offline.eachspan import EachSpan, each_span_sql, read_eac
 from askdata_app.agent.offline.eachthat import each_said_again
 from askdata_app.agent.offline.eatverbs import eating_as_buying
 from askdata_app.agent.offline.edgeorder import edge_row_sql, read_edge_row
-from askdata_app.agent.offline.edgerecord import edge_followed, edge_record_sql, read_edge_record
+from askdata_app.agent.offline.edgerecord import (
+    asks_its_items,
+    edge_followed,
+    edge_items_sql,
+    edge_record_sql,
+    read_edge_record,
+)
 from askdata_app.agent.offline.emptydays import EmptyDays, empty_days_sql, read_empty_days
 from askdata_app.agent.offline.epiwords import EPI_ASK, epi_asked, epi_words
 from askdata_app.agent.offline.evensplit import evenly_split
@@ -1174,6 +1180,9 @@ class Planner:
         if record is not None:  # "how much was the most recent order?": that one order's row (edgerecord)
             names = {d.expr.rsplit(".", 1)[-1]: v for d, v in self.index.values.items()}
             record_sql = edge_record_sql(record, self.index.columns, self._times, names, record_said)
+            its_items = edge_items_sql(record_sql, self.index.columns) if record_sql is not None else None
+            if its_items is not None and asks_its_items(record_said):  # "which products were in the very
+                record_sql = its_items  # first order?": its products (it was the order's row)
             if record_sql is not None:
                 edge_word = ("largest" if record.last else "smallest") if record.by_size else None
                 said = f"the {edge_word or ('last' if record.last else 'first')} order" + (
