@@ -33,25 +33,11 @@ _WHOLE = re.compile(
     r"(?P<tail>,? and (?:show|give|list|include|write|tell)[^?!.]*)?\s*[?.!]*\s*$",
     re.IGNORECASE,
 )
+_END_WORD = "|".join((_LOW, _HIGH, _OLD, _NEW))
+"""Either end of "from the oldest to the newest", "from the highest to the lowest"."""
 _ENDS = re.compile(
-    r",? (?:going |ordered |sorted |arranged )?from (?:the )?(?P<a>"
-    + _LOW
-    + "|"
-    + _HIGH
-    + "|"
-    + _OLD
-    + "|"
-    + _NEW
-    + r")(?: [\w-]+){0,3}? to (?:the )?(?P<b>"
-    + _LOW
-    + "|"
-    + _HIGH
-    + "|"
-    + _OLD
-    + "|"
-    + _NEW
-    + r")"
-    r"(?: one| ones| [\w-]+ total)?" + _END,
+    rf",? (?:going |ordered |sorted |arranged )?from (?:the )?(?P<a>{_END_WORD})(?: [\w-]+){{0,3}}?"
+    rf" to (?:the )?(?P<b>{_END_WORD})(?: one| ones| [\w-]+ total)?" + _END,
     re.IGNORECASE,
 )
 
