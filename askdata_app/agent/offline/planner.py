@@ -406,6 +406,7 @@ from askdata_app.agent.offline.statfigures import (
     read_stat_figure,
 )
 from askdata_app.agent.offline.statfollow import stat_follow_up, year_redone
+from askdata_app.agent.offline.storenoun import as_chain, as_stores, chain_words, store_words
 from askdata_app.agent.offline.storequalifiers import without_store_qualifiers
 from askdata_app.agent.offline.storesopened import stores_opened
 from askdata_app.agent.offline.storewinner import store_winners
@@ -475,6 +476,7 @@ from askdata_app.agent.offline.winner import named_winner, refers_to_winner
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.wordgloss import word_glossed
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
+from askdata_app.agent.offline.yeargloss import glossed_by_dates
 from askdata_app.agent.offline.yesnolead import yes_no_lead
 from askdata_app.agent.offline.zerofill import fill_days_sql, zero_filled
 from askdata_app.agent.offline.zerowords import zero_as_no
@@ -802,6 +804,10 @@ class Planner:
         self._in_percent = False
         self._asked = ""
         """The question being planned, as asked (before its plain rewording)."""
+        self._content_words: frozenset[str] = frozenset()
+        """The words of the semantic layer's terms (not of the data's values), set with the parser."""
+        self._store_names: list[str] = []
+        """The stores' names (the openings' keys), set with the parser (storenoun)."""
         self._short_names: list[str] = []
         """The values of the data's small dimensions (a name said with a sound-alike number), set with the
         parser: read once, not on every (nested) plan."""
@@ -829,6 +835,7 @@ class Planner:
                 phrases=terms,
             )
             self._layer_words = frozenset(speller.layer)
+            self._content_words = frozenset(content)
             self._glued = GluedNames(
                 self.index.values, lexicon.known_words() | analyst_words() | FILLER | IGNORABLE
             )
@@ -851,7 +858,18 @@ class Planner:
             values = self.index.values
             self._short_names = [v for vs in values.values() if len(vs) <= 100 for v in vs]
             self._sold_names = [v for dim, vs in values.items() if dim.name == "product_name" for v in vs]
+            self._store_names = list(self.index.opened)
         return self._parser
+
+    def _unread(self, word: str) -> bool:
+        """Whether the analyst cannot read ``word`` at all: not a word it knows, a typo of one of the semantic
+        layer's words or a nickname ("hive" may be "have", never a store's name: storenoun's test)."""
+        speller = self._ready().speller
+        assert speller is not None
+        if speller.is_known(word) or speller.nickname(word) is not None:
+            return False
+        fixed = speller.correct(word)
+        return fixed is None or not {fixed, singular(fixed)} & self._content_words
 
     @property
     def anchor(self) -> date:
@@ -1003,7 +1021,14 @@ class Planner:
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
-        self._ready()
+        speller = self._ready().speller
+        typed = [question, *context]
+        own = store_words(typed, self._store_names, self._unread) if speller else frozenset()
+        if own:  # "the Chicago stop", then "which stop ...": the asker's word for a store (storenoun)
+            question, context = as_stores(question, own), [as_stores(e, own) for e in context]
+        own = chain_words(typed, self._unread) if speller else frozenset()
+        if own:  # "the whole outfit", "network-wide": the asker's word for the chain (storenoun)
+            question, context = as_chain(question, own), [as_chain(e, own) for e in context]
         start = self.index.dates[0].year if self.index.dates else self.anchor.year
         question = period_lead(question, start, self.anchor.year)  # "per year, 2018 leading" (periodlead)
         question = ops_words(question, self.index.opened)  # "Sitrep: orders per unit, 01DEC20-31DEC20"
@@ -4419,6 +4444,9 @@ class Planner:
             opened = self._first_days(intent)
             if opened is not None:
                 return opened
+        if intent.missing_year and glossed_by_dates(intent.missing_year, intent.periods):
+            intent.notes.append(f"'{intent.missing_year}' read as the dates said beside it")  # yeargloss
+            intent.missing_year = None
         if intent.missing_year:
             return self._asker.ask_year(intent.missing_year)
         if intent.compare and not intent.groups and not intent.grain:

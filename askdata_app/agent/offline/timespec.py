@@ -348,6 +348,16 @@ def parse_time(tokens: list[str], anchor: date, first: date | None = None) -> Ti
             info.periods.append(Period(a.start, b.end, f"{a.label} to {b.label}"))
             info.endpoints = (a, b)
             take(m)
+    for m in re.finditer(rf"\b({_PERIOD}) (?:to|through|thru|until|till) ({_PERIOD})\b", text):
+        year_b = re.search(_Y, m.group(2)) if free(m) else None  # "December 2018 to February 2019": a range
+        if year_b is None or _COMPARED_BEFORE.search(text[: m.start()]):  # "compare May 2019 to June 2019"
+            continue
+        a, b = point(m.group(1), int(year_b.group(0))), point(m.group(2), None)
+        if a and b and a.start and b.end and a.start < b.end:
+            info.periods.append(Period(a.start, b.end, f"{a.label} to {b.label}"))
+            info.endpoints = (a, b)
+            info.missing_year = None
+            take(m)
     for m in re.finditer(  # "opened before the end of 2019": an open end at the edge said, not 2019 itself
         r"\b(on or before|no later than|before|prior to|until|till|up to|through|by|on or after|since|after"
         rf"|from|starting) the (start|beginning|first day|end|close|last day) of ({_PERIOD})\b",
@@ -769,6 +779,10 @@ def _two_whole(periods: list[Period], unit: str) -> bool:
             for p in periods
         )
     )
+
+
+_COMPARED_BEFORE = re.compile(r"\b(?:compar\w*|vs\.?|versus|against|relative)\b[^.?!;]*$", re.IGNORECASE)
+"""A comparison said before two periods: "compare May 2019 to June 2019" sets them side by side."""
 
 
 def _to_date_through(periods: list[Period]) -> list[Period]:
