@@ -183,3 +183,42 @@ def test_two_months_compared_stay_two_rows(planner: Planner, con: duckdb.DuckDBP
 def test_a_named_period_apart_from_the_dates_is_still_asked(planner: Planner) -> None:
     plan = planner.plan("Christmas revenue against July 2019")
     assert isinstance(plan, AskPlan) and "year" in plan.question, plan
+
+
+@pytest.mark.parametrize(
+    ("question", "gold"),
+    [
+        # a customer's name asked by their number (recordlookup)
+        ("Who is customer 17?", "SELECT customer_name FROM customers WHERE customer_id = 17"),
+        (
+            "what name do we have on file for customer id 300?",
+            "SELECT customer_name FROM customers WHERE customer_id = 300",
+        ),
+        ("customer 55's name, please", "SELECT customer_name FROM customers WHERE customer_id = 55"),
+        # everyday words: a listed price, the menu board, a pair of
+        (
+            "Which jaffle has the highest listed price?",
+            "SELECT product_name FROM products WHERE product_type = 'jaffle'"
+            " ORDER BY product_price DESC LIMIT 1",
+        ),
+        (
+            "the cheapest item on the menu board",
+            "SELECT product_name FROM products ORDER BY product_price LIMIT 1",
+        ),
+        (
+            "How many 2019 orders had at least a pair of drinks in them?",
+            "SELECT count(*) FROM (SELECT o.order_id FROM orders o"
+            " JOIN order_items i ON i.order_id = o.order_id WHERE year(o.ordered_at) = 2019"
+            " AND i.is_drink_item GROUP BY 1 HAVING count(*) >= 2)",
+        ),
+    ],
+)
+def test_a_name_by_number_and_everyday_words(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
+    check(planner, con, question, gold)
+
+
+def test_a_name_beside_other_fields_is_not_the_name_alone(planner: Planner) -> None:
+    plan = planner.plan("customer 42: name and number of orders")
+    assert isinstance(plan, SqlPlan) and "COUNT" in plan.sql.upper(), plan
