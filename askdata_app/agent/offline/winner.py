@@ -23,11 +23,23 @@ _REF = re.compile(
 
 _OTHER_BACK = re.compile(
     r"\b(?:that|this|the same|those|these) (?:hours?|days?|weeks?|months?|quarters?|years?|period|time|span"
-    r"|window|range|slot|shift)\b|\bthen\b(?!\W*$)",
+    r"|window|range|slot|shift)\b(?<!\bthat year)(?<!\bthe same year)|\bthen\b(?!\W*$)",
     re.IGNORECASE,
 )
 """A follow-up that also points back at the previous question's time ("in that hour") is left to the
-follow-up readings, which keep it."""
+follow-up readings, which keep it; "that year" is the previous question's one year (see ``that_year``)."""
+_THAT_YEAR = re.compile(r"\s*\b(?:in |during |for |over )?(?:that|the same) year\b", re.IGNORECASE)
+
+
+def that_year(question: str) -> bool:
+    """Whether ``question`` says "that year" (the previous question's one year, said again below)."""
+    return _THAT_YEAR.search(question) is not None
+
+
+def without_that_year(question: str) -> str:
+    """``question`` without its "that year" ("How many jaffles did it sell that year?"): the previous
+    question's year is said in its stead."""
+    return _THAT_YEAR.sub("", question)
 
 
 def refers_to_winner(question: str) -> bool:
