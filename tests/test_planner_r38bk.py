@@ -221,7 +221,10 @@ def test_r38bk_follow_ups(
     ("question", "plain"),
     [
         ("Orders per hive in 2018", "Orders per store in 2018"),
-        ("How many foragers placed their first order in 2019?", "How many customers had a first order in 2019?"),
+        (
+            "How many foragers placed their first order in 2019?",
+            "How many customers had a first order in 2019?",
+        ),
         ("the honey crop of each hive in 2019", "revenue of each store in 2019"),
     ],
 )
@@ -350,5 +353,7 @@ def test_r38bk_leader_said(question: str, said: str) -> None:
         ),
     ],
 )
-def test_r38bk_count_notes(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
+def test_r38bk_count_notes(
+    planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
+) -> None:
     check(planner, con, question, gold)

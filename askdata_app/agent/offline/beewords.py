@@ -65,7 +65,9 @@ _NEAR = (
     r"|across the (?:road|way|field|street|valley)|nearby|round the corner|around the corner"
 )
 """Where a hive not named lies from another ("the hive down the road")."""
-_SEASON = r"(?:(?:main |spring |summer |autumn |fall )?(?:nectar|honey) flow|winter cluster|swarm(?:ing)? season)"
+_SEASON = (
+    r"(?:(?:main |spring |summer |autumn |fall )?(?:nectar|honey) flow|winter cluster|swarm(?:ing)? season)"
+)
 _SPELL = r"(?: months| period| season| spell| weeks)?"
 _MARKERS = re.compile(
     r"\b(?:hives?|hive's|apiar(?:y|ies)|apiary's|foragers?|forager's|honey|nectar|winter cluster"
