@@ -357,3 +357,32 @@ def test_r38bk_count_notes(
     planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str
 ) -> None:
     check(planner, con, question, gold)
+
+
+_GREW = (
+    "SELECT l.location_name {by} GROUP BY 1 ORDER BY sum(CASE WHEN year(i.ordered_at) = 2019"
+    " THEN i.product_price ELSE 0 END) - sum(CASE WHEN year(i.ordered_at) = 2018 THEN i.product_price ELSE 0"
+    " END) DESC LIMIT 1"
+).format(by=_BY_STORE)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which hive grew its pre-tax sales most between 2018 and 2019 in dollars?",
+        "Which store grew its revenue the most from 2018 to 2019, in dollars?",
+        "which store grew its revenue most between 2018 and 2019 in dollar terms",
+    ],
+)
+def test_r38bk_grew_in_dollars(planner: Planner, con: duckdb.DuckDBPyConnection, question: str) -> None:
+    plan = planner.plan(question)
+    sql = getattr(plan, "sql", None)
+    assert sql is not None, plan
+    got = con.execute(sql).fetchall()
+    want = con.execute(_GREW).fetchall()
+    assert want[0][0] in got[0], f"{question!r}\n{sql}\n-> {got}\nwant {want}"
+
+
+def test_r38bk_harvest_months_kept() -> None:
+    said = bee_words("How many orders did the hives take in the harvest months, September and October 2019?")
+    assert "harvest months" in said, said

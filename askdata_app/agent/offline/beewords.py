@@ -109,7 +109,11 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\b{_HIGH} {_CROP}\b", "highest revenue"),
     (rf"\b{_LOW} {_CROP}\b", "lowest revenue"),
     (r"\bhoney (?:crop|harvest)\b", "revenue"),
-    (r"\b(?:crop|harvest)\b(?! of (?:new |young |fresh )?(?:customers|foragers|bees)\b)", "revenue"),
+    (
+        r"\b(?:crop|harvest)\b(?! of (?:new |young |fresh )?(?:customers|foragers|bees)\b)"
+        r"(?! (?:months?|time|season|festival|moon|home|supper)\b)",
+        "revenue",
+    ),
     # the queen bee is the best seller
     (r"\b(?:the )?queen bees?\b", "the best seller"),
     # a season of the hives glossed by its months: those months
