@@ -360,10 +360,10 @@ def test_r38bk_count_notes(
 
 
 _GREW = (
-    "SELECT l.location_name {by} GROUP BY 1 ORDER BY sum(CASE WHEN year(i.ordered_at) = 2019"
+    f"SELECT l.location_name {_BY_STORE} GROUP BY 1 ORDER BY sum(CASE WHEN year(i.ordered_at) = 2019"
     " THEN i.product_price ELSE 0 END) - sum(CASE WHEN year(i.ordered_at) = 2018 THEN i.product_price ELSE 0"
     " END) DESC LIMIT 1"
-).format(by=_BY_STORE)
+)
 
 
 @pytest.mark.parametrize(

@@ -129,8 +129,8 @@ def read_growth_rank(question: str, last_year: int) -> GrowthRank | None:
             rest,
         )
         rest = " ".join(rest.replace(",", " ").split())
-        rest = re.sub(r"\b(?:in )?(?:dollars?|dollar terms|\$ terms|money terms)\b", "in absolute terms", rest)
         # "grew its revenue most between 2019 and 2020 in dollars": ranked by the change, not the percent
+        rest = re.sub(r"\b(?:in )?(?:dollars?|dollar terms|money terms)\b", "in absolute terms", rest)
         if form is _ADDED and not _NOT_YEARLY.search(rest):
             rest = f"{rest} in absolute terms".strip()  # "added the most orders": the count's change
         what = said or _PLAIN[noun]
