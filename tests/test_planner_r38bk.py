@@ -221,6 +221,7 @@ def test_r38bk_follow_ups(
     ("question", "plain"),
     [
         ("Orders per hive in 2018", "Orders per store in 2018"),
+        ("Which colony took the most orders in 2019?", "Which store took the most orders in 2019?"),
         (
             "How many foragers placed their first order in 2019?",
             "How many customers had a first order in 2019?",
@@ -246,6 +247,10 @@ def test_r38bk_same_answer(
         "How many orders during the nectar flow?",
         "Which hive is the healthiest?",
         "How's the apiary doing lately?",
+        "How many flights did the foragers make in 2019?",
+        "Is the queen laying well at the Brooklyn hive?",
+        "which colonies had colony collapse in 2019?",
+        "How did the hives do in swarm season 2019?",
     ],
 )
 def test_r38bk_asked_back(planner: Planner, question: str) -> None:

@@ -5,8 +5,8 @@ foragers, the revenue is the honey crop (or the harvest), the best seller is the
 hives (the nectar flow, the winter cluster, swarm season) are named beside their months. The words say how
 the beekeeper speaks, never a new figure:
 
-- "hive(s)" are stores ("the Brooklyn hive", "every hive", "the hive's"); "the (whole) apiary" is the
-  chain ("the apiary's 2020 sales"); "foragers" are customers;
+- "hive(s)" (or colonies) are stores ("the Brooklyn hive", "every hive", "the hive's"); "the (whole)
+  apiary" is the chain ("the apiary's 2020 sales"); "foragers" are customers;
 - "the honey crop", "the crop", "the honey harvest" are the revenue; a hive that "gave the heaviest crop"
   had the highest revenue ("the lightest crop": the lowest); an aside naming the figure ("Call it the
   honey crop.") goes;
@@ -16,7 +16,8 @@ the beekeeper speaks, never a new figure:
   December 2019 through February 2020", "the winter cluster (Dec 2019 to Feb 2020)") is those months.
 
 The hives' own world is asked back (``bee_asked``): varroa mites, pollen, brood, wax, jars of honey, swarms
-caught, a season named without its months, a hive not named by its city ("the hive down the road").
+caught, the queen, flights and inspections, a colony's health, a season named without its months, a hive
+not named by its city ("the hive down the road").
 
 Each rewrite needs a beekeeper's word itself, so a question without one is left as said.
 
@@ -71,11 +72,13 @@ _SEASON = (
 _SPELL = r"(?: months| period| season| spell| weeks)?"
 _MARKERS = re.compile(
     r"\b(?:hives?|hive's|apiar(?:y|ies)|apiary's|foragers?|forager's|honey|nectar|winter cluster"
-    r"|queen bees?|swarm(?:ing)? season|beekeep\w*|bees)\b",
+    r"|queen bees?|swarm(?:ing)? season|beekeep\w*|bees|colon(?:y|ies))\b",
     _I,
 )
 """Words only a beekeeper's question has (one is needed before anything is rewritten)."""
 
+_COLONY_OWN = r"(?:collapse|health|losses|loss|strength|counts?|size|numbers)\b"
+"""A colony's own state (asked back), not a store."""
 _HIGH = r"(?:heaviest|biggest|largest|best|richest|highest|strongest|fattest)"
 _LOW = r"(?:lightest|smallest|poorest|weakest|lowest|thinnest|leanest)"
 _CROP = r"(?:honey )?(?:crop|harvest)"
@@ -98,6 +101,8 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (rf"\bhives\b(?! (?:{_NEAR}))", "stores"),
     (r"\bhive's\b", "store's"),
     (rf"\bhive\b(?! (?:{_NEAR}))", "store"),
+    (rf"\bcolonies\b(?! (?:{_NEAR}|{_COLONY_OWN}))", "stores"),
+    (rf"\bcolony\b(?! (?:{_NEAR}|{_COLONY_OWN}))", "store"),
     (r"\b(?P<w>was|were|got|get|been|be|is) (?:first |originally )?set up\b", "opened"),
     # foragers are customers
     (r"\bforagers\b", "customers"),
@@ -133,27 +138,35 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
 _COMPILED = tuple((re.compile(p, _I), r) for p, r in _RULES)
 
 _WORLD = re.compile(
-    r"\b(?:varroa|mites?|pollen|brood|propolis|royal jelly|(?:bees)?wax|honeycombs?|queen cells?"
-    r"|bee (?:stings?|counts?|deaths?|losses|numbers|population)|stings?|smokers?|colony collapse"
-    r"|swarms?(?! (?:season|of)\b)|swarmed"
+    r"\b(?:varroa|mites?|pollen|brood|propolis|royal jelly|beeswax|honeycombs?|queen cells?|requeen\w*"
+    r"|bee (?:stings?|counts?|deaths?|losses|numbers|population)|colony collapse"
+    r"|how many swarms|(?:caught|catch|captured?|collected) (?:\w+ )?swarms?|swarms? (?:caught|captured)"
     r"|(?:how much|jars?|pots?|pounds?|lbs?|kilos?|kg|litres?|liters?|gallons?|tons?|tonnes?|buckets?)"
-    r" (?:of )?honey|honey (?:yield|production|output|jars?|extracted|extraction|stores?))\b",
+    r" (?:of )?honey(?! (?:crop|harvest|flow|money))|honey (?:yield|production|output|jars?|extracted"
+    r"|extraction|stores?))\b",
     _I,
 )
 """The hives' own world: nothing of it is in the data."""
+_KEEPERS = re.compile(
+    r"\b(?:stings?|smokers?|wax|colon(?:y|ies) (?:health|losses|loss|strength|counts?|size|numbers)"
+    r"|flights?|foraging trips?|inspections?|queens?(?! bees?)|swarms?(?! (?:season|of)\b)|swarmed)\b",
+    _I,
+)
+"""More of the hives' own world, read so beside a beekeeper's word only ("the flights", "the queen")."""
 _UNNAMED = re.compile(rf"\b(?:the|that|a|another) (?:other )?(?:hive|store|shop)s? (?:{_NEAR})\b", _I)
 _SEASON_LEFT = re.compile(rf"\b(?:the )?{_SEASON}\b", _I)
 _ANY_MONTH = re.compile(rf"\b{_MONTH}(?=[\s,.?!)-]|$)|\b(?:spring|summer|autumn|fall|winter)\b", _I)
 
 
 def bee_asked(question: str) -> str | None:
-    """The question back for the hives' own world ``question`` speaks of (mites, pollen, jars of honey,
-    swarms caught), for a hive not named by its city ("the hive down the road"), or for a season of the
-    hives named without its months; None when it speaks of none of them."""
+    """The question back for the hives' own world ``question`` (as said, before ``bee_words``) speaks of
+    (mites, pollen, jars of honey; swarms caught, the queen beside a beekeeper's word), for a hive not named
+    by its city ("the hive down the road"), or for a season of the hives named without its months; None when
+    it speaks of none of them."""
     near = _UNNAMED.search(question)
     if near is not None:
         return NEAR_HIVE_ASK.format(what=near.group(0).lower())
-    world = _WORLD.search(question)
+    world = _WORLD.search(question) or (_KEEPERS.search(question) if _MARKERS.search(question) else None)
     if world is not None:
         return BEE_ASK.format(what=world.group(0).lower())
     season = _SEASON_LEFT.search(question)

@@ -1007,6 +1007,7 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        hived = bee_asked(question) if not refinements else None  # as said, before the beekeeper's words
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         self._ready()
@@ -1044,7 +1045,6 @@ class Planner:
         cellared = cellar_unheld(question) if not refinements else None
         if cellared is not None:  # "corkage", "a glass of Merlot" (none sold), "the new blend": cellarask
             return AskPlan(UNHELD_ASK.format(what=cellared), self._asker.quantity_choices())
-        hived = bee_asked(question) if not refinements else None
         if hived is not None:  # "varroa mite counts", "the hive down the road", "the nectar flow": beewords
             return AskPlan(hived, self._asker.quantity_choices())
         insured = actuary_asked(question) if not refinements else None
