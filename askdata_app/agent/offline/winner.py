@@ -23,12 +23,14 @@ _REF = re.compile(
 
 _OTHER_BACK = re.compile(
     r"\b(?:that|this|the same|those|these) (?:hours?|days?|weeks?|months?|quarters?|years?|period|time|span"
-    r"|window|range|slot|shift)\b(?<!\bthat year)(?<!\bthe same year)|\bthen\b(?!\W*$)",
+    r"|window|range|slot|shift)\b|\bthen\b(?!\W*$)",
     re.IGNORECASE,
 )
 """A follow-up that also points back at the previous question's time ("in that hour") is left to the
-follow-up readings, which keep it; "that year" is the previous question's one year (see ``that_year``)."""
+follow-up readings, which keep it; "that year" after a count of its own ("how many jaffles did that store
+sell that year?") is the previous question's one year (see ``that_year``)."""
 _THAT_YEAR = re.compile(r"\s*\b(?:in |during |for |over )?(?:that|the same) year\b", re.IGNORECASE)
+_OWN_COUNT = re.compile(r"^\W*how many\b", re.IGNORECASE)
 
 
 def that_year(question: str) -> bool:
@@ -44,7 +46,11 @@ def without_that_year(question: str) -> str:
 
 def refers_to_winner(question: str) -> bool:
     """Whether ``question`` points at one member said before ("it", "that store") and at nothing else."""
-    return _REF.search(question) is not None and _OTHER_BACK.search(question) is None
+    if _REF.search(question) is None:
+        return False
+    if _OWN_COUNT.search(question):  # "how many jaffles did that store sell that year?"
+        question = _THAT_YEAR.sub("", question)
+    return _OTHER_BACK.search(question) is None
 
 
 def named_winner(question: str, name: str) -> str:
