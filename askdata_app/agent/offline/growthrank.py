@@ -34,7 +34,7 @@ _FORMS = (
     ),
     re.compile(
         rf"{_LEAD}(?:which|what) (?:of (?:our|the) )?{_NOUN} (?:grew|has grown|have grown|is growing"
-        rf"|are growing|was growing|were growing|grows|grow) (?:its |their )?(?P<m>[a-z ]*?) ?(?:the )?"
+        rf"|are growing|was growing|were growing|grows|grow) (?:its |their )?(?P<m>[a-z -]*?) ?(?:the )?"
         rf"(?P<dir>most|fastest|least|slowest)\b(?P<rest>.*)$"
     ),
     re.compile(
@@ -129,6 +129,8 @@ def read_growth_rank(question: str, last_year: int) -> GrowthRank | None:
             rest,
         )
         rest = " ".join(rest.replace(",", " ").split())
+        # "grew its revenue most between 2019 and 2020 in dollars": ranked by the change, not the percent
+        rest = re.sub(r"\b(?:in )?(?:dollars?|dollar terms|money terms)\b", "in absolute terms", rest)
         if form is _ADDED and not _NOT_YEARLY.search(rest):
             rest = f"{rest} in absolute terms".strip()  # "added the most orders": the count's change
         what = said or _PLAIN[noun]

@@ -4,7 +4,8 @@ In "revenue for each month of 2020, January at the top" or "orders per year, 201
 is not a filter: it says which end of the calendar heads the list. The first month of the year (or the
 earliest year of the data) at the top is the earliest first; December (or the data's last year) at the top
 is the latest first. Only a question that breaks a figure down by that kind of period is read so, and only
-a period said with a heading word right after it ("first", "leading", "at the top", "on top", "up top").
+a period said with a heading word right after it ("first", "leading", "at the top", "on top", "up top"), or
+a month the breakdown starts with ("month by month for 2020, starting with January": no year after it).
 "and on down the calendar" after it says the same order again and goes.
 
 >>> period_lead("Revenue for each month of 2020, January at the top and on down the calendar.", 2018, 2020)
@@ -13,6 +14,10 @@ a period said with a heading word right after it ("first", "leading", "at the to
 'Orders per year, earliest first.'
 >>> period_lead("Orders per year with 2020 on top", 2018, 2020)
 'Orders per year with latest first'
+>>> period_lead("Monthly orders for 2020, starting with January", 2018, 2020)
+'Monthly orders for 2020, earliest first'
+>>> period_lead("Monthly orders starting with January 2019", 2018, 2020)
+'Monthly orders starting with January 2019'
 >>> period_lead("Orders in 2018, first by store", 2018, 2020)
 'Orders in 2018, first by store'
 """
@@ -29,6 +34,12 @@ _ON_DOWN = r"(?:,? (?:and )?(?:so )?on down (?:the )?(?:calendar|line|list|month
 _MONTHLY = re.compile(r"\b(?:(?:per|each|every|by) month|monthly|month by month|months? of)\b", _I)
 _YEARLY = re.compile(r"\b(?:(?:per|each|every|by|a) year|yearly|annual(?:ly)?|year by year|years)\b", _I)
 _MONTH_LEAD = re.compile(rf"\b(?P<m>january|jan|december|dec)\.? {_HEAD}{_ON_DOWN}?", _I)
+_MONTH_START = re.compile(
+    r"\b(?:starting|beginning|commencing) (?:with|from|at|in) (?P<m>january|jan|december|dec)\b\.?"
+    r"(?![\s,]*(?:\d|of\b|through\b|to\b|until\b|till\b|-))",
+    _I,
+)
+"""'starting with January' of a monthly breakdown, with no year or end after it (else a span begins)."""
 _YEAR_LEAD = re.compile(rf"\b(?P<y>(?:19|20)\d\d) {_HEAD}{_ON_DOWN}?", _I)
 
 
@@ -40,7 +51,7 @@ def period_lead(question: str, first_year: int, last_year: int) -> str:
         def month(m: re.Match[str]) -> str:
             return "earliest first" if m.group("m").lower().startswith("jan") else "latest first"
 
-        return _MONTH_LEAD.sub(month, question)
+        return _MONTH_START.sub(month, _MONTH_LEAD.sub(month, question))
     if _YEARLY.search(question):
 
         def year(m: re.Match[str]) -> str:

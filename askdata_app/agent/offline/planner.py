@@ -61,6 +61,7 @@ from askdata_app.agent.offline.barelist import bare_list
 from askdata_app.agent.offline.baseindex import BaseIndex, base_index_sql, read_base_index
 from askdata_app.agent.offline.basketsize import basket_size
 from askdata_app.agent.offline.beatdays import BeatDays, beat_days_sql, read_beat_days
+from askdata_app.agent.offline.beewords import bee_asked, bee_words
 from askdata_app.agent.offline.beyond import (
     COST_ASK,
     FUTURE_ASK,
@@ -118,6 +119,7 @@ from askdata_app.agent.offline.contrasted import contrast_dropped
 from askdata_app.agent.offline.convertto import converted
 from askdata_app.agent.offline.counterwords import counter_words
 from askdata_app.agent.offline.counthist import count_histogram
+from askdata_app.agent.offline.countnote import count_noted
 from askdata_app.agent.offline.countswap import count_redone
 from askdata_app.agent.offline.cutoffsplit import CutoffSplit
 from askdata_app.agent.offline.daybounds import drop_restated_weekdays
@@ -206,6 +208,7 @@ from askdata_app.agent.offline.largesttickets import largest_tickets
 from askdata_app.agent.offline.lastleave import may_leave_out
 from askdata_app.agent.offline.lastseason import last_season_named
 from askdata_app.agent.offline.latestone import latest_of_earlier
+from askdata_app.agent.offline.leader import leader_said
 from askdata_app.agent.offline.leasewords import lease_words
 from askdata_app.agent.offline.leaveout import leave_out_unknown, names_data_work
 from askdata_app.agent.offline.legalese import legal_plain
@@ -387,6 +390,7 @@ from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_
 from askdata_app.agent.offline.soldof import money_of_sold
 from askdata_app.agent.offline.soldper import sold_per_sold
 from askdata_app.agent.offline.sourcegloss import without_source_gloss
+from askdata_app.agent.offline.spanlead import span_led
 from askdata_app.agent.offline.spanyear import span_years
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -472,7 +476,7 @@ from askdata_app.agent.offline.whenthat import when_that_opened
 from askdata_app.agent.offline.whichis import superlative_first
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
-from askdata_app.agent.offline.winner import named_winner, refers_to_winner
+from askdata_app.agent.offline.winner import named_winner, refers_to_winner, that_year, without_that_year
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.wordgloss import word_glossed
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
@@ -1000,12 +1004,14 @@ class Planner:
         said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
-        said = everyday_words(sea(garden_words(said)))  # a gardener's (gardenwords) and a captain's words and
-        # watches; "the final day", "dearest ticket"
+        said = everyday_words(sea(garden_words(bee_words(said))))  # a beekeeper's (beewords), a gardener's
+        # (gardenwords) and a captain's words and watches; "the final day", "dearest ticket"
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
-        said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
+        said = wedding_words(music_words(detective_words(season_glossed(span_led(said)))))  # "winter - Dec
+        # to Feb"; "over Dec 2019 through Feb 2020": from Dec 2019 (spanlead)
+        said = count_noted(said)  # "how many jaffles went out? Count every jaffle unit.": said (countnote)
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
     def _archive_read(self, earlier: str) -> str:
@@ -1019,6 +1025,7 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        hived = bee_asked(question) if not refinements else None  # as said, before the beekeeper's words
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         speller = self._ready().speller
@@ -1063,6 +1070,8 @@ class Planner:
         cellared = cellar_unheld(question) if not refinements else None
         if cellared is not None:  # "corkage", "a glass of Merlot" (none sold), "the new blend": cellarask
             return AskPlan(UNHELD_ASK.format(what=cellared), self._asker.quantity_choices())
+        if hived is not None:  # "varroa mite counts", "the hive down the road", "the nectar flow": beewords
+            return AskPlan(hived, self._asker.quantity_choices())
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
@@ -1106,6 +1115,7 @@ class Planner:
             for e in context
         ]
         question = that_figure_asked(question) if context else question  # "Please state that number."
+        question = leader_said(question) if context else question  # "Only the leader": the top one (leader)
         if not refinements and not self._in_percent and asked_in_percent(question):
             self._in_percent = True  # "food's share of 2020 revenue, in percent": the share x 100 beside it
             try:
@@ -4091,7 +4101,11 @@ class Planner:
         if row is None or not isinstance(row[names.index(picked.x)], str):
             return None
         named = named_winner(question, row[names.index(picked.x)])
-        if not self.parse(question).periods and len(earlier.periods) == 1:
+        if that_year(named):  # "how many jaffles did that store sell that year?": the year said before
+            if len(earlier.periods) != 1:
+                return None
+            named = without_that_year(named)
+        if not self.parse(named).periods and len(earlier.periods) == 1:
             label = earlier.periods[0].label  # "how many customers did it have?": in the same period
             if self.parse(f"orders in {label}").periods == earlier.periods:
                 named = f"{named.rstrip('?!. ')} in {label}"

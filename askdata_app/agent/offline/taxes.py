@@ -19,7 +19,7 @@ from askdata_app.agent.offline.text import norm_tokens
 ASKED_INCL = (
     r"\b(?:including|with|plus|after|inc) (?:the )?(?:sales )?tax(?:es)?\b|\btax(?:es)? included\b"
     r"|\btax(?:es)? (?:in|inclusive)$|\btax(?:es)? (?:in|inclusive)(?= (?:and|or|by|per|for|in)\b)"
-    r"|\btax[- ]inclusive\b"
+    r"|\btax[- ]inclusive\b|\b(?:the )?tax(?:es)? counted(?: in)?\b"
 )
 ASKED_EXCL = (
     r"\b(?:excluding|without|before|minus|less|ex|net of|not including) (?:the )?(?:sales )?tax(?:es)?\b"

@@ -27,12 +27,30 @@ _OTHER_BACK = re.compile(
     re.IGNORECASE,
 )
 """A follow-up that also points back at the previous question's time ("in that hour") is left to the
-follow-up readings, which keep it."""
+follow-up readings, which keep it; "that year" after a count of its own ("how many jaffles did that store
+sell that year?") is the previous question's one year (see ``that_year``)."""
+_THAT_YEAR = re.compile(r"\s*\b(?:in |during |for |over )?(?:that|the same) year\b", re.IGNORECASE)
+_OWN_COUNT = re.compile(r"^\W*how many\b", re.IGNORECASE)
+
+
+def that_year(question: str) -> bool:
+    """Whether ``question`` says "that year" (the previous question's one year, said again below)."""
+    return _THAT_YEAR.search(question) is not None
+
+
+def without_that_year(question: str) -> str:
+    """``question`` without its "that year" ("How many jaffles did it sell that year?"): the previous
+    question's year is said in its stead."""
+    return _THAT_YEAR.sub("", question)
 
 
 def refers_to_winner(question: str) -> bool:
     """Whether ``question`` points at one member said before ("it", "that store") and at nothing else."""
-    return _REF.search(question) is not None and _OTHER_BACK.search(question) is None
+    if _REF.search(question) is None:
+        return False
+    if _OWN_COUNT.search(question):  # "how many jaffles did that store sell that year?"
+        question = _THAT_YEAR.sub("", question)
+    return _OTHER_BACK.search(question) is None
 
 
 def named_winner(question: str, name: str) -> str:
