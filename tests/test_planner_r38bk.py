@@ -15,7 +15,7 @@ honey crop, foragers, the queen bee, the nectar flow and the winter cluster):
   day") is that date (holidaygloss);
 - a monthly breakdown "starting with January" is in order from January (periodlead);
 - a month range led by "over" or "during" ("over December 2018 through February 2019") is from its first
-  month to its last (spanlead);
+  month to its last (timespec: two months with their years, "to" or "through" between them);
 - "the leader", "the winner" of an earlier ranking is its top one (leader);
 - the hives' own world (varroa mites, pollen, jars of honey, swarms caught, brood, an unnamed "hive down the
   road") is asked back (beewords).

@@ -390,7 +390,6 @@ from askdata_app.agent.offline.slashdates import impossible_date, slashed_dates_
 from askdata_app.agent.offline.soldof import money_of_sold
 from askdata_app.agent.offline.soldper import sold_per_sold
 from askdata_app.agent.offline.sourcegloss import without_source_gloss
-from askdata_app.agent.offline.spanlead import span_led
 from askdata_app.agent.offline.spanyear import span_years
 from askdata_app.agent.offline.specform import read_spec, read_steps
 from askdata_app.agent.offline.spelling import Speller, analyst_words
@@ -1009,8 +1008,7 @@ class Planner:
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
-        said = wedding_words(music_words(detective_words(season_glossed(span_led(said)))))  # "winter - Dec
-        # to Feb"; "over Dec 2019 through Feb 2020": from Dec 2019 (spanlead)
+        said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         said = count_noted(said)  # "how many jaffles went out? Count every jaffle unit.": said (countnote)
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
