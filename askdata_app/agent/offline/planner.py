@@ -82,6 +82,7 @@ from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.cameto import count_and_came_to
 from askdata_app.agent.offline.casinowords import CASINO_ASK, casino_asked, casino_words
+from askdata_app.agent.offline.truckwords import TRUCK_ASK, truck_asked, truck_words
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cellarask import cellar_unheld
 from askdata_app.agent.offline.cellarwords import cellar_words
@@ -986,6 +987,7 @@ class Planner:
         # watches; "the final day", "dearest ticket"
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
+        said = truck_words(said)  # a driver's stops, the outfit, the haul, tabs and grub (truckwords)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
@@ -1029,6 +1031,9 @@ class Planner:
         dealt = casino_asked(question) if not refinements else None
         if dealt is not None:  # "counting cards", "the shoe", "comps", "the hold": casinowords
             return AskPlan(CASINO_ASK.format(what=dealt), self._asker.quantity_choices())
+        hauled = truck_asked(question) if not refinements else None
+        if hauled is not None:  # "miles from the Chicago stop", "diesel", "weigh stations": truckwords
+            return AskPlan(TRUCK_ASK.format(what=hauled), self._asker.quantity_choices())
         lent = library_asked(question) if not refinements else None
         if lent is not None:  # "which items are overdue", "cardholders who never borrowed": librarywords
             return AskPlan(LIBRARY_ASK.format(what=lent), self._asker.quantity_choices())
