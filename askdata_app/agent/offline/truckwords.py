@@ -13,8 +13,8 @@ folks or regulars. The words say how the driver speaks, never a new figure:
 - a "tab" is an order total ("average tab", "biggest tab", "tabs that came in below five bucks");
 - "grub" is food; "folks" and "regulars" are customers; "the menu board" is the menu, a "thing" on it a
   product; "got poured" is sold;
-- "night haul" leading a question goes; "8pm and later" is "8pm or later"; a clock time said "11 in the
-  morning", "1:59 in the afternoon" is 11am, 1:59pm.
+- "night haul" leading a question goes; "8pm and later" is from 8pm on; "per-order gross profit" is the
+  gross profit per order, its gloss ("pre-tax sales less supply cost, divided by orders") going.
 
 A driver's own world the records cannot hold (miles between stops, diesel, parking, weigh stations, hours of
 service) is asked back (``truck_asked``).
@@ -87,10 +87,15 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"\b(?:thing|item)(?= on the menu)", "product"),
     (r"\bmenu board\b", "menu"),
     (r"\bgot poured\b", "were sold"),
-    # clock times
-    (r"\b(?P<h>1[0-2]|[1-9])(?P<m>:[0-5]\d)? in the morning\b", r"\g<h>\g<m>am"),
-    (r"\b(?P<h>1[0-2]|[1-9])(?P<m>:[0-5]\d)? in the (?:afternoon|evening)\b", r"\g<h>\g<m>pm"),
-    (r"\b(?P<h>(?:1[0-2]|[1-9])(?::[0-5]\d)?\s?[ap]\.?m\.?) and later\b", r"\g<h> or later"),
+    # a clock time "and later" is from it on
+    (r"(?<!at )(?<!from )\b(?P<h>(?:1[0-2]|[1-9])(?::00)?\s?[ap]\.?m\.?) (?:and|or) later\b", r"from \g<h> on"),
+    # per-order gross profit, its gloss (sales less supply cost, divided by orders) going
+    (
+        r"\s*[:(-]\s*(?:pre-?tax |before-tax )?(?:sales|revenue) (?:less|minus) (?:the )?supply costs?"
+        r"(?:,? divided by (?:the )?(?:number of )?orders)?\)?(?=[.?]?$)",
+        "",
+    ),
+    (r"\bper-order (?P<m>gross profit|revenue|profit)\b", r"\g<m> per order"),
     (r"\bduring the month of\b", "in"),
 )
 _COMPILED = tuple((re.compile(p, _I), r) for p, r in _RULES)
