@@ -69,7 +69,8 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"\b(?:pre-?tax|before[- ]tax) (?:take|haul|dollars|money)\b", "revenue"),
     (r"\b(?:the )?take (?:before|without) tax\b", "revenue"),
     (r"\bsales tax (?:they|it|we|each) (?:took|take|taken|collected|pulled) in\b", "tax paid"),
-    # the outfit: all stores
+    # the outfit: all stores ("every stop together" too)
+    (r"\b(?:every|each) store together\b", "all stores together"),
     (r"\bwhen the (?:whole |entire )?outfit (?:did|had|saw|rang up) (?=(?:fewer|less|more|over|under)\b)", "with "),
     (r",?\s*\b(?:across|anywhere in|in|for|at|over) the (?:whole |entire )?outfit\b", ", all stores"),
     (r",?\s*\boutfit-wide\b", ", all stores"),
