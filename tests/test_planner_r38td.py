@@ -15,6 +15,8 @@ outfit, the haul, tabs and grub):
   ("lunch rush, ..."), and "8pm and later" (clocktext, truckwords);
 - a holiday glossed by its date in a sentence ("Labor Day 2019 was September 2.") is that date
   (holidaygloss);
+- "at least a pair of" is at least two; "just the number one" after a ranking is the top one; "among orders
+  with a drink, how many drinks per order on average" is the average among them (everydaywords);
 - "per-order gross profit", its gloss ("pre-tax sales less supply cost, divided by orders") going, is the
   gross profit per order (it was the year's whole gross profit);
 - a driver's own road (miles between stops, diesel, weigh stations, hours of service) is asked back
@@ -86,7 +88,8 @@ _ITEMS_AT = (
         ),
         (
             "Grub against drinks at the Brooklyn stop in 2019, pre-tax dollars, a number for each.",
-            "SELECT p.product_type, sum(oi.product_price) " + _ITEMS_AT.format(p="Brooklyn").replace(
+            "SELECT p.product_type, sum(oi.product_price) "
+            + _ITEMS_AT.format(p="Brooklyn").replace(
                 "JOIN locations", "JOIN products p ON p.product_id = oi.product_id JOIN locations"
             )
             + f" AND {_OI19} GROUP BY 1",
@@ -106,7 +109,8 @@ _ITEMS_AT = (
         ),
         (
             "How many vanilla ices got poured at the Brooklyn stop in 2019?",
-            "SELECT count(*) " + _ITEMS_AT.format(p="Brooklyn").replace(
+            "SELECT count(*) "
+            + _ITEMS_AT.format(p="Brooklyn").replace(
                 "JOIN locations", "JOIN products p ON p.product_id = oi.product_id JOIN locations"
             )
             + f" AND p.product_name = 'vanilla ice' AND {_OI19}",
@@ -121,7 +125,8 @@ _ITEMS_AT = (
             "SELECT count(*) " + _AT.format(p="Brooklyn") + f" AND o.{_Y19} AND hour(o.ordered_at) >= 21",
         ),
         (
-            "Breakfast rush, 7 in the morning till 9:59 in the morning: what slice of 2019 orders fell in it?",
+            "Breakfast rush, 7 in the morning till 9:59 in the morning: what slice of 2019 orders fell in"
+            " it?",
             f"SELECT avg(CASE WHEN hour(ordered_at) BETWEEN 7 AND 9 THEN 1.0 ELSE 0.0 END) FROM orders"
             f" WHERE {_Y19}",
         ),
@@ -138,6 +143,16 @@ _ITEMS_AT = (
             "Per-order gross profit in 2019, outfit-wide: pre-tax sales less supply cost, divided by orders.",
             f"SELECT (sum(product_price) - sum(supply_cost)) / count(DISTINCT order_id) FROM order_items"
             f" WHERE {_Y19}",
+        ),
+        (
+            "In 2019, how many orders had at least a pair of drinks in them?",
+            f"SELECT count(*) FROM (SELECT order_id FROM order_items WHERE is_drink_item AND {_Y19}"
+            " GROUP BY order_id HAVING count(*) >= 2)",
+        ),
+        (
+            "among 2018 orders with a beverage, how many drinks an order on average?",
+            "SELECT count(*) * 1.0 / count(DISTINCT order_id) FROM order_items"
+            f" WHERE is_drink_item AND {_Y18}",
         ),
     ],
 )
@@ -156,7 +171,15 @@ def test_r38td_answers(planner: Planner, con: duckdb.DuckDBPyConnection, questio
         (
             "Which stop is the busiest on a Friday during 2019, going by orders?",
             "How many Friday orders did it have?",
-            "SELECT count(*) " + _AT.format(p="Brooklyn") + f" AND o.{_Y19} AND dayname(o.ordered_at) = 'Friday'",
+            "SELECT count(*) "
+            + _AT.format(p="Brooklyn")
+            + f" AND o.{_Y19} AND dayname(o.ordered_at) = 'Friday'",
+        ),
+        (
+            "Top 5 days of 2019 by orders, with the counts.",
+            "Only the number one.",
+            f"SELECT CAST(ordered_at AS DATE) d, count(*) FROM orders WHERE {_Y19}"
+            " GROUP BY 1 ORDER BY 2 DESC LIMIT 1",
         ),
     ],
 )
@@ -207,7 +230,7 @@ def test_r38td_unchanged(planner: Planner, con: duckdb.DuckDBPyConnection, quest
 
 
 def test_r38td_stop_as_verb_left() -> None:
-    """"stop" said as a verb is no store: the question is left as said."""
+    """ "stop" said as a verb is no store: the question is left as said."""
     from askdata_app.agent.offline.truckwords import truck_words
 
     for said in ("Did customers stop by more in 2019?", "Why did they stop ordering?", "stop"):

@@ -70,8 +70,11 @@ _WINDOW = re.compile(
     re.IGNORECASE,
 )
 """A span of whole hours written from its first minute to its last ("07:00-07:59", "from 07:00 to 21:59",
-"7:00-7:59am", "between 6:00pm and 7:59pm", "11am till 1:59pm"): from the first hour to the end of the last."""
-_DAYPART = re.compile(r"\b(?P<h>1[0-2]|[1-9])(?P<m>:[0-5]\d)? in the (?P<part>morning|afternoon|evening)\b", re.I)
+"7:00-7:59am", "between 6:00pm and 7:59pm", "11am till 1:59pm"): from the first hour to the end of the
+last."""
+_DAYPART = re.compile(
+    r"\b(?P<h>1[0-2]|[1-9])(?P<m>:[0-5]\d)? in the (?P<part>morning|afternoon|evening)\b", re.I
+)
 """A clock time said with its part of the day ("11 in the morning", "1:59 in the afternoon"): am or pm."""
 _RUSH = re.compile(
     r"^\s*(?:the )?(?:breakfast|lunch|lunchtime|dinner|supper|morning|evening) rush\s*[,:-]\s*"
@@ -118,7 +121,9 @@ def _hours_or(m: re.Match[str]) -> str:
 def clock_words(question: str) -> str:
     """``question`` with 24-hour times and lists of consecutive hours said in clock words."""
     text = _DAYPART.sub(
-        lambda m: f"{m.group('h')}{m.group('m') or ''}{'am' if m.group('part').lower() == 'morning' else 'pm'}",
+        lambda m: (
+            f"{m.group('h')}{m.group('m') or ''}{'am' if m.group('part').lower() == 'morning' else 'pm'}"
+        ),
         question,
     )  # "11 in the morning": 11am
     text = _RUSH.sub("", text)  # "Lunch rush, 11am till 1:59pm: ...": the times

@@ -4,7 +4,9 @@
 - orders that "crossed", "passed", "topped" or "cleared the twenty dollar mark" (or "the $20 mark") were at
   least that much;
 - the "dearest" ticket, order or bill is the biggest one;
-- "what count of X" is how many X; items that "went into one order" are the items in an order;
+- "what count of X" is how many X; "at least a pair of" is at least two; "among orders with a drink, how
+  many drinks per order on average" is the average drinks per order among them; "just the number one"
+  (alone, after a ranking) is the top one; items that "went into one order" are the items in an order;
 - a share that came "from food rather than drinks" is the share from food (the other side only contrasts);
 - "in order from the first quarter" at the end asks the periods in time order, as they are shown;
 - "twelve months earlier, 21 June 2019" is the date said (the span only says how it lies from the last);
@@ -48,6 +50,13 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bdearest (?=(?:ticket|order|bill|check|cheque|receipt|basket|sale)s?\b)", "biggest "),
     (r"\bwhat (?:count|number) of\b", "how many"),
+    (
+        r"^(?P<lead>\s*among [^,?]+ with (?:a|an|at least one|any) [^,?]+,\s*)how many"
+        r" (?P<x>drinks|beverages) (?:per|an?|each) order on average\b",
+        lambda m: f"{m['lead']}average {m['x']} per order",
+    ),
+    (r"\b(?P<b>at least|or more than|more than) a pair of\b", lambda m: f"{m['b']} two"),
+    (r"^\s*(?P<j>just|only) the number(?:-| )one\b(?= *[.!?]*\s*$)", lambda m: f"{m['j']} the top one"),
     # "the newest, the last to open its doors": the newest (the apposition says it again)
     (
         r"\b(?P<edge>newest|oldest|latest|earliest)(?: one)?,? (?:i\.e\.,? |that is,? )?the"

@@ -82,7 +82,6 @@ from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.cameto import count_and_came_to
 from askdata_app.agent.offline.casinowords import CASINO_ASK, casino_asked, casino_words
-from askdata_app.agent.offline.truckwords import TRUCK_ASK, truck_asked, truck_words
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cellarask import cellar_unheld
 from askdata_app.agent.offline.cellarwords import cellar_words
@@ -452,6 +451,7 @@ from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_me
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.tradewords import trader_words
 from askdata_app.agent.offline.trafficwords import TRAFFIC_ASK, traffic_asked, traffic_words
+from askdata_app.agent.offline.truckwords import TRUCK_ASK, truck_asked, truck_words
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twokinds import read_two_kinds

@@ -48,9 +48,7 @@ _PLACE = (
 _STOP = re.compile(
     rf"\b(?P<w>{_PLACE}) stop(?P<s>s?)\b(?!-ins?\b)(?(s)|(?! (?:by|ordering|buying|coming|selling)\b))"
 )
-_STRONG = re.compile(
-    r"\b(?:outfit(?:-wide)?|haul(?:ed)? in|night haul|grub|stop-ins?|menu board)\b", _I
-)
+_STRONG = re.compile(r"\b(?:outfit(?:-wide)?|haul(?:ed)? in|night haul|grub|stop-ins?|menu board)\b", _I)
 """A driver's word for the data besides the stops (a tab alone is no driver's: it needs one of these)."""
 
 _RULES: tuple[tuple[str, str], ...] = (
@@ -71,7 +69,10 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"\bsales tax (?:they|it|we|each) (?:took|take|taken|collected|pulled) in\b", "tax paid"),
     # the outfit: all stores ("every stop together" too)
     (r"\b(?:every|each) store together\b", "all stores together"),
-    (r"\bwhen the (?:whole |entire )?outfit (?:did|had|saw|rang up) (?=(?:fewer|less|more|over|under)\b)", "with "),
+    (
+        r"\bwhen the (?:whole |entire )?outfit (?:did|had|saw|rang up) (?=(?:fewer|less|more|over|under)\b)",
+        "with ",
+    ),
     (r",?\s*\b(?:across|anywhere in|in|for|at|over) the (?:whole |entire )?outfit\b", ", all stores"),
     (r",?\s*\boutfit-wide\b", ", all stores"),
     (r"\bthe (?:whole |entire )?outfit\b", "all stores"),
@@ -89,7 +90,10 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"\bmenu board\b", "menu"),
     (r"\bgot poured\b", "were sold"),
     # a clock time "and later" is from it on
-    (r"(?<!at )(?<!from )\b(?P<h>(?:1[0-2]|[1-9])(?::00)?\s?[ap]\.?m\.?) (?:and|or) later\b", r"from \g<h> on"),
+    (
+        r"(?<!at )(?<!from )\b(?P<h>(?:1[0-2]|[1-9])(?::00)?\s?[ap]\.?m\.?) (?:and|or) later\b",
+        r"from \g<h> on",
+    ),
     # per-order gross profit, its gloss (sales less supply cost, divided by orders) going
     (
         r"\s*[:(-]\s*(?:pre-?tax |before-tax )?(?:sales|revenue) (?:less|minus) (?:the )?supply costs?"
