@@ -122,7 +122,8 @@ TRUCK_ASK = (
     "Which of those should I look at instead?"
 )
 _ASKED = re.compile(
-    r"\b(?P<what>(?:how many )?miles\b|how far\b|driving (?:distance|time)|diesel|fuel prices?|gas prices?"
+    r"\b(?P<what>(?:how many )?miles\b|driving (?:distance|time)|diesel|fuel prices?|gas prices?"
+    r"|how far (?:is|are|away|apart)\b(?![^?]*\b(?:ahead|behind|off|above|below)\b)"
     r"|truck parking|weigh stations?|hours of service|log ?books?|mpg\b|my rig\b)",
     _I,
 )
