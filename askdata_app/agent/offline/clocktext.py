@@ -63,13 +63,25 @@ _HOUR_AGAIN = re.compile(
 )
 """A bare hour range in brackets ("around 9am on 31 Dec 2020 (between 9 and 10)"): the hour said already."""
 _WINDOW = re.compile(
-    r"(?:\b(?:between|from|in|during|at) )?(?:the )?\b(?P<a>[01]?\d|2[0-3])[:.]00(?: ?(?P<sa>am|pm)\b)? ?"
-    r"(?:-|–|—|to|through|thru|until|(?<=\d) and|(?<=m) and) ?"
+    r"(?:\b(?:between|from|in|during|at) )?(?:the )?\b(?P<a>[01]?\d|2[0-3])"
+    r"(?:[:.]00(?: ?(?P<sa>am|pm)\b)?| ?(?P<sa2>am|pm)\b) ?"
+    r"(?:-|–|—|to|through|thru|until|till|(?<=\d) and|(?<=m) and) ?"
     r"(?P<b>[01]?\d|2[0-3])[:.]59(?: ?(?P<sb>am|pm)\b|\b)(?: window| slot| hours?)?",
     re.IGNORECASE,
 )
 """A span of whole hours written from its first minute to its last ("07:00-07:59", "from 07:00 to 21:59",
-"7:00-7:59am", "between 6:00pm and 7:59pm"): from the first hour to the end of the last."""
+"7:00-7:59am", "between 6:00pm and 7:59pm", "11am till 1:59pm"): from the first hour to the end of the
+last."""
+_DAYPART = re.compile(
+    r"\b(?P<h>1[0-2]|[1-9])(?P<m>:[0-5]\d)? in the (?P<part>morning|afternoon|evening)\b", re.I
+)
+"""A clock time said with its part of the day ("11 in the morning", "1:59 in the afternoon"): am or pm."""
+_RUSH = re.compile(
+    r"^\s*(?:the )?(?:breakfast|lunch|lunchtime|dinner|supper|morning|evening) rush\s*[,:-]\s*"
+    r"(?=(?:from |between )?\d{1,2}(?::\d\d)? ?(?:am|pm)\b)",
+    re.I,
+)
+"""A rush named before its clock times ("Lunch rush, 11am till 1:59pm: ..."): the times say it."""
 _HOURS_OR = re.compile(
     r"\b(?:at|around) (?P<list>\d{1,2}(?:, ?\d{1,2})*,? or \d{1,2}) ?(?P<s>am|pm)\b", re.IGNORECASE
 )
@@ -90,7 +102,7 @@ def _on_clock(hour: int, suffix: str | None) -> int:
 
 
 def _window(m: re.Match[str]) -> str:
-    sa, sb = m.group("sa"), m.group("sb")
+    sa, sb = m.group("sa") or m.group("sa2"), m.group("sb")
     first, last = _on_clock(int(m.group("a")), sa or sb), _on_clock(int(m.group("b")), sb or sa)
     if last < first and sa is None:  # "11:00-12:59pm": the first hour said before noon
         first = int(m.group("a"))
@@ -108,7 +120,14 @@ def _hours_or(m: re.Match[str]) -> str:
 
 def clock_words(question: str) -> str:
     """``question`` with 24-hour times and lists of consecutive hours said in clock words."""
-    text = _WINDOW.sub(_window, question)  # "07:00-07:59": the 7am hour
+    text = _DAYPART.sub(
+        lambda m: (
+            f"{m.group('h')}{m.group('m') or ''}{'am' if m.group('part').lower() == 'morning' else 'pm'}"
+        ),
+        question,
+    )  # "11 in the morning": 11am
+    text = _RUSH.sub("", text)  # "Lunch rush, 11am till 1:59pm: ...": the times
+    text = _WINDOW.sub(_window, text)  # "07:00-07:59": the 7am hour
     text = _HOURS_OR.sub(_hours_or, text)  # "at 7 or 8am": 7am to 9am
     text = _HOUR_RESTATED.sub(lambda m: m.group("w"), text)  # "hour 7 (07:00-07:59)"
 

@@ -5,7 +5,9 @@
   least that much;
 - the "dearest" ticket, order or bill is the biggest one;
 - "what count of X" is how many X; a "listed price" is the list price, the "menu board" the menu, "a pair
-  of jaffles" two jaffles; items that "went into one order" are the items in an order;
+  of jaffles" two jaffles; "among orders with a drink, how many drinks per order on average" is the average
+  drinks per order among them; "just the number one" (alone, after a ranking) is the top one; items that
+  "went into one order" are the items in an order;
 - a share that came "from food rather than drinks" is the share from food (the other side only contrasts);
 - "in order from the first quarter" at the end asks the periods in time order, as they are shown;
 - "twelve months earlier, 21 June 2019" is the date said (the span only says how it lies from the last);
@@ -52,6 +54,12 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     (r"\blisted (?=prices?\b)", "list "),  # "the highest listed price": the list price
     (r"\b(?:menu|price) board\b", "menu"),  # "the cheapest thing on the menu board"
     (r"\ba pair of (?=[a-z]+s\b)", "two "),  # "at least a pair of jaffles": two ("pair" is not "paid")
+    (
+        r"^(?P<lead>\s*among [^,?]+ with (?:a|an|at least one|any) [^,?]+,\s*)how many"
+        r" (?P<x>drinks|beverages) (?:per|an?|each) order on average\b",
+        lambda m: f"{m['lead']}average {m['x']} per order",
+    ),
+    (r"^\s*(?P<j>just|only) the number(?:-| )one\b(?= *[.!?]*\s*$)", lambda m: f"{m['j']} the top one"),
     # "the newest, the last to open its doors": the newest (the apposition says it again)
     (
         r"\b(?P<edge>newest|oldest|latest|earliest)(?: one)?,? (?:i\.e\.,? |that is,? )?the"

@@ -1,5 +1,6 @@
 """A holiday with its year glossed by its date in brackets ("Thanksgiving 2020 (26 Nov)"), or in a sentence
-of its own ("Thanksgiving 2019 fell on 28 November. ... that day"): read as that date of that year.
+of its own ("Thanksgiving 2019 fell on 28 November. ... that day", "Labor Day 2020 was September 7."): read
+as that date of that year.
 
 The bracketed day and month restate the holiday's day; read apart from the year, "(26 Nov)" was a date
 without its year, and the day was asked back or lost. The speaker's own date is kept, with the year said
@@ -11,6 +12,8 @@ before it ("26 Nov 2020"), so a gloss that names another day than the calendar's
 'Dec 24 2019 revenue'
 >>> holiday_date_glossed("Thanksgiving 2019 fell on 28 November. What were the sales that day?")
 '28 November 2019: What were the sales that day?'
+>>> holiday_date_glossed("Labor Day 2020 was September 7. Orders that day?")
+'September 7 2020: Orders that day?'
 >>> holiday_date_glossed("Thanksgiving 2020 orders (by store)")
 'Thanksgiving 2020 orders (by store)'
 """
@@ -35,7 +38,8 @@ _GLOSSED = re.compile(
 )
 _SAID_ON = re.compile(
     rf"\b(?:(?:the )?(?:{holiday_pattern()}))(?:'s)? (?P<year>(?:19|20)\d\d) (?:fell|falls|was|is|came|comes"
-    rf"|landed|lands) on (?:a [a-z]+,? )?(?:the )?(?P<date>{_DAY}(?: of)? {_MONTH}|{_MONTH} (?:the )?{_DAY})"
+    rf"|landed|lands)(?: on)? (?:a [a-z]+,? )?(?:the )?"
+    rf"(?P<date>{_DAY}(?: of)? {_MONTH}|{_MONTH} (?:the )?{_DAY})"
     r"\s*[.;:,-]\s*",
     re.IGNORECASE,
 )

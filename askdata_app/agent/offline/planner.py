@@ -455,6 +455,7 @@ from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_me
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
 from askdata_app.agent.offline.tradewords import trader_words
 from askdata_app.agent.offline.trafficwords import TRAFFIC_ASK, traffic_asked, traffic_words
+from askdata_app.agent.offline.truckwords import TRUCK_ASK, truck_asked, truck_words
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
 from askdata_app.agent.offline.twofigures import TwoFigures, minus_said, part_as_share, read_two_figures
 from askdata_app.agent.offline.twokinds import read_two_kinds
@@ -1007,6 +1008,7 @@ class Planner:
         # (gardenwords) and a captain's words and watches; "the final day", "dearest ticket"
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
+        said = truck_words(said)  # a driver's stops, the outfit, the haul, tabs and grub (truckwords)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         said = count_noted(said)  # "how many jaffles went out? Count every jaffle unit.": said (countnote)
@@ -1059,6 +1061,9 @@ class Planner:
         dealt = casino_asked(question) if not refinements else None
         if dealt is not None:  # "counting cards", "the shoe", "comps", "the hold": casinowords
             return AskPlan(CASINO_ASK.format(what=dealt), self._asker.quantity_choices())
+        hauled = truck_asked(question) if not refinements else None
+        if hauled is not None:  # "miles from the Chicago stop", "diesel", "weigh stations": truckwords
+            return AskPlan(TRUCK_ASK.format(what=hauled), self._asker.quantity_choices())
         lent = library_asked(question) if not refinements else None
         if lent is not None:  # "which items are overdue", "cardholders who never borrowed": librarywords
             return AskPlan(LIBRARY_ASK.format(what=lent), self._asker.quantity_choices())
