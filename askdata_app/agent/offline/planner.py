@@ -40,6 +40,7 @@ from askdata_app.agent.offline.anecdote import (
     told_question,
 )
 from askdata_app.agent.offline.answerform import without_answer_form
+from askdata_app.agent.offline.atcwords import atc_asked, atc_words
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.apposed import apposed
 from askdata_app.agent.offline.archivist import archive_words
@@ -977,8 +978,9 @@ class Planner:
         contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
-        said = holiday_date_glossed(nurse_words(said))  # "pts w/ 2+ orders on their hx", "orders charted
-        # 0700-0859" (nursewords); "Thanksgiving 2020 (26 Nov)": 26 Nov 2020 (holidaygloss)
+        said = holiday_date_glossed(nurse_words(atc_words(said)))  # "movements per station", "before 1200
+        # local" (atcwords); "pts w/ 2+ orders on their hx", "orders charted 0700-0859" (nursewords);
+        # "Thanksgiving 2020 (26 Nov)": 26 Nov 2020 (holidaygloss)
         said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
@@ -1001,6 +1003,9 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        controlled = atc_asked(question) if not refinements else None
+        if controlled is not None:  # "the wind at the Chicago station", "is traffic heavy right now?": atcwords
+            return AskPlan(controlled[0].format(what=controlled[1]), self._asker.quantity_choices())
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
         self._ready()

@@ -17,7 +17,8 @@ the pick and the fields said anew or, when not said, kept from before.
 
 A customer's record, their number of orders and their spend asked together ("customer 3000: number of orders
 in all and total spent"), is the two figures of their customer row; a year or a store said with it is left
-to the other readings.
+to the other readings. A customer's name asked by their number ("what name is on file for customer id 42?",
+"customer #1500: name?") is the name on their customer row, when nothing of their orders is asked with it.
 
 Anything else is left to the other readings: a customer's totals over their whole history ("how many
 orders has customer 2210 placed"), a customer named by name, or a field the data does not hold (an
@@ -114,6 +115,7 @@ _WHOLE: tuple[tuple[str, re.Pattern[str]], ...] = (
                   r"\bnumber\s+of\s+items\b", r"\bitem\s+count\b")),
     ("record", _rx(rf"^(?=.*\b{_ORDER_COUNT}\b)(?=.*\bsp[ea]nd?t?\b)(?!.*\b{_SPAN_SAID}\b)")),
     ("spend", _rx(rf"\b{_EVER}\b.*\bsp[ea]nd", rf"\bsp[ea]nd?t?\b.*\b(?:{_EVER}|with\s+us)\b")),
+    ("name", _rx(r"^(?!.*\b(?:orders?|stores?|shops?|products?|items?|drinks?|food|bought|ordered)\b).*\bname\b")),
 )  # fmt: skip
 _WHOLE_SQL = {
     "span": "SELECT DATE_DIFF('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at AS DATE))"
@@ -123,6 +125,7 @@ _WHOLE_SQL = {
     "record": "SELECT count_lifetime_orders AS lifetime_orders, {spend} AS lifetime_spend FROM customers"
     " WHERE customer_id = {key}",
     "spend": "SELECT {spend} AS lifetime_spend FROM customers WHERE customer_id = {key}",
+    "name": "SELECT customer_name FROM customers WHERE customer_id = {key}",
 }
 _COUNTED = re.compile(
     r"\bhow\s+many\b|\bsince\b|\bdays\b|\bcount\b|\baverage\b|\bper\b|\bmedian\b|\bin\s+(?:19|20)\d\d\b", re.I
