@@ -12,6 +12,11 @@ stations, pax, the tape and 24-hour local times):
   onward", "the 1300 hour"); a four-digit year is left ("from 2019 onward");
 - "in hour sequence", "in date sequence" are in that order;
 - a station "handled" traffic: it had the orders ("handled the lightest traffic": the fewest orders);
+- movements "through December 2020" are those of December (a start said before it keeps "through": "from
+  January 2019 through June 2019");
+- "drink units per jaffle unit" is the drinks sold over the jaffles sold (soldper; fashionwords read it as
+  drink items that are jaffles);
+- "when was that station commissioned?" after a question picking one station asks its opening (winner);
 - a callsign is a name, and the name on file for a customer number is that customer's name (recordlookup);
   a heading before the question ("Callsign check:", "Radio check:") goes;
 - what a controller's world holds and the records do not (wind, visibility, runways, go-arounds, holding,
@@ -40,8 +45,10 @@ _AT = "FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE l.l
     [
         # movements are orders
         ("How many movements did the network log in 2019?", f"SELECT count(*) FROM orders WHERE {_Y19}"),
-        ("total movements across all stations in March 2019", "SELECT count(*) FROM orders"
-         " WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'"),
+        (
+            "total movements across all stations in March 2019",
+            "SELECT count(*) FROM orders WHERE ordered_at >= '2019-03-01' AND ordered_at < '2019-04-01'",
+        ),
         (
             "Movements per station for 2018, one line per station.",
             "SELECT l.location_name, count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
@@ -65,10 +72,14 @@ _AT = "FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE l.l
             "how many distinct passengers came through Brooklyn in 2018",
             "SELECT count(DISTINCT o.customer_id) " + _AT.format(s="Brooklyn") + f" AND o.{_Y18}",
         ),
-        ("Pax on file with exactly two movements in their lifetime?",
-         "SELECT count(*) FROM customers WHERE count_lifetime_orders = 2"),
-        ("average lifetime movements per pax, everyone on file",
-         "SELECT avg(count_lifetime_orders) FROM customers"),
+        (
+            "Pax on file with exactly two movements in their lifetime?",
+            "SELECT count(*) FROM customers WHERE count_lifetime_orders = 2",
+        ),
+        (
+            "average lifetime movements per pax, everyone on file",
+            "SELECT avg(count_lifetime_orders) FROM customers",
+        ),
         # first contact: the first order
         (
             "How many pax made first contact in the second half of 2019, July through December?",
@@ -134,10 +145,23 @@ _AT = "FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE l.l
             f" WHERE o.{_Y19} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
         ),
         # a customer's name by number
-        ("Callsign check: what name is on file for customer id 42?",
-         "SELECT customer_name FROM customers WHERE customer_id = 42"),
-        ("what's the callsign for customer 42?", "SELECT customer_name FROM customers WHERE customer_id = 42"),
+        (
+            "Callsign check: what name is on file for customer id 42?",
+            "SELECT customer_name FROM customers WHERE customer_id = 42",
+        ),
+        ("what's the callsign for customer 42?", "SELECT customer_name FROM customers WHERE customer_id=42"),
         ("customer #1500: name on file?", "SELECT customer_name FROM customers WHERE customer_id = 1500"),
+        # units of one kind per unit of another: one count over the other
+        (
+            "Drink units per jaffle unit in 2019: one ratio, network-wide.",
+            "SELECT sum(CASE WHEN is_drink_item THEN 1 ELSE 0 END) * 1.0 / sum(CASE WHEN is_food_item THEN 1"
+            f" ELSE 0 END) FROM order_items WHERE {_Y19}",
+        ),
+        (
+            "jaffle items per drink item in 2018",
+            "SELECT sum(CASE WHEN is_food_item THEN 1 ELSE 0 END) * 1.0 / sum(CASE WHEN is_drink_item THEN 1"
+            f" ELSE 0 END) FROM order_items WHERE {_Y18}",
+        ),
     ],
 )
 def test_r38at_answers(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:
@@ -152,6 +176,20 @@ def test_r38at_answers(planner: Planner, con: duckdb.DuckDBPyConnection, questio
             "Same picture for Chicago.",
             "SELECT hour(o.ordered_at) h, count(*) " + _AT.format(s="Chicago") + f" AND o.{_Y19}"
             " GROUP BY 1 ORDER BY 1",
+        ),
+        (
+            "Which station handled the lightest 2018 traffic by movements?",
+            "When was that station commissioned?",
+            "SELECT location_name, opened_at FROM locations WHERE location_name = (SELECT l.location_name"
+            " FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            f" WHERE o.{_Y18} GROUP BY 1 ORDER BY count(*) LIMIT 1)",
+        ),
+        (
+            "Which store had the most orders in 2019?",
+            "when did that store open?",
+            "SELECT location_name, opened_at FROM locations WHERE location_name = (SELECT l.location_name"
+            " FROM orders o JOIN locations l ON l.location_id = o.location_id"
+            f" WHERE o.{_Y19} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1)",
         ),
         (
             "Total movements network-wide in Q2 2019?",
@@ -206,9 +244,15 @@ def test_r38at_sector_asked_back(planner: Planner) -> None:
             "SELECT l.location_name FROM orders o JOIN locations l ON l.location_id = o.location_id"
             f" WHERE o.is_drink_order AND o.{_Y19} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
         ),
-        ("what's the cheapest drink right now?",
-         "SELECT product_name FROM products WHERE is_drink_item ORDER BY product_price LIMIT 1"),
+        (
+            "what's the cheapest drink right now?",
+            "SELECT product_name FROM products WHERE is_drink_item ORDER BY product_price LIMIT 1",
+        ),
         ("Which store opened first?", "SELECT location_name FROM locations ORDER BY opened_at LIMIT 1"),
+        (
+            "orders from January 2019 through June 2019",
+            "SELECT count(*) FROM orders WHERE ordered_at >= '2019-01-01' AND ordered_at < '2019-07-01'",
+        ),
     ],
 )
 def test_r38at_unchanged(planner: Planner, con: duckdb.DuckDBPyConnection, question: str, gold: str) -> None:

@@ -67,9 +67,7 @@ _UNHELD = re.compile(
 )
 """What a controller's world holds and the records do not (asked back, never answered with a stand-in)."""
 
-_LIVE = re.compile(
-    r"\b(?:right now|at the moment|at this moment|as we speak|currently|at present)\b", _I
-)
+_LIVE = re.compile(r"\b(?:right now|at the moment|at this moment|as we speak|currently|at present)\b", _I)
 _TRAFFIC_NOW = re.compile(
     r"\b(?:traffic|movements?|busy|busier|heavy|heavier|light|quiet|quieter|load|orders? (?:coming|going)"
     r"|going on|happening)\b",
@@ -96,7 +94,7 @@ def atc_asked(question: str) -> tuple[str, str] | None:
 
 _MARKERS = re.compile(
     r"\b(?:movements?|pax|passengers?|stations?|tape|commission(?:ed|ing)|first contact|call ?signs?"
-    r"|local|sequence|handled)\b|\b[0-2]\d[0-5]\d (?:hour|hrs?|hours)\b",
+    r"|local|sequence|handled)\b|\b[0-2]\d[0-5]\d hour\b",
     _I,
 )
 """A controller's word: one is needed before anything is rewritten."""
@@ -145,10 +143,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
             rf"(?P<mark>{_LOCAL})?",
             _span,
         ),
-        # "before 1200 local", "from 2000 local onward", "the 1200 hour", "1400 hrs"
+        # "before 1200 local", "from 2000 local onward", "the 1200 hour"
         (rf"\b(?P<t>[0-2]\d[0-5]\d){_LOCAL}(?P<after>)", _one),
         (r"\b(?P<t>[0-2]\d[0-5]\d)(?P<after> hour\b)", _one),
-        (r"\b(?P<t>[0-2]\d[0-5]\d) (?:hrs?|hours)\b(?P<after>)", _one),
         (r"(?<=\d\d:\d\d) local(?: time)?\b", ""),
         # "across everyone on file": every customer, said already; "pax on file": the customers
         (r",?\s*\b(?:across |over |for |of )?(?:everyone|everybody|all (?:pax|passengers)) on file\b", ""),
@@ -172,7 +169,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
         (r"(?<!de)\bcommissioned\b", "opened"),
         # "movements through December 2020": during it (not up to it, said with "from", "since", ...)
         (
-            r"(?<!\bup )\bthrough(?= (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d\d\b)",
+            r"(?<!\bup )\bthrough"
+            r"(?= (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* (?:19|20)\d\d\b)",
             _during,
         ),
         # "the tape", "the tape's final seven days": the data
@@ -185,10 +183,19 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
         (rf"{_STATION}\bstation(s?)\b(?!-)", r"store\1"),
         (rf"{_STATION}\bstation's\b", "store's"),
         # "listed in hour sequence", "in date sequence": in that order
-        (r"\b(?:listed )?in (hour|date|day|time|month|week|year|chronological|time) sequence\b", r"in \1 order"),
+        (
+            r"\b(?:listed )?in (hour|date|day|time|month|week|year|chronological|time) sequence\b",
+            r"in \1 order",
+        ),
         # "handled the lightest traffic": had the fewest orders
-        (r"\bhandled the (?:lightest|least|lowest) (?:traffic|orders)\b", "had the fewest orders"),
-        (r"\bhandled the (?:heaviest|most|highest) (?:traffic|orders)\b", "had the most orders"),
+        (
+            r"\bhandled the (?:lightest|least|lowest) ((?:19|20)\d\d )?(?:traffic|orders)\b",
+            r"had the fewest \1orders",
+        ),
+        (
+            r"\bhandled the (?:heaviest|most|highest) ((?:19|20)\d\d )?(?:traffic|orders)\b",
+            r"had the most \1orders",
+        ),
         (r"\bhandled\b(?= (?:the )?(?:more|fewer|less|most|fewest|\d))", "had"),
         # "callsign": a name
         (r"\bcall ?sign(s?)\b", r"name\1"),
@@ -204,6 +211,6 @@ def atc_words(question: str) -> str:
     text = question
     for pattern, said in _REWRITES:
         text = pattern.sub(said, text)
-    if re.search(r"\b(?:fewest|most) orders\b", text):  # "the fewest orders in 2019 by movements"
+    if re.search(r"\b(?:fewest|most) (?:(?:19|20)\d\d )?orders\b", text):  # "the fewest ... by movements"
         text = re.sub(r",? by orders\b", "", text)
     return rewritten(question, text)

@@ -40,13 +40,13 @@ from askdata_app.agent.offline.anecdote import (
     told_question,
 )
 from askdata_app.agent.offline.answerform import without_answer_form
-from askdata_app.agent.offline.atcwords import atc_asked, atc_words
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.apposed import apposed
 from askdata_app.agent.offline.archivist import archive_words
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.asrows import as_rows, one_figure, rows_asked, split_figures, stacked
+from askdata_app.agent.offline.atcwords import atc_asked, atc_words
 from askdata_app.agent.offline.atleastone import some_said_a
 from askdata_app.agent.offline.auditwords import (
     SUSPICION_ASK,
@@ -472,7 +472,7 @@ from askdata_app.agent.offline.whenthat import when_that_opened
 from askdata_app.agent.offline.whichis import superlative_first
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
-from askdata_app.agent.offline.winner import named_winner, refers_to_winner
+from askdata_app.agent.offline.winner import asks_opening, named_winner, refers_to_winner
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.wordgloss import word_glossed
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
@@ -1004,7 +1004,7 @@ class Planner:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
         controlled = atc_asked(question) if not refinements else None
-        if controlled is not None:  # "the wind at the Chicago station", "is traffic heavy right now?": atcwords
+        if controlled is not None:  # "the wind at the Chicago station", "is traffic heavy now?" (atcwords)
             return AskPlan(controlled[0].format(what=controlled[1]), self._asker.quantity_choices())
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
@@ -4055,7 +4055,8 @@ class Planner:
     def _about_winner(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """A follow-up with a figure of its own about the previous question's one winner (see ``winner``),
         planned with the winner named; None when the previous question picked no one member by name."""
-        if self._run is None or not self.parse(question).measures:
+        opening = asks_opening(question)  # "when did that store open?": a fact of the winner, no figure
+        if self._run is None or not (self.parse(question).measures or opening):
             return None
         earlier = self.parse(context[-1])
         if earlier.rank is None or not (earlier.limit == 1 or not earlier.plural):
@@ -4071,7 +4072,7 @@ class Planner:
         if row is None or not isinstance(row[names.index(picked.x)], str):
             return None
         named = named_winner(question, row[names.index(picked.x)])
-        if not self.parse(question).periods and len(earlier.periods) == 1:
+        if not self.parse(question).periods and len(earlier.periods) == 1 and not opening:
             label = earlier.periods[0].label  # "how many customers did it have?": in the same period
             if self.parse(f"orders in {label}").periods == earlier.periods:
                 named = f"{named.rstrip('?!. ')} in {label}"

@@ -115,7 +115,8 @@ _WHOLE: tuple[tuple[str, re.Pattern[str]], ...] = (
                   r"\bnumber\s+of\s+items\b", r"\bitem\s+count\b")),
     ("record", _rx(rf"^(?=.*\b{_ORDER_COUNT}\b)(?=.*\bsp[ea]nd?t?\b)(?!.*\b{_SPAN_SAID}\b)")),
     ("spend", _rx(rf"\b{_EVER}\b.*\bsp[ea]nd", rf"\bsp[ea]nd?t?\b.*\b(?:{_EVER}|with\s+us)\b")),
-    ("name", _rx(r"^(?!.*\b(?:orders?|stores?|shops?|products?|items?|drinks?|food|bought|ordered)\b).*\bname\b")),
+    ("name", _rx(r"^(?!.*\b(?:orders?|stores?|shops?|products?|items?|drinks?|food|bought|ordered)\b)"
+                 r".*\bname\b")),
 )  # fmt: skip
 _WHOLE_SQL = {
     "span": "SELECT DATE_DIFF('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at AS DATE))"
