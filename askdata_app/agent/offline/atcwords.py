@@ -61,7 +61,7 @@ _UNHELD = re.compile(
     r"|runways?(?: in use| configurations?)?|go[- ]arounds?|missed approach(?:es)?|holding (?:stacks?"
     r"|patterns?|times?)|squawk(?:s|ed|ing)?(?: codes?)?|separation(?: minima| losses?)?|airprox(?:es)?"
     r"|(?:neighbou?ring|adjacent|next|other|usual|upstream|downstream|approach|en[- ]?route|departure"
-    r"|arrival) sectors?|sectors? \d+|airspace|flight (?:plans?|levels?|strips?)|flights?(?!,? as it were)"
+    r"|arrival) sectors?|sectors? \d+|airspace|flight (?:plans?|levels?|strips?)|flights?(?!\s*[,:;-])"
     r"(?! of\b)|aircraft|airframes?|zulu(?: time)?|utc)\b|\b[0-2]\d[0-5]\d ?(?:z|zulu)\b",
     _I,
 )
