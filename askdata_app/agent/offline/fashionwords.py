@@ -11,8 +11,9 @@
 - the "assortment" is the menu; a "price point" is a price ("the entry price point" is the cheapest item);
 - "AUR" (average unit retail) is the average item price; "ATV" (average transaction value) is the average
   order value, and "order total per order" the average order total (a gloss after the average order value
-  goes); "per drink unit" is of drink items; "UPT" (units per transaction) is the items per order; an order
-  "with N units" (or more), "in the basket", are its items;
+  goes); "per drink unit" is of drink items (units counted per unit, "jaffle units per drink unit", are
+  left); "UPT" (units per transaction) is the items per order; an order "with N units" (or more), "in the
+  basket", are its items;
 - what the records cannot tell a buyer (sell-through against the stock bought in, sizes, open-to-buy) is asked
   back: ``fashion_asked`` names it.
 """
@@ -52,7 +53,8 @@ _WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?<=average order value)([^?]*?)\s*[-\u2013\u2014:]\s*(?:the )?(?:average |mean )?"
          r"order totals? per (?:order|transaction)\b", r"\1"),
         (r"\border totals? per (?:order|transaction)\b", "average order total"),
-        (r"\bper (drink|beverage|jaffle|food|sandwich|coffee) units?\b", r"of \1 items"),
+        (r"(?<!units )(?<!items )\bper (drink|beverage|jaffle|food|sandwich|coffee) units?\b",
+         r"of \1 items"),
         (r"\bUPT\b", "items per order"),
         (rf"\b(had|with|having|containing|holding) ({_COUNTS}|(?:at least|more than) {_COUNTS}) units\b",
          r"\1 \2 items"),

@@ -46,6 +46,7 @@ from askdata_app.agent.offline.archivist import archive_words
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
 from askdata_app.agent.offline.asrows import as_rows, one_figure, rows_asked, split_figures, stacked
+from askdata_app.agent.offline.atcwords import atc_asked, atc_words
 from askdata_app.agent.offline.atleastone import some_said_a
 from askdata_app.agent.offline.auditwords import (
     SUSPICION_ASK,
@@ -476,7 +477,13 @@ from askdata_app.agent.offline.whenthat import when_that_opened
 from askdata_app.agent.offline.whichis import superlative_first
 from askdata_app.agent.offline.wholepair import read_whole_pair
 from askdata_app.agent.offline.wholeweeks import whole_weeks_of_year
-from askdata_app.agent.offline.winner import named_winner, refers_to_winner, that_year, without_that_year
+from askdata_app.agent.offline.winner import (
+    asks_opening,
+    named_winner,
+    refers_to_winner,
+    that_year,
+    without_that_year,
+)
 from askdata_app.agent.offline.winnerperiod import winner_member, winner_period
 from askdata_app.agent.offline.wordgloss import word_glossed
 from askdata_app.agent.offline.yearbut import middle_left_out, year_without_part
@@ -999,8 +1006,9 @@ class Planner:
         contractions and record-chaser words (``_spoken_plainly``), modeller's and Australian words, a
         financial year defined by its dates (``_said_plainly``), a night as a day, an aside glossing a word
         (wordgloss), a word corrected as typed, days said by their ordinal (see ``_plan_read``)."""
-        said = holiday_date_glossed(nurse_words(said))  # "pts w/ 2+ orders on their hx", "orders charted
-        # 0700-0859" (nursewords); "Thanksgiving 2020 (26 Nov)": 26 Nov 2020 (holidaygloss)
+        said = holiday_date_glossed(nurse_words(atc_words(said)))  # "movements per station", "before 1200
+        # local" (atcwords); "pts w/ 2+ orders on their hx", "orders charted 0700-0859" (nursewords);
+        # "Thanksgiving 2020 (26 Nov)": 26 Nov 2020 (holidaygloss)
         said = folk_words(till_words(guess_left_out(fond_words(name_remark_left_out(said)))))  # nameremark;
         # "Now dear, ...", "that, then?" (fondwords); a guess at the answer after it (guessnote); "what the
         # till took", "bills over $30" (tillwords); "new faces", "folk who came back" (folkwords)
@@ -1025,6 +1033,9 @@ class Planner:
     ) -> Plan:
         """Plan one question (see ``_plan``); a question not understood is tried again without a lead-in
         that says nothing readable ("Sorry to bother you, how much ...": see preamble.py)."""
+        controlled = atc_asked(question) if not refinements else None
+        if controlled is not None:  # "the wind at the Chicago station", "is traffic heavy now?" (atcwords)
+            return AskPlan(controlled[0].format(what=controlled[1]), self._asker.quantity_choices())
         hived = bee_asked(question) if not refinements else None  # as said, before the beekeeper's words
         question = span_years(sky_days(self._read_words(question)))  # see _read_words; "Leo season 2020",
         # "the 2020 solstice (June 20)": skydays; "2020 (May 21 - June 20)": those days in 2020 (spanyear)
@@ -4088,7 +4099,8 @@ class Planner:
     def _about_winner(self, question: str, context: Sequence[str]) -> SqlPlan | None:
         """A follow-up with a figure of its own about the previous question's one winner (see ``winner``),
         planned with the winner named; None when the previous question picked no one member by name."""
-        if self._run is None or not self.parse(question).measures:
+        opening = asks_opening(question)  # "when did that store open?": a fact of the winner, no figure
+        if self._run is None or not (self.parse(question).measures or opening):
             return None
         earlier = self.parse(context[-1])
         if earlier.rank is None or not (earlier.limit == 1 or not earlier.plural):
@@ -4108,7 +4120,7 @@ class Planner:
             if len(earlier.periods) != 1:
                 return None
             named = without_that_year(named)
-        if not self.parse(named).periods and len(earlier.periods) == 1:
+        if not self.parse(named).periods and len(earlier.periods) == 1 and not opening:
             label = earlier.periods[0].label  # "how many customers did it have?": in the same period
             if self.parse(f"orders in {label}").periods == earlier.periods:
                 named = f"{named.rstrip('?!. ')} in {label}"

@@ -15,10 +15,11 @@ A follow-up that points back ("and their first one?", "which one of those was th
 "what's the sales tax rate at that store?") keeps the customer or order of the question before it, with
 the pick and the fields said anew or, when not said, kept from before.
 
-A customer's name asked by their number ("what name is on file for customer id 42?", "who is customer 42?")
-is the name on their customer row. A customer's record, their number of orders and their spend asked
-together ("customer 3000: number of orders in all and total spent"), is the two figures of their customer
-row; a year or a store said with it is left to the other readings.
+A customer's name asked by their number ("what name is on file for customer id 42?", "who is customer 42?",
+"customer #1500: name?") is the name on their customer row, when nothing of their orders is asked with it. A
+customer's record, their number of orders and their spend asked together ("customer 3000: number of orders
+in all and total spent"), is the two figures of their customer row; a year or a store said with it is left
+to the other readings.
 
 Anything else is left to the other readings: a customer's totals over their whole history ("how many
 orders has customer 2210 placed"), a customer named by name, or a field the data does not hold (an
@@ -115,8 +116,8 @@ _WHOLE: tuple[tuple[str, re.Pattern[str]], ...] = (
                   r"\bnumber\s+of\s+items\b", r"\bitem\s+count\b")),
     ("record", _rx(rf"^(?=.*\b{_ORDER_COUNT}\b)(?=.*\bsp[ea]nd?t?\b)(?!.*\b{_SPAN_SAID}\b)")),
     ("spend", _rx(rf"\b{_EVER}\b.*\bsp[ea]nd", rf"\bsp[ea]nd?t?\b.*\b(?:{_EVER}|with\s+us)\b")),
-    ("name", _rx(r"^(?!.*\b(?:orders?|sp[ea]nt?|spending|totals?|items?|when|first|last|latest|tax)\b)"
-                 r"(?=.*\b(?:name|called|who\s+(?:is|was))\b)")),
+    ("name", _rx(r"^(?!.*\b(?:orders?|sp[ea]nt?|spending|totals?|items?|when|first|last|latest|tax|stores?"
+                 r"|shops?|products?|drinks?|food|bought|ordered)\b)(?=.*\b(?:name|called|who\s+(?:is|was))\b)")),
 )  # fmt: skip
 _WHOLE_SQL = {
     "span": "SELECT DATE_DIFF('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at AS DATE))"

@@ -5,6 +5,8 @@ The follow-up names a figure of its own, about the one member the previous quest
 store", "this product", "the winner"). The previous question is run, and the reference is written as the
 winner's name, so the follow-up reads as a question about that member ("... did Brooklyn contribute?").
 Members whose names are shared by several (customers) are not named this way: a name would mix them.
+When the winner opened ("When did that store open?", "when was that station commissioned?") is a fact of it
+asked the same way, with no figure (see ``asks_opening``).
 """
 
 from __future__ import annotations
@@ -56,3 +58,15 @@ def refers_to_winner(question: str) -> bool:
 def named_winner(question: str, name: str) -> str:
     """``question`` with its reference to the winner written as ``name`` (the first reference only)."""
     return _REF.sub(name, question, count=1)
+
+
+_OPENING = re.compile(
+    r"^\s*(?:and |so )?(?:when|on what date|what date|which date|in what year|what year)\b.*"
+    r"\b(?:open|opens|opened|opening)\b(?! hours?\b)",
+    re.IGNORECASE,
+)
+
+
+def asks_opening(question: str) -> bool:
+    """Whether ``question`` asks when the one member said before opened ("when did that store open?")."""
+    return _OPENING.search(question) is not None
