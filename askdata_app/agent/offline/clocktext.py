@@ -70,6 +70,13 @@ _WINDOW = re.compile(
 )
 """A span of whole hours written from its first minute to its last ("07:00-07:59", "from 07:00 to 21:59",
 "7:00-7:59am", "between 6:00pm and 7:59pm"): from the first hour to the end of the last."""
+_WINDOW_START = re.compile(
+    r"\b(?:(?P<noon>noon|midday)|(?P<h>[01]?\d) ?(?P<s>am|pm))(?= ?(?:-|–|—|to|through|thru|until|and)"
+    r" ?(?:[01]?\d|2[0-3])[:.]59(?!\d))",
+    re.IGNORECASE,
+)
+"""The first hour of such a span said without its minutes ("noon to 4:59pm", "12pm-4:59pm"): on the clock
+("12:00pm"), so that the span is read whole (its last hour up to :59 included)."""
 _HOURS_OR = re.compile(
     r"\b(?:at|around) (?P<list>\d{1,2}(?:, ?\d{1,2})*,? or \d{1,2}) ?(?P<s>am|pm)\b", re.IGNORECASE
 )
@@ -108,7 +115,10 @@ def _hours_or(m: re.Match[str]) -> str:
 
 def clock_words(question: str) -> str:
     """``question`` with 24-hour times and lists of consecutive hours said in clock words."""
-    text = _WINDOW.sub(_window, question)  # "07:00-07:59": the 7am hour
+    text = _WINDOW_START.sub(
+        lambda m: "12:00pm" if m.group("noon") else f"{m.group('h')}:00{m.group('s')}", question
+    )  # "noon to 4:59pm": from 12:00pm
+    text = _WINDOW.sub(_window, text)  # "07:00-07:59": the 7am hour
     text = _HOURS_OR.sub(_hours_or, text)  # "at 7 or 8am": 7am to 9am
     text = _HOUR_RESTATED.sub(lambda m: m.group("w"), text)  # "hour 7 (07:00-07:59)"
 

@@ -82,6 +82,7 @@ from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.cameto import count_and_came_to
 from askdata_app.agent.offline.casinowords import CASINO_ASK, casino_asked, casino_words
+from askdata_app.agent.offline.stagewords import STAGE_ASK, stage_asked, stage_words
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cellarask import cellar_unheld
 from askdata_app.agent.offline.cellarwords import cellar_words
@@ -647,6 +648,7 @@ _FRESH = re.compile(
     r"|(?:quite |entirely |completely )?apart from (?:that|this|all that|the above)"
     r"|(?:and )?(?:has )?nothing (?:at all )?to do with [a-z' ]{1,40}?(?=\s*[:;,\-\u2013\u2014])"
     r"|new (?:task|query|job|brief)|start(?:ing)? (?:over|fresh|afresh|anew)|from scratch"
+    r"|strike (?:that|this)(?:,? and (?:reset|start (?:again|over)))?"
     r"|park(?:ing)? (?:the|that|this|those|these) (?:\w+ )?(?:numbers|figures|stats|question|topic)"
     r"|(?:disregard|ignore|forget|drop|scrap) (?:the|all|everything|any)(?: of the)?"
     r" (?:previous|earlier|above|last|prior)(?: \w+)?(?: entirely| completely| altogether)?"
@@ -986,6 +988,7 @@ class Planner:
         # watches; "the final day", "dearest ticket"
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
+        said = stage_words(said)  # a stage manager's venues, tickets, houses, box office and runs (stagewords)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
@@ -1038,6 +1041,9 @@ class Planner:
         cellared = cellar_unheld(question) if not refinements else None
         if cellared is not None:  # "corkage", "a glass of Merlot" (none sold), "the new blend": cellarask
             return AskPlan(UNHELD_ASK.format(what=cellared), self._asker.quantity_choices())
+        staged = stage_asked(question) if not refinements else None
+        if staged is not None:  # "the half-hour call", "the understudy", "the best reviews": stagewords
+            return AskPlan(STAGE_ASK.format(what=staged), self._asker.quantity_choices())
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
