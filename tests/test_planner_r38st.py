@@ -6,14 +6,21 @@ tickets, houses, the bill, box office, runs and seasons, show slots of the day):
 - "the biggest house" a venue pulled (the fullest, the largest) is its most distinct customers, "counting
   distinct punters" saying so again; "the thinnest house" the fewest;
 - "top-billed" items are the top products, "items on the bill" the products, units "shifted" units sold;
-- "box office" is the takings (revenue; "tax in" the order totals); "full-season" and "the whole run of the
-  data" are all the data; "the 2019 run" or season is 2019;
+- "box office" is the takings (tax in); "full-season" and "the whole run of the data" are all the data;
+  "the 2019 run" or season is 2019; ", every venue," as an aside is all of them combined; a closing ", names
+  and counts" after a ranking goes (a follow-up read "names" as the customers');
 - "the company's 2019 orders" are the chain's: the possessive goes;
 - a slot of the day named before its hours ("Matinee trade, noon to 3:59pm:", "the evening show, 6pm
   onwards") is those hours; a clock span said from an hour without minutes to its last minute ("noon to
   3:59pm", "1pm-2:59pm") holds its last hour whole (clocktext);
 - a heading naming the sheet ("Props list:", "Curtain up on 24 December 2019:") goes; "the time of the first
   order" asks when it was placed;
+- a venue that "sold the most tangaroo in 2019, by units" sold the most units of it (stagewords); "orders
+  totalling more than $30" are orders with an order total of more than $30, counted (totalling: the bare
+  statement was the sum of their totals); "among 2019 orders that included a drink, the mean item count
+  per order" is the average items per order for orders with a drink in 2019 (amongorders: it was 1.0);
+  "the cost of the perishable supplies that go into one krautback" is what they cost for one (onerecipe:
+  it was the supply cost of all the krautbacks sold, or asked back);
 - "one-show punters" are the new customers (one order), their "single order" their only one;
 - "strike that and reset" starts afresh (the planner's fresh-start words);
 - a stage question the records cannot settle ("the half-hour call", "the understudy", "the best reviews",
@@ -34,7 +41,10 @@ from tests.planner_checks import check
 
 _Y18 = "ordered_at >= '2018-01-01' AND ordered_at < '2019-01-01'"
 _Y19 = "ordered_at >= '2019-01-01' AND ordered_at < '2020-01-01'"
-_AT = "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE l.location_name = '{}'"
+_AT = (
+    "SELECT count(*) FROM orders o JOIN locations l ON l.location_id = o.location_id"
+    " WHERE l.location_name = '{}'"
+)
 _OPENING = _AT + " AND CAST(o.ordered_at AS DATE) = l.opened_at"
 _HOUSE = (
     "SELECT l.location_name FROM orders o JOIN locations l ON l.location_id = o.location_id WHERE o.{y}"
@@ -55,7 +65,7 @@ _PRODUCTS_AT = (
     [
         # tickets and opening nights
         (
-            "How many tickets did the San Francisco venue sell on its opening night? (A ticket is one order.)",
+            "How many tickets did the San Francisco venue sell on its opening night? (A ticket is an order.)",
             _OPENING.format("San Francisco"),
         ),
         ("how many tickets did New Orleans sell on its opening night?", _OPENING.format("New Orleans")),
@@ -74,7 +84,10 @@ _PRODUCTS_AT = (
         # the bill
         ("The top-billed five items of 2018 by units shifted, with counts.", _UNITS.format(y=_Y18, n=5)),
         ("top-billed items of 2019 by units shifted, top 2, names and counts", _UNITS.format(y=_Y19, n=2)),
-        ("How many distinct items on the bill were ever sold at the Brooklyn venue?", _PRODUCTS_AT.format("Brooklyn")),
+        (
+            "How many distinct items on the bill were ever sold at the Brooklyn venue?",
+            _PRODUCTS_AT.format("Brooklyn"),
+        ),
         # box office and runs
         ("Full-season box office for 2019, tax in.", f"SELECT sum(order_total) FROM orders WHERE {_Y19}"),
         ("box office for the 2018 run, tax in", f"SELECT sum(order_total) FROM orders WHERE {_Y18}"),
@@ -82,6 +95,17 @@ _PRODUCTS_AT = (
             "Pre-tax sales of the mel-bun, the whole run of the data.",
             "SELECT sum(i.product_price) FROM order_items i JOIN products p ON p.product_id = i.product_id"
             " WHERE p.product_name = 'mel-bun'",
+        ),
+        (
+            "Pre-tax sales of the tangaroo, every venue, the whole run of the data.",
+            "SELECT sum(i.product_price) FROM order_items i JOIN products p ON p.product_id = i.product_id"
+            " WHERE p.product_name = 'tangaroo'",
+        ),
+        (
+            "Monthly box office, tax in, at Chicago from March to June 2019, in month order.",
+            "SELECT date_trunc('month', o.ordered_at), sum(o.order_total) FROM orders o JOIN locations l"
+            " ON l.location_id = o.location_id WHERE l.location_name = 'Chicago'"
+            " AND o.ordered_at >= '2019-03-01' AND o.ordered_at < '2019-07-01' GROUP BY 1",
         ),
         (
             "Summed supply cost of all the company's 2018 orders?",
@@ -118,6 +142,42 @@ _PRODUCTS_AT = (
             "the time of the last order on 31 December 2018",
             "SELECT max(ordered_at) FROM orders WHERE CAST(ordered_at AS DATE) = '2018-12-31'",
         ),
+        # the most of a product by units; orders totalling an amount; among orders with X; one unit's supplies
+        (
+            "Which venue sold the most tangaroo in 2019, by units?",
+            "SELECT l.location_name FROM order_items i JOIN orders o ON o.order_id = i.order_id"
+            " JOIN locations l ON l.location_id = o.location_id"
+            " JOIN products p ON p.product_id = i.product_id WHERE p.product_name = 'tangaroo'"
+            " AND year(i.ordered_at) = 2019 GROUP BY 1 ORDER BY count(*) DESC LIMIT 1",
+        ),
+        (
+            "Orders totalling more than $30 with tax at the Philadelphia venue in 2019.",
+            _AT.format("Philadelphia") + f" AND o.{_Y19} AND o.order_total > 30",
+        ),
+        (
+            "orders totaling under $8 in 2018",
+            f"SELECT count(*) FROM orders WHERE {_Y18} AND order_total < 8",
+        ),
+        (
+            "Among 2019 orders that included a drink, what was the mean item count per order?",
+            "SELECT count(*) * 1.0 / count(DISTINCT i.order_id) FROM order_items i JOIN orders o"
+            " ON o.order_id = i.order_id WHERE o.is_drink_order AND year(o.ordered_at) = 2019",
+        ),
+        (
+            "among orders with food in 2018, the average number of items per order",
+            "SELECT count(*) * 1.0 / count(DISTINCT i.order_id) FROM order_items i JOIN orders o"
+            " ON o.order_id = i.order_id WHERE o.is_food_order AND year(o.ordered_at) = 2018",
+        ),
+        (
+            "Cost of the perishable supplies that go into one krautback.",
+            "SELECT sum(s.supply_cost) FROM supplies s JOIN products p ON p.product_id = s.product_id"
+            " WHERE p.product_name = 'the krautback' AND s.is_perishable_supply",
+        ),
+        (
+            "the total cost of the supplies in a single mel-bun",
+            "SELECT sum(s.supply_cost) FROM supplies s JOIN products p ON p.product_id = s.product_id"
+            " WHERE p.product_name = 'mel-bun'",
+        ),
         # one-show punters
         (
             "One-show punters whose single order came in 2019: how many?",
@@ -136,6 +196,18 @@ def test_r38st_answers(planner: Planner, con: duckdb.DuckDBPyConnection, questio
             "How many tickets did the Chicago venue sell on its opening night?",
             "And Los Angeles's opening night?",
             _OPENING.format("Los Angeles"),
+        ),
+        (
+            "The top-billed four items of 2018 by units shifted, names and counts.",
+            "Now the 2019 run.",
+            _UNITS.format(y=_Y19, n=4),
+        ),
+        (
+            "Monthly box office, tax in, at Chicago from March to June 2019.",
+            "Run the same for Brooklyn.",
+            "SELECT date_trunc('month', o.ordered_at), sum(o.order_total) FROM orders o JOIN locations l"
+            " ON l.location_id = o.location_id WHERE l.location_name = 'Brooklyn'"
+            " AND o.ordered_at >= '2019-03-01' AND o.ordered_at < '2019-07-01' GROUP BY 1",
         ),
         (
             "Weekend orders at the Brooklyn venue in 2019?",
@@ -183,14 +255,18 @@ def test_r38st_stage_asks_say_why(planner: Planner) -> None:
             "orders per hour in 2019 between 12:00 and 13:59",
             f"SELECT count(*) FROM orders WHERE {_Y19} AND hour(ordered_at) BETWEEN 12 AND 13",
         ),
-        ("orders from noon to 5pm in 2018", f"SELECT count(*) FROM orders WHERE {_Y18} AND hour(ordered_at) BETWEEN 12 AND 16"),
+        (
+            "orders from noon to 5pm in 2018",
+            f"SELECT count(*) FROM orders WHERE {_Y18} AND hour(ordered_at) BETWEEN 12 AND 16",
+        ),
         (
             "the 3 largest tickets of 2019 by order total",
             f"SELECT order_id, order_total FROM orders WHERE {_Y19} ORDER BY order_total DESC LIMIT 3",
         ),
         (
             "the supplies that go into the krautback and their cost",
-            "SELECT s.supply_name, s.supply_cost FROM supplies s JOIN products p ON p.product_id = s.product_id"
+            "SELECT s.supply_name, s.supply_cost FROM supplies s"
+            " JOIN products p ON p.product_id = s.product_id"
             " WHERE p.product_name = 'the krautback'",
         ),
     ],

@@ -31,6 +31,7 @@ from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.allscope import all_scope
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share, those_also_had
+from askdata_app.agent.offline.amongorders import among_orders
 from askdata_app.agent.offline.amountsaid import AMOUNT_ASK, amounts_left_out
 from askdata_app.agent.offline.anecdote import (
     asked_period,
@@ -82,7 +83,6 @@ from askdata_app.agent.offline.byopening import in_opening_order
 from askdata_app.agent.offline.cagr import Cagr, cagr_sql, read_cagr
 from askdata_app.agent.offline.cameto import count_and_came_to
 from askdata_app.agent.offline.casinowords import CASINO_ASK, casino_asked, casino_words
-from askdata_app.agent.offline.stagewords import STAGE_ASK, stage_asked, stage_words
 from askdata_app.agent.offline.catalog import Catalog, Cumulative, Derived, Dim, Leaf, Quantity, Ratio
 from askdata_app.agent.offline.cellarask import cellar_unheld
 from askdata_app.agent.offline.cellarwords import cellar_words
@@ -253,6 +253,7 @@ from askdata_app.agent.offline.nursewords import NURSE_ASK, nurse_asked, nurse_w
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, ranks_with_their, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
+from askdata_app.agent.offline.onerecipe import one_recipe
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.onthelist import count_on_list
@@ -397,6 +398,7 @@ from askdata_app.agent.offline.sportswords import sports_words, unheld_sports
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
+from askdata_app.agent.offline.stagewords import STAGE_ASK, stage_asked, stage_words
 from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in, purpose_tail
 from askdata_app.agent.offline.states import BY_STATE_ASK, ByState, by_state_sql, read_by_state
@@ -450,6 +452,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.totalling import order_totalling
 from askdata_app.agent.offline.tradewords import trader_words
 from askdata_app.agent.offline.trafficwords import TRAFFIC_ASK, traffic_asked, traffic_words
 from askdata_app.agent.offline.twoclocks import TwoClocks, read_two_clocks, two_clocks_sql
@@ -988,7 +991,12 @@ class Planner:
         # watches; "the final day", "dearest ticket"
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
-        said = stage_words(said)  # a stage manager's venues, tickets, houses, box office and runs (stagewords)
+        said = stage_words(
+            said
+        )  # a stage manager's venues, tickets, houses, box office and runs (stagewords)
+        said = order_totalling(one_recipe(among_orders(said)))  # "among 2020 orders with a drink, the mean
+        # item count per order" (amongorders); "cost of the supplies in one X" (onerecipe); "orders totalling
+        # more than $40" (totalling)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))

@@ -10,8 +10,11 @@ and the orders as tickets; a year of trade is a run or a season and the menu is 
   punters" is that count itself; "the thinnest house" the fewest;
 - "top-billed" items are the top products, "items on the bill" are the products, units "shifted" are
   units sold;
-- "box office" is the takings (revenue; "tax in" makes it the order totals), "full-season" and "the whole
-  run of the data" are all the data, "the 2020 run" (or season) is 2020;
+- "box office" is the takings (the order totals, tax in), "full-season" and "the whole run of the data" are
+  all the data, "the 2020 run" (or season) is 2020; ", every venue," said as an aside is all of them
+  combined;
+- a closing ", names and counts" after a ranking goes (the ranking shows both; a follow-up read it as the
+  customers' names);
 - "the company's" orders are the orders of the chain: the possessive goes;
 - a slot of the day named before its hours ("Matinee trade, noon to 4:59pm:", "the matinee window, 12pm to
   4:59pm", "Evening performance, 6pm onwards:") is those hours: the name goes (said without hours, the
@@ -76,11 +79,21 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"\btop[- ]billed\b", "top"),
     (r"\b(?:items|things|dishes|acts) on the bill\b", "products"),
     (r"\bunits shifted\b", "units sold"),
-    (r"\bshifted the most units of\b", "sold the most units of"),
+    (  # "the three top-billed items ..., names and counts": a ranking shows both; the note goes
+        r"^((?:the )?(?:top|\w+ top|top \w+)\b[^?]*?),? (?:with )?(?:the |their )?names and (?:the |their )?"
+        r"(?:counts|figures|numbers|totals|units)\s*([.?!]?)\s*$",
+        r"\1\2",
+    ),
+    (r"\bshifted the most\b", "sold the most"),
+    (  # "which venue sold the most flame impala in 2020, by units": the most units of it
+        r"\bsold the most (?!units\b|items\b)([a-z][\w' -]{1,30}?)((?: in (?:19|20)\d\d)?),?"
+        r" (?:by|in) units\b",
+        r"sold the most units of \1\2",
+    ),
     # box office: the takings
     (r"\bfull[- ]season (?=box office|takings|revenue|sales|orders)", ""),
-    (r"\bbox[- ]office (?:takings|receipts|take)\b", "revenue"),
-    (r"\bbox[- ]office\b", "revenue"),
+    (r"\bbox[- ]office(?: takings| receipts| take)?\b", "takings"),
+    (r",\s*(?:every|each|all the|all) venues?\s*,", ", all venues combined,"),
     (r",? the whole run(?: of the (?:data|records|show))?\b", ", all time"),
     (r"\b(?:across |over |during |for )?the ((?:19|20)\d\d) (?:run|season)\b", r"in \1"),
     # the company's orders: the chain's
