@@ -251,6 +251,12 @@ def test_r38st_stage_asks_say_why(planner: Planner) -> None:
     [
         # near misses that keep their answer
         ("how many orders did Brooklyn have in 2019?", _AT.format("Brooklyn") + f" AND o.{_Y19}"),
+        ("How many orders did Chicago get in 2019?", _AT.format("Chicago") + f" AND o.{_Y19}"),
+        (
+            "the cost of the supplies in each product",
+            "SELECT p.product_name, sum(s.supply_cost) FROM supplies s JOIN products p"
+            " ON p.product_id = s.product_id GROUP BY 1",
+        ),
         (
             "orders per hour in 2019 between 12:00 and 13:59",
             f"SELECT count(*) FROM orders WHERE {_Y19} AND hour(ordered_at) BETWEEN 12 AND 13",

@@ -8,6 +8,8 @@ not the supply cost of every doctor stew sold.
 'What do the supplies of mel-bun cost?'
 >>> one_recipe("cost of the supplies used by the doctor stews sold in 2019")
 'cost of the supplies used by the doctor stews sold in 2019'
+>>> one_recipe("the cost of the supplies in each product")
+'the cost of the supplies in each product'
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ _ONE = re.compile(
     r"^\s*(?:what is |what's |what was )?(?:the )?(?:total |combined )?cost of (?:the |all the )?"
     r"(?P<kind>(?:non-?perishable |perishable )?)(?:supplies|ingredients|parts|inputs) "
     r"(?:that go |that goes |going |which go |used )?(?:into|in|for|of) (?:one|a single|a|each|one unit of) "
+    r"(?!(?:product|item|order|jaffle|drink|beverage|store|sale|unit|customer)s?\b)"
     r"(?P<product>[a-z][\w' -]{1,40}?)\s*[?.]?\s*$",
     re.IGNORECASE,
 )

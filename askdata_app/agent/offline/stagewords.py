@@ -8,8 +8,9 @@ and the orders as tickets; a year of trade is a run or a season and the menu is 
 - a venue's "opening night" is its opening day (the whole day, by its date; "on opening night" on its own);
 - "the biggest house" (the fullest, the largest) a venue pulled is its most customers, "counting distinct
   punters" is that count itself; "the thinnest house" the fewest;
-- "top-billed" items are the top products, "items on the bill" are the products, units "shifted" are
-  units sold;
+- "top-billed" items are the top products, "different items on the bill" the products (the bill of fare;
+  "the items on the bill" alone may be an order's), units "shifted" are units sold; a venue that "sold the
+  most flame impala in 2020, by units" sold the most units of it;
 - "box office" is the takings (the order totals, tax in), "full-season" and "the whole run of the data" are
   all the data, "the 2020 run" (or season) is 2020; ", every venue," said as an aside is all of them
   combined;
@@ -25,7 +26,7 @@ and the orders as tickets; a year of trade is a run or a season and the menu is 
   ("strike that and reset" starts afresh: the planner's fresh-start words).
 
 ``stage_asked`` says what a stage manager's question the records cannot settle asks ("the half-hour call",
-"the understudy", "the reviews", "the house seats"): they hold the cafés' orders, no performances.
+"the understudy", "the best reviews", "the house seats"): they hold the cafés' orders, no performances.
 
 Each rewrite needs the stage manager's own word, so "house", "bill" or "run" elsewhere keep their meaning.
 """
@@ -77,7 +78,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     # the bill: the menu
     (r"\btop[- ]billed (?:items|products|acts|turns)\b", "top products"),
     (r"\btop[- ]billed\b", "top"),
-    (r"\b(?:items|things|dishes|acts) on the bill\b", "products"),
+    (r"\b(different|distinct|unique) (?:items|things|dishes|acts) on the bill\b", r"\1 products"),
     (r"\bunits shifted\b", "units sold"),
     (  # "the three top-billed items ..., names and counts": a ranking shows both; the note goes
         r"^((?:the )?(?:top|\w+ top|top \w+)\b[^?]*?),? (?:with )?(?:the |their )?names and (?:the |their )?"
@@ -143,7 +144,7 @@ _ASKED = re.compile(
     r"|reviews? (?:of|for) (?:the|our|this) (?:show|production|play)"
     r"|(?:the )?house seats|comps? for the cast|(?:the )?(?:cast|crew|stage crew) (?:list|call|rota)"
     r"|(?:the )?curtain calls?|(?:the )?standing ovations?"
-    r"|(?:the )?(?:get[- ]in|get[- ]out|fit[- ]up|tech run|dress rehearsal))\b",
+    r"|(?:the )?(?:get-in|get-out|fit-up|tech run|dress rehearsal))\b",
     _I,
 )
 
