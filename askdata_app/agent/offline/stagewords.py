@@ -12,7 +12,7 @@ and the orders as tickets; a year of trade is a run or a season and the menu is 
   "the items on the bill" alone may be an order's), units "shifted" are units sold; a venue that "sold the
   most flame impala in 2020, by units" sold the most units of it;
 - "box office" is the takings (the order totals, tax in), "full-season" and "the whole run of the data" are
-  all the data, "the 2020 run" (or season) is 2020; ", every venue," said as an aside is all of them
+  all the data, "the 2020 run" is 2020 (a "season" is a sports fan's, left); ", every venue," said as an aside is all of them
   combined;
 - a closing ", names and counts" after a ranking goes (the ranking shows both; a follow-up read it as the
   customers' names);
@@ -96,7 +96,7 @@ _RULES: tuple[tuple[str, str], ...] = (
     (r"\bbox[- ]office(?: takings| receipts| take)?\b", "takings"),
     (r",\s*(?:every|each|all the|all) venues?\s*,", ", all venues combined,"),
     (r",? the whole run(?: of the (?:data|records|show))?\b", ", all time"),
-    (r"\b(?:across |over |during |for )?the ((?:19|20)\d\d) (?:run|season)\b", r"in \1"),
+    (r"\b(?:across |over |during |for )?the ((?:19|20)\d\d) run\b", r"in \1"),
     # the company's orders: the chain's
     (r"\b(?:all )?the company's (?=(?:(?:19|20)\d\d )?orders\b|(?:first|last) order\b)", ""),
     # a slot of the day named before its hours: the hours
