@@ -7,8 +7,8 @@ tickets, houses, the bill, box office, runs and seasons, show slots of the day):
   distinct punters" saying so again; "the thinnest house" the fewest;
 - "top-billed" items are the top products, "items on the bill" the products, units "shifted" units sold;
 - "box office" is the takings (tax in); "full-season" and "the whole run of the data" are all the data;
-  "the 2019 run" is 2019 ("the 2020 season" is left); ", every venue," as an aside is all of them combined; a closing ", names
-  and counts" after a ranking goes (a follow-up read "names" as the customers');
+  "the 2019 run" is 2019 ("the 2020 season" is left); ", every venue," as an aside is all of them combined;
+  a closing ", names and counts" after a ranking goes (a follow-up read "names" as the customers');
 - "the company's 2019 orders" are the chain's: the possessive goes;
 - a slot of the day named before its hours ("Matinee trade, noon to 3:59pm:", "the evening show, 6pm
   onwards") is those hours; a clock span said from an hour without minutes to its last minute ("noon to

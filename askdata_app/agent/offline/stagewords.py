@@ -12,8 +12,8 @@ and the orders as tickets; a year of trade is a run or a season and the menu is 
   "the items on the bill" alone may be an order's), units "shifted" are units sold; a venue that "sold the
   most flame impala in 2020, by units" sold the most units of it;
 - "box office" is the takings (the order totals, tax in), "full-season" and "the whole run of the data" are
-  all the data, "the 2020 run" is 2020 (a "season" is a sports fan's, left); ", every venue," said as an aside is all of them
-  combined;
+  all the data, "the 2020 run" is 2020 (a "season" is a sports fan's, left); ", every venue," said as an
+  aside is all of them combined;
 - a closing ", names and counts" after a ranking goes (the ranking shows both; a follow-up read it as the
   customers' names);
 - "the company's" orders are the orders of the chain: the possessive goes;

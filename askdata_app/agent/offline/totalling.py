@@ -6,6 +6,8 @@ of their totals).
 'Orders with an order total of more than $40 with tax at the Chicago venue in 2020.'
 >>> order_totalling("revenue from orders totaling under $10")
 'Revenue from orders with an order total of under $10'
+>>> order_totalling("revenue from orders with an order total over $40")
+'revenue from orders with an order total over $40'
 >>> order_totalling("orders totalling 3 items")
 'orders totalling 3 items'
 """
@@ -19,7 +21,7 @@ from askdata_app.agent.offline.text import rewritten
 __all__ = ["order_totalling"]
 
 _TOTALLING = re.compile(
-    r"\b(?P<orders>orders?) (?:that |which )?(?:totall?ing|totall?ed|total) "
+    r"\b(?P<orders>orders?) (?:(?:that |which )(?:totall?ed|totals?)|totall?ing|totall?ed) "
     r"(?P<op>more than|over|above|less than|under|below|at least|at most|exactly|no more than|no less than)"
     r" (?=\$\s?\d)",
     re.IGNORECASE,
