@@ -71,8 +71,8 @@ _WINDOW = re.compile(
 """A span of whole hours written from its first minute to its last ("07:00-07:59", "from 07:00 to 21:59",
 "7:00-7:59am", "between 6:00pm and 7:59pm"): from the first hour to the end of the last."""
 _WINDOW_START = re.compile(
-    r"(?<![:.\d])\b(?:(?P<noon>noon|midday)|(?P<h>[01]?\d) ?(?P<s>am|pm))(?= ?(?:-|–|—|to|through|thru|until|and)"
-    r" ?(?:[01]?\d|2[0-3])[:.]59(?!\d))",
+    r"(?<![:.\d])\b(?:(?P<noon>noon|midday)|(?P<h>[01]?\d) ?(?P<s>am|pm))"
+    r"(?= ?(?:-|–|—|to|through|thru|until|and) ?(?:[01]?\d|2[0-3])[:.]59(?!\d))",
     re.IGNORECASE,
 )
 """The first hour of such a span said without its minutes ("noon to 4:59pm", "12pm-4:59pm"): on the clock
