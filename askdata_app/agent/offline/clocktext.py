@@ -82,6 +82,13 @@ _RUSH = re.compile(
     re.I,
 )
 """A rush named before its clock times ("Lunch rush, 11am till 1:59pm: ..."): the times say it."""
+_WINDOW_START = re.compile(
+    r"(?<![:.\d])\b(?:(?P<noon>noon|midday)|(?P<h>[01]?\d) ?(?P<s>am|pm))"
+    r"(?= ?(?:-|–|—|to|through|thru|until|till|and) ?(?:[01]?\d|2[0-3])[:.]59(?!\d))",
+    re.IGNORECASE,
+)
+"""The first hour of such a span said without its minutes ("noon to 4:59pm", "12pm-4:59pm"): on the clock
+("12:00pm"), so that the span is read whole (its last hour up to :59 included)."""
 _HOURS_OR = re.compile(
     r"\b(?:at|around) (?P<list>\d{1,2}(?:, ?\d{1,2})*,? or \d{1,2}) ?(?P<s>am|pm)\b", re.IGNORECASE
 )
@@ -127,6 +134,9 @@ def clock_words(question: str) -> str:
         question,
     )  # "11 in the morning": 11am
     text = _RUSH.sub("", text)  # "Lunch rush, 11am till 1:59pm: ...": the times
+    text = _WINDOW_START.sub(
+        lambda m: "12:00pm" if m.group("noon") else f"{m.group('h')}:00{m.group('s')}", text
+    )  # "noon to 4:59pm": from 12:00pm
     text = _WINDOW.sub(_window, text)  # "07:00-07:59": the 7am hour
     text = _HOURS_OR.sub(_hours_or, text)  # "at 7 or 8am": 7am to 9am
     text = _HOUR_RESTATED.sub(lambda m: m.group("w"), text)  # "hour 7 (07:00-07:59)"

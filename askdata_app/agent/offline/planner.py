@@ -31,6 +31,7 @@ from askdata_app.agent.offline.allcounted import all_counted
 from askdata_app.agent.offline.allscope import all_scope
 from askdata_app.agent.offline.alongside import beside_asked
 from askdata_app.agent.offline.alsohad import also_had_share, those_also_had
+from askdata_app.agent.offline.amongorders import among_orders
 from askdata_app.agent.offline.amountsaid import AMOUNT_ASK, amounts_left_out
 from askdata_app.agent.offline.anecdote import (
     asked_period,
@@ -256,6 +257,7 @@ from askdata_app.agent.offline.nursewords import NURSE_ASK, nurse_asked, nurse_w
 from askdata_app.agent.offline.ofthose import OfThose, key_noun, of_those_sql, ranks_with_their, read_of_those
 from askdata_app.agent.offline.onefound import points_at_one, said_of_one
 from askdata_app.agent.offline.oneorder import asks_items_of_one, extreme_row
+from askdata_app.agent.offline.onerecipe import one_recipe
 from askdata_app.agent.offline.onlykind import one_kind_only
 from askdata_app.agent.offline.onlyorders import only_kind_orders
 from askdata_app.agent.offline.onthelist import count_on_list
@@ -400,6 +402,7 @@ from askdata_app.agent.offline.sportswords import sports_words, unheld_sports
 from askdata_app.agent.offline.spreads import Spread, read_spread, spread_sql
 from askdata_app.agent.offline.sqlbuild import BuildError, filter_sql, lit, period_sql, safe_name
 from askdata_app.agent.offline.sqlish import read_sqlish
+from askdata_app.agent.offline.stagewords import STAGE_ASK, stage_asked, stage_words
 from askdata_app.agent.offline.standing import read_standing
 from askdata_app.agent.offline.statement import lead_statement, purpose_lead_in, purpose_tail
 from askdata_app.agent.offline.states import BY_STATE_ASK, ByState, by_state_sql, read_by_state
@@ -454,6 +457,7 @@ from askdata_app.agent.offline.together import other_only, read_together, with_o
 from askdata_app.agent.offline.topiclead import topic_lead_in
 from askdata_app.agent.offline.topmember import TopMember, asked_of, read_top_member
 from askdata_app.agent.offline.topshare import summed_top_share, top_share_asked
+from askdata_app.agent.offline.totalling import order_totalling
 from askdata_app.agent.offline.tradewords import trader_words
 from askdata_app.agent.offline.trafficwords import TRAFFIC_ASK, traffic_asked, traffic_words
 from askdata_app.agent.offline.truckwords import TRUCK_ASK, truck_asked, truck_words
@@ -660,6 +664,7 @@ _FRESH = re.compile(
     r"|(?:quite |entirely |completely )?apart from (?:that|this|all that|the above)"
     r"|(?:and )?(?:has )?nothing (?:at all )?to do with [a-z' ]{1,40}?(?=\s*[:;,\-\u2013\u2014])"
     r"|new (?:task|query|job|brief)|start(?:ing)? (?:over|fresh|afresh|anew)|from scratch"
+    r"|strike (?:that|this)(?:,? and (?:reset|start (?:again|over)))?"
     r"|park(?:ing)? (?:the|that|this|those|these) (?:\w+ )?(?:numbers|figures|stats|question|topic)"
     r"|(?:disregard|ignore|forget|drop|scrap) (?:the|all|everything|any)(?: of the)?"
     r" (?:previous|earlier|above|last|prior)(?: \w+)?(?: entirely| completely| altogether)?"
@@ -1017,6 +1022,10 @@ class Planner:
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
         said = truck_words(said)  # a driver's stops, the outfit, the haul, tabs and grub (truckwords)
+        said = stage_words(said)  # a stage manager's venues, tickets, houses, box office, runs (stagewords)
+        said = order_totalling(one_recipe(among_orders(said)))  # "among 2020 orders with a drink, the mean
+        # item count per order" (amongorders); "cost of the supplies in one X" (onerecipe); "orders totalling
+        # more than $40" (totalling)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         said = count_noted(said)  # "how many jaffles went out? Count every jaffle unit.": said (countnote)
@@ -1086,6 +1095,9 @@ class Planner:
             return AskPlan(UNHELD_ASK.format(what=cellared), self._asker.quantity_choices())
         if hived is not None:  # "varroa mite counts", "the hive down the road", "the nectar flow": beewords
             return AskPlan(hived, self._asker.quantity_choices())
+        staged = stage_asked(question) if not refinements else None
+        if staged is not None:  # "the half-hour call", "the understudy", "the best reviews": stagewords
+            return AskPlan(STAGE_ASK.format(what=staged), self._asker.quantity_choices())
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
