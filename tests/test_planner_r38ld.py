@@ -189,7 +189,7 @@ def test_a_named_period_apart_from_the_dates_is_still_asked(planner: Planner) ->
     ("question", "gold"),
     [
         # a customer's name asked by their number (recordlookup)
-        ("Who is customer 17?", "SELECT customer_name FROM customers WHERE customer_id = 17"),
+        ("what's customer 17 called?", "SELECT customer_name FROM customers WHERE customer_id = 17"),
         (
             "what name do we have on file for customer id 300?",
             "SELECT customer_name FROM customers WHERE customer_id = 300",
@@ -222,3 +222,15 @@ def test_a_name_by_number_and_everyday_words(
 def test_a_name_beside_other_fields_is_not_the_name_alone(planner: Planner) -> None:
     plan = planner.plan("customer 42: name and number of orders")
     assert isinstance(plan, SqlPlan) and "COUNT" in plan.sql.upper(), plan
+
+
+def test_a_follow_up_on_a_customer_looked_up_by_number(
+    planner: Planner, con: duckdb.DuckDBPyConnection
+) -> None:
+    check(
+        planner,
+        con,
+        "How many times have they ordered, all told?",
+        "SELECT count_lifetime_orders FROM customers WHERE customer_id = 17",
+        context=["what name is on file for customer 17?"],
+    )

@@ -15,8 +15,9 @@ A follow-up that points back ("and their first one?", "which one of those was th
 "what's the sales tax rate at that store?") keeps the customer or order of the question before it, with
 the pick and the fields said anew or, when not said, kept from before.
 
-A customer's name asked by their number ("what name is on file for customer id 42?", "who is customer 42?",
-"customer #1500: name?") is the name on their customer row, when nothing of their orders is asked with it. A
+A customer's name asked by their number ("what name is on file for customer id 42?", "what's customer 42
+called?", "customer #1500: name?") is the name on their customer row, when nothing of their orders is asked
+with it ("who is customer 42?" is left: a ranking's winner is asked after so, and a follow-up on it). A
 customer's record, their number of orders and their spend asked together ("customer 3000: number of orders
 in all and total spent"), is the two figures of their customer row; a year or a store said with it is left
 to the other readings.
@@ -117,7 +118,7 @@ _WHOLE: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("record", _rx(rf"^(?=.*\b{_ORDER_COUNT}\b)(?=.*\bsp[ea]nd?t?\b)(?!.*\b{_SPAN_SAID}\b)")),
     ("spend", _rx(rf"\b{_EVER}\b.*\bsp[ea]nd", rf"\bsp[ea]nd?t?\b.*\b(?:{_EVER}|with\s+us)\b")),
     ("name", _rx(r"^(?!.*\b(?:orders?|sp[ea]nt?|spending|totals?|items?|when|first|last|latest|tax|stores?"
-                 r"|shops?|products?|drinks?|food|bought|ordered)\b)(?=.*\b(?:name|called|who\s+(?:is|was))\b)")),
+                 r"|shops?|products?|drinks?|food|bought|ordered)\b)(?=.*\b(?:name|called)\b)")),
 )  # fmt: skip
 _WHOLE_SQL = {
     "span": "SELECT DATE_DIFF('day', CAST(first_ordered_at AS DATE), CAST(last_ordered_at AS DATE))"
@@ -128,7 +129,14 @@ _WHOLE_SQL = {
     " WHERE customer_id = {key}",
     "spend": "SELECT {spend} AS lifetime_spend FROM customers WHERE customer_id = {key}",
     "name": "SELECT customer_name FROM customers WHERE customer_id = {key}",
+    "orders": "SELECT count_lifetime_orders AS lifetime_orders FROM customers WHERE customer_id = {key}",
 }
+_THEIR_ORDERS = re.compile(
+    rf"^(?!.*\b{_SPAN_SAID}\b).*\bhow\s+many\s+(?:times|orders)\b.*\b(?:they|he|she)\b"
+    r".*\b(?:ordered|order|placed|bought|visited|been\s+in)\b",
+    re.I,
+)
+"""A follow-up on a customer looked up: "how many times have they ordered, all told?" (their history)."""
 _COUNTED = re.compile(
     r"\bhow\s+many\b|\bsince\b|\bdays\b|\bcount\b|\baverage\b|\bper\b|\bmedian\b|\bin\s+(?:19|20)\d\d\b", re.I
 )
@@ -274,6 +282,8 @@ def _follow_up(question: str, earlier: str) -> Lookup | None:
     whole = _whole(question)
     if before.kind == "customer" and whole is not None and pick is None:
         return Lookup("customer", before.key, None, (), whole, _pretax(question))
+    if before.kind == "customer" and pick is None and _THEIR_ORDERS.search(question):
+        return Lookup("customer", before.key, None, (), "orders")
     if _COUNTED.search(question):
         return None
     if before.kind == "order":
