@@ -25,6 +25,7 @@ import sqlglot
 from sqlglot import exp
 
 from askdata_app.agent.offline.actuarywords import ACTUARY_ASK, actuary_asked, actuary_words
+from askdata_app.agent.offline.appraiserwords import APPRAISER_ASK, appraiser_asked, appraiser_words
 from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
@@ -987,6 +988,7 @@ class Planner:
         said = cellar_words(said)  # a sommelier's vintages, cellars, list and glasses (cellarwords)
         said = casino_words(said)  # a pit boss's hands, pits, stakes, the take and the floor (casinowords)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
+        said = appraiser_words(said)  # "the Brooklyn property", "clientele", "appreciation" (appraiserwords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
 
@@ -1041,6 +1043,9 @@ class Planner:
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
+        valued = appraiser_asked(question) if not refinements else None
+        if valued is not None:  # "the cap rate", "price per square foot", "the market average": appraiserwords
+            return AskPlan(APPRAISER_ASK.format(what=valued), self._asker.quantity_choices())
         if not refinements and real_asked(question):  # "in real terms", "deflated by the CPI": no price index
             return AskPlan(REAL_ASK, ("the nominal figure", "no thanks"))
         question = without_nominal(question)  # "nominal revenue growth", "realised price": as charged
