@@ -67,7 +67,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bportfolio[- ]wide\b", _I), "chain-wide"),
     # clients
     (re.compile(r"\bclientele\b", _I), "customers"),
-    (re.compile(r"\blifetime transactions\b", _I), "lifetime orders"),
+    (re.compile(r"\blifetime transaction(s?)\b", _I), r"lifetime order\1"),
     (re.compile(r"\bmost recent transaction (?:was )?dated\b", _I), "last order was"),
     (re.compile(r"\b(?:the )?timestamp of (?:the )?(earliest|first|latest|last|most recent) transaction\b", _I),
      r"when was the \1 order"),
