@@ -3,9 +3,9 @@ records cannot settle, asked back.
 
 An appraiser reads the shops as properties in a portfolio and the orders as transactions:
 
-- "property" ("the Brooklyn property", "top 3 properties") is a store; "rank every property by its ..." ranks
-  the stores by their ...; "the portfolio" ("across the whole portfolio", "for the portfolio") is the whole
-  chain;
+- "property" ("the Brooklyn property", "top 3 properties") is a store ("property tax" and "property value"
+  are asked back, not read as a store's tax); "rank every property by its ..." ranks the stores by their
+  ...; "the portfolio" ("across the whole portfolio", "for the portfolio") is the whole chain;
 - "clientele" are the customers; "lifetime transactions" are lifetime orders; "the most recent transaction"
   is the last order (", dated before 2020" is before 2020) and "the earliest transaction" the first order;
   "the timestamp of X" asks when X was;
@@ -41,7 +41,8 @@ _ASKED = re.compile(
     r"|(?:price|value|rent|receipts|sales|revenue) per (?:square|sq\.?) (?:foot|feet|ft|met(?:er|re)s?)"
     r"|square footage|floor (?:area|space)|market (?:value|rent|average|rate)s?|open market"
     r"|(?:appraised|assessed|replacement|resale) value|comparable (?:properties|listings)"
-    r"|lease (?:terms?|rates?|expiry)|rent roll)\b",
+    r"|lease (?:terms?|rates?|expiry)|rent roll|rental income|(?:vacancy|occupancy) rates?"
+    r"|property (?:tax|taxes|values?|insurance)|zoning)\b",
     _I,
 )
 
@@ -57,43 +58,61 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"\b(?:the )?(?:week|days) of {_HOLIDAY},?\s+(?=(?:from )?\d)", _I), ""),
     # properties are stores; the portfolio is the whole chain
     (
-        re.compile(r"\b(rank|order|sort|list)\s+(?:every|each|all(?: the)?) (?:propert(?:y|ies)|sites?)"
-                   r"\s+by\s+its\b", _I),
+        re.compile(
+            r"\b(rank|order|sort|list)\s+(?:every|each|all(?: the)?) (?:propert(?:y|ies)|sites?)"
+            r"\s+by\s+its\b",
+            _I,
+        ),
         r"\1 the stores by their",
     ),
     (re.compile(r"\bproperties\b", _I), "stores"),
-    (re.compile(r"\bproperty\b", _I), "store"),
+    (re.compile(r"\bproperty\b(?! (?:tax|taxes|value|values|insurance)\b)", _I), "store"),
     (re.compile(r"\b(?:across|for|over) (?:the )?(?:whole |entire )?portfolio\b", _I), "for the whole chain"),
     (re.compile(r"\bportfolio[- ]wide\b", _I), "chain-wide"),
     # clients
     (re.compile(r"\bclientele\b", _I), "customers"),
     (re.compile(r"\blifetime transaction(s?)\b", _I), r"lifetime order\1"),
     (re.compile(r"\bmost recent transaction (?:was )?dated\b", _I), "last order was"),
-    (re.compile(r"\b(?:the )?timestamp of (?:the )?(earliest|first|latest|last|most recent) transaction\b", _I),
-     r"when was the \1 order"),
+    (
+        re.compile(
+            r"\b(?:the )?timestamp of (?:the )?(earliest|first|latest|last|most recent) transaction\b", _I
+        ),
+        r"when was the \1 order",
+    ),
     (re.compile(r"\bearliest transaction\b", _I), "first order"),
     # appreciation is growth
     (re.compile(r"\bappreciation\b", _I), "growth"),
     # the listed price is the menu price
-    (re.compile(r"\b(?:the )?(?:highest|top|dearest|steepest) listed price among (?:the )?(\w+?)s\b", _I),
-     r"the most expensive \1"),
-    (re.compile(r"\b(?:the )?(?:lowest|cheapest) listed price among (?:the )?(\w+?)s\b", _I), r"the cheapest \1"),
+    (
+        re.compile(r"\b(?:the )?(?:highest|top|dearest|steepest) listed price among (?:the )?(\w+?)s\b", _I),
+        r"the most expensive \1",
+    ),
+    (
+        re.compile(r"\b(?:the )?(?:lowest|cheapest) listed price among (?:the )?(\w+?)s\b", _I),
+        r"the cheapest \1",
+    ),
     (re.compile(r"\blisted price\b", _I), "menu price"),
     # the gross margin ratio and its gloss
     (
         re.compile(
-            r"\s*[:\u2013\u2014-]\s*(?:pre-?tax )?(?:sales|revenue|receipts) (?:less|minus) (?:the )?(?:item )?"
-            r"supply costs?,? (?:over|divided by) (?:pre-?tax )?(?:sales|revenue|receipts)(?=\s*[.?!]?\s*$)",
+            r"\s*[:\u2013\u2014-]\s*(?:pre-?tax )?(?:sales|revenue|receipts) (?:less|minus) "
+            r"(?:the )?(?:item )?supply costs?,? (?:over|divided by) "
+            r"(?:pre-?tax )?(?:sales|revenue|receipts)(?=\s*[.?!]?\s*$)",
             _I,
         ),
         "",
     ),
-    (re.compile(r"\bgross margin ratio on ((?:19|20)\d\d) (?:pre-?tax )?receipts\b", _I), r"gross margin in \1"),
+    (
+        re.compile(r"\bgross margin ratio on ((?:19|20)\d\d) (?:pre-?tax )?receipts\b", _I),
+        r"gross margin in \1",
+    ),
     (re.compile(r"\bgross margin ratio\b", _I), "gross margin"),
     # a gloss restating orders per customer, and the opening day as day one
     (
-        re.compile(r"\s*[:,]\s*orders (?:over|divided by|/) (?:the )?(?:distinct|unique) customers(?=\s*[.?!]?\s*$)",
-                   _I),
+        re.compile(
+            r"\s*[:,]\s*orders (?:over|divided by|/) (?:the )?(?:distinct|unique) customers(?=\s*[.?!]?\s*$)",
+            _I,
+        ),
         "",
     ),
     (re.compile(r"\btwelve months (before|earlier|prior)\b", _I), r"12 months \1"),

@@ -25,7 +25,6 @@ import sqlglot
 from sqlglot import exp
 
 from askdata_app.agent.offline.actuarywords import ACTUARY_ASK, actuary_asked, actuary_words
-from askdata_app.agent.offline.appraiserwords import APPRAISER_ASK, appraiser_asked, appraiser_words
 from askdata_app.agent.offline.addedtop import read_added_top
 from askdata_app.agent.offline.adjust import Adjuster
 from askdata_app.agent.offline.allcounted import all_counted
@@ -43,6 +42,7 @@ from askdata_app.agent.offline.anecdote import (
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.apposed import apposed
+from askdata_app.agent.offline.appraiserwords import APPRAISER_ASK, appraiser_asked, appraiser_words
 from askdata_app.agent.offline.archivist import archive_words
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
@@ -1044,7 +1044,7 @@ class Planner:
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
         valued = appraiser_asked(question) if not refinements else None
-        if valued is not None:  # "the cap rate", "price per square foot", "the market average": appraiserwords
+        if valued is not None:  # "the cap rate", "price per square foot", "market average": appraiserwords
             return AskPlan(APPRAISER_ASK.format(what=valued), self._asker.quantity_choices())
         if not refinements and real_asked(question):  # "in real terms", "deflated by the CPI": no price index
             return AskPlan(REAL_ASK, ("the nominal figure", "no thanks"))
