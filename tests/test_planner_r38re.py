@@ -245,6 +245,11 @@ def test_r38re_market_average_asked_back(planner: Planner) -> None:
         ),
         ("gross margin in 2019", _MARGIN.format(w=_Y19)),
         (
+            "revenue the week of Christmas 2018",
+            "SELECT sum(product_price) FROM order_items"
+            " WHERE ordered_at >= '2018-12-24' AND ordered_at < '2018-12-31'",
+        ),
+        (
             "orders per customer at Philadelphia in 2019",
             "SELECT count(*) * 1.0 / count(DISTINCT o.customer_id) FROM orders o"
             " JOIN locations l ON l.location_id = o.location_id"

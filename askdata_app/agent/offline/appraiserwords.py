@@ -55,7 +55,14 @@ _HOLIDAY = r"(?:new year(?:'s)?(?: day| eve)?|christmas(?: day| eve)?|thanksgivi
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = (
     # a date with the holiday named after it: the name goes
     (re.compile(rf"\b({_DATE}),? (?:the |a )?{_HOLIDAY}(?: holiday)?\b", _I), r"\1"),
-    (re.compile(rf"\b(?:the )?(?:week|days) of {_HOLIDAY},?\s+(?=(?:from )?\d)", _I), ""),
+    (
+        re.compile(
+            rf"\b(?:the )?(?:week|days) of {_HOLIDAY}(?: (?:19|20)\d\d)?\s*[,:]\s*"
+            r"(?=(?:from )?(?:[12]\d|3[01]|0?[1-9])\b)",
+            _I,
+        ),
+        "",
+    ),
     # properties are stores; the portfolio is the whole chain
     (
         re.compile(
