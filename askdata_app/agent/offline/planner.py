@@ -43,6 +43,7 @@ from askdata_app.agent.offline.anecdote import (
 from askdata_app.agent.offline.answerform import without_answer_form
 from askdata_app.agent.offline.anyorder import of_any_order
 from askdata_app.agent.offline.apposed import apposed
+from askdata_app.agent.offline.appraiserwords import APPRAISER_ASK, appraiser_asked, appraiser_words
 from askdata_app.agent.offline.archivist import archive_words
 from askdata_app.agent.offline.asides import read_definition, restates
 from askdata_app.agent.offline.asking import Asker
@@ -1027,6 +1028,7 @@ class Planner:
         # item count per order" (amongorders); "cost of the supplies in one X" (onerecipe); "orders totalling
         # more than $40" (totalling)
         said = library_words(said)  # "checkouts", "titles", "circulation": a librarian's (librarywords)
+        said = appraiser_words(said)  # "the Brooklyn property", "clientele", "appreciation" (appraiserwords)
         said = wedding_words(music_words(detective_words(season_glossed(said))))  # "winter - Dec to Feb"
         said = count_noted(said)  # "how many jaffles went out? Count every jaffle unit.": said (countnote)
         return ordinal_days(self_repaired(word_glossed(night_words(_said_plainly(_spoken_plainly(said))))))
@@ -1101,6 +1103,9 @@ class Planner:
         insured = actuary_asked(question) if not refinements else None
         if insured is not None:  # "the probable maximum loss for a fire": actuarywords
             return AskPlan(ACTUARY_ASK.format(what=insured), self._asker.quantity_choices())
+        valued = appraiser_asked(question) if not refinements else None
+        if valued is not None:  # "the cap rate", "price per square foot", "market average": appraiserwords
+            return AskPlan(APPRAISER_ASK.format(what=valued), self._asker.quantity_choices())
         if not refinements and real_asked(question):  # "in real terms", "deflated by the CPI": no price index
             return AskPlan(REAL_ASK, ("the nominal figure", "no thanks"))
         question = without_nominal(question)  # "nominal revenue growth", "realised price": as charged
