@@ -115,6 +115,7 @@ def test_near_misses_are_not_learned() -> None:
     assert store_words(["the la stop"], ["Los Angeles"], unknown) == set()  # initials in capitals only
     assert as_stores("a stopwatch at each stop", {"stop"}) == "a stopwatch at each store"
     assert chain_words(["across the stores"], unknown) == set()
+    assert chain_words(["orders across our east coast stores"], lambda w: True) == set()
     assert (
         as_chain("the whole camp", chain_words(["the whole camp"], {"camp"}.__contains__))
         == "the whole chain"

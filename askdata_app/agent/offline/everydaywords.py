@@ -4,10 +4,10 @@
 - orders that "crossed", "passed", "topped" or "cleared the twenty dollar mark" (or "the $20 mark") were at
   least that much;
 - the "dearest" ticket, order or bill is the biggest one;
-- "what count of X" is how many X; a "listed price" is the list price, the "menu board" the menu, "a pair
-  of jaffles" two jaffles; "among orders with a drink, how many drinks per order on average" is the average
-  drinks per order among them; "just the number one" (alone, after a ranking) is the top one; items that
-  "went into one order" are the items in an order;
+- "what count of X" is how many X; the "menu board" is the menu, "a pair of jaffles" two jaffles; "among
+  orders with a drink, how many drinks per order on average" is the average drinks per order among them;
+  "just the number one" (alone, after a ranking) is the top one; items that "went into one order" are the
+  items in an order;
 - a share that came "from food rather than drinks" is the share from food (the other side only contrasts);
 - "in order from the first quarter" at the end asks the periods in time order, as they are shown;
 - "twelve months earlier, 21 June 2019" is the date said (the span only says how it lies from the last);
@@ -51,7 +51,6 @@ _RULES: tuple[tuple[str, str | Callable[[re.Match[str]], str]], ...] = (
     ),
     (r"\bdearest (?=(?:ticket|order|bill|check|cheque|receipt|basket|sale)s?\b)", "biggest "),
     (r"\bwhat (?:count|number) of\b", "how many"),
-    (r"\blisted (?=prices?\b)", "list "),  # "the highest listed price": the list price
     (r"\b(?:menu|price) board\b", "menu"),  # "the cheapest thing on the menu board"
     (r"\ba pair of (?=[a-z]+s\b)", "two "),  # "at least a pair of jaffles": two ("pair" is not "paid")
     (

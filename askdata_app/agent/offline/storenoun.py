@@ -7,7 +7,8 @@ store's name, is the asker's word for a store: every use of it in the question a
 
 The same holds for the whole business: a word the analyst cannot read, said as the whole of something ("the
 whole outfit", "the entire apiary", "across the network", "network-wide", "anywhere in the portfolio"), is
-the asker's word for the chain, and every use of it is read as "chain" ("the network's orders").
+the asker's word for the chain, and every use of it is read as "chain" ("the network's orders"). The word
+must end what is said ("across our east coast locations" names some stores: "east" is not the chain).
 
 Only the singular after an article is learned: "the Brooklyn regulars", "how many Chicago folks" name the
 people of a store, not the store, and stay unknown (asked about).
@@ -44,8 +45,11 @@ _NOT_PLACES = frozenset({
 
 
 _WHOLE = re.compile(
-    r"(?i:\b(?:(?:the|our) (?:whole|entire) |across (?:the |our |all the )|anywhere in (?:the |our )"
-    r"|all over (?:the |our )))([a-z]{3,})\b(?!['-])|\b([a-z]{3,})-wide\b"
+    r"(?i:\b(?:the|our) (?:whole|entire) )([a-z]{3,})\b(?!['-])"
+    r"|(?i:\b(?:across (?:the |our |all the )|anywhere in (?:the |our )|all over (?:the |our )))"
+    r"([a-z]{3,})\b(?!['-])(?=\s*(?:[,.;:?!)]|$|(?:in|during|for|on|at|over|from|to|since|this|that|last"
+    r"|between|by|per|and|or|with|through|\d)\b))"
+    r"|\b([a-z]{3,})-wide\b"
 )
 
 
@@ -54,7 +58,7 @@ def chain_words(texts: Sequence[str], unknown: Callable[[str], bool]) -> frozens
     found = set()
     for text in texts:
         for m in _WHOLE.finditer(text):
-            word = (m.group(1) or m.group(2)).lower()
+            word = (m.group(1) or m.group(2) or m.group(3)).lower()
             plural = word.endswith("s") and not word.endswith("ss")
             if not plural and word not in _FUNCTION and unknown(word):
                 found.add(word)
