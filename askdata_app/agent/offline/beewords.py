@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from askdata_app.agent.offline.text import rewritten
+from askdata_app.agent.offline.text import rewritten_when
 
 __all__ = ["BEE_ASK", "NEAR_HIVE_ASK", "SEASON_ASK", "bee_asked", "bee_words"]
 
@@ -177,9 +177,4 @@ def bee_asked(question: str) -> str | None:
 
 def bee_words(question: str) -> str:
     """``question`` with a beekeeper's words said plainly (see the module); unchanged without one."""
-    if not _MARKERS.search(question):
-        return question
-    text = question
-    for pattern, said in _COMPILED:
-        text = pattern.sub(said, text)
-    return rewritten(question, text)
+    return rewritten_when(question, _MARKERS, _COMPILED)

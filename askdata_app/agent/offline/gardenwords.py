@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from askdata_app.agent.offline.text import rewritten
+from askdata_app.agent.offline.text import rewritten_when
 
 __all__ = ["GARDEN_ASK", "garden_asked", "garden_words"]
 
@@ -158,9 +158,4 @@ def garden_asked(question: str) -> str | None:
 
 def garden_words(question: str) -> str:
     """``question`` with a gardener's words said plainly (see the module); unchanged without one."""
-    if not _MARKERS.search(question):
-        return question
-    text = question
-    for pattern, said in _COMPILED:
-        text = pattern.sub(said, text)
-    return rewritten(question, text)
+    return rewritten_when(question, _MARKERS, _COMPILED)

@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from askdata_app.agent.offline.text import rewritten
+from askdata_app.agent.offline.text import rewritten_when
 
 __all__ = ["LIBRARY_ASK", "library_asked", "library_words"]
 
@@ -160,9 +160,4 @@ def library_asked(question: str) -> str | None:
 
 def library_words(question: str) -> str:
     """``question`` with a librarian's words said plainly (see the module); unchanged without one."""
-    if not _MARKERS.search(question):
-        return question
-    text = question
-    for pattern, said in _COMPILED:
-        text = pattern.sub(said, text)
-    return rewritten(question, text)
+    return rewritten_when(question, _MARKERS, _COMPILED)

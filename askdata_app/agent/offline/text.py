@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from difflib import SequenceMatcher
+from typing import Any
 
 _TOKEN = re.compile(r"\d{4}-\d{1,2}-\d{1,2}|\d{1,2}/\d{1,2}/\d{4}|[a-z0-9]+(?:[.'][a-z0-9]+)*")
 
@@ -117,3 +119,16 @@ def rewritten(question: str, text: str) -> str:
     text = re.sub(r"([.?!])\.", r"\1", text)
     text = re.sub(r"^[,;:\s-]+", "", text)
     return text[:1].upper() + text[1:]
+
+
+def rewritten_when(
+    question: str, markers: re.Pattern[str], rules: Iterable[tuple[re.Pattern[str], Any]]
+) -> str:
+    """``question`` rewritten by a persona's ``rules`` (each a pattern and its replacement, in turn) when one
+    of its ``markers`` is said, then tidied (``rewritten``); ``question`` itself without one."""
+    if not markers.search(question):
+        return question
+    text = question
+    for pattern, said in rules:
+        text = pattern.sub(said, text)
+    return rewritten(question, text)
