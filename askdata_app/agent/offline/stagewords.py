@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import re
 
-from askdata_app.agent.offline.text import rewritten
+from askdata_app.agent.offline.text import rewritten_when
 
 __all__ = ["STAGE_ASK", "stage_asked", "stage_words"]
 
@@ -125,12 +125,7 @@ _STRONG = re.compile(
 
 def stage_words(question: str) -> str:
     """``question`` with a stage manager's words said plainly (see the module); unchanged without one."""
-    if not _STRONG.search(question):
-        return question
-    text = question
-    for pattern, said in _COMPILED:
-        text = pattern.sub(said, text)
-    return rewritten(question, text)
+    return rewritten_when(question, _STRONG, _COMPILED)
 
 
 STAGE_ASK = (
